@@ -1,0 +1,15 @@
+"""riftbound: a complete, faithful and fast rules engine for the Riftbound TCG.
+
+Start with :func:`new_game`; the returned :class:`Game` has the OpenSpiel-shaped API
+(``current_player``, ``legal_actions``, ``apply_action``, ``is_terminal``, ``returns``,
+``clone``, ``observation``, ``action_to_string``, ``serialize`` / ``deserialize``).
+"""
+
+from riftbound.actions import Action
+from riftbound.errors import DeckError, IllegalActionError, RiftboundError, ScenarioError, UnknownCardError
+from riftbound.game import RULES_EDITION, TERMINAL, Game, new_game
+from riftbound.rules.deck import Deck
+
+__version__ = "0.1.0"
+__all__ = ["RULES_EDITION", "TERMINAL", "Action", "Deck", "DeckError", "Game", "IllegalActionError",
+           "RiftboundError", "ScenarioError", "UnknownCardError", "__version__", "new_game"]

@@ -1,0 +1,42 @@
+"""The card registry: every card definition the engine knows, by id.
+
+Built-in test cards register themselves on import; scenario files register their inline
+cards. Looking up an unknown id raises :class:`UnknownCardError` naming close matches.
+"""
+
+from __future__ import annotations
+
+import difflib
+
+from riftbound.cards.model import CardDef
+from riftbound.errors import UnknownCardError
+
+_REGISTRY: dict[str, CardDef] = {}
+
+
+def register(card: CardDef, replace: bool = False) -> CardDef:
+    """Add ``card``; re-registering an identical definition is harmless."""
+    old = _REGISTRY.get(card.id)
+    if old is not None and old != card and not replace:
+        raise ValueError(f"card id {card.id!r} is already registered with a different definition")
+    _REGISTRY[card.id] = card
+    return card
+
+
+def get(card_id: str) -> CardDef:
+    _ensure_builtin()
+    try:
+        return _REGISTRY[card_id]
+    except KeyError:
+        close = difflib.get_close_matches(card_id, list(_REGISTRY), n=3)
+        hint = f" (did you mean {', '.join(close)}?)" if close else ""
+        raise UnknownCardError(f"unknown card {card_id!r}{hint}") from None
+
+
+def all_cards() -> list[CardDef]:
+    _ensure_builtin()
+    return list(_REGISTRY.values())
+
+
+def _ensure_builtin() -> None:
+    from riftbound.cards import test_cards  # noqa: F401  (registers on import)

@@ -1,0 +1,152 @@
+"""Built-in TEST cards and decks. They are not real Riftbound cards: every id starts with
+``test-`` and every name with ``Test``; they exist so the rules can be exercised and
+simulated before real cards are implemented. Two legal decks are provided."""
+
+from __future__ import annotations
+
+from riftbound.cards.catalog import register
+from riftbound.cards.model import (
+    ACTION,
+    BASIC,
+    BATTLEFIELD,
+    CHAMPION,
+    DOMAINS,
+    GEAR,
+    LEGEND,
+    OWN_DOMAIN,
+    REACTION,
+    RUNE,
+    SIGNATURE,
+    SPELL,
+    UNIT,
+    ActivatedAbility,
+    CardDef,
+    Cost,
+    TargetSpec,
+    TriggeredAbility,
+)
+from riftbound.effects.primitives import (
+    AddResources,
+    Buff,
+    Counter,
+    Deal,
+    Draw,
+    Kill,
+    MightThisTurn,
+    Ready,
+    Stun,
+)
+
+UNIT_T = TargetSpec("unit")
+ENEMY_UNIT = TargetSpec("unit", controller="enemy")
+FRIENDLY_UNIT = TargetSpec("unit", controller="friendly")
+SPELL_T = TargetSpec("spell")
+
+
+def _card(**kw: object) -> CardDef:
+    return register(CardDef(test=True, set_id="TEST", **kw))  # type: ignore[arg-type]
+
+
+def rune(domain: str) -> CardDef:
+    """A basic rune (163): ``[E]: [Reaction] Add [1]`` and ``Recycle this: [Reaction] Add [C]``."""
+    return _card(
+        id=f"test-rune-{domain}", name=f"Test {domain.capitalize()} Rune", type=RUNE,
+        domains=(domain,), supertypes=(BASIC,),
+        abilities=(
+            ActivatedAbility(Cost(exhaust_self=True), (AddResources(1),), keywords=(REACTION,), adds=True),
+            ActivatedAbility(Cost(recycle_self=True), (AddResources(0, (OWN_DOMAIN,)),),
+                             keywords=(REACTION,), adds=True),
+        ),
+    )
+
+
+RUNES = {d: rune(d) for d in DOMAINS}
+
+
+def _deck_cards(d1: str, d2: str, champ_tag: str, names: dict[str, str]) -> None:
+    n = names
+    _card(id=f"test-legend-{champ_tag.lower()}", name=f"Test Legend {champ_tag}", type=LEGEND,
+          domains=(d1, d2), tags=(champ_tag,))
+    _card(id=f"test-champion-{champ_tag.lower()}", name=f"{champ_tag}, Test Champion", type=UNIT,
+          domains=(d1,), energy=3, might=3, supertypes=(CHAMPION,), tags=(champ_tag,),
+          abilities=(TriggeredAbility("played_self", (Draw(1),)),))
+    _card(id=f"test-signature-{champ_tag.lower()}", name=f"{champ_tag}'s Test Gadget", type=GEAR,
+          domains=(d2,), energy=1, supertypes=(SIGNATURE,), tags=(champ_tag,),
+          abilities=(ActivatedAbility(Cost(energy=1, exhaust_self=True), (Draw(1),)),))
+    _card(id=n["vanilla1"], name=f"Test {n['vanilla1'][5:].title()}", type=UNIT, domains=(d1,),
+          energy=1, might=1)
+    _card(id=n["vanilla2"], name=f"Test {n['vanilla2'][5:].title()}", type=UNIT, domains=(d1,),
+          energy=2, might=2)
+    _card(id=n["vanilla3"], name=f"Test {n['vanilla3'][5:].title()}", type=UNIT, domains=(d2,),
+          energy=3, might=3)
+    _card(id=n["big"], name=f"Test {n['big'][5:].title()}", type=UNIT, domains=(d1,),
+          energy=5, power=(d1,), might=6)
+    _card(id=n["drawer"], name=f"Test {n['drawer'][5:].title()}", type=UNIT, domains=(d2,),
+          energy=2, might=2, abilities=(TriggeredAbility("played_self", (Draw(1),)),))
+    _card(id=n["pinger"], name=f"Test {n['pinger'][5:].title()}", type=UNIT, domains=(d1,),
+          energy=3, might=2,
+          abilities=(TriggeredAbility("played_self", (Deal(2),), targets=(ENEMY_UNIT,)),))
+    _card(id=n["bolt"], name=f"Test {n['bolt'][5:].title()}", type=SPELL, domains=(d1,),
+          energy=2, keywords=(ACTION,), targets=(UNIT_T,), effects=(Deal(3),))
+    _card(id=n["shock"], name=f"Test {n['shock'][5:].title()}", type=SPELL, domains=(d1,),
+          energy=1, keywords=(REACTION,), targets=(UNIT_T,), effects=(Deal(2),))
+    _card(id=n["negate"], name=f"Test {n['negate'][5:].title()}", type=SPELL, domains=(d2,),
+          energy=2, power=(d2,), keywords=(REACTION,), targets=(SPELL_T,), effects=(Counter(),))
+    _card(id=n["insight"], name=f"Test {n['insight'][5:].title()}", type=SPELL, domains=(d2,),
+          energy=2, effects=(Draw(2),))
+    _card(id=n["rally"], name=f"Test {n['rally'][5:].title()}", type=SPELL, domains=(d2,),
+          energy=1, targets=(FRIENDLY_UNIT,), effects=(MightThisTurn(2), Ready()))
+    _card(id=n["execute"], name=f"Test {n['execute'][5:].title()}", type=SPELL, domains=(d1,),
+          energy=3, power=(d1,), targets=(TargetSpec("unit", max_might=3),), effects=(Kill(),))
+    _card(id=n["stun"], name=f"Test {n['stun'][5:].title()}", type=SPELL, domains=(d2,),
+          energy=1, keywords=(ACTION,), targets=(ENEMY_UNIT,), effects=(Stun(),))
+    _card(id=n["banner"], name=f"Test {n['banner'][5:].title()}", type=GEAR, domains=(d2,),
+          energy=2, abilities=(ActivatedAbility(Cost(energy=1, exhaust_self=True), (Buff(),),
+                                                targets=(FRIENDLY_UNIT,)),))
+    _card(id=n["anvil"], name=f"Test {n['anvil'][5:].title()}", type=GEAR, domains=(d1,), energy=1)
+    for bf in n["battlefields"].split(","):
+        _card(id=f"test-bf-{bf}", name=f"Test {bf.title()}", type=BATTLEFIELD)
+
+
+_FC = dict(vanilla1="test-recruit", vanilla2="test-brawler", vanilla3="test-guard",
+           big="test-ogre", drawer="test-scout", pinger="test-sniper", bolt="test-bolt",
+           shock="test-shock", negate="test-negate", insight="test-insight", rally="test-rally",
+           execute="test-execution", stun="test-snare", banner="test-banner", anvil="test-anvil",
+           battlefields="plains,ridge,grove")
+_MO = dict(vanilla1="test-acolyte", vanilla2="test-adept", vanilla3="test-sentinel",
+           big="test-colossus", drawer="test-scholar", pinger="test-archer", bolt="test-blast",
+           shock="test-zap", negate="test-denial", insight="test-study", rally="test-inspire",
+           execute="test-judgment", stun="test-freeze", banner="test-standard",
+           anvil="test-idol", battlefields="ruins,harbor,spire")
+_deck_cards("fury", "calm", "Tinker", _FC)
+_deck_cards("mind", "order", "Sage", _MO)
+
+
+def _main(names: dict[str, str], tag: str) -> list[str]:
+    """41 main-deck cards besides the chosen champion: 42 in all."""
+    n = names
+    counts = {n["vanilla1"]: 3, n["vanilla2"]: 3, n["vanilla3"]: 3, n["big"]: 2, n["drawer"]: 3,
+              n["pinger"]: 3, n["bolt"]: 3, n["shock"]: 3, n["negate"]: 3, n["insight"]: 3,
+              n["rally"]: 2, n["execute"]: 2, n["stun"]: 2, n["banner"]: 2, n["anvil"]: 1,
+              f"test-champion-{tag.lower()}": 2, f"test-signature-{tag.lower()}": 1}
+    return [cid for cid, k in counts.items() for _ in range(k)]
+
+
+TEST_DECKS: dict[str, dict[str, object]] = {
+    "test-fury-calm": {
+        "name": "test-fury-calm",
+        "legend": "test-legend-tinker",
+        "champion": "test-champion-tinker",
+        "main": _main(_FC, "Tinker"),
+        "runes": ["test-rune-fury"] * 6 + ["test-rune-calm"] * 6,
+        "battlefields": ["test-bf-plains", "test-bf-ridge", "test-bf-grove"],
+    },
+    "test-mind-order": {
+        "name": "test-mind-order",
+        "legend": "test-legend-sage",
+        "champion": "test-champion-sage",
+        "main": _main(_MO, "Sage"),
+        "runes": ["test-rune-mind"] * 6 + ["test-rune-order"] * 6,
+        "battlefields": ["test-bf-ruins", "test-bf-harbor", "test-bf-spire"],
+    },
+}

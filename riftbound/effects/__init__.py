@@ -1,0 +1,1 @@
+"""The card DSL: effect primitives that compose into spells and abilities."""

@@ -1,0 +1,206 @@
+"""Effect primitives of the card DSL. Each is an immutable value that can run itself
+against a game and render its own English text.
+
+Targets are referred to by slot number: ``Deal(3, target=0)`` deals 3 to whatever was
+chosen for the card's first :class:`~riftbound.cards.model.TargetSpec`. At resolution
+only targets that are still legal are affected (359.3.e.5); an instruction whose targets
+all became illegal is not executed (359.3.e.7), and the rest of the card still is.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from riftbound.cards.model import ANY_DOMAIN, OWN_DOMAIN, TargetSpec, power_symbol
+from riftbound.log import log, name
+from riftbound.rules import game_actions as act
+
+if TYPE_CHECKING:
+    from riftbound.state import State
+
+
+class Ctx:
+    """What an effect may know while it resolves: who controls it, its source and the
+    targets that are still legal, per slot (``None`` when the slot had no choice)."""
+
+    __slots__ = ("controller", "source", "targets", "uid")
+
+    def __init__(self, controller: int, source: int, uid: int, targets: list[list[int] | None]) -> None:
+        self.controller = controller
+        self.source = source
+        self.uid = uid
+        self.targets = targets
+
+    def slot(self, i: int) -> list[int]:
+        if i >= len(self.targets):
+            return []
+        t = self.targets[i]
+        return [] if t is None else t
+
+
+class Effect:
+    """Base class of the primitives."""
+
+    def run(self, g: State, ctx: Ctx) -> None:
+        raise NotImplementedError
+
+    def text(self, targets: tuple[TargetSpec, ...]) -> str:
+        raise NotImplementedError
+
+
+def _target_text(targets: tuple[TargetSpec, ...], i: int) -> str:
+    if i < len(targets):
+        return targets[i].text()
+    return "it"
+
+
+@dataclass(frozen=True, slots=True)
+class Deal(Effect):
+    """Deal ``amount`` to each chosen unit (417)."""
+
+    amount: int
+    target: int = 0
+
+    def run(self, g: State, ctx: Ctx) -> None:
+        for obj in ctx.slot(self.target):
+            act.deal(g, obj, self.amount, ctx.source)
+
+    def text(self, targets: tuple[TargetSpec, ...]) -> str:
+        return f"Deal {self.amount} to {_target_text(targets, self.target)}."
+
+
+@dataclass(frozen=True, slots=True)
+class Kill(Effect):
+    """Kill each chosen permanent (428)."""
+
+    target: int = 0
+
+    def run(self, g: State, ctx: Ctx) -> None:
+        for obj in ctx.slot(self.target):
+            act.kill(g, obj)
+
+    def text(self, targets: tuple[TargetSpec, ...]) -> str:
+        return f"Kill {_target_text(targets, self.target)}."
+
+
+@dataclass(frozen=True, slots=True)
+class Draw(Effect):
+    """The controller draws ``n`` (413)."""
+
+    n: int = 1
+
+    def run(self, g: State, ctx: Ctx) -> None:
+        act.draw(g, ctx.controller, self.n)
+
+    def text(self, targets: tuple[TargetSpec, ...]) -> str:
+        return f"Draw {self.n}."
+
+
+@dataclass(frozen=True, slots=True)
+class Ready(Effect):
+    """Ready each chosen object (415)."""
+
+    target: int = 0
+
+    def run(self, g: State, ctx: Ctx) -> None:
+        for obj in ctx.slot(self.target):
+            act.ready(g, obj)
+
+    def text(self, targets: tuple[TargetSpec, ...]) -> str:
+        return f"Ready {_target_text(targets, self.target)}."
+
+
+@dataclass(frozen=True, slots=True)
+class Exhaust(Effect):
+    """Exhaust each chosen object (414)."""
+
+    target: int = 0
+
+    def run(self, g: State, ctx: Ctx) -> None:
+        for obj in ctx.slot(self.target):
+            act.exhaust(g, obj)
+
+    def text(self, targets: tuple[TargetSpec, ...]) -> str:
+        return f"Exhaust {_target_text(targets, self.target)}."
+
+
+@dataclass(frozen=True, slots=True)
+class Buff(Effect):
+    """Buff each chosen unit (426)."""
+
+    target: int = 0
+
+    def run(self, g: State, ctx: Ctx) -> None:
+        for obj in ctx.slot(self.target):
+            act.buff(g, obj)
+
+    def text(self, targets: tuple[TargetSpec, ...]) -> str:
+        return f"Buff {_target_text(targets, self.target)}."
+
+
+@dataclass(frozen=True, slots=True)
+class Stun(Effect):
+    """Stun each chosen unit (423)."""
+
+    target: int = 0
+
+    def run(self, g: State, ctx: Ctx) -> None:
+        for obj in ctx.slot(self.target):
+            act.stun(g, obj)
+
+    def text(self, targets: tuple[TargetSpec, ...]) -> str:
+        return f"Stun {_target_text(targets, self.target)}."
+
+
+@dataclass(frozen=True, slots=True)
+class MightThisTurn(Effect):
+    """Give each chosen unit +N (or -N) Might this turn (expires at 317.2)."""
+
+    amount: int
+    target: int = 0
+
+    def run(self, g: State, ctx: Ctx) -> None:
+        for obj in ctx.slot(self.target):
+            g.o_mod[obj] += self.amount
+            log(g, "317.2.c", f"{name(g, obj)} gets {self.amount:+d} Might this turn")
+
+    def text(self, targets: tuple[TargetSpec, ...]) -> str:
+        return f"Give {_target_text(targets, self.target)} {self.amount:+d} [M] this turn."
+
+
+@dataclass(frozen=True, slots=True)
+class Counter(Effect):
+    """Counter each chosen spell or ability on the chain (425)."""
+
+    target: int = 0
+
+    def run(self, g: State, ctx: Ctx) -> None:
+        from riftbound.rules.chain import counter
+
+        for uid in ctx.slot(self.target):
+            counter(g, uid)
+
+    def text(self, targets: tuple[TargetSpec, ...]) -> str:
+        return f"Counter {_target_text(targets, self.target)}."
+
+
+@dataclass(frozen=True, slots=True)
+class AddResources(Effect):
+    """Add Energy and Power to the controller's rune pool (429). ``"own"`` power is the
+    source's domain, or any domain for a source with none or several (135.2.e.6)."""
+
+    energy: int = 0
+    power: tuple[str, ...] = ()
+
+    def run(self, g: State, ctx: Ctx) -> None:
+        power = self.power
+        if OWN_DOMAIN in power:
+            doms = g.catalog[g.o_card[ctx.source]].domains
+            own = doms[0] if len(doms) == 1 else ANY_DOMAIN
+            power = tuple(own if d == OWN_DOMAIN else d for d in power)
+        act.add(g, ctx.controller, self.energy, power)
+
+    def text(self, targets: tuple[TargetSpec, ...]) -> str:
+        parts = ([f"[{self.energy}]"] if self.energy else []) + [power_symbol(d) for d in self.power]
+        return "[Add] " + "".join(parts) + "."

@@ -1,0 +1,204 @@
+"""The resumable machine: Outstanding Tasks, then the FEPR loop (334-340), until a player
+must decide. The one pending decision is ``state.pending = (kind, player, *data)``; every
+input answers it. Nothing ever calls back into a player."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from riftbound.actions import Action
+from riftbound.errors import IllegalActionError
+from riftbound.rules import chain, cleanup, payment, playing, setup, timing, turn
+from riftbound.rules.targeting import candidates
+from riftbound.state import MAIN, State
+
+
+# ---- tasks ------------------------------------------------------------------------------
+def _begin(g: State, t: tuple[Any, ...]) -> None:
+    turn.start_turn(g, g.order[0])  # 119
+
+
+def _mulligan(g: State, t: tuple[Any, ...]) -> None:
+    g.pending = ("mulligan", t[1])
+
+
+TASKS: dict[str, Callable[[State, tuple[Any, ...]], None]] = {
+    "cleanup": lambda g, t: cleanup.cleanup(g, t[1]),
+    "resolve": lambda g, t: chain.resolve_top(g),
+    "pass_focus": lambda g, t: timing.pass_focus(g),
+    "awaken": lambda g, t: turn.awaken(g),
+    "beginning": lambda g, t: turn.beginning(g),
+    "channel": lambda g, t: turn.channel_phase(g),
+    "draw_phase": lambda g, t: turn.draw_phase(g),
+    "ending_step": lambda g, t: turn.ending_step(g),
+    "mulligan": _mulligan,
+    "begin": _begin,
+}
+
+
+def run(g: State) -> None:
+    """Work until a decision is pending or the game is over (335)."""
+    tasks = g.tasks
+    while g.pending is None and not g.terminal:
+        if tasks:
+            t = tasks.pop()
+            TASKS[t[0]](g, t)
+        else:
+            _fepr(g)
+
+
+def _fepr(g: State) -> None:
+    """No task is outstanding: place new triggers, finalize pending items, give priority,
+    or move the turn on (335.2-335.3, 337-340)."""
+    if g.triggered:
+        chain.place_triggers(g)
+        return
+    item = chain.pending_item(g)
+    if item is not None:
+        playing.continue_item(g, item)
+        return
+    if g.chain:
+        if g.priority < 0:  # 337.1.c.3, 340.4: the newest item's controller gains priority
+            g.priority = g.chain[-1].controller
+            g.passes = 0
+        g.pending = ("priority", g.priority)
+        return
+    if g.showdown >= 0:
+        raise NotImplementedError("showdowns (341-348) arrive with the board issue")
+    if g.phase == MAIN:  # 312.2.a:, the turn player has priority in Neutral Open
+        g.priority = g.turn_player
+        g.pending = ("priority", g.turn_player)
+        return
+    turn.advance(g)
+
+
+# ---- decisions and their legal actions ------------------------------------------------------
+def legal_actions(g: State) -> list[Action]:
+    if g.legal_cache is not None:
+        return g.legal_cache
+    acts = _legal(g)
+    g.legal_cache = acts
+    return acts
+
+
+def _legal(g: State) -> list[Action]:
+    pend = g.pending
+    if pend is None:
+        return []
+    kind = pend[0]
+    p = pend[1]
+    if kind == "priority":
+        srcs = payment.sources(g, p)
+        acts = [Action("play", c) for c in playing.playable_cards(g, p, srcs)]
+        acts.extend(Action("activate", o, i) for o, i in playing.usable_abilities(g, p, srcs))
+        if g.chain or g.showdown >= 0:
+            acts.append(Action("pass"))
+        else:
+            acts.append(Action("end_turn"))
+        return acts
+    if kind == "mulligan":
+        acts = [Action("mulligan_toggle", c) for c in setup.mulligan_options(g, p)]
+        acts.append(Action("mulligan_done"))
+        return acts
+    item = _item(g, pend[2]) if kind in ("location", "target", "pay", "power", "optional") else None
+    if kind == "location":
+        return [Action("location", z) for z in playing.unit_locations(g, p)]
+    if kind == "target":
+        assert item is not None
+        spec = playing.item_specs(g, item)[pend[3]]
+        acts = [Action("target", c[0]) for c in candidates(g, spec, p, item.uid)
+                if c not in item.partial]
+        if spec.up_to:
+            acts.append(Action("done"))
+        return acts
+    if kind == "pay":
+        assert item is not None
+        self_cost = item.obj if item.kind == "ability" else -1
+        return [Action("activate", s.obj, s.ability) for s in
+                payment.useful_sources(g, p, item.cost_energy, item.cost_power, self_cost)]
+    if kind == "power":
+        assert item is not None
+        return [Action("domain", d) for d in payment.power_options(g, p, item.cost_power[0])]
+    if kind == "optional":
+        return [Action("yes"), Action("no")]
+    if kind == "order":
+        return [Action("order", i) for i, t in enumerate(g.triggered) if t[0] == p]
+    raise AssertionError(f"unknown decision {kind!r}")
+
+
+def _item(g: State, uid: int) -> Any:
+    for it in g.chain:
+        if it.uid == uid:
+            return it
+    raise AssertionError(f"no chain item {uid}")
+
+
+def apply(g: State, action: Action | tuple[Any, ...]) -> None:
+    """Answer the pending decision with ``action``; raise IllegalActionError (state
+    unchanged) when it is not one of the legal actions."""
+    if g.terminal:
+        raise IllegalActionError("the game is over; no action is legal")
+    legal = legal_actions(g)
+    if action not in legal:
+        pend = g.pending
+        who = f"P{pend[1]}" if pend else "nobody"
+        raise IllegalActionError(
+            f"illegal action {tuple(action)!r}: {who} must answer a {pend[0] if pend else '?'!r} "
+            f"decision; legal actions are {[tuple(a) for a in legal][:20]}")
+    pend = g.pending
+    assert pend is not None
+    g.pending = None
+    g.legal_cache = None
+    g.decisions += 1
+    _dispatch(g, pend, action[0], action)
+    run(g)
+
+
+def _dispatch(g: State, pend: tuple[Any, ...], kind: str, a: tuple[Any, ...]) -> None:
+    p = pend[1]
+    dk = pend[0]
+    if dk == "priority":
+        if kind == "play":
+            playing.start_play(g, p, a[1])
+        elif kind == "activate":
+            playing.start_activation(g, p, a[1], a[2])
+        elif kind == "pass":
+            chain.pass_priority(g, p)
+        elif kind == "end_turn":
+            turn.end_turn(g)
+        return
+    if dk == "mulligan":
+        if kind == "mulligan_toggle":
+            setup.mulligan_toggle(g, a[1])
+            g.pending = ("mulligan", p)
+        else:
+            setup.mulligan_done(g, p)
+        return
+    if dk == "order":
+        chain.place_index(g, a[1])
+        return
+    item = _item(g, pend[2])
+    if dk == "location":
+        item.data = a[1]
+    elif dk == "optional":
+        if kind == "yes":
+            item.data = 1
+        else:
+            playing.abandon(g, item, "383.3")
+    elif dk == "target":
+        if kind == "done":
+            item.targets = (*item.targets, item.partial)
+            item.partial = ()
+        else:
+            spec = playing.item_specs(g, item)[pend[3]]
+            ref = next(c for c in candidates(g, spec, p, item.uid) if c[0] == a[1])
+            item.partial = (*item.partial, ref)
+    elif dk == "pay":
+        playing.start_activation(g, p, a[1], a[2])
+    elif dk == "power":
+        from riftbound.rules.payment import spend_power
+
+        spend_power(g, p, a[1])
+        item.cost_power = item.cost_power[1:]
+

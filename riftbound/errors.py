@@ -1,0 +1,32 @@
+"""The errors the engine raises for bad input. Each names what was wrong."""
+
+from __future__ import annotations
+
+
+class RiftboundError(Exception):
+    """Base class of the engine's input errors."""
+
+
+class IllegalActionError(RiftboundError):
+    """An action that is not among the legal actions of the pending decision."""
+
+
+class UnknownCardError(RiftboundError, KeyError):
+    """A card id the registry does not know."""
+
+    def __str__(self) -> str:
+        return str(self.args[0]) if self.args else "unknown card"
+
+
+class DeckError(RiftboundError):
+    """A deck that breaks the deck construction rules (101-103); lists every reason."""
+
+    def __init__(self, deck_name: str, reasons: list[str]) -> None:
+        self.deck_name = deck_name
+        self.reasons = reasons
+        lines = "\n".join(f"  - {r}" for r in reasons)
+        super().__init__(f"deck {deck_name!r} is not legal:\n{lines}")
+
+
+class ScenarioError(RiftboundError):
+    """A malformed scenario file."""

@@ -1,0 +1,91 @@
+"""What one player may see (128, 107-109): their own hand, every public zone, and only
+the sizes of hidden zones. Facedown cards are shown only to their controller (128.4)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from riftbound.rules import zones
+from riftbound.rules.might import might
+from riftbound.rules.timing import state_name
+from riftbound.state import (
+    BANISHMENT,
+    BASE,
+    CHAMPION_ZONE,
+    HAND,
+    LEGEND_ZONE,
+    MAIN_DECK,
+    PHASE_NAMES,
+    RUNE_DECK,
+    TRASH,
+    State,
+)
+
+
+def _obj(g: State, obj: int) -> dict[str, Any]:
+    card = g.catalog[g.o_card[obj]]
+    d: dict[str, Any] = {"id": obj, "card": card.id, "name": card.name, "owner": g.o_owner[obj],
+                         "controller": g.o_ctrl[obj]}
+    if zones.on_board(g, obj):
+        d["exhausted"] = bool(g.o_exh[obj])
+        if card.type == "unit":
+            d.update(might=might(g, obj), damage=g.o_dmg[obj], buffed=bool(g.o_buff[obj]),
+                     stunned=bool(g.o_stun[obj]))
+    return d
+
+
+def observation(g: State, viewer: int) -> dict[str, Any]:
+    """A JSON-ready view of the game for ``viewer`` (or ``-1`` for a spectator)."""
+    players = []
+    for p in range(g.n_players):
+        b = p * 7
+        pd: dict[str, Any] = {
+            "player": p,
+            "points": g.points[p],
+            "removed": bool(g.removed[p]),
+            "hand_size": len(g.zone_of(p, HAND)),
+            "main_deck_size": len(g.zone_of(p, MAIN_DECK)),
+            "rune_deck_size": len(g.zone_of(p, RUNE_DECK)),
+            "legend": [_obj(g, o) for o in g.zone_of(p, LEGEND_ZONE)],
+            "champion_zone": [_obj(g, o) for o in g.zone_of(p, CHAMPION_ZONE)],
+            "base": [_obj(g, o) for o in g.zone_of(p, BASE)],
+            "trash": [_obj(g, o) for o in g.zone_of(p, TRASH)],
+            "banishment": [_obj(g, o) for o in g.zone_of(p, BANISHMENT)],
+            "rune_pool": {"energy": g.pool_energy[p], "power": g.pool_power[b:b + 7]},
+        }
+        if p == viewer:
+            pd["hand"] = [_obj(g, o) for o in g.zone_of(p, HAND)]
+        players.append(pd)
+    bfs = []
+    for bf, obj in enumerate(g.bf_objs):
+        face = g.zones[zones.bf_facedown(g, bf)]
+        bfs.append({
+            "battlefield": _obj(g, obj),
+            "controller": g.bf_ctrl[bf],
+            "units": [_obj(g, o) for o in g.zones[zones.bf_location(g, bf)]],
+            "facedown": [(_obj(g, o) if g.o_ctrl[o] == viewer else {"hidden": True}) for o in face],
+        })
+    chain = []
+    for it in g.chain:
+        c = g.catalog[g.o_card[it.obj]]
+        chain.append({"uid": it.uid, "kind": it.kind, "name": c.name, "source": it.obj,
+                      "controller": it.controller, "finalized": it.stage == 4,
+                      "targets": [[t[0] for t in slot] for slot in it.targets]})
+    pend = g.pending
+    return {
+        "viewer": viewer,
+        "mode": g.mode,
+        "turn": g.turn_number,
+        "turn_player": g.turn_player,
+        "phase": PHASE_NAMES[g.phase],
+        "state": state_name(g),
+        "priority": g.priority,
+        "focus": g.focus,
+        "decision": None if pend is None else {"kind": pend[0], "player": pend[1]},
+        "players": players,
+        "battlefields": bfs,
+        "chain": chain,
+        "terminal": g.terminal,
+        "winners": list(g.winners),
+        "end_reason": g.end_reason,
+    }

@@ -1,0 +1,91 @@
+"""The Chain and the FEPR process (327-340): finalize, execute, pass, resolve; placing
+triggered abilities (383.3.d); countering (425)."""
+
+from __future__ import annotations
+
+from riftbound.effects.primitives import Ctx
+from riftbound.log import log, name
+from riftbound.rules import zones
+from riftbound.rules.playing import item_effects, place_trigger, resolution_targets
+from riftbound.rules.players import active_players, next_player
+from riftbound.rules.tasks import push_cleanup
+from riftbound.state import STAGE_FINAL, ChainItem, State
+
+
+def pending_item(g: State) -> ChainItem | None:
+    """The oldest Pending Item: items are finalized in the order added (337.1.b)."""
+    for it in g.chain:
+        if it.stage != STAGE_FINAL:
+            return it
+    return None
+
+
+def pass_priority(g: State, player: int) -> None:
+    """Step 3: Pass (338.1.c, 339). When every player still in the game has passed in
+    sequence without adding an item, the newest item resolves (339.1)."""
+    g.passes += 1
+    log(g, "338.1.c", f"P{player} passes priority")
+    if g.passes >= len(active_players(g)):
+        g.tasks.append(("resolve",))
+    else:
+        g.priority = next_player(g, player)  # 312.2.d
+
+
+def resolve_top(g: State) -> None:
+    """Step 4: Resolve (340.1): the newest item executes in its entirety (157.3), a spell
+    then goes to its owner's trash (156); then a Cleanup (319.5). Priority is re-established
+    by the FEPR driver (340.2-340.4)."""
+    item = g.chain.pop()
+    ctx = Ctx(item.controller, item.obj, item.uid, resolution_targets(g, item))
+    label = name(g, item.obj) if item.kind == "card" else f"ability of {name(g, item.obj)}"
+    log(g, "340.1", f"{label} resolves")
+    for eff in item_effects(g, item):
+        eff.run(g, ctx)
+    if item.kind == "card" and g.o_zone[item.obj] == zones.chain_zone(g):
+        zones.to_trash(g, item.obj)
+    g.priority = -1
+    g.passes = 0
+    if not g.chain and g.showdown >= 0 and item.opened_by not in ("trigger", "add"):
+        g.tasks.append(("pass_focus",))  # 340.2.a, 346, 346.1
+    push_cleanup(g)
+
+
+def counter(g: State, uid: int) -> bool:
+    """Counter a chain item (425): it does nothing and leaves the chain; a countered card
+    goes to its owner's trash and was not played (425.1.a-b)."""
+    for it in g.chain:
+        if it.uid == uid:
+            g.chain.remove(it)
+            if it.kind == "card":
+                zones.to_trash(g, it.obj)
+                log(g, "425.1", f"{name(g, it.obj)} is countered")
+            else:
+                log(g, "425.1", f"ability of {name(g, it.obj)} is countered")
+            push_cleanup(g)
+            return True
+    return False
+
+
+def place_triggers(g: State) -> None:
+    """Put triggered abilities that triggered together on the chain (383.3.d): starting
+    with the turn player and going in turn order, each controller orders their own. A
+    controller with several sets the order one ability at a time."""
+    start = g.turn_player
+    p = start
+    for _ in range(g.n_players):
+        mine = [i for i, t in enumerate(g.triggered) if t[0] == p]
+        if mine:
+            if len(mine) > 1:
+                g.pending = ("order", p)
+                return
+            place_index(g, mine[0])
+            return
+        p = next_player(g, p)
+    g.triggered.clear()
+
+
+def place_index(g: State, i: int) -> None:
+    controller, obj, ability = g.triggered.pop(i)
+    if g.removed[controller]:
+        return
+    place_trigger(g, controller, obj, ability)

@@ -1,0 +1,68 @@
+"""Cleanups (318-324), their steps in the order of 323, and special cleanups (324).
+
+The steps that belong to the board half of the game (323.2 combat designations and
+323.8-323.14 staging showdowns and combats) are run by the showdown and combat rules;
+until those land, no showdown or combat can be staged because no move exists yet.
+"""
+
+from __future__ import annotations
+
+from riftbound.log import log, name
+from riftbound.rules import game_actions as act
+from riftbound.rules import zones
+from riftbound.rules.targeting import location_zones
+from riftbound.rules.tasks import push_cleanup
+from riftbound.rules.victory import check_victory
+from riftbound.state import State
+
+ENDING = "ending"  # the End of Turn special cleanup (317.2)
+
+
+def cleanup(g: State, special: str = "") -> None:
+    """Perform one Cleanup (323). If it changes the game, another (normal) Cleanup follows
+    (322, 324.2)."""
+    # 1. Victory (323.1, 467).
+    if check_victory(g):
+        return
+    changed = False
+    # 3b. Units with lethal damage are killed (323.5). Deathknell (323.4) comes with keywords.
+    cat = g.catalog
+    dead = [u for z in location_zones(g) for u in g.zones[z]
+            if cat[g.o_card[u]].type == "unit" and act.lethal(g, u)]
+    for u in dead:
+        act.kill(g, u, "323.5")
+        changed = True
+    if special == ENDING:
+        # 317.2.b-d: heal all units, "this turn" effects expire, rune pools empty.
+        for z in location_zones(g):
+            for u in g.zones[z]:
+                g.o_dmg[u] = 0
+                g.o_mod[u] = 0
+        act.empty_pools(g)
+        log(g, "317.2", "units heal, 'this turn' effects expire, rune pools empty")
+    # 4. Battlefields without their controller's units are lost in an Open State
+    #    (323.6 as corrected by the Unleashed Rules FAQ; 187.4.c).
+    if not g.chain:
+        for bf, ctrl in enumerate(g.bf_ctrl):
+            if ctrl < 0 or g.showdown == bf:
+                continue
+            here = g.zones[zones.bf_location(g, bf)]
+            if not any(g.o_ctrl[u] == ctrl and cat[g.o_card[u]].type == "unit" for u in here):
+                g.bf_ctrl[bf] = -1
+                log(g, "323.6", f"P{ctrl} loses control of battlefield {bf}")
+                changed = True
+    # 5. Recall gear at battlefields and anything in another player's base (323.7, 449).
+    for bf in range(len(g.bf_objs)):
+        for obj in g.zones[zones.bf_location(g, bf)][:]:
+            if cat[g.o_card[obj]].type == "gear":
+                zones.move(g, obj, zones.base_of(g, g.o_ctrl[obj]))
+                log(g, "323.7", f"{name(g, obj)} is recalled")
+                changed = True
+    for p in range(g.n_players):
+        for obj in g.zones[zones.base_of(g, p)][:]:
+            if g.o_ctrl[obj] != p:
+                zones.move(g, obj, zones.base_of(g, g.o_ctrl[obj]))
+                log(g, "323.7", f"{name(g, obj)} is recalled")
+                changed = True
+    if changed:
+        push_cleanup(g)

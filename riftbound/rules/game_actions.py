@@ -1,0 +1,165 @@
+"""Game actions (407-439): the verbs effects and rules perform on the state.
+
+Each function performs one game action completely (303.1) and records what happened in
+the judge's log. Actions that need a player's choice mid-way (none yet in this module)
+are split into tasks by their callers.
+"""
+
+from __future__ import annotations
+
+from riftbound import rng
+from riftbound.cards.model import DOMAIN_INDEX, POOL_SLOTS
+from riftbound.log import log, name
+from riftbound.rules import zones
+from riftbound.rules.might import might
+from riftbound.state import HAND, MAIN_DECK, RUNE_DECK, TRASH, State
+
+
+def draw(g: State, player: int, n: int = 1) -> None:
+    """Draw ``n`` (413); drawing from an empty deck causes a Burn Out first (413.4, 431)."""
+    deck = g.zone_of(player, MAIN_DECK)
+    hand = zones.pzone(player, HAND)
+    burnouts = 0
+    for _ in range(n):
+        while not deck:
+            if g.terminal:
+                return
+            burn_out(g, player, burnouts)
+            burnouts += 1
+        zones.move(g, deck[-1], hand)
+    log(g, "413", f"P{player} draws {n}")
+
+
+def burn_out(g: State, player: int, sequence: int) -> None:
+    """Burn Out (431.2): recycle the trash into the main deck, an opponent gains 1 point.
+
+    The opponent is chosen by the burning-out player (431.2.c); with one opponent the
+    choice is forced. Points after the first Burn Out of a sequence win at once when
+    they reach the Victory Score with more points than any opponent (431.3.b).
+    """
+    trash = g.zone_of(player, TRASH)
+    cards = trash[:]
+    rng.shuffle(g, cards)  # 416.5: recycled together, in a random order
+    for c in cards:
+        zones.move(g, c, zones.pzone(player, MAIN_DECK), bottom=True)
+    opponents = [p for p in g.order if p != player and not g.removed[p]]
+    if not opponents:
+        return
+    # Multiplayer choice of opponent is the modes issue's (431.2.c); a Duel has one.
+    if len(opponents) > 1:
+        raise NotImplementedError("431.2.c: choosing which of several opponents gains the point")
+    gainer = opponents[0]
+    g.points[gainer] += 1
+    g.stats[STAT_BURNOUTS] += 1
+    log(g, "431.2", f"P{player} burns out: recycles {len(cards)} from trash, P{gainer} gains 1 point")
+    if sequence >= 1:
+        p = g.points[gainer]
+        if p >= g.victory_score and all(p > g.points[q] for q in g.order if q != gainer):
+            from riftbound.rules.victory import win
+
+            win(g, [gainer], "burn_out", "431.3.b")
+
+
+def exhaust(g: State, obj: int) -> bool:
+    """Exhaust (414); returns False when it was already exhausted (414.1.c)."""
+    if g.o_exh[obj]:
+        return False
+    g.o_exh[obj] = 1
+    return True
+
+
+def ready(g: State, obj: int) -> bool:
+    """Ready (415); returns False when it was already ready (415.1.c)."""
+    if not g.o_exh[obj]:
+        return False
+    g.o_exh[obj] = 0
+    return True
+
+
+def deal(g: State, obj: int, amount: int, source: int) -> int:
+    """Deal damage to a unit (417): mark it; only positive amounts are dealt (417.1.e)."""
+    if amount < 1:
+        return 0
+    g.o_dmg[obj] += amount
+    log(g, "417.1", f"{name(g, obj)} is dealt {amount} by {name(g, source)}")
+    return amount
+
+
+def heal(g: State, obj: int) -> None:
+    """Heal: clear all damage from a unit (418)."""
+    g.o_dmg[obj] = 0
+
+
+def kill(g: State, obj: int, rule: str = "428") -> None:
+    """Kill a permanent: it goes from the board to its owner's trash (428.2)."""
+    log(g, rule, f"{name(g, obj)} is killed")
+    g.stats[STAT_KILLS] += 1
+    zones.to_trash(g, obj)
+
+
+def buff(g: State, obj: int) -> bool:
+    """Buff a unit (426, 701-705): one buff counter at most (702.3)."""
+    if g.o_buff[obj]:
+        return False
+    g.o_buff[obj] = 1
+    return True
+
+
+def stun(g: State, obj: int) -> bool:
+    """Stun a unit (423): a stunned unit can't be stunned again (423.1.a.1)."""
+    if g.o_stun[obj]:
+        return False
+    g.o_stun[obj] = 1
+    return True
+
+
+def channel(g: State, player: int, n: int, exhausted: bool = False) -> int:
+    """Channel ``n`` runes from the top of the rune deck to the base (430); as many as
+    possible when the rune deck runs short (315.3.b.1). Returns how many were channeled."""
+    deck = g.zone_of(player, RUNE_DECK)
+    base = zones.base_of(g, player)
+    done = 0
+    while done < n and deck:
+        r = deck[-1]
+        zones.move(g, r, base)
+        g.o_ctrl[r] = player
+        g.o_exh[r] = 1 if exhausted else 0
+        done += 1
+    log(g, "430", f"P{player} channels {done} rune(s)")
+    return done
+
+
+def add(g: State, player: int, energy: int, power: tuple[str, ...]) -> None:
+    """Add Energy and Power to a player's rune pool (429, 165)."""
+    g.pool_energy[player] += energy
+    base = player * POOL_SLOTS
+    for d in power:
+        g.pool_power[base + DOMAIN_INDEX[d]] += 1
+
+
+def empty_pools(g: State) -> None:
+    """Every player's rune pool empties (166, 315.4.d, 317.2.d)."""
+    for p in range(g.n_players):
+        g.pool_energy[p] = 0
+        b = p * POOL_SLOTS
+        g.pool_power[b:b + POOL_SLOTS] = [0] * POOL_SLOTS
+
+
+def recycle(g: State, obj: int) -> None:
+    """Recycle a card to the bottom of its owner's matching deck (416)."""
+    zones.move(g, obj, zones.recycle_dest(g, obj), bottom=True)
+
+
+def lethal(g: State, obj: int) -> bool:
+    """Nonzero damage equal to or above its Might is lethal (143.2.a)."""
+    d = g.o_dmg[obj]
+    return d > 0 and d >= max(0, might(g, obj))
+
+
+# indexes into State.stats
+STAT_TURNS = 0
+STAT_CHAIN_ITEMS = 1
+STAT_BURNOUTS = 2
+STAT_CARDS_PLAYED = 3
+STAT_KILLS = 4
+N_STATS = 5

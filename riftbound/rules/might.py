@@ -1,0 +1,22 @@
+"""A unit's current Might (143.2, 701-711).
+
+Until the layers issue lands this is printed Might, plus a buff (703), plus this turn's
+modifications; the layer system (468-475) will replace it in one place, here.
+"""
+
+from __future__ import annotations
+
+from riftbound.state import State
+
+
+def might(g: State, obj: int) -> int:
+    base = g.catalog[g.o_card[obj]].might
+    if base is None:
+        return 0
+    return base + g.o_buff[obj] + g.o_mod[obj]
+
+
+def effective_might(g: State, obj: int) -> int:
+    """Might as spells and combat use it: below 0 counts as 0 (143.2.b)."""
+    m = might(g, obj)
+    return m if m > 0 else 0

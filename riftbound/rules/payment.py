@@ -1,0 +1,205 @@
+"""Rune pools and paying costs (161-167, 356-357, 429).
+
+A player's resources are the rune pool plus the Add abilities of objects they control
+(basic runes: ``[E]: Add [1]`` and ``Recycle this: Add [C]``, 163.2). Add abilities may be
+used while paying (357.1.a). Power of a domain pays that domain's pips; universal power
+([A] in the pool) pays any pip (135.2.e.5).
+"""
+
+from __future__ import annotations
+
+from riftbound.cards.model import (
+    ANY_DOMAIN,
+    DOMAIN_INDEX,
+    OWN_DOMAIN,
+    POOL_SLOTS,
+    ActivatedAbility,
+    CardDef,
+)
+from riftbound.effects.primitives import AddResources
+from riftbound.rules.targeting import location_zones
+from riftbound.state import State
+
+ANY_SLOT = DOMAIN_INDEX[ANY_DOMAIN]
+
+
+def resolve_own(card: CardDef, power: tuple[str, ...]) -> tuple[str, ...]:
+    """[C] is the card's domain; on a card with no or several domains it is [A] (135.2.e.6.b)."""
+    if OWN_DOMAIN not in power:
+        return power
+    own = card.domains[0] if len(card.domains) == 1 else ANY_DOMAIN
+    return tuple(own if d == OWN_DOMAIN else d for d in power)
+
+
+def add_abilities(card: CardDef) -> list[tuple[int, ActivatedAbility]]:
+    return [(i, ab) for i, ab in enumerate(card.abilities)
+            if isinstance(ab, ActivatedAbility) and ab.adds]
+
+
+class Source:
+    """One usable Add ability of one object: what it costs (exhaust / recycle itself)
+    and what it adds."""
+
+    __slots__ = ("ability", "energy", "exhaust", "obj", "power", "recycle")
+
+    def __init__(self, obj: int, ability: int, exhaust: bool, recycle: bool,
+                 energy: int, power: tuple[str, ...]) -> None:
+        self.obj = obj
+        self.ability = ability
+        self.exhaust = exhaust
+        self.recycle = recycle
+        self.energy = energy
+        self.power = power
+
+
+def sources(g: State, player: int) -> list[Source]:
+    """Add abilities ``player`` can use now, costed only by exhausting or recycling
+    their own object (the costs basic runes and similar objects have)."""
+    out: list[Source] = []
+    for z in location_zones(g):
+        for obj in g.zones[z]:
+            if g.o_ctrl[obj] != player:
+                continue
+            card = g.catalog[g.o_card[obj]]
+            if not card.abilities:
+                continue
+            for i, ab in add_abilities(card):
+                c = ab.cost
+                if c.energy or c.power or (c.exhaust_self and g.o_exh[obj]):
+                    continue
+                for eff in ab.effects:
+                    if isinstance(eff, AddResources):
+                        out.append(Source(obj, i, c.exhaust_self, c.recycle_self, eff.energy,
+                                          resolve_own(card, eff.power)))
+    return out
+
+
+def feasible(pool_e: int, pool_p: list[int], srcs: list[Source], energy: int,
+             power: tuple[str, ...]) -> bool:
+    """Can ``energy`` and ``power`` be paid from the pool plus these sources?
+
+    Each object may use one exhaust ability (it must be ready) and one recycle ability;
+    energy comes from exhaust abilities, power from recycle abilities and from exhaust
+    abilities that add no energy.
+    """
+    e = pool_e
+    avail = pool_p[:]
+    used_exhaust: set[int] = set()
+    used_recycle: set[int] = set()
+    for s in srcs:
+        if s.exhaust and s.energy and s.obj not in used_exhaust:
+            used_exhaust.add(s.obj)
+            e += s.energy
+    if e < energy:
+        return False
+    for s in srcs:
+        if s.energy:
+            continue
+        if s.recycle:
+            if s.obj in used_recycle:
+                continue
+            used_recycle.add(s.obj)
+        elif s.exhaust:
+            if s.obj in used_exhaust:
+                continue
+            used_exhaust.add(s.obj)
+        for d in s.power:
+            avail[DOMAIN_INDEX[d]] += 1
+    return power_fits(avail, power)
+
+
+def power_shortfall(avail: list[int], power: tuple[str, ...]) -> int:
+    """How many power pips the pool ``avail`` can't pay. Domain pips take their own
+    domain first, then universal power; [A] pips take whatever is left."""
+    need = [0] * POOL_SLOTS
+    for d in power:
+        need[DOMAIN_INDEX[d]] += 1
+    deficit = 0
+    spare = 0
+    for i in range(6):
+        if need[i] > avail[i]:
+            deficit += need[i] - avail[i]
+        else:
+            spare += avail[i] - need[i]
+    universal = avail[ANY_SLOT]
+    use = min(universal, deficit)
+    deficit -= use
+    universal -= use
+    return deficit + max(0, need[ANY_SLOT] - spare - universal)
+
+
+def power_fits(avail: list[int], power: tuple[str, ...]) -> bool:
+    return power_shortfall(avail, power) == 0
+
+
+def pool_of(g: State, player: int) -> list[int]:
+    b = player * POOL_SLOTS
+    return g.pool_power[b:b + POOL_SLOTS]
+
+
+def can_afford(g: State, player: int, energy: int, power: tuple[str, ...],
+               srcs: list[Source] | None = None, exclude: int = -1) -> bool:
+    """419.2.a: a player may play a card only with the resources to pay for it.
+    ``exclude`` drops an object whose own ability is being paid for."""
+    if srcs is None:
+        srcs = sources(g, player)
+    if exclude >= 0:
+        srcs = [s for s in srcs if s.obj != exclude]
+    return feasible(g.pool_energy[player], pool_of(g, player), srcs, energy, power)
+
+
+def pool_covers(g: State, player: int, energy: int, power: tuple[str, ...]) -> bool:
+    return g.pool_energy[player] >= energy and power_fits(pool_of(g, player), power)
+
+
+def useful_sources(g: State, player: int, energy: int, power: tuple[str, ...],
+                   exclude: int = -1) -> list[Source]:
+    """Add abilities worth offering while paying: each adds something still owed and
+    leaves the rest of the cost payable (so a payment never paints itself into a corner)."""
+    srcs = [s for s in sources(g, player) if s.obj != exclude]
+    pool_e = g.pool_energy[player]
+    pool_p = pool_of(g, player)
+    out: list[Source] = []
+    short = power_shortfall(pool_p, power)
+    for s in srcs:
+        new_p = pool_p[:]
+        for d in s.power:
+            new_p[DOMAIN_INDEX[d]] += 1
+        helps_energy = s.energy > 0 and pool_e < energy
+        helps_power = bool(s.power) and power_shortfall(new_p, power) < short
+        if not (helps_energy or helps_power):
+            continue
+        if s.recycle:
+            rest = [r for r in srcs if r.obj != s.obj]
+        else:
+            rest = [r for r in srcs if not (r.obj == s.obj and r.exhaust)]
+        if feasible(pool_e + s.energy, new_p, rest, energy, power):
+            out.append(s)
+    return out
+
+
+def spend_energy(g: State, player: int, energy: int) -> None:
+    g.pool_energy[player] -= energy
+
+
+def power_options(g: State, player: int, domain: str) -> list[str]:
+    """Which pool power may pay one pip of ``domain``.
+
+    A domain pip is paid with its own domain when the pool has it, else universal power.
+    An [A] pip may be paid with any domain's power; universal power is offered only when
+    no domain power is left (keeping universal power is never worse: docs/rulings.md).
+    """
+    pool = pool_of(g, player)
+    if domain != ANY_DOMAIN:
+        i = DOMAIN_INDEX[domain]
+        return [domain] if pool[i] else ([ANY_DOMAIN] if pool[ANY_SLOT] else [])
+    from riftbound.cards.model import DOMAINS
+
+    doms = [d for i, d in enumerate(DOMAINS) if pool[i]]
+    if doms:
+        return doms
+    return [ANY_DOMAIN] if pool[ANY_SLOT] else []
+
+
+def spend_power(g: State, player: int, domain: str) -> None:
+    g.pool_power[player * POOL_SLOTS + DOMAIN_INDEX[domain]] -= 1

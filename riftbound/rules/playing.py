@@ -1,0 +1,347 @@
+"""Playing cards and activating abilities: the process of play (349-359, 398-406),
+Add abilities resolving at once (400.2, 429.2), and Play Effects (383.4.a)."""
+
+from __future__ import annotations
+
+from riftbound.cards.model import (
+    ANY_DOMAIN,
+    UNIT,
+    ActivatedAbility,
+    CardDef,
+    TargetSpec,
+    TriggeredAbility,
+)
+from riftbound.effects.primitives import Ctx, Effect
+from riftbound.log import log, name
+from riftbound.rules import game_actions as act
+from riftbound.rules import payment, zones
+from riftbound.rules.game_actions import STAT_CARDS_PLAYED, STAT_CHAIN_ITEMS
+from riftbound.rules.targeting import candidates, has_enough, still_legal
+from riftbound.rules.tasks import push_cleanup
+from riftbound.rules.timing import ability_timing_ok, card_timing_ok
+from riftbound.state import (
+    CHAMPION_ZONE,
+    HAND,
+    STAGE_CHECK,
+    STAGE_CHOOSE,
+    STAGE_COST,
+    STAGE_FINAL,
+    STAGE_PAY,
+    ChainItem,
+    State,
+)
+
+
+def new_uid(g: State) -> int:
+    u = g.next_uid
+    g.next_uid = u + 1
+    return u
+
+
+def item_specs(g: State, item: ChainItem) -> tuple[TargetSpec, ...]:
+    card = g.catalog[g.o_card[item.obj]]
+    if item.kind == "card":
+        return card.targets
+    return card.abilities[item.ability].targets
+
+
+def item_effects(g: State, item: ChainItem) -> tuple[Effect, ...]:
+    card = g.catalog[g.o_card[item.obj]]
+    if item.kind == "card":
+        return card.effects
+    return card.abilities[item.ability].effects
+
+
+def unit_locations(g: State, player: int) -> list[int]:
+    """Where a unit may be played: its controller's base or a battlefield they control
+    (355.2.a)."""
+    locs = [zones.base_of(g, player)]
+    for bf, ctrl in enumerate(g.bf_ctrl):
+        if ctrl == player:
+            locs.append(zones.bf_location(g, bf))
+    return locs
+
+
+# ---- what may be started ------------------------------------------------------------
+def card_cost(card: CardDef) -> tuple[int, tuple[str, ...]]:
+    """The base cost (131); tokens cost 0 (182.2.a.1). Domain pips are listed before [A]
+    pips so that specific power is matched first when paying."""
+    if "token" in card.supertypes:
+        return 0, ()
+    power = payment.resolve_own(card, card.power)
+    return card.energy, _ordered(power)
+
+
+def _ordered(power: tuple[str, ...]) -> tuple[str, ...]:
+    return tuple(d for d in power if d != ANY_DOMAIN) + tuple(d for d in power if d == ANY_DOMAIN)
+
+
+def playable_cards(g: State, player: int, srcs: list[payment.Source]) -> list[int]:
+    """Cards ``player`` may begin to play now (419.1.a: from hand or the champion zone),
+    legally timed (358.3), with legal choices (355.8) and the resources to pay (419.2.a)."""
+    out: list[int] = []
+    for kind in (HAND, CHAMPION_ZONE):
+        for obj in g.zone_of(player, kind):
+            card = g.catalog[g.o_card[obj]]
+            if not card_timing_ok(g, player, card):
+                continue
+            if card.targets and not has_enough(g, card.targets, player, -1):
+                continue
+            energy, power = card_cost(card)
+            if payment.can_afford(g, player, energy, power, srcs):
+                out.append(obj)
+    return out
+
+
+def usable_abilities(g: State, player: int, srcs: list[payment.Source]) -> list[tuple[int, int]]:
+    """Activated abilities of objects ``player`` controls that may be activated now."""
+    from riftbound.rules.targeting import location_zones
+
+    out: list[tuple[int, int]] = []
+    for z in location_zones(g):
+        for obj in g.zones[z]:
+            if g.o_ctrl[obj] != player:
+                continue
+            card = g.catalog[g.o_card[obj]]
+            for i, ab in enumerate(card.abilities):
+                if not isinstance(ab, ActivatedAbility):
+                    continue
+                if ab_usable(g, player, obj, ab, srcs):
+                    out.append((obj, i))
+    return out
+
+
+def ab_usable(g: State, player: int, obj: int, ab: ActivatedAbility,
+              srcs: list[payment.Source]) -> bool:
+    c = ab.cost
+    if c.exhaust_self and g.o_exh[obj]:
+        return False
+    if not ability_timing_ok(g, player, ab):
+        return False
+    if ab.targets and not has_enough(g, ab.targets, player, -1):
+        return False
+    if not c.energy and not c.power:
+        return True
+    card = g.catalog[g.o_card[obj]]
+    power = payment.resolve_own(card, c.power)
+    exclude = obj if (c.exhaust_self or c.recycle_self) else -1
+    return payment.can_afford(g, player, c.energy, power, srcs, exclude)
+
+
+# ---- starting ----------------------------------------------------------------------------
+def start_play(g: State, player: int, obj: int) -> None:
+    """Step 1 of playing a card (354): it leaves its zone for the Chain as a Pending Item,
+    closing the state; a Cleanup follows (319.3)."""
+    item = ChainItem(new_uid(g), "card", obj, player)
+    item.origin = g.o_zone[obj]
+    item.opened_by = "card"
+    zones.move(g, obj, zones.chain_zone(g))
+    g.chain.append(item)
+    g.priority = -1
+    log(g, "354", f"P{player} begins to play {name(g, obj)}")
+    push_cleanup(g)
+
+
+def start_activation(g: State, player: int, obj: int, ability: int) -> None:
+    """Activate an ability (377.3, 401). An Add ability finalizes and resolves at once and
+    priority does not move (400.2, 429.2-429.3)."""
+    card = g.catalog[g.o_card[obj]]
+    ab = card.abilities[ability]
+    assert isinstance(ab, ActivatedAbility)
+    if ab.adds:
+        resolve_add(g, player, obj, ab)
+        return
+    item = ChainItem(new_uid(g), "ability", obj, player, ability)
+    item.opened_by = "ability"
+    g.chain.append(item)
+    g.priority = -1
+    log(g, "401.1", f"P{player} activates an ability of {name(g, obj)}")
+    push_cleanup(g)
+
+
+def resolve_add(g: State, player: int, obj: int, ab: ActivatedAbility) -> None:
+    """Pay an Add ability's costs and add its resources at once (429.2-429.3)."""
+    card = g.catalog[g.o_card[obj]]
+    if ab.cost.exhaust_self:
+        act.exhaust(g, obj)
+    ctx = Ctx(player, obj, -1, [])
+    if ab.cost.recycle_self:
+        act.recycle(g, obj)
+    for eff in ab.effects:
+        eff.run(g, ctx)
+    log(g, "429.2", f"P{player} uses {card.name}#{obj}: {ab.text()}")
+    push_cleanup(g)
+
+
+def place_trigger(g: State, controller: int, obj: int, ability: int) -> None:
+    """A triggered ability is added to the Chain as a Pending Item (383.3, 401.1)."""
+    item = ChainItem(new_uid(g), "ability", obj, controller, ability)
+    item.opened_by = "trigger"
+    g.chain.append(item)
+    g.priority = -1
+    log(g, "383.3", f"a triggered ability of {name(g, obj)} is added to the chain for P{controller}")
+    push_cleanup(g)
+
+
+# ---- the process of play, continued ----------------------------------------------------
+def continue_item(g: State, item: ChainItem) -> None:
+    """Carry a Pending Item through choices, cost, payment and the legality check
+    (355-358, 402-405) until it is finalized (359, 406) or a player must decide."""
+    p = item.controller
+    card = g.catalog[g.o_card[item.obj]]
+    if item.stage == STAGE_CHOOSE:
+        if not _choose(g, item, card):
+            return
+        item.stage = STAGE_COST
+    if item.stage == STAGE_COST:
+        _determine_cost(g, item, card)
+        item.stage = STAGE_PAY
+    if item.stage == STAGE_PAY:
+        if not _pay(g, item, card):
+            return
+        item.stage = STAGE_CHECK
+    if item.stage == STAGE_CHECK:
+        for spec, slot in zip(item_specs(g, item), item.targets, strict=True):
+            for ref in slot:
+                if not still_legal(g, spec, p, ref):
+                    abandon(g, item, "358.4")
+                    return
+        item.stage = STAGE_FINAL
+        finalize(g, item)
+
+
+def _choose(g: State, item: ChainItem, card: CardDef) -> bool:
+    """Step 2 (355, 402): a unit's location, then each target. Returns False while a
+    decision is pending or the item had to leave the chain. A choice with exactly one
+    legal option is made automatically."""
+    p = item.controller
+    if item.kind == "card" and card.type == UNIT and item.data < 0:
+        locs = unit_locations(g, p)
+        if len(locs) > 1:
+            g.pending = ("location", p, item.uid)
+            return False
+        item.data = locs[0]
+    if item.kind == "ability" and item.opened_by == "trigger" and item.data < 0:
+        ab = card.abilities[item.ability]
+        if isinstance(ab, TriggeredAbility) and ab.optional:
+            g.pending = ("optional", p, item.uid)
+            return False
+        item.data = 1
+    specs = item_specs(g, item)
+    while len(item.targets) < len(specs):
+        spec = specs[len(item.targets)]
+        chosen = item.partial
+        cands = [c for c in candidates(g, spec, p, item.uid) if c not in chosen]
+        need = spec.count - len(chosen)
+        if need == 0 or (spec.up_to and not cands):
+            item.targets = (*item.targets, chosen)
+            item.partial = ()
+            continue
+        if not spec.up_to and len(cands) < need:
+            abandon(g, item, "402.3" if item.opened_by == "trigger" else "358.4")
+            return False
+        if not spec.up_to and len(cands) == need:
+            item.targets = (*item.targets, chosen + tuple(cands))
+            item.partial = ()
+            continue
+        g.pending = ("target", p, item.uid, len(item.targets))
+        return False
+    return True
+
+
+def _determine_cost(g: State, item: ChainItem, card: CardDef) -> None:
+    """Step 3 (356, 403): the total cost. Cost modifications (356.1-356.4) arrive with
+    the abilities issue; base costs apply now."""
+    if item.kind == "card":
+        item.cost_energy, item.cost_power = card_cost(card)
+    else:
+        ab = card.abilities[item.ability]
+        if isinstance(ab, ActivatedAbility):
+            item.cost_energy = ab.cost.energy
+            item.cost_power = _ordered(payment.resolve_own(card, ab.cost.power))
+        else:
+            item.cost_energy, item.cost_power = 0, ()
+
+
+def _pay(g: State, item: ChainItem, card: CardDef) -> bool:
+    """Step 4 (357, 404): the player adds resources with Add abilities until the pool
+    covers the cost (357.1.a), then pays; then non-standard costs (357.2)."""
+    p = item.controller
+    if not payment.pool_covers(g, p, item.cost_energy, item.cost_power):
+        self_cost = item.obj if item.kind == "ability" else -1
+        if not payment.useful_sources(g, p, item.cost_energy, item.cost_power, self_cost):
+            abandon(g, item, "358.4")
+            return False
+        g.pending = ("pay", p, item.uid)
+        return False
+    if item.cost_energy:
+        payment.spend_energy(g, p, item.cost_energy)
+        item.cost_energy = 0
+    while item.cost_power:
+        opts = payment.power_options(g, p, item.cost_power[0])
+        if len(opts) > 1:
+            g.pending = ("power", p, item.uid)
+            return False
+        payment.spend_power(g, p, opts[0])
+        item.cost_power = item.cost_power[1:]
+    if item.kind == "ability":
+        ab = card.abilities[item.ability]
+        if isinstance(ab, ActivatedAbility):
+            if ab.cost.exhaust_self:
+                act.exhaust(g, item.obj)
+            if ab.cost.recycle_self:
+                act.recycle(g, item.obj)
+    return True
+
+
+def finalize(g: State, item: ChainItem) -> None:
+    """Step 6 (359, 406). A permanent leaves the chain and enters the board at once
+    (337.1.c, 359.2): a unit exhausted at its chosen location (143.4, 359.2.c), gear ready
+    at its controller's base (149.1, 359.2.d); its Play Effects trigger (383.4.a.2).
+    A spell or ability stays as a Finalized Chain Item (359.3, 406.2)."""
+    p = item.controller
+    obj = item.obj
+    card = g.catalog[g.o_card[obj]]
+    g.stats[STAT_CHAIN_ITEMS] += 1
+    if item.kind == "card":
+        g.played_this_turn[p] += 1
+        g.stats[STAT_CARDS_PLAYED] += 1
+    if item.kind == "card" and card.is_permanent:
+        g.chain.remove(item)
+        dest = item.data if card.type == UNIT else zones.base_of(g, p)
+        zones.move(g, obj, dest)
+        g.o_ctrl[obj] = p
+        g.o_exh[obj] = 1 if card.type == UNIT else 0
+        log(g, "359.2", f"P{p} plays {name(g, obj)} to {zones.location_name(g, dest)}")
+        for i, ab in enumerate(card.abilities):
+            if isinstance(ab, TriggeredAbility) and ab.event == "played_self":
+                g.triggered.append((p, obj, i))
+    else:
+        log(g, "359.3", f"{_item_name(g, item)} is finalized on the chain")
+    g.priority = -1
+    push_cleanup(g)
+
+
+def abandon(g: State, item: ChainItem, rule: str) -> None:
+    """The item leaves the chain without being played (358.4: undone, the card goes back
+    where it came from; 402.3 / 404.2: a triggered ability is removed, not countered)."""
+    g.chain.remove(item)
+    if item.kind == "card":
+        zones.move(g, item.obj, item.origin)
+    log(g, rule, f"{_item_name(g, item)} leaves the chain without being played")
+    g.priority = -1
+    push_cleanup(g)
+
+
+def _item_name(g: State, item: ChainItem) -> str:
+    if item.kind == "card":
+        return name(g, item.obj)
+    return f"ability of {name(g, item.obj)}"
+
+
+def resolution_targets(g: State, item: ChainItem) -> list[list[int] | None]:
+    """The targets that are still legal as the item resolves (359.3.e)."""
+    out: list[list[int] | None] = []
+    for spec, slot in zip(item_specs(g, item), item.targets, strict=True):
+        out.append([ref[0] for ref in slot if still_legal(g, spec, item.controller, ref)])
+    return out

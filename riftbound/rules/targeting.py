@@ -1,0 +1,95 @@
+"""Targets: what can be chosen, and whether a choice is still legal (355.6-355.17, 359.3.e).
+
+A chosen board object is remembered as ``(object id, incarnation)``: an object that left
+the board and came back is a new object and no longer a legal target (359.3.e.4). A chosen
+chain item is remembered as ``(uid, -1)``.
+"""
+
+from __future__ import annotations
+
+from riftbound.cards.model import TargetSpec
+from riftbound.rules import zones
+from riftbound.rules.might import might
+from riftbound.rules.players import is_friendly
+from riftbound.state import BASE, PLAYER_ZONES, STAGE_FINAL, State
+
+CHAIN_KINDS = ("spell", "ability", "chain_item")
+
+
+def location_zones(g: State) -> list[int]:
+    """Every location on the board: each base, then each battlefield (107.1-107.2)."""
+    out = [p * PLAYER_ZONES + BASE for p in range(g.n_players)]
+    out.extend(zones.bf_location(g, b) for b in range(len(g.bf_objs)))
+    return out
+
+
+def _object_matches(g: State, spec: TargetSpec, controller: int, obj: int) -> bool:
+    card = g.catalog[g.o_card[obj]]
+    kind = spec.kind
+    if kind == "permanent":
+        if card.type not in ("unit", "gear"):
+            return False
+    elif card.type != kind:
+        return False
+    rel = spec.controller
+    if rel != "any":
+        friendly = is_friendly(g, controller, g.o_ctrl[obj])
+        if (rel == "friendly") != friendly:
+            return False
+    loc = spec.location
+    if loc != "any":
+        at_bf = g.zone_kind[g.o_zone[obj]] == zones.BF_LOCATION
+        if (loc == "battlefield") != at_bf:
+            return False
+    if spec.max_might is not None and might(g, obj) > spec.max_might:
+        return False
+    if spec.min_might is not None and might(g, obj) < spec.min_might:
+        return False
+    return not (spec.exhausted is not None and bool(g.o_exh[obj]) != spec.exhausted)
+
+
+def _item_matches(g: State, spec: TargetSpec, uid: int) -> bool:
+    for it in g.chain:
+        if it.uid == uid:
+            if it.stage != STAGE_FINAL:  # only finalized items can be chosen
+                return False
+            if spec.kind == "spell":
+                return it.kind == "card" and g.catalog[g.o_card[it.obj]].type == "spell"
+            if spec.kind == "ability":
+                return it.kind == "ability"
+            return True
+    return False
+
+
+def candidates(g: State, spec: TargetSpec, controller: int, self_uid: int) -> list[tuple[int, int]]:
+    """All valid choices for ``spec`` right now (355.9); never the item itself (355.9.c)."""
+    if spec.kind in CHAIN_KINDS:
+        return [(it.uid, -1) for it in g.chain
+                if it.uid != self_uid and _item_matches(g, spec, it.uid)]
+    out: list[tuple[int, int]] = []
+    inc = g.o_inc
+    for z in location_zones(g):
+        for obj in g.zones[z]:
+            if _object_matches(g, spec, controller, obj):
+                out.append((obj, inc[obj]))
+    return out
+
+
+def still_legal(g: State, spec: TargetSpec, controller: int, ref: tuple[int, int]) -> bool:
+    """Is a chosen target still legal as the spell or ability resolves (359.3.e.2-4)?"""
+    obj, inc = ref
+    if inc < 0:
+        return _item_matches(g, spec, obj)
+    if g.o_inc[obj] != inc or not zones.on_board(g, obj):
+        return False
+    return _object_matches(g, spec, controller, obj)
+
+
+def has_enough(g: State, specs: tuple[TargetSpec, ...], controller: int, self_uid: int) -> bool:
+    """Valid choices exist for every target (355.8); "up to" targets may choose none (355.13)."""
+    for spec in specs:
+        if spec.up_to:
+            continue
+        if len(candidates(g, spec, controller, self_uid)) < spec.count:
+            return False
+    return True

@@ -1,0 +1,58 @@
+"""States of the turn, priority and focus (307-313), and when cards and abilities are
+legally timed (308.1.a, 309.1.a, 310.1.a, 145.2, 150.2, 381, 806, 813)."""
+
+from __future__ import annotations
+
+from riftbound.cards.model import ACTION, REACTION, ActivatedAbility, CardDef
+from riftbound.state import MAIN, State
+
+
+def is_closed(g: State) -> bool:
+    """A Closed State exists while there is a Chain (309.1)."""
+    return bool(g.chain)
+
+
+def in_showdown(g: State) -> bool:
+    """A Showdown State exists while a showdown or combat is in progress (308.1)."""
+    return g.showdown >= 0
+
+
+def state_name(g: State) -> str:
+    """One of the four states of 310, e.g. ``"Neutral Open"``."""
+    return ("Showdown" if in_showdown(g) else "Neutral") + (" Closed" if g.chain else " Open")
+
+
+def card_timing_ok(g: State, player: int, card: CardDef) -> bool:
+    """May ``player`` (who has priority) play ``card`` at this moment (358.3)?
+
+    Neutral Open: only on their own turn, in their Main Phase (310.1.a, 154).
+    Closed: only with Reaction (309.1.a, 813). Showdown Open: Action or Reaction (308.1.a, 806).
+    """
+    kws = card.keywords
+    if g.chain:
+        return REACTION in kws
+    if g.showdown >= 0:
+        return ACTION in kws or REACTION in kws
+    return player == g.turn_player and g.phase == MAIN
+
+
+def ability_timing_ok(g: State, player: int, ability: ActivatedAbility) -> bool:
+    """Activated abilities: the controller's Main Phase in an Open State outside showdowns
+    (145.2, 150.2, 381), widened by Action (806.1.c.2) and Reaction (813.1.c.2)."""
+    kws = ability.keywords
+    if REACTION in kws:
+        return True
+    if g.chain:
+        return False
+    if g.showdown >= 0:
+        return ACTION in kws
+    return player == g.turn_player and g.phase == MAIN
+
+
+def pass_focus(g: State) -> None:
+    """When the last chain item resolves during a showdown, Focus passes to the next
+    player in turn order, who also gains Priority (340.2.a, 346, 313.2)."""
+    from riftbound.rules.players import next_player
+
+    g.focus = next_player(g, g.focus)
+    g.priority = g.focus

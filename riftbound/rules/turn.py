@@ -1,0 +1,139 @@
+"""The turn and its phases (301-317): Awaken, Beginning, Channel, Draw, Main, Ending with
+its Expiration Step, and passing the turn to the next player in turn order."""
+
+from __future__ import annotations
+
+from riftbound.log import log
+from riftbound.rules import game_actions as act
+from riftbound.rules.game_actions import STAT_CHAIN_ITEMS, STAT_TURNS
+from riftbound.rules.players import next_player
+from riftbound.rules.targeting import location_zones
+from riftbound.rules.tasks import push, push_cleanup
+from riftbound.rules.victory import end_in_draw
+from riftbound.state import (
+    AWAKEN,
+    BEGINNING,
+    CHANNEL,
+    DRAW,
+    ENDING,
+    EXPIRATION,
+    MAIN,
+    PHASE_NAMES,
+    State,
+)
+
+_PHASE_RULES = {AWAKEN: "315.1", BEGINNING: "315.2", CHANNEL: "315.3", DRAW: "315.4",
+                MAIN: "316", ENDING: "317.1", EXPIRATION: "317.2"}
+
+
+def enter_phase(g: State, phase: int) -> None:
+    """Begin ``phase``: its tasks become outstanding, after a Cleanup (319.2)."""
+    g.phase = phase
+    tp = g.turn_player
+    log(g, _PHASE_RULES[phase], f"P{tp}: {PHASE_NAMES[phase]} phase")
+    if phase == AWAKEN:
+        push(g, ("awaken",))
+    elif phase == BEGINNING:
+        push(g, ("beginning",))
+    elif phase == CHANNEL:
+        push(g, ("channel",))
+    elif phase == DRAW:
+        push(g, ("draw_phase",))
+    elif phase == ENDING:
+        push(g, ("ending_step",))
+    elif phase == EXPIRATION:
+        g.exp_mark = g.stats[STAT_CHAIN_ITEMS]
+        push(g, ("cleanup", "ending"))
+    push_cleanup(g)
+
+
+def advance(g: State) -> None:
+    """Nothing is outstanding and no chain exists outside the Main Phase: go on to the
+    next phase, or the next turn (305, 335.3)."""
+    ph = g.phase
+    if ph == EXPIRATION:
+        if g.stats[STAT_CHAIN_ITEMS] != g.exp_mark:
+            enter_phase(g, EXPIRATION)  # 317.2.f: something used the chain; go again
+            return
+        next_turn(g)
+        return
+    enter_phase(g, ph + 1)
+
+
+def awaken(g: State) -> None:
+    """315.1.b: the turn player readies everything they control."""
+    tp = g.turn_player
+    for z in location_zones(g):
+        for obj in g.zones[z]:
+            if g.o_ctrl[obj] == tp:
+                g.o_exh[obj] = 0
+
+
+def beginning(g: State) -> None:
+    """315.2: the Beginning Step's "start of Beginning Phase" effects and the Scoring Step's
+    Holds. Holding needs control of a battlefield, which needs movement and showdowns
+    (the board issue); until then no battlefield can be controlled, so there is nothing
+    to hold."""
+    if any(c == g.turn_player for c in g.bf_ctrl):
+        raise NotImplementedError("315.2.b / 464.2: scoring a Hold arrives with the board issue")
+
+
+def channel_phase(g: State) -> None:
+    """315.3: channel 2 runes, plus any first-turn extra rune of the mode (480.7)."""
+    tp = g.turn_player
+    n = 2 + g.extra_runes[tp]
+    g.extra_runes[tp] = 0
+    act.channel(g, tp, n)
+
+
+def draw_phase(g: State) -> None:
+    """315.4: draw 1 (Burn Out on an empty deck, 315.4.b.1-2), then rune pools empty."""
+    tp = g.turn_player
+    if g.turns_taken[tp] == 1 and _skips_first_draw(g, tp):
+        log(g, "482.7", f"P{tp} does not draw in their first Draw Phase")
+    else:
+        act.draw(g, tp, 1)
+    if not g.terminal:
+        act.empty_pools(g)
+
+
+def _skips_first_draw(g: State, player: int) -> bool:
+    """In FFA and 2v2 the first player skips their first draw (482.7, 483.7, 484.7)."""
+    return g.mode in ("ffa3", "ffa4", "2v2") and player == g.order[0]
+
+
+def ending_step(g: State) -> None:
+    """317.1 and 423.1.a.2: stunned units recover at the beginning of the Ending Step."""
+    for z in location_zones(g):
+        for obj in g.zones[z]:
+            g.o_stun[obj] = 0
+
+
+def end_turn(g: State) -> None:
+    """The turn player ends their Main Phase (316.6): play proceeds to the Ending Phase."""
+    log(g, "316.6", f"P{g.turn_player} ends their turn")
+    g.priority = -1
+    enter_phase(g, ENDING)
+
+
+def next_turn(g: State) -> None:
+    """317.3: the next player with a turn queued becomes the turn player (116.1.c)."""
+    nxt = next_player(g, g.turn_player)
+    start_turn(g, nxt)
+
+
+def start_turn(g: State, player: int) -> None:
+    if g.turn_number >= g.max_turns:
+        end_in_draw(g, "turn_limit")
+        return
+    g.turn_player = player
+    g.turn_number += 1
+    g.turns_taken[player] += 1
+    g.stats[STAT_TURNS] += 1
+    for p in range(g.n_players):
+        g.played_this_turn[p] = 0
+    g.priority = -1
+    g.focus = -1
+    log(g, "306", f"turn {g.turn_number}: P{player} is the turn player")
+    enter_phase(g, AWAKEN)
+

@@ -1,0 +1,323 @@
+"""The game state as plain data: integer ids, parallel per-object lists and zone lists.
+
+Nothing here holds a closure, generator or open file, so a state clones in
+microseconds, pickles, serializes to JSON and hashes (see ``docs/architecture.md``).
+Zones (105-110) are ordered lists of object ids; every object is in exactly one zone.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from typing import Any
+
+from riftbound.cards.model import CardDef
+
+# Per-player zone kinds (107-108). Zone id = player * PLAYER_ZONES + kind.
+MAIN_DECK = 0
+RUNE_DECK = 1
+HAND = 2
+TRASH = 3
+BANISHMENT = 4
+CHAMPION_ZONE = 5
+LEGEND_ZONE = 6
+BASE = 7
+SET_ASIDE = 8  # battlefields not used this game, cards set aside while mulliganing
+PLAYER_ZONES = 9
+ZONE_NAMES = (
+    "main_deck", "rune_deck", "hand", "trash", "banishment",
+    "champion", "legend", "base", "set_aside",
+)
+# Global zones follow the player zones: the Chain, cards removed from the game (652.3),
+# the battlefield cards themselves, then per battlefield its location and facedown zone.
+
+# Phases of the turn (314-317); SETUP covers 111-119 including the mulligan.
+SETUP = 0
+AWAKEN = 1
+BEGINNING = 2
+CHANNEL = 3
+DRAW = 4
+MAIN = 5
+ENDING = 6
+EXPIRATION = 7
+# Stages of a chain item's play process (353-359, 398-406).
+STAGE_CHOOSE = 0  # 355: choices and targets
+STAGE_COST = 1  # 356: determine total cost
+STAGE_PAY = 2  # 357: pay costs
+STAGE_CHECK = 3  # 358: check legality
+STAGE_FINAL = 4  # 359: finalized
+
+PHASE_NAMES = ("setup", "awaken", "beginning", "channel", "draw", "main", "ending", "expiration")
+
+
+class ChainItem:
+    """A card or ability on the Chain (327-340); ``stage`` tracks the play process (353-359).
+
+    ``targets`` holds one tuple per target slot of ``(object id, incarnation)`` pairs for
+    board objects or ``(chain uid, -1)`` for chain items. ``data`` holds choices such as
+    a unit's chosen location.
+    """
+
+    __slots__ = ("ability", "controller", "cost_energy", "cost_power", "data", "kind",
+                 "obj", "opened_by", "origin", "partial", "stage", "targets", "uid")
+
+    def __init__(self, uid: int, kind: str, obj: int, controller: int, ability: int = -1) -> None:
+        self.uid = uid
+        self.kind = kind  # "card" or "ability"
+        self.obj = obj  # the card on the chain, or the ability's source object
+        self.controller = controller
+        self.ability = ability
+        self.targets: tuple[tuple[tuple[int, int], ...], ...] = ()
+        self.stage = 0
+        self.cost_energy = 0
+        self.cost_power: tuple[str, ...] = ()
+        self.data = -1
+        self.partial: tuple[tuple[int, int], ...] = ()
+        self.opened_by = ""  # "trigger" when a triggered ability put it there (346.1)
+        self.origin = -1  # the zone a card was played from, to undo the play (358.4)
+
+    def copy(self) -> ChainItem:
+        c = ChainItem.__new__(ChainItem)
+        c.uid = self.uid
+        c.kind = self.kind
+        c.obj = self.obj
+        c.controller = self.controller
+        c.ability = self.ability
+        c.targets = self.targets
+        c.stage = self.stage
+        c.cost_energy = self.cost_energy
+        c.cost_power = self.cost_power
+        c.data = self.data
+        c.partial = self.partial
+        c.opened_by = self.opened_by
+        c.origin = self.origin
+        return c
+
+    def to_list(self) -> list[Any]:
+        return [self.uid, self.kind, self.obj, self.controller, self.ability,
+                [[list(t) for t in slot] for slot in self.targets], self.stage,
+                self.cost_energy, list(self.cost_power), self.data, self.opened_by,
+                [list(t) for t in self.partial], self.origin]
+
+    @staticmethod
+    def from_list(v: list[Any]) -> ChainItem:
+        c = ChainItem(v[0], v[1], v[2], v[3], v[4])
+        c.targets = tuple(tuple((int(a), int(b)) for a, b in slot) for slot in v[5])
+        c.stage, c.cost_energy = v[6], v[7]
+        c.cost_power = tuple(v[8])
+        c.data, c.opened_by = v[9], v[10]
+        c.partial = tuple((int(a), int(b)) for a, b in v[11])
+        c.origin = v[12]
+        return c
+
+
+# Fields copied by clone(): lists are shallow-copied (they hold ints / immutable tuples),
+# scalars are copied by assignment. ``catalog`` and the zone layout are shared.
+_LIST_FIELDS = (
+    "o_card", "o_owner", "o_ctrl", "o_zone", "o_exh", "o_dmg", "o_buff", "o_mod",
+    "o_stun", "o_inc", "points", "pool_energy", "pool_power", "removed", "turns_taken",
+    "extra_runes", "tasks", "triggered", "bf_ctrl", "mull_sel", "stats", "winners",
+    "played_this_turn",
+)
+_SCALAR_FIELDS = (
+    "rng", "turn_player", "turn_number", "phase", "priority", "focus", "passes",
+    "pending", "next_uid", "terminal", "end_reason", "max_turns", "decisions", "showdown",
+    "exp_mark",
+)
+
+
+class State:
+    """All mutable facts of one game, plus shared read-only layout and catalog."""
+
+    __slots__ = (*_LIST_FIELDS, *_SCALAR_FIELDS, "bf_objs", "catalog", "chain", "log",
+                 "mode", "n_players", "order", "victory_score", "zone_bf", "zone_kind",
+                 "zone_owner", "zones", "legal_cache")
+
+    # shared, read-only after setup
+    catalog: tuple[CardDef, ...]
+    mode: str
+    n_players: int
+    order: tuple[int, ...]  # turn order (116): players in the order they take turns
+    victory_score: int
+    zone_kind: tuple[int, ...]
+    zone_owner: tuple[int, ...]
+    zone_bf: tuple[int, ...]
+    bf_objs: tuple[int, ...]  # the battlefield object in play at each battlefield index
+
+    # per object
+    o_card: list[int]
+    o_owner: list[int]
+    o_ctrl: list[int]
+    o_zone: list[int]
+    o_exh: list[int]
+    o_dmg: list[int]
+    o_buff: list[int]
+    o_mod: list[int]  # Might modification that lasts this turn
+    o_stun: list[int]
+    o_inc: list[int]  # incarnation: bumped when the object enters or leaves the board (359.3.e.4)
+
+    zones: list[list[int]]
+    chain: list[ChainItem]
+    tasks: list[tuple[Any, ...]]
+    triggered: list[tuple[int, int, int]]  # (controller, source object, ability index)
+
+    # per player
+    points: list[int]
+    pool_energy: list[int]
+    pool_power: list[int]  # n_players * POOL_SLOTS: one slot per domain, then universal
+    removed: list[int]
+    turns_taken: list[int]
+    extra_runes: list[int]  # extra runes to channel in the next Channel Phase (480.7)
+    mull_sel: list[int]  # cards currently selected for the mulligan
+    played_this_turn: list[int]
+    bf_ctrl: list[int]  # controller of each battlefield, -1 when uncontrolled (187)
+    stats: list[int]  # [turns, chain items, ...] totals for simulation reports
+    winners: list[int]
+
+    rng: int
+    turn_player: int
+    turn_number: int
+    phase: int
+    priority: int
+    focus: int
+    passes: int
+    pending: tuple[Any, ...] | None
+    next_uid: int
+    terminal: bool
+    end_reason: str
+    max_turns: int
+    decisions: int
+    exp_mark: int  # chain items counted when the Expiration Step began (317.2.f)
+    showdown: int  # battlefield index of the showdown in progress, -1 in a Neutral State
+    log: list[tuple[str, str]] | None
+    legal_cache: list[Any] | None
+
+    def clone(self) -> State:
+        """A deep, independent copy that shares only immutable data (catalog, layout)."""
+        c = State.__new__(State)
+        c.catalog = self.catalog
+        c.mode = self.mode
+        c.n_players = self.n_players
+        c.order = self.order
+        c.victory_score = self.victory_score
+        c.zone_kind = self.zone_kind
+        c.zone_owner = self.zone_owner
+        c.zone_bf = self.zone_bf
+        c.bf_objs = self.bf_objs
+        c.o_card = self.o_card[:]
+        c.o_owner = self.o_owner[:]
+        c.o_ctrl = self.o_ctrl[:]
+        c.o_zone = self.o_zone[:]
+        c.o_exh = self.o_exh[:]
+        c.o_dmg = self.o_dmg[:]
+        c.o_buff = self.o_buff[:]
+        c.o_mod = self.o_mod[:]
+        c.o_stun = self.o_stun[:]
+        c.o_inc = self.o_inc[:]
+        c.points = self.points[:]
+        c.pool_energy = self.pool_energy[:]
+        c.pool_power = self.pool_power[:]
+        c.removed = self.removed[:]
+        c.turns_taken = self.turns_taken[:]
+        c.extra_runes = self.extra_runes[:]
+        c.tasks = self.tasks[:]
+        c.triggered = self.triggered[:]
+        c.bf_ctrl = self.bf_ctrl[:]
+        c.mull_sel = self.mull_sel[:]
+        c.stats = self.stats[:]
+        c.winners = self.winners[:]
+        c.played_this_turn = self.played_this_turn[:]
+        c.zones = [z[:] for z in self.zones]
+        c.chain = [it.copy() for it in self.chain]
+        c.rng = self.rng
+        c.turn_player = self.turn_player
+        c.turn_number = self.turn_number
+        c.phase = self.phase
+        c.priority = self.priority
+        c.focus = self.focus
+        c.passes = self.passes
+        c.pending = self.pending
+        c.next_uid = self.next_uid
+        c.terminal = self.terminal
+        c.end_reason = self.end_reason
+        c.max_turns = self.max_turns
+        c.decisions = self.decisions
+        c.showdown = self.showdown
+        c.exp_mark = self.exp_mark
+        c.log = None if self.log is None else self.log[:]
+        c.legal_cache = self.legal_cache
+        return c
+
+    # ---- plain-data form -------------------------------------------------------------
+    def to_dict(self) -> dict[str, Any]:
+        """A JSON-ready dict of everything but the catalog (stored as card ids)."""
+        d: dict[str, Any] = {f: list(getattr(self, f)) for f in _LIST_FIELDS}
+        d["tasks"] = [list(t) for t in self.tasks]
+        d["triggered"] = [list(t) for t in self.triggered]
+        for f in _SCALAR_FIELDS:
+            d[f] = getattr(self, f)
+        d["pending"] = None if self.pending is None else _jsonable(self.pending)
+        d["catalog"] = [c.id for c in self.catalog]
+        d["mode"] = self.mode
+        d["n_players"] = self.n_players
+        d["order"] = list(self.order)
+        d["victory_score"] = self.victory_score
+        d["zone_kind"] = list(self.zone_kind)
+        d["zone_owner"] = list(self.zone_owner)
+        d["zone_bf"] = list(self.zone_bf)
+        d["bf_objs"] = list(self.bf_objs)
+        d["zones"] = [list(z) for z in self.zones]
+        d["chain"] = [it.to_list() for it in self.chain]
+        d["log"] = None if self.log is None else [list(e) for e in self.log]
+        return d
+
+    @staticmethod
+    def from_dict(d: dict[str, Any], catalog: tuple[CardDef, ...]) -> State:
+        s = State.__new__(State)
+        for f in _LIST_FIELDS:
+            setattr(s, f, list(d[f]))
+        s.tasks = [_tupled(t) for t in d["tasks"]]
+        s.triggered = [(a, b, c) for a, b, c in d["triggered"]]
+        for f in _SCALAR_FIELDS:
+            setattr(s, f, d[f])
+        s.pending = None if d["pending"] is None else _tupled(d["pending"])
+        s.catalog = catalog
+        s.mode = d["mode"]
+        s.n_players = d["n_players"]
+        s.order = tuple(d["order"])
+        s.victory_score = d["victory_score"]
+        s.zone_kind = tuple(d["zone_kind"])
+        s.zone_owner = tuple(d["zone_owner"])
+        s.zone_bf = tuple(d["zone_bf"])
+        s.bf_objs = tuple(d["bf_objs"])
+        s.zones = [list(z) for z in d["zones"]]
+        s.chain = [ChainItem.from_list(v) for v in d["chain"]]
+        s.log = None if d["log"] is None else [(a, b) for a, b in d["log"]]
+        s.legal_cache = None
+        return s
+
+    def state_hash(self) -> str:
+        """A short digest of the whole game state (the log excluded), for replays and tests."""
+        parts = [repr(getattr(self, f)) for f in _LIST_FIELDS]
+        parts.extend(repr(getattr(self, f)) for f in _SCALAR_FIELDS if f != "decisions")
+        parts.append(repr(self.zones))
+        parts.append(repr([it.to_list() for it in self.chain]))
+        return hashlib.blake2b("|".join(parts).encode(), digest_size=12).hexdigest()
+
+    # ---- small helpers used everywhere -------------------------------------------------
+    def zone_of(self, player: int, kind: int) -> list[int]:
+        return self.zones[player * PLAYER_ZONES + kind]
+
+    def card(self, obj: int) -> CardDef:
+        return self.catalog[self.o_card[obj]]
+
+
+def _jsonable(v: Any) -> Any:
+    if isinstance(v, tuple | list):
+        return [_jsonable(x) for x in v]
+    return v
+
+
+def _tupled(v: Any) -> Any:
+    if isinstance(v, list):
+        return tuple(_tupled(x) for x in v)
+    return v
