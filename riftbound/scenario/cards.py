@@ -1,0 +1,104 @@
+"""Inline card definitions in scenario files: YAML mappings turned into :class:`CardDef`s
+built from the card DSL's primitives."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from riftbound.cards import catalog
+from riftbound.cards.model import (
+    CARD_TYPES,
+    ActivatedAbility,
+    CardDef,
+    Cost,
+    TargetSpec,
+    TriggeredAbility,
+)
+from riftbound.effects import primitives as fx
+from riftbound.errors import ScenarioError
+
+_EFFECTS: dict[str, Any] = {
+    "deal": lambda v, t: fx.Deal(int(v), t),
+    "kill": lambda v, t: fx.Kill(t),
+    "draw": lambda v, t: fx.Draw(int(v)),
+    "ready": lambda v, t: fx.Ready(t),
+    "exhaust": lambda v, t: fx.Exhaust(t),
+    "buff": lambda v, t: fx.Buff(t),
+    "stun": lambda v, t: fx.Stun(t),
+    "might": lambda v, t: fx.MightThisTurn(int(v), t),
+    "counter": lambda v, t: fx.Counter(t),
+    "add": lambda v, t: fx.AddResources(int(v.get("energy", 0)), tuple(v.get("power", ()))),
+}
+_SPEC_KEYS = {"kind", "controller", "location", "max_might", "min_might", "exhausted", "count", "up_to"}
+
+
+def _effect(d: Any, where: str) -> fx.Effect:
+    if not isinstance(d, dict):
+        raise ScenarioError(f"{where}: an effect is a mapping like {{deal: 3}}, got {d!r}")
+    target = int(d.get("target", 0))
+    keys = [k for k in d if k != "target"]
+    if len(keys) != 1 or keys[0] not in _EFFECTS:
+        raise ScenarioError(f"{where}: unknown effect {d!r}; effects: {', '.join(_EFFECTS)}")
+    try:
+        eff: fx.Effect = _EFFECTS[keys[0]](d[keys[0]], target)
+    except (TypeError, ValueError, AttributeError) as e:
+        raise ScenarioError(f"{where}: bad value in effect {d!r}: {e}") from None
+    return eff
+
+
+def _spec(d: Any, where: str) -> TargetSpec:
+    if isinstance(d, str):
+        d = {"kind": d}
+    if not isinstance(d, dict) or set(d) - _SPEC_KEYS:
+        raise ScenarioError(f"{where}: a target is a mapping with keys {sorted(_SPEC_KEYS)}, got {d!r}")
+    return TargetSpec(**d)
+
+
+def _cost(d: Any, where: str) -> Cost:
+    if not isinstance(d, dict):
+        raise ScenarioError(f"{where}: a cost is a mapping, got {d!r}")
+    return Cost(int(d.get("energy", 0)), tuple(d.get("power", ())), bool(d.get("exhaust", False)),
+                bool(d.get("recycle", False)))
+
+
+def _ability(d: Any, where: str) -> ActivatedAbility | TriggeredAbility:
+    if isinstance(d, dict) and "activated" in d:
+        a = d["activated"]
+        return ActivatedAbility(
+            _cost(a.get("cost", {}), where),
+            tuple(_effect(e, where) for e in a.get("effects", [])),
+            tuple(_spec(t, where) for t in a.get("targets", [])),
+            tuple(a.get("keywords", [])), bool(a.get("adds", False)))
+    if isinstance(d, dict) and "triggered" in d:
+        t = d["triggered"]
+        return TriggeredAbility(
+            str(t.get("event", "played_self")),
+            tuple(_effect(e, where) for e in t.get("effects", [])),
+            tuple(_spec(x, where) for x in t.get("targets", [])), bool(t.get("optional", False)))
+    raise ScenarioError(f"{where}: an ability is {{activated: ...}} or {{triggered: ...}}, got {d!r}")
+
+
+def card_from_yaml(d: Any, where: str) -> CardDef:
+    """Build (and register) one inline card."""
+    if not isinstance(d, dict) or "id" not in d or "type" not in d:
+        raise ScenarioError(f"{where}: an inline card needs at least 'id' and 'type'")
+    if d["type"] not in CARD_TYPES:
+        raise ScenarioError(f"{where}: card {d['id']!r} has unknown type {d['type']!r}")
+    try:
+        card = CardDef(
+            id=str(d["id"]), name=str(d.get("name", d["id"])), type=str(d["type"]),
+            domains=tuple(d.get("domains", ())), energy=int(d.get("energy", 0)),
+            power=tuple(d.get("power", ())),
+            might=None if d.get("might") is None else int(d["might"]),
+            supertypes=tuple(d.get("supertypes", ())), tags=tuple(d.get("tags", ())),
+            keywords=tuple(d.get("keywords", ())),
+            targets=tuple(_spec(t, where) for t in d.get("targets", [])),
+            effects=tuple(_effect(e, where) for e in d.get("effects", [])),
+            abilities=tuple(_ability(a, where) for a in d.get("abilities", [])),
+            test=True, set_id="SCENARIO")
+    except (TypeError, ValueError) as e:
+        raise ScenarioError(f"{where}: bad card {d.get('id')!r}: {e}") from None
+    try:
+        return catalog.register(card)
+    except ValueError as e:
+        raise ScenarioError(f"{where}: {e}") from None
