@@ -89,9 +89,9 @@ def _legal(g: State) -> list[Action]:
     kind = pend[0]
     p = pend[1]
     if kind == "priority":
-        srcs = payment.sources(g, p)
-        acts = [Action("play", c) for c in playing.playable_cards(g, p, srcs)]
-        acts.extend(Action("activate", o, i) for o, i in playing.usable_abilities(g, p, srcs))
+        budget = payment.Budget(g, p)
+        acts = [Action("play", c) for c in playing.playable_cards(g, p, budget)]
+        acts.extend(Action("activate", o, i) for o, i in playing.usable_abilities(g, p, budget))
         if g.chain or g.showdown >= 0:
             acts.append(Action("pass"))
         else:

@@ -129,8 +129,8 @@ class State:
     """All mutable facts of one game, plus shared read-only layout and catalog."""
 
     __slots__ = (*_LIST_FIELDS, *_SCALAR_FIELDS, "bf_objs", "catalog", "chain", "log",
-                 "mode", "n_players", "order", "victory_score", "zone_bf", "zone_kind",
-                 "zone_owner", "zones", "legal_cache")
+                 "loc_zones", "mode", "n_players", "order", "victory_score", "zone_bf",
+                 "zone_kind", "zone_owner", "zones", "legal_cache")
 
     # shared, read-only after setup
     catalog: tuple[CardDef, ...]
@@ -142,6 +142,7 @@ class State:
     zone_owner: tuple[int, ...]
     zone_bf: tuple[int, ...]
     bf_objs: tuple[int, ...]  # the battlefield object in play at each battlefield index
+    loc_zones: tuple[int, ...]  # every location: each base, then each battlefield (107)
 
     # per object
     o_card: list[int]
@@ -203,6 +204,7 @@ class State:
         c.zone_owner = self.zone_owner
         c.zone_bf = self.zone_bf
         c.bf_objs = self.bf_objs
+        c.loc_zones = self.loc_zones
         c.o_card = self.o_card[:]
         c.o_owner = self.o_owner[:]
         c.o_ctrl = self.o_ctrl[:]
@@ -265,6 +267,7 @@ class State:
         d["zone_owner"] = list(self.zone_owner)
         d["zone_bf"] = list(self.zone_bf)
         d["bf_objs"] = list(self.bf_objs)
+        d["loc_zones"] = list(self.loc_zones)
         d["zones"] = [list(z) for z in self.zones]
         d["chain"] = [it.to_list() for it in self.chain]
         d["log"] = None if self.log is None else [list(e) for e in self.log]
@@ -289,6 +292,7 @@ class State:
         s.zone_owner = tuple(d["zone_owner"])
         s.zone_bf = tuple(d["zone_bf"])
         s.bf_objs = tuple(d["bf_objs"])
+        s.loc_zones = tuple(d["loc_zones"])
         s.zones = [list(z) for z in d["zones"]]
         s.chain = [ChainItem.from_list(v) for v in d["chain"]]
         s.log = None if d["log"] is None else [(a, b) for a, b in d["log"]]

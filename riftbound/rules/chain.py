@@ -6,8 +6,8 @@ from __future__ import annotations
 from riftbound.effects.primitives import Ctx
 from riftbound.log import log, name
 from riftbound.rules import zones
-from riftbound.rules.playing import item_effects, place_trigger, resolution_targets
 from riftbound.rules.players import active_players, next_player
+from riftbound.rules.playing import item_effects, place_trigger, resolution_targets
 from riftbound.rules.tasks import push_cleanup
 from riftbound.state import STAGE_FINAL, ChainItem, State
 

@@ -27,8 +27,9 @@ def cleanup(g: State, special: str = "") -> None:
     changed = False
     # 3b. Units with lethal damage are killed (323.5). Deathknell (323.4) comes with keywords.
     cat = g.catalog
-    dead = [u for z in location_zones(g) for u in g.zones[z]
-            if cat[g.o_card[u]].type == "unit" and act.lethal(g, u)]
+    dmg = g.o_dmg
+    dead = [u for z in g.loc_zones for u in g.zones[z]
+            if dmg[u] and cat[g.o_card[u]].type == "unit" and act.lethal(g, u)]
     for u in dead:
         act.kill(g, u, "323.5")
         changed = True
@@ -58,9 +59,13 @@ def cleanup(g: State, special: str = "") -> None:
                 zones.move(g, obj, zones.base_of(g, g.o_ctrl[obj]))
                 log(g, "323.7", f"{name(g, obj)} is recalled")
                 changed = True
+    ctrl_of = g.o_ctrl
     for p in range(g.n_players):
-        for obj in g.zones[zones.base_of(g, p)][:]:
-            if g.o_ctrl[obj] != p:
+        base = g.zones[zones.base_of(g, p)]
+        if all(ctrl_of[o] == p for o in base):
+            continue
+        for obj in base[:]:
+            if ctrl_of[obj] != p:
                 zones.move(g, obj, zones.base_of(g, g.o_ctrl[obj]))
                 log(g, "323.7", f"{name(g, obj)} is recalled")
                 changed = True

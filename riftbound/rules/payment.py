@@ -8,6 +8,7 @@ used while paying (357.1.a). Power of a domain pays that domain's pips; universa
 
 from __future__ import annotations
 
+from riftbound.cards.derived import per_card
 from riftbound.cards.model import (
     ANY_DOMAIN,
     DOMAIN_INDEX,
@@ -17,7 +18,6 @@ from riftbound.cards.model import (
     CardDef,
 )
 from riftbound.effects.primitives import AddResources
-from riftbound.rules.targeting import location_zones
 from riftbound.state import State
 
 ANY_SLOT = DOMAIN_INDEX[ANY_DOMAIN]
@@ -31,9 +31,11 @@ def resolve_own(card: CardDef, power: tuple[str, ...]) -> tuple[str, ...]:
     return tuple(own if d == OWN_DOMAIN else d for d in power)
 
 
-def add_abilities(card: CardDef) -> list[tuple[int, ActivatedAbility]]:
-    return [(i, ab) for i, ab in enumerate(card.abilities)
-            if isinstance(ab, ActivatedAbility) and ab.adds]
+@per_card
+def add_abilities(card: CardDef) -> tuple[tuple[int, ActivatedAbility], ...]:
+    """The card's Add abilities with their indexes."""
+    return tuple((i, ab) for i, ab in enumerate(card.abilities)
+                 if isinstance(ab, ActivatedAbility) and ab.adds)
 
 
 class Source:
@@ -52,25 +54,41 @@ class Source:
         self.power = power
 
 
+@per_card
+def _templates(card: CardDef) -> tuple[tuple[int, bool, bool, int, tuple[str, ...]], ...]:
+    """(ability, exhausts itself, recycles itself, energy, power) of each Add ability whose
+    only cost is exhausting or recycling its own object."""
+    out = []
+    for i, ab in add_abilities(card):
+        c = ab.cost
+        if c.energy or c.power:
+            continue
+        for eff in ab.effects:
+            if isinstance(eff, AddResources):
+                out.append((i, c.exhaust_self, c.recycle_self, eff.energy,
+                            resolve_own(card, eff.power)))
+    return tuple(out)
+
+
 def sources(g: State, player: int) -> list[Source]:
     """Add abilities ``player`` can use now, costed only by exhausting or recycling
     their own object (the costs basic runes and similar objects have)."""
     out: list[Source] = []
-    for z in location_zones(g):
+    ctrl = g.o_ctrl
+    exh = g.o_exh
+    cat = g.catalog
+    cards = g.o_card
+    for z in g.loc_zones:
         for obj in g.zones[z]:
-            if g.o_ctrl[obj] != player:
+            if ctrl[obj] != player:
                 continue
-            card = g.catalog[g.o_card[obj]]
+            card = cat[cards[obj]]
             if not card.abilities:
                 continue
-            for i, ab in add_abilities(card):
-                c = ab.cost
-                if c.energy or c.power or (c.exhaust_self and g.o_exh[obj]):
+            for i, ex, rc, e, pw in _templates(card):
+                if ex and exh[obj]:
                     continue
-                for eff in ab.effects:
-                    if isinstance(eff, AddResources):
-                        out.append(Source(obj, i, c.exhaust_self, c.recycle_self, eff.energy,
-                                          resolve_own(card, eff.power)))
+                out.append(Source(obj, i, ex, rc, e, pw))
     return out
 
 
@@ -130,6 +148,37 @@ def power_shortfall(avail: list[int], power: tuple[str, ...]) -> int:
 
 def power_fits(avail: list[int], power: tuple[str, ...]) -> bool:
     return power_shortfall(avail, power) == 0
+
+
+class Budget:
+    """The most a player could pay right now, computed once and checked many times
+    (the same sums :func:`feasible` makes)."""
+
+    __slots__ = ("avail", "energy", "srcs")
+
+    def __init__(self, g: State, player: int) -> None:
+        self.srcs = sources(g, player)
+        e = g.pool_energy[player]
+        avail = pool_of(g, player)
+        seen_e: set[int] = set()
+        seen_p: set[int] = set()
+        for s in self.srcs:
+            if s.energy:
+                if s.exhaust and s.obj not in seen_e:
+                    seen_e.add(s.obj)
+                    e += s.energy
+                continue
+            key = s.obj * 2 + (1 if s.recycle else 0)
+            if key in seen_p:
+                continue
+            seen_p.add(key)
+            for d in s.power:
+                avail[DOMAIN_INDEX[d]] += 1
+        self.energy = e
+        self.avail = avail
+
+    def affords(self, energy: int, power: tuple[str, ...]) -> bool:
+        return energy <= self.energy and (not power or power_shortfall(self.avail, power) == 0)
 
 
 def pool_of(g: State, player: int) -> list[int]:

@@ -3,8 +3,10 @@ Add abilities resolving at once (400.2, 429.2), and Play Effects (383.4.a)."""
 
 from __future__ import annotations
 
+from riftbound.cards.derived import per_card
 from riftbound.cards.model import (
     ANY_DOMAIN,
+    REACTION,
     UNIT,
     ActivatedAbility,
     CardDef,
@@ -63,56 +65,79 @@ def unit_locations(g: State, player: int) -> list[int]:
 
 
 # ---- what may be started ------------------------------------------------------------
+@per_card
 def card_cost(card: CardDef) -> tuple[int, tuple[str, ...]]:
     """The base cost (131); tokens cost 0 (182.2.a.1). Domain pips are listed before [A]
     pips so that specific power is matched first when paying."""
     if "token" in card.supertypes:
-        return 0, ()
-    power = payment.resolve_own(card, card.power)
-    return card.energy, _ordered(power)
+        return (0, ())
+    return (card.energy, _ordered(payment.resolve_own(card, card.power)))
 
 
 def _ordered(power: tuple[str, ...]) -> tuple[str, ...]:
     return tuple(d for d in power if d != ANY_DOMAIN) + tuple(d for d in power if d == ANY_DOMAIN)
 
 
-def playable_cards(g: State, player: int, srcs: list[payment.Source]) -> list[int]:
+def playable_cards(g: State, player: int, budget: payment.Budget) -> list[int]:
     """Cards ``player`` may begin to play now (419.1.a: from hand or the champion zone),
     legally timed (358.3), with legal choices (355.8) and the resources to pay (419.2.a)."""
     out: list[int] = []
+    cat = g.catalog
+    cards = g.o_card
+    enough: dict[tuple[TargetSpec, ...], bool] = {}
     for kind in (HAND, CHAMPION_ZONE):
         for obj in g.zone_of(player, kind):
-            card = g.catalog[g.o_card[obj]]
+            card = cat[cards[obj]]
             if not card_timing_ok(g, player, card):
                 continue
-            if card.targets and not has_enough(g, card.targets, player, -1):
-                continue
             energy, power = card_cost(card)
-            if payment.can_afford(g, player, energy, power, srcs):
-                out.append(obj)
+            if not budget.affords(energy, power):
+                continue
+            specs = card.targets
+            if specs:
+                ok = enough.get(specs)
+                if ok is None:
+                    ok = enough[specs] = has_enough(g, specs, player, -1)
+                if not ok:
+                    continue
+            out.append(obj)
     return out
 
 
-def usable_abilities(g: State, player: int, srcs: list[payment.Source]) -> list[tuple[int, int]]:
+def usable_abilities(g: State, player: int, budget: payment.Budget) -> list[tuple[int, int]]:
     """Activated abilities of objects ``player`` controls that may be activated now."""
-    from riftbound.rules.targeting import location_zones
-
     out: list[tuple[int, int]] = []
-    for z in location_zones(g):
+    ctrl = g.o_ctrl
+    cat = g.catalog
+    cards = g.o_card
+    for z in g.loc_zones:
         for obj in g.zones[z]:
-            if g.o_ctrl[obj] != player:
+            if ctrl[obj] != player:
                 continue
-            card = g.catalog[g.o_card[obj]]
-            for i, ab in enumerate(card.abilities):
-                if not isinstance(ab, ActivatedAbility):
-                    continue
-                if ab_usable(g, player, obj, ab, srcs):
+            card = cat[cards[obj]]
+            if not card.abilities:
+                continue
+            for i, ab, simple in _activated(card):
+                if simple:
+                    # an Add ability costing only its own exhaust/recycle, with Reaction
+                    if not (ab.cost.exhaust_self and g.o_exh[obj]):
+                        out.append((obj, i))
+                elif ab_usable(g, player, obj, ab, budget):
                     out.append((obj, i))
     return out
 
 
+@per_card
+def _activated(card: CardDef) -> tuple[tuple[int, ActivatedAbility, bool], ...]:
+    """The card's activated abilities, each flagged "simple" when it is a Reaction Add
+    ability whose only cost is exhausting or recycling itself."""
+    return tuple((i, ab, ab.adds and REACTION in ab.keywords and not ab.targets
+                  and not ab.cost.energy and not ab.cost.power)
+                 for i, ab in enumerate(card.abilities) if isinstance(ab, ActivatedAbility))
+
+
 def ab_usable(g: State, player: int, obj: int, ab: ActivatedAbility,
-              srcs: list[payment.Source]) -> bool:
+              budget: payment.Budget) -> bool:
     c = ab.cost
     if c.exhaust_self and g.o_exh[obj]:
         return False
@@ -124,8 +149,9 @@ def ab_usable(g: State, player: int, obj: int, ab: ActivatedAbility,
         return True
     card = g.catalog[g.o_card[obj]]
     power = payment.resolve_own(card, c.power)
-    exclude = obj if (c.exhaust_self or c.recycle_self) else -1
-    return payment.can_afford(g, player, c.energy, power, srcs, exclude)
+    if c.exhaust_self or c.recycle_self:
+        return payment.can_afford(g, player, c.energy, power, budget.srcs, obj)
+    return budget.affords(c.energy, power)
 
 
 # ---- starting ----------------------------------------------------------------------------

@@ -14,6 +14,7 @@ from riftbound.rules.game_actions import N_STATS
 from riftbound.rules.modes import Mode
 from riftbound.rules.tasks import push
 from riftbound.state import (
+    BASE,
     CHAMPION_ZONE,
     HAND,
     LEGEND_ZONE,
@@ -53,6 +54,7 @@ def blank_state(mode: Mode, n_players: int, n_battlefields: int, catalog_: tuple
             owners.append(-1)
             bfs.append(b)
     g.zone_kind, g.zone_owner, g.zone_bf = tuple(kinds), tuple(owners), tuple(bfs)
+    g.loc_zones = tuple(z for z, k in enumerate(kinds) if k in (BASE, zones.BF_LOCATION))
     g.zones = [[] for _ in kinds]
     g.bf_objs = ()
     for f in ("o_card", "o_owner", "o_ctrl", "o_zone", "o_exh", "o_dmg", "o_buff", "o_mod",
@@ -142,14 +144,19 @@ def setup_game(mode: Mode, decks: list[Deck], seed: int, max_turns: int, log_on:
     first = rng.below(g, mode.players)
     g.order = tuple((first + k) % mode.players for k in range(mode.players))
     log(g, "116", f"P{first} goes first")
-    # 480.7: the player going second channels an extra rune in their first Channel Phase.
-    g.extra_runes[g.order[1]] = 1
     # 117: each player draws 4.
     for p in g.order:
         act.draw(g, p, 4)
-    # 118: mulligans in turn order, then 119: the first turn.
-    push(g, *[("mulligan", p) for p in g.order], ("begin",))
+    start_mulligans(g)
     return g
+
+
+def start_mulligans(g: State) -> None:
+    """The mode's first-turn process (480.7: the player going second channels an extra
+    rune in their first Channel Phase), then mulligans in turn order (118) and the first
+    turn (119)."""
+    g.extra_runes[g.order[-1]] = 1
+    push(g, *[("mulligan", p) for p in g.order], ("begin",))
 
 
 def mulligan_toggle(g: State, card: int) -> None:

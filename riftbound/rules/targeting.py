@@ -11,16 +11,14 @@ from riftbound.cards.model import TargetSpec
 from riftbound.rules import zones
 from riftbound.rules.might import might
 from riftbound.rules.players import is_friendly
-from riftbound.state import BASE, PLAYER_ZONES, STAGE_FINAL, State
+from riftbound.state import STAGE_FINAL, State
 
 CHAIN_KINDS = ("spell", "ability", "chain_item")
 
 
-def location_zones(g: State) -> list[int]:
+def location_zones(g: State) -> tuple[int, ...]:
     """Every location on the board: each base, then each battlefield (107.1-107.2)."""
-    out = [p * PLAYER_ZONES + BASE for p in range(g.n_players)]
-    out.extend(zones.bf_location(g, b) for b in range(len(g.bf_objs)))
-    return out
+    return g.loc_zones
 
 
 def _object_matches(g: State, spec: TargetSpec, controller: int, obj: int) -> bool:
@@ -68,7 +66,7 @@ def candidates(g: State, spec: TargetSpec, controller: int, self_uid: int) -> li
                 if it.uid != self_uid and _item_matches(g, spec, it.uid)]
     out: list[tuple[int, int]] = []
     inc = g.o_inc
-    for z in location_zones(g):
+    for z in g.loc_zones:
         for obj in g.zones[z]:
             if _object_matches(g, spec, controller, obj):
                 out.append((obj, inc[obj]))
@@ -90,6 +88,19 @@ def has_enough(g: State, specs: tuple[TargetSpec, ...], controller: int, self_ui
     for spec in specs:
         if spec.up_to:
             continue
-        if len(candidates(g, spec, controller, self_uid)) < spec.count:
+        if spec.kind in CHAIN_KINDS:
+            if len(candidates(g, spec, controller, self_uid)) < spec.count:
+                return False
+            continue
+        need = spec.count
+        for z in g.loc_zones:
+            for obj in g.zones[z]:
+                if _object_matches(g, spec, controller, obj):
+                    need -= 1
+                    if need == 0:
+                        break
+            if need == 0:
+                break
+        if need > 0:
             return False
     return True

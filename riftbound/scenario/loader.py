@@ -13,8 +13,7 @@ from riftbound.cards.model import DOMAIN_INDEX, POOL_SLOTS, CardDef
 from riftbound.errors import RiftboundError, ScenarioError
 from riftbound.rules import zones
 from riftbound.rules.modes import get_mode
-from riftbound.rules.setup import blank_state, new_object
-from riftbound.rules.tasks import push
+from riftbound.rules.setup import blank_state, new_object, start_mulligans
 from riftbound.rules.turn import enter_phase, start_turn
 from riftbound.scenario.cards import card_from_yaml
 from riftbound.state import (
@@ -225,7 +224,7 @@ def build(sc: Scenario, log_on: bool = True) -> State:
     elif phase == "mulligan":
         g.turn_number = 0
         g.turns_taken = [0] * mode.players
-        push(g, *[("mulligan", p) for p in g.order], ("begin",))
+        start_mulligans(g)
     else:
         g.phase = ENDING if phase == "ending" else MAIN
         if phase == "ending":
