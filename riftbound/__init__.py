@@ -6,7 +6,13 @@ Start with :func:`new_game`; the returned :class:`Game` has the OpenSpiel-shaped
 """
 
 from riftbound.actions import Action
-from riftbound.errors import DeckError, IllegalActionError, RiftboundError, ScenarioError, UnknownCardError
+from riftbound.errors import (
+           DeckError,
+           IllegalActionError,
+           RiftboundError,
+           ScenarioError,
+           UnknownCardError,
+)
 from riftbound.game import RULES_EDITION, TERMINAL, Game, new_game
 from riftbound.rules.deck import Deck
 
