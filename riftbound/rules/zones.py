@@ -69,7 +69,7 @@ def on_board(g: State, obj: int) -> bool:
 def is_location(g: State, zone: int) -> bool:
     """Bases and battlefields are locations (107.1.b, 107.2.b); facedown zones are not."""
     k = g.zone_kind[zone]
-    return k == BASE or k == BF_LOCATION
+    return k in (BASE, BF_LOCATION)
 
 
 def move(g: State, obj: int, dest: int, bottom: bool = False) -> None:

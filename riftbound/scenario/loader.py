@@ -129,8 +129,8 @@ def build(sc: Scenario, log_on: bool = True) -> State:
             bad = set(pd) - PLAYER_KEYS if isinstance(pd, dict) else pd
             raise ScenarioError(f"{where}: setup.players[{p}]: unknown key(s) {bad}; keys are {sorted(PLAYER_KEYS)}")
         for key in ZONE_OF_KEY:
-            for e in _entries(pd.get(key), f"{where}: players[{p}].{key}"):
-                entries.append((p, key, e))
+            for ent in _entries(pd.get(key), f"{where}: players[{p}].{key}"):
+                entries.append((p, key, ent))
     bf_entries: list[dict[str, Any]] = []
     for i, b in enumerate(bfs):
         if isinstance(b, str):
@@ -144,12 +144,12 @@ def build(sc: Scenario, log_on: bool = True) -> State:
         if cid not in cards:
             try:
                 cards[cid] = catalog.get(str(cid))
-            except RiftboundError as e:
-                raise ScenarioError(f"{w}: {e}") from None
+            except RiftboundError as err:
+                raise ScenarioError(f"{w}: {err}") from None
         return cards[cid]
 
-    for p, key, e in entries:
-        card_of(e["card"], f"{where}: players[{p}].{key}")
+    for p, key, ent in entries:
+        card_of(ent["card"], f"{where}: players[{p}].{key}")
     for i, b in enumerate(bf_entries):
         card_of(b["card"], f"{where}: battlefields[{i}]")
         for u in _entries(b.get("units"), f"{where}: battlefields[{i}].units"):
@@ -174,12 +174,12 @@ def build(sc: Scenario, log_on: bool = True) -> State:
                 raise ScenarioError(f"{w}: label {e['as']!r} is used twice")
             labels[str(e["as"])] = obj
 
-    for p, key, e in entries:
+    for p, key, ent in entries:
         w = f"{where}: players[{p}].{key}"
         zone = zones.pzone(p, ZONE_OF_KEY[key])
-        if key == "base" and "controller" in e:
-            zone = zones.base_of(g, int(e["controller"]))
-        place(e, p, zone, w)
+        if key == "base" and "controller" in ent:
+            zone = zones.base_of(g, int(ent["controller"]))
+        place(ent, p, zone, w)
     # Decks are written top card first; the engine keeps the top at the end of the list.
     for p in range(mode.players):
         for kind in (MAIN_DECK, RUNE_DECK):

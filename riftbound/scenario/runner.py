@@ -78,7 +78,7 @@ def _action_obj(g: State, a: Action) -> int | None:
                     return it.obj
         return int(a[1])
     if k == "order":
-        return g.triggered[a[1]][1]
+        return int(g.triggered[a[1]][1])
     if k == "location":
         z = int(a[1])
         if g.zone_kind[z] == zones.BF_LOCATION:
@@ -203,9 +203,8 @@ def check(g: State, sc: Scenario, expect: dict[str, Any]) -> list[str]:
     for key, want in expect.items():
         if key == "decision":
             pend = g.pending
-            got = None if pend is None else {"kind": pend[0], "player": pend[1]}
-            w = {k: v for k, v in want.items() if k in ("kind", "player")}
-            eq("decision", got, w)
+            got_d = None if pend is None else {"kind": pend[0], "player": pend[1]}
+            eq("decision", got_d, {k: v for k, v in want.items() if k in ("kind", "player")})
             legal = [" ".join(map(str, a)) for a in engine.legal_actions(g)] if pend else []
             for s in want.get("actions_include", []):
                 try:
@@ -219,9 +218,8 @@ def check(g: State, sc: Scenario, expect: dict[str, Any]) -> list[str]:
                 except ScenarioError:
                     pass
         elif key == "chain":
-            got = [("ability:" if it.kind == "ability" else "") + g.catalog[g.o_card[it.obj]].id
-                   + ("" if it.stage == STAGE_FINAL else " (pending)") for it in g.chain]
-            eq("chain", got, list(want))
+            eq("chain", [("ability:" if it.kind == "ability" else "") + g.catalog[g.o_card[it.obj]].id
+                         + ("" if it.stage == STAGE_FINAL else " (pending)") for it in g.chain], list(want))
         elif key == "state":
             eq("state", state_name(g), want)
         elif key == "phase":
@@ -260,11 +258,11 @@ def check(g: State, sc: Scenario, expect: dict[str, Any]) -> list[str]:
                     else:
                         fails.append(f"objects: unknown property {prop!r}")
         else:
-            got = _zone_value(g, key)
+            got_z = _zone_value(g, key)
             w = want
-            if isinstance(got, list) and isinstance(want, list) and not key.endswith("deck"):
+            if isinstance(got_z, list) and isinstance(want, list) and not key.endswith("deck"):
                 w = sorted(str(x) for x in want)
-            eq(key, got, w)
+            eq(key, got_z, w)
     return fails
 
 
