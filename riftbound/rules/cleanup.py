@@ -10,7 +10,6 @@ from __future__ import annotations
 from riftbound.log import log, name
 from riftbound.rules import game_actions as act
 from riftbound.rules import zones
-from riftbound.rules.targeting import location_zones
 from riftbound.rules.tasks import push_cleanup
 from riftbound.rules.victory import check_victory
 from riftbound.state import State
@@ -25,6 +24,15 @@ def cleanup(g: State, special: str = "") -> None:
     if check_victory(g):
         return
     changed = False
+    if special == ENDING:
+        # 317.2.b-d, inserted as steps 2c-2e: heal all units, "this turn" effects expire,
+        # rune pools empty.
+        for z in g.loc_zones:
+            for u in g.zones[z]:
+                g.o_dmg[u] = 0
+                g.o_mod[u] = 0
+        act.empty_pools(g)
+        log(g, "317.2", "units heal, 'this turn' effects expire, rune pools empty")
     # 3b. Units with lethal damage are killed (323.5). Deathknell (323.4) comes with keywords.
     cat = g.catalog
     dmg = g.o_dmg
@@ -33,14 +41,6 @@ def cleanup(g: State, special: str = "") -> None:
     for u in dead:
         act.kill(g, u, "323.5")
         changed = True
-    if special == ENDING:
-        # 317.2.b-d: heal all units, "this turn" effects expire, rune pools empty.
-        for z in location_zones(g):
-            for u in g.zones[z]:
-                g.o_dmg[u] = 0
-                g.o_mod[u] = 0
-        act.empty_pools(g)
-        log(g, "317.2", "units heal, 'this turn' effects expire, rune pools empty")
     # 4. Battlefields without their controller's units are lost in an Open State
     #    (323.6 as corrected by the Unleashed Rules FAQ; 187.4.c).
     if not g.chain:
