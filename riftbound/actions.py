@@ -22,6 +22,10 @@ ARGS: dict[str, tuple[str, ...]] = {
     "no": (),
     "mulligan_toggle": ("card",),
     "mulligan_done": (),
+    "move": ("unit",),
+    "move_to": ("zone",),
+    "battlefield": ("battlefield",),
+    "assign": ("unit",),
 }
 
 

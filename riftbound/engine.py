@@ -9,7 +9,7 @@ from typing import Any
 
 from riftbound.actions import Action
 from riftbound.errors import IllegalActionError
-from riftbound.rules import chain, cleanup, payment, playing, setup, timing, turn
+from riftbound.rules import chain, cleanup, combat, movement, payment, playing, setup, showdown, timing, turn
 from riftbound.rules.targeting import candidates
 from riftbound.state import MAIN, State
 
@@ -32,6 +32,8 @@ TASKS: dict[str, Callable[[State, tuple[Any, ...]], None]] = {
     "channel": lambda g, t: turn.channel_phase(g),
     "draw_phase": lambda g, t: turn.draw_phase(g),
     "ending_step": lambda g, t: turn.ending_step(g),
+    "combat_damage": lambda g, t: combat.combat_damage(g),
+    "combat_result": lambda g, t: combat.combat_result(g),
     "mulligan": _mulligan,
     "begin": _begin,
 }
@@ -64,8 +66,10 @@ def _fepr(g: State) -> None:
             g.passes = 0
         g.pending = ("priority", g.priority)
         return
-    if g.showdown >= 0:
-        raise NotImplementedError("showdowns (341-348) arrive with the board issue")
+    if g.showdown >= 0:  # 312.2.b, 347: the focus holder acts in a Showdown Open State
+        g.priority = g.focus
+        g.pending = ("priority", g.focus)
+        return
     if g.phase == MAIN:  # 312.2.a:, the turn player has priority in Neutral Open
         g.priority = g.turn_player
         g.pending = ("priority", g.turn_player)
@@ -92,16 +96,30 @@ def _legal(g: State) -> list[Action]:
         budget = payment.Budget(g, p)
         acts = [Action("play", c) for c in playing.playable_cards(g, p, budget)]
         acts.extend(Action("activate", o, i) for o, i in playing.usable_abilities(g, p, budget))
+        if movement.can_standard_move(g, p):
+            acts.extend(Action("move", u) for u in movement.movable_units(g, p))
         if g.chain or g.showdown >= 0:
             acts.append(Action("pass"))
         else:
             acts.append(Action("end_turn"))
         return acts
+    if kind == "move":
+        sel = g.move_sel
+        common = movement.common_destinations(g, p, sel)
+        acts = [Action("move", u) for u in movement.movable_units(g, p)
+                if u in sel or any(d in common for d in movement.destinations(g, p, u))]
+        acts.extend(Action("move_to", z) for z in common)
+        return acts
+    if kind == "battlefield":
+        return [Action("battlefield", bf) for bf in range(len(g.bf_objs))
+                if g.sd_staged[bf] or (g.cb_staged[bf] and not any(g.sd_staged))]
+    if kind == "assign":
+        return [Action("assign", u) for u in combat.assignable(g)]
     if kind == "mulligan":
         acts = [Action("mulligan_toggle", c) for c in setup.mulligan_options(g, p)]
         acts.append(Action("mulligan_done"))
         return acts
-    item = _item(g, pend[2]) if kind in ("location", "target", "pay", "power", "optional") else None
+    item = _item(g, pend[2]) if kind in ("location", "target", "pay", "power") else None
     if kind == "location":
         return [Action("location", z) for z in playing.unit_locations(g, p)]
     if kind == "target":
@@ -164,7 +182,13 @@ def _dispatch(g: State, pend: tuple[Any, ...], kind: str, a: tuple[Any, ...]) ->
         elif kind == "activate":
             playing.start_activation(g, p, a[1], a[2])
         elif kind == "pass":
-            chain.pass_priority(g, p)
+            if g.chain:
+                chain.pass_priority(g, p)
+            else:
+                showdown.pass_focus(g, p)
+        elif kind == "move":
+            g.move_sel = [a[1]]
+            g.pending = ("move", p)
         elif kind == "end_turn":
             turn.end_turn(g)
         return
@@ -178,14 +202,34 @@ def _dispatch(g: State, pend: tuple[Any, ...], kind: str, a: tuple[Any, ...]) ->
     if dk == "order":
         chain.place_index(g, a[1])
         return
+    if dk == "optional":
+        if kind == "yes":
+            chain.place_index(g, pend[2], decided=True)
+        else:
+            chain.decline(g, pend[2])
+        return
+    if dk == "move":
+        if kind == "move":
+            if a[1] in g.move_sel:
+                g.move_sel.remove(a[1])
+            else:
+                g.move_sel.append(a[1])
+            if g.move_sel:
+                g.pending = ("move", p)
+        else:
+            units = g.move_sel[:]
+            g.move_sel.clear()
+            movement.standard_move(g, p, units, a[1])
+        return
+    if dk == "battlefield":
+        showdown.start_showdown(g, a[1])
+        return
+    if dk == "assign":
+        combat.assign(g, a[1])
+        return
     item = _item(g, pend[2])
     if dk == "location":
         item.data = a[1]
-    elif dk == "optional":
-        if kind == "yes":
-            item.data = 1
-        else:
-            playing.abandon(g, item, "383.3")
     elif dk == "target":
         if kind == "done":
             item.targets = (*item.targets, item.partial)

@@ -30,6 +30,10 @@ ZONE_NAMES = (
 # Global zones follow the player zones: the Chain, cards removed from the game (652.3),
 # the battlefield cards themselves, then per battlefield its location and facedown zone.
 
+# Combat designations (459.2.b).
+ATTACKER = 1
+DEFENDER = 2
+
 # Phases of the turn (314-317); SETUP covers 111-119 including the mulligan.
 SETUP = 0
 AWAKEN = 1
@@ -116,12 +120,14 @@ _LIST_FIELDS = (
     "o_card", "o_owner", "o_ctrl", "o_zone", "o_exh", "o_dmg", "o_buff", "o_mod",
     "o_stun", "o_inc", "points", "pool_energy", "pool_power", "removed", "turns_taken",
     "extra_runes", "tasks", "triggered", "bf_ctrl", "mull_sel", "stats", "winners",
-    "played_this_turn",
+    "played_this_turn", "o_role", "o_assigned", "bf_contested", "sd_staged", "cb_staged",
+    "scored", "move_sel",
 )
 _SCALAR_FIELDS = (
     "rng", "turn_player", "turn_number", "phase", "priority", "focus", "passes",
     "pending", "next_uid", "terminal", "end_reason", "max_turns", "decisions", "showdown",
-    "exp_mark",
+    "exp_mark", "combat", "attacker", "defender", "sd_passes", "assigner", "assign_left",
+    "combat_recalled",
 )
 
 
@@ -155,6 +161,8 @@ class State:
     o_mod: list[int]  # Might modification that lasts this turn
     o_stun: list[int]
     o_inc: list[int]  # incarnation: bumped when the object enters or leaves the board (359.3.e.4)
+    o_role: list[int]  # combat designation: 0 none, ATTACKER or DEFENDER (459.2.b)
+    o_assigned: list[int]  # combat damage assigned to it, not yet dealt (460.2.c)
 
     zones: list[list[int]]
     chain: list[ChainItem]
@@ -171,6 +179,11 @@ class State:
     mull_sel: list[int]  # cards currently selected for the mulligan
     played_this_turn: list[int]
     bf_ctrl: list[int]  # controller of each battlefield, -1 when uncontrolled (187)
+    bf_contested: list[int]  # the player who applied Contested there, -1 if not contested (187.3)
+    sd_staged: list[int]  # a showdown is staged there (323.8)
+    cb_staged: list[int]  # a combat is staged there (323.9, 456)
+    scored: list[int]  # per player: bit b set when battlefield b was scored this turn (465)
+    move_sel: list[int]  # units chosen for a standard move being declared (144.3)
     stats: list[int]  # [turns, chain items, ...] totals for simulation reports
     winners: list[int]
 
@@ -188,6 +201,13 @@ class State:
     max_turns: int
     decisions: int
     exp_mark: int  # chain items counted when the Expiration Step began (317.2.f)
+    combat: int  # battlefield index of the combat in progress, -1 if none (454)
+    attacker: int  # the attacking player of that combat (459.2.b.1)
+    defender: int  # the defending player (459.2.b.2)
+    sd_passes: int  # players who passed focus in sequence in this showdown (347.3.a)
+    assigner: int  # the player assigning combat damage now, -1 if none (460.2.c)
+    assign_left: int  # damage that player still has to assign
+    combat_recalled: int  # units were recalled in the combat cleanup (461.3.d, FAQ)
     showdown: int  # battlefield index of the showdown in progress, -1 in a Neutral State
     log: list[tuple[str, str]] | None
     legal_cache: list[Any] | None
@@ -215,6 +235,13 @@ class State:
         c.o_mod = self.o_mod[:]
         c.o_stun = self.o_stun[:]
         c.o_inc = self.o_inc[:]
+        c.o_role = self.o_role[:]
+        c.o_assigned = self.o_assigned[:]
+        c.bf_contested = self.bf_contested[:]
+        c.sd_staged = self.sd_staged[:]
+        c.cb_staged = self.cb_staged[:]
+        c.scored = self.scored[:]
+        c.move_sel = self.move_sel[:]
         c.points = self.points[:]
         c.pool_energy = self.pool_energy[:]
         c.pool_power = self.pool_power[:]
@@ -245,6 +272,13 @@ class State:
         c.decisions = self.decisions
         c.showdown = self.showdown
         c.exp_mark = self.exp_mark
+        c.combat = self.combat
+        c.attacker = self.attacker
+        c.defender = self.defender
+        c.sd_passes = self.sd_passes
+        c.assigner = self.assigner
+        c.assign_left = self.assign_left
+        c.combat_recalled = self.combat_recalled
         c.log = None if self.log is None else self.log[:]
         c.legal_cache = self.legal_cache
         return c

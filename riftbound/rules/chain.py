@@ -3,6 +3,7 @@ triggered abilities (383.3.d); countering (425)."""
 
 from __future__ import annotations
 
+from riftbound.cards.model import TriggeredAbility
 from riftbound.effects.primitives import Ctx
 from riftbound.log import log, name
 from riftbound.rules import zones
@@ -84,8 +85,21 @@ def place_triggers(g: State) -> None:
     g.triggered.clear()
 
 
-def place_index(g: State, i: int) -> None:
-    controller, obj, ability = g.triggered.pop(i)
+def place_index(g: State, i: int, decided: bool = False) -> None:
+    """Put triggered ability ``i`` on the chain. For a "you may" ability its controller
+    first decides whether to put it there at all (383.3.a, 383.3.f)."""
+    controller, obj, ability = g.triggered[i]
+    ab = g.catalog[g.o_card[obj]].abilities[ability]
+    if not decided and isinstance(ab, TriggeredAbility) and ab.optional:
+        g.pending = ("optional", controller, i)
+        return
+    g.triggered.pop(i)
     if g.removed[controller]:
         return
     place_trigger(g, controller, obj, ability)
+
+
+def decline(g: State, i: int) -> None:
+    """The controller chooses not to put a "you may" triggered ability on the chain."""
+    controller, obj, _ = g.triggered.pop(i)
+    log(g, "383.3.a", f"P{controller} does not use the triggered ability of {name(g, obj)}")

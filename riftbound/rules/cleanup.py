@@ -1,20 +1,17 @@
-"""Cleanups (318-324), their steps in the order of 323, and special cleanups (324).
-
-The steps that belong to the board half of the game (323.2 combat designations and
-323.8-323.14 staging showdowns and combats) are run by the showdown and combat rules;
-until those land, no showdown or combat can be staged because no move exists yet.
-"""
+"""Cleanups (318-324), their steps in the order of 323, and special cleanups (324): the
+End of Turn cleanup (317.2) and the Combat cleanup (461.1)."""
 
 from __future__ import annotations
 
 from riftbound.log import log, name
+from riftbound.rules import combat, showdown, zones
 from riftbound.rules import game_actions as act
-from riftbound.rules import zones
 from riftbound.rules.tasks import push_cleanup
 from riftbound.rules.victory import check_victory
 from riftbound.state import State
 
 ENDING = "ending"  # the End of Turn special cleanup (317.2)
+COMBAT = "combat"  # the Combat special cleanup (461.1)
 
 
 def cleanup(g: State, special: str = "") -> None:
@@ -24,6 +21,9 @@ def cleanup(g: State, special: str = "") -> None:
     if check_victory(g):
         return
     changed = False
+    # 2. Combat designations (323.2).
+    if g.combat >= 0:
+        combat.update_designations(g)
     if special == ENDING:
         # 317.2.b-d, inserted as steps 2c-2e: heal all units, "this turn" effects expire,
         # rune pools empty.
@@ -41,6 +41,8 @@ def cleanup(g: State, special: str = "") -> None:
     for u in dead:
         act.kill(g, u, "323.5")
         changed = True
+    if special == COMBAT:
+        combat.combat_cleanup_inserts(g)  # 3c-3d (461.1.a)
     # 4. Battlefields without their controller's units are lost in an Open State
     #    (323.6 as corrected by the Unleashed Rules FAQ; 187.4.c).
     if not g.chain:
@@ -69,5 +71,9 @@ def cleanup(g: State, special: str = "") -> None:
                 zones.move(g, obj, zones.base_of(g, g.o_ctrl[obj]))
                 log(g, "323.7", f"{name(g, obj)} is recalled")
                 changed = True
+    # 6-7a. Stage showdowns and combats (323.8-323.10); 8-9a. open them (323.11-323.14).
+    showdown.stage(g)
     if changed:
-        push_cleanup(g)
+        push_cleanup(g)  # 322: the game changed, so another cleanup follows first
+    else:
+        showdown.open_staged(g)

@@ -1,19 +1,25 @@
 """A unit's current Might (143.2, 701-711).
 
 Until the layers issue lands this is printed Might, plus a buff (703), plus this turn's
-modifications; the layer system (468-475) will replace it in one place, here.
+modifications and the combat keywords; the layer system (468-475) will replace it in one place, here.
 """
 
 from __future__ import annotations
 
+from riftbound.keywords import assault, shield
 from riftbound.state import State
 
 
 def might(g: State, obj: int) -> int:
+    """Printed Might + a buff (703) + this turn's changes + Assault while attacking (807)
+    + Shield while defending (814)."""
     base = g.catalog[g.o_card[obj]].might
     if base is None:
         return 0
-    return base + g.o_buff[obj] + g.o_mod[obj]
+    m = base + g.o_buff[obj] + g.o_mod[obj]
+    if g.o_role[obj]:
+        m += assault.bonus(g, obj) + shield.bonus(g, obj)
+    return m
 
 
 def effective_might(g: State, obj: int) -> int:

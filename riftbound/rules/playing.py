@@ -247,12 +247,6 @@ def _choose(g: State, item: ChainItem, card: CardDef) -> bool:
             g.pending = ("location", p, item.uid)
             return False
         item.data = locs[0]
-    if item.kind == "ability" and item.opened_by == "trigger" and item.data < 0:
-        ab = card.abilities[item.ability]
-        if isinstance(ab, TriggeredAbility) and ab.optional:
-            g.pending = ("optional", p, item.uid)
-            return False
-        item.data = 1
     specs = item_specs(g, item)
     while len(item.targets) < len(specs):
         spec = specs[len(item.targets)]

@@ -58,10 +58,15 @@ def blank_state(mode: Mode, n_players: int, n_battlefields: int, catalog_: tuple
     g.zones = [[] for _ in kinds]
     g.bf_objs = ()
     for f in ("o_card", "o_owner", "o_ctrl", "o_zone", "o_exh", "o_dmg", "o_buff", "o_mod",
-              "o_stun", "o_inc", "tasks", "triggered", "mull_sel", "winners"):
+              "o_stun", "o_inc", "o_role", "o_assigned", "tasks", "triggered", "mull_sel", "winners",
+              "move_sel"):
         setattr(g, f, [])
-    for f in ("points", "pool_energy", "removed", "turns_taken", "extra_runes", "played_this_turn"):
+    for f in ("points", "pool_energy", "removed", "turns_taken", "extra_runes", "played_this_turn",
+              "scored"):
         setattr(g, f, [0] * n_players)
+    g.bf_contested = [-1] * n_battlefields
+    g.sd_staged = [0] * n_battlefields
+    g.cb_staged = [0] * n_battlefields
     g.pool_power = [0] * (7 * n_players)
     g.bf_ctrl = [-1] * n_battlefields
     g.stats = [0] * N_STATS
@@ -81,6 +86,13 @@ def blank_state(mode: Mode, n_players: int, n_battlefields: int, catalog_: tuple
     g.decisions = 0
     g.showdown = -1
     g.exp_mark = 0
+    g.combat = -1
+    g.attacker = -1
+    g.defender = -1
+    g.sd_passes = 0
+    g.assigner = -1
+    g.assign_left = 0
+    g.combat_recalled = 0
     g.log = [] if log_on else None
     g.legal_cache = None
     return g
@@ -98,6 +110,8 @@ def new_object(g: State, card_index: int, owner: int, zone: int) -> int:
     g.o_mod.append(0)
     g.o_stun.append(0)
     g.o_inc.append(0)
+    g.o_role.append(0)
+    g.o_assigned.append(0)
     g.zones[zone].append(obj)
     return obj
 

@@ -56,3 +56,4 @@ def pass_focus(g: State) -> None:
 
     g.focus = next_player(g, g.focus)
     g.priority = g.focus
+    g.sd_passes = 0

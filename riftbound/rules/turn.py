@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from riftbound.log import log
 from riftbound.rules import game_actions as act
+from riftbound.rules import scoring
 from riftbound.rules.game_actions import STAT_CHAIN_ITEMS, STAT_TURNS
 from riftbound.rules.players import next_player
 from riftbound.rules.targeting import location_zones
@@ -70,12 +71,10 @@ def awaken(g: State) -> None:
 
 
 def beginning(g: State) -> None:
-    """315.2: the Beginning Step's "start of Beginning Phase" effects and the Scoring Step's
-    Holds. Holding needs control of a battlefield, which needs movement and showdowns
-    (the board issue); until then no battlefield can be controlled, so there is nothing
-    to hold."""
-    if any(c == g.turn_player for c in g.bf_ctrl):
-        raise NotImplementedError("315.2.b / 464.2: scoring a Hold arrives with the board issue")
+    """315.2: the Beginning Step's "start of Beginning Phase" effects (triggered abilities
+    arrive with the abilities issue), then the Scoring Step: the turn player Holds every
+    battlefield they control (315.2.b.2, 464.2)."""
+    scoring.hold_all(g)
 
 
 def channel_phase(g: State) -> None:
@@ -132,6 +131,7 @@ def start_turn(g: State, player: int) -> None:
     g.stats[STAT_TURNS] += 1
     for p in range(g.n_players):
         g.played_this_turn[p] = 0
+        g.scored[p] = 0  # 465: once per battlefield per turn
     g.priority = -1
     g.focus = -1
     log(g, "306", f"turn {g.turn_number}: P{player} is the turn player")

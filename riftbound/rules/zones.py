@@ -90,6 +90,8 @@ def move(g: State, obj: int, dest: int, bottom: bool = False) -> None:
         g.o_mod[obj] = 0
         g.o_stun[obj] = 0
         g.o_exh[obj] = 0
+        g.o_role[obj] = 0
+        g.o_assigned[obj] = 0
         if not dst_board:
             g.o_ctrl[obj] = g.o_owner[obj]
     if bottom:

@@ -1,0 +1,213 @@
+"""Combat (454-461): the combat showdown, damage assignment as the players' own decisions
+under every constraint of 460.2.c, dealing it all at once, and the resolution step."""
+
+from __future__ import annotations
+
+from riftbound.keywords import has
+from riftbound.keywords.backline import has_backline
+from riftbound.keywords.tank import has_tank
+from riftbound.log import log, name
+from riftbound.rules import game_actions as act
+from riftbound.rules import zones
+from riftbound.rules.game_actions import STAT_COMBATS
+from riftbound.rules.might import effective_might
+from riftbound.rules.scoring import establish_control
+from riftbound.rules.showdown import players_at
+from riftbound.rules.tasks import push, push_cleanup
+from riftbound.state import ATTACKER, DEFENDER, State
+
+NO_DAMAGE = "no_damage"  # a test keyword: "I don't take damage" (460.2.c.9)
+
+
+def start_combat(g: State, bf: int) -> None:
+    """Step 1 (459.1-459.2): the player who applied Contested attacks, the other player there
+    defends; their units gain the designations; the attacker gains Focus (459.2.c)."""
+    g.cb_staged[bf] = 0
+    g.combat = bf
+    g.showdown = bf
+    att = g.bf_contested[bf]
+    here = players_at(g, bf)
+    others = [p for p in here if p != att]
+    g.attacker = att
+    g.defender = others[0]
+    for u in g.zones[zones.bf_location(g, bf)]:
+        if g.catalog[g.o_card[u]].type == "unit":
+            g.o_role[u] = ATTACKER if g.o_ctrl[u] == att else DEFENDER
+    g.focus = att
+    g.priority = att
+    g.sd_passes = 0
+    g.combat_recalled = 0
+    g.stats[STAT_COMBATS] += 1
+    log(g, "459.2", f"combat at {zones.location_name(g, zones.bf_location(g, bf))}: P{att} attacks, "
+                    f"P{g.defender} defends; P{att} has Focus")
+
+
+def update_designations(g: State) -> None:
+    """Cleanup step 2 (323.2): units at the combat's battlefield take their controller's
+    designation; units elsewhere lose theirs."""
+    bf = g.combat
+    loc = zones.bf_location(g, bf) if bf >= 0 else -1
+    for z in g.loc_zones:
+        for u in g.zones[z]:
+            if z == loc and g.catalog[g.o_card[u]].type == "unit":
+                c = g.o_ctrl[u]
+                g.o_role[u] = ATTACKER if c == g.attacker else (DEFENDER if c == g.defender else 0)
+            elif g.o_role[u]:
+                g.o_role[u] = 0
+
+
+def _units(g: State, role: int) -> list[int]:
+    return [u for u in g.zones[zones.bf_location(g, g.combat)] if g.o_role[u] == role]
+
+
+def combat_damage(g: State) -> None:
+    """Step 2 (460): if attackers and defenders both remain, the attacker assigns damage
+    equal to the attackers' summed Might among the defenders, then the defender likewise
+    (460.2.a-c); stunned units add nothing (423.1.b), negative Might counts as 0 (143.2.b)."""
+    if _units(g, ATTACKER) and _units(g, DEFENDER):
+        _begin_assigning(g, g.attacker)
+    else:
+        log(g, "460.1", "no combat damage: one side has no units left")
+        push(g, ("cleanup", "combat"), ("combat_result",))  # 461
+
+
+def _total(g: State, role: int) -> int:
+    return sum(effective_might(g, u) for u in _units(g, role) if not g.o_stun[u])
+
+
+def _begin_assigning(g: State, player: int) -> None:
+    role = ATTACKER if player == g.attacker else DEFENDER
+    g.assigner = player
+    g.assign_left = _total(g, role)
+    log(g, "460.2.c", f"P{player} assigns {g.assign_left} combat damage")
+    _next_assignment(g)
+
+
+def _targets_role(g: State) -> int:
+    return DEFENDER if g.assigner == g.attacker else ATTACKER
+
+
+def needed(g: State, u: int) -> int:
+    """Damage still to assign before the unit has lethal damage assigned (460.2.c.2-4):
+    nonzero and at least its Might, counting damage already marked."""
+    return max(0, max(1, effective_might(g, u)) - g.o_dmg[u] - g.o_assigned[u])
+
+
+def assignable(g: State) -> list[int]:
+    """The units the assigning player may assign to next (460.2.c.3-9).
+
+    Lethal damage in full to one unit before the next, and no more than lethal while another
+    unit still lacks it (460.2.c.3-4); Tank units first, Backline units last (815, 826); a
+    unit with both may fulfil either (460.2.c.7-8); units that can't be dealt damage are
+    exempt and take damage only once no other unit remains to take it (460.2.c.9).
+    """
+    units = _units(g, _targets_role(g))
+    exempt = [u for u in units if has(g, u, NO_DAMAGE)]
+    normal = [u for u in units if u not in exempt]
+    pending = [u for u in normal if needed(g, u) > 0]
+    if not pending:
+        return normal or exempt
+    tank_only = [u for u in pending if has_tank(g, u) and not has_backline(g, u)]
+    both = [u for u in pending if has_tank(g, u) and has_backline(g, u)]
+    plain = [u for u in pending if not has_tank(g, u) and not has_backline(g, u)]
+    back_only = [u for u in pending if has_backline(g, u) and not has_tank(g, u)]
+    if tank_only:
+        return tank_only + both
+    non_tank_done = any(not has_tank(g, u) for u in normal if u not in pending)
+    if plain:
+        return plain + ([] if non_tank_done else both)
+    return back_only + both
+
+
+def _next_assignment(g: State) -> None:
+    """Ask the assigning player for the next unit, or move on when they are done. A choice
+    with one option is made for them."""
+    while g.assign_left > 0:
+        opts = assignable(g)
+        if not opts:
+            break
+        if len(opts) > 1:
+            g.pending = ("assign", g.assigner)
+            return
+        assign(g, opts[0], auto=True)
+    _finish_assigning(g)
+
+
+def assign(g: State, u: int, auto: bool = False) -> None:
+    """Assign lethal damage (or all that is left) to ``u``; once every unit has lethal
+    damage assigned, each choice assigns one more point (460.2.c.4)."""
+    n = needed(g, u)
+    if n > 0:
+        amount = min(n, g.assign_left)
+    else:
+        amount = g.assign_left if auto else 1
+    g.o_assigned[u] += amount
+    g.assign_left -= amount
+    log(g, "460.2.c", f"P{g.assigner} assigns {amount} to {name(g, u)}")
+    if not auto:
+        _next_assignment(g)
+
+
+def _finish_assigning(g: State) -> None:
+    if g.assigner == g.attacker:
+        _begin_assigning(g, g.defender)
+        return
+    g.assigner = -1
+    g.assign_left = 0
+    # 460.2.d: all assigned damage is dealt at once; the units are its source (417.6.c).
+    for z in g.loc_zones:
+        for u in g.zones[z]:
+            amount = g.o_assigned[u]
+            if amount:
+                g.o_assigned[u] = 0
+                if not has(g, u, NO_DAMAGE):
+                    act.deal(g, u, amount, u)
+    push(g, ("cleanup", "combat"), ("combat_result",))  # 460.3, 461.1
+
+
+def combat_cleanup_inserts(g: State) -> None:
+    """The Combat Special Cleanup's steps 3c-3d (461.1.a): heal all units; recall the
+    attackers at the battlefield if defenders are still there."""
+    for z in g.loc_zones:
+        for u in g.zones[z]:
+            g.o_dmg[u] = 0
+    log(g, "461.1.a.1", "all units heal")
+    if _units(g, DEFENDER):
+        for u in _units(g, ATTACKER):
+            zones.move(g, u, zones.base_of(g, g.o_ctrl[u]))
+            g.o_role[u] = 0
+            g.combat_recalled = 1
+            log(g, "461.1.a.2", f"attacker {name(g, u)} is recalled")
+
+
+def combat_result(g: State) -> None:
+    """461.3-461.7: the combat result; then, with nothing staged there, the player with
+    units remaining establishes control (a Conquer if they gain it); the combat ends."""
+    bf = g.combat
+    here = players_at(g, bf)
+    if g.combat_recalled or len(here) != 1:
+        result = "no result"  # 461.3.d as corrected by the Unleashed Rules FAQ
+        if len(here) >= 2:
+            g.cb_staged[bf] = 1  # 461.3.d.1
+    else:
+        (winner,) = here
+        result = f"P{winner} wins the combat"
+    log(g, "461.3", f"combat result: {result}")
+    if not g.cb_staged[bf] and not g.sd_staged[bf]:
+        if len(here) == 1:
+            (p,) = here
+            establish_control(g, p, bf, "461.5")
+        elif not here:
+            if g.bf_ctrl[bf] >= 0:
+                log(g, "461.5.b", "no units remain: the battlefield becomes uncontrolled")
+            g.bf_ctrl[bf] = -1
+        g.bf_contested[bf] = -1
+    # 461.7: the combat ends; designations are removed.
+    for u in g.zones[zones.bf_location(g, bf)]:
+        g.o_role[u] = 0
+    g.combat = -1
+    g.showdown = -1
+    g.attacker = g.defender = -1
+    g.focus = g.priority = -1
+    log(g, "461.7", "the combat ends")
+    push_cleanup(g)

@@ -1,0 +1,97 @@
+"""Movement and recalls (440-453) and the Standard Move (144).
+
+A move is instantaneous (441.3) and does not use the chain; the destination becomes
+Contested when its controller is not the mover (445, 187.3.a); a Cleanup follows (448),
+and that Cleanup stages and opens showdowns and combats (323.8-323.14).
+"""
+
+from __future__ import annotations
+
+from riftbound.keywords.ganking import can_gank
+from riftbound.log import log, name
+from riftbound.rules import game_actions as act
+from riftbound.rules import zones
+from riftbound.rules.tasks import push_cleanup
+from riftbound.state import MAIN, State
+
+
+def can_standard_move(g: State, player: int) -> bool:
+    """144.1: in the player's own Main Phase, in a Neutral Open State (not Closed, not in a
+    showdown or combat)."""
+    return (g.turn_player == player and g.phase == MAIN and not g.chain and g.showdown < 0)
+
+
+def movable_units(g: State, player: int) -> list[int]:
+    """Ready units the player controls that have somewhere to go (144.2, 144.4)."""
+    out: list[int] = []
+    cat = g.catalog
+    for z in g.loc_zones:
+        for obj in g.zones[z]:
+            if g.o_ctrl[obj] == player and not g.o_exh[obj] and cat[g.o_card[obj]].type == "unit" \
+                    and destinations(g, player, obj):
+                out.append(obj)
+    return out
+
+
+def destinations(g: State, player: int, unit: int) -> list[int]:
+    """Where a unit's Standard Move may take it (144.4): base to a battlefield, a
+    battlefield to base, and with Ganking battlefield to battlefield (810). Never a
+    battlefield with units of two other players present (144.4.a.1, 444.2)."""
+    here = g.o_zone[unit]
+    kinds = g.zone_kind
+    base = zones.base_of(g, player)
+    at_bf = kinds[here] == zones.BF_LOCATION
+    out: list[int] = []
+    if at_bf:
+        out.append(base)
+    if not at_bf or can_gank(g, unit):
+        for bf in range(len(g.bf_objs)):
+            z = zones.bf_location(g, bf)
+            if z != here and valid_destination(g, player, bf):
+                out.append(z)
+    return out
+
+
+def valid_destination(g: State, player: int, bf: int) -> bool:
+    """444.2 / 144.4.a.1: not where units of two other players are present. (The
+    multiplayer and team restrictions of 442.2.a-b arrive with the modes issue.)"""
+    others = {g.o_ctrl[u] for u in g.zones[zones.bf_location(g, bf)] if g.o_ctrl[u] != player}
+    return len(others) < 2
+
+
+def common_destinations(g: State, player: int, units: list[int]) -> list[int]:
+    """Units moved together need one destination (144.3.a); origins may differ (144.3.b)."""
+    if not units:
+        return []
+    common = destinations(g, player, units[0])
+    for u in units[1:]:
+        ds = destinations(g, player, u)
+        common = [d for d in common if d in ds]
+    return common
+
+
+def standard_move(g: State, player: int, units: list[int], dest: int) -> None:
+    """Pay the costs together by exhausting the units (144.2, 144.3.c), then move them."""
+    for u in units:
+        act.exhaust(g, u)
+    move_units(g, player, units, dest, "144")
+
+
+def move_units(g: State, player: int, units: list[int], dest: int, rule: str) -> None:
+    """Move units to ``dest`` (420, 441-448); a battlefield not controlled by the mover
+    becomes Contested by them unless already contested (445, 187.3.a.1)."""
+    for u in units:
+        zones.move(g, u, dest)
+    log(g, rule, f"P{player} moves {', '.join(name(g, u) for u in units)} to {zones.location_name(g, dest)}")
+    if g.zone_kind[dest] == zones.BF_LOCATION:
+        bf = g.zone_bf[dest]
+        if g.bf_ctrl[bf] != player and g.bf_contested[bf] < 0:
+            g.bf_contested[bf] = player
+            log(g, "445", f"battlefield {zones.location_name(g, dest)} becomes Contested by P{player}")
+    push_cleanup(g)  # 448
+
+
+def recall(g: State, obj: int, rule: str = "449") -> None:
+    """Relocate a permanent to its controller's base without it being a move (450-453)."""
+    zones.move(g, obj, zones.base_of(g, g.o_ctrl[obj]))
+    log(g, rule, f"{name(g, obj)} is recalled to base")

@@ -1,0 +1,63 @@
+"""Control of battlefields and scoring (185-187, 462-467): Conquer and Hold, once per
+battlefield per turn, and the winning point."""
+
+from __future__ import annotations
+
+from riftbound.log import log
+from riftbound.rules import game_actions as act
+from riftbound.rules import zones
+from riftbound.rules.game_actions import STAT_CONQUERS, STAT_HOLDS
+from riftbound.state import State
+
+CONQUER = "conquer"
+HOLD = "hold"
+
+
+def scored_here(g: State, player: int, bf: int) -> bool:
+    return bool(g.scored[player] >> bf & 1)
+
+
+def scored_everywhere(g: State, player: int) -> bool:
+    """Has the player scored every battlefield in play this turn (466.1.b.2)?"""
+    full = (1 << len(g.bf_objs)) - 1
+    return g.scored[player] & full == full
+
+
+def score(g: State, player: int, bf: int, how: str) -> bool:
+    """A player Scores a battlefield (463-466): at most once per battlefield per turn (465).
+    They gain a point, except that the winning point — when they are one point or less from
+    the Victory Score — comes only from a Hold, or from a Conquer when every battlefield was
+    scored this turn; otherwise a Conquer draws a card instead (466.1.b)."""
+    if scored_here(g, player, bf):
+        return False
+    g.scored[player] |= 1 << bf
+    g.stats[STAT_CONQUERS if how == CONQUER else STAT_HOLDS] += 1
+    where = zones.location_name(g, zones.bf_location(g, bf))
+    rule = "464.1" if how == CONQUER else "464.2"
+    if g.points[player] >= g.victory_score - 1 and how == CONQUER and not scored_everywhere(g, player):
+        log(g, "466.1.b.2", f"P{player} conquers {where} but has not scored every battlefield this "
+                            "turn: no winning point, draws 1 instead")
+        act.draw(g, player, 1)
+        return True
+    g.points[player] += 1
+    log(g, rule, f"P{player} scores {where} by {how}: {g.points[player]} point(s)")
+    return True
+
+
+def establish_control(g: State, player: int, bf: int, rule: str) -> None:
+    """A player establishes control of a battlefield (187.4); Contested clears (187.3.b).
+    Gaining control of a battlefield not yet scored this turn is a Conquer (464.1)."""
+    was = g.bf_ctrl[bf]
+    g.bf_ctrl[bf] = player
+    g.bf_contested[bf] = -1
+    if was != player:
+        log(g, rule, f"P{player} gains control of {zones.location_name(g, zones.bf_location(g, bf))}")
+        score(g, player, bf, CONQUER)
+
+
+def hold_all(g: State) -> None:
+    """The Scoring Step (315.2.b): the turn player Holds every battlefield they control (464.2)."""
+    tp = g.turn_player
+    for bf, ctrl in enumerate(g.bf_ctrl):
+        if ctrl == tp:
+            score(g, tp, bf, HOLD)
