@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from riftbound.log import log
 from riftbound.rules import game_actions as act
-from riftbound.rules import scoring
+from riftbound.rules import scoring, zones
 from riftbound.rules.game_actions import STAT_CHAIN_ITEMS, STAT_TURNS
 from riftbound.rules.players import next_player
 from riftbound.rules.targeting import location_zones
@@ -18,6 +18,7 @@ from riftbound.state import (
     DRAW,
     ENDING,
     EXPIRATION,
+    LEGEND_ZONE,
     MAIN,
     PHASE_NAMES,
     State,
@@ -64,7 +65,7 @@ def advance(g: State) -> None:
 def awaken(g: State) -> None:
     """315.1.b: the turn player readies everything they control."""
     tp = g.turn_player
-    for z in location_zones(g):
+    for z in (*g.loc_zones, zones.pzone(tp, LEGEND_ZONE)):
         for obj in g.zones[z]:
             if g.o_ctrl[obj] == tp:
                 g.o_exh[obj] = 0

@@ -66,7 +66,7 @@ def _matches(g: State, sc: Scenario, obj: int, ref: str) -> bool:
 def _action_obj(g: State, a: Action) -> int | None:
     """The object an action names, for matching a scripted reference."""
     k = a[0]
-    if k in ("play", "activate", "mulligan_toggle"):
+    if k in ("play", "activate", "mulligan_toggle", "move", "assign"):
         return int(a[1])
     if k == "target":
         pend = g.pending
@@ -79,10 +79,12 @@ def _action_obj(g: State, a: Action) -> int | None:
         return int(a[1])
     if k == "order":
         return int(g.triggered[a[1]][1])
-    if k == "location":
+    if k in ("location", "move_to"):
         z = int(a[1])
         if g.zone_kind[z] == zones.BF_LOCATION:
             return g.bf_objs[g.zone_bf[z]]
+    if k == "battlefield":
+        return g.bf_objs[int(a[1])]
     return None
 
 
@@ -108,7 +110,7 @@ def resolve_step(g: State, sc: Scenario, text: str) -> Action:
         raise ScenarioError(f"unknown action {kind!r}; actions are {', '.join(ARGS)}")
     legal = engine.legal_actions(g)
     cands = [a for a in legal if a[0] == kind]
-    if kind == "location" and args and args[0] == "base":
+    if kind in ("location", "move_to") and args and args[0] == "base":
         cands = [a for a in cands if g.zone_kind[a[1]] == BASE]
         args = []
     if kind == "domain" and args:
@@ -302,9 +304,10 @@ def run_scenario(path: str | Path, log_on: bool = True) -> Result:
             if "error" in step:
                 before = g.state_hash()
                 try:
-                    action = resolve_step(g, sc, step[actors[0]]) if pend[1] == who else \
-                        Action(*_raw(step[actors[0]]))
-                    game.apply_action(action)
+                    if pend[1] != who:
+                        raise ScenarioError(f"P{who} is not the deciding player: P{pend[1]} must answer "
+                                            f"a {pend[0]!r} decision")
+                    game.apply_action(resolve_step(g, sc, step[actors[0]]))
                     fails.append(f"{where}: expected an error containing {step['error']!r}")
                 except (IllegalActionError, ScenarioError) as e:
                     if str(step["error"]).lower() not in str(e).lower():
@@ -327,13 +330,6 @@ def run_scenario(path: str | Path, log_on: bool = True) -> Result:
                          "script it or name it in expect.decision")
         fails.extend(check(g, sc, sc.expect))
     return Result(sc, p, not fails, fails, list(g.log or []))
-
-
-def _raw(text: str) -> list[Any]:
-    out: list[Any] = []
-    for w in str(text).split():
-        out.append(int(w) if w.lstrip("-").isdigit() else w)
-    return out
 
 
 def collect(paths: list[str]) -> list[Path]:
