@@ -1,0 +1,217 @@
+"""A heuristic agent: plays the biggest cards it can, points damage at enemy units it can
+kill, moves units to take and defend battlefields when it would win there, and assigns
+combat damage to kill the most Might. Deterministic given its seed (ties broken by its own
+generator). It reads the full state through ``game.s`` but only uses what its player may
+see: its own hand and the public board."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from riftbound.actions import Action
+from riftbound.effects.primitives import Buff, Counter, Deal, Kill, MightThisTurn, Ready, Stun
+from riftbound.game import Game
+from riftbound.rules import combat, zones
+from riftbound.rules.might import effective_might
+from riftbound.rules.playing import item_effects, item_specs
+from riftbound.state import HAND, State
+
+
+class HeuristicAgent:
+    name = "heuristic"
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, game: Game) -> Action:
+        g = game.s
+        legal = game.legal_actions()
+        if len(legal) == 1:
+            return legal[0]
+        pend = g.pending
+        assert pend is not None
+        kind = pend[0]
+        handler = getattr(self, f"_{kind}", None)
+        choice = handler(g, pend, legal) if handler else None
+        return choice if choice is not None else self._fallback(legal)
+
+    # ---- helpers -------------------------------------------------------------------------
+    def _fallback(self, legal: list[Action]) -> Action:
+        for k in ("pass", "end_turn", "mulligan_done", "done", "yes"):
+            for a in legal:
+                if a[0] == k:
+                    return a
+        return legal[0]
+
+    @staticmethod
+    def _power_at(g: State, bf: int, player: int) -> tuple[int, int]:
+        """(our Might, the strongest opponent's Might) at a battlefield."""
+        ours = 0
+        theirs: dict[int, int] = {}
+        for u in g.zones[zones.bf_location(g, bf)]:
+            if g.catalog[g.o_card[u]].type != "unit":
+                continue
+            m = 0 if g.o_stun[u] else effective_might(g, u)
+            if g.o_ctrl[u] == player:
+                ours += m
+            else:
+                theirs[g.o_ctrl[u]] = theirs.get(g.o_ctrl[u], 0) + m
+        return ours, max(theirs.values(), default=0)
+
+    def _target_bf(self, g: State, player: int, force: int) -> int | None:
+        """The best battlefield to send ``force`` Might to: one we'd win, preferring ones
+        we don't control and haven't scored this turn."""
+        best: tuple[int, int] | None = None
+        for bf in range(len(g.bf_objs)):
+            ours, theirs = self._power_at(g, bf, player)
+            if g.bf_ctrl[bf] == player and theirs == 0:
+                continue
+            if ours + force <= theirs:
+                continue
+            score = 10 if g.bf_ctrl[bf] != player else 2
+            if g.scored[player] >> bf & 1:
+                score -= 8
+            if theirs:
+                score += 3
+            if best is None or score > best[0]:
+                best = (score, bf)
+        return None if best is None else best[1]
+
+    # ---- decisions ---------------------------------------------------------------------------
+    def _mulligan(self, g: State, pend: tuple[Any, ...], legal: list[Action]) -> Action | None:
+        sel = set(g.mull_sel)
+        if len(sel) < 2:
+            for a in legal:
+                if a[0] == "mulligan_toggle" and a[1] not in sel and g.card(a[1]).energy >= 5:
+                    return a
+        return Action("mulligan_done")
+
+    def _priority(self, g: State, pend: tuple[Any, ...], legal: list[Action]) -> Action | None:
+        p = pend[1]
+        plays = [a for a in legal if a[0] == "play"]
+        if g.chain:
+            top = g.chain[-1]
+            if top.controller != p:
+                for a in plays:
+                    if any(isinstance(e, Counter) for e in g.card(a[1]).effects):
+                        return a
+            return Action("pass")
+        if g.showdown >= 0:
+            for a in plays:
+                if self._useful_spell(g, p, a[1], g.showdown):
+                    return a
+            return Action("pass")
+        # Main Phase, Neutral Open: develop, then attack, then end the turn.
+        units = sorted((a for a in plays if g.card(a[1]).type == "unit"),
+                       key=lambda a: -g.card(a[1]).energy)
+        if units:
+            return units[0]
+        for a in plays:
+            c = g.card(a[1])
+            if c.type == "gear" or (c.type == "spell" and self._useful_spell(g, p, a[1], -1)):
+                return a
+        moves = [a for a in legal if a[0] == "move"]
+        if moves:
+            force = sum(effective_might(g, a[1]) for a in moves)
+            if self._target_bf(g, p, force) is not None:
+                return max(moves, key=lambda a: effective_might(g, a[1]))
+        for a in legal:
+            if a[0] == "activate" and not g.card(a[1]).abilities[a[2]].adds:
+                return a
+        return Action("end_turn")
+
+    def _useful_spell(self, g: State, p: int, card_obj: int, bf: int) -> bool:
+        c = g.card(card_obj)
+        if any(isinstance(e, Counter) for e in c.effects):
+            return False
+        hostile = any(isinstance(e, Deal | Kill | Stun) for e in c.effects)
+        if not hostile:
+            return bf < 0 and not c.targets
+        for z in g.loc_zones:
+            if bf >= 0 and z != zones.bf_location(g, bf):
+                continue
+            for u in g.zones[z]:
+                if g.o_ctrl[u] != p and g.catalog[g.o_card[u]].type == "unit":
+                    return True
+        return False
+
+    def _move(self, g: State, pend: tuple[Any, ...], legal: list[Action]) -> Action | None:
+        p = pend[1]
+        sel = set(g.move_sel)
+        force = sum(effective_might(g, u) for u in sel)
+        target = self._target_bf(g, p, force)
+        adds = [a for a in legal if a[0] == "move" and a[1] not in sel]
+        if target is not None:
+            dest = zones.bf_location(g, target)
+            for a in legal:
+                if a[0] == "move_to" and a[1] == dest:
+                    # bring every other ready unit that can come along
+                    for b in adds:
+                        if g.zone_kind[g.o_zone[b[1]]] != zones.BF_LOCATION:
+                            return b
+                    return a
+        move_tos = [a for a in legal if a[0] == "move_to"]
+        if target is None and adds:
+            return adds[0]
+        return move_tos[0] if move_tos else None
+
+    def _target(self, g: State, pend: tuple[Any, ...], legal: list[Action]) -> Action | None:
+        p = pend[1]
+        item = next(it for it in g.chain if it.uid == pend[2])
+        effects = item_effects(g, item)
+        spec = item_specs(g, item)[pend[3]]
+        if spec.kind in ("spell", "ability", "chain_item"):
+            for a in legal:
+                if a[0] == "target":
+                    for it in g.chain:
+                        if it.uid == a[1] and it.controller != p:
+                            return a
+            return None
+        harmful = any(isinstance(e, Deal | Kill | Stun) for e in effects)
+        helpful = any(isinstance(e, Buff | MightThisTurn | Ready) for e in effects)
+        dmg = sum(e.amount for e in effects if isinstance(e, Deal))
+        objs = [a for a in legal if a[0] == "target"]
+
+        def value(a: Action) -> float:
+            u = a[1]
+            enemy = g.o_ctrl[u] != p
+            m = effective_might(g, u)
+            if harmful:
+                if not enemy:
+                    return -100
+                kills = dmg == 0 or dmg + g.o_dmg[u] >= max(1, m)
+                return m + (20 if kills else 0) + (5 if g.zone_kind[g.o_zone[u]] == zones.BF_LOCATION else 0)
+            if helpful:
+                return (m + 10) if not enemy else -100
+            return 0
+        if objs:
+            best = max(objs, key=value)
+            if value(best) > -100 or not any(a[0] == "done" for a in legal):
+                return best
+        return self._fallback(legal)
+
+    def _location(self, g: State, pend: tuple[Any, ...], legal: list[Action]) -> Action | None:
+        p = pend[1]
+        for a in legal:
+            z = a[1]
+            if g.zone_kind[z] == zones.BF_LOCATION:
+                _, theirs = self._power_at(g, g.zone_bf[z], p)
+                if theirs == 0:
+                    return a
+        return legal[0]
+
+    def _pay(self, g: State, pend: tuple[Any, ...], legal: list[Action]) -> Action | None:
+        exhausting = [a for a in legal if g.card(a[1]).abilities[a[2]].cost.exhaust_self]
+        return (exhausting or legal)[0]
+
+    def _assign(self, g: State, pend: tuple[Any, ...], legal: list[Action]) -> Action | None:
+        left = g.assign_left
+
+        def value(a: Action) -> tuple[int, int]:
+            n = combat.needed(g, a[1])
+            return (1 if 0 < n <= left else 0, effective_might(g, a[1]))
+        return max(legal, key=value)
+
+    def _hand_size(self, g: State, p: int) -> int:
+        return len(g.zone_of(p, HAND))
