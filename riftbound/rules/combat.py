@@ -161,7 +161,7 @@ def _finish_assigning(g: State) -> None:
             if amount:
                 g.o_assigned[u] = 0
                 if not has(g, u, NO_DAMAGE):
-                    act.deal(g, u, amount, u)
+                    act.deal(g, u, amount, -1)
     push(g, ("cleanup", "combat"), ("combat_result",))  # 460.3, 461.1
 
 

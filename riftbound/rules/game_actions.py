@@ -77,11 +77,13 @@ def ready(g: State, obj: int) -> bool:
 
 
 def deal(g: State, obj: int, amount: int, source: int) -> int:
-    """Deal damage to a unit (417): mark it; only positive amounts are dealt (417.1.e)."""
+    """Deal damage to a unit (417): mark it; only positive amounts are dealt (417.1.e).
+    ``source`` is -1 for combat damage, dealt by the opposing units (417.6.c.1)."""
     if amount < 1:
         return 0
     g.o_dmg[obj] += amount
-    log(g, "417.1", f"{name(g, obj)} is dealt {amount} by {name(g, source)}")
+    by = "combat damage" if source < 0 else name(g, source)
+    log(g, "417.1", f"{name(g, obj)} is dealt {amount} by {by}")
     return amount
 
 

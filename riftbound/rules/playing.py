@@ -336,6 +336,8 @@ def finalize(g: State, item: ChainItem) -> None:
         for i, ab in enumerate(card.abilities):
             if isinstance(ab, TriggeredAbility) and ab.event == "played_self":
                 g.triggered.append((p, obj, i))
+        if not g.chain and g.showdown >= 0:
+            g.tasks.append(("pass_focus",))  # 337.1.c.1.a
     else:
         log(g, "359.3", f"{_item_name(g, item)} is finalized on the chain")
     g.priority = -1
