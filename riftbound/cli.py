@@ -1,0 +1,378 @@
+"""The ``riftbound`` command line: play, simulate, benchmark, verify replays, run scenarios.
+
+Every subcommand returns an exit code: 0 on success, 1 when a check fails (a replay that
+does not re-run), 2 for bad arguments or bad input (a clear message, never a traceback).
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import json
+import math
+import os
+import re
+import sys
+from collections.abc import Callable, Sequence
+from typing import Any, TextIO
+
+import riftbound
+from riftbound.errors import RiftboundError
+from riftbound.game import DEFAULT_DECKS, DEFAULT_MAX_TURNS, Game
+
+PROG = "riftbound"
+
+
+# ---- argument types ------------------------------------------------------------------------
+def _nonneg_int(text: str) -> int:
+    try:
+        v = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
+    if v < 0:
+        raise argparse.ArgumentTypeError(f"expected a number >= 0, got {v}")
+    return v
+
+
+def _pos_int(text: str) -> int:
+    v = _nonneg_int(text)
+    if v < 1:
+        raise argparse.ArgumentTypeError(f"expected a number >= 1, got {v}")
+    return v
+
+
+def _int(text: str) -> int:
+    try:
+        return int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
+
+
+def _pos_float(text: str) -> float:
+    try:
+        v = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a number, got {text!r}") from None
+    if not v > 0 or math.isinf(v):
+        raise argparse.ArgumentTypeError(f"expected a positive number of seconds, got {text!r}")
+    return v
+
+
+def _agent_list(text: str) -> list[str]:
+    from riftbound.agents import AGENTS, agent_names
+
+    names = [n.strip() for n in text.split(",")]
+    for n in names:
+        if n not in AGENTS:
+            raise argparse.ArgumentTypeError(
+                f"unknown agent {n!r}; known agents: {', '.join(agent_names())}")
+    return names
+
+
+# ---- simulate ----------------------------------------------------------------------------
+def _progress(stream: TextIO, total: int) -> Callable[[int, int, dict[str, Any]], None]:
+    """A counter line rewritten in place on a terminal; plain lines every 5% otherwise."""
+    tty = stream.isatty()
+    step = max(1, math.ceil(total / 20))
+
+    def show(done: int, total: int, r: dict[str, Any]) -> None:
+        pct = 100 * done // max(total, 1)
+        text = (f"{done}/{total} games ({pct}%), {r['decisions_per_second']:,.0f} decisions/s, "
+                f"{r['errors']} error(s)")
+        if tty:
+            stream.write(f"\r  {text}  ")
+            if done == total:
+                stream.write("\n")
+        elif done % step == 0 or done == total:
+            stream.write(f"  {text}\n")
+        stream.flush()
+
+    return show
+
+
+def _per_game(r: dict[str, Any], key: str) -> str:
+    return f"{r[key] / r['games']:.1f}" if r["games"] else "-"
+
+
+def _print_simulation(r: dict[str, Any], out: TextIO) -> None:
+    games = r["games"]
+    w = r["results"]["wins"]
+
+    def pct(n: int) -> str:
+        return f" ({100 * n / games:.1f}%)" if games else ""
+
+    wins = "  ".join(f"P{i} {n}{pct(n)}" for i, n in enumerate(w))
+    reasons = ", ".join(f"{k} {v}" for k, v in r["end_reasons"].items()) or "-"
+    print(f"riftbound simulate: {games} games, seeds {r['seed']}..{r['seed'] + games - 1}, "
+          f"{' vs '.join(r['agents'])}, mode {r['mode']}, max turns {r['max_turns']}", file=out)
+    print(f"  wins          {wins}  draws {r['results']['draws']}{pct(r['results']['draws'])}",
+          file=out)
+    print(f"  end reasons   {reasons}", file=out)
+    print(f"  errors        {r['errors']}", file=out)
+    for e in r["error_details"][:10]:
+        where = f" -> {e['replay']}" if "replay" in e else ""
+        print(f"    seed {e['seed']}: {e['error']}{where}", file=out)
+    if r["errors"] > 10:
+        print(f"    ... and {r['errors'] - 10} more (seeds {r['error_seeds'][10:]})", file=out)
+    print(f"  decisions     {r['decisions']:,} in {r['seconds']:.1f} s: "
+          f"{r['decisions_per_second']:,.0f} decisions/s, {r['games_per_second']:.2f} games/s",
+          file=out)
+    print(f"  per game      {_per_game(r, 'turns')} turns, {_per_game(r, 'decisions')} decisions, "
+          f"{_per_game(r, 'chain_items')} chain items, {_per_game(r, 'cards_played')} cards "
+          f"played, {_per_game(r, 'kills')} kills, {_per_game(r, 'burnouts')} burn outs",
+          file=out)
+
+
+def cmd_simulate(args: argparse.Namespace) -> int:
+    from riftbound.simulate import simulate
+
+    result = simulate(args.games, seed=args.seed, agents=args.agents, mode=args.mode,
+                      max_turns=args.max_turns, replay_dir=args.replays,
+                      failed_dir=args.failed_dir,
+                      progress=None if args.quiet else _progress(sys.stderr, args.games))
+    if args.json:
+        print(json.dumps(result, indent=2))
+    else:
+        _print_simulation(result, sys.stdout)
+    return 0
+
+
+# ---- bench -------------------------------------------------------------------------------
+def cmd_bench(args: argparse.Namespace) -> int:
+    from riftbound.bench import bench
+
+    if not args.json:
+        print(f"benchmarking for about {args.seconds:g} s ...", file=sys.stderr)
+    r = bench(seconds=args.seconds, seed=args.seed)
+    if args.json:
+        print(json.dumps(r, indent=2))
+        return 0
+    p, c, la = r["play"], r["clone"], r["legal_actions"]
+    print(f"riftbound bench: engine {r['engine']}, {r['implementation']} {r['python']}, "
+          f"{r['seconds']:.1f} s")
+    print(f"  random play     {p['decisions_per_second']:>10,.0f} decisions/s  "
+          f"{p['games_per_second']:8.2f} games/s   ({p['games']} games, "
+          f"{p['decisions']:,} decisions)")
+    print(f"  clone           {c['clones_per_second']:>10,.0f} clones/s     "
+          f"(turn {c['turn']}, decision {c['decision']}, {c['objects']} objects)")
+    print(f"  legal_actions   {la['median_us']:>10.1f} us median    {la['p90_us']:8.1f} us p90"
+          f"    ({la['samples']:,} fresh decisions)")
+    return 0
+
+
+# ---- replay ------------------------------------------------------------------------------
+def cmd_replay(args: argparse.Namespace) -> int:
+    from riftbound.replay import ReplayFormatError, ReplayMismatch, verify
+
+    mismatches = malformed = 0
+    for path in args.files:
+        try:
+            res = verify(path)
+        except ReplayMismatch as e:
+            mismatches += 1
+            print(f"MISMATCH  {e}")
+        except ReplayFormatError as e:
+            malformed += 1
+            print(f"BAD       {e}")
+        else:
+            print(f"OK        {path}: {res.summary()}")
+            for w in res.warnings:
+                print(f"          note: {w}")
+    if malformed:
+        return 2
+    return 1 if mismatches else 0
+
+
+# ---- play --------------------------------------------------------------------------------
+_PHASE = re.compile(r"^P\d+: (\w+) phase$")
+
+
+def _log_lines(entries: Sequence[tuple[str, str]]) -> list[str]:
+    """Judge's log entries as indented lines. A run of phase markers shares one line, with
+    the first event of the last phase: ``[315.3] channel phase: [430] P1 channels 2 rune(s)``."""
+    lines: list[str] = []
+    phases: list[str] = []
+    for rule, text in entries:
+        m = _PHASE.match(text)
+        if m:
+            phases.append(f"[{rule}] {m.group(1)}")
+            continue
+        if phases:
+            lines.append("      " + " > ".join(phases) + f" phase: [{rule}] {text}")
+            phases = []
+        else:
+            lines.append(f"      [{rule}] {text}")
+    if phases:
+        lines.append("      " + " > ".join(phases) + " phase")
+    return lines
+
+
+def _score(points: Sequence[int]) -> str:
+    return ", ".join(f"P{p} {n}" for p, n in enumerate(points))
+
+
+def narrate(game: Game, agents: Sequence[Any], out: TextIO, max_decisions: int | None = None,
+            seed: int | None = None, decks: Sequence[str] = DEFAULT_DECKS) -> None:
+    """Play ``game`` (created with ``log=True``) to its end and tell the story: a header per
+    turn, each action, and under it the judge's log entries with their rule numbers."""
+    s = game.s
+    write = out.write
+    seeded = "" if seed is None else f", seed {seed}"
+    write(f"Riftbound {s.mode}{seeded}, rules {riftbound.RULES_EDITION}\n")
+    for p, a in enumerate(agents):
+        write(f"  P{p}: deck {decks[p] if p < len(decks) else '?'}, played by the {a.name} agent\n")
+    write(f"  Victory Score {s.victory_score}; rule numbers in [brackets]\n\n")
+    write("Setup\n")
+    seen = len(game.game_log())
+    for line in _log_lines(game.game_log()):
+        write(line + "\n")
+    n = 0
+    while not game.is_terminal():
+        if max_decisions is not None and n >= max_decisions:
+            write(f"\n(stopped after {n} decisions, in turn {s.turn_number}; score "
+                  f"{_score(s.points)}. Use --decisions to see more.)\n")
+            return
+        turn, points = s.turn_number, list(s.points)
+        action = agents[game.current_player()].choose(game)
+        text = game.action_to_string(action)
+        game.apply_action(action)
+        n += 1
+        log = game.game_log()
+        new = log[seen:]
+        seen = len(log)
+        rules = [r for r, t in new if t == text]  # the log restating the action itself
+        new = [(r, t) for r, t in new if t != text]
+        write(f"  {text}" + (f"  [{', '.join(rules)}]" if rules else "") + "\n")
+        cut = len(new)
+        if s.turn_number != turn:
+            cut = next((i for i, (r, _t) in enumerate(new) if r == "306"), 0)
+        for line in _log_lines(new[:cut]):
+            write(line + "\n")
+        if cut < len(new):
+            rule = ""
+            if new[cut][0] == "306":  # "turn N: P is the turn player" is the header itself
+                rule = "  [306]"
+                cut += 1
+            write(f"\nTurn {s.turn_number}: P{s.turn_player} (score {_score(points)}){rule}\n")
+            for line in _log_lines(new[cut:]):
+                write(line + "\n")
+    write(f"\nGame over after {s.turn_number} turns and {n} decisions: ")
+    if s.winners:
+        who = " and ".join(f"P{w}" for w in s.winners)
+        write(f"{who} win{'s' if len(s.winners) == 1 else ''} ({s.end_reason}); "
+              f"final score {_score(s.points)}\n")
+    else:
+        write(f"no winner ({s.end_reason}); final score {_score(s.points)}\n")
+
+
+def cmd_play(args: argparse.Namespace) -> int:
+    from riftbound.agents import make_agent
+    from riftbound.game import new_game
+    from riftbound.simulate import agent_seed, check_setup
+
+    check_setup(args.agents, "duel")
+    agents = [make_agent(a, agent_seed(args.seed, i)) for i, a in enumerate(args.agents)]
+    game = new_game(seed=args.seed, max_turns=args.max_turns, log=True)
+    narrate(game, agents, sys.stdout, args.decisions, seed=args.seed)
+    return 0
+
+
+# ---- scenario ----------------------------------------------------------------------------
+def cmd_scenario_run(args: argparse.Namespace) -> int:
+    try:
+        mod = importlib.import_module("riftbound.scenario.runner")
+    except ModuleNotFoundError as e:
+        if e.name in ("riftbound.scenario", "riftbound.scenario.runner"):
+            raise RiftboundError("the scenario runner is not available in this build") from None
+        raise
+    run: Callable[[list[str], bool], int] = mod.main
+    return int(run(list(args.paths), bool(args.explain)))
+
+
+# ---- the parser --------------------------------------------------------------------------
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog=PROG, description="Riftbound rules engine: play, simulate, benchmark, judge.")
+    parser.add_argument("--version", action="version",
+                        version=f"{PROG} {riftbound.__version__} ({riftbound.RULES_EDITION})")
+    sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+
+    p = sub.add_parser("play", help="play one game between agents and narrate it",
+                       description="Play one simulated game and narrate it turn by turn, with "
+                       "the judge's log and its rule numbers.")
+    p.add_argument("--seed", type=_int, default=0, help="game seed (default 0)")
+    p.add_argument("--agents", type=_agent_list, default=["heuristic", "heuristic"],
+                   help="comma-separated agent per seat (default heuristic,heuristic)")
+    p.add_argument("--max-turns", type=_pos_int, default=DEFAULT_MAX_TURNS,
+                   help=f"stop the game with no winner after this many turns "
+                   f"(default {DEFAULT_MAX_TURNS})")
+    p.add_argument("--decisions", type=_nonneg_int, default=None,
+                   help="narrate at most this many decisions (default: the whole game)")
+    p.set_defaults(func=cmd_play)
+
+    p = sub.add_parser("simulate", help="play many games and report totals",
+                       description="Play games with seeds SEED, SEED+1, ... and report wins, "
+                       "end reasons, errors and speed. Failed games keep their replay.")
+    p.add_argument("--games", type=_nonneg_int, required=True, help="number of games")
+    p.add_argument("--seed", type=_int, default=0, help="seed of the first game (default 0)")
+    p.add_argument("--agents", type=_agent_list, default=["random", "random"],
+                   help="comma-separated agent per seat (default random,random)")
+    p.add_argument("--mode", default="duel", help="mode of play (default duel)")
+    p.add_argument("--max-turns", type=_pos_int, default=DEFAULT_MAX_TURNS,
+                   help=f"turn limit per game (default {DEFAULT_MAX_TURNS})")
+    p.add_argument("--json", action="store_true", help="print one JSON object on stdout")
+    p.add_argument("--replays", metavar="DIR", default=None, help="save every game's replay here")
+    p.add_argument("--failed-dir", metavar="DIR", default="failed-games",
+                   help="save replays of failed games here (default failed-games)")
+    p.add_argument("--quiet", action="store_true", help="no progress on stderr")
+    p.set_defaults(func=cmd_simulate)
+
+    p = sub.add_parser("bench", help="measure decisions, games and clones per second",
+                       description="Benchmark random play, clone() and legal_actions().")
+    p.add_argument("--seconds", type=_pos_float, default=12.0,
+                   help="approximate running time (default 12)")
+    p.add_argument("--seed", type=_int, default=0, help="seed of the first game (default 0)")
+    p.add_argument("--json", action="store_true", help="print one JSON object on stdout")
+    p.set_defaults(func=cmd_bench)
+
+    p = sub.add_parser("replay", help="verify replay files re-run identically",
+                       description="Re-run each replay and check every recorded state hash.")
+    p.add_argument("files", nargs="+", metavar="FILE", help="replay files (.jsonl)")
+    p.set_defaults(func=cmd_replay)
+
+    p = sub.add_parser("scenario", help="rules scenarios",
+                       description="Run rules scenarios (board, script, expected outcome).")
+    ssub = p.add_subparsers(dest="scenario_command", required=True, metavar="ACTION")
+    r = ssub.add_parser("run", help="run scenario files",
+                        description="Run scenario files and report each outcome.")
+    r.add_argument("paths", nargs="+", metavar="PATH", help="scenario files or directories")
+    r.add_argument("--explain", action="store_true",
+                   help="print the judge's log of each scenario")
+    r.set_defaults(func=cmd_scenario_run)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line; returns the exit code (never raises for bad input)."""
+    parser = build_parser()
+    try:
+        args = parser.parse_args(None if argv is None else list(argv))
+    except SystemExit as e:  # --help, --version, or a usage error already printed
+        return e.code if isinstance(e.code, int) else (0 if e.code is None else 2)
+    func: Callable[[argparse.Namespace], int] = args.func
+    try:
+        return func(args)
+    except RiftboundError as e:
+        print(f"{PROG}: error: {e}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        print(f"\n{PROG}: interrupted", file=sys.stderr)
+        return 130
+    except BrokenPipeError:  # e.g. `riftbound play | head`: the reader went away
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
