@@ -120,6 +120,14 @@ class Game:
             return f"{who} toggles {name(s, action[1])} for the mulligan"
         if k == "domain":
             return f"{who} pays with {action[1]} power"
+        if k == "move":
+            return f"{who} moves {name(s, action[1])}" + (" too" if s.move_sel else "")
+        if k == "move_to":
+            return f"{who} moves to {zones.location_name(s, action[1])}"
+        if k == "battlefield":
+            return f"{who} opens the showdown at {name(s, s.bf_objs[action[1]])}"
+        if k == "assign":
+            return f"{who} assigns combat damage to {name(s, action[1])}"
         if k == "order":
             t = s.triggered[action[1]]
             return f"{who} puts the ability of {name(s, t[1])} on the chain next"

@@ -70,7 +70,8 @@ def observation(g: State, viewer: int) -> dict[str, Any]:
         c = g.catalog[g.o_card[it.obj]]
         chain.append({"uid": it.uid, "kind": it.kind, "name": c.name, "source": it.obj,
                       "controller": it.controller, "finalized": it.stage == 4,
-                      "targets": [[t[0] for t in slot] for slot in it.targets]})
+                      "targets": [[{"chain_item": t[0]} if t[1] < 0 else {"object": t[0]} for t in slot]
+                                  for slot in it.targets]})
     pend = g.pending
     return {
         "viewer": viewer,

@@ -8,6 +8,8 @@ Zones (105-110) are ordered lists of object ids; every object is in exactly one 
 from __future__ import annotations
 
 import hashlib
+import io
+import pickle
 from typing import Any
 
 from riftbound.cards.model import CardDef
@@ -334,12 +336,20 @@ class State:
         return s
 
     def state_hash(self) -> str:
-        """A short digest of the whole game state (the log excluded), for replays and tests."""
-        parts = [repr(getattr(self, f)) for f in _LIST_FIELDS]
-        parts.extend(repr(getattr(self, f)) for f in _SCALAR_FIELDS if f != "decisions")
-        parts.append(repr(self.zones))
-        parts.append(repr([it.to_list() for it in self.chain]))
-        return hashlib.blake2b("|".join(parts).encode(), digest_size=12).hexdigest()
+        """A short digest of the whole game state (the log excluded), for replays and tests.
+        The data are ints, strings, tuples and lists only; pickled without the memo (fast
+        mode) the bytes depend on the values alone, not on which objects are shared."""
+        data = (
+            [getattr(self, f) for f in _LIST_FIELDS],
+            [getattr(self, f) for f in _SCALAR_FIELDS if f != "decisions"],
+            self.zones,
+            [it.to_list() for it in self.chain],
+        )
+        buf = io.BytesIO()
+        pickler = pickle.Pickler(buf, protocol=5)
+        pickler.fast = True
+        pickler.dump(data)
+        return hashlib.blake2b(buf.getvalue(), digest_size=12).hexdigest()
 
     # ---- small helpers used everywhere -------------------------------------------------
     def zone_of(self, player: int, kind: int) -> list[int]:

@@ -41,13 +41,12 @@ def check_zones(g: Game) -> None:
 
 
 def _ids(v: Any, out: set[int]) -> None:
-    """Every object id an observation names (its ``id`` and ``source`` fields). Chain
-    ``targets`` are left out: they mix object ids and chain item uids."""
+    """Every object id an observation names (its ``id``, ``source`` and ``object`` fields)."""
     if isinstance(v, dict):
         for k, x in v.items():
-            if k in ("id", "source") and isinstance(x, int):
+            if k in ("id", "source", "object") and isinstance(x, int):
                 out.add(x)
-            elif k != "targets":
+            else:
                 _ids(x, out)
     elif isinstance(v, list):
         for x in v:

@@ -52,7 +52,7 @@ def cleanup(g: State, special: str = "") -> None:
             here = g.zones[zones.bf_location(g, bf)]
             if not any(g.o_ctrl[u] == ctrl and cat[g.o_card[u]].type == "unit" for u in here):
                 g.bf_ctrl[bf] = -1
-                log(g, "323.6", f"P{ctrl} loses control of battlefield {bf}")
+                log(g, "323.6", f"P{ctrl} loses control of {name(g, g.bf_objs[bf])}")
                 changed = True
     # 5. Recall gear at battlefields and anything in another player's base (323.7, 449).
     for bf in range(len(g.bf_objs)):

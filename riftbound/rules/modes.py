@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from riftbound.errors import RiftboundError
+
 
 @dataclass(frozen=True, slots=True)
 class Mode:
@@ -27,4 +29,4 @@ def get_mode(name: str) -> Mode:
         raise NotImplementedError(
             f"mode {name!r} (rule {PLANNED[name]}) arrives with the modes-of-play issue; "
             "only 'duel' (480) is playable now")
-    raise ValueError(f"unknown mode {name!r}; known modes: duel, {', '.join(PLANNED)}")
+    raise RiftboundError(f"unknown mode {name!r}; known modes: duel, {', '.join(PLANNED)}")

@@ -116,7 +116,7 @@ def build(sc: Scenario, log_on: bool = True) -> State:
         raise ScenarioError(f"{where}: unknown setup key(s) {sorted(unknown)}; keys are {sorted(SETUP_KEYS)}")
     try:
         mode = get_mode(str(setup.get("mode", "duel")))
-    except (ValueError, NotImplementedError) as e:
+    except (RiftboundError, NotImplementedError) as e:
         raise ScenarioError(f"{where}: {e}") from None
     players = setup.get("players") or [{} for _ in range(mode.players)]
     if not isinstance(players, list) or len(players) != mode.players:
