@@ -19,13 +19,7 @@ from riftbound.agents import Agent, make_agent
 from riftbound.errors import RiftboundError
 from riftbound.game import DEFAULT_MAX_TURNS, Game
 from riftbound.replay import ReplayRecorder, error_text
-from riftbound.rules.game_actions import (
-    STAT_BURNOUTS,
-    STAT_CARDS_PLAYED,
-    STAT_CHAIN_ITEMS,
-    STAT_KILLS,
-    STAT_TURNS,
-)
+from riftbound.rules.game_actions import STAT_NAMES
 from riftbound.rules.modes import get_mode
 
 DEFAULT_MAX_DECISIONS = 50_000
@@ -97,8 +91,7 @@ def simulate(games: int, seed: int = 0, agents: Sequence[str] = ("random", "rand
     draws = 0
     errors: list[dict[str, Any]] = []
     end_reasons: Counter[str] = Counter()
-    totals = dict.fromkeys(("decisions", "turns", "chain_items", "burnouts", "cards_played",
-                            "kills"), 0)
+    totals = dict.fromkeys(("decisions", *STAT_NAMES), 0)
     result: dict[str, Any] = {}
     start = time.perf_counter()
     for k in range(games):
@@ -112,13 +105,9 @@ def simulate(games: int, seed: int = 0, agents: Sequence[str] = ("random", "rand
         except Exception as e:  # any failure is recorded, and the run goes on
             failure = e
         rec.finish(game, failure)
-        st = game.s.stats
         totals["decisions"] += game.s.decisions
-        totals["turns"] += st[STAT_TURNS]
-        totals["chain_items"] += st[STAT_CHAIN_ITEMS]
-        totals["burnouts"] += st[STAT_BURNOUTS]
-        totals["cards_played"] += st[STAT_CARDS_PLAYED]
-        totals["kills"] += st[STAT_KILLS]
+        for i, stat in enumerate(STAT_NAMES):
+            totals[stat] += game.s.stats[i]
         if replay_dir is not None:
             rec.write(Path(replay_dir) / f"seed-{gseed}.jsonl")
         if failure is not None:

@@ -169,3 +169,5 @@ STAT_COMBATS = 6
 STAT_CONQUERS = 7
 STAT_HOLDS = 8
 N_STATS = 9
+STAT_NAMES = ("turns", "chain_items", "burnouts", "cards_played", "kills", "showdowns", "combats",
+              "conquers", "holds")
