@@ -23,6 +23,7 @@ BANISHMENT = 4
 CHAMPION_ZONE = 5
 LEGEND_ZONE = 6
 BASE = 7
+BF_LOCATION_KIND = 103  # the zone kind of a battlefield's location (rules.zones.BF_LOCATION)
 SET_ASIDE = 8  # battlefields not used this game, cards set aside while mulliganing
 PLAYER_ZONES = 9
 ZONE_NAMES = (
@@ -137,7 +138,7 @@ class State:
     """All mutable facts of one game, plus shared read-only layout and catalog."""
 
     __slots__ = (*_LIST_FIELDS, *_SCALAR_FIELDS, "bf_objs", "catalog", "chain", "log",
-                 "loc_zones", "mode", "n_players", "order", "victory_score", "zone_bf",
+                 "loc_zones", "own_zones", "mode", "n_players", "order", "victory_score", "zone_bf",
                  "zone_kind", "zone_owner", "zones", "legal_cache")
 
     # shared, read-only after setup
@@ -151,6 +152,7 @@ class State:
     zone_bf: tuple[int, ...]
     bf_objs: tuple[int, ...]  # the battlefield object in play at each battlefield index
     loc_zones: tuple[int, ...]  # every location: each base, then each battlefield (107)
+    own_zones: tuple[tuple[int, ...], ...]  # per player: their base, then each battlefield
 
     # per object
     o_card: list[int]
@@ -227,6 +229,7 @@ class State:
         c.zone_bf = self.zone_bf
         c.bf_objs = self.bf_objs
         c.loc_zones = self.loc_zones
+        c.own_zones = self.own_zones
         c.o_card = self.o_card[:]
         c.o_owner = self.o_owner[:]
         c.o_ctrl = self.o_ctrl[:]
@@ -303,7 +306,6 @@ class State:
         d["zone_owner"] = list(self.zone_owner)
         d["zone_bf"] = list(self.zone_bf)
         d["bf_objs"] = list(self.bf_objs)
-        d["loc_zones"] = list(self.loc_zones)
         d["zones"] = [list(z) for z in self.zones]
         d["chain"] = [it.to_list() for it in self.chain]
         d["log"] = None if self.log is None else [list(e) for e in self.log]
@@ -328,7 +330,7 @@ class State:
         s.zone_owner = tuple(d["zone_owner"])
         s.zone_bf = tuple(d["zone_bf"])
         s.bf_objs = tuple(d["bf_objs"])
-        s.loc_zones = tuple(d["loc_zones"])
+        s.derive_layout()
         s.zones = [list(z) for z in d["zones"]]
         s.chain = [ChainItem.from_list(v) for v in d["chain"]]
         s.log = None if d["log"] is None else [(a, b) for a, b in d["log"]]
@@ -350,6 +352,14 @@ class State:
         pickler.fast = True
         pickler.dump(data)
         return hashlib.blake2b(buf.getvalue(), digest_size=12).hexdigest()
+
+    def derive_layout(self) -> None:
+        """Set the location tuples that follow from the zone layout (107.1-107.2). Between
+        cleanups every object in a player's base is controlled by that player (323.7), so a
+        player's objects on the board are in their base or at a battlefield."""
+        self.loc_zones = tuple(z for z, k in enumerate(self.zone_kind) if k in (BASE, BF_LOCATION_KIND))
+        bfs = tuple(z for z, k in enumerate(self.zone_kind) if k == BF_LOCATION_KIND)
+        self.own_zones = tuple((p * PLAYER_ZONES + BASE, *bfs) for p in range(self.n_players))
 
     # ---- small helpers used everywhere -------------------------------------------------
     def zone_of(self, player: int, kind: int) -> list[int]:

@@ -163,7 +163,8 @@ class MightThisTurn(Effect):
     def run(self, g: State, ctx: Ctx) -> None:
         for obj in ctx.slot(self.target):
             g.o_mod[obj] += self.amount
-            log(g, "317.2.c", f"{name(g, obj)} gets {self.amount:+d} Might this turn")
+            if g.log is not None:
+                log(g, "317.2.c", f"{name(g, obj)} gets {self.amount:+d} Might this turn")
 
     def text(self, targets: tuple[TargetSpec, ...]) -> str:
         return f"Give {_target_text(targets, self.target)} {self.amount:+d} [M] this turn."

@@ -25,7 +25,8 @@ def pass_priority(g: State, player: int) -> None:
     """Step 3: Pass (338.1.c, 339). When every player still in the game has passed in
     sequence without adding an item, the newest item resolves (339.1)."""
     g.passes += 1
-    log(g, "338.1.c", f"P{player} passes priority")
+    if g.log is not None:
+        log(g, "338.1.c", f"P{player} passes priority")
     if g.passes >= len(active_players(g)):
         g.tasks.append(("resolve",))
     else:
@@ -39,7 +40,8 @@ def resolve_top(g: State) -> None:
     item = g.chain.pop()
     ctx = Ctx(item.controller, item.obj, item.uid, resolution_targets(g, item))
     label = name(g, item.obj) if item.kind == "card" else f"ability of {name(g, item.obj)}"
-    log(g, "340.1", f"{label} resolves")
+    if g.log is not None:
+        log(g, "340.1", f"{label} resolves")
     for eff in item_effects(g, item):
         eff.run(g, ctx)
     if item.kind == "card" and g.o_zone[item.obj] == zones.chain_zone(g):
@@ -59,9 +61,11 @@ def counter(g: State, uid: int) -> bool:
             g.chain.remove(it)
             if it.kind == "card":
                 zones.to_trash(g, it.obj)
-                log(g, "425.1", f"{name(g, it.obj)} is countered")
+                if g.log is not None:
+                    log(g, "425.1", f"{name(g, it.obj)} is countered")
             else:
-                log(g, "425.1", f"ability of {name(g, it.obj)} is countered")
+                if g.log is not None:
+                    log(g, "425.1", f"ability of {name(g, it.obj)} is countered")
             push_cleanup(g)
             return True
     return False
@@ -102,4 +106,5 @@ def place_index(g: State, i: int, decided: bool = False) -> None:
 def decline(g: State, i: int) -> None:
     """The controller chooses not to put a "you may" triggered ability on the chain."""
     controller, obj, _ = g.triggered.pop(i)
-    log(g, "383.3.a", f"P{controller} does not use the triggered ability of {name(g, obj)}")
+    if g.log is not None:
+        log(g, "383.3.a", f"P{controller} does not use the triggered ability of {name(g, obj)}")

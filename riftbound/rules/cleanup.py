@@ -52,14 +52,16 @@ def cleanup(g: State, special: str = "") -> None:
             here = g.zones[zones.bf_location(g, bf)]
             if not any(g.o_ctrl[u] == ctrl and cat[g.o_card[u]].type == "unit" for u in here):
                 g.bf_ctrl[bf] = -1
-                log(g, "323.6", f"P{ctrl} loses control of {name(g, g.bf_objs[bf])}")
+                if g.log is not None:
+                    log(g, "323.6", f"P{ctrl} loses control of {name(g, g.bf_objs[bf])}")
                 changed = True
     # 5. Recall gear at battlefields and anything in another player's base (323.7, 449).
     for bf in range(len(g.bf_objs)):
         for obj in g.zones[zones.bf_location(g, bf)][:]:
             if cat[g.o_card[obj]].type == "gear":
                 zones.move(g, obj, zones.base_of(g, g.o_ctrl[obj]))
-                log(g, "323.7", f"{name(g, obj)} is recalled")
+                if g.log is not None:
+                    log(g, "323.7", f"{name(g, obj)} is recalled")
                 changed = True
     ctrl_of = g.o_ctrl
     for p in range(g.n_players):
@@ -69,7 +71,8 @@ def cleanup(g: State, special: str = "") -> None:
         for obj in base[:]:
             if ctrl_of[obj] != p:
                 zones.move(g, obj, zones.base_of(g, g.o_ctrl[obj]))
-                log(g, "323.7", f"{name(g, obj)} is recalled")
+                if g.log is not None:
+                    log(g, "323.7", f"{name(g, obj)} is recalled")
                 changed = True
     # 6-7a. Stage showdowns and combats (323.8-323.10); 8-9a. open them (323.11-323.14).
     showdown.stage(g)

@@ -38,8 +38,9 @@ def start_combat(g: State, bf: int) -> None:
     g.sd_passes = 0
     g.combat_recalled = 0
     g.stats[STAT_COMBATS] += 1
-    log(g, "459.2", f"combat at {zones.location_name(g, zones.bf_location(g, bf))}: P{att} attacks, "
-                    f"P{g.defender} defends; P{att} has Focus")
+    if g.log is not None:
+        log(g, "459.2", f"combat at {zones.location_name(g, zones.bf_location(g, bf))}: P{att} attacks, "
+                        f"P{g.defender} defends; P{att} has Focus")
 
 
 def update_designations(g: State) -> None:
@@ -79,7 +80,8 @@ def _begin_assigning(g: State, player: int) -> None:
     role = ATTACKER if player == g.attacker else DEFENDER
     g.assigner = player
     g.assign_left = _total(g, role)
-    log(g, "460.2.c", f"P{player} assigns {g.assign_left} combat damage")
+    if g.log is not None:
+        log(g, "460.2.c", f"P{player} assigns {g.assign_left} combat damage")
     _next_assignment(g)
 
 
@@ -143,7 +145,8 @@ def assign(g: State, u: int, auto: bool = False) -> None:
         amount = g.assign_left if auto else 1
     g.o_assigned[u] += amount
     g.assign_left -= amount
-    log(g, "460.2.c", f"P{g.assigner} assigns {amount} to {name(g, u)}")
+    if g.log is not None:
+        log(g, "460.2.c", f"P{g.assigner} assigns {amount} to {name(g, u)}")
     if not auto:
         _next_assignment(g)
 
@@ -177,7 +180,8 @@ def combat_cleanup_inserts(g: State) -> None:
             zones.move(g, u, zones.base_of(g, g.o_ctrl[u]))
             g.o_role[u] = 0
             g.combat_recalled = 1
-            log(g, "461.1.a.2", f"attacker {name(g, u)} is recalled")
+            if g.log is not None:
+                log(g, "461.1.a.2", f"attacker {name(g, u)} is recalled")
 
 
 def combat_result(g: State) -> None:
@@ -192,7 +196,8 @@ def combat_result(g: State) -> None:
     else:
         (winner,) = here
         result = f"P{winner} wins the combat"
-    log(g, "461.3", f"combat result: {result}")
+    if g.log is not None:
+        log(g, "461.3", f"combat result: {result}")
     if not g.cb_staged[bf] and not g.sd_staged[bf]:
         if len(here) == 1:
             (p,) = here

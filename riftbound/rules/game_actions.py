@@ -27,7 +27,8 @@ def draw(g: State, player: int, n: int = 1) -> None:
             burn_out(g, player, burnouts)
             burnouts += 1
         zones.move(g, deck[-1], hand)
-    log(g, "413", f"P{player} draws {n}")
+    if g.log is not None:
+        log(g, "413", f"P{player} draws {n}")
 
 
 def burn_out(g: State, player: int, sequence: int) -> None:
@@ -51,7 +52,8 @@ def burn_out(g: State, player: int, sequence: int) -> None:
     gainer = opponents[0]
     g.points[gainer] += 1
     g.stats[STAT_BURNOUTS] += 1
-    log(g, "431.2", f"P{player} burns out: recycles {len(cards)} from trash, P{gainer} gains 1 point")
+    if g.log is not None:
+        log(g, "431.2", f"P{player} burns out: recycles {len(cards)} from trash, P{gainer} gains 1 point")
     if sequence >= 1:
         p = g.points[gainer]
         if p >= g.victory_score and all(p > g.points[q] for q in g.order if q != gainer):
@@ -82,8 +84,9 @@ def deal(g: State, obj: int, amount: int, source: int) -> int:
     if amount < 1:
         return 0
     g.o_dmg[obj] += amount
-    by = "combat damage" if source < 0 else name(g, source)
-    log(g, "417.1", f"{name(g, obj)} is dealt {amount} by {by}")
+    if g.log is not None:
+        by = "combat damage" if source < 0 else name(g, source)
+        log(g, "417.1", f"{name(g, obj)} is dealt {amount} by {by}")
     return amount
 
 
@@ -94,7 +97,8 @@ def heal(g: State, obj: int) -> None:
 
 def kill(g: State, obj: int, rule: str = "428") -> None:
     """Kill a permanent: it goes from the board to its owner's trash (428.2)."""
-    log(g, rule, f"{name(g, obj)} is killed")
+    if g.log is not None:
+        log(g, rule, f"{name(g, obj)} is killed")
     g.stats[STAT_KILLS] += 1
     zones.to_trash(g, obj)
 
@@ -127,7 +131,8 @@ def channel(g: State, player: int, n: int, exhausted: bool = False) -> int:
         g.o_ctrl[r] = player
         g.o_exh[r] = 1 if exhausted else 0
         done += 1
-    log(g, "430", f"P{player} channels {done} rune(s)")
+    if g.log is not None:
+        log(g, "430", f"P{player} channels {done} rune(s)")
     return done
 
 

@@ -25,10 +25,14 @@ def movable_units(g: State, player: int) -> list[int]:
     """Ready units the player controls that have somewhere to go (144.2, 144.4)."""
     out: list[int] = []
     cat = g.catalog
-    for z in g.loc_zones:
+    ctrl = g.o_ctrl
+    exh = g.o_exh
+    any_bf = any(valid_destination(g, player, bf) for bf in range(len(g.bf_objs)))
+    base = zones.base_of(g, player)
+    for z in g.own_zones[player]:
         for obj in g.zones[z]:
-            if g.o_ctrl[obj] == player and not g.o_exh[obj] and cat[g.o_card[obj]].type == "unit" \
-                    and destinations(g, player, obj):
+            if ctrl[obj] == player and not exh[obj] and cat[g.o_card[obj]].type == "unit" \
+                    and (z != base or any_bf) and (z == base or destinations(g, player, obj)):
                 out.append(obj)
     return out
 
@@ -82,16 +86,19 @@ def move_units(g: State, player: int, units: list[int], dest: int, rule: str) ->
     becomes Contested by them unless already contested (445, 187.3.a.1)."""
     for u in units:
         zones.move(g, u, dest)
-    log(g, rule, f"P{player} moves {', '.join(name(g, u) for u in units)} to {zones.location_name(g, dest)}")
+    if g.log is not None:
+        log(g, rule, f"P{player} moves {', '.join(name(g, u) for u in units)} to {zones.location_name(g, dest)}")
     if g.zone_kind[dest] == zones.BF_LOCATION:
         bf = g.zone_bf[dest]
         if g.bf_ctrl[bf] != player and g.bf_contested[bf] < 0:
             g.bf_contested[bf] = player
-            log(g, "445", f"battlefield {zones.location_name(g, dest)} becomes Contested by P{player}")
+            if g.log is not None:
+                log(g, "445", f"battlefield {zones.location_name(g, dest)} becomes Contested by P{player}")
     push_cleanup(g)  # 448
 
 
 def recall(g: State, obj: int, rule: str = "449") -> None:
     """Relocate a permanent to its controller's base without it being a move (450-453)."""
     zones.move(g, obj, zones.base_of(g, g.o_ctrl[obj]))
-    log(g, rule, f"{name(g, obj)} is recalled to base")
+    if g.log is not None:
+        log(g, rule, f"{name(g, obj)} is recalled to base")

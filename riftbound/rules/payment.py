@@ -78,7 +78,7 @@ def sources(g: State, player: int) -> list[Source]:
     exh = g.o_exh
     cat = g.catalog
     cards = g.o_card
-    for z in g.loc_zones:
+    for z in g.own_zones[player]:
         for obj in g.zones[z]:
             if ctrl[obj] != player:
                 continue

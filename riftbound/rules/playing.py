@@ -110,7 +110,7 @@ def usable_abilities(g: State, player: int, budget: payment.Budget) -> list[tupl
     ctrl = g.o_ctrl
     cat = g.catalog
     cards = g.o_card
-    for z in g.loc_zones:
+    for z in g.own_zones[player]:
         for obj in g.zones[z]:
             if ctrl[obj] != player:
                 continue
@@ -164,7 +164,8 @@ def start_play(g: State, player: int, obj: int) -> None:
     zones.move(g, obj, zones.chain_zone(g))
     g.chain.append(item)
     g.priority = -1
-    log(g, "354", f"P{player} begins to play {name(g, obj)}")
+    if g.log is not None:
+        log(g, "354", f"P{player} begins to play {name(g, obj)}")
     push_cleanup(g)
 
 
@@ -181,7 +182,8 @@ def start_activation(g: State, player: int, obj: int, ability: int) -> None:
     item.opened_by = "ability"
     g.chain.append(item)
     g.priority = -1
-    log(g, "401.1", f"P{player} activates an ability of {name(g, obj)}")
+    if g.log is not None:
+        log(g, "401.1", f"P{player} activates an ability of {name(g, obj)}")
     push_cleanup(g)
 
 
@@ -195,7 +197,8 @@ def resolve_add(g: State, player: int, obj: int, ab: ActivatedAbility) -> None:
         act.recycle(g, obj)
     for eff in ab.effects:
         eff.run(g, ctx)
-    log(g, "429.2", f"P{player} uses {card.name}#{obj}: {ab.text()}")
+    if g.log is not None:
+        log(g, "429.2", f"P{player} uses {card.name}#{obj}: {ab.text()}")
     push_cleanup(g)
 
 
@@ -205,7 +208,8 @@ def place_trigger(g: State, controller: int, obj: int, ability: int) -> None:
     item.opened_by = "trigger"
     g.chain.append(item)
     g.priority = -1
-    log(g, "383.3", f"a triggered ability of {name(g, obj)} is added to the chain for P{controller}")
+    if g.log is not None:
+        log(g, "383.3", f"a triggered ability of {name(g, obj)} is added to the chain for P{controller}")
     push_cleanup(g)
 
 
@@ -332,14 +336,16 @@ def finalize(g: State, item: ChainItem) -> None:
         zones.move(g, obj, dest)
         g.o_ctrl[obj] = p
         g.o_exh[obj] = 1 if card.type == UNIT else 0
-        log(g, "359.2", f"P{p} plays {name(g, obj)} to {zones.location_name(g, dest)}")
+        if g.log is not None:
+            log(g, "359.2", f"P{p} plays {name(g, obj)} to {zones.location_name(g, dest)}")
         for i, ab in enumerate(card.abilities):
             if isinstance(ab, TriggeredAbility) and ab.event == "played_self":
                 g.triggered.append((p, obj, i))
         if not g.chain and g.showdown >= 0:
             g.tasks.append(("pass_focus",))  # 337.1.c.1.a
     else:
-        log(g, "359.3", f"{_item_name(g, item)} is finalized on the chain")
+        if g.log is not None:
+            log(g, "359.3", f"{_item_name(g, item)} is finalized on the chain")
     g.priority = -1
     push_cleanup(g)
 
@@ -350,7 +356,8 @@ def abandon(g: State, item: ChainItem, rule: str) -> None:
     g.chain.remove(item)
     if item.kind == "card":
         zones.move(g, item.obj, item.origin)
-    log(g, rule, f"{_item_name(g, item)} leaves the chain without being played")
+    if g.log is not None:
+        log(g, rule, f"{_item_name(g, item)} leaves the chain without being played")
     g.priority = -1
     push_cleanup(g)
 

@@ -35,12 +35,14 @@ def score(g: State, player: int, bf: int, how: str) -> bool:
     where = zones.location_name(g, zones.bf_location(g, bf))
     rule = "464.1" if how == CONQUER else "464.2"
     if g.points[player] >= g.victory_score - 1 and how == CONQUER and not scored_everywhere(g, player):
-        log(g, "466.1.b.2", f"P{player} conquers {where} but has not scored every battlefield this "
-                            "turn: no winning point, draws 1 instead")
+        if g.log is not None:
+            log(g, "466.1.b.2", f"P{player} conquers {where} but has not scored every battlefield this "
+                                "turn: no winning point, draws 1 instead")
         act.draw(g, player, 1)
         return True
     g.points[player] += 1
-    log(g, rule, f"P{player} scores {where} by {how}: {g.points[player]} point(s)")
+    if g.log is not None:
+        log(g, rule, f"P{player} scores {where} by {how}: {g.points[player]} point(s)")
     return True
 
 
@@ -51,7 +53,8 @@ def establish_control(g: State, player: int, bf: int, rule: str) -> None:
     g.bf_ctrl[bf] = player
     g.bf_contested[bf] = -1
     if was != player:
-        log(g, rule, f"P{player} gains control of {zones.location_name(g, zones.bf_location(g, bf))}")
+        if g.log is not None:
+            log(g, rule, f"P{player} gains control of {zones.location_name(g, zones.bf_location(g, bf))}")
         score(g, player, bf, CONQUER)
 
 

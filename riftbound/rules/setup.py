@@ -14,7 +14,6 @@ from riftbound.rules.game_actions import N_STATS
 from riftbound.rules.modes import Mode
 from riftbound.rules.tasks import push
 from riftbound.state import (
-    BASE,
     CHAMPION_ZONE,
     HAND,
     LEGEND_ZONE,
@@ -54,7 +53,7 @@ def blank_state(mode: Mode, n_players: int, n_battlefields: int, catalog_: tuple
             owners.append(-1)
             bfs.append(b)
     g.zone_kind, g.zone_owner, g.zone_bf = tuple(kinds), tuple(owners), tuple(bfs)
-    g.loc_zones = tuple(z for z, k in enumerate(kinds) if k in (BASE, zones.BF_LOCATION))
+    g.derive_layout()
     g.zones = [[] for _ in kinds]
     g.bf_objs = ()
     for f in ("o_card", "o_owner", "o_ctrl", "o_zone", "o_exh", "o_dmg", "o_buff", "o_mod",
@@ -152,12 +151,14 @@ def setup_game(mode: Mode, decks: list[Deck], seed: int, max_turns: int, log_on:
     row = zones.battlefield_row(g)
     for bf in chosen_bfs:
         zones.move(g, bf, row)
-        log(g, "480.5", f"P{g.o_owner[bf]} contributes battlefield {name(g, bf)}")
+        if g.log is not None:
+            log(g, "480.5", f"P{g.o_owner[bf]} contributes battlefield {name(g, bf)}")
     g.bf_objs = tuple(chosen_bfs)
     # 116: a fair random first player; turn order proceeds from them by seat.
     first = rng.below(g, mode.players)
     g.order = tuple((first + k) % mode.players for k in range(mode.players))
-    log(g, "116", f"P{first} goes first")
+    if g.log is not None:
+        log(g, "116", f"P{first} goes first")
     # 117: each player draws 4.
     for p in g.order:
         act.draw(g, p, 4)
@@ -194,7 +195,8 @@ def mulligan_done(g: State, player: int) -> None:
     rng.shuffle(g, chosen)
     for c in chosen:
         zones.move(g, c, zones.pzone(player, MAIN_DECK), bottom=True)
-    log(g, "118", f"P{player} mulligans {len(chosen)} card(s)")
+    if g.log is not None:
+        log(g, "118", f"P{player} mulligans {len(chosen)} card(s)")
 
 
 def mulligan_options(g: State, player: int) -> list[int]:

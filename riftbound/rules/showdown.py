@@ -21,6 +21,11 @@ def stage(g: State) -> None:
     """Cleanup steps 6-7a (323.8-323.10): a showdown stays staged at a contested battlefield
     while the player who applied Contested has units there; a combat while units of two
     opposing players are there. Nothing is staged where a showdown is already going on."""
+    if g.showdown < 0 and max(g.bf_contested, default=-1) < 0:
+        if any(g.sd_staged) or any(g.cb_staged):
+            g.sd_staged[:] = [0] * len(g.sd_staged)
+            g.cb_staged[:] = [0] * len(g.cb_staged)
+        return
     for bf in range(len(g.bf_objs)):
         here = players_at(g, bf)
         if bf == g.showdown:
@@ -41,7 +46,7 @@ def open_staged(g: State) -> None:
     battlefield with a staged showdown (a combat showdown if a combat is staged there too),
     else one with a staged combat; in a Showdown Open State a combat staged where a
     non-combat showdown is going on turns it into a combat showdown."""
-    if g.chain:
+    if g.chain or (g.showdown < 0 and not any(g.sd_staged) and not any(g.cb_staged)):
         return
     if g.showdown >= 0:
         bf = g.showdown
@@ -70,8 +75,9 @@ def start_showdown(g: State, bf: int) -> None:
     g.focus = g.bf_contested[bf]
     g.priority = g.focus
     g.stats[STAT_SHOWDOWNS] += 1
-    log(g, "344", f"a showdown begins at {zones.location_name(g, zones.bf_location(g, bf))}; "
-                  f"P{g.focus} has Focus")
+    if g.log is not None:
+        log(g, "344", f"a showdown begins at {zones.location_name(g, zones.bf_location(g, bf))}; "
+                      f"P{g.focus} has Focus")
     if g.cb_staged[bf]:
         from riftbound.rules.combat import start_combat
 
@@ -83,7 +89,8 @@ def pass_focus(g: State, player: int) -> None:
     """347.3-347.4: the focus holder passes; when every player has passed in sequence the
     showdown ends, otherwise Focus (and Priority) go to the next player."""
     g.sd_passes += 1
-    log(g, "347.3", f"P{player} passes Focus")
+    if g.log is not None:
+        log(g, "347.3", f"P{player} passes Focus")
     if g.sd_passes >= len(active_players(g)):
         end_showdown(g)
     else:

@@ -32,7 +32,8 @@ def enter_phase(g: State, phase: int) -> None:
     """Begin ``phase``: its tasks become outstanding, after a Cleanup (319.2)."""
     g.phase = phase
     tp = g.turn_player
-    log(g, _PHASE_RULES[phase], f"P{tp}: {PHASE_NAMES[phase]} phase")
+    if g.log is not None:
+        log(g, _PHASE_RULES[phase], f"P{tp}: {PHASE_NAMES[phase]} phase")
     if phase == AWAKEN:
         push(g, ("awaken",))
     elif phase == BEGINNING:
@@ -90,7 +91,8 @@ def draw_phase(g: State) -> None:
     """315.4: draw 1 (Burn Out on an empty deck, 315.4.b.1-2), then rune pools empty."""
     tp = g.turn_player
     if g.turns_taken[tp] == 1 and _skips_first_draw(g, tp):
-        log(g, "482.7", f"P{tp} does not draw in their first Draw Phase")
+        if g.log is not None:
+            log(g, "482.7", f"P{tp} does not draw in their first Draw Phase")
     else:
         act.draw(g, tp, 1)
     if not g.terminal:
@@ -111,7 +113,8 @@ def ending_step(g: State) -> None:
 
 def end_turn(g: State) -> None:
     """The turn player ends their Main Phase (316.6): play proceeds to the Ending Phase."""
-    log(g, "316.6", f"P{g.turn_player} ends their turn")
+    if g.log is not None:
+        log(g, "316.6", f"P{g.turn_player} ends their turn")
     g.priority = -1
     enter_phase(g, ENDING)
 
@@ -135,6 +138,7 @@ def start_turn(g: State, player: int) -> None:
         g.scored[p] = 0  # 465: once per battlefield per turn
     g.priority = -1
     g.focus = -1
-    log(g, "306", f"turn {g.turn_number}: P{player} is the turn player")
+    if g.log is not None:
+        log(g, "306", f"turn {g.turn_number}: P{player} is the turn player")
     enter_phase(g, AWAKEN)
 

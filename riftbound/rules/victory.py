@@ -13,12 +13,15 @@ def win(g: State, winners: list[int], reason: str, rule: str) -> None:
     g.end_reason = reason
     g.pending = None
     g.tasks.clear()
-    log(g, rule, f"P{', P'.join(map(str, winners))} wins ({reason})")
+    if g.log is not None:
+        log(g, rule, f"P{', P'.join(map(str, winners))} wins ({reason})")
 
 
 def check_victory(g: State) -> bool:
     """Cleanup step 1 (323.1, 467): a player with points >= the Victory Score and more
     points than every opponent wins."""
+    if max(g.points, default=0) < g.victory_score:
+        return False
     for p in g.order:
         if g.removed[p]:
             continue
@@ -36,4 +39,5 @@ def end_in_draw(g: State, reason: str) -> None:
     g.end_reason = reason
     g.pending = None
     g.tasks.clear()
-    log(g, "-", f"game stopped: {reason}")
+    if g.log is not None:
+        log(g, "-", f"game stopped: {reason}")

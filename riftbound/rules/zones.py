@@ -11,6 +11,7 @@ from __future__ import annotations
 from riftbound.state import (
     BANISHMENT,
     BASE,
+    BF_LOCATION_KIND,
     LEGEND_ZONE,
     MAIN_DECK,
     PLAYER_ZONES,
@@ -23,7 +24,7 @@ from riftbound.state import (
 CHAIN_ZONE = 100
 REMOVED_ZONE = 101
 BATTLEFIELD_ROW = 102
-BF_LOCATION = 103
+BF_LOCATION = BF_LOCATION_KIND
 BF_FACEDOWN = 104
 
 BOARD_KINDS = frozenset({BASE, LEGEND_ZONE, BATTLEFIELD_ROW, BF_LOCATION, BF_FACEDOWN})
