@@ -94,8 +94,9 @@ def _legal(g: State) -> list[Action]:
     p = pend[1]
     if kind == "priority":
         budget = payment.Budget(g, p)
-        acts = [Action("play", c) for c in playing.playable_cards(g, p, budget)]
-        acts.extend(Action("activate", o, i) for o, i in playing.usable_abilities(g, p, budget))
+        enough: dict[Any, bool] = {}
+        acts = [Action("play", c) for c in playing.playable_cards(g, p, budget, enough)]
+        acts.extend(Action("activate", o, i) for o, i in playing.usable_abilities(g, p, budget, enough))
         if movement.can_standard_move(g, p):
             acts.extend(Action("move", u) for u in movement.movable_units(g, p))
         if g.chain or g.showdown >= 0:

@@ -18,7 +18,7 @@ def cleanup(g: State, special: str = "") -> None:
     """Perform one Cleanup (323). If it changes the game, another (normal) Cleanup follows
     (322, 324.2)."""
     # 1. Victory (323.1, 467).
-    if check_victory(g):
+    if max(g.points) >= g.victory_score and check_victory(g):
         return
     changed = False
     # 2. Combat designations (323.2).
@@ -35,9 +35,11 @@ def cleanup(g: State, special: str = "") -> None:
         log(g, "317.2", "units heal, 'this turn' effects expire, rune pools empty")
     # 3b. Units with lethal damage are killed (323.5). Deathknell (323.4) comes with keywords.
     cat = g.catalog
+    cards = g.o_card
     dmg = g.o_dmg
-    dead = [u for z in g.loc_zones for u in g.zones[z]
-            if dmg[u] and cat[g.o_card[u]].type == "unit" and act.lethal(g, u)]
+    zs = g.zones
+    dead = [u for z in g.loc_zones for u in zs[z]
+            if dmg[u] and cat[cards[u]].type == "unit" and act.lethal(g, u)]
     for u in dead:
         act.kill(g, u, "323.5")
         changed = True
@@ -45,35 +47,35 @@ def cleanup(g: State, special: str = "") -> None:
         combat.combat_cleanup_inserts(g)  # 3c-3d (461.1.a)
     # 4. Battlefields without their controller's units are lost in an Open State
     #    (323.6 as corrected by the Unleashed Rules FAQ; 187.4.c).
+    ctrl_of = g.o_ctrl
     if not g.chain:
         for bf, ctrl in enumerate(g.bf_ctrl):
             if ctrl < 0 or g.showdown == bf:
                 continue
-            here = g.zones[zones.bf_location(g, bf)]
-            if not any(g.o_ctrl[u] == ctrl and cat[g.o_card[u]].type == "unit" for u in here):
+            here = zs[zones.bf_location(g, bf)]
+            if not any(ctrl_of[u] == ctrl and cat[cards[u]].type == "unit" for u in here):
                 g.bf_ctrl[bf] = -1
                 if g.log is not None:
                     log(g, "323.6", f"P{ctrl} loses control of {name(g, g.bf_objs[bf])}")
                 changed = True
-    # 5. Recall gear at battlefields and anything in another player's base (323.7, 449).
-    for bf in range(len(g.bf_objs)):
-        for obj in g.zones[zones.bf_location(g, bf)][:]:
-            if cat[g.o_card[obj]].type == "gear":
-                zones.move(g, obj, zones.base_of(g, g.o_ctrl[obj]))
-                if g.log is not None:
-                    log(g, "323.7", f"{name(g, obj)} is recalled")
-                changed = True
-    ctrl_of = g.o_ctrl
-    for p in range(g.n_players):
-        base = g.zones[zones.base_of(g, p)]
-        if all(ctrl_of[o] == p for o in base):
+    # 5. Recall unattached gear at battlefields, and permanents and runes in a base other
+    #    than their controller's (323.7, 449).
+    kinds = g.zone_kind
+    owners = g.zone_owner
+    for z in g.loc_zones:
+        objs = zs[z]
+        if not objs:
             continue
-        for obj in base[:]:
-            if ctrl_of[obj] != p:
-                zones.move(g, obj, zones.base_of(g, g.o_ctrl[obj]))
-                if g.log is not None:
-                    log(g, "323.7", f"{name(g, obj)} is recalled")
-                changed = True
+        if kinds[z] == zones.BF_LOCATION:
+            stray = [o for o in objs if cat[cards[o]].type == "gear"]
+        else:
+            owner = owners[z]
+            stray = [o for o in objs if ctrl_of[o] != owner]
+        for obj in stray:
+            zones.move(g, obj, zones.base_of(g, ctrl_of[obj]))
+            if g.log is not None:
+                log(g, "323.7", f"{name(g, obj)} is recalled")
+            changed = True
     # 6-7a. Stage showdowns and combats (323.8-323.10); 8-9a. open them (323.11-323.14).
     showdown.stage(g)
     if changed:

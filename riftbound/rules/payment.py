@@ -94,36 +94,9 @@ def sources(g: State, player: int) -> list[Source]:
 
 def feasible(pool_e: int, pool_p: list[int], srcs: list[Source], energy: int,
              power: tuple[str, ...]) -> bool:
-    """Can ``energy`` and ``power`` be paid from the pool plus these sources?
-
-    Each object may use one exhaust ability (it must be ready) and one recycle ability;
-    energy comes from exhaust abilities, power from recycle abilities and from exhaust
-    abilities that add no energy.
-    """
-    e = pool_e
-    avail = pool_p[:]
-    used_exhaust: set[int] = set()
-    used_recycle: set[int] = set()
-    for s in srcs:
-        if s.exhaust and s.energy and s.obj not in used_exhaust:
-            used_exhaust.add(s.obj)
-            e += s.energy
-    if e < energy:
-        return False
-    for s in srcs:
-        if s.energy:
-            continue
-        if s.recycle:
-            if s.obj in used_recycle:
-                continue
-            used_recycle.add(s.obj)
-        elif s.exhaust:
-            if s.obj in used_exhaust:
-                continue
-            used_exhaust.add(s.obj)
-        for d in s.power:
-            avail[DOMAIN_INDEX[d]] += 1
-    return power_fits(avail, power)
+    """Can ``energy`` and ``power`` be paid from the pool plus these sources?"""
+    e, avail = _sums(pool_e, pool_p, srcs)
+    return e >= energy and power_shortfall(avail, power) == 0
 
 
 def power_shortfall(avail: list[int], power: tuple[str, ...]) -> int:
@@ -150,32 +123,41 @@ def power_fits(avail: list[int], power: tuple[str, ...]) -> bool:
     return power_shortfall(avail, power) == 0
 
 
-class Budget:
-    """The most a player could pay right now, computed once and checked many times
-    (the same sums :func:`feasible` makes)."""
+def _sums(pool_e: int, pool_p: list[int], srcs: list[Source]) -> tuple[int, list[int]]:
+    """The most energy, and the most power of each pool slot, that the pool plus these
+    sources could provide: each object may use one exhaust ability (for energy, or for
+    power when it adds no energy) and one recycle ability."""
+    e = pool_e
+    avail = pool_p[:]
+    used: set[int] = set()
+    for s in srcs:
+        if s.energy:
+            if s.exhaust and s.obj not in used:
+                used.add(s.obj)
+                e += s.energy
+    used_p: set[int] = set()
+    for s in srcs:
+        if s.energy:
+            continue
+        key = s.obj * 2 + (1 if s.recycle else 0)
+        if key in used_p or (not s.recycle and s.obj in used):
+            continue
+        used_p.add(key)
+        for d in s.power:
+            avail[DOMAIN_INDEX[d]] += 1
+    return e, avail
 
-    __slots__ = ("avail", "energy", "srcs")
+
+class Budget:
+    """The most a player could pay right now, computed once per decision and checked for
+    every card and ability (419.2.a)."""
+
+    __slots__ = ("avail", "energy", "objs", "srcs")
 
     def __init__(self, g: State, player: int) -> None:
         self.srcs = sources(g, player)
-        e = g.pool_energy[player]
-        avail = pool_of(g, player)
-        seen_e: set[int] = set()
-        seen_p: set[int] = set()
-        for s in self.srcs:
-            if s.energy:
-                if s.exhaust and s.obj not in seen_e:
-                    seen_e.add(s.obj)
-                    e += s.energy
-                continue
-            key = s.obj * 2 + (1 if s.recycle else 0)
-            if key in seen_p:
-                continue
-            seen_p.add(key)
-            for d in s.power:
-                avail[DOMAIN_INDEX[d]] += 1
-        self.energy = e
-        self.avail = avail
+        self.objs = {s.obj for s in self.srcs}
+        self.energy, self.avail = _sums(g.pool_energy[player], pool_of(g, player), self.srcs)
 
     def affords(self, energy: int, power: tuple[str, ...]) -> bool:
         return energy <= self.energy and (not power or power_shortfall(self.avail, power) == 0)
@@ -204,26 +186,33 @@ def pool_covers(g: State, player: int, energy: int, power: tuple[str, ...]) -> b
 def useful_sources(g: State, player: int, energy: int, power: tuple[str, ...],
                    exclude: int = -1) -> list[Source]:
     """Add abilities worth offering while paying: each adds something still owed and
-    leaves the rest of the cost payable (so a payment never paints itself into a corner)."""
+    leaves the rest of the cost payable (so a payment never paints itself into a corner).
+
+    Using an exhaust ability moves its resource into the pool, so what can be paid in total
+    is unchanged; recycling an object also gives up the energy its exhaust ability could
+    still have added."""
     srcs = [s for s in sources(g, player) if s.obj != exclude]
     pool_e = g.pool_energy[player]
     pool_p = pool_of(g, player)
+    e_total, avail = _sums(pool_e, pool_p, srcs)
+    if e_total < energy or power_shortfall(avail, power):
+        return []
+    exhaust_energy = {s.obj: s.energy for s in srcs if s.exhaust and s.energy}
     out: list[Source] = []
     short = power_shortfall(pool_p, power)
     for s in srcs:
-        new_p = pool_p[:]
-        for d in s.power:
-            new_p[DOMAIN_INDEX[d]] += 1
         helps_energy = s.energy > 0 and pool_e < energy
-        helps_power = bool(s.power) and power_shortfall(new_p, power) < short
-        if not (helps_energy or helps_power):
+        if not helps_energy:
+            if not s.power:
+                continue
+            new_p = pool_p[:]
+            for d in s.power:
+                new_p[DOMAIN_INDEX[d]] += 1
+            if power_shortfall(new_p, power) >= short:
+                continue
+        if s.recycle and e_total - exhaust_energy.get(s.obj, 0) < energy:
             continue
-        if s.recycle:
-            rest = [r for r in srcs if r.obj != s.obj]
-        else:
-            rest = [r for r in srcs if not (r.obj == s.obj and r.exhaust)]
-        if feasible(pool_e + s.energy, new_p, rest, energy, power):
-            out.append(s)
+        out.append(s)
     return out
 
 

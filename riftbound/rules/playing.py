@@ -20,7 +20,7 @@ from riftbound.rules import payment, zones
 from riftbound.rules.game_actions import STAT_CARDS_PLAYED, STAT_CHAIN_ITEMS
 from riftbound.rules.targeting import candidates, has_enough, still_legal
 from riftbound.rules.tasks import push_cleanup
-from riftbound.rules.timing import ability_timing_ok, card_timing_ok
+from riftbound.rules.timing import NOTHING, ability_timing_ok, card_permission, required_permission
 from riftbound.state import (
     CHAMPION_ZONE,
     HAND,
@@ -78,20 +78,26 @@ def _ordered(power: tuple[str, ...]) -> tuple[str, ...]:
     return tuple(d for d in power if d != ANY_DOMAIN) + tuple(d for d in power if d == ANY_DOMAIN)
 
 
-def playable_cards(g: State, player: int, budget: payment.Budget) -> list[int]:
+def playable_cards(g: State, player: int, budget: payment.Budget,
+                   enough: dict[tuple[TargetSpec, ...], bool]) -> list[int]:
     """Cards ``player`` may begin to play now (419.1.a: from hand or the champion zone),
-    legally timed (358.3), with legal choices (355.8) and the resources to pay (419.2.a)."""
+    legally timed (358.3), with legal choices (355.8) and the resources to pay (419.2.a).
+    ``enough`` memoizes whether target specs have legal choices, for this decision."""
+    need = required_permission(g, player)
+    if need == NOTHING:
+        return []
     out: list[int] = []
     cat = g.catalog
     cards = g.o_card
-    enough: dict[tuple[TargetSpec, ...], bool] = {}
+    max_energy = budget.energy
+    avail = budget.avail
     for kind in (HAND, CHAMPION_ZONE):
         for obj in g.zone_of(player, kind):
             card = cat[cards[obj]]
-            if not card_timing_ok(g, player, card):
+            if card_permission(card) < need:
                 continue
             energy, power = card_cost(card)
-            if not budget.affords(energy, power):
+            if energy > max_energy or (power and payment.power_shortfall(avail, power)):
                 continue
             specs = card.targets
             if specs:
@@ -104,7 +110,8 @@ def playable_cards(g: State, player: int, budget: payment.Budget) -> list[int]:
     return out
 
 
-def usable_abilities(g: State, player: int, budget: payment.Budget) -> list[tuple[int, int]]:
+def usable_abilities(g: State, player: int, budget: payment.Budget,
+                     enough: dict[tuple[TargetSpec, ...], bool]) -> list[tuple[int, int]]:
     """Activated abilities of objects ``player`` controls that may be activated now."""
     out: list[tuple[int, int]] = []
     ctrl = g.o_ctrl
@@ -122,7 +129,7 @@ def usable_abilities(g: State, player: int, budget: payment.Budget) -> list[tupl
                     # an Add ability costing only its own exhaust/recycle, with Reaction
                     if not (ab.cost.exhaust_self and g.o_exh[obj]):
                         out.append((obj, i))
-                elif ab_usable(g, player, obj, ab, budget):
+                elif ab_usable(g, player, obj, ab, budget, enough):
                     out.append((obj, i))
     return out
 
@@ -136,22 +143,28 @@ def _activated(card: CardDef) -> tuple[tuple[int, ActivatedAbility, bool], ...]:
                  for i, ab in enumerate(card.abilities) if isinstance(ab, ActivatedAbility))
 
 
-def ab_usable(g: State, player: int, obj: int, ab: ActivatedAbility,
-              budget: payment.Budget) -> bool:
+def ab_usable(g: State, player: int, obj: int, ab: ActivatedAbility, budget: payment.Budget,
+              enough: dict[tuple[TargetSpec, ...], bool]) -> bool:
     c = ab.cost
     if c.exhaust_self and g.o_exh[obj]:
         return False
     if not ability_timing_ok(g, player, ab):
         return False
-    if ab.targets and not has_enough(g, ab.targets, player, -1):
-        return False
-    if not c.energy and not c.power:
-        return True
-    card = g.catalog[g.o_card[obj]]
-    power = payment.resolve_own(card, c.power)
-    if c.exhaust_self or c.recycle_self:
-        return payment.can_afford(g, player, c.energy, power, budget.srcs, obj)
-    return budget.affords(c.energy, power)
+    if c.energy or c.power:
+        power = payment.resolve_own(g.catalog[g.o_card[obj]], c.power)
+        if (c.exhaust_self or c.recycle_self) and obj in budget.objs:
+            # paying with the object's own Add ability would spend the cost twice
+            if not payment.can_afford(g, player, c.energy, power, budget.srcs, obj):
+                return False
+        elif not budget.affords(c.energy, power):
+            return False
+    specs = ab.targets
+    if specs:
+        ok = enough.get(specs)
+        if ok is None:
+            ok = enough[specs] = has_enough(g, specs, player, -1)
+        return ok
+    return True
 
 
 # ---- starting ----------------------------------------------------------------------------
@@ -199,7 +212,7 @@ def resolve_add(g: State, player: int, obj: int, ab: ActivatedAbility) -> None:
         eff.run(g, ctx)
     if g.log is not None:
         log(g, "429.2", f"P{player} uses {card.name}#{obj}: {ab.text()}")
-    push_cleanup(g)
+    push_cleanup(g)  # 319.6-319.7
 
 
 def place_trigger(g: State, controller: int, obj: int, ability: int) -> None:

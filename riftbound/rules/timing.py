@@ -3,6 +3,7 @@ legally timed (308.1.a, 309.1.a, 310.1.a, 145.2, 150.2, 381, 806, 813)."""
 
 from __future__ import annotations
 
+from riftbound.cards.derived import per_card
 from riftbound.cards.model import ACTION, REACTION, ActivatedAbility, CardDef
 from riftbound.state import MAIN, State
 
@@ -22,18 +23,32 @@ def state_name(g: State) -> str:
     return ("Showdown" if in_showdown(g) else "Neutral") + (" Closed" if g.chain else " Open")
 
 
-def card_timing_ok(g: State, player: int, card: CardDef) -> bool:
-    """May ``player`` (who has priority) play ``card`` at this moment (358.3)?
+NOTHING = 3  # no card may be played now
 
-    Neutral Open: only on their own turn, in their Main Phase (310.1.a, 154).
-    Closed: only with Reaction (309.1.a, 813). Showdown Open: Action or Reaction (308.1.a, 806).
-    """
-    kws = card.keywords
+
+def required_permission(g: State, player: int) -> int:
+    """What a card needs to be played by ``player`` (who has priority) now (358.3):
+    0 in a Neutral Open State on their own turn in their Main Phase (310.1.a, 154),
+    1 = Action in a Showdown Open State (308.1.a, 806), 2 = Reaction in a Closed State
+    (309.1.a, 813); NOTHING otherwise."""
     if g.chain:
-        return REACTION in kws
+        return 2
     if g.showdown >= 0:
-        return ACTION in kws or REACTION in kws
-    return player == g.turn_player and g.phase == MAIN
+        return 1
+    return 0 if player == g.turn_player and g.phase == MAIN else NOTHING
+
+
+@per_card
+def card_permission(card: CardDef) -> int:
+    """The timing permission a card has: 2 with Reaction (which grants Action too,
+    813.1.b), 1 with Action, 0 with neither."""
+    kws = card.keywords
+    return 2 if REACTION in kws else (1 if ACTION in kws else 0)
+
+
+def card_timing_ok(g: State, player: int, card: CardDef) -> bool:
+    """May ``player`` (who has priority) play ``card`` at this moment (358.3)?"""
+    return card_permission(card) >= required_permission(g, player)
 
 
 def ability_timing_ok(g: State, player: int, ability: ActivatedAbility) -> bool:
