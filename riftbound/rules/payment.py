@@ -131,10 +131,9 @@ def _sums(pool_e: int, pool_p: list[int], srcs: list[Source]) -> tuple[int, list
     avail = pool_p[:]
     used: set[int] = set()
     for s in srcs:
-        if s.energy:
-            if s.exhaust and s.obj not in used:
-                used.add(s.obj)
-                e += s.energy
+        if s.energy and s.exhaust and s.obj not in used:
+            used.add(s.obj)
+            e += s.energy
     used_p: set[int] = set()
     for s in srcs:
         if s.energy:
