@@ -124,13 +124,13 @@ _LIST_FIELDS = (
     "o_stun", "o_inc", "points", "pool_energy", "pool_power", "removed", "turns_taken",
     "extra_runes", "tasks", "triggered", "bf_ctrl", "mull_sel", "stats", "winners",
     "played_this_turn", "o_role", "o_assigned", "bf_contested", "sd_staged", "cb_staged",
-    "scored", "move_sel",
+    "scored", "move_sel", "designated",
 )
 _SCALAR_FIELDS = (
     "rng", "turn_player", "turn_number", "phase", "priority", "focus", "passes",
     "pending", "next_uid", "terminal", "end_reason", "max_turns", "decisions", "showdown",
     "exp_mark", "combat", "attacker", "defender", "sd_passes", "assigner", "assign_left",
-    "combat_recalled",
+    "combat_recalled", "trig_first",
 )
 
 
@@ -188,6 +188,7 @@ class State:
     cb_staged: list[int]  # a combat is staged there (323.9, 456)
     scored: list[int]  # per player: bit b set when battlefield b was scored this turn (465)
     move_sel: list[int]  # units chosen for a standard move being declared (144.3)
+    designated: list[int]  # units that gained a designation in this combat (383.4.e.2.a)
     stats: list[int]  # [turns, chain items, ...] totals for simulation reports
     winners: list[int]
 
@@ -212,6 +213,7 @@ class State:
     assigner: int  # the player assigning combat damage now, -1 if none (460.2.c)
     assign_left: int  # damage that player still has to assign
     combat_recalled: int  # units were recalled in the combat cleanup (461.3.d, FAQ)
+    trig_first: int  # who orders triggers first in the next batch; -1: the turn player
     showdown: int  # battlefield index of the showdown in progress, -1 in a Neutral State
     log: list[tuple[str, str]] | None
     legal_cache: list[Any] | None
@@ -247,6 +249,7 @@ class State:
         c.cb_staged = self.cb_staged[:]
         c.scored = self.scored[:]
         c.move_sel = self.move_sel[:]
+        c.designated = self.designated[:]
         c.points = self.points[:]
         c.pool_energy = self.pool_energy[:]
         c.pool_power = self.pool_power[:]
@@ -284,6 +287,7 @@ class State:
         c.assigner = self.assigner
         c.assign_left = self.assign_left
         c.combat_recalled = self.combat_recalled
+        c.trig_first = self.trig_first
         c.log = None if self.log is None else self.log[:]
         c.legal_cache = self.legal_cache
         return c

@@ -154,7 +154,8 @@ class TriggeredAbility:
     optional: bool = False
 
     def text(self) -> str:
-        lead = {PLAYED_SELF: "When you play me,"}.get(self.event, f"When {self.event},")
+        lead = {PLAYED_SELF: "When you play me,", "attack": "When I attack,", "defend": "When I defend,",
+                "conquer": "When I conquer,", "hold": "When I hold,"}.get(self.event, f"When {self.event},")
         may = " you may" if self.optional else ""
         body = " ".join(e.text(self.targets) for e in self.effects)
         if may:

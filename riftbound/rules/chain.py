@@ -71,13 +71,26 @@ def counter(g: State, uid: int) -> bool:
     return False
 
 
+def trigger_order(g: State) -> list[int]:
+    """Who puts simultaneous triggered abilities on the chain first (383.3.d.1): the turn
+    player, then the others in turn order. For a combat's initial chain the attacker goes
+    first, then every non-defender in turn order, then the defender (459.2.d.1)."""
+    players = active_players(g)
+    first = g.trig_first if g.trig_first >= 0 else g.turn_player
+    if first in players:
+        i = players.index(first)
+        players = players[i:] + players[:i]
+    if g.trig_first >= 0 and g.defender in players:
+        players.remove(g.defender)
+        players.append(g.defender)
+    return players
+
+
 def place_triggers(g: State) -> None:
-    """Put triggered abilities that triggered together on the chain (383.3.d): starting
-    with the turn player and going in turn order, each controller orders their own. A
-    controller with several sets the order one ability at a time."""
-    start = g.turn_player
-    p = start
-    for _ in range(g.n_players):
+    """Put triggered abilities that triggered together on the chain (383.3.d), one
+    controller after another in :func:`trigger_order`; a controller with several sets
+    their order one ability at a time."""
+    for p in trigger_order(g):
         mine = [i for i, t in enumerate(g.triggered) if t[0] == p]
         if mine:
             if len(mine) > 1:
@@ -85,8 +98,8 @@ def place_triggers(g: State) -> None:
                 return
             place_index(g, mine[0])
             return
-        p = next_player(g, p)
-    g.triggered.clear()
+    g.triggered.clear()  # controllers no longer in the game (651.3)
+    g.trig_first = -1
 
 
 def place_index(g: State, i: int, decided: bool = False) -> None:

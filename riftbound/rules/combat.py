@@ -8,7 +8,7 @@ from riftbound.keywords.backline import has_backline
 from riftbound.keywords.tank import has_tank
 from riftbound.log import log, name
 from riftbound.rules import game_actions as act
-from riftbound.rules import zones
+from riftbound.rules import triggers, zones
 from riftbound.rules.game_actions import STAT_COMBATS
 from riftbound.rules.might import effective_might
 from riftbound.rules.scoring import establish_control
@@ -30,9 +30,11 @@ def start_combat(g: State, bf: int) -> None:
     others = [p for p in here if p != att]
     g.attacker = att
     g.defender = others[0]
+    g.designated = []
+    g.trig_first = att  # 459.2.d.1: the attacker orders the initial chain's triggers first
     for u in g.zones[zones.bf_location(g, bf)]:
         if g.catalog[g.o_card[u]].type == "unit":
-            g.o_role[u] = ATTACKER if g.o_ctrl[u] == att else DEFENDER
+            _designate(g, u, ATTACKER if g.o_ctrl[u] == att else DEFENDER)
     g.focus = att
     g.priority = att
     g.sd_passes = 0
@@ -43,16 +45,27 @@ def start_combat(g: State, bf: int) -> None:
                         f"P{g.defender} defends; P{att} has Focus")
 
 
+def _designate(g: State, u: int, role: int) -> None:
+    """Give a unit a designation; the first time it gains one in this combat its Attack or
+    Defend Triggers trigger (383.4.e-f, 459.2.d)."""
+    g.o_role[u] = role
+    if role and u not in g.designated:
+        g.designated.append(u)
+        triggers.collect(g, u, triggers.ATTACK if role == ATTACKER else triggers.DEFEND)
+
+
 def update_designations(g: State) -> None:
     """Cleanup step 2 (323.2): units at the combat's battlefield take their controller's
-    designation; units elsewhere lose theirs."""
+    designation (459.2.b.3.a, 459.2.b.4.a); units elsewhere lose theirs."""
     bf = g.combat
     loc = zones.bf_location(g, bf) if bf >= 0 else -1
     for z in g.loc_zones:
         for u in g.zones[z]:
             if z == loc and g.catalog[g.o_card[u]].type == "unit":
                 c = g.o_ctrl[u]
-                g.o_role[u] = ATTACKER if c == g.attacker else (DEFENDER if c == g.defender else 0)
+                role = ATTACKER if c == g.attacker else (DEFENDER if c == g.defender else 0)
+                if g.o_role[u] != role:
+                    _designate(g, u, role)
             elif g.o_role[u]:
                 g.o_role[u] = 0
 
@@ -213,6 +226,7 @@ def combat_result(g: State) -> None:
     g.combat = -1
     g.showdown = -1
     g.attacker = g.defender = -1
+    g.designated = []
     g.focus = g.priority = -1
     log(g, "461.7", "the combat ends")
     push_cleanup(g)

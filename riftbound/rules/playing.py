@@ -11,12 +11,11 @@ from riftbound.cards.model import (
     ActivatedAbility,
     CardDef,
     TargetSpec,
-    TriggeredAbility,
 )
 from riftbound.effects.primitives import Ctx, Effect
 from riftbound.log import log, name
 from riftbound.rules import game_actions as act
-from riftbound.rules import payment, zones
+from riftbound.rules import payment, triggers, zones
 from riftbound.rules.game_actions import STAT_CARDS_PLAYED, STAT_CHAIN_ITEMS
 from riftbound.rules.targeting import candidates, has_enough, still_legal
 from riftbound.rules.tasks import push_cleanup
@@ -351,9 +350,8 @@ def finalize(g: State, item: ChainItem) -> None:
         g.o_exh[obj] = 1 if card.type == UNIT else 0
         if g.log is not None:
             log(g, "359.2", f"P{p} plays {name(g, obj)} to {zones.location_name(g, dest)}")
-        for i, ab in enumerate(card.abilities):
-            if isinstance(ab, TriggeredAbility) and ab.event == "played_self":
-                g.triggered.append((p, obj, i))
+        if card.abilities:
+            triggers.collect(g, obj, triggers.PLAYED_SELF)  # 383.4.a.2
         if not g.chain and g.showdown >= 0:
             g.tasks.append(("pass_focus",))  # 337.1.c.1.a
     else:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from riftbound.log import log
 from riftbound.rules import game_actions as act
-from riftbound.rules import zones
+from riftbound.rules import triggers, zones
 from riftbound.rules.game_actions import STAT_CONQUERS, STAT_HOLDS
 from riftbound.state import State
 
@@ -31,6 +31,12 @@ def score(g: State, player: int, bf: int, how: str) -> bool:
     if scored_here(g, player, bf):
         return False
     g.scored[player] |= 1 << bf
+    # 466.2, 383.4.c-d: Conquer or Hold Effects of the scoring player's units there trigger,
+    # even when the point itself is replaced by a draw (383.4.c.2.c).
+    event = triggers.CONQUER if how == CONQUER else triggers.HOLD
+    for u in g.zones[zones.bf_location(g, bf)]:
+        if g.o_ctrl[u] == player:
+            triggers.collect(g, u, event)
     g.stats[STAT_CONQUERS if how == CONQUER else STAT_HOLDS] += 1
     where = zones.location_name(g, zones.bf_location(g, bf))
     rule = "464.1" if how == CONQUER else "464.2"

@@ -58,7 +58,7 @@ def blank_state(mode: Mode, n_players: int, n_battlefields: int, catalog_: tuple
     g.bf_objs = ()
     for f in ("o_card", "o_owner", "o_ctrl", "o_zone", "o_exh", "o_dmg", "o_buff", "o_mod",
               "o_stun", "o_inc", "o_role", "o_assigned", "tasks", "triggered", "mull_sel", "winners",
-              "move_sel"):
+              "move_sel", "designated"):
         setattr(g, f, [])
     for f in ("points", "pool_energy", "removed", "turns_taken", "extra_runes", "played_this_turn",
               "scored"):
@@ -92,6 +92,7 @@ def blank_state(mode: Mode, n_players: int, n_battlefields: int, catalog_: tuple
     g.assigner = -1
     g.assign_left = 0
     g.combat_recalled = 0
+    g.trig_first = -1
     g.log = [] if log_on else None
     g.legal_cache = None
     return g
