@@ -9,7 +9,19 @@ from typing import Any
 
 from riftbound.actions import Action
 from riftbound.errors import IllegalActionError
-from riftbound.rules import chain, cleanup, combat, movement, payment, playing, setup, showdown, timing, turn
+from riftbound.rules import (
+    chain,
+    cleanup,
+    combat,
+    costs,
+    movement,
+    payment,
+    playing,
+    setup,
+    showdown,
+    timing,
+    turn,
+)
 from riftbound.rules.targeting import candidates
 from riftbound.state import MAIN, State
 
@@ -120,7 +132,7 @@ def _legal(g: State) -> list[Action]:
         acts = [Action("mulligan_toggle", c) for c in setup.mulligan_options(g, p)]
         acts.append(Action("mulligan_done"))
         return acts
-    item = _item(g, pend[2]) if kind in ("location", "target", "pay", "power") else None
+    item = _item(g, pend[2]) if kind in ("location", "target", "pay", "power", "extra_cost") else None
     if kind == "location":
         return [Action("location", z) for z in playing.unit_locations(g, p)]
     if kind == "target":
@@ -141,6 +153,13 @@ def _legal(g: State) -> list[Action]:
         return [Action("domain", d) for d in payment.power_options(g, p, item.cost_power[0])]
     if kind == "optional":
         return [Action("yes"), Action("no")]
+    if kind == "extra_cost":
+        assert item is not None
+        card = g.catalog[g.o_card[item.obj]]
+        with_it = (*item.optional, True)
+        energy, power = costs.total_cost(g, p, card, with_it)
+        affordable = payment.can_afford(g, p, energy, power)
+        return ([Action("yes")] if affordable else []) + [Action("no")]
     if kind == "order":
         return [Action("order", i) for i, t in enumerate(g.triggered) if t[0] == p]
     raise AssertionError(f"unknown decision {kind!r}")
@@ -231,6 +250,8 @@ def _dispatch(g: State, pend: tuple[Any, ...], kind: str, a: tuple[Any, ...]) ->
     item = _item(g, pend[2])
     if dk == "location":
         item.data = a[1]
+    elif dk == "extra_cost":
+        item.optional = (*item.optional, kind == "yes")
     elif dk == "target":
         if kind == "done":
             item.targets = (*item.targets, item.partial)

@@ -65,7 +65,7 @@ class ChainItem:
     """
 
     __slots__ = ("ability", "controller", "cost_energy", "cost_power", "data", "kind",
-                 "obj", "opened_by", "origin", "partial", "stage", "targets", "uid")
+                 "obj", "opened_by", "optional", "origin", "partial", "stage", "targets", "uid")
 
     def __init__(self, uid: int, kind: str, obj: int, controller: int, ability: int = -1) -> None:
         self.uid = uid
@@ -81,6 +81,7 @@ class ChainItem:
         self.partial: tuple[tuple[int, int], ...] = ()
         self.opened_by = ""  # "trigger" when a triggered ability put it there (346.1)
         self.origin = -1  # the zone a card was played from, to undo the play (358.4)
+        self.optional: tuple[bool, ...] = ()  # declared optional additional costs (356.2.b)
 
     def copy(self) -> ChainItem:
         c = ChainItem.__new__(ChainItem)
@@ -97,13 +98,14 @@ class ChainItem:
         c.partial = self.partial
         c.opened_by = self.opened_by
         c.origin = self.origin
+        c.optional = self.optional
         return c
 
     def to_list(self) -> list[Any]:
         return [self.uid, self.kind, self.obj, self.controller, self.ability,
                 [[list(t) for t in slot] for slot in self.targets], self.stage,
                 self.cost_energy, list(self.cost_power), self.data, self.opened_by,
-                [list(t) for t in self.partial], self.origin]
+                [list(t) for t in self.partial], self.origin, list(self.optional)]
 
     @staticmethod
     def from_list(v: list[Any]) -> ChainItem:
@@ -114,6 +116,7 @@ class ChainItem:
         c.data, c.opened_by = v[9], v[10]
         c.partial = tuple((int(a), int(b)) for a, b in v[11])
         c.origin = v[12]
+        c.optional = tuple(bool(x) for x in v[13])
         return c
 
 

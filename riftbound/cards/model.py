@@ -163,7 +163,46 @@ class TriggeredAbility:
         return f"{lead}{may} {body}"
 
 
-Ability = ActivatedAbility | TriggeredAbility
+@dataclass(frozen=True, slots=True)
+class CostModifier:
+    """A passive ability changing the Energy cost of cards played (356.3-356.4): ``energy``
+    > 0 is an increase, < 0 a discount, never below ``minimum`` (356.4.e). ``cards`` is the
+    card type it applies to (or ``"any"``); ``whose`` is ``"you"`` or ``"opponents"``,
+    relative to the controller of the object that has it."""
+
+    energy: int
+    cards: str = "any"
+    whose: str = "you"
+    minimum: int = 0
+
+    def text(self) -> str:
+        what = "Cards" if self.cards == "any" else f"{self.cards.capitalize()}s"
+        who = "you play" if self.whose == "you" else "your opponents play"
+        more = f"[{abs(self.energy)}] {'more' if self.energy > 0 else 'less'}"
+        floor = f", to a minimum of [{self.minimum}]" if self.minimum and self.energy < 0 else ""
+        return f"{what} {who} cost {more}{floor}."
+
+
+@dataclass(frozen=True, slots=True)
+class AdditionalCost:
+    """"As an additional cost to play this, [you may] pay ..." (356.2). An optional one is
+    declared while making choices (356.2.b.1); ``effects`` happen on resolution if it was
+    paid ("if you do")."""
+
+    energy: int = 0
+    power: tuple[str, ...] = ()
+    optional: bool = False
+    effects: tuple[Effect, ...] = ()
+
+    def text(self, targets: tuple[TargetSpec, ...]) -> str:
+        cost = Cost(self.energy, self.power).text()
+        if not self.optional:
+            return f"As an additional cost to play this, pay {cost}."
+        rest = " ".join(e.text(targets) for e in self.effects)
+        return f"As you play this, you may pay {cost} as an additional cost. If you do, {rest[0].lower()}{rest[1:]}"
+
+
+Ability = ActivatedAbility | TriggeredAbility | CostModifier
 
 
 @dataclass(frozen=True, slots=True)
@@ -183,6 +222,7 @@ class CardDef:
     targets: tuple[TargetSpec, ...] = ()
     effects: tuple[Effect, ...] = ()
     abilities: tuple[Ability, ...] = ()
+    additional_costs: tuple[AdditionalCost, ...] = ()
     test: bool = False
     set_id: str = ""
     extra: dict[str, str] = field(default_factory=dict, compare=False, hash=False)
@@ -203,6 +243,8 @@ class CardDef:
         lines: list[str] = []
         for kw in self.keywords:
             lines.append(f"[{kw.capitalize()}]")
+        for ac in self.additional_costs:
+            lines.append(ac.text(self.targets))
         if self.effects:
             lines.append(" ".join(e.text(self.targets) for e in self.effects))
         for ab in self.abilities:

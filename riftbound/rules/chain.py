@@ -8,7 +8,7 @@ from riftbound.effects.primitives import Ctx
 from riftbound.log import log, name
 from riftbound.rules import zones
 from riftbound.rules.players import active_players, next_player
-from riftbound.rules.playing import item_effects, place_trigger, resolution_targets
+from riftbound.rules.playing import item_effects, paid_optional_effects, place_trigger, resolution_targets
 from riftbound.rules.tasks import push_cleanup
 from riftbound.state import STAGE_FINAL, ChainItem, State
 
@@ -44,6 +44,8 @@ def resolve_top(g: State) -> None:
         log(g, "340.1", f"{label} resolves")
     for eff in item_effects(g, item):
         eff.run(g, ctx)
+    if item.kind == "card":
+        paid_optional_effects(g, item, ctx)
     if item.kind == "card" and g.o_zone[item.obj] == zones.chain_zone(g):
         zones.to_trash(g, item.obj)
     g.priority = -1

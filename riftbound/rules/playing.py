@@ -5,17 +5,18 @@ from __future__ import annotations
 
 from riftbound.cards.derived import per_card
 from riftbound.cards.model import (
-    ANY_DOMAIN,
     REACTION,
     UNIT,
     ActivatedAbility,
     CardDef,
+    CostModifier,
     TargetSpec,
+    TriggeredAbility,
 )
 from riftbound.effects.primitives import Ctx, Effect
 from riftbound.log import log, name
+from riftbound.rules import costs, payment, triggers, zones
 from riftbound.rules import game_actions as act
-from riftbound.rules import payment, triggers, zones
 from riftbound.rules.game_actions import STAT_CARDS_PLAYED, STAT_CHAIN_ITEMS
 from riftbound.rules.targeting import candidates, has_enough, still_legal
 from riftbound.rules.tasks import push_cleanup
@@ -39,18 +40,22 @@ def new_uid(g: State) -> int:
     return u
 
 
+def _ability(g: State, item: ChainItem) -> ActivatedAbility | TriggeredAbility:
+    ab = g.catalog[g.o_card[item.obj]].abilities[item.ability]
+    assert not isinstance(ab, CostModifier), "a passive ability is never on the chain"
+    return ab
+
+
 def item_specs(g: State, item: ChainItem) -> tuple[TargetSpec, ...]:
-    card = g.catalog[g.o_card[item.obj]]
     if item.kind == "card":
-        return card.targets
-    return card.abilities[item.ability].targets
+        return g.catalog[g.o_card[item.obj]].targets
+    return _ability(g, item).targets
 
 
 def item_effects(g: State, item: ChainItem) -> tuple[Effect, ...]:
-    card = g.catalog[g.o_card[item.obj]]
     if item.kind == "card":
-        return card.effects
-    return card.abilities[item.ability].effects
+        return g.catalog[g.o_card[item.obj]].effects
+    return _ability(g, item).effects
 
 
 def unit_locations(g: State, player: int) -> list[int]:
@@ -64,19 +69,6 @@ def unit_locations(g: State, player: int) -> list[int]:
 
 
 # ---- what may be started ------------------------------------------------------------
-@per_card
-def card_cost(card: CardDef) -> tuple[int, tuple[str, ...]]:
-    """The base cost (131); tokens cost 0 (182.2.a.1). Domain pips are listed before [A]
-    pips so that specific power is matched first when paying."""
-    if "token" in card.supertypes:
-        return (0, ())
-    return (card.energy, _ordered(payment.resolve_own(card, card.power)))
-
-
-def _ordered(power: tuple[str, ...]) -> tuple[str, ...]:
-    return tuple(d for d in power if d != ANY_DOMAIN) + tuple(d for d in power if d == ANY_DOMAIN)
-
-
 def playable_cards(g: State, player: int, budget: payment.Budget,
                    enough: dict[tuple[TargetSpec, ...], bool]) -> list[int]:
     """Cards ``player`` may begin to play now (419.1.a: from hand or the champion zone),
@@ -90,12 +82,14 @@ def playable_cards(g: State, player: int, budget: payment.Budget,
     cards = g.o_card
     max_energy = budget.energy
     avail = budget.avail
+    board = costs.board_modifiers(g)
     for kind in (HAND, CHAMPION_ZONE):
         for obj in g.zone_of(player, kind):
             card = cat[cards[obj]]
             if card_permission(card) < need:
                 continue
-            energy, power = card_cost(card)
+            mods = costs.modifiers(g, player, card, board) if board else []
+            energy, power = costs.total_cost(g, player, card, (), mods)
             if energy > max_energy or (power and payment.power_shortfall(avail, power)):
                 continue
             specs = card.targets
@@ -263,6 +257,14 @@ def _choose(g: State, item: ChainItem, card: CardDef) -> bool:
             g.pending = ("location", p, item.uid)
             return False
         item.data = locs[0]
+    if item.kind == "card" and len(item.optional) < len(card.additional_costs):
+        # 356.2.b.1: declare whether to pay each optional additional cost
+        for i in range(len(item.optional), len(card.additional_costs)):
+            if not card.additional_costs[i].optional:
+                item.optional = (*item.optional, False)
+                continue
+            g.pending = ("extra_cost", p, item.uid, i)
+            return False
     specs = item_specs(g, item)
     while len(item.targets) < len(specs):
         spec = specs[len(item.targets)]
@@ -286,15 +288,14 @@ def _choose(g: State, item: ChainItem, card: CardDef) -> bool:
 
 
 def _determine_cost(g: State, item: ChainItem, card: CardDef) -> None:
-    """Step 3 (356, 403): the total cost. Cost modifications (356.1-356.4) arrive with
-    the abilities issue; base costs apply now."""
+    """Step 3 (356, 403): the total cost (see :mod:`riftbound.rules.costs`)."""
     if item.kind == "card":
-        item.cost_energy, item.cost_power = card_cost(card)
+        item.cost_energy, item.cost_power = costs.total_cost(g, item.controller, card, item.optional)
     else:
         ab = card.abilities[item.ability]
         if isinstance(ab, ActivatedAbility):
             item.cost_energy = ab.cost.energy
-            item.cost_power = _ordered(payment.resolve_own(card, ab.cost.power))
+            item.cost_power = costs.ordered(payment.resolve_own(card, ab.cost.power))
         else:
             item.cost_energy, item.cost_power = 0, ()
 
@@ -350,6 +351,8 @@ def finalize(g: State, item: ChainItem) -> None:
         g.o_exh[obj] = 1 if card.type == UNIT else 0
         if g.log is not None:
             log(g, "359.2", f"P{p} plays {name(g, obj)} to {zones.location_name(g, dest)}")
+        if item.optional:
+            paid_optional_effects(g, item, Ctx(p, obj, item.uid, []))  # 359.2.b
         if card.abilities:
             triggers.collect(g, obj, triggers.PLAYED_SELF)  # 383.4.a.2
         if not g.chain and g.showdown >= 0:
@@ -377,6 +380,16 @@ def _item_name(g: State, item: ChainItem) -> str:
     if item.kind == "card":
         return name(g, item.obj)
     return f"ability of {name(g, item.obj)}"
+
+
+def paid_optional_effects(g: State, item: ChainItem, ctx: Ctx) -> None:
+    """"If you do": the effects of optional additional costs that were paid (356.2.b,
+    356.4.f.1: paid means the player chose to pay, whatever it finally cost)."""
+    card = g.catalog[g.o_card[item.obj]]
+    for paid, ac in zip(item.optional, card.additional_costs, strict=False):
+        if paid and ac.optional:
+            for eff in ac.effects:
+                eff.run(g, ctx)
 
 
 def resolution_targets(g: State, item: ChainItem) -> list[list[int] | None]:

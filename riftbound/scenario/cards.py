@@ -9,8 +9,10 @@ from riftbound.cards import catalog
 from riftbound.cards.model import (
     CARD_TYPES,
     ActivatedAbility,
+    AdditionalCost,
     CardDef,
     Cost,
+    CostModifier,
     TargetSpec,
     TriggeredAbility,
 )
@@ -61,7 +63,7 @@ def _cost(d: Any, where: str) -> Cost:
                 bool(d.get("recycle", False)))
 
 
-def _ability(d: Any, where: str) -> ActivatedAbility | TriggeredAbility:
+def _ability(d: Any, where: str) -> ActivatedAbility | TriggeredAbility | CostModifier:
     if isinstance(d, dict) and "activated" in d:
         a = d["activated"]
         return ActivatedAbility(
@@ -75,7 +77,19 @@ def _ability(d: Any, where: str) -> ActivatedAbility | TriggeredAbility:
             str(t.get("event", "played_self")),
             tuple(_effect(e, where) for e in t.get("effects", [])),
             tuple(_spec(x, where) for x in t.get("targets", [])), bool(t.get("optional", False)))
-    raise ScenarioError(f"{where}: an ability is {{activated: ...}} or {{triggered: ...}}, got {d!r}")
+    if isinstance(d, dict) and "cost_modifier" in d:
+        m = d["cost_modifier"]
+        return CostModifier(int(m.get("energy", 0)), str(m.get("cards", "any")), str(m.get("whose", "you")),
+                            int(m.get("minimum", 0)))
+    raise ScenarioError(f"{where}: an ability is {{activated: ...}}, {{triggered: ...}} or "
+                        f"{{cost_modifier: ...}}, got {d!r}")
+
+
+def _additional(d: Any, where: str) -> AdditionalCost:
+    if not isinstance(d, dict):
+        raise ScenarioError(f"{where}: an additional cost is a mapping, got {d!r}")
+    return AdditionalCost(int(d.get("energy", 0)), tuple(d.get("power", ())), bool(d.get("optional", False)),
+                          tuple(_effect(e, where) for e in d.get("effects", [])))
 
 
 def card_from_yaml(d: Any, where: str) -> CardDef:
@@ -95,6 +109,7 @@ def card_from_yaml(d: Any, where: str) -> CardDef:
             targets=tuple(_spec(t, where) for t in d.get("targets", [])),
             effects=tuple(_effect(e, where) for e in d.get("effects", [])),
             abilities=tuple(_ability(a, where) for a in d.get("abilities", [])),
+            additional_costs=tuple(_additional(a, where) for a in d.get("additional_costs", [])),
             test=True, set_id="SCENARIO")
     except (TypeError, ValueError) as e:
         raise ScenarioError(f"{where}: bad card {d.get('id')!r}: {e}") from None

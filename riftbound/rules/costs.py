@@ -1,0 +1,86 @@
+"""Determining the total cost of playing a card (356): base cost, additional costs
+(356.2), increases (356.3), discounts (356.4, each with its own minimum, 356.4.e), and
+never below zero (356.5)."""
+
+from __future__ import annotations
+
+from itertools import permutations
+
+from riftbound.cards.derived import per_card
+from riftbound.cards.model import ANY_DOMAIN, CardDef, CostModifier
+from riftbound.rules import payment
+from riftbound.rules.players import is_friendly
+from riftbound.state import State
+
+
+@per_card
+def base_cost(card: CardDef) -> tuple[int, tuple[str, ...]]:
+    """The base cost (131); tokens cost 0 (182.2.a.1). Domain pips are listed before [A]
+    pips so that specific power is matched first when paying."""
+    if "token" in card.supertypes:
+        return (0, ())
+    return (card.energy, ordered(payment.resolve_own(card, card.power)))
+
+
+def ordered(power: tuple[str, ...]) -> tuple[str, ...]:
+    return tuple(d for d in power if d != ANY_DOMAIN) + tuple(d for d in power if d == ANY_DOMAIN)
+
+
+@per_card
+def has_modifier(card: CardDef) -> bool:
+    return any(isinstance(ab, CostModifier) for ab in card.abilities)
+
+
+def board_modifiers(g: State) -> list[tuple[int, CostModifier]]:
+    """Every cost modifier on the board with its controller (365.1: passive abilities of
+    permanents work while on the board)."""
+    out: list[tuple[int, CostModifier]] = []
+    cat = g.catalog
+    for z in g.loc_zones:
+        for obj in g.zones[z]:
+            c = cat[g.o_card[obj]]
+            if has_modifier(c):
+                out.extend((g.o_ctrl[obj], ab) for ab in c.abilities if isinstance(ab, CostModifier))
+    return out
+
+
+def modifiers(g: State, player: int, card: CardDef,
+              board: list[tuple[int, CostModifier]] | None = None) -> list[CostModifier]:
+    """The cost modifiers that apply to ``player`` playing ``card``."""
+    out: list[CostModifier] = []
+    for ctrl, ab in (board_modifiers(g) if board is None else board):
+        if ab.cards != "any" and ab.cards != card.type:
+            continue
+        if (ab.whose == "you") == is_friendly(g, ctrl, player):
+            out.append(ab)
+    return out
+
+
+def total_cost(g: State, player: int, card: CardDef, paid_optional: tuple[bool, ...] = (),
+               mods: list[CostModifier] | None = None) -> tuple[int, tuple[str, ...]]:
+    """356.1-356.5 in order. Discounts with minimums are applied in the order that leaves
+    the lowest cost (356.4.d.1 lets the player pick any order; docs/rulings.md)."""
+    energy, power = base_cost(card)
+    # 356.1: "for [cost]" / "ignoring its cost" arrive with the abilities issue's play effects.
+    # 356.2: additional costs — mandatory ones always, optional ones when declared.
+    for i, ac in enumerate(card.additional_costs):
+        if not ac.optional or (i < len(paid_optional) and paid_optional[i]):
+            energy += ac.energy
+            power = power + ac.power
+    if mods is None:
+        mods = modifiers(g, player, card)
+    # 356.3: increases.
+    energy += sum(m.energy for m in mods if m.energy > 0)
+    # 356.4: discounts, each limited by its own minimum (356.4.e).
+    discounts = [m for m in mods if m.energy < 0]
+    if discounts:
+        best = energy
+        orders = permutations(discounts) if len(discounts) <= 5 else [tuple(discounts)]
+        for order in orders:
+            e = energy
+            for m in order:
+                if e > m.minimum:
+                    e = max(m.minimum, e + m.energy)
+            best = min(best, e)
+        energy = best
+    return max(0, energy), ordered(power)  # 356.5
