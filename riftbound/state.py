@@ -12,7 +12,7 @@ import io
 import pickle
 from typing import Any
 
-from riftbound.cards.model import CardDef
+from riftbound.cards.model import CardDef, CostModifier
 
 # Per-player zone kinds (107-108). Zone id = player * PLAYER_ZONES + kind.
 MAIN_DECK = 0
@@ -54,6 +54,22 @@ STAGE_CHECK = 3  # 358: check legality
 STAGE_FINAL = 4  # 359: finalized
 
 PHASE_NAMES = ("setup", "awaken", "beginning", "channel", "draw", "main", "ending", "expiration")
+
+
+# Facts about a card definition, as bits, so hot loops test them with one list index.
+CF_UNIT = 1
+CF_GEAR = 2
+CF_COST_MODIFIER = 4  # has a passive cost modifier (356.3-356.4)
+
+
+def catalog_flags(catalog: tuple[CardDef, ...]) -> tuple[int, ...]:
+    out = []
+    for c in catalog:
+        f = (CF_UNIT if c.type == "unit" else 0) | (CF_GEAR if c.type == "gear" else 0)
+        if any(isinstance(ab, CostModifier) for ab in c.abilities):
+            f |= CF_COST_MODIFIER
+        out.append(f)
+    return tuple(out)
 
 
 class ChainItem:
@@ -141,7 +157,7 @@ class State:
     """All mutable facts of one game, plus shared read-only layout and catalog."""
 
     __slots__ = (*_LIST_FIELDS, *_SCALAR_FIELDS, "bf_objs", "catalog", "chain", "log",
-                 "loc_zones", "own_zones", "mode", "n_players", "order", "victory_score", "zone_bf",
+                 "loc_zones", "own_zones", "cflags", "mode", "n_players", "order", "victory_score", "zone_bf",
                  "zone_kind", "zone_owner", "zones", "legal_cache")
 
     # shared, read-only after setup
@@ -156,6 +172,7 @@ class State:
     bf_objs: tuple[int, ...]  # the battlefield object in play at each battlefield index
     loc_zones: tuple[int, ...]  # every location: each base, then each battlefield (107)
     own_zones: tuple[tuple[int, ...], ...]  # per player: their base, then each battlefield
+    cflags: tuple[int, ...]  # per catalog entry: CF_* bits derived from the definition
 
     # per object
     o_card: list[int]
@@ -235,6 +252,7 @@ class State:
         c.bf_objs = self.bf_objs
         c.loc_zones = self.loc_zones
         c.own_zones = self.own_zones
+        c.cflags = self.cflags
         c.o_card = self.o_card[:]
         c.o_owner = self.o_owner[:]
         c.o_ctrl = self.o_ctrl[:]
@@ -329,6 +347,7 @@ class State:
             setattr(s, f, d[f])
         s.pending = None if d["pending"] is None else _tupled(d["pending"])
         s.catalog = catalog
+        s.cflags = catalog_flags(catalog)
         s.mode = d["mode"]
         s.n_players = d["n_players"]
         s.order = tuple(d["order"])

@@ -10,7 +10,7 @@ from riftbound.cards.derived import per_card
 from riftbound.cards.model import ANY_DOMAIN, CardDef, CostModifier
 from riftbound.rules import payment
 from riftbound.rules.players import is_friendly
-from riftbound.state import State
+from riftbound.state import CF_COST_MODIFIER, State
 
 
 @per_card
@@ -26,21 +26,18 @@ def ordered(power: tuple[str, ...]) -> tuple[str, ...]:
     return tuple(d for d in power if d != ANY_DOMAIN) + tuple(d for d in power if d == ANY_DOMAIN)
 
 
-@per_card
-def has_modifier(card: CardDef) -> bool:
-    return any(isinstance(ab, CostModifier) for ab in card.abilities)
-
-
 def board_modifiers(g: State) -> list[tuple[int, CostModifier]]:
     """Every cost modifier on the board with its controller (365.1: passive abilities of
     permanents work while on the board)."""
     out: list[tuple[int, CostModifier]] = []
     cat = g.catalog
+    cards = g.o_card
+    flags = g.cflags
     for z in g.loc_zones:
         for obj in g.zones[z]:
-            c = cat[g.o_card[obj]]
-            if has_modifier(c):
-                out.extend((g.o_ctrl[obj], ab) for ab in c.abilities if isinstance(ab, CostModifier))
+            if flags[cards[obj]] & CF_COST_MODIFIER:
+                out.extend((g.o_ctrl[obj], ab) for ab in cat[cards[obj]].abilities
+                           if isinstance(ab, CostModifier))
     return out
 
 

@@ -88,8 +88,11 @@ def playable_cards(g: State, player: int, budget: payment.Budget,
             card = cat[cards[obj]]
             if card_permission(card) < need:
                 continue
-            mods = costs.modifiers(g, player, card, board) if board else []
-            energy, power = costs.total_cost(g, player, card, (), mods)
+            if board or card.additional_costs:
+                mods = costs.modifiers(g, player, card, board) if board else []
+                energy, power = costs.total_cost(g, player, card, (), mods)
+            else:
+                energy, power = costs.base_cost(card)
             if energy > max_energy or (power and payment.power_shortfall(avail, power)):
                 continue
             specs = card.targets

@@ -23,6 +23,7 @@ from riftbound.state import (
     SET_ASIDE,
     SETUP,
     State,
+    catalog_flags,
 )
 
 
@@ -31,6 +32,7 @@ def blank_state(mode: Mode, n_players: int, n_battlefields: int, catalog_: tuple
     """A state with its zone layout and no objects yet."""
     g = State.__new__(State)
     g.catalog = catalog_
+    g.cflags = catalog_flags(catalog_)
     g.mode = mode.name
     g.n_players = n_players
     g.order = tuple(range(n_players))
