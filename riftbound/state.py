@@ -12,7 +12,8 @@ import io
 import pickle
 from typing import Any
 
-from riftbound.cards.model import CardDef, CostModifier
+from riftbound.cards.info import CardInfo, catalog_info
+from riftbound.cards.model import CardDef
 
 # Per-player zone kinds (107-108). Zone id = player * PLAYER_ZONES + kind.
 MAIN_DECK = 0
@@ -54,22 +55,6 @@ STAGE_CHECK = 3  # 358: check legality
 STAGE_FINAL = 4  # 359: finalized
 
 PHASE_NAMES = ("setup", "awaken", "beginning", "channel", "draw", "main", "ending", "expiration")
-
-
-# Facts about a card definition, as bits, so hot loops test them with one list index.
-CF_UNIT = 1
-CF_GEAR = 2
-CF_COST_MODIFIER = 4  # has a passive cost modifier (356.3-356.4)
-
-
-def catalog_flags(catalog: tuple[CardDef, ...]) -> tuple[int, ...]:
-    out = []
-    for c in catalog:
-        f = (CF_UNIT if c.type == "unit" else 0) | (CF_GEAR if c.type == "gear" else 0)
-        if any(isinstance(ab, CostModifier) for ab in c.abilities):
-            f |= CF_COST_MODIFIER
-        out.append(f)
-    return tuple(out)
 
 
 class ChainItem:
@@ -157,7 +142,7 @@ class State:
     """All mutable facts of one game, plus shared read-only layout and catalog."""
 
     __slots__ = (*_LIST_FIELDS, *_SCALAR_FIELDS, "bf_objs", "catalog", "chain", "log",
-                 "loc_zones", "own_zones", "cflags", "mode", "n_players", "order", "victory_score", "zone_bf",
+                 "loc_zones", "own_zones", "cinfo", "mode", "n_players", "order", "victory_score", "zone_bf",
                  "zone_kind", "zone_owner", "zones", "legal_cache")
 
     # shared, read-only after setup
@@ -172,7 +157,7 @@ class State:
     bf_objs: tuple[int, ...]  # the battlefield object in play at each battlefield index
     loc_zones: tuple[int, ...]  # every location: each base, then each battlefield (107)
     own_zones: tuple[tuple[int, ...], ...]  # per player: their base, then each battlefield
-    cflags: tuple[int, ...]  # per catalog entry: CF_* bits derived from the definition
+    cinfo: tuple[CardInfo, ...]  # per catalog entry: facts derived from its definition
 
     # per object
     o_card: list[int]
@@ -252,7 +237,7 @@ class State:
         c.bf_objs = self.bf_objs
         c.loc_zones = self.loc_zones
         c.own_zones = self.own_zones
-        c.cflags = self.cflags
+        c.cinfo = self.cinfo
         c.o_card = self.o_card[:]
         c.o_owner = self.o_owner[:]
         c.o_ctrl = self.o_ctrl[:]
@@ -347,7 +332,7 @@ class State:
             setattr(s, f, d[f])
         s.pending = None if d["pending"] is None else _tupled(d["pending"])
         s.catalog = catalog
-        s.cflags = catalog_flags(catalog)
+        s.cinfo = catalog_info(catalog)
         s.mode = d["mode"]
         s.n_players = d["n_players"]
         s.order = tuple(d["order"])

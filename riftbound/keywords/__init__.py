@@ -11,7 +11,8 @@ from riftbound.state import State
 
 
 @per_card
-def _values(card: CardDef) -> dict[str, int]:
+def keyword_values(card: CardDef) -> dict[str, int]:
+    """Each keyword of the card with its summed value (807.2, 814.2)."""
     out: dict[str, int] = {}
     for kw in card.keywords:
         name, _, num = kw.partition(":")
@@ -21,9 +22,9 @@ def _values(card: CardDef) -> dict[str, int]:
 
 def has(g: State, obj: int, keyword: str) -> bool:
     """Does the object have ``keyword`` (801)?"""
-    return keyword in _values(g.catalog[g.o_card[obj]])
+    return keyword in g.cinfo[g.o_card[obj]].kw
 
 
 def value(g: State, obj: int, keyword: str) -> int:
     """The summed value of every instance of a numeric keyword (807.2, 814.2); 0 if absent."""
-    return _values(g.catalog[g.o_card[obj]]).get(keyword, 0)
+    return g.cinfo[g.o_card[obj]].kw.get(keyword, 0)

@@ -3,12 +3,13 @@ End of Turn cleanup (317.2) and the Combat cleanup (461.1)."""
 
 from __future__ import annotations
 
+from riftbound.cards.info import CF_GEAR, CF_UNIT
 from riftbound.log import log, name
 from riftbound.rules import combat, showdown, zones
 from riftbound.rules import game_actions as act
 from riftbound.rules.tasks import push_cleanup
 from riftbound.rules.victory import check_victory
-from riftbound.state import CF_GEAR, CF_UNIT, State
+from riftbound.state import State
 
 ENDING = "ending"  # the End of Turn special cleanup (317.2)
 COMBAT = "combat"  # the Combat special cleanup (461.1)
@@ -37,9 +38,9 @@ def cleanup(g: State, special: str = "") -> None:
     cards = g.o_card
     dmg = g.o_dmg
     zs = g.zones
-    flags = g.cflags
+    info = g.cinfo
     dead = [u for z in g.loc_zones for u in zs[z]
-            if dmg[u] and flags[cards[u]] & CF_UNIT and act.lethal(g, u)]
+            if dmg[u] and info[cards[u]].flags & CF_UNIT and act.lethal(g, u)]
     for u in dead:
         act.kill(g, u, "323.5")
         changed = True
@@ -53,7 +54,7 @@ def cleanup(g: State, special: str = "") -> None:
             if ctrl < 0 or g.showdown == bf:
                 continue
             here = zs[zones.bf_location(g, bf)]
-            if not any(ctrl_of[u] == ctrl and flags[cards[u]] & CF_UNIT for u in here):
+            if not any(ctrl_of[u] == ctrl and info[cards[u]].flags & CF_UNIT for u in here):
                 g.bf_ctrl[bf] = -1
                 if g.log is not None:
                     log(g, "323.6", f"P{ctrl} loses control of {name(g, g.bf_objs[bf])}")
@@ -67,7 +68,7 @@ def cleanup(g: State, special: str = "") -> None:
         if not objs:
             continue
         if kinds[z] == zones.BF_LOCATION:
-            stray = [o for o in objs if flags[cards[o]] & CF_GEAR]
+            stray = [o for o in objs if info[cards[o]].flags & CF_GEAR]
         else:
             owner = owners[z]
             stray = [o for o in objs if ctrl_of[o] != owner]

@@ -7,10 +7,11 @@ from __future__ import annotations
 from itertools import permutations
 
 from riftbound.cards.derived import per_card
+from riftbound.cards.info import CF_COST_MODIFIER
 from riftbound.cards.model import ANY_DOMAIN, CardDef, CostModifier
 from riftbound.rules import payment
 from riftbound.rules.players import is_friendly
-from riftbound.state import CF_COST_MODIFIER, State
+from riftbound.state import State
 
 
 @per_card
@@ -32,10 +33,10 @@ def board_modifiers(g: State) -> list[tuple[int, CostModifier]]:
     out: list[tuple[int, CostModifier]] = []
     cat = g.catalog
     cards = g.o_card
-    flags = g.cflags
+    info = g.cinfo
     for z in g.loc_zones:
         for obj in g.zones[z]:
-            if flags[cards[obj]] & CF_COST_MODIFIER:
+            if info[cards[obj]].flags & CF_COST_MODIFIER:
                 out.extend((g.o_ctrl[obj], ab) for ab in cat[cards[obj]].abilities
                            if isinstance(ab, CostModifier))
     return out

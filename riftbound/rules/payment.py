@@ -55,7 +55,7 @@ class Source:
 
 
 @per_card
-def _templates(card: CardDef) -> tuple[tuple[int, bool, bool, int, tuple[str, ...]], ...]:
+def add_templates(card: CardDef) -> tuple[tuple[int, bool, bool, int, tuple[str, ...]], ...]:
     """(ability, exhausts itself, recycles itself, energy, power) of each Add ability whose
     only cost is exhausting or recycling its own object."""
     out = []
@@ -76,16 +76,13 @@ def sources(g: State, player: int) -> list[Source]:
     out: list[Source] = []
     ctrl = g.o_ctrl
     exh = g.o_exh
-    cat = g.catalog
+    info = g.cinfo
     cards = g.o_card
     for z in g.own_zones[player]:
         for obj in g.zones[z]:
             if ctrl[obj] != player:
                 continue
-            card = cat[cards[obj]]
-            if not card.abilities:
-                continue
-            for i, ex, rc, e, pw in _templates(card):
+            for i, ex, rc, e, pw in info[cards[obj]].templates:
                 if ex and exh[obj]:
                     continue
                 out.append(Source(obj, i, ex, rc, e, pw))

@@ -20,7 +20,7 @@ from riftbound.rules import game_actions as act
 from riftbound.rules.game_actions import STAT_CARDS_PLAYED, STAT_CHAIN_ITEMS
 from riftbound.rules.targeting import candidates, has_enough, still_legal
 from riftbound.rules.tasks import push_cleanup
-from riftbound.rules.timing import NOTHING, ability_timing_ok, card_permission, required_permission
+from riftbound.rules.timing import NOTHING, ability_timing_ok, required_permission
 from riftbound.state import (
     CHAMPION_ZONE,
     HAND,
@@ -83,16 +83,18 @@ def playable_cards(g: State, player: int, budget: payment.Budget,
     max_energy = budget.energy
     avail = budget.avail
     board = costs.board_modifiers(g)
+    info = g.cinfo
     for kind in (HAND, CHAMPION_ZONE):
         for obj in g.zone_of(player, kind):
-            card = cat[cards[obj]]
-            if card_permission(card) < need:
+            ci = cards[obj]
+            if info[ci].permission < need:
                 continue
+            card = cat[ci]
             if board or card.additional_costs:
                 mods = costs.modifiers(g, player, card, board) if board else []
                 energy, power = costs.total_cost(g, player, card, (), mods)
             else:
-                energy, power = costs.base_cost(card)
+                energy, power = info[ci].base_cost
             if energy > max_energy or (power and payment.power_shortfall(avail, power)):
                 continue
             specs = card.targets
@@ -111,16 +113,13 @@ def usable_abilities(g: State, player: int, budget: payment.Budget,
     """Activated abilities of objects ``player`` controls that may be activated now."""
     out: list[tuple[int, int]] = []
     ctrl = g.o_ctrl
-    cat = g.catalog
+    info = g.cinfo
     cards = g.o_card
     for z in g.own_zones[player]:
         for obj in g.zones[z]:
             if ctrl[obj] != player:
                 continue
-            card = cat[cards[obj]]
-            if not card.abilities:
-                continue
-            for i, ab, simple in _activated(card):
+            for i, ab, simple in info[cards[obj]].activated:
                 if simple:
                     # an Add ability costing only its own exhaust/recycle, with Reaction
                     if not (ab.cost.exhaust_self and g.o_exh[obj]):
@@ -131,7 +130,7 @@ def usable_abilities(g: State, player: int, budget: payment.Budget,
 
 
 @per_card
-def _activated(card: CardDef) -> tuple[tuple[int, ActivatedAbility, bool], ...]:
+def activated_abilities(card: CardDef) -> tuple[tuple[int, ActivatedAbility, bool], ...]:
     """The card's activated abilities, each flagged "simple" when it is a Reaction Add
     ability whose only cost is exhausting or recycling itself."""
     return tuple((i, ab, ab.adds and REACTION in ab.keywords and not ab.targets

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from riftbound import rng
 from riftbound.cards import catalog
+from riftbound.cards.info import catalog_info
 from riftbound.cards.model import CardDef
 from riftbound.log import log, name
 from riftbound.rules import game_actions as act
@@ -23,7 +24,6 @@ from riftbound.state import (
     SET_ASIDE,
     SETUP,
     State,
-    catalog_flags,
 )
 
 
@@ -32,7 +32,7 @@ def blank_state(mode: Mode, n_players: int, n_battlefields: int, catalog_: tuple
     """A state with its zone layout and no objects yet."""
     g = State.__new__(State)
     g.catalog = catalog_
-    g.cflags = catalog_flags(catalog_)
+    g.cinfo = catalog_info(catalog_)
     g.mode = mode.name
     g.n_players = n_players
     g.order = tuple(range(n_players))

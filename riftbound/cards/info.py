@@ -1,0 +1,44 @@
+"""Per-catalog facts for the hot loops: one :class:`CardInfo` per catalog entry, so the
+engine reads ``g.cinfo[g.o_card[obj]].permission`` instead of recomputing it. Each fact is
+computed by the function that defines it; this module only gathers them."""
+
+from __future__ import annotations
+
+from riftbound.cards.model import ActivatedAbility, CardDef, CostModifier
+
+CF_UNIT = 1
+CF_GEAR = 2
+CF_COST_MODIFIER = 4  # has a passive cost modifier (356.3-356.4)
+
+
+class CardInfo:
+    __slots__ = ("activated", "base_cost", "flags", "kw", "permission", "templates")
+
+    def __init__(self, card: CardDef) -> None:
+        from riftbound.keywords import keyword_values
+        from riftbound.rules.costs import base_cost
+        from riftbound.rules.payment import add_templates
+        from riftbound.rules.playing import activated_abilities
+        from riftbound.rules.timing import card_permission
+
+        self.flags = (CF_UNIT if card.type == "unit" else 0) | (CF_GEAR if card.type == "gear" else 0)
+        if any(isinstance(ab, CostModifier) for ab in card.abilities):
+            self.flags |= CF_COST_MODIFIER
+        self.permission = card_permission(card)
+        self.base_cost = base_cost(card)
+        self.templates = add_templates(card)
+        self.activated: tuple[tuple[int, ActivatedAbility, bool], ...] = activated_abilities(card)
+        self.kw = keyword_values(card)
+
+
+_CACHE: dict[int, tuple[tuple[CardDef, ...], tuple[CardInfo, ...]]] = {}
+
+
+def catalog_info(catalog: tuple[CardDef, ...]) -> tuple[CardInfo, ...]:
+    """The facts of every entry of a game's catalog (cached: games share catalogs)."""
+    hit = _CACHE.get(id(catalog))
+    if hit is not None and hit[0] is catalog:
+        return hit[1]
+    info = tuple(CardInfo(c) for c in catalog)
+    _CACHE[id(catalog)] = (catalog, info)
+    return info
