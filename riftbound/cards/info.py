@@ -12,7 +12,7 @@ CF_COST_MODIFIER = 4  # has a passive cost modifier (356.3-356.4)
 
 
 class CardInfo:
-    __slots__ = ("activated", "base_cost", "flags", "kw", "permission", "templates")
+    __slots__ = ("activated", "base_cost", "card", "flags", "kw", "permission", "templates")
 
     def __init__(self, card: CardDef) -> None:
         from riftbound.keywords import keyword_values
@@ -21,6 +21,7 @@ class CardInfo:
         from riftbound.rules.playing import activated_abilities
         from riftbound.rules.timing import card_permission
 
+        self.card = card
         self.flags = (CF_UNIT if card.type == "unit" else 0) | (CF_GEAR if card.type == "gear" else 0)
         if any(isinstance(ab, CostModifier) for ab in card.abilities):
             self.flags |= CF_COST_MODIFIER
@@ -31,14 +32,16 @@ class CardInfo:
         self.kw = keyword_values(card)
 
 
-_CACHE: dict[int, tuple[tuple[CardDef, ...], tuple[CardInfo, ...]]] = {}
+_CACHE: dict[int, CardInfo] = {}
 
 
 def catalog_info(catalog: tuple[CardDef, ...]) -> tuple[CardInfo, ...]:
-    """The facts of every entry of a game's catalog (cached: games share catalogs)."""
-    hit = _CACHE.get(id(catalog))
-    if hit is not None and hit[0] is catalog:
-        return hit[1]
-    info = tuple(CardInfo(c) for c in catalog)
-    _CACHE[id(catalog)] = (catalog, info)
-    return info
+    """The facts of every entry of a game's catalog (cached per definition, which the
+    info keeps alive, so an ``id`` is never reused while cached)."""
+    out = []
+    for c in catalog:
+        info = _CACHE.get(id(c))
+        if info is None or info.card is not c:
+            info = _CACHE[id(c)] = CardInfo(c)
+        out.append(info)
+    return tuple(out)

@@ -64,21 +64,27 @@ def total_cost(g: State, player: int, card: CardDef, paid_optional: tuple[bool, 
     for i, ac in enumerate(card.additional_costs):
         if not ac.optional or (i < len(paid_optional) and paid_optional[i]):
             energy += ac.energy
-            power = power + ac.power
+            if ac.power:
+                power = ordered(power + ac.power)
     if mods is None:
         mods = modifiers(g, player, card)
-    # 356.3: increases.
-    energy += sum(m.energy for m in mods if m.energy > 0)
-    # 356.4: discounts, each limited by its own minimum (356.4.e).
-    discounts = [m for m in mods if m.energy < 0]
-    if discounts:
-        best = energy
-        orders = permutations(discounts) if len(discounts) <= 5 else [tuple(discounts)]
-        for order in orders:
-            e = energy
-            for m in order:
-                if e > m.minimum:
-                    e = max(m.minimum, e + m.energy)
-            best = min(best, e)
-        energy = best
-    return max(0, energy), ordered(power)  # 356.5
+    if mods:
+        # 356.3: increases.
+        energy += sum(m.energy for m in mods if m.energy > 0)
+        # 356.4: discounts, each limited by its own minimum (356.4.e).
+        discounts = [m for m in mods if m.energy < 0]
+        if len(discounts) == 1:
+            m = discounts[0]
+            if energy > m.minimum:
+                energy = max(m.minimum, energy + m.energy)
+        elif discounts:
+            best = energy
+            orders = permutations(discounts) if len(discounts) <= 5 else [tuple(discounts)]
+            for order in orders:
+                e = energy
+                for m in order:
+                    if e > m.minimum:
+                        e = max(m.minimum, e + m.energy)
+                best = min(best, e)
+            energy = best
+    return max(0, energy), power  # 356.5

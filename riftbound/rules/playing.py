@@ -90,8 +90,8 @@ def playable_cards(g: State, player: int, budget: payment.Budget,
             if info[ci].permission < need:
                 continue
             card = cat[ci]
-            if board or card.additional_costs:
-                mods = costs.modifiers(g, player, card, board) if board else []
+            mods = costs.modifiers(g, player, card, board) if board else []
+            if mods or card.additional_costs:
                 energy, power = costs.total_cost(g, player, card, (), mods)
             else:
                 energy, power = info[ci].base_cost
