@@ -38,7 +38,7 @@ def _mulligan(g: State, t: tuple[Any, ...]) -> None:
 TASKS: dict[str, Callable[[State, tuple[Any, ...]], None]] = {
     "cleanup": lambda g, t: cleanup.cleanup(g, t[1]),
     "resolve": lambda g, t: chain.resolve_top(g),
-    "pass_focus": lambda g, t: timing.pass_focus(g),
+    "pass_focus": lambda g, t: timing.pass_focus(g, t[1]),
     "awaken": lambda g, t: turn.awaken(g),
     "beginning": lambda g, t: turn.beginning(g),
     "channel": lambda g, t: turn.channel_phase(g),

@@ -47,7 +47,8 @@ REACTION = "reaction"
 class TargetSpec:
     """One targeted choice made while a spell or ability is put on the chain (355.6-355.13).
 
-    ``kind`` is ``"unit"``, ``"gear"``, ``"permanent"`` or ``"spell"`` (an item on the chain).
+    ``kind`` is ``"unit"``, ``"gear"``, ``"permanent"``, ``"battlefield"`` or ``"spell"`` (an
+    item on the chain).
     ``controller`` is relative to the item's controller: ``"any"``, ``"friendly"``, ``"enemy"``.
     ``location`` restricts board objects: ``"any"``, ``"battlefield"`` or ``"base"``.
     ``count`` objects are chosen; with ``up_to`` any number from 0 to ``count`` (355.13).

@@ -35,6 +35,7 @@ from riftbound.effects.primitives import (
     Draw,
     Kill,
     MightThisTurn,
+    MoveTo,
     Ready,
     Stun,
 )
@@ -111,6 +112,8 @@ def _deck_cards(d1: str, d2: str, champ_tag: str, names: dict[str, str]) -> None
     _card(id=n["surge"], name=f"Test {n['surge'][5:].title()}", type=SPELL, domains=(d1,), energy=1,
           targets=(UNIT_T,), effects=(Deal(2),),
           additional_costs=(AdditionalCost(energy=2, optional=True, effects=(Draw(1),)),))
+    _card(id=n["gust"], name=f"Test {n['gust'][5:].title()}", type=SPELL, domains=(d2,), energy=1,
+          keywords=(ACTION,), targets=(FRIENDLY_UNIT, TargetSpec("battlefield")), effects=(MoveTo(0, 1),))
     for bf in n["battlefields"].split(","):
         _card(id=f"test-bf-{bf}", name=f"Test {bf.title()}", type=BATTLEFIELD)
 
@@ -119,12 +122,12 @@ _FC = dict(vanilla1="test-recruit", vanilla2="test-brawler", vanilla3="test-guar
            big="test-ogre", drawer="test-scout", pinger="test-sniper", bolt="test-bolt",
            shock="test-shock", negate="test-negate", insight="test-insight", rally="test-rally",
            execute="test-execution", stun="test-snare", banner="test-banner", anvil="test-anvil",
-           crystal="test-crystal", surge="test-surge", battlefields="plains,ridge,grove")
+           crystal="test-crystal", surge="test-surge", gust="test-gust", battlefields="plains,ridge,grove")
 _MO = dict(vanilla1="test-acolyte", vanilla2="test-adept", vanilla3="test-sentinel",
            big="test-colossus", drawer="test-scholar", pinger="test-archer", bolt="test-blast",
            shock="test-zap", negate="test-denial", insight="test-study", rally="test-inspire",
            execute="test-judgment", stun="test-freeze", banner="test-standard",
-           anvil="test-idol", crystal="test-prism", surge="test-torrent",
+           anvil="test-idol", crystal="test-prism", surge="test-torrent", gust="test-breeze",
            battlefields="ruins,harbor,spire")
 _card(id="test-tollgate", name="Test Tollgate", type=GEAR, energy=2,
       abilities=(CostModifier(1, cards=SPELL, whose="opponents"),))
@@ -133,12 +136,12 @@ _deck_cards("mind", "order", "Sage", _MO)
 
 
 def _main(names: dict[str, str], tag: str) -> list[str]:
-    """44 main-deck cards besides the chosen champion: 45 in all."""
+    """46 main-deck cards besides the chosen champion: 47 in all."""
     n = names
     counts = {n["vanilla1"]: 3, n["vanilla2"]: 3, n["vanilla3"]: 3, n["big"]: 2, n["drawer"]: 3,
               n["pinger"]: 3, n["bolt"]: 3, n["shock"]: 3, n["negate"]: 3, n["insight"]: 3,
               n["rally"]: 2, n["execute"]: 2, n["stun"]: 2, n["banner"]: 2, n["anvil"]: 1,
-              n["crystal"]: 1, n["surge"]: 2,
+              n["crystal"]: 1, n["surge"]: 2, n["gust"]: 2,
               f"test-champion-{tag.lower()}": 2, f"test-signature-{tag.lower()}": 1}
     return [cid for cid, k in counts.items() for _ in range(k)]
 

@@ -205,3 +205,26 @@ class AddResources(Effect):
     def text(self, targets: tuple[TargetSpec, ...]) -> str:
         parts = ([f"[{self.energy}]"] if self.energy else []) + [power_symbol(d) for d in self.power]
         return "[Add] " + "".join(parts) + "."
+
+
+@dataclass(frozen=True, slots=True)
+class MoveTo(Effect):
+    """Move each chosen unit to the chosen battlefield (420, 440-448). A unit already there,
+    or a destination with units of two other players (444.2), is not moved."""
+
+    target: int = 0
+    to: int = 1
+
+    def run(self, g: State, ctx: Ctx) -> None:
+        from riftbound.rules import zones
+        from riftbound.rules.movement import move_units, valid_destination
+
+        for bf_obj in ctx.slot(self.to):
+            bf = g.bf_objs.index(bf_obj)
+            dest = zones.bf_location(g, bf)
+            for u in ctx.slot(self.target):
+                if g.o_zone[u] != dest and valid_destination(g, g.o_ctrl[u], bf):
+                    move_units(g, g.o_ctrl[u], [u], dest, "420")
+
+    def text(self, targets: tuple[TargetSpec, ...]) -> str:
+        return f"Move {_target_text(targets, self.target)} to {_target_text(targets, self.to)}."

@@ -51,7 +51,7 @@ def resolve_top(g: State) -> None:
     g.priority = -1
     g.passes = 0
     if not g.chain and g.showdown >= 0 and item.opened_by not in ("trigger", "add"):
-        g.tasks.append(("pass_focus",))  # 340.2.a, 346, 346.1
+        g.tasks.append(("pass_focus", g.combat))  # 340.2.a, 346, 346.1
     push_cleanup(g)
 
 

@@ -358,7 +358,7 @@ def finalize(g: State, item: ChainItem) -> None:
         if card.abilities:
             triggers.collect(g, obj, triggers.PLAYED_SELF)  # 383.4.a.2
         if not g.chain and g.showdown >= 0:
-            g.tasks.append(("pass_focus",))  # 337.1.c.1.a
+            g.tasks.append(("pass_focus", g.combat))  # 337.1.c.1.a
     else:
         if g.log is not None:
             log(g, "359.3", f"{_item_name(g, item)} is finalized on the chain")

@@ -64,6 +64,8 @@ def candidates(g: State, spec: TargetSpec, controller: int, self_uid: int) -> li
     if spec.kind in CHAIN_KINDS:
         return [(it.uid, -1) for it in g.chain
                 if it.uid != self_uid and _item_matches(g, spec, it.uid)]
+    if spec.kind == "battlefield":  # 169.7: battlefields can be targeted
+        return [(b, g.o_inc[b]) for b in g.bf_objs if _object_matches(g, spec, controller, b)]
     out: list[tuple[int, int]] = []
     inc = g.o_inc
     for z in g.loc_zones:
@@ -88,7 +90,7 @@ def has_enough(g: State, specs: tuple[TargetSpec, ...], controller: int, self_ui
     for spec in specs:
         if spec.up_to:
             continue
-        if spec.kind in CHAIN_KINDS:
+        if spec.kind in CHAIN_KINDS or spec.kind == "battlefield":
             if len(candidates(g, spec, controller, self_uid)) < spec.count:
                 return False
             continue

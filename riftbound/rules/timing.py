@@ -64,11 +64,15 @@ def ability_timing_ok(g: State, player: int, ability: ActivatedAbility) -> bool:
     return player == g.turn_player and g.phase == MAIN
 
 
-def pass_focus(g: State) -> None:
+def pass_focus(g: State, combat_then: int) -> None:
     """When the last chain item resolves during a showdown, Focus passes to the next
-    player in turn order, who also gains Priority (340.2.a, 346, 313.2)."""
+    player in turn order, who also gains Priority (340.2.a, 346, 313.2). If the cleanup
+    after that resolution opened a combat, the attacker keeps the Focus it was given
+    (459.2.c; docs/rulings.md)."""
     from riftbound.rules.players import next_player
 
+    if g.showdown < 0 or g.combat != combat_then:
+        return
     g.focus = next_player(g, g.focus)
     g.priority = g.focus
     g.sd_passes = 0

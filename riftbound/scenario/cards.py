@@ -30,6 +30,7 @@ _EFFECTS: dict[str, Any] = {
     "might": lambda v, t: fx.MightThisTurn(int(v), t),
     "counter": lambda v, t: fx.Counter(t),
     "add": lambda v, t: fx.AddResources(int(v.get("energy", 0)), tuple(v.get("power", ()))),
+    "move_to": lambda v, t: fx.MoveTo(t, int(v)),
 }
 _SPEC_KEYS = {"kind", "controller", "location", "max_might", "min_might", "exhausted", "count", "up_to"}
 
