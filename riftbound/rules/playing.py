@@ -168,12 +168,18 @@ def start_play(g: State, player: int, obj: int) -> None:
     closing the state; a Cleanup follows (319.3)."""
     item = ChainItem(new_uid(g), "card", obj, player)
     item.origin = g.o_zone[obj]
-    item.opened_by = "card"
     zones.move(g, obj, zones.chain_zone(g))
+    _add_pending(g, item, "card", "354", "P{p} begins to play {o}")
+
+
+def _add_pending(g: State, item: ChainItem, how: str, rule: str, text: str) -> None:
+    """Add a Pending Item to the Chain (329, 354, 401.1); the state closes, nobody has
+    priority while it is finalized (337.1.a), and a Cleanup follows (319.3)."""
+    item.opened_by = how
     g.chain.append(item)
     g.priority = -1
     if g.log is not None:
-        log(g, "354", f"P{player} begins to play {name(g, obj)}")
+        log(g, rule, text.format(p=item.controller, o=name(g, item.obj)))
     push_cleanup(g)
 
 
@@ -186,13 +192,8 @@ def start_activation(g: State, player: int, obj: int, ability: int) -> None:
     if ab.adds:
         resolve_add(g, player, obj, ab)
         return
-    item = ChainItem(new_uid(g), "ability", obj, player, ability)
-    item.opened_by = "ability"
-    g.chain.append(item)
-    g.priority = -1
-    if g.log is not None:
-        log(g, "401.1", f"P{player} activates an ability of {name(g, obj)}")
-    push_cleanup(g)
+    _add_pending(g, ChainItem(new_uid(g), "ability", obj, player, ability), "ability", "401.1",
+                 "P{p} activates an ability of {o}")
 
 
 def resolve_add(g: State, player: int, obj: int, ab: ActivatedAbility) -> None:
@@ -212,13 +213,8 @@ def resolve_add(g: State, player: int, obj: int, ab: ActivatedAbility) -> None:
 
 def place_trigger(g: State, controller: int, obj: int, ability: int) -> None:
     """A triggered ability is added to the Chain as a Pending Item (383.3, 401.1)."""
-    item = ChainItem(new_uid(g), "ability", obj, controller, ability)
-    item.opened_by = "trigger"
-    g.chain.append(item)
-    g.priority = -1
-    if g.log is not None:
-        log(g, "383.3", f"a triggered ability of {name(g, obj)} is added to the chain for P{controller}")
-    push_cleanup(g)
+    _add_pending(g, ChainItem(new_uid(g), "ability", obj, controller, ability), "trigger", "383.3",
+                 "a triggered ability of {o} is added to the chain for P{p}")
 
 
 # ---- the process of play, continued ----------------------------------------------------
