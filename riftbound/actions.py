@@ -26,6 +26,9 @@ ARGS: dict[str, tuple[str, ...]] = {
     "move_to": ("zone",),
     "battlefield": ("battlefield",),
     "assign": ("unit",),
+    "player": ("player",),
+    "concede": ("player",),
+    "invite": ("player",),
 }
 
 

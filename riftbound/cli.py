@@ -18,7 +18,7 @@ from typing import Any, TextIO
 
 import riftbound
 from riftbound.errors import RiftboundError
-from riftbound.game import DEFAULT_DECKS, DEFAULT_MAX_TURNS, Game
+from riftbound.game import DEFAULT_MAX_TURNS, Game, default_decks
 
 PROG = "riftbound"
 
@@ -212,7 +212,7 @@ def _score(points: Sequence[int]) -> str:
 
 
 def narrate(game: Game, agents: Sequence[Any], out: TextIO, max_decisions: int | None = None,
-            seed: int | None = None, decks: Sequence[str] = DEFAULT_DECKS) -> None:
+            seed: int | None = None, decks: Sequence[str] | None = None) -> None:
     """Play ``game`` (created with ``log=True``) to its end and tell the story: a header per
     turn, each action, and under it the judge's log entries with their rule numbers."""
     s = game.s
@@ -220,7 +220,8 @@ def narrate(game: Game, agents: Sequence[Any], out: TextIO, max_decisions: int |
     seeded = "" if seed is None else f", seed {seed}"
     write(f"Riftbound {s.mode}{seeded}, rules {riftbound.RULES_EDITION}\n")
     for p, a in enumerate(agents):
-        write(f"  P{p}: deck {decks[p] if p < len(decks) else '?'}, played by the {a.name} agent\n")
+        deck_names = decks if decks is not None else default_decks(s.mode)
+        write(f"  P{p}: deck {deck_names[p] if p < len(deck_names) else '?'}, played by the {a.name} agent\n")
     write(f"  Victory Score {s.victory_score}; rule numbers in [brackets]\n\n")
     write("Setup\n")
     seen = len(game.game_log())

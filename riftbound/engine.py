@@ -22,6 +22,8 @@ from riftbound.rules import (
     timing,
     turn,
 )
+from riftbound.rules import game_actions as act
+from riftbound.rules.players import opponents
 from riftbound.rules.targeting import candidates
 from riftbound.state import MAIN, State
 
@@ -32,7 +34,25 @@ def _begin(g: State, t: tuple[Any, ...]) -> None:
 
 
 def _mulligan(g: State, t: tuple[Any, ...]) -> None:
-    g.pending = ("mulligan", t[1])
+    if not g.removed[t[1]]:
+        g.pending = ("mulligan", t[1])
+
+
+def _burnout_point(g: State, t: tuple[Any, ...]) -> None:
+    """431.2.c: the burning-out player chooses which opponent gains the point."""
+    opps = opponents(g, t[1])
+    if len(opps) == 1:
+        act.gain_burnout_point(g, t[1], opps[0], t[2])
+    elif opps:
+        g.pending = ("burnout", t[1], t[2])
+
+
+def _choose_bf(g: State, t: tuple[Any, ...]) -> None:
+    opts = setup.battlefield_options(g, t[1])
+    if len(opts) == 1:
+        setup.place_battlefield(g, t[2], opts[0])
+    else:
+        g.pending = ("choose_bf", t[1], t[2])
 
 
 TASKS: dict[str, Callable[[State, tuple[Any, ...]], None]] = {
@@ -47,6 +67,10 @@ TASKS: dict[str, Callable[[State, tuple[Any, ...]], None]] = {
     "combat_damage": lambda g, t: combat.combat_damage(g),
     "combat_result": lambda g, t: combat.combat_result(g),
     "mulligan": _mulligan,
+    "choose_bf": _choose_bf,
+    "burnout_point": lambda g, t: _burnout_point(g, t),
+    "draw_rest": lambda g, t: act.draw(g, t[1], t[2], t[3]),
+    "deal_hands": lambda g, t: setup.deal_hands(g),
     "begin": _begin,
 }
 
@@ -128,6 +152,10 @@ def _legal(g: State) -> list[Action]:
                 if g.sd_staged[bf] or (g.cb_staged[bf] and not any(g.sd_staged))]
     if kind == "assign":
         return [Action("assign", u) for u in combat.assignable(g)]
+    if kind == "burnout":
+        return [Action("player", q) for q in opponents(g, p)]
+    if kind == "choose_bf":
+        return [Action("battlefield", b) for b in setup.battlefield_options(g, p)]
     if kind == "mulligan":
         acts = [Action("mulligan_toggle", c) for c in setup.mulligan_options(g, p)]
         acts.append(Action("mulligan_done"))
@@ -243,6 +271,12 @@ def _dispatch(g: State, pend: tuple[Any, ...], kind: str, a: tuple[Any, ...]) ->
         return
     if dk == "battlefield":
         showdown.start_showdown(g, a[1])
+        return
+    if dk == "burnout":
+        act.gain_burnout_point(g, p, a[1], pend[2])
+        return
+    if dk == "choose_bf":
+        setup.place_battlefield(g, pend[2], a[1])
         return
     if dk == "assign":
         combat.assign(g, a[1])

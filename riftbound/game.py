@@ -19,8 +19,14 @@ from riftbound.state import State
 
 RULES_EDITION = "core-rules-v1.3 (2026-03-30)"
 TERMINAL = -4  # OpenSpiel's id for "no player: the game is over"
-DEFAULT_DECKS = ("test-fury-calm", "test-mind-order")
+DEFAULT_DECKS = ("test-fury-calm", "test-mind-order", "test-body-chaos", "test-order-fury")
 DEFAULT_MAX_TURNS = 200
+
+
+def default_decks(mode: str) -> tuple[str, ...]:
+    """The built-in test decks a game of ``mode`` uses when none are given: distinct
+    decks, so teammates never share a legend or battlefields (484.8.g-h)."""
+    return DEFAULT_DECKS[:get_mode(mode).players]
 
 
 def _deck(d: Deck | dict[str, Any] | str) -> Deck:
@@ -42,7 +48,7 @@ def new_game(mode: str = "duel", decks: list[Any] | tuple[Any, ...] | None = Non
     going after that many turns ends with no winner and end reason ``"turn_limit"``.
     """
     m = get_mode(mode)
-    deck_list = [_deck(d) for d in (decks if decks is not None else DEFAULT_DECKS)]
+    deck_list = [_deck(d) for d in (decks if decks is not None else default_decks(mode))]
     g = setup_game(m, deck_list, seed, max_turns, log)
     engine.run(g)
     return Game(g)

@@ -26,7 +26,7 @@ import riftbound
 from riftbound.actions import Action
 from riftbound.cards.model import CardDef
 from riftbound.errors import IllegalActionError, RiftboundError
-from riftbound.game import DEFAULT_DECKS, DEFAULT_MAX_TURNS, Game, new_game
+from riftbound.game import DEFAULT_MAX_TURNS, Game, default_decks, new_game
 from riftbound.rules.deck import Deck, builtin
 
 FORMAT = "riftbound-replay"
@@ -129,7 +129,7 @@ class ReplayRecorder:
         """Create a game and a recorder whose header describes it."""
         if hash_every < 1:
             raise RiftboundError(f"hash_every must be at least 1, not {hash_every}")
-        deck_objs = [_resolve_deck(d) for d in (decks if decks is not None else DEFAULT_DECKS)]
+        deck_objs = [_resolve_deck(d) for d in (decks if decks is not None else default_decks(mode))]
         game = new_game(mode=mode, decks=deck_objs, seed=seed, max_turns=max_turns, log=log)
         header: dict[str, Any] = {
             "type": "header", "format": FORMAT, "version": VERSION,

@@ -142,13 +142,15 @@ class State:
     """All mutable facts of one game, plus shared read-only layout and catalog."""
 
     __slots__ = (*_LIST_FIELDS, *_SCALAR_FIELDS, "bf_objs", "catalog", "chain", "log",
-                 "loc_zones", "own_zones", "cinfo", "mode", "n_players", "order", "victory_score", "zone_bf",
-                 "zone_kind", "zone_owner", "zones", "legal_cache")
+                 "loc_zones", "own_zones", "cinfo", "mode", "n_players", "teams", "excluded_bfs",
+                 "order", "victory_score", "zone_bf", "zone_kind", "zone_owner", "zones", "legal_cache")
 
     # shared, read-only after setup
     catalog: tuple[CardDef, ...]
     mode: str
     n_players: int
+    teams: tuple[int, ...]  # the team of each player; without teams, each player is their own
+    excluded_bfs: tuple[str, ...]  # battlefields used earlier in a Match (481.5)
     order: tuple[int, ...]  # turn order (116): players in the order they take turns
     victory_score: int
     zone_kind: tuple[int, ...]
@@ -229,6 +231,8 @@ class State:
         c.catalog = self.catalog
         c.mode = self.mode
         c.n_players = self.n_players
+        c.teams = self.teams
+        c.excluded_bfs = self.excluded_bfs
         c.order = self.order
         c.victory_score = self.victory_score
         c.zone_kind = self.zone_kind
@@ -310,6 +314,8 @@ class State:
         d["catalog"] = [c.id for c in self.catalog]
         d["mode"] = self.mode
         d["n_players"] = self.n_players
+        d["teams"] = list(self.teams)
+        d["excluded_bfs"] = list(self.excluded_bfs)
         d["order"] = list(self.order)
         d["victory_score"] = self.victory_score
         d["zone_kind"] = list(self.zone_kind)
@@ -335,6 +341,8 @@ class State:
         s.cinfo = catalog_info(catalog)
         s.mode = d["mode"]
         s.n_players = d["n_players"]
+        s.teams = tuple(d["teams"])
+        s.excluded_bfs = tuple(d["excluded_bfs"])
         s.order = tuple(d["order"])
         s.victory_score = d["victory_score"]
         s.zone_kind = tuple(d["zone_kind"])

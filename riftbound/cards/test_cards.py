@@ -131,8 +131,22 @@ _MO = dict(vanilla1="test-acolyte", vanilla2="test-adept", vanilla3="test-sentin
            battlefields="ruins,harbor,spire")
 _card(id="test-tollgate", name="Test Tollgate", type=GEAR, energy=2,
       abilities=(CostModifier(1, cards=SPELL, whose="opponents"),))
+_BC = dict(vanilla1="test-grunt", vanilla2="test-bruiser", vanilla3="test-bulwark",
+           big="test-titan", drawer="test-forager", pinger="test-slinger", bolt="test-smash",
+           shock="test-jolt", negate="test-refusal", insight="test-omen", rally="test-roar",
+           execute="test-crush", stun="test-daze", banner="test-totem", anvil="test-relic",
+           crystal="test-geode", surge="test-chaosbolt", gust="test-rift",
+           battlefields="canyon,marsh,peak")
+_FO = dict(vanilla1="test-squire", vanilla2="test-lancer", vanilla3="test-paladin",
+           big="test-warhorse", drawer="test-herald", pinger="test-crossbow", bolt="test-flare",
+           shock="test-spark", negate="test-veto", insight="test-decree", rally="test-charge",
+           execute="test-verdict", stun="test-halt", banner="test-pennant", anvil="test-shield",
+           crystal="test-lens", surge="test-blaze", gust="test-march",
+           battlefields="citadel,forge,gate")
 _deck_cards("fury", "calm", "Tinker", _FC)
 _deck_cards("mind", "order", "Sage", _MO)
+_deck_cards("body", "chaos", "Brute", _BC)
+_deck_cards("order", "fury", "Knight", _FO)
 
 
 def _main(names: dict[str, str], tag: str) -> list[str]:
@@ -162,5 +176,21 @@ TEST_DECKS: dict[str, dict[str, object]] = {
         "main": _main(_MO, "Sage"),
         "runes": ["test-rune-mind"] * 6 + ["test-rune-order"] * 6,
         "battlefields": ["test-bf-ruins", "test-bf-harbor", "test-bf-spire"],
+    },
+    "test-body-chaos": {
+        "name": "test-body-chaos",
+        "legend": "test-legend-brute",
+        "champion": "test-champion-brute",
+        "main": _main(_BC, "Brute"),
+        "runes": ["test-rune-body"] * 6 + ["test-rune-chaos"] * 6,
+        "battlefields": ["test-bf-canyon", "test-bf-marsh", "test-bf-peak"],
+    },
+    "test-order-fury": {
+        "name": "test-order-fury",
+        "legend": "test-legend-knight",
+        "champion": "test-champion-knight",
+        "main": _main(_FO, "Knight"),
+        "runes": ["test-rune-order"] * 6 + ["test-rune-fury"] * 6,
+        "battlefields": ["test-bf-citadel", "test-bf-forge", "test-bf-gate"],
     },
 }

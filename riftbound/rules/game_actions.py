@@ -12,54 +12,57 @@ from riftbound.cards.model import DOMAIN_INDEX, POOL_SLOTS
 from riftbound.log import log, name
 from riftbound.rules import zones
 from riftbound.rules.might import might
+from riftbound.rules.players import opponents
+from riftbound.rules.tasks import push
 from riftbound.state import HAND, MAIN_DECK, RUNE_DECK, TRASH, State
 
 
-def draw(g: State, player: int, n: int = 1) -> None:
-    """Draw ``n`` (413); drawing from an empty deck causes a Burn Out first (413.4, 431)."""
+def draw(g: State, player: int, n: int = 1, sequence: int = 0) -> None:
+    """Draw ``n`` (413). Drawing from an empty deck Burns Out first (413.4, 431.1.a); with
+    several opponents the burning-out player chooses who gains the point (431.2.c), so the
+    rest of the draw waits for that decision (docs/rulings.md)."""
     deck = g.zone_of(player, MAIN_DECK)
     hand = zones.pzone(player, HAND)
-    burnouts = 0
-    for _ in range(n):
+    for k in range(n):
         while not deck:
             if g.terminal:
                 return
-            burn_out(g, player, burnouts)
-            burnouts += 1
+            opps = opponents(g, player)
+            recycle_trash(g, player)
+            if len(opps) > 1:
+                push(g, ("burnout_point", player, sequence), ("draw_rest", player, n - k, sequence + 1))
+                return
+            if opps:
+                gain_burnout_point(g, player, opps[0], sequence)
+            sequence += 1
         zones.move(g, deck[-1], hand)
     if g.log is not None:
         log(g, "413", f"P{player} draws {n}")
 
 
-def burn_out(g: State, player: int, sequence: int) -> None:
-    """Burn Out (431.2): recycle the trash into the main deck, an opponent gains 1 point.
-
-    The opponent is chosen by the burning-out player (431.2.c); with one opponent the
-    choice is forced. Points after the first Burn Out of a sequence win at once when
-    they reach the Victory Score with more points than any opponent (431.3.b).
-    """
-    trash = g.zone_of(player, TRASH)
-    cards = trash[:]
-    rng.shuffle(g, cards)  # 416.5: recycled together, in a random order
+def recycle_trash(g: State, player: int) -> None:
+    """431.2.b: a player burning out recycles their trash into their main deck, in a random
+    order (416.5)."""
+    cards = g.zone_of(player, TRASH)[:]
+    rng.shuffle(g, cards)
     for c in cards:
         zones.move(g, c, zones.pzone(player, MAIN_DECK), bottom=True)
-    opponents = [p for p in g.order if p != player and not g.removed[p]]
-    if not opponents:
-        return
-    # Multiplayer choice of opponent is the modes issue's (431.2.c); a Duel has one.
-    if len(opponents) > 1:
-        raise NotImplementedError("431.2.c: choosing which of several opponents gains the point")
-    gainer = opponents[0]
-    g.points[gainer] += 1
     g.stats[STAT_BURNOUTS] += 1
     if g.log is not None:
-        log(g, "431.2", f"P{player} burns out: recycles {len(cards)} from trash, P{gainer} gains 1 point")
-    if sequence >= 1:
-        p = g.points[gainer]
-        if p >= g.victory_score and all(p > g.points[q] for q in g.order if q != gainer):
-            from riftbound.rules.victory import win
+        log(g, "431.2", f"P{player} burns out and recycles {len(cards)} card(s) from their trash")
 
-            win(g, [gainer], "burn_out", "431.3.b")
+
+def gain_burnout_point(g: State, player: int, gainer: int, sequence: int) -> None:
+    """431.2.c: the chosen opponent gains 1 point. Points after the first Burn Out of a
+    sequence win at once when they reach the Victory Score with more points than every
+    opponent (431.3.b)."""
+    g.points[gainer] += 1
+    if g.log is not None:
+        log(g, "431.2.c", f"P{gainer} gains 1 point from P{player}'s Burn Out")
+    if sequence >= 1:
+        from riftbound.rules.victory import leader_wins
+
+        leader_wins(g, "burn_out", "431.3.b")
 
 
 def exhaust(g: State, obj: int) -> bool:

@@ -23,8 +23,20 @@ def next_player(g: State, p: int) -> int:
 
 
 def is_friendly(g: State, p: int, q: int) -> bool:
-    """Friendly means controlled by the player (or, in team modes, a teammate: 484.8.d)."""
-    return p == q
+    """Friendly means controlled by the player or, in team modes, a teammate (484.8.d)."""
+    return g.teams[p] == g.teams[q]
+
+
+def teammates(g: State, p: int) -> list[int]:
+    """The other players on ``p``'s team (484.2)."""
+    return [q for q in range(g.n_players) if q != p and g.teams[q] == g.teams[p]]
+
+
+def team_points(g: State, p: int) -> int:
+    """A team's points are its players' points together (484.6); a player alone is their
+    own team."""
+    t = g.teams[p]
+    return sum(g.points[q] for q in range(g.n_players) if g.teams[q] == t)
 
 
 def opponents(g: State, p: int) -> list[int]:

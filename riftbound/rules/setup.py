@@ -7,6 +7,7 @@ from riftbound import rng
 from riftbound.cards import catalog
 from riftbound.cards.info import catalog_info
 from riftbound.cards.model import CardDef
+from riftbound.errors import DeckError, RiftboundError
 from riftbound.log import log, name
 from riftbound.rules import game_actions as act
 from riftbound.rules import zones
@@ -35,6 +36,8 @@ def blank_state(mode: Mode, n_players: int, n_battlefields: int, catalog_: tuple
     g.cinfo = catalog_info(catalog_)
     g.mode = mode.name
     g.n_players = n_players
+    g.teams = mode.teams or tuple(range(n_players))
+    g.excluded_bfs = ()
     g.order = tuple(range(n_players))
     g.victory_score = mode.victory_score
     kinds: list[int] = []
@@ -127,16 +130,33 @@ def build_catalog(decks: list[Deck]) -> tuple[CardDef, ...]:
     return tuple(seen.values())
 
 
-def setup_game(mode: Mode, decks: list[Deck], seed: int, max_turns: int, log_on: bool) -> State:
-    """Validate the decks (103) and carry out setup (111-118) up to the first mulligan."""
+def check_teams(mode: Mode, decks: list[Deck]) -> None:
+    """484.8.g-h: teammates may not use the same Champion Legend or the same battlefields."""
+    reasons: list[str] = []
+    for p in range(mode.players):
+        for q in range(p + 1, mode.players):
+            if mode.teams and mode.teams[p] == mode.teams[q]:
+                if decks[p].legend == decks[q].legend:
+                    reasons.append(f"484.8.g: teammates P{p} and P{q} both use legend {decks[p].legend!r}")
+                shared = sorted(set(decks[p].battlefields) & set(decks[q].battlefields))
+                if shared:
+                    reasons.append(f"484.8.h: teammates P{p} and P{q} share battlefield(s) {', '.join(shared)}")
+    if reasons:
+        raise DeckError("teams", reasons)
+
+
+def setup_game(mode: Mode, decks: list[Deck], seed: int, max_turns: int, log_on: bool,
+               excluded_battlefields: tuple[str, ...] = ()) -> State:
+    """Validate the decks (103, 484.8.g-h) and carry out setup (111-118) up to the first
+    decision: a battlefield choice in a Match (481.5), otherwise the first mulligan."""
     if len(decks) != mode.players:
-        raise ValueError(f"mode {mode.name} needs {mode.players} decks, got {len(decks)}")
+        raise RiftboundError(f"mode {mode.name} needs {mode.players} decks, got {len(decks)}")
     for d in decks:
         check(d, mode)
+    check_teams(mode, decks)
     cat = build_catalog(decks)
     index = {c.id: i for i, c in enumerate(cat)}
-    g = blank_state(mode, mode.players, mode.players, cat, seed, max_turns, log_on)
-    chosen_bfs: list[int] = []
+    g = blank_state(mode, mode.players, mode.battlefields, cat, seed, max_turns, log_on)
     for p, d in enumerate(decks):
         new_object(g, index[d.legend], p, zones.pzone(p, LEGEND_ZONE))  # 112
         new_object(g, index[d.champion], p, zones.pzone(p, CHAMPION_ZONE))  # 113
@@ -144,35 +164,59 @@ def setup_game(mode: Mode, decks: list[Deck], seed: int, max_turns: int, log_on:
             new_object(g, index[cid], p, zones.pzone(p, MAIN_DECK))
         for cid in d.runes:
             new_object(g, index[cid], p, zones.pzone(p, RUNE_DECK))
-        bfs = [new_object(g, index[cid], p, zones.pzone(p, SET_ASIDE)) for cid in d.battlefields]
-        # 114, 480.5: each player randomly selects one of their battlefields.
-        chosen_bfs.append(bfs[rng.below(g, len(bfs))])
+        for cid in d.battlefields:  # 114: set aside until the mode places them
+            new_object(g, index[cid], p, zones.pzone(p, SET_ASIDE))
     # 115: shuffle each deck.
     for p in range(mode.players):
         rng.shuffle(g, g.zones[zones.pzone(p, MAIN_DECK)])
         rng.shuffle(g, g.zones[zones.pzone(p, RUNE_DECK)])
-    row = zones.battlefield_row(g)
-    for bf in chosen_bfs:
-        zones.move(g, bf, row)
-        if g.log is not None:
-            log(g, "480.5", f"P{g.o_owner[bf]} contributes battlefield {name(g, bf)}")
-    g.bf_objs = tuple(chosen_bfs)
-    # 116: a fair random first player; turn order proceeds from them by seat.
+    # 116: a fair random first player; turn order proceeds from them by seat (484.5.c: in
+    # 2v2 the seats alternate teams).
     first = rng.below(g, mode.players)
     g.order = tuple((first + k) % mode.players for k in range(mode.players))
     if g.log is not None:
         log(g, "116", f"P{first} goes first")
-    # 117: each player draws 4.
-    for p in g.order:
-        act.draw(g, p, 4)
-    start_mulligans(g)
+    contributors = [p for p in range(mode.players)
+                    if not (mode.first_removes_battlefields and p == first)]  # 483.4.b, 484.5.b
+    g.bf_objs = tuple([-1] * len(contributors))
+    if mode.choose_battlefields:
+        # 481.5: each player selects one of their battlefields not used earlier in the match.
+        push(g, *[("choose_bf", p, i) for i, p in enumerate(contributors)], ("deal_hands",))
+        g.excluded_bfs = excluded_battlefields
+        return g
+    for i, p in enumerate(contributors):
+        own = g.zone_of(p, SET_ASIDE)
+        place_battlefield(g, i, own[rng.below(g, len(own))])  # 480.5, 482.5, 483.5, 484.5.a
+    deal_hands(g)
     return g
 
 
+def battlefield_options(g: State, player: int) -> list[int]:
+    """The battlefields a player may still select (481.5)."""
+    return [b for b in g.zone_of(player, SET_ASIDE)
+            if g.catalog[g.o_card[b]].id not in g.excluded_bfs]
+
+
+def place_battlefield(g: State, index: int, obj: int) -> None:
+    zones.move(g, obj, zones.battlefield_row(g))
+    bfs = list(g.bf_objs)
+    bfs[index] = obj
+    g.bf_objs = tuple(bfs)
+    if g.log is not None:
+        log(g, "114", f"P{g.o_owner[obj]} contributes battlefield {name(g, obj)}")
+
+
+def deal_hands(g: State) -> None:
+    """117: each player draws 4; then mulligans and the first turn."""
+    for p in g.order:
+        act.draw(g, p, 4)
+    start_mulligans(g)
+
+
 def start_mulligans(g: State) -> None:
-    """The mode's first-turn process (480.7: the player going second channels an extra
-    rune in their first Channel Phase), then mulligans in turn order (118) and the first
-    turn (119)."""
+    """The mode's first-turn process (480.7, 482.7, 483.7, 484.7: the player going last
+    channels an extra rune in their first Channel Phase), then mulligans in turn order (118)
+    and the first turn (119)."""
     g.extra_runes[g.order[-1]] = 1
     push(g, *[("mulligan", p) for p in g.order], ("begin",))
 

@@ -7,6 +7,7 @@ from riftbound.log import log
 from riftbound.rules import game_actions as act
 from riftbound.rules import scoring, zones
 from riftbound.rules.game_actions import STAT_CHAIN_ITEMS, STAT_TURNS
+from riftbound.rules.modes import get_mode
 from riftbound.rules.players import next_player
 from riftbound.rules.targeting import location_zones
 from riftbound.rules.tasks import push, push_cleanup
@@ -101,7 +102,7 @@ def draw_phase(g: State) -> None:
 
 def _skips_first_draw(g: State, player: int) -> bool:
     """In FFA and 2v2 the first player skips their first draw (482.7, 483.7, 484.7)."""
-    return g.mode in ("ffa3", "ffa4", "2v2") and player == g.order[0]
+    return get_mode(g.mode).first_skips_draw and player == g.order[0]
 
 
 def ending_step(g: State) -> None:

@@ -18,16 +18,25 @@ def win(g: State, winners: list[int], reason: str, rule: str) -> None:
 
 
 def check_victory(g: State) -> bool:
-    """Cleanup step 1 (323.1, 467): a player with points >= the Victory Score and more
-    points than every opponent wins."""
-    if max(g.points, default=0) < g.victory_score:
+    """Cleanup step 1 (323.1, 467): a player (or team, 484.6) with points >= the Victory
+    Score and more points than every opponent wins; teammates win together (484.6.a.3)."""
+    if max(g.points, default=0) < g.victory_score and g.teams == tuple(range(g.n_players)):
         return False
+    return leader_wins(g, "victory_score", "323.1")
+
+
+def leader_wins(g: State, reason: str, rule: str) -> bool:
+    """If one side has reached the Victory Score with more points than every other side
+    still in the game, it wins."""
+    from riftbound.rules.players import team_points
+
     for p in g.order:
         if g.removed[p]:
             continue
-        pts = g.points[p]
-        if pts >= g.victory_score and all(pts > g.points[q] for q in g.order if q != p and not g.removed[q]):
-            win(g, [p], "victory_score", "323.1")
+        pts = team_points(g, p)
+        if pts >= g.victory_score and all(pts > team_points(g, q) for q in g.order
+                                          if g.teams[q] != g.teams[p] and not g.removed[q]):
+            win(g, [q for q in range(g.n_players) if g.teams[q] == g.teams[p]], reason, rule)
             return True
     return False
 
