@@ -126,7 +126,10 @@ def _print_simulation(r: dict[str, Any], out: TextIO) -> None:
 def cmd_simulate(args: argparse.Namespace) -> int:
     from riftbound.simulate import simulate
 
+    if not 0.0 <= args.concede_rate <= 1.0:
+        raise RiftboundError(f"--concede-rate must be between 0 and 1, not {args.concede_rate}")
     result = simulate(args.games, seed=args.seed, agents=args.agents, mode=args.mode,
+                      concede_rate=args.concede_rate,
                       max_turns=args.max_turns, replay_dir=args.replays,
                       failed_dir=args.failed_dir,
                       progress=None if args.quiet else _progress(sys.stderr, args.games))
@@ -316,9 +319,11 @@ def build_parser() -> argparse.ArgumentParser:
                        "end reasons, errors and speed. Failed games keep their replay.")
     p.add_argument("--games", type=_nonneg_int, required=True, help="number of games")
     p.add_argument("--seed", type=_int, default=0, help="seed of the first game (default 0)")
-    p.add_argument("--agents", type=_agent_list, default=["random", "random"],
-                   help="comma-separated agent per seat (default random,random)")
-    p.add_argument("--mode", default="duel", help="mode of play (default duel)")
+    p.add_argument("--agents", type=_agent_list, default=["random"],
+                   help="comma-separated agents, repeated around the table (default random)")
+    p.add_argument("--mode", default="duel", help="mode of play: duel, match, ffa3, ffa4, 2v2 (default duel)")
+    p.add_argument("--concede-rate", type=float, default=0.0, metavar="P",
+                   help="before each decision a random player concedes with probability P (fuzzes 649-652)")
     p.add_argument("--max-turns", type=_pos_int, default=DEFAULT_MAX_TURNS,
                    help=f"turn limit per game (default {DEFAULT_MAX_TURNS})")
     p.add_argument("--json", action="store_true", help="print one JSON object on stdout")

@@ -8,6 +8,7 @@ from collections.abc import Callable
 from typing import Any
 
 from riftbound.actions import Action
+from riftbound.cards.model import ActivatedAbility
 from riftbound.errors import IllegalActionError
 from riftbound.rules import (
     chain,
@@ -17,13 +18,14 @@ from riftbound.rules import (
     movement,
     payment,
     playing,
+    removal,
     setup,
     showdown,
     timing,
     turn,
 )
 from riftbound.rules import game_actions as act
-from riftbound.rules.players import opponents
+from riftbound.rules.players import opponents, teammates
 from riftbound.rules.targeting import candidates
 from riftbound.state import MAIN, State
 
@@ -89,6 +91,9 @@ def run(g: State) -> None:
 def _fepr(g: State) -> None:
     """No task is outstanding: place new triggers, finalize pending items, give priority,
     or move the turn on (335.2-335.3, 337-340)."""
+    if g.assigner >= 0:  # a removal cancelled an assignment decision (652.5)
+        combat.continue_assigning(g)
+        return
     if g.triggered:
         chain.place_triggers(g)
         return
@@ -106,9 +111,12 @@ def _fepr(g: State) -> None:
         g.priority = g.focus
         g.pending = ("priority", g.focus)
         return
-    if g.phase == MAIN:  # 312.2.a:, the turn player has priority in Neutral Open
-        g.priority = g.turn_player
-        g.pending = ("priority", g.turn_player)
+    if g.removed[g.turn_player]:  # 652.5.a: a removed turn player's turn passes on
+        turn.next_turn(g)
+        return
+    if g.phase == MAIN:  # 312.2.a; a teammate acts when invited (316.2.b.1, 484.8.a)
+        g.priority = g.invited if g.invited >= 0 else g.turn_player
+        g.pending = ("priority", g.priority)
         return
     turn.advance(g)
 
@@ -135,10 +143,11 @@ def _legal(g: State) -> list[Action]:
         acts.extend(Action("activate", o, i) for o, i in playing.usable_abilities(g, p, budget, enough))
         if movement.can_standard_move(g, p):
             acts.extend(Action("move", u) for u in movement.movable_units(g, p))
-        if g.chain or g.showdown >= 0:
-            acts.append(Action("pass"))
+        if g.chain or g.showdown >= 0 or p == g.invited:
+            acts.append(Action("pass"))  # with an invitation: decline it (484.8.a)
         else:
             acts.append(Action("end_turn"))
+            acts.extend(Action("invite", q) for q in teammates(g, p) if not g.removed[q])
         return acts
     if kind == "move":
         sel = g.move_sel
@@ -202,9 +211,18 @@ def _item(g: State, uid: int) -> Any:
 
 def apply(g: State, action: Action | tuple[Any, ...]) -> None:
     """Answer the pending decision with ``action``; raise IllegalActionError (state
-    unchanged) when it is not one of the legal actions."""
+    unchanged) when it is not one of the legal actions. ``("concede", p)`` is legal for
+    every player still in the game at any time, whoever is deciding (650)."""
     if g.terminal:
         raise IllegalActionError("the game is over; no action is legal")
+    if action[0] == "concede":
+        if len(action) != 2 or not isinstance(action[1], int):
+            raise IllegalActionError(f"concede needs one player number: {tuple(action)!r}")
+        removal.concede(g, action[1])
+        g.legal_cache = None
+        g.decisions += 1
+        run(g)
+        return
     legal = legal_actions(g)
     if action not in legal:
         pend = g.pending
@@ -226,14 +244,22 @@ def _dispatch(g: State, pend: tuple[Any, ...], kind: str, a: tuple[Any, ...]) ->
     dk = pend[0]
     if dk == "priority":
         if kind == "play":
+            g.invited = -1
             playing.start_play(g, p, a[1])
         elif kind == "activate":
+            ab = g.card(a[1]).abilities[a[2]]
+            if not (isinstance(ab, ActivatedAbility) and ab.adds):
+                g.invited = -1
             playing.start_activation(g, p, a[1], a[2])
         elif kind == "pass":
             if g.chain:
                 chain.pass_priority(g, p)
-            else:
+            elif g.showdown >= 0:
                 showdown.pass_focus(g, p)
+            else:
+                g.invited = -1  # the invited teammate declines (484.8.a)
+        elif kind == "invite":
+            g.invited = a[1]  # 316.2.b.1, 484.8.a: with the turn player's own priority
         elif kind == "move":
             g.move_sel = [a[1]]
             g.pending = ("move", p)

@@ -68,8 +68,18 @@ class Game:
         p = self.s.pending
         return TERMINAL if p is None else int(p[1])
 
-    def legal_actions(self) -> list[Action]:
-        return list(engine.legal_actions(self.s))
+    def legal_actions(self, player: int | None = None) -> list[Action]:
+        """The answers ``player`` may give now: by default the deciding player's, which end
+        with ``("concede", p)``; any other player still in the game may only concede (650)."""
+        s = self.s
+        if s.terminal:
+            return []
+        decider = int(s.pending[1]) if s.pending is not None else -1
+        if player is None or player == decider:
+            return [*engine.legal_actions(s), Action("concede", decider)]
+        if 0 <= player < s.n_players and not s.removed[player]:
+            return [Action("concede", player)]
+        return []
 
     def apply_action(self, action: Action | tuple[Any, ...] | dict[str, Any]) -> None:
         """Answer the pending decision. An illegal action raises
@@ -84,8 +94,8 @@ class Game:
         return self.s.terminal
 
     def returns(self) -> list[float]:
-        """+1 for each winner, -1 for each other player once decided; 0 for all in a game
-        that is still going or was stopped with no winner."""
+        """+1 for each winner, -1 for each other player (removed players included) once
+        decided; 0 for all in a game that is still going or was stopped with no winner."""
         s = self.s
         if not s.terminal or not s.winners:
             return [0.0] * s.n_players
@@ -103,7 +113,7 @@ class Game:
         if p is None:
             return None
         return {"kind": p[0], "player": p[1], "data": list(p[2:]),
-                "actions": [a.to_json() for a in engine.legal_actions(self.s)]}
+                "actions": [a.to_json() for a in self.legal_actions()]}
 
     def action_to_string(self, action: Action | tuple[Any, ...]) -> str:
         s = self.s
@@ -137,6 +147,12 @@ class Game:
         if k == "order":
             t = s.triggered[action[1]]
             return f"{who} puts the ability of {name(s, t[1])} on the chain next"
+        if k == "concede":
+            return f"P{action[1]} concedes"
+        if k == "invite":
+            return f"{who} invites P{action[1]} to act"
+        if k == "player":
+            return f"{who} chooses P{action[1]}"
         return f"{who} {k.replace('_', ' ')}"
 
     # ---- plain data -----------------------------------------------------------------------
@@ -162,6 +178,11 @@ class Game:
     @property
     def winners(self) -> list[int]:
         return list(self.s.winners)
+
+    @property
+    def removed(self) -> list[int]:
+        """The players removed from the game (651), in seat order."""
+        return [p for p in range(self.s.n_players) if self.s.removed[p]]
 
     @property
     def end_reason(self) -> str:

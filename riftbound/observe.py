@@ -88,5 +88,7 @@ def observation(g: State, viewer: int) -> dict[str, Any]:
         "chain": chain,
         "terminal": g.terminal,
         "winners": list(g.winners),
+        "removed": [p for p in range(g.n_players) if g.removed[p]],
+        "teams": list(g.teams),
         "end_reason": g.end_reason,
     }

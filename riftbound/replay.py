@@ -148,10 +148,11 @@ class ReplayRecorder:
         """
         if self.finished:
             raise RiftboundError("this replay is finished; no more actions can be recorded")
-        if action not in game.legal_actions():
+        who = action[1] if action[0] == "concede" else game.current_player()
+        if action not in game.legal_actions(who):
             game.apply_action(action)  # raises IllegalActionError, state unchanged
         self.n += 1
-        self.lines.append({"type": "action", "i": self.n, "player": game.current_player(),
+        self.lines.append({"type": "action", "i": self.n, "player": who,
                            "action": Action(*action).to_json()})
         game.apply_action(action)
         if self.n % self.hash_every == 0:
@@ -309,7 +310,7 @@ def verify(path: str | Path) -> ReplayResult:
             if game.is_terminal():
                 raise ReplayMismatch(ps, i, f"the game is already over ({game.end_reason}), "
                                      f"but the recording has action {action.to_json()}")
-            cp = game.current_player()
+            cp = player if d["action"].get("kind") == "concede" else game.current_player()
             if cp != player:
                 raise ReplayMismatch(ps, i, f"P{cp} decides here, the recording says P{player}")
             try:

@@ -9,12 +9,14 @@ seed and exception are recorded, its replay is saved in ``failed_dir``, and the 
 from __future__ import annotations
 
 import hashlib
+import random
 import time
 from collections import Counter
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
+from riftbound.actions import Action
 from riftbound.agents import Agent, make_agent
 from riftbound.errors import RiftboundError
 from riftbound.game import DEFAULT_MAX_TURNS, Game
@@ -45,26 +47,33 @@ def check_setup(agents: Sequence[str], mode: str) -> int:
         m = get_mode(mode)
     except (ValueError, NotImplementedError) as e:
         raise RiftboundError(str(e)) from None
-    if len(agents) != m.players:
-        raise RiftboundError(f"mode {mode!r} has {m.players} seats; got {len(agents)} agent(s) "
-                             f"({', '.join(agents) or 'none'})")
+    if not agents or m.players % len(agents):
+        raise RiftboundError(f"mode {mode!r} has {m.players} seats; give 1, or a number of agents "
+                             f"that divides it, got {len(agents)} ({', '.join(agents) or 'none'})")
     for a in agents:
         make_agent(a, 0)
     return m.players
 
 
 def play_game(game: Game, agents: Sequence[Agent], recorder: ReplayRecorder | None = None,
-              max_decisions: int = DEFAULT_MAX_DECISIONS) -> None:
+              max_decisions: int = DEFAULT_MAX_DECISIONS, concede_rate: float = 0.0,
+              concede_seed: int = 0) -> None:
     """Play ``game`` to its end: each pending decision is answered by its player's agent.
+    With ``concede_rate`` p, before each decision a player still in the game — the deciding
+    one or any other, chosen at random — concedes with probability p (650: at any time).
 
     Raises :class:`StuckGame` when it is not over after ``max_decisions`` decisions.
     """
     n = 0
+    rng = random.Random(concede_seed)
     while not game.is_terminal():
         if n >= max_decisions:
             raise StuckGame(f"stuck: not over after {max_decisions} decisions "
                             f"(turn {game.s.turn_number}, pending {game.s.pending!r})")
-        action = agents[game.current_player()].choose(game)
+        if concede_rate and rng.random() < concede_rate:
+            action = Action("concede", rng.choice([p for p in range(game.s.n_players) if not game.s.removed[p]]))
+        else:
+            action = agents[game.current_player()].choose(game)
         if recorder is None:
             game.apply_action(action)
         else:
@@ -76,7 +85,7 @@ def simulate(games: int, seed: int = 0, agents: Sequence[str] = ("random", "rand
              mode: str = "duel", max_turns: int = DEFAULT_MAX_TURNS,
              replay_dir: str | Path | None = None, failed_dir: str | Path | None = "failed-games",
              progress: Progress | None = None,
-             max_decisions: int = DEFAULT_MAX_DECISIONS) -> dict[str, Any]:
+             max_decisions: int = DEFAULT_MAX_DECISIONS, concede_rate: float = 0.0) -> dict[str, Any]:
     """Play ``games`` games and return the totals as a JSON-ready dict.
 
     ``replay_dir`` saves every game's replay; ``failed_dir`` (if not None) saves the replay
@@ -87,6 +96,7 @@ def simulate(games: int, seed: int = 0, agents: Sequence[str] = ("random", "rand
     if max_decisions < 1:
         raise RiftboundError(f"max_decisions must be at least 1, not {max_decisions}")
     seats = check_setup(agents, mode)
+    agents = [agents[i % len(agents)] for i in range(seats)]  # repeated around the table
     wins = [0] * seats
     draws = 0
     errors: list[dict[str, Any]] = []
@@ -101,7 +111,7 @@ def simulate(games: int, seed: int = 0, agents: Sequence[str] = ("random", "rand
                                          seats=list(agents))
         failure: BaseException | None = None
         try:
-            play_game(game, players, rec, max_decisions)
+            play_game(game, players, rec, max_decisions, concede_rate, agent_seed(gseed, 99))
         except Exception as e:  # any failure is recorded, and the run goes on
             failure = e
         rec.finish(game, failure)

@@ -134,7 +134,7 @@ _SCALAR_FIELDS = (
     "rng", "turn_player", "turn_number", "phase", "priority", "focus", "passes",
     "pending", "next_uid", "terminal", "end_reason", "max_turns", "decisions", "showdown",
     "exp_mark", "combat", "attacker", "defender", "sd_passes", "assigner", "assign_left",
-    "combat_recalled", "trig_first",
+    "combat_recalled", "trig_first", "ally_held", "invited",
 )
 
 
@@ -205,7 +205,7 @@ class State:
     phase: int
     priority: int
     focus: int
-    passes: int
+    passes: int  # bit p: player p passed priority since the newest item was added (339.1)
     pending: tuple[Any, ...] | None
     next_uid: int
     terminal: bool
@@ -216,11 +216,13 @@ class State:
     combat: int  # battlefield index of the combat in progress, -1 if none (454)
     attacker: int  # the attacking player of that combat (459.2.b.1)
     defender: int  # the defending player (459.2.b.2)
-    sd_passes: int  # players who passed focus in sequence in this showdown (347.3.a)
+    sd_passes: int  # bit p: player p passed focus in sequence in this showdown (347.3.a)
     assigner: int  # the player assigning combat damage now, -1 if none (460.2.c)
     assign_left: int  # damage that player still has to assign
     combat_recalled: int  # units were recalled in the combat cleanup (461.3.d, FAQ)
     trig_first: int  # who orders triggers first in the next batch; -1: the turn player
+    ally_held: int  # bits: battlefields the turn player's teammates held this turn (484.8.b)
+    invited: int  # a teammate invited to act with the turn player's priority, -1 if none
     showdown: int  # battlefield index of the showdown in progress, -1 in a Neutral State
     log: list[tuple[str, str]] | None
     legal_cache: list[Any] | None
@@ -298,6 +300,8 @@ class State:
         c.assign_left = self.assign_left
         c.combat_recalled = self.combat_recalled
         c.trig_first = self.trig_first
+        c.ally_held = self.ally_held
+        c.invited = self.invited
         c.log = None if self.log is None else self.log[:]
         c.legal_cache = self.legal_cache
         return c

@@ -134,7 +134,7 @@ def test_replay_verifies_and_detects_tampering(capsys: pytest.CaptureFixture[str
     ["simulate", "--games", "-1"],
     ["simulate", "--games", "three"],
     ["simulate", "--games", "1", "--agents", "random,nobody"],
-    ["simulate", "--games", "1", "--agents", "random"],
+    ["simulate", "--games", "1", "--agents", "random,random,random"],
     ["simulate", "--games", "1", "--mode", "chess"],
     ["bench", "--seconds", "0"],
     ["play", "--max-turns", "0"],

@@ -23,7 +23,9 @@ class RandomAgent:
         self.rng = random.Random(seed)
 
     def choose(self, game: Game) -> Action:
-        actions = game.legal_actions()
+        """A uniformly random legal action other than conceding (conceding is fuzzed
+        separately, at a chosen rate: ``simulate --concede-rate``)."""
+        actions = [a for a in game.legal_actions() if a[0] != "concede"]
         if not actions:
             raise ValueError(f"no legal action to choose from ({game!r})")
         return actions[self.rng.randrange(len(actions))]

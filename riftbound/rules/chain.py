@@ -7,7 +7,7 @@ from riftbound.cards.model import TriggeredAbility
 from riftbound.effects.primitives import Ctx
 from riftbound.log import log, name
 from riftbound.rules import zones
-from riftbound.rules.players import active_players, next_player
+from riftbound.rules.players import active_players, all_passed, next_player
 from riftbound.rules.playing import item_effects, paid_optional_effects, place_trigger, resolution_targets
 from riftbound.rules.tasks import push_cleanup
 from riftbound.state import STAGE_FINAL, ChainItem, State
@@ -24,10 +24,10 @@ def pending_item(g: State) -> ChainItem | None:
 def pass_priority(g: State, player: int) -> None:
     """Step 3: Pass (338.1.c, 339). When every player still in the game has passed in
     sequence without adding an item, the newest item resolves (339.1)."""
-    g.passes += 1
+    g.passes |= 1 << player
     if g.log is not None:
         log(g, "338.1.c", f"P{player} passes priority")
-    if g.passes >= len(active_players(g)):
+    if all_passed(g, g.passes):
         g.tasks.append(("resolve",))
     else:
         g.priority = next_player(g, player)  # 312.2.d

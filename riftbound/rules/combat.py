@@ -134,6 +134,16 @@ def assignable(g: State) -> list[int]:
     return back_only + both
 
 
+def continue_assigning(g: State) -> None:
+    """Resume damage assignment after a player was removed mid-assignment (652.5): a
+    removed assigning player assigns nothing more and their assignment is void (651.3)."""
+    if g.removed[g.assigner]:
+        g.assign_left = 0
+        for u in _units(g, _targets_role(g)):
+            g.o_assigned[u] = 0
+    _next_assignment(g)
+
+
 def _next_assignment(g: State) -> None:
     """Ask the assigning player for the next unit, or move on when they are done. A choice
     with one option is made for them."""

@@ -57,10 +57,27 @@ def destinations(g: State, player: int, unit: int) -> list[int]:
 
 
 def valid_destination(g: State, player: int, bf: int) -> bool:
-    """444.2 / 144.4.a.1: not where units of two other players are present. (The
-    multiplayer and team restrictions of 442.2.a-b arrive with the modes issue.)"""
-    others = {g.o_ctrl[u] for u in g.zones[zones.bf_location(g, bf)] if g.o_ctrl[u] != player}
-    return len(others) < 2
+    """Where a player's units may move (442.2, 444.2, 457): never where units of two other
+    players are (144.4.a.1, 444.2, 457.3); with more than two players, not into a staged
+    or ongoing combat the player is not part of and has no permanents at (442.2.a, 457.1);
+    in team modes, not to a battlefield a teammate controls (442.2.b)."""
+    objs = g.zones[zones.bf_location(g, bf)]
+    mine = False
+    others: set[int] = set()
+    for u in objs:
+        c = g.o_ctrl[u]
+        if c == player:
+            mine = True
+        elif g.catalog[g.o_card[u]].type == "unit":
+            others.add(c)
+    if len(others) >= 2:
+        return False
+    if g.n_players > 2 and not mine and (g.combat == bf or g.cb_staged[bf]):
+        fighting = {g.attacker, g.defender} if g.combat == bf else others
+        if player not in fighting:
+            return False
+    ctrl = g.bf_ctrl[bf]
+    return not (ctrl >= 0 and ctrl != player and g.teams[ctrl] == g.teams[player])
 
 
 def common_destinations(g: State, player: int, units: list[int]) -> list[int]:

@@ -41,3 +41,9 @@ def team_points(g: State, p: int) -> int:
 
 def opponents(g: State, p: int) -> list[int]:
     return [q for q in g.order if q != p and not g.removed[q] and not is_friendly(g, p, q)]
+
+
+def all_passed(g: State, mask: int) -> bool:
+    """Has every player still in the game passed (bit ``p`` of ``mask`` set for player p)?
+    A removed player's pass no longer counts, and they are no longer waited on (651.3)."""
+    return all(mask >> p & 1 for p in g.order if not g.removed[p])

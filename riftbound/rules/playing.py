@@ -60,10 +60,10 @@ def item_effects(g: State, item: ChainItem) -> tuple[Effect, ...]:
 
 def unit_locations(g: State, player: int) -> list[int]:
     """Where a unit may be played: its controller's base or a battlefield they control
-    (355.2.a)."""
+    (355.2.a), but not into a staged or ongoing combat they are not part of (457.2)."""
     locs = [zones.base_of(g, player)]
     for bf, ctrl in enumerate(g.bf_ctrl):
-        if ctrl == player:
+        if ctrl == player and not (g.combat == bf and player not in (g.attacker, g.defender)):
             locs.append(zones.bf_location(g, bf))
     return locs
 

@@ -7,6 +7,7 @@ from riftbound.log import log
 from riftbound.rules import game_actions as act
 from riftbound.rules import triggers, zones
 from riftbound.rules.game_actions import STAT_CONQUERS, STAT_HOLDS
+from riftbound.rules.players import team_points
 from riftbound.state import State
 
 CONQUER = "conquer"
@@ -18,9 +19,18 @@ def scored_here(g: State, player: int, bf: int) -> bool:
 
 
 def scored_everywhere(g: State, player: int) -> bool:
-    """Has the player scored every battlefield in play this turn (466.1.b.2)?"""
+    """Has the player scored every battlefield in play this turn (466.1.b.2), not counting
+    those their teammate held at the start of the turn (484.8.f.1)?"""
     full = (1 << len(g.bf_objs)) - 1
+    if g.teams[player] == g.teams[g.turn_player]:
+        full &= ~g.ally_held
     return g.scored[player] & full == full
+
+
+def disqualified(g: State, player: int, bf: int) -> bool:
+    """315.2.b.3, 464.1.a, 484.8.b: a battlefield the turn player's teammate controlled in
+    the Beginning Phase can't be scored by that team this turn."""
+    return bool(g.ally_held >> bf & 1) and g.teams[player] == g.teams[g.turn_player]
 
 
 def score(g: State, player: int, bf: int, how: str) -> bool:
@@ -28,7 +38,7 @@ def score(g: State, player: int, bf: int, how: str) -> bool:
     They gain a point, except that the winning point — when they are one point or less from
     the Victory Score — comes only from a Hold, or from a Conquer when every battlefield was
     scored this turn; otherwise a Conquer draws a card instead (466.1.b)."""
-    if scored_here(g, player, bf):
+    if scored_here(g, player, bf) or disqualified(g, player, bf):
         return False
     g.scored[player] |= 1 << bf
     # 466.2, 383.4.c-d: Conquer or Hold Effects of the scoring player's units there trigger,
@@ -40,7 +50,7 @@ def score(g: State, player: int, bf: int, how: str) -> bool:
     g.stats[STAT_CONQUERS if how == CONQUER else STAT_HOLDS] += 1
     where = zones.location_name(g, zones.bf_location(g, bf))
     rule = "464.1" if how == CONQUER else "464.2"
-    if g.points[player] >= g.victory_score - 1 and how == CONQUER and not scored_everywhere(g, player):
+    if team_points(g, player) >= g.victory_score - 1 and how == CONQUER and not scored_everywhere(g, player):
         if g.log is not None:
             log(g, "466.1.b.2", f"P{player} conquers {where} but has not scored every battlefield this "
                                 "turn: no winning point, draws 1 instead")
@@ -65,8 +75,13 @@ def establish_control(g: State, player: int, bf: int, rule: str) -> None:
 
 
 def hold_all(g: State) -> None:
-    """The Scoring Step (315.2.b): the turn player Holds every battlefield they control (464.2)."""
+    """The Scoring Step (315.2.b): the turn player Holds every battlefield they control
+    (464.2). Battlefields their teammates control now are disqualified this turn (484.8.b)."""
     tp = g.turn_player
+    g.ally_held = 0
+    for bf, ctrl in enumerate(g.bf_ctrl):
+        if ctrl >= 0 and ctrl != tp and g.teams[ctrl] == g.teams[tp]:
+            g.ally_held |= 1 << bf
     for bf, ctrl in enumerate(g.bf_ctrl):
         if ctrl == tp:
             score(g, tp, bf, HOLD)

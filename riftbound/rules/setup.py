@@ -7,6 +7,7 @@ from riftbound import rng
 from riftbound.cards import catalog
 from riftbound.cards.info import catalog_info
 from riftbound.cards.model import CardDef
+from riftbound.cards.tokens import RULES_OBJECTS
 from riftbound.errors import DeckError, RiftboundError
 from riftbound.log import log, name
 from riftbound.rules import game_actions as act
@@ -98,6 +99,8 @@ def blank_state(mode: Mode, n_players: int, n_battlefields: int, catalog_: tuple
     g.assign_left = 0
     g.combat_recalled = 0
     g.trig_first = -1
+    g.ally_held = 0
+    g.invited = -1
     g.log = [] if log_on else None
     g.legal_cache = None
     return g
@@ -122,11 +125,14 @@ def new_object(g: State, card_index: int, owner: int, zone: int) -> int:
 
 
 def build_catalog(decks: list[Deck]) -> tuple[CardDef, ...]:
+    """Every card the decks use, then the objects the rules can create (652.2.a)."""
     seen: dict[str, CardDef] = {}
     for d in decks:
         for cid in (d.legend, d.champion, *d.main, *d.runes, *d.battlefields):
             if cid not in seen:
                 seen[cid] = catalog.get(cid)
+    for c in RULES_OBJECTS:
+        seen.setdefault(c.id, c)
     return tuple(seen.values())
 
 

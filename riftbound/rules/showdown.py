@@ -6,7 +6,7 @@ from __future__ import annotations
 from riftbound.log import log
 from riftbound.rules import zones
 from riftbound.rules.game_actions import STAT_SHOWDOWNS
-from riftbound.rules.players import active_players, next_player
+from riftbound.rules.players import all_passed, next_player
 from riftbound.rules.tasks import push, push_cleanup
 from riftbound.state import State
 
@@ -88,10 +88,10 @@ def start_showdown(g: State, bf: int) -> None:
 def pass_focus(g: State, player: int) -> None:
     """347.3-347.4: the focus holder passes; when every player has passed in sequence the
     showdown ends, otherwise Focus (and Priority) go to the next player."""
-    g.sd_passes += 1
+    g.sd_passes |= 1 << player
     if g.log is not None:
         log(g, "347.3", f"P{player} passes Focus")
-    if g.sd_passes >= len(active_players(g)):
+    if all_passed(g, g.sd_passes):
         end_showdown(g)
     else:
         g.focus = next_player(g, player)

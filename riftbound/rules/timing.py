@@ -35,7 +35,9 @@ def required_permission(g: State, player: int) -> int:
         return 2
     if g.showdown >= 0:
         return 1
-    return 0 if player == g.turn_player and g.phase == MAIN else NOTHING
+    if g.phase == MAIN and (player == g.turn_player or player == g.invited):  # 316.2.b.1
+        return 0
+    return NOTHING
 
 
 @per_card
@@ -61,7 +63,7 @@ def ability_timing_ok(g: State, player: int, ability: ActivatedAbility) -> bool:
         return False
     if g.showdown >= 0:
         return ACTION in kws
-    return player == g.turn_player and g.phase == MAIN
+    return g.phase == MAIN and (player == g.turn_player or player == g.invited)
 
 
 def pass_focus(g: State, combat_then: int) -> None:

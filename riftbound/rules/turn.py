@@ -127,6 +127,10 @@ def next_turn(g: State) -> None:
 
 
 def start_turn(g: State, player: int) -> None:
+    """``player`` becomes the turn player, or the next player in turn order still in the
+    game (652.5.a, 651.3)."""
+    if g.removed[player]:
+        player = next_player(g, player)
     if g.turn_number >= g.max_turns:
         end_in_draw(g, "turn_limit")
         return

@@ -10,6 +10,7 @@ import yaml
 
 from riftbound.cards import catalog
 from riftbound.cards.model import DOMAIN_INDEX, POOL_SLOTS, CardDef
+from riftbound.cards.tokens import RULES_OBJECTS
 from riftbound.errors import RiftboundError, ScenarioError
 from riftbound.rules import zones
 from riftbound.rules.modes import get_mode
@@ -154,6 +155,8 @@ def build(sc: Scenario, log_on: bool = True) -> State:
         card_of(b["card"], f"{where}: battlefields[{i}]")
         for u in _entries(b.get("units"), f"{where}: battlefields[{i}].units"):
             card_of(u["card"], f"{where}: battlefields[{i}].units")
+    for c in RULES_OBJECTS:
+        cards.setdefault(c.id, c)
     cat = tuple(cards.values())
     index = {c.id: k for k, c in enumerate(cat)}
     g = blank_state(mode, mode.players, len(bf_entries), cat, int(setup.get("seed", 0)),
