@@ -4,7 +4,7 @@ computed by the function that defines it; this module only gathers them."""
 
 from __future__ import annotations
 
-from riftbound.cards.model import ActivatedAbility, CardDef, CostModifier
+from riftbound.cards.model import ActivatedAbility, CardDef, CostModifier, MightHere
 
 CF_UNIT = 1
 CF_GEAR = 2
@@ -12,7 +12,7 @@ CF_COST_MODIFIER = 4  # has a passive cost modifier (356.3-356.4)
 
 
 class CardInfo:
-    __slots__ = ("activated", "base_cost", "card", "flags", "kw", "permission", "templates")
+    __slots__ = ("activated", "base_cost", "card", "flags", "kw", "might_here", "permission", "templates")
 
     def __init__(self, card: CardDef) -> None:
         from riftbound.keywords import keyword_values
@@ -30,6 +30,7 @@ class CardInfo:
         self.templates = add_templates(card)
         self.activated: tuple[tuple[int, ActivatedAbility, bool], ...] = activated_abilities(card)
         self.kw = keyword_values(card)
+        self.might_here = sum(ab.amount for ab in card.abilities if isinstance(ab, MightHere))
 
 
 _CACHE: dict[int, CardInfo] = {}

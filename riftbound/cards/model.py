@@ -185,6 +185,17 @@ class CostModifier:
 
 
 @dataclass(frozen=True, slots=True)
+class MightHere:
+    """A battlefield's passive ability "Units here have +N Might" (169.8, 364): a
+    continuous effect that ends the moment the battlefield leaves (652.2.c)."""
+
+    amount: int
+
+    def text(self) -> str:
+        return f"Units here have {self.amount:+d} [M]."
+
+
+@dataclass(frozen=True, slots=True)
 class AdditionalCost:
     """"As an additional cost to play this, [you may] pay ..." (356.2). An optional one is
     declared while making choices (356.2.b.1); ``effects`` happen on resolution if it was
@@ -203,7 +214,7 @@ class AdditionalCost:
         return f"As you play this, you may pay {cost} as an additional cost. If you do, {rest[0].lower()}{rest[1:]}"
 
 
-Ability = ActivatedAbility | TriggeredAbility | CostModifier
+Ability = ActivatedAbility | TriggeredAbility | CostModifier | MightHere
 
 
 @dataclass(frozen=True, slots=True)

@@ -12,13 +12,16 @@ from riftbound.state import State
 
 def might(g: State, obj: int) -> int:
     """Printed Might + a buff (703) + this turn's changes + Assault while attacking (807)
-    + Shield while defending (814)."""
+    + Shield while defending (814) + its battlefield's bonus to units there."""
     base = g.catalog[g.o_card[obj]].might
     if base is None:
         return 0
     m = base + g.o_buff[obj] + g.o_mod[obj]
     if g.o_role[obj]:
         m += assault.bonus(g, obj) + shield.bonus(g, obj)
+    bf = g.zone_bf[g.o_zone[obj]]
+    if bf >= 0:  # a battlefield's "units here have +N Might" while the unit is there
+        m += g.cinfo[g.o_card[g.bf_objs[bf]]].might_here
     return m
 
 

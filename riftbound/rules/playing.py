@@ -9,7 +9,6 @@ from riftbound.cards.model import (
     UNIT,
     ActivatedAbility,
     CardDef,
-    CostModifier,
     TargetSpec,
     TriggeredAbility,
 )
@@ -42,7 +41,7 @@ def new_uid(g: State) -> int:
 
 def _ability(g: State, item: ChainItem) -> ActivatedAbility | TriggeredAbility:
     ab = g.catalog[g.o_card[item.obj]].abilities[item.ability]
-    assert not isinstance(ab, CostModifier), "a passive ability is never on the chain"
+    assert isinstance(ab, ActivatedAbility | TriggeredAbility), "a passive ability is never on the chain"
     return ab
 
 

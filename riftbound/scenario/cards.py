@@ -13,6 +13,7 @@ from riftbound.cards.model import (
     CardDef,
     Cost,
     CostModifier,
+    MightHere,
     TargetSpec,
     TriggeredAbility,
 )
@@ -64,7 +65,7 @@ def _cost(d: Any, where: str) -> Cost:
                 bool(d.get("recycle", False)))
 
 
-def _ability(d: Any, where: str) -> ActivatedAbility | TriggeredAbility | CostModifier:
+def _ability(d: Any, where: str) -> ActivatedAbility | TriggeredAbility | CostModifier | MightHere:
     if isinstance(d, dict) and "activated" in d:
         a = d["activated"]
         return ActivatedAbility(
@@ -78,6 +79,8 @@ def _ability(d: Any, where: str) -> ActivatedAbility | TriggeredAbility | CostMo
             str(t.get("event", "played_self")),
             tuple(_effect(e, where) for e in t.get("effects", [])),
             tuple(_spec(x, where) for x in t.get("targets", [])), bool(t.get("optional", False)))
+    if isinstance(d, dict) and "might_here" in d:
+        return MightHere(int(d["might_here"]))
     if isinstance(d, dict) and "cost_modifier" in d:
         m = d["cost_modifier"]
         return CostModifier(int(m.get("energy", 0)), str(m.get("cards", "any")), str(m.get("whose", "you")),

@@ -116,6 +116,12 @@ def resolve_step(g: State, sc: Scenario, text: str) -> Action:
     if kind == "domain" and args:
         cands = [a for a in cands if a[1] == args[0]]
         args = []
+    if kind in ("invite", "player") and args:
+        who = args[0]
+        if not (who.startswith("p") and who[1:].isdigit()):
+            raise ScenarioError(f"{text!r}: name a player like p1")
+        cands = [a for a in cands if a[1] == int(who[1:])]
+        args = []
     if kind == "activate" and len(args) == 2:
         cands = [a for a in cands if a[2] == int(args[1])]
         args = args[:1]
@@ -295,6 +301,15 @@ def run_scenario(path: str | Path, log_on: bool = True) -> Result:
         if g.terminal:
             fails.append(f"{where}: the game is over but the script goes on")
             break
+        if str(step[actors[0]]).strip() == "concede":
+            # 650: any player still in the game may concede at any time, whoever is deciding
+            try:
+                game.apply_action(Action("concede", who))
+            except (IllegalActionError, NotImplementedError) as e:
+                if "error" not in step:
+                    fails.append(f"{where}: {e}")
+                    break
+            continue
         pend = g.pending
         assert pend is not None
         if pend[1] != who and "error" not in step:
