@@ -41,14 +41,23 @@ def _deck(d: Deck | dict[str, Any] | str) -> Deck:
 
 def new_game(mode: str = "duel", decks: list[Any] | tuple[Any, ...] | None = None, seed: int = 0,
              max_turns: int = DEFAULT_MAX_TURNS, log: bool = False) -> Game:
-    """Set up a game and run it to its first decision (a mulligan).
+    """Set up a game and run it to its first decision (a mulligan, or in a Match the
+    players' battlefield choices).
 
-    ``decks`` are :class:`Deck` objects, mappings, or built-in deck names; by default the
-    two built-in test decks. ``max_turns`` is an engine limit (not a rule): a game still
-    going after that many turns ends with no winner and end reason ``"turn_limit"``.
+    ``mode`` is duel, match, ffa3, ffa4 or 2v2 (476-484); ``"match"`` gives a
+    :class:`~riftbound.match.Match`, a best of three that answers the same calls. ``decks``
+    are :class:`Deck` objects, mappings, or built-in deck names; by default distinct built-in
+    test decks. ``max_turns`` is an engine limit (not a rule): a game still going after that
+    many turns ends with no winner and end reason ``"turn_limit"``.
     """
     m = get_mode(mode)
     deck_list = [_deck(d) for d in (decks if decks is not None else default_decks(mode))]
+    if mode == "match":
+        from riftbound.match import Match
+
+        if len(deck_list) != 2:
+            raise RiftboundError(f"a match needs 2 decks, got {len(deck_list)}")
+        return Match(deck_list, seed, max_turns, log)  # type: ignore[return-value]
     g = setup_game(m, deck_list, seed, max_turns, log)
     engine.run(g)
     return Game(g)

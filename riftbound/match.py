@@ -1,0 +1,157 @@
+"""A Match (481): a best-of-three of Duels between the same two decks. Each game's
+battlefields are selected by the players (481.5) from those not used earlier in the match;
+the first player to two game wins wins the match (481.6).
+
+A :class:`Match` answers the same calls as a :class:`~riftbound.game.Game`; between games
+it sets up the next one by itself, so an agent simply keeps answering decisions.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from riftbound import engine
+from riftbound.actions import Action
+from riftbound.errors import RiftboundError
+from riftbound.game import RULES_EDITION, TERMINAL, Game
+from riftbound.rules.deck import Deck
+from riftbound.rules.modes import get_mode
+from riftbound.rules.setup import setup_game
+from riftbound.state import SET_ASIDE, State
+
+GAMES_TO_WIN = 2  # 481.6
+
+
+class Match:
+    __slots__ = ("decks", "game", "games", "log", "max_turns", "over", "results", "seed", "used")
+
+    def __init__(self, decks: list[Deck], seed: int, max_turns: int, log: bool = False) -> None:
+        self.decks = decks
+        self.seed = seed
+        self.max_turns = max_turns
+        self.log = log
+        self.results: list[list[int]] = []  # winners of each finished game
+        self.used: list[str] = []  # battlefields used in earlier games (481.5)
+        self.games = 0
+        self.over = False
+        self.game = self._next_game()
+
+    def _next_game(self) -> Game:
+        g = setup_game(get_mode("match"), self.decks, self.seed * 7919 + self.games, self.max_turns,
+                       self.log, tuple(self.used))
+        self.games += 1
+        engine.run(g)
+        return Game(g)
+
+    @property
+    def wins(self) -> list[int]:
+        """Game wins of each player so far (481.6)."""
+        return [sum(1 for w in self.results if w == [p]) for p in range(2)]
+
+    def _after(self) -> None:
+        """When a game ends: record it and retire its battlefields (481.5); the match is
+        over at two wins (481.6) or when no battlefields are left; otherwise the next game
+        starts. A concession loses that game (651.1), not the match (docs/rulings.md)."""
+        if self.over or not self.game.is_terminal():
+            return
+        s = self.game.s
+        self.results.append(list(s.winners))
+        self.used.extend(s.catalog[s.o_card[b]].id for b in s.bf_objs if b >= 0)
+        left = [sum(1 for b in s.zone_of(p, SET_ASIDE) if s.catalog[s.o_card[b]].id not in self.used)
+                for p in range(2)]
+        if max(self.wins) >= GAMES_TO_WIN or min(left) == 0:
+            self.over = True
+            return
+        self.game = self._next_game()
+
+    # ---- the Game interface -------------------------------------------------------------
+    @property
+    def s(self) -> State:
+        return self.game.s
+
+    def current_player(self) -> int:
+        return TERMINAL if self.is_terminal() else self.game.current_player()
+
+    def legal_actions(self, player: int | None = None) -> list[Action]:
+        return [] if self.is_terminal() else self.game.legal_actions(player)
+
+    def apply_action(self, action: Action | tuple[Any, ...] | dict[str, Any]) -> None:
+        if self.is_terminal():
+            raise RiftboundError("the match is over; no action is legal")
+        self.game.apply_action(action)
+        self._after()
+
+    def is_terminal(self) -> bool:
+        return self.over
+
+    @property
+    def winners(self) -> list[int]:
+        if not self.over:
+            return []
+        w = self.wins
+        return [] if w[0] == w[1] else [0 if w[0] > w[1] else 1]
+
+    @property
+    def end_reason(self) -> str:
+        return "" if not self.is_terminal() else ("match_won" if self.winners else "match_drawn")
+
+    @property
+    def removed(self) -> list[int]:
+        return self.game.removed
+
+    def returns(self) -> list[float]:
+        w = self.winners
+        if not w:
+            return [0.0, 0.0]
+        return [1.0 if p in w else -1.0 for p in range(2)]
+
+    def clone(self) -> Match:
+        m = Match.__new__(Match)
+        m.decks, m.seed, m.max_turns, m.log = self.decks, self.seed, self.max_turns, self.log
+        m.results = [list(r) for r in self.results]
+        m.used = list(self.used)
+        m.games = self.games
+        m.over = self.over
+        m.game = self.game.clone()
+        return m
+
+    def observation(self, player: int) -> dict[str, Any]:
+        obs = self.game.observation(player)
+        obs["match"] = {"game": self.games, "wins": self.wins, "used_battlefields": list(self.used)}
+        return obs
+
+    def pending_decision(self) -> dict[str, Any] | None:
+        return None if self.is_terminal() else self.game.pending_decision()
+
+    def action_to_string(self, action: Action | tuple[Any, ...]) -> str:
+        return self.game.action_to_string(action)
+
+    def state_hash(self) -> str:
+        return f"{self.game.state_hash()}:{self.games}:{'/'.join(map(str, self.wins))}"
+
+    def game_log(self) -> list[tuple[str, str]]:
+        return self.game.game_log()
+
+    def serialize(self) -> str:
+        return json.dumps({"format": "riftbound-match", "version": 1, "rules": RULES_EDITION,
+                           "decks": [d.to_dict() for d in self.decks], "seed": self.seed,
+                           "max_turns": self.max_turns, "results": self.results, "used": self.used,
+                           "games": self.games, "over": self.over,
+                           "game": json.loads(self.game.serialize())},
+                          separators=(",", ":"))
+
+    @staticmethod
+    def deserialize(text: str) -> Match:
+        d = json.loads(text)
+        if not isinstance(d, dict) or d.get("format") != "riftbound-match":
+            raise RiftboundError("not a serialized riftbound match")
+        m = Match.__new__(Match)
+        m.decks = [Deck.from_dict(x) for x in d["decks"]]
+        m.seed, m.max_turns, m.log = d["seed"], d["max_turns"], False
+        m.results, m.used, m.games, m.over = d["results"], d["used"], d["games"], d["over"]
+        m.game = Game.deserialize(json.dumps(d["game"]))
+        return m
+
+    def __repr__(self) -> str:
+        return f"<riftbound Match game {self.games}, wins {self.wins}>"
