@@ -66,6 +66,7 @@ TASKS: dict[str, Callable[[State, tuple[Any, ...]], None]] = {
     "channel": lambda g, t: turn.channel_phase(g),
     "draw_phase": lambda g, t: turn.draw_phase(g),
     "ending_step": lambda g, t: turn.ending_step(g),
+    "next_turn": lambda g, t: turn.next_turn(g),
     "combat_damage": lambda g, t: combat.combat_damage(g),
     "combat_result": lambda g, t: combat.combat_result(g),
     "mulligan": _mulligan,
@@ -112,7 +113,7 @@ def _fepr(g: State) -> None:
         g.pending = ("priority", g.focus)
         return
     if g.removed[g.turn_player]:  # 652.5.a: a removed turn player's turn passes on
-        turn.next_turn(g)
+        turn.end_removed_turn(g)
         return
     if g.phase == MAIN:  # 312.2.a; a teammate acts when invited (316.2.b.1, 484.8.a)
         g.priority = g.invited if g.invited >= 0 else g.turn_player

@@ -209,22 +209,28 @@ class AddResources(Effect):
 
 @dataclass(frozen=True, slots=True)
 class MoveTo(Effect):
-    """Move each chosen unit to the chosen battlefield (420, 440-448). A unit already there,
-    or a destination with units of two other players (444.2), is not moved."""
+    """Move each chosen unit to the chosen battlefield (420, 440-448). A unit already there
+    stays; a unit that can't go there (444.2, 442.2.a-b) is recalled instead (442.2.c)."""
 
     target: int = 0
     to: int = 1
 
     def run(self, g: State, ctx: Ctx) -> None:
         from riftbound.rules import zones
-        from riftbound.rules.movement import move_units, valid_destination
+        from riftbound.rules.movement import move_units, recall, valid_destination
+        from riftbound.rules.tasks import push_cleanup
 
         for bf_obj in ctx.slot(self.to):
             bf = g.bf_objs.index(bf_obj)
             dest = zones.bf_location(g, bf)
             for u in ctx.slot(self.target):
-                if g.o_zone[u] != dest and valid_destination(g, g.o_ctrl[u], bf):
+                if g.o_zone[u] == dest:
+                    continue
+                if valid_destination(g, g.o_ctrl[u], bf):
                     move_units(g, g.o_ctrl[u], [u], dest, "420")
+                elif g.o_zone[u] != zones.base_of(g, g.o_ctrl[u]):
+                    recall(g, u, "442.2.c")
+                    push_cleanup(g)
 
     def text(self, targets: tuple[TargetSpec, ...]) -> str:
         return f"Move {_target_text(targets, self.target)} to {_target_text(targets, self.to)}."

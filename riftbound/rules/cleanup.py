@@ -19,7 +19,7 @@ def cleanup(g: State, special: str = "") -> None:
     """Perform one Cleanup (323). If it changes the game, another (normal) Cleanup follows
     (322, 324.2)."""
     # 1. Victory (323.1, 467).
-    if max(g.points) >= g.victory_score and check_victory(g):
+    if check_victory(g):
         return
     changed = False
     # 2. Combat designations (323.2).

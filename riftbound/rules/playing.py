@@ -89,6 +89,8 @@ def playable_cards(g: State, player: int, budget: payment.Budget,
             if info[ci].permission < need:
                 continue
             card = cat[ci]
+            if player == g.invited and card.type != "spell":
+                continue  # an invited teammate plays spells and activates abilities (484.8.a)
             mods = costs.modifiers(g, player, card, board) if board else []
             if mods or card.additional_costs:
                 energy, power = costs.total_cost(g, player, card, (), mods)

@@ -28,6 +28,8 @@ def concede(g: State, player: int) -> None:
     if g.log is not None:
         log(g, "650", f"P{player} concedes")
     losers = [q for q in active_players(g) if g.teams[q] == g.teams[player]]
+    if len(losers) > 1 and g.log is not None:
+        log(g, "651.4", f"P{player}'s teammates lose with them: {', '.join(f'P{q}' for q in losers)}")
     left = [q for q in active_players(g) if q not in losers]
     if len({g.teams[q] for q in left}) <= 1:
         for q in losers:
@@ -47,6 +49,8 @@ def remove_player(g: State, q: int) -> None:
         for obj in g.zones[z][:]:
             if g.o_ctrl[obj] == q or g.o_owner[obj] == q:
                 zones.move(g, obj, zones.owner_zone(g, obj, BANISHMENT))
+                if g.log is not None:
+                    log(g, "652.1", f"{name(g, obj)} is banished")
     # 652.2: replace the battlefield they contributed with a token battlefield with no
     # abilities; units and hidden cards there stay (652.2.b) and its effects end (652.2.c).
     bfs = list(g.bf_objs)
@@ -60,12 +64,18 @@ def remove_player(g: State, q: int) -> None:
     g.bf_objs = tuple(bfs)
     # 652.3: every card they own leaves the game, from every zone, the chain included.
     removed = zones.removed_zone(g)
+    gone = 0
     for obj in range(len(g.o_card)):
         if g.o_owner[obj] == q and g.o_zone[obj] != removed:
             zones.move(g, obj, removed)
+            gone += 1
+    if g.log is not None:
+        log(g, "652.3", f"{gone} card(s) P{q} owns leave the game")
     # 652.4: counter every spell and ability they control; their cards on the chain are gone.
-    g.chain = [it for it in g.chain
-               if it.controller != q and g.o_zone[it.obj] != removed]
+    kept = [it for it in g.chain if it.controller != q and g.o_zone[it.obj] != removed]
+    if len(kept) != len(g.chain) and g.log is not None:
+        log(g, "652.4", f"{len(g.chain) - len(kept)} spell(s) and abilities of P{q} are countered")
+    g.chain = kept
     g.triggered = [t for t in g.triggered if t[0] != q]  # 651.3: they choose nothing more
     g.mull_sel = [c for c in g.mull_sel if g.o_owner[c] != q]
     if g.log is not None:
@@ -96,12 +106,16 @@ def proceed(g: State, losers: list[int]) -> None:
     if g.chain:
         if g.priority in losers:
             g.priority = next_player(g, g.priority)  # 652.5.c.1
+            if g.log is not None:
+                log(g, "652.5.c.1", f"P{g.priority} receives priority")
         if all_passed(g, g.passes):
             g.tasks.append(("resolve",))  # 652.5.c.2
     elif g.showdown >= 0 and g.assigner < 0:
         if g.focus in losers:
             g.focus = next_player(g, g.focus)  # 652.5.b.1
             g.priority = g.focus
+            if g.log is not None:
+                log(g, "652.5.b.1", f"P{g.focus} receives Focus")
         if g.sd_passes and all_passed(g, g.sd_passes):
             from riftbound.rules.showdown import end_showdown
 

@@ -48,6 +48,8 @@ def open_staged(g: State) -> None:
     non-combat showdown is going on turns it into a combat showdown."""
     if g.chain or (g.showdown < 0 and not any(g.sd_staged) and not any(g.cb_staged)):
         return
+    if g.removed[g.turn_player]:
+        return  # 652.5.a: the next turn player opens them
     if g.showdown >= 0:
         bf = g.showdown
         if g.combat < 0 and g.cb_staged[bf]:

@@ -93,7 +93,7 @@ def draw_phase(g: State) -> None:
     tp = g.turn_player
     if g.turns_taken[tp] == 1 and _skips_first_draw(g, tp):
         if g.log is not None:
-            log(g, "482.7", f"P{tp} does not draw in their first Draw Phase")
+            log(g, f"{get_mode(g.mode).rule}.7", f"P{tp} does not draw in their first Draw Phase")
     else:
         act.draw(g, tp, 1)
     if not g.terminal:
@@ -118,6 +118,16 @@ def end_turn(g: State) -> None:
         log(g, "316.6", f"P{g.turn_player} ends their turn")
     g.priority = -1
     enter_phase(g, ENDING)
+
+
+def end_removed_turn(g: State) -> None:
+    """652.5.a: the removed turn player's turn is over and play proceeds to the next player.
+    What ends with a turn still ends: stuns (423.1.a.2), damage, "this turn" effects and
+    rune pools (317.2.b-d) — docs/rulings.md."""
+    if g.log is not None:
+        log(g, "652.5.a", f"P{g.turn_player}'s turn ends; play proceeds to the next player")
+    g.phase = EXPIRATION
+    push(g, ("ending_step",), ("cleanup", "ending"), ("next_turn",))
 
 
 def next_turn(g: State) -> None:

@@ -222,8 +222,7 @@ def build(sc: Scenario, log_on: bool = True) -> State:
     g.turn_player = tp
     sc.labels = labels
     if phase == "turn_start":
-        g.turns_taken[tp] = 0
-        start_turn(g, tp)
+        start_turn(g, tp)  # not the game's first turn: no first-turn process applies
     elif phase == "mulligan":
         g.turn_number = 0
         g.turns_taken = [0] * mode.players

@@ -303,12 +303,19 @@ def run_scenario(path: str | Path, log_on: bool = True) -> Result:
             break
         if str(step[actors[0]]).strip() == "concede":
             # 650: any player still in the game may concede at any time, whoever is deciding
+            before = g.state_hash()
             try:
                 game.apply_action(Action("concede", who))
+                if "error" in step:
+                    fails.append(f"{where}: expected an error containing {step['error']!r}")
             except (IllegalActionError, NotImplementedError) as e:
                 if "error" not in step:
                     fails.append(f"{where}: {e}")
                     break
+                if str(step["error"]).lower() not in str(e).lower():
+                    fails.append(f"{where}: error {e!s} does not contain {step['error']!r}")
+                if g.state_hash() != before:
+                    fails.append(f"{where}: the state changed after an illegal action")
             continue
         pend = g.pending
         assert pend is not None
