@@ -13,19 +13,9 @@ from riftbound import Action, Game
 from riftbound.agents.random_agent import RandomAgent
 from riftbound.replay import ReplayRecorder, verify
 from riftbound.rules.modes import get_mode
+from tests.test_fuzz import check_zones
 
 CASES = [(mode, seed) for mode in ("duel", "ffa3", "ffa4", "2v2") for seed in range(6)]
-
-
-def _zones_ok(g: Game) -> None:
-    s = g.s
-    seen: dict[int, int] = {}
-    for z, objs in enumerate(s.zones):
-        for o in objs:
-            assert o not in seen, f"object {o} in zones {seen[o]} and {z}"
-            seen[o] = z
-            assert s.o_zone[o] == z
-    assert len(seen) == len(s.o_card)
 
 
 @pytest.mark.parametrize(("mode", "seed"), CASES)
@@ -38,7 +28,7 @@ def test_concession_fuzz(mode: str, seed: int, tmp_path: Path) -> None:
     rng = random.Random(seed + 7)
     steps = 0
     while not g.is_terminal():
-        _zones_ok(g)
+        check_zones(g)
         cp = g.current_player()
         assert not g.s.removed[cp], "the engine waits on a removed player (651.3)"
         if rng.random() < 0.02:
@@ -53,7 +43,7 @@ def test_concession_fuzz(mode: str, seed: int, tmp_path: Path) -> None:
         if steps % 30 == 0:
             assert Game.deserialize(g.serialize()).state_hash() == g.state_hash()
         assert steps < 60000, "no end (302)"
-    _zones_ok(g)
+    check_zones(g)
     assert g.winners and all(not g.s.removed[w] for w in g.winners)
     assert g.returns().count(1.0) == len(g.winners)
     rec.finish(g)

@@ -160,37 +160,24 @@ def _main(names: dict[str, str], tag: str) -> list[str]:
     return [cid for cid, k in counts.items() for _ in range(k)]
 
 
+def _deck(d1: str, d2: str, tag: str, names: dict[str, str]) -> dict[str, object]:
+    """A legal test deck: the legend and champion of ``tag``, 6 runes of each domain and the
+    three battlefields of ``names``."""
+    return {
+        "name": f"test-{d1}-{d2}",
+        "legend": f"test-legend-{tag.lower()}",
+        "champion": f"test-champion-{tag.lower()}",
+        "main": _main(names, tag),
+        "runes": [f"test-rune-{d1}"] * 6 + [f"test-rune-{d2}"] * 6,
+        "battlefields": [f"test-bf-{b}" for b in names["battlefields"].split(",")],
+    }
+
+
 TEST_DECKS: dict[str, dict[str, object]] = {
-    "test-fury-calm": {
-        "name": "test-fury-calm",
-        "legend": "test-legend-tinker",
-        "champion": "test-champion-tinker",
-        "main": _main(_FC, "Tinker"),
-        "runes": ["test-rune-fury"] * 6 + ["test-rune-calm"] * 6,
-        "battlefields": ["test-bf-plains", "test-bf-ridge", "test-bf-grove"],
-    },
-    "test-mind-order": {
-        "name": "test-mind-order",
-        "legend": "test-legend-sage",
-        "champion": "test-champion-sage",
-        "main": _main(_MO, "Sage"),
-        "runes": ["test-rune-mind"] * 6 + ["test-rune-order"] * 6,
-        "battlefields": ["test-bf-ruins", "test-bf-harbor", "test-bf-spire"],
-    },
-    "test-body-chaos": {
-        "name": "test-body-chaos",
-        "legend": "test-legend-brute",
-        "champion": "test-champion-brute",
-        "main": _main(_BC, "Brute"),
-        "runes": ["test-rune-body"] * 6 + ["test-rune-chaos"] * 6,
-        "battlefields": ["test-bf-canyon", "test-bf-marsh", "test-bf-peak"],
-    },
-    "test-order-fury": {
-        "name": "test-order-fury",
-        "legend": "test-legend-knight",
-        "champion": "test-champion-knight",
-        "main": _main(_FO, "Knight"),
-        "runes": ["test-rune-order"] * 6 + ["test-rune-fury"] * 6,
-        "battlefields": ["test-bf-citadel", "test-bf-forge", "test-bf-gate"],
-    },
+    d["name"]: d for d in (  # type: ignore[misc]
+        _deck("fury", "calm", "Tinker", _FC),
+        _deck("mind", "order", "Sage", _MO),
+        _deck("body", "chaos", "Brute", _BC),
+        _deck("order", "fury", "Knight", _FO),
+    )
 }
