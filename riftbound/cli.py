@@ -141,6 +141,22 @@ def cmd_simulate(args: argparse.Namespace) -> int:
 
 
 # ---- bench -------------------------------------------------------------------------------
+def cmd_keywords(args: argparse.Namespace) -> int:
+    """List the 22 keywords of 805-826 and whether each is implemented."""
+    from riftbound.keywords.registry import KEYWORDS
+
+    if args.json:
+        print(json.dumps([{"keyword": k.name, "rule": k.rule, "kind": k.kind, "implemented": bool(k.module),
+                           "module": k.module, "note": k.note} for k in KEYWORDS], indent=2))
+        return 0
+    done = sum(1 for k in KEYWORDS if k.module)
+    print(f"Keywords of the Core Rules v1.3: {done} of {len(KEYWORDS)} implemented")
+    for k in KEYWORDS:
+        mark = "yes" if k.module else "not yet"
+        print(f"  {k.rule}  {k.name:<13} {k.kind:<38} {mark:<8} {k.module}" + (f"  ({k.note})" if k.note else ""))
+    return 0
+
+
 def cmd_bench(args: argparse.Namespace) -> int:
     from riftbound.bench import bench
 
@@ -340,6 +356,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--seed", type=_int, default=0, help="seed of the first game (default 0)")
     p.add_argument("--json", action="store_true", help="print one JSON object on stdout")
     p.set_defaults(func=cmd_bench)
+
+    p = sub.add_parser("keywords", help="list the keywords and which are implemented",
+                       description="The 22 keywords of Core Rules v1.3 (805-826) and their status.")
+    p.add_argument("--json", action="store_true", help="print a JSON list")
+    p.set_defaults(func=cmd_keywords)
 
     p = sub.add_parser("replay", help="verify replay files re-run identically",
                        description="Re-run each replay and check every recorded state hash.")

@@ -63,6 +63,7 @@ TASKS: dict[str, Callable[[State, tuple[Any, ...]], None]] = {
     "pass_focus": lambda g, t: timing.pass_focus(g, t[1]),
     "awaken": lambda g, t: turn.awaken(g),
     "beginning": lambda g, t: turn.beginning(g),
+    "scoring": lambda g, t: turn.scoring_step(g),
     "channel": lambda g, t: turn.channel_phase(g),
     "draw_phase": lambda g, t: turn.draw_phase(g),
     "ending_step": lambda g, t: turn.ending_step(g),
@@ -177,7 +178,7 @@ def _legal(g: State) -> list[Action]:
         assert item is not None
         spec = playing.item_specs(g, item)[pend[3]]
         acts = [Action("target", c[0]) for c in candidates(g, spec, p, item.uid)
-                if c not in item.partial]
+                if c not in item.partial and playing.target_affordable(g, item, c)]
         if spec.up_to:
             acts.append(Action("done"))
         return acts

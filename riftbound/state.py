@@ -41,12 +41,13 @@ DEFENDER = 2
 # Phases of the turn (314-317); SETUP covers 111-119 including the mulligan.
 SETUP = 0
 AWAKEN = 1
-BEGINNING = 2
-CHANNEL = 3
-DRAW = 4
-MAIN = 5
-ENDING = 6
-EXPIRATION = 7
+BEGINNING = 2  # the Beginning Step of the Beginning Phase (315.2.a)
+SCORING = 3  # the Scoring Step of the Beginning Phase (315.2.b)
+CHANNEL = 4
+DRAW = 5
+MAIN = 6
+ENDING = 7
+EXPIRATION = 8
 # Stages of a chain item's play process (353-359, 398-406).
 STAGE_CHOOSE = 0  # 355: choices and targets
 STAGE_COST = 1  # 356: determine total cost
@@ -54,7 +55,8 @@ STAGE_PAY = 2  # 357: pay costs
 STAGE_CHECK = 3  # 358: check legality
 STAGE_FINAL = 4  # 359: finalized
 
-PHASE_NAMES = ("setup", "awaken", "beginning", "channel", "draw", "main", "ending", "expiration")
+PHASE_NAMES = ("setup", "awaken", "beginning", "scoring", "channel", "draw", "main", "ending",
+               "expiration")
 
 
 class ChainItem:
@@ -128,7 +130,7 @@ _LIST_FIELDS = (
     "o_stun", "o_inc", "points", "pool_energy", "pool_power", "removed", "turns_taken",
     "extra_runes", "tasks", "triggered", "bf_ctrl", "mull_sel", "stats", "winners",
     "played_this_turn", "o_role", "o_assigned", "bf_contested", "sd_staged", "cb_staged",
-    "scored", "move_sel", "designated",
+    "scored", "move_sel", "designated", "xp",
 )
 _SCALAR_FIELDS = (
     "rng", "turn_player", "turn_number", "phase", "priority", "focus", "passes",
@@ -196,6 +198,7 @@ class State:
     scored: list[int]  # per player: bit b set when battlefield b was scored this turn (465)
     move_sel: list[int]  # units chosen for a standard move being declared (144.3)
     designated: list[int]  # units that gained a designation in this combat (383.4.e.2.a)
+    xp: list[int]  # each player's XP (728-733)
     stats: list[int]  # [turns, chain items, ...] totals for simulation reports
     winners: list[int]
 
@@ -262,6 +265,7 @@ class State:
         c.scored = self.scored[:]
         c.move_sel = self.move_sel[:]
         c.designated = self.designated[:]
+        c.xp = self.xp[:]
         c.points = self.points[:]
         c.pool_energy = self.pool_energy[:]
         c.pool_power = self.pool_power[:]

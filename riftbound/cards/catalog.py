@@ -15,7 +15,11 @@ _REGISTRY: dict[str, CardDef] = {}
 
 
 def register(card: CardDef, replace: bool = False) -> CardDef:
-    """Add ``card``; re-registering an identical definition is harmless."""
+    """Add ``card`` (with the abilities its keywords stand for); re-registering an identical
+    definition is harmless."""
+    from riftbound.keywords.expansion import expand
+
+    card = expand(card)
     old = _REGISTRY.get(card.id)
     if old is not None and old != card and not replace:
         raise ValueError(f"card id {card.id!r} is already registered with a different definition")

@@ -153,8 +153,11 @@ class TriggeredAbility:
     effects: tuple[Effect, ...]
     targets: tuple[TargetSpec, ...] = ()
     optional: bool = False
+    keyword: str = ""  # the keyword this ability is written as, e.g. "deathknell"
 
     def text(self) -> str:
+        if self.keyword == "deathknell":
+            return "[Deathknell][>] " + " ".join(e.text(self.targets) for e in self.effects)
         lead = {PLAYED_SELF: "When you play me,", "attack": "When I attack,", "defend": "When I defend,",
                 "conquer": "When I conquer,", "hold": "When I hold,"}.get(self.event, f"When {self.event},")
         may = " you may" if self.optional else ""
@@ -205,6 +208,7 @@ class AdditionalCost:
     power: tuple[str, ...] = ()
     optional: bool = False
     effects: tuple[Effect, ...] = ()
+    enters_ready: bool = False  # Accelerate: "If you do, I enter ready" (805.1.a)
 
     def text(self, targets: tuple[TargetSpec, ...]) -> str:
         cost = Cost(self.energy, self.power).text()
@@ -235,6 +239,7 @@ class CardDef:
     effects: tuple[Effect, ...] = ()
     abilities: tuple[Ability, ...] = ()
     additional_costs: tuple[AdditionalCost, ...] = ()
+    legion: tuple[Effect, ...] = ()  # "[Legion][>] ...": instructions active after another card (812)
     test: bool = False
     set_id: str = ""
     extra: dict[str, str] = field(default_factory=dict, compare=False, hash=False)
@@ -259,6 +264,9 @@ class CardDef:
             lines.append(ac.text(self.targets))
         if self.effects:
             lines.append(" ".join(e.text(self.targets) for e in self.effects))
+        if self.legion:
+            lines.append("[Legion][>] " + " ".join(e.text(self.targets) for e in self.legion))
         for ab in self.abilities:
-            lines.append(ab.text())
+            if not (isinstance(ab, TriggeredAbility) and ab.keyword and ab.keyword != "deathknell"):
+                lines.append(ab.text())  # keyword abilities render as their keyword
         return "\n".join(lines)

@@ -234,3 +234,32 @@ class MoveTo(Effect):
 
     def text(self, targets: tuple[TargetSpec, ...]) -> str:
         return f"Move {_target_text(targets, self.target)} to {_target_text(targets, self.to)}."
+
+
+@dataclass(frozen=True, slots=True)
+class KillSelf(Effect):
+    """Kill the source of the ability, if it is still on the board (e.g. Temporary, 816)."""
+
+    def run(self, g: State, ctx: Ctx) -> None:
+        from riftbound.rules import zones
+
+        if zones.on_board(g, ctx.source):
+            act.kill(g, ctx.source)
+
+    def text(self, targets: tuple[TargetSpec, ...]) -> str:
+        return "Kill this."
+
+
+@dataclass(frozen=True, slots=True)
+class GainXP(Effect):
+    """The controller gains XP (730.1); XP is not shared with teammates (732)."""
+
+    amount: int = 1
+
+    def run(self, g: State, ctx: Ctx) -> None:
+        g.xp[ctx.controller] += self.amount
+        if g.log is not None:
+            log(g, "730.1", f"P{ctx.controller} gains {self.amount} XP")
+
+    def text(self, targets: tuple[TargetSpec, ...]) -> str:
+        return f"Gain {self.amount} XP."

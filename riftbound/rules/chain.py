@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from riftbound.cards.model import TriggeredAbility
 from riftbound.effects.primitives import Ctx
+from riftbound.keywords import legion
 from riftbound.log import log, name
 from riftbound.rules import zones
 from riftbound.rules.players import active_players, all_passed, next_player
@@ -46,6 +47,13 @@ def resolve_top(g: State) -> None:
         eff.run(g, ctx)
     if item.kind == "card":
         paid_optional_effects(g, item, ctx)
+        card = g.catalog[g.o_card[item.obj]]
+        if card.legion and legion.active(g, item.controller):
+            # 812.1.c: another card was finalized this turn, so the Legion text is active
+            if g.log is not None:
+                log(g, "812.1.c", f"Legion of {name(g, item.obj)} is active")
+            for eff in card.legion:
+                eff.run(g, ctx)
     if item.kind == "card" and g.o_zone[item.obj] == zones.chain_zone(g):
         zones.to_trash(g, item.obj)
     g.priority = -1

@@ -8,7 +8,8 @@ from itertools import permutations
 
 from riftbound.cards.derived import per_card
 from riftbound.cards.info import CF_COST_MODIFIER
-from riftbound.cards.model import ANY_DOMAIN, CardDef, CostModifier
+from riftbound.cards.model import ANY_DOMAIN, AdditionalCost, CardDef, CostModifier
+from riftbound.keywords import accelerate
 from riftbound.rules import payment
 from riftbound.rules.players import is_friendly
 from riftbound.state import State
@@ -54,6 +55,14 @@ def modifiers(g: State, player: int, card: CardDef,
     return out
 
 
+@per_card
+def additional_costs(card: CardDef) -> tuple[AdditionalCost, ...]:
+    """The card's additional costs (356.2), including Accelerate's optional [1] and one
+    power of its domain, or [A] (805.1.a)."""
+    acc = accelerate.additional_cost(card)
+    return card.additional_costs + ((acc,) if acc else ())
+
+
 def total_cost(g: State, player: int, card: CardDef, paid_optional: tuple[bool, ...] = (),
                mods: list[CostModifier] | None = None) -> tuple[int, tuple[str, ...]]:
     """356.1-356.5 in order. Discounts with minimums are applied in the order that leaves
@@ -61,7 +70,7 @@ def total_cost(g: State, player: int, card: CardDef, paid_optional: tuple[bool, 
     energy, power = base_cost(card)
     # 356.1: "for [cost]" / "ignoring its cost" arrive with the abilities issue's play effects.
     # 356.2: additional costs — mandatory ones always, optional ones when declared.
-    for i, ac in enumerate(card.additional_costs):
+    for i, ac in enumerate(additional_costs(card)):
         if not ac.optional or (i < len(paid_optional) and paid_optional[i]):
             energy += ac.energy
             if ac.power:

@@ -21,6 +21,7 @@ from riftbound.cards.model import (
     CardDef,
 )
 from riftbound.errors import DeckError, UnknownCardError
+from riftbound.keywords import unique
 from riftbound.rules.modes import Mode
 
 
@@ -105,6 +106,7 @@ def validate(deck: Deck, mode: Mode) -> list[str]:
     for nm, k in sorted(Counter(c.name for c in all_main).items()):
         if k > 3:
             reasons.append(f"103.2.b: {k} copies of {nm!r}; at most 3 of a name")
+    reasons.extend(unique.violations(all_main))
     if legend is not None:
         for nm in sorted({c.name for c in all_main if not _in_identity(c, identity)}):
             reasons.append(f"103.1.b: {nm!r} is outside the domain identity {'/'.join(identity)}")

@@ -10,7 +10,7 @@ from __future__ import annotations
 from riftbound import rng
 from riftbound.cards.model import DOMAIN_INDEX, POOL_SLOTS
 from riftbound.log import log, name
-from riftbound.rules import zones
+from riftbound.rules import triggers, zones
 from riftbound.rules.might import might
 from riftbound.rules.players import opponents
 from riftbound.rules.tasks import push
@@ -99,10 +99,12 @@ def heal(g: State, obj: int) -> None:
 
 
 def kill(g: State, obj: int, rule: str = "428") -> None:
-    """Kill a permanent: it goes from the board to its owner's trash (428.2)."""
+    """Kill a permanent: it goes from the board to its owner's trash (428.2). Its
+    Deathknell abilities trigger first, noting its controller (808.1.d.2-3, 323.4)."""
     if g.log is not None:
         log(g, rule, f"{name(g, obj)} is killed")
     g.stats[STAT_KILLS] += 1
+    triggers.collect(g, obj, triggers.DIES)  # Deathknell (808)
     zones.to_trash(g, obj)
 
 

@@ -13,6 +13,7 @@ from riftbound.cards.model import (
     TriggeredAbility,
 )
 from riftbound.effects.primitives import Ctx, Effect
+from riftbound.keywords import deflect
 from riftbound.log import log, name
 from riftbound.rules import costs, payment, triggers, zones
 from riftbound.rules import game_actions as act
@@ -92,7 +93,7 @@ def playable_cards(g: State, player: int, budget: payment.Budget,
             if player == g.invited and card.type != "spell":
                 continue  # an invited teammate plays spells and activates abilities (484.8.a)
             mods = costs.modifiers(g, player, card, board) if board else []
-            if mods or card.additional_costs:
+            if mods or costs.additional_costs(card):
                 energy, power = costs.total_cost(g, player, card, (), mods)
             else:
                 energy, power = info[ci].base_cost
@@ -256,10 +257,11 @@ def _choose(g: State, item: ChainItem, card: CardDef) -> bool:
             g.pending = ("location", p, item.uid)
             return False
         item.data = locs[0]
-    if item.kind == "card" and len(item.optional) < len(card.additional_costs):
+    extra = costs.additional_costs(card)
+    if item.kind == "card" and len(item.optional) < len(extra):
         # 356.2.b.1: declare whether to pay each optional additional cost
-        for i in range(len(item.optional), len(card.additional_costs)):
-            if not card.additional_costs[i].optional:
+        for i in range(len(item.optional), len(extra)):
+            if not extra[i].optional:
                 item.optional = (*item.optional, False)
                 continue
             g.pending = ("extra_cost", p, item.uid, i)
@@ -268,7 +270,8 @@ def _choose(g: State, item: ChainItem, card: CardDef) -> bool:
     while len(item.targets) < len(specs):
         spec = specs[len(item.targets)]
         chosen = item.partial
-        cands = [c for c in candidates(g, spec, p, item.uid) if c not in chosen]
+        cands = [c for c in candidates(g, spec, p, item.uid)
+                 if c not in chosen and target_affordable(g, item, c)]
         need = spec.count - len(chosen)
         if need == 0 or (spec.up_to and not cands):
             item.targets = (*item.targets, chosen)
@@ -287,7 +290,8 @@ def _choose(g: State, item: ChainItem, card: CardDef) -> bool:
 
 
 def _determine_cost(g: State, item: ChainItem, card: CardDef) -> None:
-    """Step 3 (356, 403): the total cost (see :mod:`riftbound.rules.costs`)."""
+    """Step 3 (356, 403): the total cost (see :mod:`riftbound.rules.costs`), with Deflect's
+    mandatory additional cost for the permanents it chose (809.1.d, 356.2.a.2)."""
     if item.kind == "card":
         item.cost_energy, item.cost_power = costs.total_cost(g, item.controller, card, item.optional)
     else:
@@ -297,6 +301,30 @@ def _determine_cost(g: State, item: ChainItem, card: CardDef) -> None:
             item.cost_power = costs.ordered(payment.resolve_own(card, ab.cost.power))
         else:
             item.cost_energy, item.cost_power = 0, ()
+    extra = deflect.extra_power(g, item.controller, tuple(r for slot in item.targets for r in slot))
+    if extra:
+        item.cost_power = costs.ordered(item.cost_power + extra)
+
+
+def target_affordable(g: State, item: ChainItem, ref: tuple[int, int]) -> bool:
+    """Choosing a permanent with Deflect raises the cost (809.1.c); a choice that would leave
+    the cost unpayable can't be made (355.16, 357.3)."""
+    chosen = (*[r for slot in item.targets for r in slot], *item.partial, ref)
+    extra = deflect.extra_power(g, item.controller, (ref,))
+    if not extra:
+        return True
+    card = g.catalog[g.o_card[item.obj]]
+    if item.kind == "card":
+        energy, power = costs.total_cost(g, item.controller, card, item.optional)
+        exclude = -1
+    else:
+        ab = _ability(g, item)
+        cost = ab.cost if isinstance(ab, ActivatedAbility) else None
+        energy = cost.energy if cost else 0
+        power = payment.resolve_own(card, cost.power) if cost else ()
+        exclude = item.obj if cost and (cost.exhaust_self or cost.recycle_self) else -1
+    power = costs.ordered(power + deflect.extra_power(g, item.controller, chosen))
+    return payment.can_afford(g, item.controller, energy, power, None, exclude)
 
 
 def _pay(g: State, item: ChainItem, card: CardDef) -> bool:
@@ -347,7 +375,9 @@ def finalize(g: State, item: ChainItem) -> None:
         dest = item.data if card.type == UNIT else zones.base_of(g, p)
         zones.move(g, obj, dest)
         g.o_ctrl[obj] = p
-        g.o_exh[obj] = 1 if card.type == UNIT else 0
+        ready = any(paid and ac.enters_ready
+                    for paid, ac in zip(item.optional, costs.additional_costs(card), strict=False))
+        g.o_exh[obj] = 1 if card.type == UNIT and not ready else 0  # 143.4, 805.6
         if g.log is not None:
             log(g, "359.2", f"P{p} plays {name(g, obj)} to {zones.location_name(g, dest)}")
         if item.optional:
@@ -385,7 +415,7 @@ def paid_optional_effects(g: State, item: ChainItem, ctx: Ctx) -> None:
     """"If you do": the effects of optional additional costs that were paid (356.2.b,
     356.4.f.1: paid means the player chose to pay, whatever it finally cost)."""
     card = g.catalog[g.o_card[item.obj]]
-    for paid, ac in zip(item.optional, card.additional_costs, strict=False):
+    for paid, ac in zip(item.optional, costs.additional_costs(card), strict=False):
         if paid and ac.optional:
             for eff in ac.effects:
                 eff.run(g, ctx)

@@ -14,7 +14,7 @@ from riftbound.rules.victory import win
 from riftbound.state import BANISHMENT, State
 
 # Turn-structure tasks of a removed turn player's turn, dropped when the turn passes on.
-_TURN_TASKS = frozenset({"awaken", "beginning", "channel", "draw_phase", "ending_step"})
+_TURN_TASKS = frozenset({"awaken", "beginning", "scoring", "channel", "draw_phase", "ending_step"})
 
 
 def concede(g: State, player: int) -> None:

@@ -67,7 +67,7 @@ def blank_state(mode: Mode, n_players: int, n_battlefields: int, catalog_: tuple
               "move_sel", "designated"):
         setattr(g, f, [])
     for f in ("points", "pool_energy", "removed", "turns_taken", "extra_runes", "played_this_turn",
-              "scored"):
+              "scored", "xp"):
         setattr(g, f, [0] * n_players)
     g.bf_contested = [-1] * n_battlefields
     g.sd_staged = [0] * n_battlefields

@@ -13,6 +13,8 @@ ATTACK = "attack"  # "When I attack" (383.4.e)
 DEFEND = "defend"  # "When I defend" (383.4.f)
 CONQUER = "conquer"  # "When I conquer" (383.4.c)
 HOLD = "hold"  # "When I hold" (383.4.d)
+DIES = "dies"  # "When I die" / Deathknell (808)
+START_OF_BEGINNING = "start_of_beginning"  # "At the start of your Beginning Phase" (315.2.a)
 
 
 def collect(g: State, obj: int, event: str) -> None:

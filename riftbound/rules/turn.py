@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from riftbound.log import log
 from riftbound.rules import game_actions as act
-from riftbound.rules import scoring, zones
+from riftbound.rules import scoring, triggers, zones
 from riftbound.rules.game_actions import STAT_CHAIN_ITEMS, STAT_TURNS
 from riftbound.rules.modes import get_mode
 from riftbound.rules.players import next_player
@@ -22,10 +22,11 @@ from riftbound.state import (
     LEGEND_ZONE,
     MAIN,
     PHASE_NAMES,
+    SCORING,
     State,
 )
 
-_PHASE_RULES = {AWAKEN: "315.1", BEGINNING: "315.2", CHANNEL: "315.3", DRAW: "315.4",
+_PHASE_RULES = {AWAKEN: "315.1", BEGINNING: "315.2", SCORING: "315.2.b", CHANNEL: "315.3", DRAW: "315.4",
                 MAIN: "316", ENDING: "317.1", EXPIRATION: "317.2"}
 
 
@@ -39,6 +40,8 @@ def enter_phase(g: State, phase: int) -> None:
         push(g, ("awaken",))
     elif phase == BEGINNING:
         push(g, ("beginning",))
+    elif phase == SCORING:
+        push(g, ("scoring",))
     elif phase == CHANNEL:
         push(g, ("channel",))
     elif phase == DRAW:
@@ -74,9 +77,18 @@ def awaken(g: State) -> None:
 
 
 def beginning(g: State) -> None:
-    """315.2: the Beginning Step's "start of Beginning Phase" effects (triggered abilities
-    arrive with the abilities issue), then the Scoring Step: the turn player Holds every
-    battlefield they control (315.2.b.2, 464.2)."""
+    """315.2.a: "at the start of the Beginning Phase" effects take place: such triggered
+    abilities of the turn player's permanents trigger (e.g. Temporary, 816), and resolve
+    before the Scoring Step."""
+    tp = g.turn_player
+    for z in g.own_zones[tp]:
+        for obj in g.zones[z]:
+            if g.o_ctrl[obj] == tp:
+                triggers.collect(g, obj, triggers.START_OF_BEGINNING)
+
+
+def scoring_step(g: State) -> None:
+    """315.2.b: the turn player Holds every battlefield they control (315.2.b.2, 464.2)."""
     scoring.hold_all(g)
 
 

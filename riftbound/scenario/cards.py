@@ -78,7 +78,8 @@ def _ability(d: Any, where: str) -> ActivatedAbility | TriggeredAbility | CostMo
         return TriggeredAbility(
             str(t.get("event", "played_self")),
             tuple(_effect(e, where) for e in t.get("effects", [])),
-            tuple(_spec(x, where) for x in t.get("targets", [])), bool(t.get("optional", False)))
+            tuple(_spec(x, where) for x in t.get("targets", [])), bool(t.get("optional", False)),
+            str(t.get("keyword", "")))
     if isinstance(d, dict) and "might_here" in d:
         return MightHere(int(d["might_here"]))
     if isinstance(d, dict) and "cost_modifier" in d:
@@ -114,6 +115,7 @@ def card_from_yaml(d: Any, where: str) -> CardDef:
             effects=tuple(_effect(e, where) for e in d.get("effects", [])),
             abilities=tuple(_ability(a, where) for a in d.get("abilities", [])),
             additional_costs=tuple(_additional(a, where) for a in d.get("additional_costs", [])),
+            legion=tuple(_effect(e, where) for e in d.get("legion", [])),
             test=True, set_id="SCENARIO")
     except (TypeError, ValueError) as e:
         raise ScenarioError(f"{where}: bad card {d.get('id')!r}: {e}") from None

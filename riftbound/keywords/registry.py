@@ -1,0 +1,42 @@
+"""All 22 keywords of the Core Rules v1.3 (805-826) and where each is implemented; the
+ones not implemented yet say so (``riftbound keywords``)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, slots=True)
+class KeywordInfo:
+    name: str
+    rule: str
+    kind: str  # permissive, passive, triggered, dependent, deck constraint, ...
+    module: str  # where the engine implements it; "" when not implemented yet
+    note: str = ""  # what is left of it, when only part is done
+
+
+KEYWORDS = (
+    KeywordInfo("Accelerate", "805", "optional additional cost", "riftbound.keywords.accelerate"),
+    KeywordInfo("Action", "806", "permissive", "riftbound.keywords.action"),
+    KeywordInfo("Assault", "807", "passive", "riftbound.keywords.assault"),
+    KeywordInfo("Deathknell", "808", "triggered", "riftbound.keywords.deathknell"),
+    KeywordInfo("Deflect", "809", "passive (mandatory additional cost)", "riftbound.keywords.deflect"),
+    KeywordInfo("Ganking", "810", "passive", "riftbound.keywords.ganking"),
+    KeywordInfo("Hidden", "811", "discretionary action", ""),
+    KeywordInfo("Legion", "812", "dependent", "riftbound.keywords.legion",
+                "instructions of spells; Legion on other abilities comes with the ability system"),
+    KeywordInfo("Reaction", "813", "permissive", "riftbound.keywords.reaction"),
+    KeywordInfo("Shield", "814", "passive", "riftbound.keywords.shield"),
+    KeywordInfo("Tank", "815", "passive", "riftbound.keywords.tank"),
+    KeywordInfo("Temporary", "816", "triggered", "riftbound.keywords.temporary"),
+    KeywordInfo("Vision", "817", "triggered", ""),
+    KeywordInfo("Equip", "818", "activated", ""),
+    KeywordInfo("Quick-Draw", "819", "triggered, permissive", ""),
+    KeywordInfo("Repeat", "820", "optional additional cost", ""),
+    KeywordInfo("Weaponmaster", "821", "triggered", ""),
+    KeywordInfo("Ambush", "822", "passive", ""),
+    KeywordInfo("Hunt", "823", "triggered", "riftbound.keywords.hunt"),
+    KeywordInfo("Level", "824", "dependent", ""),
+    KeywordInfo("Unique", "825", "deck constraint", "riftbound.keywords.unique"),
+    KeywordInfo("Backline", "826", "passive", "riftbound.keywords.backline"),
+)
