@@ -192,6 +192,11 @@ def _legal(g: State) -> list[Action]:
         return [Action("domain", d) for d in payment.power_options(g, p, item.cost_power[0])]
     if kind == "optional":
         return [Action("yes"), Action("no")]
+    if kind == "look":
+        item = g.resolving
+        assert item is not None
+        eff = chain.instructions(g, item)[g.res_index]
+        return [Action(*a) for a in eff.options(g, chain.resolution_ctx(g, item))]
     if kind == "extra_cost":
         assert item is not None
         card = g.catalog[g.o_card[item.obj]]
@@ -277,6 +282,9 @@ def _dispatch(g: State, pend: tuple[Any, ...], kind: str, a: tuple[Any, ...]) ->
         return
     if dk == "order":
         chain.place_index(g, a[1])
+        return
+    if dk == "look":
+        chain.answer_instruction(g, a)
         return
     if dk == "optional":
         if kind == "yes":

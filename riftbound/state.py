@@ -136,7 +136,7 @@ _SCALAR_FIELDS = (
     "rng", "turn_player", "turn_number", "phase", "priority", "focus", "passes",
     "pending", "next_uid", "terminal", "end_reason", "max_turns", "decisions", "showdown",
     "exp_mark", "combat", "attacker", "defender", "sd_passes", "assigner", "assign_left",
-    "combat_recalled", "trig_first", "ally_held", "invited",
+    "combat_recalled", "trig_first", "ally_held", "invited", "res_index",
 )
 
 
@@ -145,7 +145,8 @@ class State:
 
     __slots__ = (*_LIST_FIELDS, *_SCALAR_FIELDS, "bf_objs", "catalog", "chain", "log",
                  "loc_zones", "own_zones", "cinfo", "mode", "n_players", "teams", "excluded_bfs",
-                 "order", "victory_score", "zone_bf", "zone_kind", "zone_owner", "zones", "legal_cache")
+                 "order", "victory_score", "zone_bf", "zone_kind", "zone_owner", "zones", "legal_cache",
+                 "resolving")
 
     # shared, read-only after setup
     catalog: tuple[CardDef, ...]
@@ -226,6 +227,8 @@ class State:
     trig_first: int  # who orders triggers first in the next batch; -1: the turn player
     ally_held: int  # bits: battlefields the turn player's teammates held this turn (484.8.b)
     invited: int  # a teammate invited to act with the turn player's priority, -1 if none
+    res_index: int  # the next instruction of the item resolving (157.1)
+    resolving: ChainItem | None  # the item resolving now, while it waits for a choice
     showdown: int  # battlefield index of the showdown in progress, -1 in a Neutral State
     log: list[tuple[str, str]] | None
     legal_cache: list[Any] | None
@@ -281,6 +284,7 @@ class State:
         c.played_this_turn = self.played_this_turn[:]
         c.zones = [z[:] for z in self.zones]
         c.chain = [it.copy() for it in self.chain]
+        c.resolving = None if self.resolving is None else self.resolving.copy()
         c.rng = self.rng
         c.turn_player = self.turn_player
         c.turn_number = self.turn_number
@@ -306,6 +310,7 @@ class State:
         c.trig_first = self.trig_first
         c.ally_held = self.ally_held
         c.invited = self.invited
+        c.res_index = self.res_index
         c.log = None if self.log is None else self.log[:]
         c.legal_cache = self.legal_cache
         return c
@@ -332,6 +337,7 @@ class State:
         d["bf_objs"] = list(self.bf_objs)
         d["zones"] = [list(z) for z in self.zones]
         d["chain"] = [it.to_list() for it in self.chain]
+        d["resolving"] = None if self.resolving is None else self.resolving.to_list()
         d["log"] = None if self.log is None else [list(e) for e in self.log]
         return d
 
@@ -360,6 +366,7 @@ class State:
         s.derive_layout()
         s.zones = [list(z) for z in d["zones"]]
         s.chain = [ChainItem.from_list(v) for v in d["chain"]]
+        s.resolving = None if d["resolving"] is None else ChainItem.from_list(d["resolving"])
         s.log = None if d["log"] is None else [(a, b) for a, b in d["log"]]
         s.legal_cache = None
         return s
@@ -373,6 +380,7 @@ class State:
             [getattr(self, f) for f in _SCALAR_FIELDS if f != "decisions"],
             self.zones,
             [it.to_list() for it in self.chain],
+            None if self.resolving is None else self.resolving.to_list(),
         )
         buf = io.BytesIO()
         pickler = pickle.Pickler(buf, protocol=5)

@@ -10,7 +10,7 @@ all became illegal is not executed (359.3.e.7), and the rest of the card still i
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from riftbound.cards.model import ANY_DOMAIN, OWN_DOMAIN, TargetSpec, power_symbol
 from riftbound.log import log, name
@@ -40,7 +40,19 @@ class Ctx:
 
 
 class Effect:
-    """Base class of the primitives."""
+    """Base class of the primitives. An instruction that needs its controller's choice as it
+    resolves (355.17) returns the decision from :meth:`ask`; the engine pauses and calls
+    :meth:`answer` with the chosen action instead of :meth:`run`."""
+
+    def ask(self, g: State, ctx: Ctx) -> tuple[Any, ...] | None:
+        return None
+
+    def answer(self, g: State, ctx: Ctx, action: tuple[Any, ...]) -> None:
+        raise NotImplementedError
+
+    def options(self, g: State, ctx: Ctx) -> list[tuple[Any, ...]]:
+        """The legal answers while this instruction waits."""
+        return []
 
     def run(self, g: State, ctx: Ctx) -> None:
         raise NotImplementedError
@@ -263,3 +275,34 @@ class GainXP(Effect):
 
     def text(self, targets: tuple[TargetSpec, ...]) -> str:
         return f"Gain {self.amount} XP."
+
+
+@dataclass(frozen=True, slots=True)
+class LookTopMayRecycle(Effect):
+    """Look at the top card of your main deck; you may recycle it (Vision, 817.1.b). The card
+    is shown only to that player (128.4); with an empty deck there is nothing to do
+    (431.1.c: looking never burns out)."""
+
+    def ask(self, g: State, ctx: Ctx) -> tuple[Any, ...] | None:
+        from riftbound.state import MAIN_DECK
+
+        deck = g.zone_of(ctx.controller, MAIN_DECK)
+        return ("look", ctx.controller, deck[-1]) if deck else None
+
+    def options(self, g: State, ctx: Ctx) -> list[tuple[Any, ...]]:
+        return [("yes",), ("no",)]
+
+    def answer(self, g: State, ctx: Ctx, action: tuple[Any, ...]) -> None:
+        from riftbound.state import MAIN_DECK
+
+        if action[0] == "yes":
+            top = g.zone_of(ctx.controller, MAIN_DECK)[-1]
+            act.recycle(g, top)
+            if g.log is not None:
+                log(g, "817.1.b", f"P{ctx.controller} recycles the top card of their main deck")
+
+    def run(self, g: State, ctx: Ctx) -> None:
+        return None  # an empty deck: nothing to look at
+
+    def text(self, targets: tuple[TargetSpec, ...]) -> str:
+        return "Look at the top card of your Main Deck. You may recycle it."

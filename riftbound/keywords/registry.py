@@ -29,7 +29,7 @@ KEYWORDS = (
     KeywordInfo("Shield", "814", "passive", "riftbound.keywords.shield"),
     KeywordInfo("Tank", "815", "passive", "riftbound.keywords.tank"),
     KeywordInfo("Temporary", "816", "triggered", "riftbound.keywords.temporary"),
-    KeywordInfo("Vision", "817", "triggered", ""),
+    KeywordInfo("Vision", "817", "triggered", "riftbound.keywords.vision"),
     KeywordInfo("Equip", "818", "activated", ""),
     KeywordInfo("Quick-Draw", "819", "triggered, permissive", ""),
     KeywordInfo("Repeat", "820", "optional additional cost", ""),

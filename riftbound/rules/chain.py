@@ -3,13 +3,15 @@ triggered abilities (383.3.d); countering (425)."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from riftbound.cards.model import TriggeredAbility
-from riftbound.effects.primitives import Ctx
+from riftbound.effects.primitives import Ctx, Effect
 from riftbound.keywords import legion
 from riftbound.log import log, name
-from riftbound.rules import zones
+from riftbound.rules import costs, zones
 from riftbound.rules.players import active_players, all_passed, next_player
-from riftbound.rules.playing import item_effects, paid_optional_effects, place_trigger, resolution_targets
+from riftbound.rules.playing import item_effects, place_trigger, resolution_targets
 from riftbound.rules.tasks import push_cleanup
 from riftbound.state import STAGE_FINAL, ChainItem, State
 
@@ -35,25 +37,68 @@ def pass_priority(g: State, player: int) -> None:
 
 
 def resolve_top(g: State) -> None:
-    """Step 4: Resolve (340.1): the newest item executes in its entirety (157.3), a spell
-    then goes to its owner's trash (156); then a Cleanup (319.5). Priority is re-established
-    by the FEPR driver (340.2-340.4)."""
+    """Step 4: Resolve (340.1): the newest item leaves the chain and executes in its
+    entirety (157.3), pausing only for choices its own instructions ask for (359.3)."""
     item = g.chain.pop()
-    ctx = Ctx(item.controller, item.obj, item.uid, resolution_targets(g, item))
-    label = name(g, item.obj) if item.kind == "card" else f"ability of {name(g, item.obj)}"
+    g.resolving = item
+    g.res_index = 0
     if g.log is not None:
+        label = name(g, item.obj) if item.kind == "card" else f"ability of {name(g, item.obj)}"
         log(g, "340.1", f"{label} resolves")
-    for eff in item_effects(g, item):
-        eff.run(g, ctx)
+    continue_resolution(g)
+
+
+def instructions(g: State, item: ChainItem) -> list[Effect]:
+    """What the item does, top to bottom (157.1): its instructions, those of optional costs
+    paid ("if you do", 356.2.b), and Legion text if active (812.1.c)."""
+    out = list(item_effects(g, item))
     if item.kind == "card":
-        paid_optional_effects(g, item, ctx)
         card = g.catalog[g.o_card[item.obj]]
+        for paid, ac in zip(item.optional, costs.additional_costs(card), strict=False):
+            if paid and ac.optional:
+                out.extend(ac.effects)
         if card.legion and legion.active(g, item.controller):
-            # 812.1.c: another card was finalized this turn, so the Legion text is active
-            if g.log is not None:
-                log(g, "812.1.c", f"Legion of {name(g, item.obj)} is active")
-            for eff in card.legion:
-                eff.run(g, ctx)
+            out.extend(card.legion)
+    return out
+
+
+def resolution_ctx(g: State, item: ChainItem) -> Ctx:
+    return Ctx(item.controller, item.obj, item.uid, resolution_targets(g, item))
+
+
+def continue_resolution(g: State) -> None:
+    """Execute the resolving item's instructions from where it stopped; an instruction that
+    needs a choice sets the pending decision and resolution resumes after the answer."""
+    item = g.resolving
+    assert item is not None
+    ctx = resolution_ctx(g, item)
+    todo = instructions(g, item)
+    while g.res_index < len(todo):
+        eff = todo[g.res_index]
+        ask = eff.ask(g, ctx)
+        if ask is not None:
+            g.pending = ask
+            return
+        eff.run(g, ctx)
+        g.res_index += 1
+    finish_resolution(g, item)
+
+
+def answer_instruction(g: State, action: tuple[Any, ...]) -> None:
+    """The choice an instruction asked for (359.3, 355.17) is made; resolution goes on."""
+    item = g.resolving
+    assert item is not None
+    eff = instructions(g, item)[g.res_index]
+    eff.answer(g, resolution_ctx(g, item), action)
+    g.res_index += 1
+    continue_resolution(g)
+
+
+def finish_resolution(g: State, item: ChainItem) -> None:
+    """A resolved spell goes to its owner's trash (156); then a Cleanup (319.5). Priority is
+    re-established by the FEPR driver (340.2-340.4)."""
+    g.resolving = None
+    g.res_index = 0
     if item.kind == "card" and g.o_zone[item.obj] == zones.chain_zone(g):
         zones.to_trash(g, item.obj)
     g.priority = -1

@@ -380,8 +380,12 @@ def finalize(g: State, item: ChainItem) -> None:
         g.o_exh[obj] = 1 if card.type == UNIT and not ready else 0  # 143.4, 805.6
         if g.log is not None:
             log(g, "359.2", f"P{p} plays {name(g, obj)} to {zones.location_name(g, dest)}")
-        if item.optional:
-            paid_optional_effects(g, item, Ctx(p, obj, item.uid, []))  # 359.2.b
+        if item.optional:  # 359.2.b: "if you do" instructions of a permanent's paid costs
+            ctx = Ctx(p, obj, item.uid, [])
+            for paid, ac in zip(item.optional, costs.additional_costs(card), strict=False):
+                if paid and ac.optional:
+                    for eff in ac.effects:
+                        eff.run(g, ctx)
         if card.abilities:
             triggers.collect(g, obj, triggers.PLAYED_SELF)  # 383.4.a.2
         if not g.chain and g.showdown >= 0:
@@ -409,16 +413,6 @@ def _item_name(g: State, item: ChainItem) -> str:
     if item.kind == "card":
         return name(g, item.obj)
     return f"ability of {name(g, item.obj)}"
-
-
-def paid_optional_effects(g: State, item: ChainItem, ctx: Ctx) -> None:
-    """"If you do": the effects of optional additional costs that were paid (356.2.b,
-    356.4.f.1: paid means the player chose to pay, whatever it finally cost)."""
-    card = g.catalog[g.o_card[item.obj]]
-    for paid, ac in zip(item.optional, costs.additional_costs(card), strict=False):
-        if paid and ac.optional:
-            for eff in ac.effects:
-                eff.run(g, ctx)
 
 
 def resolution_targets(g: State, item: ChainItem) -> list[list[int] | None]:

@@ -76,6 +76,8 @@ def blank_state(mode: Mode, n_players: int, n_battlefields: int, catalog_: tuple
     g.bf_ctrl = [-1] * n_battlefields
     g.stats = [0] * N_STATS
     g.chain = []
+    g.resolving = None
+    g.res_index = 0
     g.rng = rng.seed_value(seed)
     g.turn_player = -1
     g.turn_number = 0
