@@ -173,7 +173,9 @@ def _legal(g: State) -> list[Action]:
         return acts
     item = _item(g, pend[2]) if kind in ("location", "target", "pay", "power", "extra_cost") else None
     if kind == "location":
-        return [Action("location", z) for z in playing.unit_locations(g, p)]
+        assert item is not None
+        card = g.catalog[g.o_card[item.obj]]
+        return [Action("location", z) for z in playing.unit_locations(g, p, card, playing.item_need(g, item))]
     if kind == "target":
         assert item is not None
         spec = playing.item_specs(g, item)[pend[3]]

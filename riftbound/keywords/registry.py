@@ -34,7 +34,7 @@ KEYWORDS = (
     KeywordInfo("Quick-Draw", "819", "triggered, permissive", ""),
     KeywordInfo("Repeat", "820", "optional additional cost", ""),
     KeywordInfo("Weaponmaster", "821", "triggered", ""),
-    KeywordInfo("Ambush", "822", "passive", ""),
+    KeywordInfo("Ambush", "822", "passive", "riftbound.keywords.ambush"),
     KeywordInfo("Hunt", "823", "triggered", "riftbound.keywords.hunt"),
     KeywordInfo("Level", "824", "dependent", ""),
     KeywordInfo("Unique", "825", "deck constraint", "riftbound.keywords.unique"),

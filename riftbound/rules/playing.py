@@ -13,7 +13,7 @@ from riftbound.cards.model import (
     TriggeredAbility,
 )
 from riftbound.effects.primitives import Ctx, Effect
-from riftbound.keywords import deflect
+from riftbound.keywords import ambush, deflect
 from riftbound.log import log, name
 from riftbound.rules import costs, payment, triggers, zones
 from riftbound.rules import game_actions as act
@@ -58,14 +58,29 @@ def item_effects(g: State, item: ChainItem) -> tuple[Effect, ...]:
     return _ability(g, item).effects
 
 
-def unit_locations(g: State, player: int) -> list[int]:
+def unit_locations(g: State, player: int, card: CardDef | None = None, need: int = 0) -> list[int]:
     """Where a unit may be played: its controller's base or a battlefield they control
-    (355.2.a), but not into a staged or ongoing combat they are not part of (457.2)."""
+    (355.2.a), but not into a staged or ongoing combat they are not part of (457.2). Ambush
+    adds battlefields where they control units (822.1.b); a unit played with the Reaction
+    timing only Ambush gives it (``need`` above its own permission) must go there (822.1.b)."""
     locs = [zones.base_of(g, player)]
     for bf, ctrl in enumerate(g.bf_ctrl):
         if ctrl == player and not (g.combat == bf and player not in (g.attacker, g.defender)):
             locs.append(zones.bf_location(g, bf))
-    return locs
+    if card is None or "ambush" not in card.keywords:
+        return locs
+    amb = ambush.locations(g, player)
+    if need > g.cinfo[g.catalog.index(card)].permission:
+        return amb
+    return locs + [z for z in amb if z not in locs]
+
+
+def item_need(g: State, item: ChainItem) -> int:
+    """The timing permission the item needed when it was played (358.3): the card that
+    closed the state needed the Open State's permission; a later one needed Reaction."""
+    if g.chain and g.chain[0] is item:
+        return 1 if g.showdown >= 0 else 0
+    return 2
 
 
 # ---- what may be started ------------------------------------------------------------
@@ -87,9 +102,10 @@ def playable_cards(g: State, player: int, budget: payment.Budget,
     for kind in (HAND, CHAMPION_ZONE):
         for obj in g.zone_of(player, kind):
             ci = cards[obj]
-            if info[ci].permission < need:
-                continue
             card = cat[ci]
+            if info[ci].permission < need and not (
+                    card.type == UNIT and "ambush" in card.keywords and ambush.locations(g, player)):
+                continue
             if player == g.invited and card.type != "spell":
                 continue  # an invited teammate plays spells and activates abilities (484.8.a)
             mods = costs.modifiers(g, player, card, board) if board else []
@@ -237,6 +253,10 @@ def continue_item(g: State, item: ChainItem) -> None:
             return
         item.stage = STAGE_CHECK
     if item.stage == STAGE_CHECK:
+        if item.kind == "card" and card.type == UNIT and item.data not in unit_locations(
+                g, p, card, item_need(g, item)):
+            abandon(g, item, "822.3")  # e.g. Ambush's units left the battlefield
+            return
         for spec, slot in zip(item_specs(g, item), item.targets, strict=True):
             for ref in slot:
                 if not still_legal(g, spec, p, ref):
@@ -252,7 +272,10 @@ def _choose(g: State, item: ChainItem, card: CardDef) -> bool:
     legal option is made automatically."""
     p = item.controller
     if item.kind == "card" and card.type == UNIT and item.data < 0:
-        locs = unit_locations(g, p)
+        locs = unit_locations(g, p, card, item_need(g, item))
+        if not locs:
+            abandon(g, item, "358.4")
+            return False
         if len(locs) > 1:
             g.pending = ("location", p, item.uid)
             return False
