@@ -42,6 +42,7 @@ def observation(g: State, viewer: int) -> dict[str, Any]:
         pd: dict[str, Any] = {
             "player": p,
             "points": g.points[p],
+            "xp": g.xp[p],
             "removed": bool(g.removed[p]),
             "hand_size": len(g.zone_of(p, HAND)),
             "main_deck_size": len(g.zone_of(p, MAIN_DECK)),

@@ -199,6 +199,15 @@ class MightHere:
 
 
 @dataclass(frozen=True, slots=True)
+class LevelText:
+    """"[Level N][>] text" on a spell: its instructions count while its controller has N or
+    more XP (824.1.b.1)."""
+
+    n: int
+    effects: tuple[Effect, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class AdditionalCost:
     """"As an additional cost to play this, [you may] pay ..." (356.2). An optional one is
     declared while making choices (356.2.b.1); ``effects`` happen on resolution if it was
@@ -209,9 +218,12 @@ class AdditionalCost:
     optional: bool = False
     effects: tuple[Effect, ...] = ()
     enters_ready: bool = False  # Accelerate: "If you do, I enter ready" (805.1.a)
+    repeat: bool = False  # Repeat: "If you do, execute this spell's instructions again" (820.1.d)
 
     def text(self, targets: tuple[TargetSpec, ...]) -> str:
         cost = Cost(self.energy, self.power).text()
+        if self.repeat:
+            return f"[Repeat] {cost}"
         if not self.optional:
             return f"As an additional cost to play this, pay {cost}."
         rest = " ".join(e.text(targets) for e in self.effects)
@@ -240,6 +252,7 @@ class CardDef:
     abilities: tuple[Ability, ...] = ()
     additional_costs: tuple[AdditionalCost, ...] = ()
     legion: tuple[Effect, ...] = ()  # "[Legion][>] ...": instructions active after another card (812)
+    level: tuple[LevelText, ...] = ()  # "[Level N][>] ...": instructions active with N XP (824)
     test: bool = False
     set_id: str = ""
     extra: dict[str, str] = field(default_factory=dict, compare=False, hash=False)
@@ -266,6 +279,8 @@ class CardDef:
             lines.append(" ".join(e.text(self.targets) for e in self.effects))
         if self.legion:
             lines.append("[Legion][>] " + " ".join(e.text(self.targets) for e in self.legion))
+        for lv in self.level:
+            lines.append(f"[Level {lv.n}][>] " + " ".join(e.text(self.targets) for e in lv.effects))
         for ab in self.abilities:
             if not (isinstance(ab, TriggeredAbility) and ab.keyword and ab.keyword != "deathknell"):
                 lines.append(ab.text())  # keyword abilities render as their keyword

@@ -7,7 +7,7 @@ from typing import Any
 
 from riftbound.cards.model import TriggeredAbility
 from riftbound.effects.primitives import Ctx, Effect
-from riftbound.keywords import legion
+from riftbound.keywords import legion, level, repeat
 from riftbound.log import log, name
 from riftbound.rules import costs, zones
 from riftbound.rules.players import active_players, all_passed, next_player
@@ -49,16 +49,21 @@ def resolve_top(g: State) -> None:
 
 
 def instructions(g: State, item: ChainItem) -> list[Effect]:
-    """What the item does, top to bottom (157.1): its instructions, those of optional costs
-    paid ("if you do", 356.2.b), and Legion text if active (812.1.c)."""
+    """What the item does, top to bottom (157.1): its instructions, again for each Repeat
+    paid (820.1.d), those of optional costs paid ("if you do", 356.2.b), and Legion and Level
+    text if active (812.1.c, 824.1.c)."""
     out = list(item_effects(g, item))
     if item.kind == "card":
         card = g.catalog[g.o_card[item.obj]]
-        for paid, ac in zip(item.optional, costs.additional_costs(card), strict=False):
+        extra = costs.additional_costs(card)
+        for k in range(repeat.times_paid(extra, item.optional)):  # 820.1.d, 820.3
+            out.extend(repeat.shifted(card.effects, (k + 1) * len(card.targets)))
+        for paid, ac in zip(item.optional, extra, strict=False):
             if paid and ac.optional:
                 out.extend(ac.effects)
         if card.legion and legion.active(g, item.controller):
             out.extend(card.legion)
+        out.extend(level.active_effects(g, item.controller, card))  # 824.1.b.1
     return out
 
 

@@ -13,7 +13,7 @@ from riftbound.cards.model import (
     TriggeredAbility,
 )
 from riftbound.effects.primitives import Ctx, Effect
-from riftbound.keywords import ambush, deflect
+from riftbound.keywords import ambush, deflect, repeat
 from riftbound.log import log, name
 from riftbound.rules import costs, payment, triggers, zones
 from riftbound.rules import game_actions as act
@@ -48,7 +48,12 @@ def _ability(g: State, item: ChainItem) -> ActivatedAbility | TriggeredAbility:
 
 def item_specs(g: State, item: ChainItem) -> tuple[TargetSpec, ...]:
     if item.kind == "card":
-        return g.catalog[g.o_card[item.obj]].targets
+        card = g.catalog[g.o_card[item.obj]]
+        if item.optional and card.targets:
+            n = repeat.times_paid(costs.additional_costs(card), item.optional)
+            if n:
+                return repeat.targets(card, n)  # 820.2: choices for every execution
+        return card.targets
     return _ability(g, item).targets
 
 

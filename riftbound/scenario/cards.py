@@ -13,6 +13,7 @@ from riftbound.cards.model import (
     CardDef,
     Cost,
     CostModifier,
+    LevelText,
     MightHere,
     TargetSpec,
     TriggeredAbility,
@@ -93,8 +94,10 @@ def _ability(d: Any, where: str) -> ActivatedAbility | TriggeredAbility | CostMo
 def _additional(d: Any, where: str) -> AdditionalCost:
     if not isinstance(d, dict):
         raise ScenarioError(f"{where}: an additional cost is a mapping, got {d!r}")
-    return AdditionalCost(int(d.get("energy", 0)), tuple(d.get("power", ())), bool(d.get("optional", False)),
-                          tuple(_effect(e, where) for e in d.get("effects", [])))
+    return AdditionalCost(int(d.get("energy", 0)), tuple(d.get("power", ())),
+                          bool(d.get("optional", False) or d.get("repeat", False)),
+                          tuple(_effect(e, where) for e in d.get("effects", [])),
+                          repeat=bool(d.get("repeat", False)))
 
 
 def card_from_yaml(d: Any, where: str) -> CardDef:
@@ -116,6 +119,8 @@ def card_from_yaml(d: Any, where: str) -> CardDef:
             abilities=tuple(_ability(a, where) for a in d.get("abilities", [])),
             additional_costs=tuple(_additional(a, where) for a in d.get("additional_costs", [])),
             legion=tuple(_effect(e, where) for e in d.get("legion", [])),
+            level=tuple(LevelText(int(lv["n"]), tuple(_effect(e, where) for e in lv.get("effects", [])))
+                        for lv in d.get("level", [])),
             test=True, set_id="SCENARIO")
     except (TypeError, ValueError) as e:
         raise ScenarioError(f"{where}: bad card {d.get('id')!r}: {e}") from None

@@ -35,7 +35,7 @@ TOP_KEYS = {"name", "rules", "description", "cards", "setup", "script", "expect"
 SETUP_KEYS = {"mode", "seed", "turn_player", "turn", "phase", "players", "battlefields", "order",
               "max_turns"}
 PLAYER_KEYS = {"points", "hand", "base", "runes", "trash", "banishment", "main_deck", "rune_deck",
-               "champion", "legend", "pool"}
+               "champion", "legend", "pool", "xp"}
 ZONE_OF_KEY = {"hand": HAND, "base": BASE, "runes": BASE, "trash": TRASH, "banishment": BANISHMENT,
                "main_deck": MAIN_DECK, "rune_deck": RUNE_DECK, "champion": CHAMPION_ZONE,
                "legend": LEGEND_ZONE}
@@ -202,6 +202,7 @@ def build(sc: Scenario, log_on: bool = True) -> State:
     g.bf_objs = tuple(bf_objs)
     for p, pd in enumerate(players):
         g.points[p] = int(pd.get("points", 0))
+        g.xp[p] = int(pd.get("xp", 0))
         pool = pd.get("pool") or {}
         for k, v in pool.items():
             if k == "energy":

@@ -173,6 +173,8 @@ def _zone_value(g: State, key: str) -> Any:
                       if (g.catalog[g.o_card[o]].type == "rune") == want_runes)
     if what == "points":
         return g.points[p]
+    if what == "xp":
+        return g.xp[p]
     if what == "pool":
         from riftbound.cards.model import DOMAINS
 

@@ -1,0 +1,18 @@
+"""Level N (824): "[Level N][>] text" is active while its controller has N or more XP
+(824.1.b.1, 824.1.c-d). Implemented for a spell's instructions, checked as it resolves."""
+
+from __future__ import annotations
+
+from riftbound.cards.model import CardDef
+from riftbound.effects.primitives import Effect
+from riftbound.state import State
+
+KEYWORD = "level"
+
+
+def active_effects(g: State, player: int, card: CardDef) -> list[Effect]:
+    out: list[Effect] = []
+    for lv in card.level:
+        if g.xp[player] >= lv.n:
+            out.extend(lv.effects)
+    return out

@@ -1,0 +1,33 @@
+"""Repeat [Cost] (820): an optional additional cost on a spell; for each Repeat paid its
+instructions are executed once more (820.1.d, 820.3), with their own choices made while
+playing it (820.2, 820.2.a). The spell is still played once (820.3.a)."""
+
+from __future__ import annotations
+
+from dataclasses import fields, replace
+
+from riftbound.cards.model import CardDef, TargetSpec
+from riftbound.effects.primitives import Effect
+
+KEYWORD = "repeat"
+
+
+def times_paid(card_costs: tuple[object, ...], paid: tuple[bool, ...]) -> int:
+    """How many Repeat costs were paid."""
+    return sum(1 for p, ac in zip(paid, card_costs, strict=False) if p and getattr(ac, "repeat", False))
+
+
+def targets(card: CardDef, repeats: int) -> tuple[TargetSpec, ...]:
+    """Each execution chooses its own targets (820.2.a): the spell's target slots, again for
+    every Repeat paid."""
+    return card.targets * (1 + repeats)
+
+
+def shifted(effects: tuple[Effect, ...], offset: int) -> list[Effect]:
+    """The instructions of one more execution, pointing at that execution's targets."""
+    out: list[Effect] = []
+    for eff in effects:
+        names = {f.name for f in fields(eff)}  # type: ignore[arg-type]
+        changes = {n: getattr(eff, n) + offset for n in ("target", "to") if n in names}
+        out.append(replace(eff, **changes) if changes else eff)  # type: ignore[type-var]
+    return out
