@@ -29,6 +29,7 @@ ARGS: dict[str, tuple[str, ...]] = {
     "player": ("player",),
     "concede": ("player",),
     "invite": ("player",),
+    "hide": ("card", "battlefield", "domain"),
 }
 
 

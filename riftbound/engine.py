@@ -10,6 +10,7 @@ from typing import Any
 from riftbound.actions import Action
 from riftbound.cards.model import ActivatedAbility
 from riftbound.errors import IllegalActionError
+from riftbound.keywords import hidden
 from riftbound.rules import (
     chain,
     cleanup,
@@ -145,6 +146,7 @@ def _legal(g: State) -> list[Action]:
         acts.extend(Action("activate", o, i) for o, i in playing.usable_abilities(g, p, budget, enough))
         if movement.can_standard_move(g, p):
             acts.extend(Action("move", u) for u in movement.movable_units(g, p))
+        acts.extend(Action("hide", c, bf, d) for c, bf, d in hidden.hide_options(g, p))
         if g.chain or g.showdown >= 0 or p == g.invited:
             acts.append(Action("pass"))  # with an invitation: decline it (484.8.a)
         else:
@@ -179,7 +181,8 @@ def _legal(g: State) -> list[Action]:
     if kind == "target":
         assert item is not None
         spec = playing.item_specs(g, item)[pend[3]]
-        acts = [Action("target", c[0]) for c in candidates(g, spec, p, item.uid)
+        at_bf = hidden.hidden_battlefield(g, item.origin) if item.kind == "card" else -1
+        acts = [Action("target", c[0]) for c in candidates(g, spec, p, item.uid, at_bf)
                 if c not in item.partial and playing.target_affordable(g, item, c)]
         if spec.up_to:
             acts.append(Action("done"))
@@ -267,6 +270,8 @@ def _dispatch(g: State, pend: tuple[Any, ...], kind: str, a: tuple[Any, ...]) ->
                 showdown.pass_focus(g, p)
             else:
                 g.invited = -1  # the invited teammate declines (484.8.a)
+        elif kind == "hide":
+            hidden.hide(g, p, a[1], a[2], a[3])
         elif kind == "invite":
             g.invited = a[1]  # 316.2.b.1, 484.8.a: with the turn player's own priority
         elif kind == "move":

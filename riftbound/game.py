@@ -158,6 +158,8 @@ class Game:
             return f"{who} puts the ability of {name(s, t[1])} on the chain next"
         if k == "concede":
             return f"P{action[1]} concedes"
+        if k == "hide":
+            return f"{who} hides {name(s, action[1])} at {name(s, s.bf_objs[action[2]])} paying {action[3]} power"
         if k == "invite":
             return f"{who} invites P{action[1]} to act"
         if k == "player":

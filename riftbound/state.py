@@ -129,7 +129,7 @@ _LIST_FIELDS = (
     "o_card", "o_owner", "o_ctrl", "o_zone", "o_exh", "o_dmg", "o_buff", "o_mod",
     "o_stun", "o_inc", "points", "pool_energy", "pool_power", "removed", "turns_taken",
     "extra_runes", "tasks", "triggered", "bf_ctrl", "mull_sel", "stats", "winners",
-    "played_this_turn", "o_role", "o_assigned", "bf_contested", "sd_staged", "cb_staged",
+    "played_this_turn", "o_role", "o_assigned", "o_hidden", "bf_contested", "sd_staged", "cb_staged",
     "scored", "move_sel", "designated", "xp",
 )
 _SCALAR_FIELDS = (
@@ -177,6 +177,7 @@ class State:
     o_inc: list[int]  # incarnation: bumped when the object enters or leaves the board (359.3.e.4)
     o_role: list[int]  # combat designation: 0 none, ATTACKER or DEFENDER (459.2.b)
     o_assigned: list[int]  # combat damage assigned to it, not yet dealt (460.2.c)
+    o_hidden: list[int]  # the turn a card was hidden facedown (421, 811), -1 otherwise
 
     zones: list[list[int]]
     chain: list[ChainItem]
@@ -262,6 +263,7 @@ class State:
         c.o_inc = self.o_inc[:]
         c.o_role = self.o_role[:]
         c.o_assigned = self.o_assigned[:]
+        c.o_hidden = self.o_hidden[:]
         c.bf_contested = self.bf_contested[:]
         c.sd_staged = self.sd_staged[:]
         c.cb_staged = self.cb_staged[:]

@@ -22,7 +22,7 @@ KEYWORDS = (
     KeywordInfo("Deathknell", "808", "triggered", "riftbound.keywords.deathknell"),
     KeywordInfo("Deflect", "809", "passive (mandatory additional cost)", "riftbound.keywords.deflect"),
     KeywordInfo("Ganking", "810", "passive", "riftbound.keywords.ganking"),
-    KeywordInfo("Hidden", "811", "discretionary action", ""),
+    KeywordInfo("Hidden", "811", "discretionary action", "riftbound.keywords.hidden"),
     KeywordInfo("Legion", "812", "dependent", "riftbound.keywords.legion",
                 "instructions of spells; Legion on other abilities comes with the ability system"),
     KeywordInfo("Reaction", "813", "permissive", "riftbound.keywords.reaction"),

@@ -77,6 +77,15 @@ def cleanup(g: State, special: str = "") -> None:
             if g.log is not None:
                 log(g, "323.7", f"{name(g, obj)} is recalled")
             changed = True
+    # 5 (cont.). Hidden cards at battlefields their controller doesn't control go to their
+    #    owner's trash (323.7, 107.3.d).
+    for bf, ctrl in enumerate(g.bf_ctrl):
+        for obj in zs[zones.bf_facedown(g, bf)][:]:
+            if ctrl_of[obj] != ctrl:
+                zones.to_trash(g, obj)
+                if g.log is not None:
+                    log(g, "323.7", f"hidden {name(g, obj)} is removed")
+                changed = True
     # 6-7a. Stage showdowns and combats (323.8-323.10); 8-9a. open them (323.11-323.14).
     showdown.stage(g)
     if changed:

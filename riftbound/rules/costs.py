@@ -64,11 +64,12 @@ def additional_costs(card: CardDef) -> tuple[AdditionalCost, ...]:
 
 
 def total_cost(g: State, player: int, card: CardDef, paid_optional: tuple[bool, ...] = (),
-               mods: list[CostModifier] | None = None) -> tuple[int, tuple[str, ...]]:
+               mods: list[CostModifier] | None = None, ignore_base: bool = False) -> tuple[int, tuple[str, ...]]:
     """356.1-356.5 in order. Discounts with minimums are applied in the order that leaves
     the lowest cost (356.4.d.1 lets the player pick any order; docs/rulings.md)."""
-    energy, power = base_cost(card)
-    # 356.1: "for [cost]" / "ignoring its cost" arrive with the abilities issue's play effects.
+    # 356.1: "ignoring its base cost" (a card played from hiding, 811.1.b) sets it to zero;
+    # "for [cost]" arrives with the ability system's play effects.
+    energy, power = (0, ()) if ignore_base else base_cost(card)
     # 356.2: additional costs — mandatory ones always, optional ones when declared.
     for i, ac in enumerate(additional_costs(card)):
         if not ac.optional or (i < len(paid_optional) and paid_optional[i]):

@@ -13,7 +13,7 @@ from riftbound.cards.model import (
     TriggeredAbility,
 )
 from riftbound.effects.primitives import Ctx, Effect
-from riftbound.keywords import ambush, deflect, repeat
+from riftbound.keywords import ambush, deflect, hidden, repeat
 from riftbound.log import log, name
 from riftbound.rules import costs, payment, triggers, zones
 from riftbound.rules import game_actions as act
@@ -104,6 +104,14 @@ def playable_cards(g: State, player: int, budget: payment.Budget,
     avail = budget.avail
     board = costs.board_modifiers(g)
     info = g.cinfo
+    for obj in hidden.playable_from_hiding(g, player):
+        # 811.1.b, 811.6: Reaction, base cost ignored, choices at its battlefield
+        card = cat[cards[obj]]
+        bf = g.zone_bf[g.o_zone[obj]]
+        energy, power = costs.total_cost(g, player, card, (), None, ignore_base=True)
+        if budget.affords(energy, power) and (
+                not card.targets or has_enough(g, card.targets, player, -1, bf)):
+            out.append(obj)
     for kind in (HAND, CHAMPION_ZONE):
         for obj in g.zone_of(player, kind):
             ci = cards[obj]
@@ -258,8 +266,8 @@ def continue_item(g: State, item: ChainItem) -> None:
             return
         item.stage = STAGE_CHECK
     if item.stage == STAGE_CHECK:
-        if item.kind == "card" and card.type == UNIT and item.data not in unit_locations(
-                g, p, card, item_need(g, item)):
+        if item.kind == "card" and card.type == UNIT and hidden.hidden_battlefield(g, item.origin) < 0 \
+                and item.data not in unit_locations(g, p, card, item_need(g, item)):
             abandon(g, item, "822.3")  # e.g. Ambush's units left the battlefield
             return
         for spec, slot in zip(item_specs(g, item), item.targets, strict=True):
@@ -276,6 +284,9 @@ def _choose(g: State, item: ChainItem, card: CardDef) -> bool:
     decision is pending or the item had to leave the chain. A choice with exactly one
     legal option is made automatically."""
     p = item.controller
+    hid = hidden.hidden_battlefield(g, item.origin) if item.kind == "card" else -1
+    if hid >= 0 and item.data < 0:
+        item.data = zones.bf_location(g, hid)  # 811.1.d.1: played to that battlefield
     if item.kind == "card" and card.type == UNIT and item.data < 0:
         locs = unit_locations(g, p, card, item_need(g, item))
         if not locs:
@@ -298,7 +309,7 @@ def _choose(g: State, item: ChainItem, card: CardDef) -> bool:
     while len(item.targets) < len(specs):
         spec = specs[len(item.targets)]
         chosen = item.partial
-        cands = [c for c in candidates(g, spec, p, item.uid)
+        cands = [c for c in candidates(g, spec, p, item.uid, hid)
                  if c not in chosen and target_affordable(g, item, c)]
         need = spec.count - len(chosen)
         if need == 0 or (spec.up_to and not cands):
@@ -321,7 +332,9 @@ def _determine_cost(g: State, item: ChainItem, card: CardDef) -> None:
     """Step 3 (356, 403): the total cost (see :mod:`riftbound.rules.costs`), with Deflect's
     mandatory additional cost for the permanents it chose (809.1.d, 356.2.a.2)."""
     if item.kind == "card":
-        item.cost_energy, item.cost_power = costs.total_cost(g, item.controller, card, item.optional)
+        item.cost_energy, item.cost_power = costs.total_cost(
+            g, item.controller, card, item.optional, None,
+            ignore_base=hidden.hidden_battlefield(g, item.origin) >= 0)  # 811.1.b
     else:
         ab = card.abilities[item.ability]
         if isinstance(ab, ActivatedAbility):
@@ -400,7 +413,8 @@ def finalize(g: State, item: ChainItem) -> None:
         g.stats[STAT_CARDS_PLAYED] += 1
     if item.kind == "card" and card.is_permanent:
         g.chain.remove(item)
-        dest = item.data if card.type == UNIT else zones.base_of(g, p)
+        hid = hidden.hidden_battlefield(g, item.origin)
+        dest = item.data if card.type == UNIT or hid >= 0 else zones.base_of(g, p)  # 811.1.d.1.a
         zones.move(g, obj, dest)
         g.o_ctrl[obj] = p
         ready = any(paid and ac.enters_ready

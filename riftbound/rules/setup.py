@@ -63,7 +63,7 @@ def blank_state(mode: Mode, n_players: int, n_battlefields: int, catalog_: tuple
     g.zones = [[] for _ in kinds]
     g.bf_objs = ()
     for f in ("o_card", "o_owner", "o_ctrl", "o_zone", "o_exh", "o_dmg", "o_buff", "o_mod",
-              "o_stun", "o_inc", "o_role", "o_assigned", "tasks", "triggered", "mull_sel", "winners",
+              "o_stun", "o_inc", "o_role", "o_assigned", "o_hidden", "tasks", "triggered", "mull_sel", "winners",
               "move_sel", "designated"):
         setattr(g, f, [])
     for f in ("points", "pool_energy", "removed", "turns_taken", "extra_runes", "played_this_turn",
@@ -122,6 +122,7 @@ def new_object(g: State, card_index: int, owner: int, zone: int) -> int:
     g.o_inc.append(0)
     g.o_role.append(0)
     g.o_assigned.append(0)
+    g.o_hidden.append(-1)
     g.zones[zone].append(obj)
     return obj
 

@@ -59,8 +59,10 @@ def _item_matches(g: State, spec: TargetSpec, uid: int) -> bool:
     return False
 
 
-def candidates(g: State, spec: TargetSpec, controller: int, self_uid: int) -> list[tuple[int, int]]:
-    """All valid choices for ``spec`` right now (355.9); never the item itself (355.9.c)."""
+def candidates(g: State, spec: TargetSpec, controller: int, self_uid: int,
+               at_bf: int = -1) -> list[tuple[int, int]]:
+    """All valid choices for ``spec`` right now (355.9); never the item itself (355.9.c).
+    ``at_bf`` limits board objects to one battlefield (a card played from hiding, 811.1.d.2)."""
     if spec.kind in CHAIN_KINDS:
         return [(it.uid, -1) for it in g.chain
                 if it.uid != self_uid and _item_matches(g, spec, it.uid)]
@@ -68,7 +70,7 @@ def candidates(g: State, spec: TargetSpec, controller: int, self_uid: int) -> li
         return [(b, g.o_inc[b]) for b in g.bf_objs if _object_matches(g, spec, controller, b)]
     out: list[tuple[int, int]] = []
     inc = g.o_inc
-    for z in g.loc_zones:
+    for z in (g.loc_zones if at_bf < 0 else (zones.bf_location(g, at_bf),)):
         for obj in g.zones[z]:
             if _object_matches(g, spec, controller, obj):
                 out.append((obj, inc[obj]))
@@ -85,7 +87,8 @@ def still_legal(g: State, spec: TargetSpec, controller: int, ref: tuple[int, int
     return _object_matches(g, spec, controller, obj)
 
 
-def has_enough(g: State, specs: tuple[TargetSpec, ...], controller: int, self_uid: int) -> bool:
+def has_enough(g: State, specs: tuple[TargetSpec, ...], controller: int, self_uid: int,
+               at_bf: int = -1) -> bool:
     """Valid choices exist for every target (355.8); "up to" targets may choose none (355.13)."""
     for spec in specs:
         if spec.up_to:
@@ -95,7 +98,7 @@ def has_enough(g: State, specs: tuple[TargetSpec, ...], controller: int, self_ui
                 return False
             continue
         need = spec.count
-        for z in g.loc_zones:
+        for z in (g.loc_zones if at_bf < 0 else (zones.bf_location(g, at_bf),)):
             for obj in g.zones[z]:
                 if _object_matches(g, spec, controller, obj):
                     need -= 1

@@ -81,6 +81,8 @@ def move(g: State, obj: int, dest: int, bottom: bool = False) -> None:
     src = g.o_zone[obj]
     g.zones[src].remove(obj)
     kinds = g.zone_kind
+    if kinds[src] == BF_FACEDOWN:
+        g.o_hidden[obj] = -1  # 421.4: it is revealed as it leaves
     src_board = kinds[src] in BOARD_KINDS
     dst_board = kinds[dest] in BOARD_KINDS
     if src_board != dst_board:

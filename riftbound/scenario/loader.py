@@ -153,8 +153,9 @@ def build(sc: Scenario, log_on: bool = True) -> State:
         card_of(ent["card"], f"{where}: players[{p}].{key}")
     for i, b in enumerate(bf_entries):
         card_of(b["card"], f"{where}: battlefields[{i}]")
-        for u in _entries(b.get("units"), f"{where}: battlefields[{i}].units"):
-            card_of(u["card"], f"{where}: battlefields[{i}].units")
+        for key in ("units", "facedown"):
+            for u in _entries(b.get(key), f"{where}: battlefields[{i}].{key}"):
+                card_of(u["card"], f"{where}: battlefields[{i}].{key}")
     for c in RULES_OBJECTS:
         cards.setdefault(c.id, c)
     cat = tuple(cards.values())
@@ -199,6 +200,10 @@ def build(sc: Scenario, log_on: bool = True) -> State:
         for u in _entries(b.get("units"), f"{where}: battlefields[{i}].units"):
             place(u, int(u.get("owner", u.get("controller", 0))), zones.bf_location(g, i),
                   f"{where}: battlefields[{i}].units")
+        for u in _entries(b.get("facedown"), f"{where}: battlefields[{i}].facedown"):
+            place(u, int(u.get("owner", u.get("controller", 0))), zones.bf_facedown(g, i),
+                  f"{where}: battlefields[{i}].facedown")
+            g.o_hidden[g.zones[zones.bf_facedown(g, i)][-1]] = int(u.get("hidden_turn", 0))
     g.bf_objs = tuple(bf_objs)
     for p, pd in enumerate(players):
         g.points[p] = int(pd.get("points", 0))

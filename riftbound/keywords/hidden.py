@@ -1,0 +1,60 @@
+"""Hidden (811) and the Hide action (421): on their turn in an Open State, a player may pay
+[A] to put a card with Hidden from their hand or champion zone facedown at a battlefield
+they control whose facedown zone is empty (811.1.b, 107.3.b-c). From the next turn on it
+has Reaction and may be played ignoring its base cost (811.1.b, 811.6); its choices are
+made at that battlefield (811.1.d). It is removed in a cleanup if its controller loses the
+battlefield (107.3.d, 323.7). Only its controller sees it (128.4)."""
+
+from __future__ import annotations
+
+from riftbound.cards.model import DOMAINS
+from riftbound.log import log, name
+from riftbound.rules import zones
+from riftbound.rules.payment import pool_of, spend_power
+from riftbound.rules.tasks import push_cleanup
+from riftbound.state import CHAMPION_ZONE, HAND, MAIN, State
+
+KEYWORD = "hidden"
+
+
+def hide_options(g: State, player: int) -> list[tuple[int, int, str]]:
+    """(card, battlefield, domain of the power paid) for each Hide the player may do now:
+    their turn, an Open State (811.1.b), power in the pool to pay [A]."""
+    if g.turn_player != player or g.chain or (g.phase != MAIN and g.showdown < 0):
+        return []
+    pool = pool_of(g, player)
+    domains = [d for i, d in enumerate(DOMAINS) if pool[i]] + (["any"] if pool[6] else [])
+    if not domains:
+        return []
+    cards = [c for kind in (HAND, CHAMPION_ZONE) for c in g.zone_of(player, kind)
+             if KEYWORD in g.catalog[g.o_card[c]].keywords]
+    bfs = [bf for bf, ctrl in enumerate(g.bf_ctrl)
+           if ctrl == player and not g.zones[zones.bf_facedown(g, bf)]]
+    return [(c, bf, d) for c in cards for bf in bfs for d in domains]
+
+
+def hide(g: State, player: int, card: int, bf: int, domain: str) -> None:
+    """Pay [A] and put the card facedown at the battlefield (421.1, 811.1.b); this is not
+    playing it and opens no chain (811.1.c.1-2)."""
+    spend_power(g, player, domain)
+    zones.move(g, card, zones.bf_facedown(g, bf))
+    g.o_ctrl[card] = player
+    g.o_hidden[card] = g.turn_number
+    if g.log is not None:
+        log(g, "421.1", f"P{player} hides a card at {name(g, g.bf_objs[bf])}")
+    push_cleanup(g)
+
+
+def playable_from_hiding(g: State, player: int) -> list[int]:
+    """Facedown cards the player controls that were hidden on an earlier turn (811.1.b)."""
+    out: list[int] = []
+    for bf in range(len(g.bf_objs)):
+        for c in g.zones[zones.bf_facedown(g, bf)]:
+            if g.o_ctrl[c] == player and 0 <= g.o_hidden[c] < g.turn_number:
+                out.append(c)
+    return out
+
+
+def hidden_battlefield(g: State, origin_zone: int) -> int:
+    """The battlefield a card was played from hiding at, or -1 (811.1.d)."""
+    return g.zone_bf[origin_zone] if g.zone_kind[origin_zone] == zones.BF_FACEDOWN else -1
