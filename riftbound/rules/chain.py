@@ -45,6 +45,8 @@ def resolve_top(g: State) -> None:
     if g.log is not None:
         label = name(g, item.obj) if item.kind == "card" else f"ability of {name(g, item.obj)}"
         log(g, "340.1", f"{label} resolves")
+        if item.kind == "card" and g.catalog[g.o_card[item.obj]].legion and legion.active(g, item.controller):
+            log(g, "812.1.c", f"Legion of {name(g, item.obj)} is active")
     continue_resolution(g)
 
 

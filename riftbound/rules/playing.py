@@ -133,7 +133,7 @@ def playable_cards(g: State, player: int, budget: payment.Budget,
                 ok = enough.get(specs)
                 if ok is None:
                     ok = enough[specs] = has_enough(g, specs, player, -1)
-                if not ok:
+                if not ok or (_deflect_in_game(g) and not deflect_affordable(g, player, specs, energy, power, budget)):
                     continue
             out.append(obj)
     return out
@@ -189,6 +189,9 @@ def ab_usable(g: State, player: int, obj: int, ab: ActivatedAbility, budget: pay
         ok = enough.get(specs)
         if ok is None:
             ok = enough[specs] = has_enough(g, specs, player, -1)
+        if ok and _deflect_in_game(g):
+            power = payment.resolve_own(g.catalog[g.o_card[obj]], c.power)
+            return deflect_affordable(g, player, specs, c.energy, power, budget)
         return ok
     return True
 
@@ -345,6 +348,23 @@ def _determine_cost(g: State, item: ChainItem, card: CardDef) -> None:
     extra = deflect.extra_power(g, item.controller, tuple(r for slot in item.targets for r in slot))
     if extra:
         item.cost_power = costs.ordered(item.cost_power + extra)
+
+
+def deflect_affordable(g: State, player: int, specs: tuple[TargetSpec, ...], energy: int,
+                       power: tuple[str, ...], budget: payment.Budget) -> bool:
+    """Can the card or ability still be paid for once it chooses the cheapest legal targets,
+    counting Deflect's extra power (809.1.c, 419.2.a, 355.8)?"""
+    extra = 0
+    for spec in specs:
+        if spec.up_to:
+            continue
+        costs_each = sorted(len(deflect.extra_power(g, player, (c,))) for c in candidates(g, spec, player, -1))
+        extra += sum(costs_each[:spec.count])
+    return not extra or budget.affords(energy, costs.ordered(power + ("any",) * extra))
+
+
+def _deflect_in_game(g: State) -> bool:
+    return any(i.kw.get("deflect") for i in g.cinfo)
 
 
 def target_affordable(g: State, item: ChainItem, ref: tuple[int, int]) -> bool:
