@@ -129,14 +129,14 @@ _LIST_FIELDS = (
     "o_card", "o_owner", "o_ctrl", "o_zone", "o_exh", "o_dmg", "o_buff", "o_mod",
     "o_stun", "o_inc", "points", "pool_energy", "pool_power", "removed", "turns_taken",
     "extra_runes", "tasks", "triggered", "bf_ctrl", "mull_sel", "stats", "winners",
-    "played_this_turn", "o_role", "o_assigned", "o_hidden", "bf_contested", "sd_staged", "cb_staged",
+    "played_this_turn", "o_role", "o_assigned", "o_hidden", "o_attached", "bf_contested", "sd_staged", "cb_staged",
     "scored", "move_sel", "designated", "xp",
 )
 _SCALAR_FIELDS = (
     "rng", "turn_player", "turn_number", "phase", "priority", "focus", "passes",
     "pending", "next_uid", "terminal", "end_reason", "max_turns", "decisions", "showdown",
     "exp_mark", "combat", "attacker", "defender", "sd_passes", "assigner", "assign_left",
-    "combat_recalled", "trig_first", "ally_held", "invited", "res_index",
+    "combat_recalled", "trig_first", "ally_held", "invited", "res_index", "equipped",
 )
 
 
@@ -178,6 +178,7 @@ class State:
     o_role: list[int]  # combat designation: 0 none, ATTACKER or DEFENDER (459.2.b)
     o_assigned: list[int]  # combat damage assigned to it, not yet dealt (460.2.c)
     o_hidden: list[int]  # the turn a card was hidden facedown (421, 811), -1 otherwise
+    o_attached: list[int]  # the Top-Most Card it is Attached to (716-719), -1 otherwise
 
     zones: list[list[int]]
     chain: list[ChainItem]
@@ -229,6 +230,7 @@ class State:
     ally_held: int  # bits: battlefields the turn player's teammates held this turn (484.8.b)
     invited: int  # a teammate invited to act with the turn player's priority, -1 if none
     res_index: int  # the next instruction of the item resolving (157.1)
+    equipped: int  # 1 once anything has been attached in this game (a fast path for Might)
     resolving: ChainItem | None  # the item resolving now, while it waits for a choice
     showdown: int  # battlefield index of the showdown in progress, -1 in a Neutral State
     log: list[tuple[str, str]] | None
@@ -264,6 +266,7 @@ class State:
         c.o_role = self.o_role[:]
         c.o_assigned = self.o_assigned[:]
         c.o_hidden = self.o_hidden[:]
+        c.o_attached = self.o_attached[:]
         c.bf_contested = self.bf_contested[:]
         c.sd_staged = self.sd_staged[:]
         c.cb_staged = self.cb_staged[:]
@@ -313,6 +316,7 @@ class State:
         c.ally_held = self.ally_held
         c.invited = self.invited
         c.res_index = self.res_index
+        c.equipped = self.equipped
         c.log = None if self.log is None else self.log[:]
         c.legal_cache = self.legal_cache
         return c

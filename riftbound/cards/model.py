@@ -55,7 +55,7 @@ class TargetSpec:
     """
 
     kind: str = "unit"
-    controller: str = "any"
+    controller: str = "any"  # "any", "friendly", "enemy", or "you" (controlled by you)
     location: str = "any"
     max_might: int | None = None
     min_might: int | None = None
@@ -134,8 +134,11 @@ class ActivatedAbility:
     targets: tuple[TargetSpec, ...] = ()
     keywords: tuple[str, ...] = ()
     adds: bool = False
+    keyword: str = ""  # the keyword this ability is written as, e.g. "equip"
 
     def text(self) -> str:
+        if self.keyword == "equip":
+            return f"[Equip] {self.cost.text()}"
         kw = "".join(f"[{k.capitalize()}][>] " for k in self.keywords)
         body = " ".join(e.text(self.targets) for e in self.effects)
         return f"{self.cost.text()}: {kw}{body}"
@@ -253,6 +256,7 @@ class CardDef:
     additional_costs: tuple[AdditionalCost, ...] = ()
     legion: tuple[Effect, ...] = ()  # "[Legion][>] ...": instructions active after another card (812)
     level: tuple[LevelText, ...] = ()  # "[Level N][>] ...": instructions active with N XP (824)
+    might_bonus: int | None = None  # an Equipment's Might Bonus (137), applied while attached
     test: bool = False
     set_id: str = ""
     extra: dict[str, str] = field(default_factory=dict, compare=False, hash=False)

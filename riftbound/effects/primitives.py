@@ -306,3 +306,22 @@ class LookTopMayRecycle(Effect):
 
     def text(self, targets: tuple[TargetSpec, ...]) -> str:
         return "Look at the top card of your Main Deck. You may recycle it."
+
+
+@dataclass(frozen=True, slots=True)
+class AttachSelf(Effect):
+    """Attach the source (an Equipment) to the chosen unit (434, 818.1.c.2), if both are
+    still on the board."""
+
+    target: int = 0
+
+    def run(self, g: State, ctx: Ctx) -> None:
+        from riftbound.rules import zones
+        from riftbound.rules.attachment import attach
+
+        for u in ctx.slot(self.target):
+            if zones.on_board(g, ctx.source) and zones.on_board(g, u):
+                attach(g, ctx.source, u)
+
+    def text(self, targets: tuple[TargetSpec, ...]) -> str:
+        return f"Attach this to {_target_text(targets, self.target)}."

@@ -60,7 +60,7 @@ def cleanup(g: State, special: str = "") -> None:
                     log(g, "323.6", f"P{ctrl} loses control of {name(g, g.bf_objs[bf])}")
                 changed = True
     # 5. Recall unattached gear at battlefields, and permanents and runes in a base other
-    #    than their controller's (323.7, 449).
+    #    than their controller's (323.7, 449); attached gear stays with its unit (719.3).
     kinds = g.zone_kind
     owners = g.zone_owner
     for z in g.loc_zones:
@@ -68,10 +68,10 @@ def cleanup(g: State, special: str = "") -> None:
         if not objs:
             continue
         if kinds[z] == zones.BF_LOCATION:
-            stray = [o for o in objs if info[cards[o]].flags & CF_GEAR]
+            stray = [o for o in objs if info[cards[o]].flags & CF_GEAR and g.o_attached[o] < 0]
         else:
             owner = owners[z]
-            stray = [o for o in objs if ctrl_of[o] != owner]
+            stray = [o for o in objs if ctrl_of[o] != owner and g.o_attached[o] < 0]
         for obj in stray:
             zones.move(g, obj, zones.base_of(g, ctrl_of[obj]))
             if g.log is not None:

@@ -7,8 +7,8 @@ from riftbound.keywords import has
 from riftbound.keywords.backline import has_backline
 from riftbound.keywords.tank import has_tank
 from riftbound.log import log, name
+from riftbound.rules import attachment, triggers, zones
 from riftbound.rules import game_actions as act
-from riftbound.rules import triggers, zones
 from riftbound.rules.game_actions import STAT_COMBATS
 from riftbound.rules.might import effective_might
 from riftbound.rules.scoring import establish_control
@@ -200,7 +200,7 @@ def combat_cleanup_inserts(g: State) -> None:
     log(g, "461.1.a.1", "all units heal")
     if _units(g, DEFENDER):
         for u in _units(g, ATTACKER):
-            zones.move(g, u, zones.base_of(g, g.o_ctrl[u]))
+            attachment.relocate(g, u, zones.base_of(g, g.o_ctrl[u]))
             g.o_role[u] = 0
             g.combat_recalled = 1
             if g.log is not None:

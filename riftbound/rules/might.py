@@ -19,9 +19,16 @@ def might(g: State, obj: int) -> int:
     m = base + g.o_buff[obj] + g.o_mod[obj]
     if g.o_role[obj]:
         m += assault.bonus(g, obj) + shield.bonus(g, obj)
-    bf = g.zone_bf[g.o_zone[obj]]
+    z = g.o_zone[obj]
+    bf = g.zone_bf[z]
     if bf >= 0:  # a battlefield's "units here have +N Might" while the unit is there
         m += g.cinfo[g.o_card[g.bf_objs[bf]]].might_here
+    if g.equipped:  # Might Bonuses of attached Equipment (137.3, 718.4)
+        att = g.o_attached
+        cat = g.catalog
+        for c in g.zones[z]:
+            if att[c] == obj:
+                m += cat[g.o_card[c]].might_bonus or 0
     return m
 
 

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from riftbound.keywords.ganking import can_gank
 from riftbound.log import log, name
+from riftbound.rules import attachment, zones
 from riftbound.rules import game_actions as act
-from riftbound.rules import zones
 from riftbound.rules.tasks import push_cleanup
 from riftbound.state import MAIN, State
 
@@ -102,7 +102,7 @@ def move_units(g: State, player: int, units: list[int], dest: int, rule: str) ->
     """Move units to ``dest`` (420, 441-448); a battlefield not controlled by the mover
     becomes Contested by them unless already contested (445, 187.3.a.1)."""
     for u in units:
-        zones.move(g, u, dest)
+        attachment.relocate(g, u, dest)  # attached cards go with it (719.3.a)
     if g.log is not None:
         log(g, rule, f"P{player} moves {', '.join(name(g, u) for u in units)} to {zones.location_name(g, dest)}")
     if g.zone_kind[dest] == zones.BF_LOCATION:
@@ -116,6 +116,6 @@ def move_units(g: State, player: int, units: list[int], dest: int, rule: str) ->
 
 def recall(g: State, obj: int, rule: str = "449") -> None:
     """Relocate a permanent to its controller's base without it being a move (450-453)."""
-    zones.move(g, obj, zones.base_of(g, g.o_ctrl[obj]))
+    attachment.relocate(g, obj, zones.base_of(g, g.o_ctrl[obj]))
     if g.log is not None:
         log(g, rule, f"{name(g, obj)} is recalled to base")

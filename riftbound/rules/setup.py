@@ -63,8 +63,8 @@ def blank_state(mode: Mode, n_players: int, n_battlefields: int, catalog_: tuple
     g.zones = [[] for _ in kinds]
     g.bf_objs = ()
     for f in ("o_card", "o_owner", "o_ctrl", "o_zone", "o_exh", "o_dmg", "o_buff", "o_mod",
-              "o_stun", "o_inc", "o_role", "o_assigned", "o_hidden", "tasks", "triggered", "mull_sel", "winners",
-              "move_sel", "designated"):
+              "o_stun", "o_inc", "o_role", "o_assigned", "o_hidden", "o_attached", "tasks", "triggered",
+              "mull_sel", "winners", "move_sel", "designated"):
         setattr(g, f, [])
     for f in ("points", "pool_energy", "removed", "turns_taken", "extra_runes", "played_this_turn",
               "scored", "xp"):
@@ -78,6 +78,7 @@ def blank_state(mode: Mode, n_players: int, n_battlefields: int, catalog_: tuple
     g.chain = []
     g.resolving = None
     g.res_index = 0
+    g.equipped = 0
     g.rng = rng.seed_value(seed)
     g.turn_player = -1
     g.turn_number = 0
@@ -123,6 +124,7 @@ def new_object(g: State, card_index: int, owner: int, zone: int) -> int:
     g.o_role.append(0)
     g.o_assigned.append(0)
     g.o_hidden.append(-1)
+    g.o_attached.append(-1)
     g.zones[zone].append(obj)
     return obj
 

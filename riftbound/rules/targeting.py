@@ -31,8 +31,10 @@ def _object_matches(g: State, spec: TargetSpec, controller: int, obj: int) -> bo
         return False
     rel = spec.controller
     if rel != "any":
-        friendly = is_friendly(g, controller, g.o_ctrl[obj])
-        if (rel == "friendly") != friendly:
+        if rel == "you":
+            if g.o_ctrl[obj] != controller:
+                return False
+        elif (rel == "friendly") != is_friendly(g, controller, g.o_ctrl[obj]):
             return False
     loc = spec.location
     if loc != "any":

@@ -45,7 +45,7 @@ def card_permission(card: CardDef) -> int:
     """The timing permission a card has: 2 with Reaction (which grants Action too,
     813.1.b), 1 with Action, 0 with neither."""
     kws = card.keywords
-    return 2 if REACTION in kws else (1 if ACTION in kws else 0)
+    return 2 if REACTION in kws or "quick-draw" in kws else (1 if ACTION in kws else 0)  # 819.1.b
 
 
 def card_timing_ok(g: State, player: int, card: CardDef) -> bool:

@@ -80,6 +80,10 @@ def move(g: State, obj: int, dest: int, bottom: bool = False) -> None:
     """
     src = g.o_zone[obj]
     g.zones[src].remove(obj)
+    if g.equipped and g.zone_kind[src] in BOARD_KINDS and g.zone_kind[dest] not in BOARD_KINDS:
+        for c in g.zones[src]:
+            if g.o_attached[c] == obj:
+                g.o_attached[c] = -1  # 719.5: its attachments detach and stay where it was
     kinds = g.zone_kind
     if kinds[src] == BF_FACEDOWN:
         g.o_hidden[obj] = -1  # 421.4: it is revealed as it leaves
@@ -95,6 +99,7 @@ def move(g: State, obj: int, dest: int, bottom: bool = False) -> None:
         g.o_exh[obj] = 0
         g.o_role[obj] = 0
         g.o_assigned[obj] = 0
+        g.o_attached[obj] = -1
         if not dst_board:
             g.o_ctrl[obj] = g.o_owner[obj]
     if bottom:

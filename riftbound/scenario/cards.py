@@ -81,6 +81,10 @@ def _ability(d: Any, where: str) -> ActivatedAbility | TriggeredAbility | CostMo
             tuple(_effect(e, where) for e in t.get("effects", [])),
             tuple(_spec(x, where) for x in t.get("targets", [])), bool(t.get("optional", False)),
             str(t.get("keyword", "")))
+    if isinstance(d, dict) and "equip" in d:
+        from riftbound.keywords.equip import ability as equip_ability
+
+        return equip_ability(_cost(d["equip"], where))
     if isinstance(d, dict) and "might_here" in d:
         return MightHere(int(d["might_here"]))
     if isinstance(d, dict) and "cost_modifier" in d:
@@ -119,6 +123,7 @@ def card_from_yaml(d: Any, where: str) -> CardDef:
             abilities=tuple(_ability(a, where) for a in d.get("abilities", [])),
             additional_costs=tuple(_additional(a, where) for a in d.get("additional_costs", [])),
             legion=tuple(_effect(e, where) for e in d.get("legion", [])),
+            might_bonus=None if d.get("might_bonus") is None else int(d["might_bonus"]),
             level=tuple(LevelText(int(lv["n"]), tuple(_effect(e, where) for e in lv.get("effects", [])))
                         for lv in d.get("level", [])),
             test=True, set_id="SCENARIO")

@@ -1,0 +1,14 @@
+"""Equip [Cost] (818): "[Cost]: Attach this gear to a unit you control" (818.1.c.2); the
+choice is a target (818.1.b.1). Multiple instances are separate abilities (818.4)."""
+
+from __future__ import annotations
+
+from riftbound.cards.model import ActivatedAbility, Cost, TargetSpec
+from riftbound.effects.primitives import AttachSelf
+
+KEYWORD = "equip"
+
+
+def ability(cost: Cost) -> ActivatedAbility:
+    """An Equip ability for a card definition."""
+    return ActivatedAbility(cost, (AttachSelf(),), (TargetSpec("unit", controller="you"),), keyword=KEYWORD)
