@@ -9,14 +9,17 @@ from riftbound.cards.model import ActivatedAbility, CardDef, CostModifier, Might
 CF_UNIT = 1
 CF_GEAR = 2
 CF_COST_MODIFIER = 4  # has a passive cost modifier (356.3-356.4)
+CF_HIDDEN = 8  # has Hidden (811)
+CF_DEFLECT = 16  # has Deflect (809)
 
 
 class CardInfo:
-    __slots__ = ("activated", "base_cost", "card", "flags", "kw", "might_here", "permission", "templates")
+    __slots__ = ("activated", "base_cost", "card", "extra_costs", "flags", "kw", "might_here", "permission",
+                 "templates")
 
     def __init__(self, card: CardDef) -> None:
         from riftbound.keywords import keyword_values
-        from riftbound.rules.costs import base_cost
+        from riftbound.rules.costs import additional_costs, base_cost
         from riftbound.rules.payment import add_templates
         from riftbound.rules.playing import activated_abilities
         from riftbound.rules.timing import card_permission
@@ -27,13 +30,37 @@ class CardInfo:
             self.flags |= CF_COST_MODIFIER
         self.permission = card_permission(card)
         self.base_cost = base_cost(card)
+        self.extra_costs = additional_costs(card)
         self.templates = add_templates(card)
         self.activated: tuple[tuple[int, ActivatedAbility, bool], ...] = activated_abilities(card)
         self.kw = keyword_values(card)
+        if "hidden" in self.kw:
+            self.flags |= CF_HIDDEN
+        if "deflect" in self.kw:
+            self.flags |= CF_DEFLECT
         self.might_here = sum(ab.amount for ab in card.abilities if isinstance(ab, MightHere))
 
 
 _CACHE: dict[int, CardInfo] = {}
+
+
+_ANY: dict[int, tuple[tuple[CardInfo, ...], int]] = {}
+
+
+def catalog_flags(info: tuple[CardInfo, ...]) -> int:
+    """The CF_* flags of any card of this catalog (cached per catalog), so a game whose
+    cards can't have some feature skips looking for it."""
+    hit = _ANY.get(id(info))
+    if hit is None or hit[0] is not info:
+        f = 0
+        for i in info:
+            f |= i.flags
+        hit = _ANY[id(info)] = (info, f)
+    return hit[1]
+
+
+def any_deflect(info: tuple[CardInfo, ...]) -> bool:
+    return bool(catalog_flags(info) & CF_DEFLECT)
 
 
 def catalog_info(catalog: tuple[CardDef, ...]) -> tuple[CardInfo, ...]:

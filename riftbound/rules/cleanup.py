@@ -71,7 +71,9 @@ def cleanup(g: State, special: str = "") -> None:
             stray = [o for o in objs if info[cards[o]].flags & CF_GEAR and g.o_attached[o] < 0]
         else:
             owner = owners[z]
-            stray = [o for o in objs if ctrl_of[o] != owner and g.o_attached[o] < 0]
+            stray = [o for o in objs if ctrl_of[o] != owner]
+            if stray:
+                stray = [o for o in stray if g.o_attached[o] < 0]
         for obj in stray:
             zones.move(g, obj, zones.base_of(g, ctrl_of[obj]))
             if g.log is not None:
@@ -80,7 +82,10 @@ def cleanup(g: State, special: str = "") -> None:
     # 5 (cont.). Hidden cards at battlefields their controller doesn't control go to their
     #    owner's trash (323.7, 107.3.d).
     for bf, ctrl in enumerate(g.bf_ctrl):
-        for obj in zs[zones.bf_facedown(g, bf)][:]:
+        face = zs[zones.bf_facedown(g, bf)]
+        if not face:
+            continue
+        for obj in face[:]:
             if ctrl_of[obj] != ctrl:
                 zones.to_trash(g, obj)
                 if g.log is not None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from itertools import permutations
 
 from riftbound.cards.derived import per_card
-from riftbound.cards.info import CF_COST_MODIFIER
+from riftbound.cards.info import CF_COST_MODIFIER, catalog_flags
 from riftbound.cards.model import ANY_DOMAIN, AdditionalCost, CardDef, CostModifier
 from riftbound.keywords import accelerate
 from riftbound.rules import payment
@@ -32,9 +32,11 @@ def board_modifiers(g: State) -> list[tuple[int, CostModifier]]:
     """Every cost modifier on the board with its controller (365.1: passive abilities of
     permanents work while on the board)."""
     out: list[tuple[int, CostModifier]] = []
+    info = g.cinfo
+    if not catalog_flags(info) & CF_COST_MODIFIER:
+        return out
     cat = g.catalog
     cards = g.o_card
-    info = g.cinfo
     for z in g.loc_zones:
         for obj in g.zones[z]:
             if info[cards[obj]].flags & CF_COST_MODIFIER:

@@ -4,11 +4,13 @@ Add abilities resolving at once (400.2, 429.2), and Play Effects (383.4.a)."""
 from __future__ import annotations
 
 from riftbound.cards.derived import per_card
+from riftbound.cards.info import any_deflect
 from riftbound.cards.model import (
     REACTION,
     UNIT,
     ActivatedAbility,
     CardDef,
+    CostModifier,
     TargetSpec,
     TriggeredAbility,
 )
@@ -103,6 +105,7 @@ def playable_cards(g: State, player: int, budget: payment.Budget,
     max_energy = budget.energy
     avail = budget.avail
     board = costs.board_modifiers(g)
+    by_type: dict[str, list[CostModifier]] = {}  # the modifiers depend on the card type only
     info = g.cinfo
     for obj in hidden.playable_from_hiding(g, player):
         # 811.1.b, 811.6: Reaction, base cost ignored, choices at its battlefield
@@ -121,8 +124,13 @@ def playable_cards(g: State, player: int, budget: payment.Budget,
                 continue
             if player == g.invited and card.type != "spell":
                 continue  # an invited teammate plays spells and activates abilities (484.8.a)
-            mods = costs.modifiers(g, player, card, board) if board else []
-            if mods or costs.additional_costs(card):
+            if board:
+                mods = by_type.get(card.type)
+                if mods is None:
+                    mods = by_type[card.type] = costs.modifiers(g, player, card, board)
+            else:
+                mods = []
+            if mods or info[ci].extra_costs:
                 energy, power = costs.total_cost(g, player, card, (), mods)
             else:
                 energy, power = info[ci].base_cost
@@ -133,7 +141,7 @@ def playable_cards(g: State, player: int, budget: payment.Budget,
                 ok = enough.get(specs)
                 if ok is None:
                     ok = enough[specs] = has_enough(g, specs, player, -1)
-                if not ok or (_deflect_in_game(g) and not deflect_affordable(g, player, specs, energy, power, budget)):
+                if not ok or (any_deflect(g.cinfo) and not deflect_affordable(g, player, specs, energy, power, budget)):
                     continue
             out.append(obj)
     return out
@@ -189,7 +197,7 @@ def ab_usable(g: State, player: int, obj: int, ab: ActivatedAbility, budget: pay
         ok = enough.get(specs)
         if ok is None:
             ok = enough[specs] = has_enough(g, specs, player, -1)
-        if ok and _deflect_in_game(g):
+        if ok and any_deflect(g.cinfo):
             power = payment.resolve_own(g.catalog[g.o_card[obj]], c.power)
             return deflect_affordable(g, player, specs, c.energy, power, budget)
         return ok
@@ -361,10 +369,6 @@ def deflect_affordable(g: State, player: int, specs: tuple[TargetSpec, ...], ene
         costs_each = sorted(len(deflect.extra_power(g, player, (c,))) for c in candidates(g, spec, player, -1))
         extra += sum(costs_each[:spec.count])
     return not extra or budget.affords(energy, costs.ordered(power + ("any",) * extra))
-
-
-def _deflect_in_game(g: State) -> bool:
-    return any(i.kw.get("deflect") for i in g.cinfo)
 
 
 def target_affordable(g: State, item: ChainItem, ref: tuple[int, int]) -> bool:
