@@ -325,3 +325,21 @@ class AttachSelf(Effect):
 
     def text(self, targets: tuple[TargetSpec, ...]) -> str:
         return f"Attach this to {_target_text(targets, self.target)}."
+
+
+@dataclass(frozen=True, slots=True)
+class AttachTargetToSource(Effect):
+    """Attach the chosen Equipment to the source unit (Weaponmaster, 821.1.c)."""
+
+    target: int = 0
+
+    def run(self, g: State, ctx: Ctx) -> None:
+        from riftbound.rules import zones
+        from riftbound.rules.attachment import attach
+
+        for gear in ctx.slot(self.target):
+            if zones.on_board(g, ctx.source) and zones.on_board(g, gear):
+                attach(g, gear, ctx.source)
+
+    def text(self, targets: tuple[TargetSpec, ...]) -> str:
+        return "Attach the chosen Equipment to me."

@@ -6,14 +6,14 @@ from __future__ import annotations
 from dataclasses import replace
 
 from riftbound.cards.model import CardDef, TriggeredAbility
-from riftbound.keywords import hunt, quick_draw, temporary, vision
+from riftbound.keywords import hunt, quick_draw, temporary, vision, weaponmaster
 
 
 def keyword_abilities(card: CardDef) -> tuple[TriggeredAbility, ...]:
     """The abilities the card's keywords stand for: Temporary (816.1.b), Hunt (823.1.c.1),
     Vision (817.1.b)."""
     return (temporary.abilities(card) + hunt.abilities(card) + vision.abilities(card)
-            + quick_draw.abilities(card))
+            + quick_draw.abilities(card) + weaponmaster.abilities(card))
 
 
 def expand(card: CardDef) -> CardDef:

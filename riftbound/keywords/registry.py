@@ -34,7 +34,7 @@ KEYWORDS = (
                 "Might Bonus applies; Equipment Effect Text comes with the ability system"),
     KeywordInfo("Quick-Draw", "819", "triggered, permissive", "riftbound.keywords.quick_draw"),
     KeywordInfo("Repeat", "820", "optional additional cost", "riftbound.keywords.repeat"),
-    KeywordInfo("Weaponmaster", "821", "triggered", ""),
+    KeywordInfo("Weaponmaster", "821", "triggered", "riftbound.keywords.weaponmaster"),
     KeywordInfo("Ambush", "822", "passive", "riftbound.keywords.ambush"),
     KeywordInfo("Hunt", "823", "triggered", "riftbound.keywords.hunt"),
     KeywordInfo("Level", "824", "dependent", "riftbound.keywords.level",

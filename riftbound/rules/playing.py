@@ -15,7 +15,7 @@ from riftbound.cards.model import (
     TriggeredAbility,
 )
 from riftbound.effects.primitives import Ctx, Effect
-from riftbound.keywords import ambush, deflect, hidden, repeat
+from riftbound.keywords import ambush, deflect, hidden, repeat, weaponmaster
 from riftbound.log import log, name
 from riftbound.rules import costs, payment, triggers, zones
 from riftbound.rules import game_actions as act
@@ -271,6 +271,8 @@ def continue_item(g: State, item: ChainItem) -> None:
         item.stage = STAGE_COST
     if item.stage == STAGE_COST:
         _determine_cost(g, item, card)
+        if item not in g.chain:
+            return  # it left the chain while its cost was determined
         item.stage = STAGE_PAY
     if item.stage == STAGE_PAY:
         if not _pay(g, item, card):
@@ -351,6 +353,16 @@ def _determine_cost(g: State, item: ChainItem, card: CardDef) -> None:
         if isinstance(ab, ActivatedAbility):
             item.cost_energy = ab.cost.energy
             item.cost_power = costs.ordered(payment.resolve_own(card, ab.cost.power))
+        elif isinstance(ab, TriggeredAbility) and ab.keyword == "weaponmaster":
+            # 821.1.c, 403.1.b.1: the chosen Equipment's Equip cost, reduced by [A]
+            gear = [r[0] for slot in item.targets for r in slot]
+            cost = weaponmaster.equip_cost(g.catalog[g.o_card[gear[0]]]) if gear else None
+            if gear and cost is None:
+                abandon(g, item, "821.1.c.4")
+                return
+            item.cost_energy = cost.energy if cost else 0
+            item.cost_power = costs.ordered(payment.resolve_own(g.catalog[g.o_card[gear[0]]], cost.power)) \
+                if cost and gear else ()
         else:
             item.cost_energy, item.cost_power = 0, ()
     extra = deflect.extra_power(g, item.controller, tuple(r for slot in item.targets for r in slot))

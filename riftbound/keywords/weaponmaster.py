@@ -1,0 +1,31 @@
+"""Weaponmaster (821): "When you play me, you may choose a card you control with the
+Equipment tag. Pay the cost of its Equip ability, reduced by [A], to attach it to this
+unit" (821.1.c). The Equipment is chosen as the ability is put on the chain and the cost is
+paid then, as a cost within instructions (403.1.b.1); without an Equip cost it can't be
+paid (821.1.c.4) and declining removes the ability (404.2). Instances trigger separately
+(821.1.c.7)."""
+
+from __future__ import annotations
+
+from riftbound.cards.model import ANY_DOMAIN, ActivatedAbility, CardDef, Cost, TargetSpec, TriggeredAbility
+from riftbound.effects.primitives import AttachTargetToSource
+
+KEYWORD = "weaponmaster"
+EQUIPMENT = TargetSpec("gear", controller="you")
+
+
+def abilities(card: CardDef) -> tuple[TriggeredAbility, ...]:
+    n = sum(1 for kw in card.keywords if kw == KEYWORD)
+    return tuple(TriggeredAbility("played_self", (AttachTargetToSource(),), (EQUIPMENT,), optional=True,
+                                  keyword=KEYWORD) for _ in range(n))
+
+
+def equip_cost(gear: CardDef) -> Cost | None:
+    """The gear's Equip cost reduced by [A] (821.1.c, 821.1.c.3), or None without one."""
+    for ab in gear.abilities:
+        if isinstance(ab, ActivatedAbility) and ab.keyword == "equip":
+            power = list(ab.cost.power)
+            if ANY_DOMAIN in power:
+                power.remove(ANY_DOMAIN)
+            return Cost(ab.cost.energy, tuple(power))
+    return None
