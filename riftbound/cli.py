@@ -58,6 +58,16 @@ def _pos_float(text: str) -> float:
     return v
 
 
+def _deck_list(text: str) -> list[str]:
+    from riftbound.cards.test_cards import TEST_DECKS
+
+    names = [n.strip() for n in text.split(",")]
+    for n in names:
+        if n not in TEST_DECKS:
+            raise argparse.ArgumentTypeError(f"unknown deck {n!r}; built-in decks: {', '.join(TEST_DECKS)}")
+    return names
+
+
 def _agent_list(text: str) -> list[str]:
     from riftbound.agents import AGENTS, agent_names
 
@@ -129,7 +139,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     if not 0.0 <= args.concede_rate <= 1.0:
         raise RiftboundError(f"--concede-rate must be between 0 and 1, not {args.concede_rate}")
     result = simulate(args.games, seed=args.seed, agents=args.agents, mode=args.mode,
-                      concede_rate=args.concede_rate,
+                      concede_rate=args.concede_rate, decks=args.decks,
                       max_turns=args.max_turns, replay_dir=args.replays,
                       failed_dir=args.failed_dir,
                       progress=None if args.quiet else _progress(sys.stderr, args.games))
@@ -338,6 +348,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--agents", type=_agent_list, default=["random"],
                    help="comma-separated agents, repeated around the table (default random)")
     p.add_argument("--mode", default="duel", help="mode of play: duel, match, ffa3, ffa4, 2v2 (default duel)")
+    p.add_argument("--decks", type=_deck_list, default=None, metavar="NAMES",
+                   help="comma-separated built-in decks, one per seat (default: distinct test decks)")
     p.add_argument("--concede-rate", type=float, default=0.0, metavar="P",
                    help="before each decision a random player concedes with probability P (fuzzes 649-652)")
     p.add_argument("--max-turns", type=_pos_int, default=DEFAULT_MAX_TURNS,

@@ -85,7 +85,8 @@ def simulate(games: int, seed: int = 0, agents: Sequence[str] = ("random", "rand
              mode: str = "duel", max_turns: int = DEFAULT_MAX_TURNS,
              replay_dir: str | Path | None = None, failed_dir: str | Path | None = "failed-games",
              progress: Progress | None = None,
-             max_decisions: int = DEFAULT_MAX_DECISIONS, concede_rate: float = 0.0) -> dict[str, Any]:
+             max_decisions: int = DEFAULT_MAX_DECISIONS, concede_rate: float = 0.0,
+             decks: Sequence[str] | None = None) -> dict[str, Any]:
     """Play ``games`` games and return the totals as a JSON-ready dict.
 
     ``replay_dir`` saves every game's replay; ``failed_dir`` (if not None) saves the replay
@@ -107,7 +108,7 @@ def simulate(games: int, seed: int = 0, agents: Sequence[str] = ("random", "rand
     for k in range(games):
         gseed = seed + k
         players = [make_agent(name, agent_seed(gseed, seat)) for seat, name in enumerate(agents)]
-        rec, game = ReplayRecorder.start(seed=gseed, mode=mode, max_turns=max_turns,
+        rec, game = ReplayRecorder.start(seed=gseed, mode=mode, max_turns=max_turns, decks=decks,
                                          seats=list(agents))
         failure: BaseException | None = None
         try:

@@ -181,3 +181,94 @@ TEST_DECKS: dict[str, dict[str, object]] = {
         _deck("order", "fury", "Knight", _FO),
     )
 }
+
+
+# ---- keyword test decks: every keyword of 805-826 appears in one of them ------------------
+def _kw_cards() -> None:
+    from riftbound.cards.model import LevelText
+    from riftbound.keywords import deathknell as dk
+    from riftbound.keywords import equip as eq
+
+    enemy = TargetSpec("unit", controller="enemy")
+    _card(id="test-legend-raider", name="Test Legend Raider", type=LEGEND, domains=("fury", "chaos"),
+          tags=("Raider",))
+    _card(id="test-champion-raider", name="Raider, Test Champion", type=UNIT, domains=("fury",), energy=3,
+          might=3, supertypes=(CHAMPION,), tags=("Raider",), keywords=("assault:2",))
+    _card(id="test-legend-warden", name="Test Legend Warden", type=LEGEND, domains=("calm", "order"),
+          tags=("Warden",))
+    _card(id="test-champion-warden", name="Warden, Test Champion", type=UNIT, domains=("calm",), energy=4,
+          might=4, supertypes=(CHAMPION,), tags=("Warden",), keywords=("tank",))
+    units = [  # id, domain, energy, might, keywords, abilities
+        ("test-kw-charger", "fury", 2, 2, ("accelerate",), ()),
+        ("test-kw-berserker", "fury", 3, 3, ("assault:2",), ()),
+        ("test-kw-ganker", "chaos", 3, 2, ("ganking",), ()),
+        ("test-kw-bomb", "chaos", 2, 2, (), (dk.ability((Deal(2),), (enemy,)),)),
+        ("test-kw-hunter", "fury", 4, 4, ("hunt",), ()),
+        ("test-kw-sprite", "chaos", 1, 3, ("temporary",), ()),
+        ("test-kw-lurker", "chaos", 2, 2, ("ambush",), ()),
+        ("test-kw-seer", "chaos", 2, 1, ("vision",), ()),
+        ("test-kw-duelist", "fury", 2, 2, ("weaponmaster",), ()),
+        ("test-kw-guardian", "calm", 3, 3, ("tank",), ()),
+        ("test-kw-archer", "order", 2, 2, ("backline",), ()),
+        ("test-kw-shieldbearer", "order", 3, 2, ("shield:2",), ()),
+        ("test-kw-prism-knight", "calm", 3, 3, ("deflect",), ()),
+        ("test-kw-hero", "order", 4, 5, ("unique",), ()),
+        ("test-kw-wisp", "calm", 1, 2, ("temporary",), ()),
+        ("test-kw-tracker", "calm", 3, 3, ("hunt:2",), ()),
+        ("test-kw-mystic", "order", 2, 1, ("vision",), ()),
+        ("test-kw-sentry", "calm", 2, 2, ("ambush",), ()),
+    ]
+    for cid, dom, e, m, kws, abs_ in units:
+        _card(id=cid, name=f"Test {cid[8:].replace('-', ' ').title()}", type=UNIT, domains=(dom,), energy=e,
+              might=m, keywords=kws, abilities=abs_)
+    _card(id="test-kw-trap", name="Test Trap", type=SPELL, domains=("chaos",), energy=2, keywords=("hidden",),
+          targets=(UNIT_T,), effects=(Deal(3),))
+    _card(id="test-kw-volley", name="Test Volley", type=SPELL, domains=("fury",), energy=1, targets=(enemy,),
+          effects=(Deal(1),), additional_costs=(AdditionalCost(energy=1, optional=True, repeat=True),))
+    _card(id="test-kw-warcry", name="Test Warcry", type=SPELL, domains=("fury",), energy=1,
+          targets=(FRIENDLY_UNIT,), effects=(MightThisTurn(1),), legion=(Draw(1),))
+    _card(id="test-kw-lesson", name="Test Lesson", type=SPELL, domains=("chaos",), energy=1, effects=(Draw(1),),
+          level=(LevelText(2, (Draw(1),)),))
+    _card(id="test-kw-snap", name="Test Snap", type=SPELL, domains=("order",), energy=1, keywords=(REACTION,),
+          targets=(UNIT_T,), effects=(Deal(2),))
+    _card(id="test-kw-halt", name="Test Halt", type=SPELL, domains=("calm",), energy=1, keywords=(ACTION,),
+          targets=(enemy,), effects=(Stun(),))
+    _card(id="test-kw-secret", name="Test Secret", type=SPELL, domains=("calm",), energy=2, keywords=("hidden",),
+          targets=(TargetSpec("unit", max_might=3),), effects=(Kill(),))
+    _card(id="test-kw-study", name="Test Study", type=SPELL, domains=("order",), energy=2, effects=(Draw(1),),
+          legion=(Draw(1),))
+    _card(id="test-kw-axe", name="Test Axe", type=GEAR, domains=("fury",), energy=1, tags=("Equipment",),
+          might_bonus=2, abilities=(eq.ability(Cost(energy=1)),))
+    _card(id="test-kw-pistol", name="Test Pistol", type=GEAR, domains=("chaos",), energy=1, tags=("Equipment",),
+          might_bonus=1, keywords=("quick-draw",))
+    _card(id="test-kw-hammer", name="Test Hammer", type=GEAR, domains=("order",), energy=2, tags=("Equipment",),
+          might_bonus=3, abilities=(eq.ability(Cost(energy=2)),))
+    _card(id="test-kw-wand", name="Test Wand", type=GEAR, domains=("calm",), energy=1, tags=("Equipment",),
+          might_bonus=1, keywords=("quick-draw",))
+    for bf in ("outpost", "crossing", "ramparts", "shrine", "bastion", "vale"):
+        _card(id=f"test-bf-{bf}", name=f"Test {bf.title()}", type=BATTLEFIELD)
+
+
+_kw_cards()
+
+
+def _kw_deck(name: str, d1: str, d2: str, tag: str, counts: dict[str, int], bfs: tuple[str, ...]) -> dict[str, object]:
+    main = [cid for cid, k in counts.items() for _ in range(k)] + [f"test-champion-{tag.lower()}"] * 2
+    return {"name": name, "legend": f"test-legend-{tag.lower()}", "champion": f"test-champion-{tag.lower()}",
+            "main": main, "runes": [f"test-rune-{d1}"] * 6 + [f"test-rune-{d2}"] * 6,
+            "battlefields": [f"test-bf-{b}" for b in bfs]}
+
+
+KEYWORD_DECKS: dict[str, dict[str, object]] = {
+    "test-keywords-raider": _kw_deck("test-keywords-raider", "fury", "chaos", "Raider", {
+        "test-kw-charger": 3, "test-kw-berserker": 3, "test-kw-ganker": 3, "test-kw-bomb": 3, "test-kw-hunter": 3,
+        "test-kw-sprite": 2, "test-kw-lurker": 3, "test-kw-seer": 2, "test-kw-duelist": 2, "test-kw-trap": 3,
+        "test-kw-volley": 3, "test-kw-warcry": 3, "test-kw-lesson": 2, "test-kw-axe": 3, "test-kw-pistol": 2},
+        ("outpost", "crossing", "ramparts")),
+    "test-keywords-warden": _kw_deck("test-keywords-warden", "calm", "order", "Warden", {
+        "test-kw-guardian": 3, "test-kw-archer": 3, "test-kw-shieldbearer": 3, "test-kw-prism-knight": 3,
+        "test-kw-hero": 1, "test-kw-wisp": 2, "test-kw-tracker": 3, "test-kw-mystic": 3, "test-kw-sentry": 3,
+        "test-kw-snap": 3, "test-kw-halt": 3, "test-kw-secret": 2, "test-kw-study": 3, "test-kw-hammer": 2,
+        "test-kw-wand": 2}, ("shrine", "bastion", "vale")),
+}
+TEST_DECKS.update(KEYWORD_DECKS)
