@@ -30,6 +30,7 @@ ARGS: dict[str, tuple[str, ...]] = {
     "concede": ("player",),
     "invite": ("player",),
     "hide": ("card", "battlefield", "domain"),
+    "card": ("card",),
 }
 
 

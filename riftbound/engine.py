@@ -80,6 +80,10 @@ TASKS: dict[str, Callable[[State, tuple[Any, ...]], None]] = {
 }
 
 
+# Decisions an instruction asks for while it resolves (answered through its ``answer``).
+INSTRUCTION_DECISIONS = frozenset({"look", "discard", "predict"})
+
+
 def run(g: State) -> None:
     """Work until a decision is pending or the game is over (335)."""
     tasks = g.tasks
@@ -197,7 +201,7 @@ def _legal(g: State) -> list[Action]:
         return [Action("domain", d) for d in payment.power_options(g, p, item.cost_power[0])]
     if kind == "optional":
         return [Action("yes"), Action("no")]
-    if kind == "look":
+    if kind in INSTRUCTION_DECISIONS:
         item = g.resolving
         assert item is not None
         eff = chain.instructions(g, item)[g.res_index]
@@ -290,7 +294,7 @@ def _dispatch(g: State, pend: tuple[Any, ...], kind: str, a: tuple[Any, ...]) ->
     if dk == "order":
         chain.place_index(g, a[1])
         return
-    if dk == "look":
+    if dk in INSTRUCTION_DECISIONS:
         chain.answer_instruction(g, a)
         return
     if dk == "optional":

@@ -137,6 +137,7 @@ _SCALAR_FIELDS = (
     "pending", "next_uid", "terminal", "end_reason", "max_turns", "decisions", "showdown",
     "exp_mark", "combat", "attacker", "defender", "sd_passes", "assigner", "assign_left",
     "combat_recalled", "trig_first", "ally_held", "invited", "res_index", "equipped",
+    "res_count", "res_kept",
 )
 
 
@@ -230,6 +231,8 @@ class State:
     ally_held: int  # bits: battlefields the turn player's teammates held this turn (484.8.b)
     invited: int  # a teammate invited to act with the turn player's priority, -1 if none
     res_index: int  # the next instruction of the item resolving (157.1)
+    res_count: int  # choices already made for that instruction
+    res_kept: int  # cards kept on top so far by a Predict
     equipped: int  # 1 once anything has been attached in this game (a fast path for Might)
     resolving: ChainItem | None  # the item resolving now, while it waits for a choice
     showdown: int  # battlefield index of the showdown in progress, -1 in a Neutral State
@@ -316,6 +319,8 @@ class State:
         c.ally_held = self.ally_held
         c.invited = self.invited
         c.res_index = self.res_index
+        c.res_count = self.res_count
+        c.res_kept = self.res_kept
         c.equipped = self.equipped
         c.log = None if self.log is None else self.log[:]
         c.legal_cache = self.legal_cache

@@ -287,7 +287,7 @@ class LookTopMayRecycle(Effect):
         from riftbound.state import MAIN_DECK
 
         deck = g.zone_of(ctx.controller, MAIN_DECK)
-        return ("look", ctx.controller, deck[-1]) if deck else None
+        return ("look", ctx.controller, deck[-1]) if deck and not g.res_count else None
 
     def options(self, g: State, ctx: Ctx) -> list[tuple[Any, ...]]:
         return [("yes",), ("no",)]

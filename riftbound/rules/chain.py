@@ -88,6 +88,7 @@ def continue_resolution(g: State) -> None:
             return
         eff.run(g, ctx)
         g.res_index += 1
+        g.res_count = g.res_kept = 0
     finish_resolution(g, item)
 
 
@@ -97,7 +98,7 @@ def answer_instruction(g: State, action: tuple[Any, ...]) -> None:
     assert item is not None
     eff = instructions(g, item)[g.res_index]
     eff.answer(g, resolution_ctx(g, item), action)
-    g.res_index += 1
+    g.res_count += 1  # the instruction is asked again until it has all its answers
     continue_resolution(g)
 
 

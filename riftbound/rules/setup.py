@@ -78,6 +78,8 @@ def blank_state(mode: Mode, n_players: int, n_battlefields: int, catalog_: tuple
     g.chain = []
     g.resolving = None
     g.res_index = 0
+    g.res_count = 0
+    g.res_kept = 0
     g.equipped = 0
     g.rng = rng.seed_value(seed)
     g.turn_player = -1

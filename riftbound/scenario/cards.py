@@ -18,6 +18,7 @@ from riftbound.cards.model import (
     TargetSpec,
     TriggeredAbility,
 )
+from riftbound.effects import actions as ga
 from riftbound.effects import primitives as fx
 from riftbound.errors import ScenarioError
 
@@ -33,6 +34,14 @@ _EFFECTS: dict[str, Any] = {
     "counter": lambda v, t: fx.Counter(t),
     "add": lambda v, t: fx.AddResources(int(v.get("energy", 0)), tuple(v.get("power", ()))),
     "move_to": lambda v, t: fx.MoveTo(t, int(v)),
+    "heal": lambda v, t: ga.Heal(t),
+    "banish": lambda v, t: ga.Banish(t),
+    "channel": lambda v, t: ga.Channel(int(v)),
+    "double": lambda v, t: ga.DoubleMight(t),
+    "discard": lambda v, t: ga.Discard(int(v)),
+    "predict": lambda v, t: ga.Predict(int(v)),
+    "create": lambda v, t: ga.CreateToken(str(v["token"]), int(v.get("count", 1))),
+    "detach": lambda v, t: ga.Detach(t),
 }
 _SPEC_KEYS = {"kind", "controller", "location", "max_might", "min_might", "exhausted", "count", "up_to"}
 

@@ -66,7 +66,7 @@ def _matches(g: State, sc: Scenario, obj: int, ref: str) -> bool:
 def _action_obj(g: State, a: Action) -> int | None:
     """The object an action names, for matching a scripted reference."""
     k = a[0]
-    if k in ("play", "activate", "mulligan_toggle", "move", "assign", "hide"):
+    if k in ("play", "activate", "mulligan_toggle", "move", "assign", "hide", "card"):
         return int(a[1])
     if k == "target":
         pend = g.pending
