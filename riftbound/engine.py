@@ -342,10 +342,11 @@ def _dispatch(g: State, pend: tuple[Any, ...], kind: str, a: tuple[Any, ...]) ->
             ref = next(c for c in candidates(g, spec, p, item.uid) if c[0] == a[1])
             item.partial = (*item.partial, ref)
     elif dk == "pay":
-        playing.start_activation(g, p, a[1], a[2])
+        playing.pay_with(g, item, a[1], a[2])
     elif dk == "power":
         from riftbound.rules.payment import spend_power
 
         spend_power(g, p, a[1])
+        item.paid = (item.paid[0], (*item.paid[1], a[1]))
         item.cost_power = item.cost_power[1:]
 

@@ -12,7 +12,7 @@ import io
 import pickle
 from typing import Any
 
-from riftbound.cards.info import CardInfo, catalog_info
+from riftbound.cards.info import CardInfo, catalog_flags, catalog_info
 from riftbound.cards.model import CardDef
 
 # Per-player zone kinds (107-108). Zone id = player * PLAYER_ZONES + kind.
@@ -67,8 +67,24 @@ class ChainItem:
     a unit's chosen location.
     """
 
-    __slots__ = ("ability", "controller", "cost_energy", "cost_power", "data", "kind",
-                 "obj", "opened_by", "optional", "origin", "partial", "stage", "targets", "uid")
+    __slots__ = (
+        "ability",
+        "adds_used",
+        "controller",
+        "cost_energy",
+        "cost_power",
+        "data",
+        "kind",
+        "obj",
+        "opened_by",
+        "optional",
+        "origin",
+        "paid",
+        "partial",
+        "stage",
+        "targets",
+        "uid",
+    )
 
     def __init__(self, uid: int, kind: str, obj: int, controller: int, ability: int = -1) -> None:
         self.uid = uid
@@ -85,6 +101,8 @@ class ChainItem:
         self.opened_by = ""  # "trigger" when a triggered ability put it there (346.1)
         self.origin = -1  # the zone a card was played from, to undo the play (358.4)
         self.optional: tuple[bool, ...] = ()  # declared optional additional costs (356.2.b)
+        self.paid: tuple[int, tuple[str, ...]] = (0, ())  # what was paid from the pool (357)
+        self.adds_used: tuple[tuple[Any, ...], ...] = ()  # Add abilities used to pay, to undo (358.4)
 
     def copy(self) -> ChainItem:
         c = ChainItem.__new__(ChainItem)
@@ -102,13 +120,17 @@ class ChainItem:
         c.opened_by = self.opened_by
         c.origin = self.origin
         c.optional = self.optional
+        c.paid = self.paid
+        c.adds_used = self.adds_used
         return c
 
     def to_list(self) -> list[Any]:
         return [self.uid, self.kind, self.obj, self.controller, self.ability,
                 [[list(t) for t in slot] for slot in self.targets], self.stage,
                 self.cost_energy, list(self.cost_power), self.data, self.opened_by,
-                [list(t) for t in self.partial], self.origin, list(self.optional)]
+                [list(t) for t in self.partial], self.origin, list(self.optional),
+                [self.paid[0], list(self.paid[1])],
+                [[*a[:7], list(a[7])] for a in self.adds_used]]
 
     @staticmethod
     def from_list(v: list[Any]) -> ChainItem:
@@ -120,6 +142,8 @@ class ChainItem:
         c.partial = tuple((int(a), int(b)) for a, b in v[11])
         c.origin = v[12]
         c.optional = tuple(bool(x) for x in v[13])
+        c.paid = (int(v[14][0]), tuple(v[14][1]))
+        c.adds_used = tuple((*a[:7], tuple(a[7])) for a in v[15])
         return c
 
 
@@ -145,7 +169,7 @@ class State:
     """All mutable facts of one game, plus shared read-only layout and catalog."""
 
     __slots__ = (*_LIST_FIELDS, *_SCALAR_FIELDS, "bf_objs", "catalog", "chain", "log",
-                 "loc_zones", "own_zones", "cinfo", "mode", "n_players", "teams", "excluded_bfs",
+                 "loc_zones", "own_zones", "cinfo", "features", "mode", "n_players", "teams", "excluded_bfs",
                  "order", "victory_score", "zone_bf", "zone_kind", "zone_owner", "zones", "legal_cache",
                  "resolving")
 
@@ -164,6 +188,7 @@ class State:
     loc_zones: tuple[int, ...]  # every location: each base, then each battlefield (107)
     own_zones: tuple[tuple[int, ...], ...]  # per player: their base, then each battlefield
     cinfo: tuple[CardInfo, ...]  # per catalog entry: facts derived from its definition
+    features: int  # the CF_* flags of any catalog entry (cards/info.py)
 
     # per object
     o_card: list[int]
@@ -256,6 +281,7 @@ class State:
         c.loc_zones = self.loc_zones
         c.own_zones = self.own_zones
         c.cinfo = self.cinfo
+        c.features = self.features
         c.o_card = self.o_card[:]
         c.o_owner = self.o_owner[:]
         c.o_ctrl = self.o_ctrl[:]
@@ -364,6 +390,7 @@ class State:
         s.pending = None if d["pending"] is None else _tupled(d["pending"])
         s.catalog = catalog
         s.cinfo = catalog_info(catalog)
+        s.features = catalog_flags(s.cinfo)
         s.mode = d["mode"]
         s.n_players = d["n_players"]
         s.teams = tuple(d["teams"])

@@ -44,23 +44,13 @@ class CardInfo:
 _CACHE: dict[int, CardInfo] = {}
 
 
-_ANY: dict[int, tuple[tuple[CardInfo, ...], int]] = {}
-
-
 def catalog_flags(info: tuple[CardInfo, ...]) -> int:
-    """The CF_* flags of any card of this catalog (cached per catalog), so a game whose
-    cards can't have some feature skips looking for it."""
-    hit = _ANY.get(id(info))
-    if hit is None or hit[0] is not info:
-        f = 0
-        for i in info:
-            f |= i.flags
-        hit = _ANY[id(info)] = (info, f)
-    return hit[1]
-
-
-def any_deflect(info: tuple[CardInfo, ...]) -> bool:
-    return bool(catalog_flags(info) & CF_DEFLECT)
+    """The CF_* flags of any card of a catalog, so a game whose cards can't have some
+    feature skips looking for it (kept on the state as ``features``)."""
+    f = 0
+    for i in info:
+        f |= i.flags
+    return f
 
 
 def catalog_info(catalog: tuple[CardDef, ...]) -> tuple[CardInfo, ...]:

@@ -62,6 +62,7 @@ class TargetSpec:
     exhausted: bool | None = None
     count: int = 1
     up_to: bool = False
+    tag: str | None = None  # e.g. "Equipment" (133.8)
 
     def noun(self) -> str:
         """English for one object this spec accepts, used by card-text rendering."""
@@ -74,6 +75,8 @@ class TargetSpec:
             words.append("enemy")
         words.append(self.kind)
         text = " ".join(words)
+        if self.tag:
+            text += f" with the {self.tag} tag"
         if self.location == "battlefield":
             text += " at a battlefield"
         elif self.location == "base":

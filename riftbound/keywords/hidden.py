@@ -7,7 +7,7 @@ battlefield (107.3.d, 323.7). Only its controller sees it (128.4)."""
 
 from __future__ import annotations
 
-from riftbound.cards.info import CF_HIDDEN, catalog_flags
+from riftbound.cards.info import CF_HIDDEN
 from riftbound.cards.model import DOMAINS
 from riftbound.log import log, name
 from riftbound.rules import zones
@@ -22,7 +22,7 @@ def hide_options(g: State, player: int) -> list[tuple[int, int, str]]:
     """(card, battlefield, domain of the power paid) for each Hide the player may do now:
     their turn, an Open State (811.1.b), power in the pool to pay [A]."""
     if g.turn_player != player or g.chain or (g.phase != MAIN and g.showdown < 0) \
-            or not catalog_flags(g.cinfo) & CF_HIDDEN:
+            or not g.features & CF_HIDDEN:
         return []
     cards = [c for kind in (HAND, CHAMPION_ZONE) for c in g.zone_of(player, kind)
              if KEYWORD in g.cinfo[g.o_card[c]].kw]
@@ -52,7 +52,7 @@ def hide(g: State, player: int, card: int, bf: int, domain: str) -> None:
 def playable_from_hiding(g: State, player: int) -> list[int]:
     """Facedown cards the player controls that were hidden on an earlier turn (811.1.b)."""
     out: list[int] = []
-    if not catalog_flags(g.cinfo) & CF_HIDDEN:
+    if not g.features & CF_HIDDEN:
         return out
     for bf in range(len(g.bf_objs)):
         for c in g.zones[zones.bf_facedown(g, bf)]:

@@ -11,7 +11,7 @@ from riftbound.cards.model import ANY_DOMAIN, ActivatedAbility, CardDef, Cost, T
 from riftbound.effects.primitives import AttachTargetToSource
 
 KEYWORD = "weaponmaster"
-EQUIPMENT = TargetSpec("gear", controller="you")
+EQUIPMENT = TargetSpec("gear", controller="you", tag="Equipment")
 
 
 def abilities(card: CardDef) -> tuple[TriggeredAbility, ...]:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from itertools import permutations
 
 from riftbound.cards.derived import per_card
-from riftbound.cards.info import CF_COST_MODIFIER, catalog_flags
+from riftbound.cards.info import CF_COST_MODIFIER
 from riftbound.cards.model import ANY_DOMAIN, AdditionalCost, CardDef, CostModifier
 from riftbound.keywords import accelerate
 from riftbound.rules import payment
@@ -33,7 +33,7 @@ def board_modifiers(g: State) -> list[tuple[int, CostModifier]]:
     permanents work while on the board)."""
     out: list[tuple[int, CostModifier]] = []
     info = g.cinfo
-    if not catalog_flags(info) & CF_COST_MODIFIER:
+    if not g.features & CF_COST_MODIFIER:
         return out
     cat = g.catalog
     cards = g.o_card

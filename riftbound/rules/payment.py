@@ -122,23 +122,17 @@ def power_fits(avail: list[int], power: tuple[str, ...]) -> bool:
 
 def _sums(pool_e: int, pool_p: list[int], srcs: list[Source]) -> tuple[int, list[int]]:
     """The most energy, and the most power of each pool slot, that the pool plus these
-    sources could provide: each object may use one exhaust ability (for energy, or for
-    power when it adds no energy) and one recycle ability."""
+    sources could provide: each object may use one exhaust ability and one recycle ability,
+    and each adds what it adds (energy, power, or both)."""
     e = pool_e
     avail = pool_p[:]
     used: set[int] = set()
     for s in srcs:
-        if s.energy and s.exhaust and s.obj not in used:
-            used.add(s.obj)
-            e += s.energy
-    used_p: set[int] = set()
-    for s in srcs:
-        if s.energy:
-            continue
         key = s.obj * 2 + (1 if s.recycle else 0)
-        if key in used_p or (not s.recycle and s.obj in used):
+        if key in used:
             continue
-        used_p.add(key)
+        used.add(key)
+        e += s.energy
         for d in s.power:
             avail[DOMAIN_INDEX[d]] += 1
     return e, avail

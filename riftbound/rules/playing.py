@@ -4,7 +4,7 @@ Add abilities resolving at once (400.2, 429.2), and Play Effects (383.4.a)."""
 from __future__ import annotations
 
 from riftbound.cards.derived import per_card
-from riftbound.cards.info import any_deflect
+from riftbound.cards.info import CF_DEFLECT
 from riftbound.cards.model import (
     REACTION,
     UNIT,
@@ -141,7 +141,8 @@ def playable_cards(g: State, player: int, budget: payment.Budget,
                 ok = enough.get(specs)
                 if ok is None:
                     ok = enough[specs] = has_enough(g, specs, player, -1)
-                if not ok or (any_deflect(g.cinfo) and not deflect_affordable(g, player, specs, energy, power, budget)):
+                if not ok or (g.features & CF_DEFLECT
+                              and not deflect_affordable(g, player, specs, energy, power, budget)):
                     continue
             out.append(obj)
     return out
@@ -197,7 +198,7 @@ def ab_usable(g: State, player: int, obj: int, ab: ActivatedAbility, budget: pay
         ok = enough.get(specs)
         if ok is None:
             ok = enough[specs] = has_enough(g, specs, player, -1)
-        if ok and any_deflect(g.cinfo):
+        if ok and g.features & CF_DEFLECT:
             power = payment.resolve_own(g.catalog[g.o_card[obj]], c.power)
             return deflect_affordable(g, player, specs, c.energy, power, budget)
         return ok
@@ -417,6 +418,7 @@ def _pay(g: State, item: ChainItem, card: CardDef) -> bool:
         return False
     if item.cost_energy:
         payment.spend_energy(g, p, item.cost_energy)
+        item.paid = (item.paid[0] + item.cost_energy, item.paid[1])
         item.cost_energy = 0
     while item.cost_power:
         opts = payment.power_options(g, p, item.cost_power[0])
@@ -424,6 +426,7 @@ def _pay(g: State, item: ChainItem, card: CardDef) -> bool:
             g.pending = ("power", p, item.uid)
             return False
         payment.spend_power(g, p, opts[0])
+        item.paid = (item.paid[0], (*item.paid[1], opts[0]))
         item.cost_power = item.cost_power[1:]
     if item.kind == "ability":
         ab = card.abilities[item.ability]
@@ -475,15 +478,61 @@ def finalize(g: State, item: ChainItem) -> None:
     push_cleanup(g)
 
 
+def pay_with(g: State, item: ChainItem, obj: int, ability: int) -> None:
+    """Use an Add ability while paying for ``item`` (357.1.a), remembering what it changed
+    so that 358.4 can undo it: the object's zone, position, state and identity, and what it
+    added to the pool."""
+    p = item.controller
+    zone = g.o_zone[obj]
+    before = (obj, zone, g.zones[zone].index(obj), g.o_exh[obj], g.o_inc[obj], g.o_ctrl[obj],
+              g.pool_energy[p], tuple(payment.pool_of(g, p)))
+    start_activation(g, p, obj, ability)
+    item.adds_used = (*item.adds_used, before)
+
+
+def _undo_adds(g: State, item: ChainItem) -> None:
+    """358.4: put back the objects used to pay and take back what they added to the pool."""
+    p = item.controller
+    for obj, zone, index, exh, inc, ctrl, energy, pool in reversed(item.adds_used):
+        added_e = g.pool_energy[p] - energy
+        now = payment.pool_of(g, p)
+        g.pool_energy[p] -= added_e
+        for i in range(len(pool)):
+            g.pool_power[p * len(pool) + i] -= now[i] - pool[i]
+        if g.o_zone[obj] != zone:
+            g.zones[g.o_zone[obj]].remove(obj)
+            g.zones[zone].insert(index, obj)
+            g.o_zone[obj] = zone
+        g.o_exh[obj] = exh
+        g.o_inc[obj] = inc
+        g.o_ctrl[obj] = ctrl
+    item.adds_used = ()
+
+
 def abandon(g: State, item: ChainItem, rule: str) -> None:
+    """Undo a play that can't be finished (358.4): the card goes back where it came from,
+    what was paid returns and the Add abilities used to pay are undone; a triggered ability
+    is removed instead, not countered (402.3, 404.2)."""
+    if item.paid != (0, ()):
+        act.add(g, item.controller, item.paid[0], item.paid[1])  # what the pool paid returns
+        item.paid = (0, ())
+    if item.adds_used:
+        _undo_adds(g, item)
+    remove(g, item, rule)
+
+
+def remove(g: State, item: ChainItem, rule: str) -> None:
     """The item leaves the chain without being played (358.4: undone, the card goes back
-    where it came from; 402.3 / 404.2: a triggered ability is removed, not countered)."""
+    where it came from and what was paid returns to the pool; 402.3 / 404.2: a triggered
+    ability is removed, not countered). The player who was playing it keeps priority."""
     g.chain.remove(item)
     if item.kind == "card":
         zones.move(g, item.obj, item.origin)
+        if g.zone_kind[item.origin] == zones.BF_FACEDOWN:
+            g.o_hidden[item.obj] = g.turn_number - 1  # back, still playable from hiding
     if g.log is not None:
         log(g, rule, f"{_item_name(g, item)} leaves the chain without being played")
-    g.priority = -1
+    g.priority = item.controller if g.chain and item.opened_by != "trigger" else -1
     push_cleanup(g)
 
 

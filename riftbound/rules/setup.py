@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from riftbound import rng
 from riftbound.cards import catalog
-from riftbound.cards.info import catalog_info
+from riftbound.cards.info import catalog_flags, catalog_info
 from riftbound.cards.model import CardDef
 from riftbound.cards.tokens import RULES_OBJECTS
 from riftbound.errors import DeckError, RiftboundError
@@ -35,6 +35,7 @@ def blank_state(mode: Mode, n_players: int, n_battlefields: int, catalog_: tuple
     g = State.__new__(State)
     g.catalog = catalog_
     g.cinfo = catalog_info(catalog_)
+    g.features = catalog_flags(g.cinfo)
     g.mode = mode.name
     g.n_players = n_players
     g.teams = mode.teams or tuple(range(n_players))

@@ -41,6 +41,8 @@ def _object_matches(g: State, spec: TargetSpec, controller: int, obj: int) -> bo
         at_bf = g.zone_kind[g.o_zone[obj]] == zones.BF_LOCATION
         if (loc == "battlefield") != at_bf:
             return False
+    if spec.tag is not None and spec.tag not in card.tags:
+        return False
     if spec.max_might is not None and might(g, obj) > spec.max_might:
         return False
     if spec.min_might is not None and might(g, obj) < spec.min_might:

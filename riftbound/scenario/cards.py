@@ -43,7 +43,7 @@ _EFFECTS: dict[str, Any] = {
     "create": lambda v, t: ga.CreateToken(str(v["token"]), int(v.get("count", 1))),
     "detach": lambda v, t: ga.Detach(t),
 }
-_SPEC_KEYS = {"kind", "controller", "location", "max_might", "min_might", "exhausted", "count", "up_to"}
+_SPEC_KEYS = {"kind", "controller", "location", "max_might", "min_might", "exhausted", "count", "up_to", "tag"}
 
 
 def _effect(d: Any, where: str) -> fx.Effect:

@@ -1,0 +1,55 @@
+"""Privacy of facedown cards and looked-at cards (128.4): a hidden card's face is shown
+only to its controller (811, 107.3), and the card Vision looks at (817.1.b) appears only in
+its controller's pending decision, never in the opponent's observation."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from riftbound import engine
+from riftbound.game import Game
+from riftbound.observe import observation
+from riftbound.scenario.loader import build, load
+from riftbound.scenario.runner import resolve_step
+
+KW = Path(__file__).parent / "scenarios" / "keywords"
+
+
+def test_facedown_card_shown_only_to_its_controller() -> None:
+    sc = load(KW / "hidden_unit_played_to_its_battlefield.yaml")
+    g = build(sc, False)
+    guard = sc.labels["guard"]
+    mine = observation(g, 0)["battlefields"][1]["facedown"]
+    theirs = observation(g, 1)["battlefields"][1]["facedown"]
+    assert len(mine) == 1 and mine[0]["card"] == "kw2-lurking-guard" and mine[0]["id"] == guard
+    assert theirs == [{"hidden": True}]
+    # nothing else in the opponent's view gives the card away
+    assert "kw2-lurking-guard" not in json.dumps(observation(g, 1))
+    assert "Kw2 Lurking Guard" not in json.dumps(observation(g, 1))
+
+
+def test_card_hidden_from_hand_is_private() -> None:
+    sc = load(KW / "hidden_hide_then_play_later.yaml")
+    g = build(sc, False)
+    engine.run(g)
+    game = Game(g)
+    game.apply_action(resolve_step(g, sc, "hide sc-trap"))
+    assert observation(g, 1)["battlefields"][0]["facedown"] == [{"hidden": True}]
+    assert observation(g, 0)["battlefields"][0]["facedown"][0]["card"] == "sc-trap"
+    assert "sc-trap" not in json.dumps(observation(g, 1))
+
+
+def test_vision_card_only_in_deciders_pending_decision() -> None:
+    sc = load(KW / "vision_look_is_private_decision.yaml")
+    g = build(sc, False)
+    engine.run(g)
+    game = Game(g)
+    for text in ("play kw2-quiet-seer", "pass", "pass"):
+        game.apply_action(resolve_step(g, sc, text))
+    assert g.pending is not None and g.pending[:2] == ("look", 0)
+    top = g.pending[2]
+    assert g.catalog[g.o_card[top]].id == "test-ogre"
+    view = json.dumps(observation(g, 1))
+    assert "test-ogre" not in view and "Test Ogre" not in view
+    assert observation(g, 1)["decision"] == {"kind": "look", "player": 0}
