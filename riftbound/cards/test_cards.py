@@ -174,12 +174,9 @@ def _deck(d1: str, d2: str, tag: str, names: dict[str, str]) -> dict[str, object
 
 
 TEST_DECKS: dict[str, dict[str, object]] = {
-    d["name"]: d for d in (  # type: ignore[misc]
-        _deck("fury", "calm", "Tinker", _FC),
-        _deck("mind", "order", "Sage", _MO),
-        _deck("body", "chaos", "Brute", _BC),
-        _deck("order", "fury", "Knight", _FO),
-    )
+    f"test-{d1}-{d2}": _deck(d1, d2, tag, names)
+    for d1, d2, tag, names in (("fury", "calm", "Tinker", _FC), ("mind", "order", "Sage", _MO),
+                               ("body", "chaos", "Brute", _BC), ("order", "fury", "Knight", _FO))
 }
 
 

@@ -8,7 +8,6 @@ step must be used, and the decision pending at the end must be named in ``expect
 from __future__ import annotations
 
 import sys
-from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -388,4 +387,4 @@ def main(paths: list[str], explain: bool = False) -> int:
     return 1 if failed else 0
 
 
-__all__ = ["Counter", "Result", "check", "main", "resolve_step", "run_scenario"]
+__all__ = ["Result", "check", "main", "resolve_step", "run_scenario"]
