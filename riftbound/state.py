@@ -169,9 +169,9 @@ class State:
     """All mutable facts of one game, plus shared read-only layout and catalog."""
 
     __slots__ = (*_LIST_FIELDS, *_SCALAR_FIELDS, "bf_objs", "catalog", "chain", "log",
-                 "loc_zones", "own_zones", "cinfo", "features", "mode", "n_players", "teams", "excluded_bfs",
-                 "order", "victory_score", "zone_bf", "zone_kind", "zone_owner", "zones", "legal_cache",
-                 "resolving")
+                 "loc_zones", "own_zones", "face_zones", "cinfo", "features", "team_mode", "mode",
+                 "n_players", "teams", "excluded_bfs", "order", "victory_score", "zone_bf", "zone_kind",
+                 "zone_owner", "zones", "legal_cache", "resolving")
 
     # shared, read-only after setup
     catalog: tuple[CardDef, ...]
@@ -187,6 +187,8 @@ class State:
     bf_objs: tuple[int, ...]  # the battlefield object in play at each battlefield index
     loc_zones: tuple[int, ...]  # every location: each base, then each battlefield (107)
     own_zones: tuple[tuple[int, ...], ...]  # per player: their base, then each battlefield
+    face_zones: tuple[int, ...]  # every battlefield's facedown zone (107.3)
+    team_mode: bool  # whether some players are teammates (484)
     cinfo: tuple[CardInfo, ...]  # per catalog entry: facts derived from its definition
     features: int  # the CF_* flags of any catalog entry (cards/info.py)
 
@@ -280,6 +282,8 @@ class State:
         c.bf_objs = self.bf_objs
         c.loc_zones = self.loc_zones
         c.own_zones = self.own_zones
+        c.face_zones = self.face_zones
+        c.team_mode = self.team_mode
         c.cinfo = self.cinfo
         c.features = self.features
         c.o_card = self.o_card[:]
@@ -433,6 +437,8 @@ class State:
         self.loc_zones = tuple(z for z, k in enumerate(self.zone_kind) if k in (BASE, BF_LOCATION_KIND))
         bfs = tuple(z for z, k in enumerate(self.zone_kind) if k == BF_LOCATION_KIND)
         self.own_zones = tuple((p * PLAYER_ZONES + BASE, *bfs) for p in range(self.n_players))
+        self.face_zones = tuple(z + 1 for z in bfs)  # each battlefield's facedown zone follows it
+        self.team_mode = len(set(self.teams)) < self.n_players
 
     # ---- small helpers used everywhere -------------------------------------------------
     def zone_of(self, player: int, kind: int) -> list[int]:

@@ -4,6 +4,7 @@ additional cost (356.2.a.2). Instances sum (809.2)."""
 
 from __future__ import annotations
 
+from riftbound.cards.info import CF_DEFLECT
 from riftbound.cards.model import ANY_DOMAIN
 from riftbound.keywords import value
 from riftbound.rules.players import is_friendly
@@ -14,6 +15,8 @@ KEYWORD = "deflect"
 
 def extra_power(g: State, controller: int, refs: tuple[tuple[int, int], ...]) -> tuple[str, ...]:
     """The [A] pips Deflect adds for the permanents in ``refs`` chosen by ``controller``."""
+    if not g.features & CF_DEFLECT:
+        return ()
     pips: list[str] = []
     for obj, inc in refs:
         if inc >= 0 and not is_friendly(g, g.o_ctrl[obj], controller):

@@ -9,7 +9,7 @@ from riftbound.rules import combat, showdown, zones
 from riftbound.rules import game_actions as act
 from riftbound.rules.tasks import push_cleanup
 from riftbound.rules.victory import check_victory
-from riftbound.state import State
+from riftbound.state import BASE, State
 
 ENDING = "ending"  # the End of Turn special cleanup (317.2)
 COMBAT = "combat"  # the Combat special cleanup (461.1)
@@ -34,13 +34,32 @@ def cleanup(g: State, special: str = "") -> None:
                 g.o_mod[u] = 0
         act.empty_pools(g)
         log(g, "317.2", "units heal, 'this turn' effects expire, rune pools empty")
-    # 3b. Units with lethal damage are killed (323.5). Deathknell (323.4) comes with keywords.
+    # 3b. Units with lethal damage are killed (323.5). Deathknell (323.4) triggers as they
+    #     die (808). One pass over the locations also finds what step 5 may recall.
     cards = g.o_card
     dmg = g.o_dmg
     zs = g.zones
     info = g.cinfo
-    dead = [u for z in g.loc_zones for u in zs[z]
-            if dmg[u] and info[cards[u]].flags & CF_UNIT and act.lethal(g, u)]
+    ctrl_of = g.o_ctrl
+    kinds = g.zone_kind
+    owners = g.zone_owner
+    attached = g.o_attached
+    dead: list[int] = []
+    stray: list[int] = []
+    for z in g.loc_zones:
+        objs = zs[z]
+        if not objs:
+            continue
+        at_bf = kinds[z] == zones.BF_LOCATION
+        owner = owners[z]
+        for o in objs:
+            if dmg[o] and info[cards[o]].flags & CF_UNIT and act.lethal(g, o):
+                dead.append(o)
+            elif at_bf:
+                if info[cards[o]].flags & CF_GEAR and attached[o] < 0:
+                    stray.append(o)
+            elif ctrl_of[o] != owner and attached[o] < 0:
+                stray.append(o)
     for u in dead:
         act.kill(g, u, "323.5")
         changed = True
@@ -48,7 +67,6 @@ def cleanup(g: State, special: str = "") -> None:
         combat.combat_cleanup_inserts(g)  # 3c-3d (461.1.a)
     # 4. Battlefields without their controller's units are lost in an Open State
     #    (323.6 as corrected by the Unleashed Rules FAQ; 187.4.c).
-    ctrl_of = g.o_ctrl
     if not g.chain:
         for bf, ctrl in enumerate(g.bf_ctrl):
             if ctrl < 0 or g.showdown == bf:
@@ -61,30 +79,20 @@ def cleanup(g: State, special: str = "") -> None:
                 changed = True
     # 5. Recall unattached gear at battlefields, and permanents and runes in a base other
     #    than their controller's (323.7, 449); attached gear stays with its unit (719.3).
-    kinds = g.zone_kind
-    owners = g.zone_owner
-    for z in g.loc_zones:
-        objs = zs[z]
-        if not objs:
-            continue
-        if kinds[z] == zones.BF_LOCATION:
-            stray = [o for o in objs if info[cards[o]].flags & CF_GEAR and g.o_attached[o] < 0]
-        else:
-            owner = owners[z]
-            stray = [o for o in objs if ctrl_of[o] != owner]
-            if stray:
-                stray = [o for o in stray if g.o_attached[o] < 0]
-        for obj in stray:
+    for obj in stray:
+        z = g.o_zone[obj]
+        if g.zone_kind[z] == zones.BF_LOCATION or (g.zone_kind[z] == BASE and ctrl_of[obj] != owners[z]):
             zones.move(g, obj, zones.base_of(g, ctrl_of[obj]))
             if g.log is not None:
                 log(g, "323.7", f"{name(g, obj)} is recalled")
             changed = True
     # 5 (cont.). Hidden cards at battlefields their controller doesn't control go to their
     #    owner's trash (323.7, 107.3.d).
-    for bf, ctrl in enumerate(g.bf_ctrl):
-        face = zs[zones.bf_facedown(g, bf)]
+    for bf, z in enumerate(g.face_zones):
+        face = zs[z]
         if not face:
             continue
+        ctrl = g.bf_ctrl[bf]
         for obj in face[:]:
             if ctrl_of[obj] != ctrl:
                 zones.to_trash(g, obj)

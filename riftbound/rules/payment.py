@@ -8,6 +8,8 @@ used while paying (357.1.a). Power of a domain pays that domain's pips; universa
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from riftbound.cards.derived import per_card
 from riftbound.cards.model import (
     ANY_DOMAIN,
@@ -38,20 +40,16 @@ def add_abilities(card: CardDef) -> tuple[tuple[int, ActivatedAbility], ...]:
                  if isinstance(ab, ActivatedAbility) and ab.adds)
 
 
-class Source:
-    """One usable Add ability of one object: what it costs (exhaust / recycle itself)
-    and what it adds."""
+class Source(NamedTuple):
+    """One usable Add ability of one object: what it costs (exhausting or recycling the
+    object) and what it adds."""
 
-    __slots__ = ("ability", "energy", "exhaust", "obj", "power", "recycle")
-
-    def __init__(self, obj: int, ability: int, exhaust: bool, recycle: bool,
-                 energy: int, power: tuple[str, ...]) -> None:
-        self.obj = obj
-        self.ability = ability
-        self.exhaust = exhaust
-        self.recycle = recycle
-        self.energy = energy
-        self.power = power
+    obj: int
+    ability: int
+    exhaust: bool
+    recycle: bool
+    energy: int
+    power: tuple[str, ...]
 
 
 @per_card
@@ -82,10 +80,10 @@ def sources(g: State, player: int) -> list[Source]:
         for obj in g.zones[z]:
             if ctrl[obj] != player:
                 continue
-            for i, ex, rc, e, pw in info[cards[obj]].templates:
-                if ex and exh[obj]:
+            for t in info[cards[obj]].templates:
+                if t[1] and exh[obj]:
                     continue
-                out.append(Source(obj, i, ex, rc, e, pw))
+                out.append(Source(obj, *t))
     return out
 
 
@@ -140,14 +138,54 @@ def _sums(pool_e: int, pool_p: list[int], srcs: list[Source]) -> tuple[int, list
 
 class Budget:
     """The most a player could pay right now, computed once per decision and checked for
-    every card and ability (419.2.a)."""
+    every card and ability (419.2.a): the same sums as :func:`_sums` over :func:`sources`,
+    made without building the sources, which are built only if asked for."""
 
-    __slots__ = ("avail", "energy", "objs", "srcs")
+    __slots__ = ("_srcs", "avail", "energy", "g", "objs", "player")
 
     def __init__(self, g: State, player: int) -> None:
-        self.srcs = sources(g, player)
-        self.objs = {s.obj for s in self.srcs}
-        self.energy, self.avail = _sums(g.pool_energy[player], pool_of(g, player), self.srcs)
+        self.g = g
+        self.player = player
+        self._srcs: list[Source] | None = None
+        e = g.pool_energy[player]
+        avail = pool_of(g, player)
+        objs: set[int] = set()
+        ctrl = g.o_ctrl
+        exh = g.o_exh
+        info = g.cinfo
+        cards = g.o_card
+        for z in g.own_zones[player]:
+            for obj in g.zones[z]:
+                if ctrl[obj] != player:
+                    continue
+                tm = info[cards[obj]].templates
+                if not tm:
+                    continue
+                seen_exhaust = seen_recycle = False
+                for _, ex, rc, en, pw in tm:
+                    if ex and exh[obj]:
+                        continue
+                    if rc:
+                        if seen_recycle:
+                            continue
+                        seen_recycle = True
+                    else:
+                        if seen_exhaust:
+                            continue
+                        seen_exhaust = True
+                    objs.add(obj)
+                    e += en
+                    for d in pw:
+                        avail[DOMAIN_INDEX[d]] += 1
+        self.energy = e
+        self.avail = avail
+        self.objs = objs
+
+    @property
+    def srcs(self) -> list[Source]:
+        if self._srcs is None:
+            self._srcs = sources(self.g, self.player)
+        return self._srcs
 
     def affords(self, energy: int, power: tuple[str, ...]) -> bool:
         return energy <= self.energy and (not power or power_shortfall(self.avail, power) == 0)

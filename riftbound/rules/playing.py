@@ -106,6 +106,7 @@ def playable_cards(g: State, player: int, budget: payment.Budget,
     avail = budget.avail
     board = costs.board_modifiers(g)
     by_type: dict[str, list[CostModifier]] = {}  # the modifiers depend on the card type only
+    deflect = deflect_on_board(g)
     info = g.cinfo
     for obj in hidden.playable_from_hiding(g, player):
         # 811.1.b, 811.6: Reaction, base cost ignored, choices at its battlefield
@@ -141,8 +142,7 @@ def playable_cards(g: State, player: int, budget: payment.Budget,
                 ok = enough.get(specs)
                 if ok is None:
                     ok = enough[specs] = has_enough(g, specs, player, -1)
-                if not ok or (g.features & CF_DEFLECT
-                              and not deflect_affordable(g, player, specs, energy, power, budget)):
+                if not ok or (deflect and not deflect_affordable(g, player, specs, energy, power, budget)):
                     continue
             out.append(obj)
     return out
@@ -198,7 +198,7 @@ def ab_usable(g: State, player: int, obj: int, ab: ActivatedAbility, budget: pay
         ok = enough.get(specs)
         if ok is None:
             ok = enough[specs] = has_enough(g, specs, player, -1)
-        if ok and g.features & CF_DEFLECT:
+        if ok and deflect_on_board(g):
             power = payment.resolve_own(g.catalog[g.o_card[obj]], c.power)
             return deflect_affordable(g, player, specs, c.energy, power, budget)
         return ok
@@ -384,9 +384,20 @@ def deflect_affordable(g: State, player: int, specs: tuple[TargetSpec, ...], ene
     return not extra or budget.affords(energy, costs.ordered(power + ("any",) * extra))
 
 
+def deflect_on_board(g: State) -> bool:
+    """Is any permanent with Deflect on the board (a fast check before pricing targets)?"""
+    if not g.features & CF_DEFLECT:
+        return False
+    info = g.cinfo
+    cards = g.o_card
+    return any(info[cards[o]].flags & CF_DEFLECT for z in g.loc_zones for o in g.zones[z])
+
+
 def target_affordable(g: State, item: ChainItem, ref: tuple[int, int]) -> bool:
     """Choosing a permanent with Deflect raises the cost (809.1.c); a choice that would leave
     the cost unpayable can't be made (355.16, 357.3)."""
+    if not g.features & CF_DEFLECT or (not g.cinfo[g.o_card[ref[0]]].flags & CF_DEFLECT and ref[1] >= 0):
+        return True
     chosen = (*[r for slot in item.targets for r in slot], *item.partial, ref)
     extra = deflect.extra_power(g, item.controller, (ref,))
     if not extra:

@@ -20,7 +20,7 @@ def win(g: State, winners: list[int], reason: str, rule: str) -> None:
 def check_victory(g: State) -> bool:
     """Cleanup step 1 (323.1, 467): a player (or team, 484.6) with points >= the Victory
     Score and more points than every opponent wins; teammates win together (484.6.a.3)."""
-    if max(g.points, default=0) < g.victory_score and g.teams == tuple(range(g.n_players)):
+    if not g.team_mode and max(g.points, default=0) < g.victory_score:
         return False
     return leader_wins(g, "victory_score", "323.1")
 
