@@ -137,6 +137,19 @@ def legal_actions(g: State) -> list[Action]:
     return acts
 
 
+PASS = Action("pass")
+END_TURN = Action("end_turn")
+_ACTIONS: dict[tuple[Any, ...], Action] = {}
+
+
+def _cached(*key: Any) -> Action:
+    """The same (immutable) Action object every time: building one costs more than a lookup."""
+    a = _ACTIONS.get(key)
+    if a is None:
+        a = _ACTIONS[key] = Action(*key)
+    return a
+
+
 def _legal(g: State) -> list[Action]:
     pend = g.pending
     if pend is None:
@@ -146,15 +159,15 @@ def _legal(g: State) -> list[Action]:
     if kind == "priority":
         budget = payment.Budget(g, p)
         enough: dict[Any, bool] = {}
-        acts = [Action("play", c) for c in playing.playable_cards(g, p, budget, enough)]
-        acts.extend(Action("activate", o, i) for o, i in playing.usable_abilities(g, p, budget, enough))
+        acts = [_cached("play", c) for c in playing.playable_cards(g, p, budget, enough)]
+        acts.extend(_cached("activate", o, i) for o, i in playing.usable_abilities(g, p, budget, enough))
         if movement.can_standard_move(g, p):
-            acts.extend(Action("move", u) for u in movement.movable_units(g, p))
+            acts.extend(_cached("move", u) for u in movement.movable_units(g, p))
         acts.extend(Action("hide", c, bf, d) for c, bf, d in hidden.hide_options(g, p))
         if g.chain or g.showdown >= 0 or p == g.invited:
-            acts.append(Action("pass"))  # with an invitation: decline it (484.8.a)
+            acts.append(PASS)  # with an invitation: decline it (484.8.a)
         else:
-            acts.append(Action("end_turn"))
+            acts.append(END_TURN)
             acts.extend(Action("invite", q) for q in teammates(g, p) if not g.removed[q])
         return acts
     if kind == "move":

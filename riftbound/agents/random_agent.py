@@ -6,6 +6,8 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
+from riftbound import engine
+
 if TYPE_CHECKING:
     from riftbound.actions import Action
     from riftbound.game import Game
@@ -25,7 +27,7 @@ class RandomAgent:
     def choose(self, game: Game) -> Action:
         """A uniformly random legal action other than conceding (conceding is fuzzed
         separately, at a chosen rate: ``simulate --concede-rate``)."""
-        actions = [a for a in game.legal_actions() if a[0] != "concede"]
+        actions = engine.legal_actions(game.s)  # the deciding player's answers, conceding aside
         if not actions:
             raise ValueError(f"no legal action to choose from ({game!r})")
         return actions[self.rng.randrange(len(actions))]

@@ -19,7 +19,7 @@ def cleanup(g: State, special: str = "") -> None:
     """Perform one Cleanup (323). If it changes the game, another (normal) Cleanup follows
     (322, 324.2)."""
     # 1. Victory (323.1, 467).
-    if check_victory(g):
+    if (g.team_mode or max(g.points) >= g.victory_score) and check_victory(g):
         return
     changed = False
     # 2. Combat designations (323.2).
@@ -100,8 +100,10 @@ def cleanup(g: State, special: str = "") -> None:
                     log(g, "323.7", f"hidden {name(g, obj)} is removed")
                 changed = True
     # 6-7a. Stage showdowns and combats (323.8-323.10); 8-9a. open them (323.11-323.14).
-    showdown.stage(g)
+    busy = g.showdown >= 0 or max(g.bf_contested, default=-1) >= 0 or any(g.sd_staged) or any(g.cb_staged)
+    if busy:
+        showdown.stage(g)
     if changed:
         push_cleanup(g)  # 322: the game changed, so another cleanup follows first
-    else:
+    elif busy:
         showdown.open_staged(g)
