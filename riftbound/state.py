@@ -154,7 +154,7 @@ _LIST_FIELDS = (
     "o_stun", "o_inc", "points", "pool_energy", "pool_power", "removed", "turns_taken",
     "extra_runes", "tasks", "triggered", "bf_ctrl", "mull_sel", "stats", "winners",
     "played_this_turn", "o_role", "o_assigned", "o_hidden", "o_attached", "bf_contested", "sd_staged", "cb_staged",
-    "scored", "move_sel", "designated", "xp",
+    "scored", "move_sel", "designated", "xp", "indexed",
 )
 _SCALAR_FIELDS = (
     "rng", "turn_player", "turn_number", "phase", "priority", "focus", "passes",
@@ -230,6 +230,7 @@ class State:
     move_sel: list[int]  # units chosen for a standard move being declared (144.3)
     designated: list[int]  # units that gained a designation in this combat (383.4.e.2.a)
     xp: list[int]  # each player's XP (728-733)
+    indexed: list[int]  # objects on the board with a cost modifier or Deflect (cards/info.py INDEXED)
     stats: list[int]  # [turns, chain items, ...] totals for simulation reports
     winners: list[int]
 
@@ -307,6 +308,7 @@ class State:
         c.move_sel = self.move_sel[:]
         c.designated = self.designated[:]
         c.xp = self.xp[:]
+        c.indexed = self.indexed[:]
         c.points = self.points[:]
         c.pool_energy = self.pool_energy[:]
         c.pool_power = self.pool_power[:]

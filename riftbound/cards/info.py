@@ -11,6 +11,7 @@ CF_GEAR = 2
 CF_COST_MODIFIER = 4  # has a passive cost modifier (356.3-356.4)
 CF_HIDDEN = 8  # has Hidden (811)
 CF_DEFLECT = 16  # has Deflect (809)
+INDEXED = CF_COST_MODIFIER | CF_DEFLECT  # kept in the state's index of such objects on the board
 
 
 class CardInfo:
@@ -45,12 +46,28 @@ _CACHE: dict[int, CardInfo] = {}
 
 
 def catalog_flags(info: tuple[CardInfo, ...]) -> int:
-    """The CF_* flags of any card of a catalog, so a game whose cards can't have some
-    feature skips looking for it (kept on the state as ``features``)."""
+    """The CF_* flags of any card of a catalog that can be in the game, so a game whose
+    cards can't have some feature skips looking for it (kept on the state as ``features``).
+    A rules token counts only if some card of the catalog creates it."""
+    from riftbound.cards.tokens import RULES_OBJECTS
+
+    rules_ids = {c.id for c in RULES_OBJECTS}
+    created = {t for i in info if i.card.id not in rules_ids for t in creates(i.card)}
     f = 0
     for i in info:
-        f |= i.flags
+        if i.card.id not in rules_ids or i.card.id in created:
+            f |= i.flags
     return f
+
+
+def creates(card: CardDef) -> set[str]:
+    """The token ids a card's instructions create."""
+    from riftbound.effects.actions import CreateToken
+
+    effects = [*card.effects, *card.legion, *(e for lv in card.level for e in lv.effects),
+               *(e for ac in card.additional_costs for e in ac.effects),
+               *(e for ab in card.abilities for e in getattr(ab, "effects", ()))]
+    return {e.token for e in effects if isinstance(e, CreateToken)}
 
 
 def catalog_info(catalog: tuple[CardDef, ...]) -> tuple[CardInfo, ...]:

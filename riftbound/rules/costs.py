@@ -33,15 +33,11 @@ def board_modifiers(g: State) -> list[tuple[int, CostModifier]]:
     permanents work while on the board)."""
     out: list[tuple[int, CostModifier]] = []
     info = g.cinfo
-    if not g.features & CF_COST_MODIFIER:
-        return out
     cat = g.catalog
     cards = g.o_card
-    for z in g.loc_zones:
-        for obj in g.zones[z]:
-            if info[cards[obj]].flags & CF_COST_MODIFIER:
-                out.extend((g.o_ctrl[obj], ab) for ab in cat[cards[obj]].abilities
-                           if isinstance(ab, CostModifier))
+    for obj in g.indexed:
+        if info[cards[obj]].flags & CF_COST_MODIFIER:
+            out.extend((g.o_ctrl[obj], ab) for ab in cat[cards[obj]].abilities if isinstance(ab, CostModifier))
     return out
 
 

@@ -386,11 +386,9 @@ def deflect_affordable(g: State, player: int, specs: tuple[TargetSpec, ...], ene
 
 def deflect_on_board(g: State) -> bool:
     """Is any permanent with Deflect on the board (a fast check before pricing targets)?"""
-    if not g.features & CF_DEFLECT:
-        return False
     info = g.cinfo
     cards = g.o_card
-    return any(info[cards[o]].flags & CF_DEFLECT for z in g.loc_zones for o in g.zones[z])
+    return any(info[cards[o]].flags & CF_DEFLECT for o in g.indexed)
 
 
 def target_affordable(g: State, item: ChainItem, ref: tuple[int, int]) -> bool:

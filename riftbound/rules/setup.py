@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from riftbound import rng
 from riftbound.cards import catalog
-from riftbound.cards.info import catalog_flags, catalog_info
+from riftbound.cards.info import INDEXED, catalog_flags, catalog_info
 from riftbound.cards.model import CardDef
 from riftbound.cards.tokens import RULES_OBJECTS
 from riftbound.errors import DeckError, RiftboundError
@@ -65,7 +65,7 @@ def blank_state(mode: Mode, n_players: int, n_battlefields: int, catalog_: tuple
     g.bf_objs = ()
     for f in ("o_card", "o_owner", "o_ctrl", "o_zone", "o_exh", "o_dmg", "o_buff", "o_mod",
               "o_stun", "o_inc", "o_role", "o_assigned", "o_hidden", "o_attached", "tasks", "triggered",
-              "mull_sel", "winners", "move_sel", "designated"):
+              "mull_sel", "winners", "move_sel", "designated", "indexed"):
         setattr(g, f, [])
     for f in ("points", "pool_energy", "removed", "turns_taken", "extra_runes", "played_this_turn",
               "scored", "xp"):
@@ -129,6 +129,8 @@ def new_object(g: State, card_index: int, owner: int, zone: int) -> int:
     g.o_hidden.append(-1)
     g.o_attached.append(-1)
     g.zones[zone].append(obj)
+    if g.cinfo[card_index].flags & INDEXED and g.zone_kind[zone] in zones.BOARD_KINDS:
+        g.indexed.append(obj)
     return obj
 
 

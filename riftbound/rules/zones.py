@@ -8,6 +8,7 @@ anywhere off the board but the chain ceases to exist (183.1).
 
 from __future__ import annotations
 
+from riftbound.cards.info import INDEXED
 from riftbound.state import (
     BANISHMENT,
     BASE,
@@ -90,6 +91,11 @@ def move(g: State, obj: int, dest: int, bottom: bool = False) -> None:
     src_board = kinds[src] in BOARD_KINDS
     dst_board = kinds[dest] in BOARD_KINDS
     if src_board != dst_board:
+        if g.cinfo[g.o_card[obj]].flags & INDEXED:
+            if dst_board:
+                g.indexed.append(obj)
+            else:
+                g.indexed.remove(obj)
         # 110: temporary modifications cease; 359.3.e.4: it is a new object.
         g.o_inc[obj] += 1
         g.o_dmg[obj] = 0
