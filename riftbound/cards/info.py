@@ -4,14 +4,15 @@ computed by the function that defines it; this module only gathers them."""
 
 from __future__ import annotations
 
-from riftbound.cards.model import ActivatedAbility, CardDef, CostModifier, MightHere
+from riftbound.cards.model import WATCHER_EVENTS, ActivatedAbility, CardDef, CostModifier, MightHere, TriggeredAbility
 
 CF_UNIT = 1
 CF_GEAR = 2
 CF_COST_MODIFIER = 4  # has a passive cost modifier (356.3-356.4)
 CF_HIDDEN = 8  # has Hidden (811)
 CF_DEFLECT = 16  # has Deflect (809)
-INDEXED = CF_COST_MODIFIER | CF_DEFLECT  # kept in the state's index of such objects on the board
+CF_WATCHER = 32  # has a triggered ability watching its controller (cards/model.py WATCHER_EVENTS)
+INDEXED = CF_COST_MODIFIER | CF_DEFLECT | CF_WATCHER  # kept in the state's index of such objects on the board
 
 
 class CardInfo:
@@ -29,6 +30,8 @@ class CardInfo:
         self.flags = (CF_UNIT if card.type == "unit" else 0) | (CF_GEAR if card.type == "gear" else 0)
         if any(isinstance(ab, CostModifier) for ab in card.abilities):
             self.flags |= CF_COST_MODIFIER
+        if any(isinstance(ab, TriggeredAbility) and ab.event in WATCHER_EVENTS for ab in card.abilities):
+            self.flags |= CF_WATCHER
         self.permission = card_permission(card)
         self.base_cost = base_cost(card)
         self.extra_costs = additional_costs(card)

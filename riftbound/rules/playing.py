@@ -483,6 +483,8 @@ def finalize(g: State, item: ChainItem) -> None:
     else:
         if g.log is not None:
             log(g, "359.3", f"{_item_name(g, item)} is finalized on the chain")
+        if item.kind == "card":
+            triggers.collect_watchers(g, p, triggers.YOU_PLAY_SPELL)  # 383.2.c: after the play
     g.priority = -1
     push_cleanup(g)
 

@@ -41,12 +41,14 @@ def score(g: State, player: int, bf: int, how: str) -> bool:
     if scored_here(g, player, bf) or disqualified(g, player, bf):
         return False
     g.scored[player] |= 1 << bf
-    # 466.2, 383.4.c-d: Conquer or Hold Effects of the scoring player's units there trigger,
+    # 466.2, 383.4.c-d: Conquer or Hold Effects of the scoring player's units there, and of
+    # their permanents watching the player score (383.4.c.2.b, 383.4.d.2.b), trigger,
     # even when the point itself is replaced by a draw (383.4.c.2.c).
     event = triggers.CONQUER if how == CONQUER else triggers.HOLD
     for u in g.zones[zones.bf_location(g, bf)]:
         if g.o_ctrl[u] == player:
             triggers.collect(g, u, event)
+    triggers.collect_watchers(g, player, triggers.YOU_CONQUER if how == CONQUER else triggers.YOU_HOLD)
     g.stats[STAT_CONQUERS if how == CONQUER else STAT_HOLDS] += 1
     where = zones.location_name(g, zones.bf_location(g, bf))
     rule = "464.1" if how == CONQUER else "464.2"

@@ -8,6 +8,8 @@ from typing import Any
 from riftbound.cards import catalog
 from riftbound.cards.model import (
     CARD_TYPES,
+    SELF_EVENTS,
+    WATCHER_EVENTS,
     ActivatedAbility,
     AdditionalCost,
     CardDef,
@@ -85,8 +87,12 @@ def _ability(d: Any, where: str) -> ActivatedAbility | TriggeredAbility | CostMo
             tuple(a.get("keywords", [])), bool(a.get("adds", False)))
     if isinstance(d, dict) and "triggered" in d:
         t = d["triggered"]
+        event = str(t.get("event", "played_self"))
+        if event not in SELF_EVENTS | WATCHER_EVENTS:
+            raise ScenarioError(f"{where}: unknown trigger event {event!r}; events: "
+                                f"{', '.join(sorted(SELF_EVENTS | WATCHER_EVENTS))}")
         return TriggeredAbility(
-            str(t.get("event", "played_self")),
+            event,
             tuple(_effect(e, where) for e in t.get("effects", [])),
             tuple(_spec(x, where) for x in t.get("targets", [])), bool(t.get("optional", False)),
             str(t.get("keyword", "")))
