@@ -151,7 +151,7 @@ PLAYED_SELF = "played_self"  # "When you play me/this" - a Play Effect (383.4.a)
 # Events of the object itself (383.4) and events a permanent on the board watches its
 # controller perform (383.4.c.2.b, 383.4.d.2.b, 384.2); rules/triggers.py raises them.
 SELF_EVENTS = frozenset({PLAYED_SELF, "attack", "defend", "conquer", "hold", "dies", "start_of_beginning"})
-WATCHER_EVENTS = frozenset({"you_play_spell", "you_conquer", "you_hold"})
+WATCHER_EVENTS = frozenset({"you_play_spell", "you_conquer", "you_hold", "friendly_dies"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -171,7 +171,8 @@ class TriggeredAbility:
         lead = {PLAYED_SELF: "When you play me,", "attack": "When I attack,", "defend": "When I defend,",
                 "conquer": "When I conquer,", "hold": "When I hold,",
                 "you_play_spell": "When you play a spell,", "you_conquer": "When you conquer,",
-                "you_hold": "When you hold,"}.get(self.event, f"When {self.event},")
+                "you_hold": "When you hold,",
+                "friendly_dies": "When another unit you control dies,"}.get(self.event, f"When {self.event},")
         may = " you may" if self.optional else ""
         body = " ".join(e.text(self.targets) for e in self.effects)
         if may:

@@ -89,8 +89,7 @@ class Kill(Effect):
     target: int = 0
 
     def run(self, g: State, ctx: Ctx) -> None:
-        for obj in ctx.slot(self.target):
-            act.kill(g, obj)
+        act.kill(g, ctx.slot(self.target))
 
     def text(self, targets: tuple[TargetSpec, ...]) -> str:
         return f"Kill {_target_text(targets, self.target)}."
@@ -256,7 +255,7 @@ class KillSelf(Effect):
         from riftbound.rules import zones
 
         if zones.on_board(g, ctx.source):
-            act.kill(g, ctx.source)
+            act.kill(g, (ctx.source,))
 
     def text(self, targets: tuple[TargetSpec, ...]) -> str:
         return "Kill this."

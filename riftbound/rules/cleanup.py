@@ -60,8 +60,8 @@ def cleanup(g: State, special: str = "") -> None:
                     stray.append(o)
             elif ctrl_of[o] != owner and attached[o] < 0:
                 stray.append(o)
-    for u in dead:
-        act.kill(g, u, "323.5")
+    if dead:
+        act.kill(g, dead, "323.5")
         changed = True
     if special == COMBAT:
         combat.combat_cleanup_inserts(g)  # 3c-3d (461.1.a)

@@ -7,7 +7,10 @@ are split into tasks by their callers.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from riftbound import rng
+from riftbound.cards.info import CF_UNIT
 from riftbound.cards.model import DOMAIN_INDEX, POOL_SLOTS
 from riftbound.log import log, name
 from riftbound.rules import triggers, zones
@@ -98,14 +101,22 @@ def heal(g: State, obj: int) -> None:
     g.o_dmg[obj] = 0
 
 
-def kill(g: State, obj: int, rule: str = "428") -> None:
-    """Kill a permanent: it goes from the board to its owner's trash (428.2). Its
-    Deathknell abilities trigger first, noting its controller (808.1.d.2-3, 323.4)."""
-    if g.log is not None:
-        log(g, rule, f"{name(g, obj)} is killed")
-    g.stats[STAT_KILLS] += 1
-    triggers.collect(g, obj, triggers.DIES)  # Deathknell (808)
-    zones.to_trash(g, obj)
+def kill(g: State, objs: Sequence[int], rule: str = "428") -> None:
+    """Kill permanents at the same time: each goes from the board to its owner's trash
+    (428.2). Their Deathknell abilities trigger first, noting their controller
+    (808.1.d.2-3, 323.4); then permanents still on the board that watch a unit their
+    controller controls die trigger — not those killed alongside it (383.2.c.2)."""
+    died: list[tuple[int, int]] = []
+    for obj in objs:
+        if g.log is not None:
+            log(g, rule, f"{name(g, obj)} is killed")
+        g.stats[STAT_KILLS] += 1
+        triggers.collect(g, obj, triggers.DIES)  # Deathknell (808)
+        if g.cinfo[g.o_card[obj]].flags & CF_UNIT:
+            died.append((obj, g.o_ctrl[obj]))
+        zones.to_trash(g, obj)
+    for _, ctrl in died:
+        triggers.collect_watchers(g, ctrl, triggers.FRIENDLY_DIES)
 
 
 def buff(g: State, obj: int) -> bool:

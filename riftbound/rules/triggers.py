@@ -20,6 +20,7 @@ START_OF_BEGINNING = "start_of_beginning"  # "At the start of your Beginning Pha
 YOU_PLAY_SPELL = "you_play_spell"  # "When you play a spell" (383.4.a.4: not a Play Effect)
 YOU_CONQUER = "you_conquer"  # "When you conquer" (383.4.c.2.b)
 YOU_HOLD = "you_hold"  # "When you hold" (383.4.d.2.b)
+FRIENDLY_DIES = "friendly_dies"  # "When another unit you control dies" (383.2.c.2)
 
 
 def collect(g: State, obj: int, event: str) -> None:
