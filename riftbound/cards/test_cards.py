@@ -214,6 +214,9 @@ def _kw_cards() -> None:
         ("test-kw-tracker", "calm", 3, 3, ("hunt:2",), ()),
         ("test-kw-mystic", "order", 2, 1, ("vision",), ()),
         ("test-kw-sentry", "calm", 2, 2, ("ambush",), ()),
+        # watchers of their controller (not keywords, but the decks exercise them too)
+        ("test-kw-acolyte", "chaos", 2, 2, (), (TriggeredAbility("you_play_spell", (Draw(1),), optional=True),)),
+        ("test-kw-mourner", "calm", 3, 3, (), (TriggeredAbility("friendly_dies", (Draw(1),)),)),
     ]
     for cid, dom, e, m, kws, abs_ in units:
         _card(id=cid, name=f"Test {cid[8:].replace('-', ' ').title()}", type=UNIT, domains=(dom,), energy=e,
@@ -258,13 +261,15 @@ def _kw_deck(name: str, d1: str, d2: str, tag: str, counts: dict[str, int], bfs:
 
 KEYWORD_DECKS: dict[str, dict[str, object]] = {
     "test-keywords-raider": _kw_deck("test-keywords-raider", "fury", "chaos", "Raider", {
-        "test-kw-charger": 3, "test-kw-berserker": 3, "test-kw-ganker": 3, "test-kw-bomb": 3, "test-kw-hunter": 3,
-        "test-kw-sprite": 2, "test-kw-lurker": 3, "test-kw-seer": 2, "test-kw-duelist": 2, "test-kw-trap": 3,
+        "test-kw-charger": 2, "test-kw-berserker": 3, "test-kw-ganker": 3, "test-kw-bomb": 3, "test-kw-hunter": 3,
+        "test-kw-sprite": 1, "test-kw-acolyte": 2, "test-kw-lurker": 3, "test-kw-seer": 2, "test-kw-duelist": 2,
+        "test-kw-trap": 3,
         "test-kw-volley": 3, "test-kw-warcry": 3, "test-kw-lesson": 2, "test-kw-axe": 3, "test-kw-pistol": 2},
         ("outpost", "crossing", "ramparts")),
     "test-keywords-warden": _kw_deck("test-keywords-warden", "calm", "order", "Warden", {
         "test-kw-guardian": 3, "test-kw-archer": 3, "test-kw-shieldbearer": 3, "test-kw-prism-knight": 3,
-        "test-kw-hero": 1, "test-kw-wisp": 2, "test-kw-tracker": 3, "test-kw-mystic": 3, "test-kw-sentry": 3,
+        "test-kw-hero": 1, "test-kw-wisp": 2, "test-kw-tracker": 2, "test-kw-mourner": 2, "test-kw-mystic": 2,
+        "test-kw-sentry": 3,
         "test-kw-snap": 3, "test-kw-halt": 3, "test-kw-secret": 2, "test-kw-study": 3, "test-kw-hammer": 2,
         "test-kw-wand": 2}, ("shrine", "bastion", "vale")),
 }
