@@ -147,11 +147,25 @@ class ActivatedAbility:
         return f"{self.cost.text()}: {kw}{body}"
 
 
+# Trigger events (383), raised by rules/triggers.py. Events of the object itself:
 PLAYED_SELF = "played_self"  # "When you play me/this" - a Play Effect (383.4.a)
-# Events of the object itself (383.4) and events a permanent on the board watches its
-# controller perform (383.4.c.2.b, 383.4.d.2.b, 384.2); rules/triggers.py raises them.
-SELF_EVENTS = frozenset({PLAYED_SELF, "attack", "defend", "conquer", "hold", "dies", "start_of_beginning"})
-WATCHER_EVENTS = frozenset({"you_play_spell", "you_conquer", "you_hold", "friendly_dies"})
+ATTACK = "attack"  # "When I attack" (383.4.e)
+DEFEND = "defend"  # "When I defend" (383.4.f)
+CONQUER = "conquer"  # "When I conquer" (383.4.c)
+HOLD = "hold"  # "When I hold" (383.4.d)
+DIES = "dies"  # "When I die" / Deathknell (808)
+START_OF_BEGINNING = "start_of_beginning"  # "At the start of your Beginning Phase" (315.2.a)
+# Events a permanent on the board watches its controller perform (384.2):
+YOU_PLAY_SPELL = "you_play_spell"  # "When you play a spell" (383.4.a.4: not a Play Effect)
+YOU_CONQUER = "you_conquer"  # "When you conquer" (383.4.c.2.b)
+YOU_HOLD = "you_hold"  # "When you hold" (383.4.d.2.b)
+FRIENDLY_DIES = "friendly_dies"  # "When another unit you control dies" (383.2.c.2)
+SELF_EVENTS = frozenset({PLAYED_SELF, ATTACK, DEFEND, CONQUER, HOLD, DIES, START_OF_BEGINNING})
+WATCHER_EVENTS = frozenset({YOU_PLAY_SPELL, YOU_CONQUER, YOU_HOLD, FRIENDLY_DIES})
+_LEADS = {PLAYED_SELF: "When you play me,", ATTACK: "When I attack,", DEFEND: "When I defend,",
+          CONQUER: "When I conquer,", HOLD: "When I hold,", YOU_PLAY_SPELL: "When you play a spell,",
+          YOU_CONQUER: "When you conquer,", YOU_HOLD: "When you hold,",
+          FRIENDLY_DIES: "When another unit you control dies,"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -168,11 +182,7 @@ class TriggeredAbility:
     def text(self) -> str:
         if self.keyword == "deathknell":
             return "[Deathknell][>] " + " ".join(e.text(self.targets) for e in self.effects)
-        lead = {PLAYED_SELF: "When you play me,", "attack": "When I attack,", "defend": "When I defend,",
-                "conquer": "When I conquer,", "hold": "When I hold,",
-                "you_play_spell": "When you play a spell,", "you_conquer": "When you conquer,",
-                "you_hold": "When you hold,",
-                "friendly_dies": "When another unit you control dies,"}.get(self.event, f"When {self.event},")
+        lead = _LEADS.get(self.event, f"When {self.event},")
         may = " you may" if self.optional else ""
         body = " ".join(e.text(self.targets) for e in self.effects)
         if may:

@@ -1,17 +1,16 @@
 """Deathknell (808): "[Deathknell][>] effect" means "When I die, effect" (808.1.c). It is
-written as a triggered ability with event ``"dies"`` and ``keyword="deathknell"``; it
+written as a triggered ability with event ``DIES`` and ``keyword="deathknell"``; it
 triggers as the permanent is killed and before it reaches the trash, noting what it was
 (808.1.d.2-3, 323.4). Each instance triggers separately (808.2)."""
 
 from __future__ import annotations
 
-from riftbound.cards.model import TargetSpec, TriggeredAbility
+from riftbound.cards.model import DIES, TargetSpec, TriggeredAbility
 from riftbound.effects.primitives import Effect
 
 KEYWORD = "deathknell"
-EVENT = "dies"
 
 
 def ability(effects: tuple[Effect, ...], targets: tuple[TargetSpec, ...] = ()) -> TriggeredAbility:
     """A Deathknell ability for a card definition."""
-    return TriggeredAbility(EVENT, effects, targets, keyword=KEYWORD)
+    return TriggeredAbility(DIES, effects, targets, keyword=KEYWORD)

@@ -3,7 +3,7 @@ Hold effect (823.1.b); instances sum (823.2)."""
 
 from __future__ import annotations
 
-from riftbound.cards.model import CardDef, TriggeredAbility
+from riftbound.cards.model import CONQUER, HOLD, CardDef, TriggeredAbility
 from riftbound.effects.primitives import GainXP
 
 KEYWORD = "hunt"
@@ -13,5 +13,5 @@ def abilities(card: CardDef) -> tuple[TriggeredAbility, ...]:
     x = sum(int(kw.partition(":")[2] or 1) for kw in card.keywords if kw.partition(":")[0] == KEYWORD)
     if not x:
         return ()
-    return (TriggeredAbility("conquer", (GainXP(x),), keyword=KEYWORD),
-            TriggeredAbility("hold", (GainXP(x),), keyword=KEYWORD))
+    return (TriggeredAbility(CONQUER, (GainXP(x),), keyword=KEYWORD),
+            TriggeredAbility(HOLD, (GainXP(x),), keyword=KEYWORD))

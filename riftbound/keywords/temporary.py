@@ -3,7 +3,7 @@ scoring, kill this." However many instances, it triggers once (816.2.a)."""
 
 from __future__ import annotations
 
-from riftbound.cards.model import CardDef, TriggeredAbility
+from riftbound.cards.model import START_OF_BEGINNING, CardDef, TriggeredAbility
 from riftbound.effects.primitives import KillSelf
 
 KEYWORD = "temporary"
@@ -12,4 +12,4 @@ KEYWORD = "temporary"
 def abilities(card: CardDef) -> tuple[TriggeredAbility, ...]:
     if not any(kw.partition(":")[0] == KEYWORD for kw in card.keywords):
         return ()
-    return (TriggeredAbility("start_of_beginning", (KillSelf(),), keyword=KEYWORD),)
+    return (TriggeredAbility(START_OF_BEGINNING, (KillSelf(),), keyword=KEYWORD),)

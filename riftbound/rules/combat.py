@@ -3,6 +3,7 @@ under every constraint of 460.2.c, dealing it all at once, and the resolution st
 
 from __future__ import annotations
 
+from riftbound.cards.model import ATTACK, DEFEND
 from riftbound.keywords import has
 from riftbound.keywords.backline import has_backline
 from riftbound.keywords.tank import has_tank
@@ -51,7 +52,7 @@ def _designate(g: State, u: int, role: int) -> None:
     g.o_role[u] = role
     if role and u not in g.designated:
         g.designated.append(u)
-        triggers.collect(g, u, triggers.ATTACK if role == ATTACKER else triggers.DEFEND)
+        triggers.collect(g, u, ATTACK if role == ATTACKER else DEFEND)
 
 
 def update_designations(g: State) -> None:

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 
 from riftbound import rng
 from riftbound.cards.info import CF_UNIT
-from riftbound.cards.model import DOMAIN_INDEX, POOL_SLOTS
+from riftbound.cards.model import DIES, DOMAIN_INDEX, FRIENDLY_DIES, POOL_SLOTS
 from riftbound.log import log, name
 from riftbound.rules import triggers, zones
 from riftbound.rules.might import might
@@ -106,17 +106,17 @@ def kill(g: State, objs: Sequence[int], rule: str = "428") -> None:
     (428.2). Their Deathknell abilities trigger first, noting their controller
     (808.1.d.2-3, 323.4); then permanents still on the board that watch a unit their
     controller controls die trigger — not those killed alongside it (383.2.c.2)."""
-    died: list[tuple[int, int]] = []
+    died: list[int] = []  # the controllers of the units that died
     for obj in objs:
         if g.log is not None:
             log(g, rule, f"{name(g, obj)} is killed")
         g.stats[STAT_KILLS] += 1
-        triggers.collect(g, obj, triggers.DIES)  # Deathknell (808)
+        triggers.collect(g, obj, DIES)  # Deathknell (808)
         if g.cinfo[g.o_card[obj]].flags & CF_UNIT:
-            died.append((obj, g.o_ctrl[obj]))
+            died.append(g.o_ctrl[obj])
         zones.to_trash(g, obj)
-    for _, ctrl in died:
-        triggers.collect_watchers(g, ctrl, triggers.FRIENDLY_DIES)
+    for ctrl in died:
+        triggers.collect_watchers(g, ctrl, FRIENDLY_DIES)
 
 
 def buff(g: State, obj: int) -> bool:

@@ -6,8 +6,10 @@ from __future__ import annotations
 from riftbound.cards.derived import per_card
 from riftbound.cards.info import CF_DEFLECT
 from riftbound.cards.model import (
+    PLAYED_SELF,
     REACTION,
     UNIT,
+    YOU_PLAY_SPELL,
     ActivatedAbility,
     CardDef,
     CostModifier,
@@ -477,14 +479,14 @@ def finalize(g: State, item: ChainItem) -> None:
                     for eff in ac.effects:
                         eff.run(g, ctx)
         if card.abilities:
-            triggers.collect(g, obj, triggers.PLAYED_SELF)  # 383.4.a.2
+            triggers.collect(g, obj, PLAYED_SELF)  # 383.4.a.2
         if not g.chain and g.showdown >= 0:
             g.tasks.append(("pass_focus", g.combat))  # 337.1.c.1.a
     else:
         if g.log is not None:
             log(g, "359.3", f"{_item_name(g, item)} is finalized on the chain")
         if item.kind == "card":
-            triggers.collect_watchers(g, p, triggers.YOU_PLAY_SPELL)  # 383.2.c: after the play
+            triggers.collect_watchers(g, p, YOU_PLAY_SPELL)  # 383.2.c: after the play
     g.priority = -1
     push_cleanup(g)
 

@@ -3,15 +3,13 @@ battlefield per turn, and the winning point."""
 
 from __future__ import annotations
 
+from riftbound.cards.model import CONQUER, HOLD, YOU_CONQUER, YOU_HOLD
 from riftbound.log import log
 from riftbound.rules import game_actions as act
 from riftbound.rules import triggers, zones
 from riftbound.rules.game_actions import STAT_CONQUERS, STAT_HOLDS
 from riftbound.rules.players import team_points
 from riftbound.state import State
-
-CONQUER = "conquer"
-HOLD = "hold"
 
 
 def scored_here(g: State, player: int, bf: int) -> bool:
@@ -44,11 +42,11 @@ def score(g: State, player: int, bf: int, how: str) -> bool:
     # 466.2, 383.4.c-d: Conquer or Hold Effects of the scoring player's units there, and of
     # their permanents watching the player score (383.4.c.2.b, 383.4.d.2.b), trigger,
     # even when the point itself is replaced by a draw (383.4.c.2.c).
-    event = triggers.CONQUER if how == CONQUER else triggers.HOLD
+    # ``how`` (CONQUER or HOLD) is also the name of the units' event.
     for u in g.zones[zones.bf_location(g, bf)]:
         if g.o_ctrl[u] == player:
-            triggers.collect(g, u, event)
-    triggers.collect_watchers(g, player, triggers.YOU_CONQUER if how == CONQUER else triggers.YOU_HOLD)
+            triggers.collect(g, u, how)
+    triggers.collect_watchers(g, player, YOU_CONQUER if how == CONQUER else YOU_HOLD)
     g.stats[STAT_CONQUERS if how == CONQUER else STAT_HOLDS] += 1
     where = zones.location_name(g, zones.bf_location(g, bf))
     rule = "464.1" if how == CONQUER else "464.2"

@@ -10,18 +10,6 @@ from riftbound.cards.info import CF_WATCHER
 from riftbound.cards.model import TriggeredAbility
 from riftbound.state import State
 
-PLAYED_SELF = "played_self"  # "When you play me" (383.4.a)
-ATTACK = "attack"  # "When I attack" (383.4.e)
-DEFEND = "defend"  # "When I defend" (383.4.f)
-CONQUER = "conquer"  # "When I conquer" (383.4.c)
-HOLD = "hold"  # "When I hold" (383.4.d)
-DIES = "dies"  # "When I die" / Deathknell (808)
-START_OF_BEGINNING = "start_of_beginning"  # "At the start of your Beginning Phase" (315.2.a)
-YOU_PLAY_SPELL = "you_play_spell"  # "When you play a spell" (383.4.a.4: not a Play Effect)
-YOU_CONQUER = "you_conquer"  # "When you conquer" (383.4.c.2.b)
-YOU_HOLD = "you_hold"  # "When you hold" (383.4.d.2.b)
-FRIENDLY_DIES = "friendly_dies"  # "When another unit you control dies" (383.2.c.2)
-
 
 def collect(g: State, obj: int, event: str) -> None:
     """Queue ``obj``'s triggered abilities for ``event``; their controller is the object's

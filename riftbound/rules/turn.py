@@ -3,6 +3,7 @@ its Expiration Step, and passing the turn to the next player in turn order."""
 
 from __future__ import annotations
 
+from riftbound.cards.model import START_OF_BEGINNING
 from riftbound.log import log
 from riftbound.rules import game_actions as act
 from riftbound.rules import scoring, triggers, zones
@@ -84,7 +85,7 @@ def beginning(g: State) -> None:
     for z in g.own_zones[tp]:
         for obj in g.zones[z]:
             if g.o_ctrl[obj] == tp:
-                triggers.collect(g, obj, triggers.START_OF_BEGINNING)
+                triggers.collect(g, obj, START_OF_BEGINNING)
 
 
 def scoring_step(g: State) -> None:
