@@ -31,6 +31,7 @@ ARGS: dict[str, tuple[str, ...]] = {
     "invite": ("player",),
     "hide": ("card", "battlefield", "domain"),
     "card": ("card",),
+    "replace": ("replacement", "event"),
 }
 
 

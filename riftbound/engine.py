@@ -8,6 +8,7 @@ from collections.abc import Callable
 from typing import Any
 
 from riftbound.actions import Action
+from riftbound.cards.info import CF_STATIC
 from riftbound.cards.model import ActivatedAbility
 from riftbound.errors import IllegalActionError
 from riftbound.keywords import hidden
@@ -16,10 +17,12 @@ from riftbound.rules import (
     cleanup,
     combat,
     costs,
+    layers,
     movement,
     payment,
     playing,
     removal,
+    replacement,
     setup,
     showdown,
     timing,
@@ -58,8 +61,15 @@ def _choose_bf(g: State, t: tuple[Any, ...]) -> None:
         g.pending = ("choose_bf", t[1], t[2])
 
 
+def _replace(g: State) -> None:
+    """Go on applying replacement effects to the queued events (367-375)."""
+    replacement.settle(g)
+
+
 TASKS: dict[str, Callable[[State, tuple[Any, ...]], None]] = {
     "cleanup": lambda g, t: cleanup.cleanup(g, t[1]),
+    "replace": lambda g, t: _replace(g),
+    "resume": lambda g, t: chain.continue_resolution(g),  # the rest of the resolving item
     "resolve": lambda g, t: chain.resolve_top(g),
     "pass_focus": lambda g, t: timing.pass_focus(g, t[1]),
     "awaken": lambda g, t: turn.awaken(g),
@@ -81,7 +91,7 @@ TASKS: dict[str, Callable[[State, tuple[Any, ...]], None]] = {
 
 
 # Decisions an instruction asks for while it resolves (answered through its ``answer``).
-INSTRUCTION_DECISIONS = frozenset({"look", "discard", "predict"})
+INSTRUCTION_DECISIONS = frozenset({"look", "discard", "predict", "keep", "split"})
 
 
 def run(g: State) -> None:
@@ -100,6 +110,9 @@ def _fepr(g: State) -> None:
     or move the turn on (335.2-335.3, 337-340)."""
     if g.assigner >= 0:  # a removal cancelled an assignment decision (652.5)
         combat.continue_assigning(g)
+        return
+    if g.rp_batch:  # events queued by an instruction run outside the chain (367-375)
+        replacement.settle(g)
         return
     if g.triggered:
         chain.place_triggers(g)
@@ -132,7 +145,14 @@ def _fepr(g: State) -> None:
 def legal_actions(g: State) -> list[Action]:
     if g.legal_cache is not None:
         return g.legal_cache
-    acts = _legal(g)
+    if g.features & CF_STATIC or g.cfx:
+        g.layer_memo = layers.MEMO_ON  # listing legal actions changes nothing: the layers once at most
+        try:
+            acts = _legal(g)
+        finally:
+            g.layer_memo = None
+    else:
+        acts = _legal(g)
     g.legal_cache = acts
     return acts
 
@@ -199,9 +219,8 @@ def _legal(g: State) -> list[Action]:
         assert item is not None
         spec = playing.item_specs(g, item)[pend[3]]
         at_bf = hidden.hidden_battlefield(g, item.origin) if item.kind == "card" else -1
-        acts = [Action("target", c[0]) for c in candidates(g, spec, p, item.uid, at_bf)
-                if c not in item.partial and playing.target_affordable(g, item, c)]
-        if spec.up_to:
+        acts = [Action("target", c[0]) for c in playing.target_options(g, item, spec, at_bf)]
+        if spec.up_to or spec.any_number:
             acts.append(Action("done"))
         return acts
     if kind == "pay":
@@ -212,8 +231,10 @@ def _legal(g: State) -> list[Action]:
     if kind == "power":
         assert item is not None
         return [Action("domain", d) for d in payment.power_options(g, p, item.cost_power[0])]
-    if kind == "optional":
+    if kind == "optional" or kind == "replace_may":
         return [Action("yes"), Action("no")]
+    if kind == "replace":
+        return [Action("replace", k, i) for k, i in replacement.choices(g)]
     if kind in INSTRUCTION_DECISIONS:
         item = g.resolving
         assert item is not None
@@ -264,6 +285,8 @@ def apply(g: State, action: Action | tuple[Any, ...]) -> None:
     g.pending = None
     g.legal_cache = None
     g.decisions += 1
+    if g.revealed:
+        g.revealed.clear()  # 424.3: every player has had the chance to see them
     _dispatch(g, pend, action[0], action)
     run(g)
 
@@ -309,6 +332,12 @@ def _dispatch(g: State, pend: tuple[Any, ...], kind: str, a: tuple[Any, ...]) ->
         return
     if dk in INSTRUCTION_DECISIONS:
         chain.answer_instruction(g, a)
+        return
+    if dk == "replace":
+        replacement.choose(g, a[1], a[2])
+        return
+    if dk == "replace_may":
+        replacement.confirm(g, pend[2], pend[3], kind == "yes")
         return
     if dk == "optional":
         if kind == "yes":

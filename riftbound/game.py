@@ -164,6 +164,11 @@ class Game:
             return f"{who} invites P{action[1]} to act"
         if k == "player":
             return f"{who} chooses P{action[1]}"
+        if k == "replace":
+            from riftbound.rules.replacement import event_object, source_of
+
+            return (f"{who} applies the replacement effect of {name(s, source_of(s, action[1]))} "
+                    f"to {name(s, event_object(s, action[2]))} next")
         return f"{who} {k.replace('_', ' ')}"
 
     # ---- plain data -----------------------------------------------------------------------

@@ -1,10 +1,12 @@
 """What one player may see (128, 107-109): their own hand, every public zone, and only
-the sizes of hidden zones. Facedown cards are shown only to their controller (128.4)."""
+the sizes of hidden zones. Facedown cards are shown only to their controller (128.4); cards
+revealed by an instruction are shown to everyone until the next action (424)."""
 
 from __future__ import annotations
 
 from typing import Any
 
+from riftbound.effects.reveal import revealed_now
 from riftbound.rules import zones
 from riftbound.rules.might import might
 from riftbound.rules.timing import state_name
@@ -87,6 +89,7 @@ def observation(g: State, viewer: int) -> dict[str, Any]:
         "players": players,
         "battlefields": bfs,
         "chain": chain,
+        "revealed": [_obj(g, o) for o in revealed_now(g)],  # 424.1: shown to every player
         "terminal": g.terminal,
         "winners": list(g.winners),
         "removed": [p for p in range(g.n_players) if g.removed[p]],

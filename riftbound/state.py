@@ -81,6 +81,7 @@ class ChainItem:
         "origin",
         "paid",
         "partial",
+        "refs",
         "stage",
         "targets",
         "uid",
@@ -103,6 +104,8 @@ class ChainItem:
         self.optional: tuple[bool, ...] = ()  # declared optional additional costs (356.2.b)
         self.paid: tuple[int, tuple[str, ...]] = (0, ())  # what was paid from the pool (357)
         self.adds_used: tuple[tuple[Any, ...], ...] = ()  # Add abilities used to pay, to undo (358.4)
+        # what a delayed or reflexive ability refers to ("it"): its creator's target slots (388.1, 390.5)
+        self.refs: tuple[tuple[tuple[int, int], ...], ...] = ()
 
     def copy(self) -> ChainItem:
         c = ChainItem.__new__(ChainItem)
@@ -122,6 +125,7 @@ class ChainItem:
         c.optional = self.optional
         c.paid = self.paid
         c.adds_used = self.adds_used
+        c.refs = self.refs
         return c
 
     def to_list(self) -> list[Any]:
@@ -130,7 +134,8 @@ class ChainItem:
                 self.cost_energy, list(self.cost_power), self.data, self.opened_by,
                 [list(t) for t in self.partial], self.origin, list(self.optional),
                 [self.paid[0], list(self.paid[1])],
-                [[*a[:7], list(a[7])] for a in self.adds_used]]
+                [[*a[:7], list(a[7])] for a in self.adds_used],
+                [[list(t) for t in slot] for slot in self.refs]]
 
     @staticmethod
     def from_list(v: list[Any]) -> ChainItem:
@@ -144,6 +149,7 @@ class ChainItem:
         c.optional = tuple(bool(x) for x in v[13])
         c.paid = (int(v[14][0]), tuple(v[14][1]))
         c.adds_used = tuple((*a[:7], tuple(a[7])) for a in v[15])
+        c.refs = tuple(tuple((int(a), int(b)) for a, b in slot) for slot in v[16])
         return c
 
 
@@ -154,14 +160,16 @@ _LIST_FIELDS = (
     "o_stun", "o_inc", "points", "pool_energy", "pool_power", "removed", "turns_taken",
     "extra_runes", "tasks", "triggered", "bf_ctrl", "mull_sel", "stats", "winners",
     "played_this_turn", "o_role", "o_assigned", "o_hidden", "o_attached", "bf_contested", "sd_staged", "cb_staged",
-    "scored", "move_sel", "designated", "xp", "indexed",
+    "scored", "move_sel", "designated", "xp", "indexed", "delayed", "trig_used", "extra_turns", "o_ts", "cfx",
+    "res_chosen", "revealed",
+    "rp_batch", "rp_effects", "rp_used",
 )
 _SCALAR_FIELDS = (
     "rng", "turn_player", "turn_number", "phase", "priority", "focus", "passes",
     "pending", "next_uid", "terminal", "end_reason", "max_turns", "decisions", "showdown",
     "exp_mark", "combat", "attacker", "defender", "sd_passes", "assigner", "assign_left",
     "combat_recalled", "trig_first", "ally_held", "invited", "res_index", "equipped",
-    "res_count", "res_kept",
+    "res_count", "res_kept", "turn_regular", "clock",
 )
 
 
@@ -171,7 +179,7 @@ class State:
     __slots__ = (*_LIST_FIELDS, *_SCALAR_FIELDS, "bf_objs", "catalog", "chain", "log",
                  "loc_zones", "own_zones", "face_zones", "cinfo", "features", "team_mode", "mode",
                  "n_players", "teams", "excluded_bfs", "order", "victory_score", "zone_bf", "zone_kind",
-                 "zone_owner", "zones", "legal_cache", "resolving")
+                 "zone_owner", "zones", "legal_cache", "layer_memo", "resolving")
 
     # shared, read-only after setup
     catalog: tuple[CardDef, ...]
@@ -207,11 +215,13 @@ class State:
     o_assigned: list[int]  # combat damage assigned to it, not yet dealt (460.2.c)
     o_hidden: list[int]  # the turn a card was hidden facedown (421, 811), -1 otherwise
     o_attached: list[int]  # the Top-Most Card it is Attached to (716-719), -1 otherwise
+    o_ts: list[int]  # the timestamp of its passive abilities: when it entered the board (475.1)
 
     zones: list[list[int]]
     chain: list[ChainItem]
     tasks: list[tuple[Any, ...]]
-    triggered: list[tuple[int, int, int]]  # (controller, source object, ability index)
+    # (controller, source object, ability index[, the slots a delayed ability refers to])
+    triggered: list[tuple[Any, ...]]
 
     # per player
     points: list[int]
@@ -231,6 +241,15 @@ class State:
     designated: list[int]  # units that gained a designation in this combat (383.4.e.2.a)
     xp: list[int]  # each player's XP (728-733)
     indexed: list[int]  # objects on the board with a cost modifier or Deflect (cards/info.py INDEXED)
+    delayed: list[tuple[Any, ...]]  # delayed abilities waiting for their time (rules/delayed.py)
+    trig_used: list[tuple[int, int, int]]  # (object, incarnation, ability) limited and used this turn (383.1.b)
+    extra_turns: list[int]  # players with an Additional Turn queued, the next first (734-738)
+    cfx: list[tuple[int, int, int, str, Any]]  # "this turn" effects: (timestamp, object, incarnation, kind, value)
+    res_chosen: list[int]  # objects chosen so far by the resolving instruction (355.11.b, 355.14.e)
+    revealed: list[int]  # cards revealed to all players until the next action (424)
+    rp_batch: list[tuple[Any, ...]]  # events awaiting replacement effects (rules/replacement.py)
+    rp_effects: list[tuple[Any, ...]]  # replacement effects created this turn (rules/replacement.py)
+    rp_used: list[int]  # limited replacement effects already applied (371, 369.1)
     stats: list[int]  # [turns, chain items, ...] totals for simulation reports
     winners: list[int]
 
@@ -261,11 +280,14 @@ class State:
     res_index: int  # the next instruction of the item resolving (157.1)
     res_count: int  # choices already made for that instruction
     res_kept: int  # cards kept on top so far by a Predict
+    clock: int  # the next timestamp (475.1)
     equipped: int  # 1 once anything has been attached in this game (a fast path for Might)
+    turn_regular: int  # in an Additional Turn: whose queued turn came last (737); -1 otherwise
     resolving: ChainItem | None  # the item resolving now, while it waits for a choice
     showdown: int  # battlefield index of the showdown in progress, -1 in a Neutral State
     log: list[tuple[str, str]] | None
     legal_cache: list[Any] | None
+    layer_memo: Any  # None, or rules.layers.MEMO_ON / Board while the board is only read (legal actions)
 
     def clone(self) -> State:
         """A deep, independent copy that shares only immutable data (catalog, layout)."""
@@ -309,6 +331,13 @@ class State:
         c.designated = self.designated[:]
         c.xp = self.xp[:]
         c.indexed = self.indexed[:]
+        c.rp_batch = self.rp_batch[:]
+        c.rp_effects = self.rp_effects[:]
+        c.rp_used = self.rp_used[:]
+        c.o_ts = self.o_ts[:]
+        c.cfx = self.cfx[:]
+        c.res_chosen = self.res_chosen[:]
+        c.revealed = self.revealed[:]
         c.points = self.points[:]
         c.pool_energy = self.pool_energy[:]
         c.pool_power = self.pool_power[:]
@@ -317,6 +346,9 @@ class State:
         c.extra_runes = self.extra_runes[:]
         c.tasks = self.tasks[:]
         c.triggered = self.triggered[:]
+        c.delayed = self.delayed[:]
+        c.trig_used = self.trig_used[:]
+        c.extra_turns = self.extra_turns[:]
         c.bf_ctrl = self.bf_ctrl[:]
         c.mull_sel = self.mull_sel[:]
         c.stats = self.stats[:]
@@ -354,8 +386,11 @@ class State:
         c.res_count = self.res_count
         c.res_kept = self.res_kept
         c.equipped = self.equipped
+        c.turn_regular = self.turn_regular
+        c.clock = self.clock
         c.log = None if self.log is None else self.log[:]
         c.legal_cache = self.legal_cache
+        c.layer_memo = None
         return c
 
     # ---- plain-data form -------------------------------------------------------------
@@ -363,7 +398,10 @@ class State:
         """A JSON-ready dict of everything but the catalog (stored as card ids)."""
         d: dict[str, Any] = {f: list(getattr(self, f)) for f in _LIST_FIELDS}
         d["tasks"] = [list(t) for t in self.tasks]
-        d["triggered"] = [list(t) for t in self.triggered]
+        d["triggered"] = [_jsonable(t) for t in self.triggered]
+        d["delayed"] = [_jsonable(t) for t in self.delayed]
+        d["trig_used"] = [list(t) for t in self.trig_used]
+        d["cfx"] = [list(t) for t in self.cfx]
         for f in _SCALAR_FIELDS:
             d[f] = getattr(self, f)
         d["pending"] = None if self.pending is None else _jsonable(self.pending)
@@ -390,7 +428,12 @@ class State:
         for f in _LIST_FIELDS:
             setattr(s, f, list(d[f]))
         s.tasks = [_tupled(t) for t in d["tasks"]]
-        s.triggered = [(a, b, c) for a, b, c in d["triggered"]]
+        s.triggered = [_tupled(t) for t in d["triggered"]]
+        s.rp_batch = [tuple(e) for e in d["rp_batch"]]
+        s.rp_effects = [tuple(e) for e in d["rp_effects"]]
+        s.delayed = [_tupled(t) for t in d["delayed"]]
+        s.trig_used = [(a, b, c) for a, b, c in d["trig_used"]]
+        s.cfx = [(a, b, c, k, v) for a, b, c, k, v in d["cfx"]]
         for f in _SCALAR_FIELDS:
             setattr(s, f, d[f])
         s.pending = None if d["pending"] is None else _tupled(d["pending"])
@@ -413,6 +456,7 @@ class State:
         s.resolving = None if d["resolving"] is None else ChainItem.from_list(d["resolving"])
         s.log = None if d["log"] is None else [(a, b) for a, b in d["log"]]
         s.legal_cache = None
+        s.layer_memo = None
         return s
 
     def state_hash(self) -> str:

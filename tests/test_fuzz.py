@@ -2,8 +2,8 @@
 
 Rules exercised: 105, 106, 107, 108, 109 and 110 (every game object is in exactly one zone
 and the zone index agrees), 128 (privacy: one player's observation never shows the other's
-hand, nor any deck card), 302 (play continues until someone wins: never a stuck state, every
-game ends). Engine properties: clone, serialize and replay give identical state hashes; an
+hand, nor any deck card unless revealed, 424), 302 (play continues until someone wins: never
+a stuck state, every game ends). Engine properties: clone, serialize and replay give identical state hashes; an
 illegal action raises and leaves the state unchanged.
 """
 
@@ -17,6 +17,7 @@ import pytest
 import riftbound
 from riftbound import Action, Game, IllegalActionError
 from riftbound.agents import RandomAgent
+from riftbound.effects.reveal import revealed_now
 from riftbound.replay import ReplayRecorder, verify
 from riftbound.simulate import agent_seed
 from riftbound.state import HAND, MAIN_DECK, RUNE_DECK
@@ -67,6 +68,7 @@ def check_privacy(g: Game) -> None:
             hidden.update(s.zone_of(p, RUNE_DECK))
             if p != viewer:
                 hidden.update(s.zone_of(p, HAND))
+        hidden.difference_update(revealed_now(s))  # 424.1: revealed to every player
         leaked = seen & hidden
         assert not leaked, f"P{viewer} sees hidden objects {sorted(leaked)}"
         for pd in obs["players"]:

@@ -10,7 +10,9 @@ import random
 from typing import Any
 
 from riftbound.actions import Action
-from riftbound.effects.primitives import Buff, Counter, Deal, Kill, MightThisTurn, Ready, Stun
+from riftbound.effects.give import GiveThisTurn
+from riftbound.effects.primitives import Buff, Counter, Deal, Effect, Kill, MightThisTurn, Ready, Stun
+from riftbound.effects.split import DealSplit
 from riftbound.game import Game
 from riftbound.rules import combat, zones
 from riftbound.rules.might import effective_might
@@ -168,8 +170,8 @@ class HeuristicAgent:
                         if it.uid == a[1] and it.controller != p:
                             return a
             return None
-        harmful = any(isinstance(e, Deal | Kill | Stun) for e in effects)
-        helpful = any(isinstance(e, Buff | MightThisTurn | Ready) for e in effects)
+        harmful = any(isinstance(e, Deal | DealSplit | Kill | Stun) or _weakens(e) for e in effects)
+        helpful = any(isinstance(e, Buff | Ready) or _strengthens(e) for e in effects)
         dmg = sum(e.amount for e in effects if isinstance(e, Deal))
         objs = [a for a in legal if a[0] == "target"]
 
@@ -215,3 +217,13 @@ class HeuristicAgent:
 
     def _hand_size(self, g: State, p: int) -> int:
         return len(g.zone_of(p, HAND))
+
+
+def _weakens(e: Effect) -> bool:
+    """Less Might or lost keywords this turn: meant for an enemy unit."""
+    return (isinstance(e, MightThisTurn) and e.amount < 0) or (isinstance(e, GiveThisTurn) and bool(e.lose))
+
+
+def _strengthens(e: Effect) -> bool:
+    """More Might or keywords this turn: meant for a friendly unit."""
+    return (isinstance(e, MightThisTurn) and e.amount > 0) or (isinstance(e, GiveThisTurn) and not e.lose)

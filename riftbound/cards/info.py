@@ -4,7 +4,16 @@ computed by the function that defines it; this module only gathers them."""
 
 from __future__ import annotations
 
-from riftbound.cards.model import WATCHER_EVENTS, ActivatedAbility, CardDef, CostModifier, MightHere, TriggeredAbility
+from riftbound.cards.model import (
+    TRASH,
+    WATCHER_EVENTS,
+    ActivatedAbility,
+    CardDef,
+    CostModifier,
+    Replacement,
+    Static,
+    TriggeredAbility,
+)
 
 CF_UNIT = 1
 CF_GEAR = 2
@@ -12,14 +21,21 @@ CF_COST_MODIFIER = 4  # has a passive cost modifier (356.3-356.4)
 CF_HIDDEN = 8  # has Hidden (811)
 CF_DEFLECT = 16  # has Deflect (809)
 CF_WATCHER = 32  # has a triggered ability watching its controller (cards/model.py WATCHER_EVENTS)
-INDEXED = CF_COST_MODIFIER | CF_DEFLECT | CF_WATCHER  # kept in the state's index of such objects on the board
+CF_STATIC = 64  # has a passive ability applied through the layers (rules/layers.py), or Effect Text
+CF_REPLACEMENT = 128  # has a passive replacement effect (368.1, cards/model.py Replacement)
+CF_REPLACER = 256  # an instruction creates a replacement effect: "the next time ...", Prevent (437)
+CF_REPLACING = CF_REPLACEMENT | CF_REPLACER  # kills and damage go through rules/replacement.py
+CF_TRASH_TRIGGER = 512  # has a triggered ability that works from its owner's trash (385)
+INDEXED = (CF_COST_MODIFIER | CF_DEFLECT | CF_WATCHER | CF_STATIC
+           | CF_REPLACEMENT)  # in the state's index of such objects on the board
 
 
 class CardInfo:
-    __slots__ = ("activated", "base_cost", "card", "extra_costs", "flags", "kw", "might_here", "permission",
+    __slots__ = ("activated", "base_cost", "card", "extra_costs", "flags", "kw", "permission", "statics",
                  "templates")
 
     def __init__(self, card: CardDef) -> None:
+        from riftbound.effects.replacements import replacement_instructions
         from riftbound.keywords import keyword_values
         from riftbound.rules.costs import additional_costs, base_cost
         from riftbound.rules.payment import add_templates
@@ -30,8 +46,11 @@ class CardInfo:
         self.flags = (CF_UNIT if card.type == "unit" else 0) | (CF_GEAR if card.type == "gear" else 0)
         if any(isinstance(ab, CostModifier) for ab in card.abilities):
             self.flags |= CF_COST_MODIFIER
-        if any(isinstance(ab, TriggeredAbility) and ab.event in WATCHER_EVENTS for ab in card.abilities):
+        if any(isinstance(ab, TriggeredAbility) and ab.event in WATCHER_EVENTS and not ab.zone
+               for ab in card.abilities):
             self.flags |= CF_WATCHER
+        if any(isinstance(ab, TriggeredAbility) and ab.zone == TRASH for ab in card.abilities):
+            self.flags |= CF_TRASH_TRIGGER
         self.permission = card_permission(card)
         self.base_cost = base_cost(card)
         self.extra_costs = additional_costs(card)
@@ -42,7 +61,13 @@ class CardInfo:
             self.flags |= CF_HIDDEN
         if "deflect" in self.kw:
             self.flags |= CF_DEFLECT
-        self.might_here = sum(ab.amount for ab in card.abilities if isinstance(ab, MightHere))
+        self.statics = tuple(ab for ab in card.abilities if isinstance(ab, Static))
+        if self.statics or card.effect_text:
+            self.flags |= CF_STATIC
+        if any(isinstance(ab, Replacement) for ab in card.abilities):
+            self.flags |= CF_REPLACEMENT
+        if replacement_instructions(card):
+            self.flags |= CF_REPLACER
 
 
 _CACHE: dict[int, CardInfo] = {}
@@ -64,13 +89,15 @@ def catalog_flags(info: tuple[CardInfo, ...]) -> int:
 
 
 def creates(card: CardDef) -> set[str]:
-    """The token ids a card's instructions create."""
+    """The token ids a card's instructions create (439) or replace objects with (438)."""
+    from riftbound.cards.nested import nested_effects
     from riftbound.effects.actions import CreateToken
+    from riftbound.effects.replace import Replace
 
     effects = [*card.effects, *card.legion, *(e for lv in card.level for e in lv.effects),
                *(e for ac in card.additional_costs for e in ac.effects),
-               *(e for ab in card.abilities for e in getattr(ab, "effects", ()))]
-    return {e.token for e in effects if isinstance(e, CreateToken)}
+               *(e for ab in card.abilities for e in getattr(ab, "effects", ())), *nested_effects(card)]
+    return {e.token for e in effects if isinstance(e, CreateToken | Replace)}
 
 
 def catalog_info(catalog: tuple[CardDef, ...]) -> tuple[CardInfo, ...]:

@@ -51,7 +51,10 @@ class TargetSpec:
     item on the chain).
     ``controller`` is relative to the item's controller: ``"any"``, ``"friendly"``, ``"enemy"``.
     ``location`` restricts board objects: ``"any"``, ``"battlefield"`` or ``"base"``.
-    ``count`` objects are chosen; with ``up_to`` any number from 0 to ``count`` (355.13).
+    ``count`` objects are chosen; with ``up_to`` any number from 0 to ``count`` (355.13);
+    with ``any_number`` any number of them, including zero (355.13). Group restrictions
+    (355.11) hold for the chosen objects as a whole: ``total_max_might`` (their total Might
+    at most this) and ``same_location`` (all at one location); see :mod:`riftbound.rules.groups`.
     """
 
     kind: str = "unit"
@@ -63,6 +66,14 @@ class TargetSpec:
     count: int = 1
     up_to: bool = False
     tag: str | None = None  # e.g. "Equipment" (133.8)
+    any_number: bool = False
+    total_max_might: int | None = None
+    same_location: bool = False
+
+    @property
+    def is_group(self) -> bool:
+        """Does this choice have a restriction on the group as a whole (355.11)?"""
+        return self.total_max_might is not None or self.same_location
 
     def noun(self) -> str:
         """English for one object this spec accepts, used by card-text rendering."""
@@ -90,11 +101,24 @@ class TargetSpec:
     def text(self) -> str:
         """English for the whole choice, e.g. ``"up to 2 enemy units"``."""
         noun = self.noun()
+        group = ""
+        if self.same_location:
+            group += " at the same location"
+        if self.total_max_might is not None:
+            group += f" with total Might {self.total_max_might} or less"
+        if self.any_number:
+            return f"any number of {self.plural()}{group}"
         if self.count == 1 and not self.up_to:
             article = "an" if noun[0] in "aeiou" else "a"
-            return f"{article} {noun}"
+            return f"{article} {noun}{group}"
         prefix = "up to " if self.up_to else ""
-        return f"{prefix}{self.count} {noun}s"
+        return f"{prefix}{self.count} {self.plural()}{group}"
+
+    def plural(self) -> str:
+        """English for several objects this spec accepts, e.g. ``"enemy units at a battlefield"``."""
+        noun = self.noun()
+        kind = self.kind
+        return noun.replace(kind, "abilities" if kind == "ability" else f"{kind}s", 1)
 
 
 DOMAIN_SYMBOLS = {"fury": "R", "calm": "G", "mind": "B", "body": "O", "chaos": "P",
@@ -114,12 +138,15 @@ class Cost:
     power: tuple[str, ...] = ()
     exhaust_self: bool = False  # [E] (135.2.e.2)
     recycle_self: bool = False  # "Recycle this" (163.2.b)
+    kill_self: bool = False  # "Kill this" (e.g. the Gold gear token, 184.5)
 
     def text(self) -> str:
         parts: list[str] = []
         if self.energy:
             parts.append(f"[{self.energy}]")
         parts.extend(power_symbol(d) for d in self.power)
+        if self.kill_self:
+            parts.append("Kill this")
         if self.exhaust_self:
             parts.append("[E]")
         if self.recycle_self:
@@ -162,10 +189,23 @@ YOU_HOLD = "you_hold"  # "When you hold" (383.4.d.2.b)
 FRIENDLY_DIES = "friendly_dies"  # "When another unit you control dies" (383.2.c.2)
 SELF_EVENTS = frozenset({PLAYED_SELF, ATTACK, DEFEND, CONQUER, HOLD, DIES, START_OF_BEGINNING})
 WATCHER_EVENTS = frozenset({YOU_PLAY_SPELL, YOU_CONQUER, YOU_HOLD, FRIENDLY_DIES})
+# Conditions of abilities created by instructions (rules/delayed.py, rules/reflexive.py):
+NEXT_TURN_START = "next_turn_start"  # "At the start of your next turn" (390.2)
+END_OF_TURN = "end_of_turn"  # "At the end of this turn" (390.2, 317.1.a)
+DIES_THIS_TURN = "dies_this_turn"  # "When that unit dies this turn" (390.2)
+WHEN_YOU_DO = "when_you_do"  # "..., When you do, ..." (387.2-387.3)
+DO_THIS = "do_this"  # "Do this:" (387.1-387.2)
+DELAYED_EVENTS = frozenset({NEXT_TURN_START, END_OF_TURN, DIES_THIS_TURN})
 _LEADS = {PLAYED_SELF: "When you play me,", ATTACK: "When I attack,", DEFEND: "When I defend,",
           CONQUER: "When I conquer,", HOLD: "When I hold,", YOU_PLAY_SPELL: "When you play a spell,",
           YOU_CONQUER: "When you conquer,", YOU_HOLD: "When you hold,",
-          FRIENDLY_DIES: "When another unit you control dies,"}
+          FRIENDLY_DIES: "When another unit you control dies,",
+          NEXT_TURN_START: "At the start of your next turn,", END_OF_TURN: "At the end of this turn,",
+          DIES_THIS_TURN: "When that unit dies this turn,", WHEN_YOU_DO: "When you do,", DO_THIS: "Do this:"}
+# Limits on how often a triggered ability triggers (TriggeredAbility.limit):
+FIRST_EACH_TURN = "first"  # "The first time ... each turn" (383.1.b)
+ONCE_EACH_TURN = "once"  # "Once each turn, when ..." (383.3.f)
+TRASH = "trash"  # TriggeredAbility.zone: it works from its owner's trash (385)
 
 
 @dataclass(frozen=True, slots=True)
@@ -178,15 +218,23 @@ class TriggeredAbility:
     targets: tuple[TargetSpec, ...] = ()
     optional: bool = False
     keyword: str = ""  # the keyword this ability is written as, e.g. "deathknell"
+    limit: str = ""  # FIRST_EACH_TURN or ONCE_EACH_TURN (383.1.b, 383.3.f); "" for none
+    zone: str = ""  # where it works: "" on the board (384.2), TRASH in its owner's trash (385)
 
     def text(self) -> str:
         if self.keyword == "deathknell":
             return "[Deathknell][>] " + " ".join(e.text(self.targets) for e in self.effects)
         lead = _LEADS.get(self.event, f"When {self.event},")
-        may = " you may" if self.optional else ""
+        if self.limit == FIRST_EACH_TURN:
+            lead = f"The first time {lead.removeprefix('When ')[:-1]} each turn,"
+        elif self.limit == ONCE_EACH_TURN:
+            lead = f"Once each turn, {lead[0].lower()}{lead[1:]}"
+        if self.zone == TRASH:
+            lead = f"While this is in your trash, {lead[0].lower()}{lead[1:]}"
+        may = " you may" if self.optional or self.limit == ONCE_EACH_TURN else ""
         body = " ".join(e.text(self.targets) for e in self.effects)
-        if may:
-            body = body[0].lower() + body[1:]
+        if body[:1].isupper() and not body.startswith("I "):
+            body = body[0].lower() + body[1:]  # the instruction continues the sentence
         return f"{lead}{may} {body}"
 
 
@@ -210,15 +258,89 @@ class CostModifier:
         return f"{what} {who} cost {more}{floor}."
 
 
-@dataclass(frozen=True, slots=True)
-class MightHere:
-    """A battlefield's passive ability "Units here have +N Might" (169.8, 364): a
-    continuous effect that ends the moment the battlefield leaves (652.2.c)."""
+def keyword_text(keyword: str) -> str:
+    """A keyword as printed: ``"assault:2"`` is ``[Assault 2]`` (807.1.b)."""
+    name, _, n = keyword.partition(":")
+    return f"[{name.capitalize()}{' ' + n if n else ''}]"
 
-    amount: int
+
+def _and(items: list[str]) -> str:
+    return items[0] if len(items) == 1 else f"{', '.join(items[:-1])} and {items[-1]}"
+
+
+# Conditions of conditional passive abilities (364.3), about the ability's source:
+CONDITIONS = ("mighty", "attacking", "defending", "in_combat", "alone", "one_on_one", "buffed", "hand_at_least",
+              "level")
+# Whom a passive ability affects, relative to its source and the source's controller:
+AFFECTS = ("me", "friendly", "other_friendly", "enemy", "units")
+_SUBJECTS = {"me": "I", "friendly": "friendly units", "other_friendly": "other friendly units",
+             "enemy": "enemy units", "units": "units"}
+
+
+@dataclass(frozen=True, slots=True)
+class Condition:
+    """"While ..." on a conditional passive ability (364.3.a), evaluated with the current
+    characteristics of its source: ``mighty`` (708), ``attacking``/``defending`` (459.2.b),
+    ``in_combat``, ``alone`` or ``one_on_one`` (741.1-741.3), ``buffed`` (702), or
+    ``hand_at_least`` ``n`` cards in its controller's hand; ``level`` ``n`` is the dependent
+    keyword [Level N] (727.1.b.2, 824): its controller has ``n`` or more XP."""
+
+    kind: str
+    n: int = 0
 
     def text(self) -> str:
-        return f"Units here have {self.amount:+d} [M]."
+        return {"mighty": "While I'm Mighty", "attacking": "While I'm attacking",
+                "defending": "While I'm defending", "in_combat": "While I'm in combat",
+                "alone": "While I'm alone", "one_on_one": "While I'm one on one",
+                "buffed": "While I'm buffed",
+                "hand_at_least": f"While you have {self.n} or more cards in your hand",
+                "level": f"[Level {self.n}][>]"}[self.kind]
+
+
+@dataclass(frozen=True, slots=True)
+class Static:
+    """A passive ability that changes characteristics (363-365, 468-475), active while its
+    source is on the board (365.1). ``who`` it affects (:data:`AFFECTS`), narrowed to units at
+    the source's location (``here``), with a ``tag`` or with a keyword (``having``). What it does,
+    by layer (472): ``set_might`` and ``tags`` (1, Trait-Altering), ``keywords`` gained and
+    ``lose`` (2, Ability-Altering; ``"*"`` loses every keyword), ``might`` (3, Arithmetic)."""
+
+    who: str = "me"
+    here: bool = False
+    tag: str | None = None
+    having: str | None = None
+    might: int = 0
+    set_might: int | None = None
+    tags: tuple[str, ...] = ()
+    keywords: tuple[str, ...] = ()
+    lose: tuple[str, ...] = ()
+    condition: Condition | None = None
+
+    def text(self) -> str:
+        subject = _SUBJECTS[self.who]
+        if self.tag:
+            subject = subject.replace("units", f"{self.tag}s") if self.who != "me" else subject
+        if self.here:
+            subject += " here"
+        if self.having:
+            subject += f" with {keyword_text(self.having)}"
+        haves: list[str] = []
+        if self.might:
+            haves.append(f"{self.might:+d} [M]")
+        if self.set_might is not None:
+            haves.append(f"{self.set_might} [M] as their Might")
+        haves.extend(keyword_text(k) for k in self.keywords)
+        haves.extend(f"the {t} tag" for t in self.tags)
+        parts = [f"have {_and(haves)}"] if haves else []
+        if self.lose:
+            lost = "all keywords" if "*" in self.lose else _and([keyword_text(k) for k in self.lose])
+            parts.append(f"lose {lost}")
+        body = f"{subject} {' and '.join(parts)}."
+        if self.condition is None:
+            return body[0].upper() + body[1:]
+        if self.condition.kind == "level":
+            return f"{self.condition.text()} {body[0].upper()}{body[1:]}"
+        return f"{self.condition.text()}, {body}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -253,7 +375,70 @@ class AdditionalCost:
         return f"As you play this, you may pay {cost} as an additional cost. If you do, {rest[0].lower()}{rest[1:]}"
 
 
-Ability = ActivatedAbility | TriggeredAbility | CostModifier | MightHere
+# Replacement effects (367-375): the events they replace and their limits.
+DIE = "die"  # a permanent would die (428)
+DAMAGE = "damage"  # damage would be dealt to a unit (417); replaced by Prevent (437)
+NEXT_TIME = "next"  # "The next time ..." (369.1): applies once
+_WHO_DIES = {"me": "I", "friendly": "a friendly unit", "other_friendly": "another friendly unit",
+             "enemy": "an enemy unit", "units": "a unit"}
+
+
+@dataclass(frozen=True, slots=True)
+class Replacement:
+    """A passive replacement effect of a permanent (368.1), active while it is on the board
+    (365.1): "If <who> would die, instead <effects>" — or, with ``event`` :data:`DAMAGE`,
+    "would be dealt damage" (the damage is then not dealt). ``who`` is one of
+    :data:`AFFECTS`; the effects act on the object acted on as target slot 0 ("it") and on
+    their source ("this"). ``limit`` is :data:`ONCE_EACH_TURN` (371) or :data:`NEXT_TIME`
+    (applies once, 369.1); ``optional`` is "you may" — always so once each turn (371.1).
+    See rules/replacement.py."""
+
+    who: str = "me"
+    effects: tuple[Effect, ...] = ()
+    limit: str = ""
+    optional: bool = False
+    event: str = DIE
+    here: bool = False  # only for objects at my location ("... here would die")
+
+    def __post_init__(self) -> None:
+        if self.who not in _WHO_DIES or self.limit not in ("", ONCE_EACH_TURN, NEXT_TIME):
+            raise ValueError(f"a replacement effect's who is one of {', '.join(_WHO_DIES)} and its limit "
+                             f"'', {ONCE_EACH_TURN!r} or {NEXT_TIME!r}; got {self.who!r}, {self.limit!r}")
+        check_instead(self.event, self.effects)
+
+    def text(self) -> str:
+        here = " here" if self.here else ""
+        would = f"{_WHO_DIES[self.who]}{here} would {'die' if self.event == DIE else 'be dealt damage'}"
+        lead = {"": f"If {would}", ONCE_EACH_TURN: f"Once each turn, if {would}",
+                NEXT_TIME: f"The next time {would}"}[self.limit]
+        may = "you may " if self.optional or self.limit == ONCE_EACH_TURN else ""
+        return f"{lead}, {may}instead {instead_text(self.effects)}."
+
+
+def check_instead(event: str, effects: tuple[Effect, ...]) -> None:
+    """What a replacement effect can replace and do, so far (370.1): deaths (428) and
+    damage (417), with instructions that need no choice as they run."""
+    from riftbound.effects.primitives import Effect
+
+    if event not in (DIE, DAMAGE):
+        raise NotImplementedError(f"370.1: replacement effects replace deaths and damage only, not {event!r}")
+    for e in effects:
+        if type(e).ask is not Effect.ask:
+            raise NotImplementedError(f"370.1.a: {type(e).__name__} asks a choice, which a replacement "
+                                      "effect's instructions can't do yet")
+
+
+def instead_text(effects: tuple[Effect, ...]) -> str:
+    """What a replacement effect does instead, as one clause: "heal it, exhaust it and
+    recall it"."""
+    parts = [e.text(()).rstrip(".") for e in effects]
+    parts = [p[0].lower() + p[1:] for p in parts if p]
+    if len(parts) <= 1:
+        return "".join(parts) or "nothing"
+    return ", ".join(parts[:-1]) + " and " + parts[-1]
+
+
+Ability = ActivatedAbility | TriggeredAbility | CostModifier | Static | Replacement
 
 
 @dataclass(frozen=True, slots=True)
@@ -277,6 +462,7 @@ class CardDef:
     legion: tuple[Effect, ...] = ()  # "[Legion][>] ...": instructions active after another card (812)
     level: tuple[LevelText, ...] = ()  # "[Level N][>] ...": instructions active with N XP (824)
     might_bonus: int | None = None  # an Equipment's Might Bonus (137), applied while attached
+    effect_text: tuple[Static, ...] = ()  # an Equipment's Effect Text: the unit it is attached to has it (724)
     test: bool = False
     set_id: str = ""
     extra: dict[str, str] = field(default_factory=dict, compare=False, hash=False)
@@ -305,6 +491,8 @@ class CardDef:
             lines.append("[Legion][>] " + " ".join(e.text(self.targets) for e in self.legion))
         for lv in self.level:
             lines.append(f"[Level {lv.n}][>] " + " ".join(e.text(self.targets) for e in lv.effects))
+        for st in self.effect_text:
+            lines.append("Attached: " + st.text())
         for ab in self.abilities:
             if not (isinstance(ab, TriggeredAbility) and ab.keyword and ab.keyword != "deathknell"):
                 lines.append(ab.text())  # keyword abilities render as their keyword

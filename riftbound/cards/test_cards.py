@@ -182,7 +182,8 @@ TEST_DECKS: dict[str, dict[str, object]] = {
 
 # ---- keyword test decks: every keyword of 805-826 appears in one of them ------------------
 def _kw_cards() -> None:
-    from riftbound.cards.model import LevelText
+    from riftbound.cards.model import Condition, LevelText, Static
+    from riftbound.effects.give import GiveThisTurn
     from riftbound.keywords import deathknell as dk
     from riftbound.keywords import equip as eq
 
@@ -217,6 +218,10 @@ def _kw_cards() -> None:
         # watchers of their controller (not keywords, but the decks exercise them too)
         ("test-kw-acolyte", "chaos", 2, 2, (), (TriggeredAbility("you_play_spell", (Draw(1),), optional=True),)),
         ("test-kw-mourner", "calm", 3, 3, (), (TriggeredAbility("friendly_dies", (Draw(1),)),)),
+        # passive abilities applied through the layers (468-475)
+        ("test-kw-warlord", "fury", 4, 3, (), (Static("other_friendly", here=True, might=1),)),
+        ("test-kw-captain", "order", 3, 2, (), (Static("friendly", having="tank", keywords=("shield",)),
+                                               Static(condition=Condition("mighty"), keywords=("tank",)))),
     ]
     for cid, dom, e, m, kws, abs_ in units:
         _card(id=cid, name=f"Test {cid[8:].replace('-', ' ').title()}", type=UNIT, domains=(dom,), energy=e,
@@ -237,6 +242,10 @@ def _kw_cards() -> None:
           targets=(TargetSpec("unit", max_might=3),), effects=(Kill(),))
     _card(id="test-kw-study", name="Test Study", type=SPELL, domains=("order",), energy=2, effects=(Draw(1),),
           legion=(Draw(1),))
+    _card(id="test-kw-frenzy", name="Test Frenzy", type=SPELL, domains=("chaos",), energy=1, keywords=(ACTION,),
+          targets=(FRIENDLY_UNIT,), effects=(GiveThisTurn(keywords=("assault:2",)),))
+    _card(id="test-kw-silence", name="Test Silence", type=SPELL, domains=("calm",), energy=1, keywords=(ACTION,),
+          targets=(enemy,), effects=(GiveThisTurn(lose=("*",)),))
     _card(id="test-kw-axe", name="Test Axe", type=GEAR, domains=("fury",), energy=1, tags=("Equipment",),
           might_bonus=2, abilities=(eq.ability(Cost(energy=1)),))
     _card(id="test-kw-pistol", name="Test Pistol", type=GEAR, domains=("chaos",), energy=1, tags=("Equipment",),
@@ -261,16 +270,16 @@ def _kw_deck(name: str, d1: str, d2: str, tag: str, counts: dict[str, int], bfs:
 
 KEYWORD_DECKS: dict[str, dict[str, object]] = {
     "test-keywords-raider": _kw_deck("test-keywords-raider", "fury", "chaos", "Raider", {
-        "test-kw-charger": 2, "test-kw-berserker": 3, "test-kw-ganker": 3, "test-kw-bomb": 3, "test-kw-hunter": 3,
-        "test-kw-sprite": 1, "test-kw-acolyte": 2, "test-kw-lurker": 3, "test-kw-seer": 2, "test-kw-duelist": 2,
-        "test-kw-trap": 3,
-        "test-kw-volley": 3, "test-kw-warcry": 3, "test-kw-lesson": 2, "test-kw-axe": 3, "test-kw-pistol": 2},
+        "test-kw-charger": 2, "test-kw-berserker": 2, "test-kw-warlord": 1, "test-kw-ganker": 3, "test-kw-bomb": 3,
+        "test-kw-hunter": 3, "test-kw-sprite": 1, "test-kw-acolyte": 2, "test-kw-lurker": 3, "test-kw-seer": 2,
+        "test-kw-duelist": 2, "test-kw-trap": 3, "test-kw-volley": 2, "test-kw-frenzy": 1, "test-kw-warcry": 3,
+        "test-kw-lesson": 2, "test-kw-axe": 3, "test-kw-pistol": 2},
         ("outpost", "crossing", "ramparts")),
     "test-keywords-warden": _kw_deck("test-keywords-warden", "calm", "order", "Warden", {
-        "test-kw-guardian": 3, "test-kw-archer": 3, "test-kw-shieldbearer": 3, "test-kw-prism-knight": 3,
-        "test-kw-hero": 1, "test-kw-wisp": 2, "test-kw-tracker": 2, "test-kw-mourner": 2, "test-kw-mystic": 2,
-        "test-kw-sentry": 3,
-        "test-kw-snap": 3, "test-kw-halt": 3, "test-kw-secret": 2, "test-kw-study": 3, "test-kw-hammer": 2,
-        "test-kw-wand": 2}, ("shrine", "bastion", "vale")),
+        "test-kw-guardian": 2, "test-kw-captain": 1, "test-kw-archer": 3, "test-kw-shieldbearer": 3,
+        "test-kw-prism-knight": 3, "test-kw-hero": 1, "test-kw-wisp": 2, "test-kw-tracker": 2, "test-kw-mourner": 2,
+        "test-kw-mystic": 2, "test-kw-sentry": 3, "test-kw-snap": 2, "test-kw-silence": 1, "test-kw-halt": 3,
+        "test-kw-secret": 2, "test-kw-study": 3, "test-kw-hammer": 2, "test-kw-wand": 2},
+        ("shrine", "bastion", "vale")),
 }
 TEST_DECKS.update(KEYWORD_DECKS)

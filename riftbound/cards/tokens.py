@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from riftbound.cards.catalog import register
-from riftbound.cards.model import BATTLEFIELD, TOKEN, UNIT, CardDef
+from riftbound.cards.model import ANY_DOMAIN, BATTLEFIELD, GEAR, REACTION, TOKEN, UNIT, ActivatedAbility, CardDef, Cost
+from riftbound.effects.primitives import AddResources
 
 # 652.2.a: the token battlefield with no abilities that replaces a removed player's.
 TOKEN_BATTLEFIELD = register(CardDef(id="token-battlefield", name="Token Battlefield",
@@ -20,5 +21,25 @@ MECH = register(CardDef(id="token-mech", name="Mech", type=UNIT, might=3, supert
 REFLECTION = register(CardDef(id="token-reflection", name="Reflection", type=UNIT, might=0, supertypes=(TOKEN,)))
 BIRD = register(CardDef(id="token-bird", name="Bird", type=UNIT, might=1, supertypes=(TOKEN,), tags=("Bird",),
                         keywords=("deflect",)))
+# 184.5: "[Reaction][>] Kill this, [E]: [Add] [A]" - an Add ability (429), usable while paying.
+GOLD = register(CardDef(id="token-gold", name="Gold", type=GEAR, supertypes=(TOKEN,), abilities=(
+    ActivatedAbility(Cost(exhaust_self=True, kill_self=True), (AddResources(power=(ANY_DOMAIN,)),),
+                     keywords=(REACTION,), adds=True),)))
 
-RULES_OBJECTS = (TOKEN_BATTLEFIELD, RECRUIT, SPRITE, SAND_SOLDIER, MECH, REFLECTION, BIRD)
+RULES_OBJECTS = (TOKEN_BATTLEFIELD, RECRUIT, SPRITE, SAND_SOLDIER, MECH, REFLECTION, BIRD, GOLD)
+
+
+def add_rules_objects(cards: dict[str, CardDef]) -> None:
+    """Complete a game's catalog being built: the objects the rules create, and every token
+    its cards can create (439, 176), found transitively."""
+    from riftbound.cards.catalog import get
+    from riftbound.cards.info import creates
+
+    for c in RULES_OBJECTS:
+        cards.setdefault(c.id, c)
+    todo = list(cards.values())
+    while todo:
+        for token in sorted(creates(todo.pop())):
+            if token not in cards:
+                cards[token] = get(token)
+                todo.append(cards[token])

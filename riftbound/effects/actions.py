@@ -152,27 +152,63 @@ class Predict(Effect):
 
 @dataclass(frozen=True, slots=True)
 class CreateToken(Effect):
-    """Create unit tokens at the controller's base (439, 176-184): they enter exhausted
-    (143.4, 182.1.d) and are owned and controlled by the effect's controller (179-180)."""
+    """Play ``count`` tokens at the controller's base (439, 176-184), or with ``here`` at the
+    location of the effect's source when it is on the board (181.2): created there directly
+    (439.2), owned and controlled by the effect's controller (179-180, 439.4.a). A unit
+    enters exhausted and gear ready, as their types do (143.4, 182.1.d), unless the effect
+    says otherwise (``exhausted``, 181.1). Tokens are played (182.1.a), so their own "when
+    you play me" abilities trigger (383.4.a)."""
 
     token: str
     count: int = 1
+    exhausted: bool | None = None
+    here: bool = False
 
     def run(self, g: State, ctx: Ctx) -> None:
-        from riftbound.rules import zones
+        from riftbound.cards.model import PLAYED_SELF, UNIT
+        from riftbound.rules import triggers, zones
         from riftbound.rules.setup import new_object
         from riftbound.rules.tasks import push_cleanup
 
         index = next(i for i, c in enumerate(g.catalog) if c.id == self.token)
+        card = g.catalog[index]
+        exhausted = card.type == UNIT if self.exhausted is None else self.exhausted
+        src = g.o_zone[ctx.source]
+        dest = src if self.here and zones.is_location(g, src) else zones.base_of(g, ctx.controller)
         for _ in range(self.count):
-            obj = new_object(g, index, ctx.controller, zones.base_of(g, ctx.controller))
-            g.o_exh[obj] = 1
+            obj = new_object(g, index, ctx.controller, dest)
+            g.o_exh[obj] = 1 if exhausted else 0
             if g.log is not None:
                 log(g, "439.1", f"P{ctx.controller} creates {name(g, obj)}")
+            if card.abilities:
+                triggers.collect(g, obj, PLAYED_SELF)  # 182.1.a, 383.4.a.2
         push_cleanup(g)
 
     def text(self, targets: tuple[TargetSpec, ...]) -> str:
-        return f"Play {self.count} {self.token.removeprefix('token-').replace('-', ' ').title()} unit token(s)."
+        where = " here" if self.here else ""
+        return f"Play {token_text(self.token, self.count)}{_entering(self.token, self.exhausted)}{where}."
+
+
+def token_text(token: str, count: int = 1) -> str:
+    """English for tokens by their card id, e.g. ``"two 1 [M] Recruit unit tokens"`` (184)."""
+    from riftbound.cards.catalog import get
+
+    card = get(token)
+    might = f"{card.might} [M] " if card.might is not None else ""
+    what = f"{might}{card.name} {card.type} token"
+    if count == 1:
+        return f"{'an' if what[0] in 'aeiou8' else 'a'} {what}"
+    words = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
+    return f"{words[count] if count < len(words) else count} {what}s"
+
+
+def _entering(token: str, exhausted: bool | None) -> str:
+    """" exhausted" or " ready" when the effect overrides the type's default (181.1)."""
+    from riftbound.cards.catalog import get
+
+    if exhausted is None or exhausted == (get(token).type == "unit"):
+        return ""
+    return " exhausted" if exhausted else " ready"
 
 
 @dataclass(frozen=True, slots=True)
@@ -191,3 +227,24 @@ class Detach(Effect):
 
     def text(self, targets: tuple[TargetSpec, ...]) -> str:
         return f"Detach {_target_text(targets, self.target)}."
+
+
+@dataclass(frozen=True, slots=True)
+class Recall(Effect):
+    """Recall each chosen permanent on the board: it goes to its controller's base, which is
+    not a move (450-453); one already there stays."""
+
+    target: int = 0
+
+    def run(self, g: State, ctx: Ctx) -> None:
+        from riftbound.rules import zones
+        from riftbound.rules.movement import recall
+        from riftbound.rules.tasks import push_cleanup
+
+        for obj in ctx.slot(self.target):
+            if zones.on_board(g, obj) and g.o_zone[obj] != zones.base_of(g, g.o_ctrl[obj]):
+                recall(g, obj)
+                push_cleanup(g)
+
+    def text(self, targets: tuple[TargetSpec, ...]) -> str:
+        return f"Recall {_target_text(targets, self.target)}."

@@ -166,19 +166,27 @@ class Stun(Effect):
 
 @dataclass(frozen=True, slots=True)
 class MightThisTurn(Effect):
-    """Give each chosen unit +N (or -N) Might this turn (expires at 317.2)."""
+    """Give each chosen unit +N (or -N) Might this turn (expires at 317.2). A decrease "to a
+    minimum of M" is limited as it resolves and remembered at that level (472.3.b)."""
 
     amount: int
     target: int = 0
+    minimum: int | None = None
 
     def run(self, g: State, ctx: Ctx) -> None:
+        from riftbound.rules.might import might
+
         for obj in ctx.slot(self.target):
-            g.o_mod[obj] += self.amount
+            n = self.amount
+            if self.minimum is not None and n < 0:
+                n = min(0, max(n, self.minimum - might(g, obj)))  # 472.3.b: snapshotted
+            g.o_mod[obj] += n
             if g.log is not None:
-                log(g, "317.2.c", f"{name(g, obj)} gets {self.amount:+d} Might this turn")
+                log(g, "317.2.c", f"{name(g, obj)} gets {n:+d} Might this turn")
 
     def text(self, targets: tuple[TargetSpec, ...]) -> str:
-        return f"Give {_target_text(targets, self.target)} {self.amount:+d} [M] this turn."
+        floor = f", to a minimum of {self.minimum} [M]" if self.minimum is not None else ""
+        return f"Give {_target_text(targets, self.target)} {self.amount:+d} [M] this turn{floor}."
 
 
 @dataclass(frozen=True, slots=True)

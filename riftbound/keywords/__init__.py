@@ -1,13 +1,16 @@
 """Keywords (800-826), each in a module of its own. A keyword on a card definition is a
 string: ``"tank"``, or ``"assault:2"`` for a numeric keyword (``"assault"`` alone is 1,
-807.1.b.3). Granted keywords arrive with the layers issue; these helpers are the one place
-that will learn about them."""
+807.1.b.3). These helpers are the one place that reads keywords: with layered effects in the
+game (keywords gained or lost, 472.2) an object on the board has the keywords the layers
+give it (:mod:`riftbound.rules.layers`); otherwise, and off the board, its printed ones."""
 
 from __future__ import annotations
 
 from riftbound.cards.derived import per_card
+from riftbound.cards.info import CF_STATIC
 from riftbound.cards.model import CardDef
-from riftbound.state import State
+from riftbound.rules import layers
+from riftbound.state import BASE, BF_LOCATION_KIND, State
 
 
 @per_card
@@ -20,11 +23,22 @@ def keyword_values(card: CardDef) -> dict[str, int]:
     return out
 
 
+def keywords_of(g: State, obj: int) -> dict[str, int]:
+    """The object's keywords with their summed values."""
+    if (g.features & CF_STATIC or g.cfx) and g.zone_kind[g.o_zone[obj]] in (BASE, BF_LOCATION_KIND):
+        return layers.board(g).kw.get(obj, {})
+    return g.cinfo[g.o_card[obj]].kw
+
+
 def has(g: State, obj: int, keyword: str) -> bool:
     """Does the object have ``keyword`` (801)?"""
+    if g.features & CF_STATIC or g.cfx:
+        return keyword in keywords_of(g, obj)
     return keyword in g.cinfo[g.o_card[obj]].kw
 
 
 def value(g: State, obj: int, keyword: str) -> int:
     """The summed value of every instance of a numeric keyword (807.2, 814.2); 0 if absent."""
+    if g.features & CF_STATIC or g.cfx:
+        return keywords_of(g, obj).get(keyword, 0)
     return g.cinfo[g.o_card[obj]].kw.get(keyword, 0)

@@ -38,7 +38,7 @@ KEYWORDS = (
     KeywordInfo("Ambush", "822", "passive", "riftbound.keywords.ambush"),
     KeywordInfo("Hunt", "823", "triggered", "riftbound.keywords.hunt"),
     KeywordInfo("Level", "824", "dependent", "riftbound.keywords.level",
-                "instructions of spells; Level on other abilities comes with the ability system"),
+                "instructions of spells and passive abilities (Static with a level condition)"),
     KeywordInfo("Unique", "825", "deck constraint", "riftbound.keywords.unique"),
     KeywordInfo("Backline", "826", "passive", "riftbound.keywords.backline"),
 )

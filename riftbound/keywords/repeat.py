@@ -28,6 +28,6 @@ def shifted(effects: tuple[Effect, ...], offset: int) -> list[Effect]:
     out: list[Effect] = []
     for eff in effects:
         names = {f.name for f in fields(eff)}  # type: ignore[arg-type]
-        changes = {n: getattr(eff, n) + offset for n in ("target", "to") if n in names}
+        changes = {n: getattr(eff, n) + offset for n in ("target", "to", "other") if n in names}
         out.append(replace(eff, **changes) if changes else eff)  # type: ignore[type-var]
     return out

@@ -17,6 +17,8 @@ def attach(g: State, card: int, top: int) -> None:
         return
     g.o_attached[card] = top
     g.equipped = 1
+    g.o_ts[card] = g.clock  # 475.2: its Effect Text stops being inactive (724): a new timestamp
+    g.clock += 1
     if g.o_zone[card] != g.o_zone[top]:
         zones.move(g, card, g.o_zone[top])
     if g.log is not None:

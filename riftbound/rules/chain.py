@@ -5,11 +5,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from riftbound.cards.model import TriggeredAbility
+from riftbound.cards.model import ONCE_EACH_TURN, TriggeredAbility
+from riftbound.cards.nested import ability_at
 from riftbound.effects.primitives import Ctx, Effect
 from riftbound.keywords import legion, level, repeat
 from riftbound.log import log, name
-from riftbound.rules import costs, zones
+from riftbound.rules import costs, delayed, replacement, trigger_limits, zones
 from riftbound.rules.players import active_players, all_passed, next_player
 from riftbound.rules.playing import item_effects, place_trigger, resolution_targets
 from riftbound.rules.tasks import push_cleanup
@@ -70,7 +71,13 @@ def instructions(g: State, item: ChainItem) -> list[Effect]:
 
 
 def resolution_ctx(g: State, item: ChainItem) -> Ctx:
-    return Ctx(item.controller, item.obj, item.uid, resolution_targets(g, item))
+    """What the item's instructions see: its controller, source and still-legal targets,
+    then, for a delayed or reflexive ability, what it refers to that is still the same
+    object (388.1, 390.5)."""
+    targets = resolution_targets(g, item)
+    if item.refs:
+        targets.extend(delayed.live(g, item.refs))
+    return Ctx(item.controller, item.obj, item.uid, targets)
 
 
 def continue_resolution(g: State) -> None:
@@ -89,6 +96,8 @@ def continue_resolution(g: State) -> None:
         eff.run(g, ctx)
         g.res_index += 1
         g.res_count = g.res_kept = 0
+        if g.rp_batch and not replacement.settle(g, ("resume",)):
+            return  # a player decides how replacement effects apply (372-373, 371.1)
     finish_resolution(g, item)
 
 
@@ -167,20 +176,29 @@ def place_triggers(g: State) -> None:
 
 def place_index(g: State, i: int, decided: bool = False) -> None:
     """Put triggered ability ``i`` on the chain. For a "you may" ability its controller
-    first decides whether to put it there at all (383.3.a, 383.3.f)."""
-    controller, obj, ability = g.triggered[i]
-    ab = g.catalog[g.o_card[obj]].abilities[ability]
-    if not decided and isinstance(ab, TriggeredAbility) and ab.optional:
+    first decides whether to put it there at all (383.3.a); a "once each turn" ability is
+    always such a choice, used only if put on the chain, and gone if another instance was
+    put there first this turn (383.3.f.1-2)."""
+    entry = g.triggered[i]
+    controller, obj, ability = entry[0], entry[1], entry[2]
+    ab = ability_at(g.catalog[g.o_card[obj]], ability)
+    once = isinstance(ab, TriggeredAbility) and ab.limit == ONCE_EACH_TURN
+    if once and trigger_limits.used(g, obj, ability):
+        g.triggered.pop(i)
+        return
+    if not decided and isinstance(ab, TriggeredAbility) and (ab.optional or once):
         g.pending = ("optional", controller, i)
         return
     g.triggered.pop(i)
     if g.removed[controller]:
         return
-    place_trigger(g, controller, obj, ability)
+    if once:
+        trigger_limits.mark(g, obj, ability, "383.3.f.1")
+    place_trigger(g, controller, obj, ability, entry[3] if len(entry) > 3 else ())
 
 
 def decline(g: State, i: int) -> None:
     """The controller chooses not to put a "you may" triggered ability on the chain."""
-    controller, obj, _ = g.triggered.pop(i)
+    controller, obj = g.triggered.pop(i)[:2]
     if g.log is not None:
         log(g, "383.3.a", f"P{controller} does not use the triggered ability of {name(g, obj)}")

@@ -3,9 +3,9 @@ End of Turn cleanup (317.2) and the Combat cleanup (461.1)."""
 
 from __future__ import annotations
 
-from riftbound.cards.info import CF_GEAR, CF_UNIT
+from riftbound.cards.info import CF_GEAR, CF_REPLACING, CF_UNIT
 from riftbound.log import log, name
-from riftbound.rules import combat, showdown, zones
+from riftbound.rules import combat, delayed, replacement, showdown, zones
 from riftbound.rules import game_actions as act
 from riftbound.rules.tasks import push_cleanup
 from riftbound.rules.victory import check_victory
@@ -32,6 +32,11 @@ def cleanup(g: State, special: str = "") -> None:
             for u in g.zones[z]:
                 g.o_dmg[u] = 0
                 g.o_mod[u] = 0
+        g.cfx.clear()  # the layered "this turn" effects of instructions (effects/give.py)
+        if g.delayed:
+            delayed.expire_this_turn(g)  # "this turn" delayed abilities end (317.2.c)
+        if g.features & CF_REPLACING:
+            replacement.expire(g)  # and replacement effects and Prevent (437.1.b)
         act.empty_pools(g)
         log(g, "317.2", "units heal, 'this turn' effects expire, rune pools empty")
     # 3b. Units with lethal damage are killed (323.5). Deathknell (323.4) triggers as they
@@ -63,6 +68,12 @@ def cleanup(g: State, special: str = "") -> None:
     if dead:
         act.kill(g, dead, "323.5")
         changed = True
+        if g.features & CF_REPLACING:
+            if g.rp_batch and not replacement.settle(g, ("cleanup", special)):
+                return  # a player decides how replacement effects apply; the cleanup starts again
+            # a death replaced by something that leaves the unit with lethal damage changes
+            # nothing this cleanup looks at: repeating it would never end (docs/rulings.md)
+            changed = any(not zones.on_board(g, o) or not act.lethal(g, o) for o in dead)
     if special == COMBAT:
         combat.combat_cleanup_inserts(g)  # 3c-3d (461.1.a)
     # 4. Battlefields without their controller's units are lost in an Open State

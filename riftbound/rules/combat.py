@@ -3,12 +3,13 @@ under every constraint of 460.2.c, dealing it all at once, and the resolution st
 
 from __future__ import annotations
 
+from riftbound.cards.info import CF_REPLACER
 from riftbound.cards.model import ATTACK, DEFEND
 from riftbound.keywords import has
 from riftbound.keywords.backline import has_backline
 from riftbound.keywords.tank import has_tank
 from riftbound.log import log, name
-from riftbound.rules import attachment, triggers, zones
+from riftbound.rules import attachment, replacement, triggers, zones
 from riftbound.rules import game_actions as act
 from riftbound.rules.game_actions import STAT_COMBATS
 from riftbound.rules.might import effective_might
@@ -105,8 +106,13 @@ def _targets_role(g: State) -> int:
 
 def needed(g: State, u: int) -> int:
     """Damage still to assign before the unit has lethal damage assigned (460.2.c.2-4):
-    nonzero and at least its Might, counting damage already marked."""
-    return max(0, max(1, effective_might(g, u)) - g.o_dmg[u] - g.o_assigned[u])
+    nonzero and at least its Might, counting damage already marked — and, for a unit with
+    damage prevented, that much more (437.5.a); with "All" prevented no amount is lethal
+    (437.5.b)."""
+    prevented = replacement.prevent_value(g, u) if g.features & CF_REPLACER else 0
+    if prevented == replacement.ALL:
+        return g.assign_left + 1
+    return max(0, max(1, effective_might(g, u)) + prevented - g.o_dmg[u] - g.o_assigned[u])
 
 
 def assignable(g: State) -> list[int]:
@@ -190,6 +196,8 @@ def _finish_assigning(g: State) -> None:
                 if not has(g, u, NO_DAMAGE):
                     act.deal(g, u, amount, -1)
     push(g, ("cleanup", "combat"), ("combat_result",))  # 460.3, 461.1
+    if g.rp_batch:
+        replacement.settle(g)  # replacement effects and Prevent (437.5); may ask a player first
 
 
 def combat_cleanup_inserts(g: State) -> None:

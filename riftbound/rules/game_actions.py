@@ -10,8 +10,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from riftbound import rng
-from riftbound.cards.info import CF_UNIT
-from riftbound.cards.model import DIES, DOMAIN_INDEX, FRIENDLY_DIES, POOL_SLOTS
+from riftbound.cards.info import CF_REPLACING, CF_UNIT
+from riftbound.cards.model import DAMAGE, DIE, DIES, DOMAIN_INDEX, FRIENDLY_DIES, POOL_SLOTS
 from riftbound.log import log, name
 from riftbound.rules import triggers, zones
 from riftbound.rules.might import might
@@ -86,9 +86,21 @@ def ready(g: State, obj: int) -> bool:
 
 def deal(g: State, obj: int, amount: int, source: int) -> int:
     """Deal damage to a unit (417): mark it; only positive amounts are dealt (417.1.e).
-    ``source`` is -1 for combat damage, dealt by the opposing units (417.6.c.1)."""
+    ``source`` is -1 for combat damage, dealt by the opposing units (417.6.c.1). In a game
+    with replacement effects the damage is queued for them (369.2, 437): the caller then
+    calls ``replacement.settle``."""
     if amount < 1:
         return 0
+    if g.features & CF_REPLACING:
+        from riftbound.rules.replacement import queue
+
+        queue(g, [(DAMAGE, obj, amount, source, "417.1")])
+        return amount
+    return mark(g, obj, amount, source)
+
+
+def mark(g: State, obj: int, amount: int, source: int) -> int:
+    """Damage is dealt: it is marked on the unit (417.1)."""
     g.o_dmg[obj] += amount
     if g.log is not None:
         by = "combat damage" if source < 0 else name(g, source)
@@ -102,21 +114,32 @@ def heal(g: State, obj: int) -> None:
 
 
 def kill(g: State, objs: Sequence[int], rule: str = "428") -> None:
-    """Kill permanents at the same time: each goes from the board to its owner's trash
+    """Kill permanents at the same time. In a game with replacement effects the deaths are
+    queued for them (369-373): the caller then calls ``replacement.settle``."""
+    if g.features & CF_REPLACING:
+        from riftbound.rules.replacement import queue
+
+        queue(g, [(DIE, obj, 0, -1, rule) for obj in objs])
+        return
+    die(g, objs, rule)
+
+
+def die(g: State, objs: Sequence[int], rule: str = "428") -> None:
+    """Permanents die at the same time: each goes from the board to its owner's trash
     (428.2). Their Deathknell abilities trigger first, noting their controller
     (808.1.d.2-3, 323.4); then permanents still on the board that watch a unit their
     controller controls die trigger — not those killed alongside it (383.2.c.2)."""
-    died: list[int] = []  # the controllers of the units that died
+    died: list[tuple[int, int]] = []  # the units that died and their controllers
     for obj in objs:
         if g.log is not None:
             log(g, rule, f"{name(g, obj)} is killed")
         g.stats[STAT_KILLS] += 1
         triggers.collect(g, obj, DIES)  # Deathknell (808)
         if g.cinfo[g.o_card[obj]].flags & CF_UNIT:
-            died.append(g.o_ctrl[obj])
+            died.append((g.o_ctrl[obj], obj))
         zones.to_trash(g, obj)
-    for ctrl in died:
-        triggers.collect_watchers(g, ctrl, FRIENDLY_DIES)
+    for ctrl, obj in died:
+        triggers.collect_watchers(g, ctrl, FRIENDLY_DIES, obj)
 
 
 def buff(g: State, obj: int) -> bool:

@@ -16,10 +16,11 @@ from riftbound.cards.model import (
     TargetSpec,
     TriggeredAbility,
 )
+from riftbound.cards.nested import ability_at
 from riftbound.effects.primitives import Ctx, Effect
 from riftbound.keywords import ambush, deflect, hidden, repeat, weaponmaster
 from riftbound.log import log, name
-from riftbound.rules import costs, payment, triggers, zones
+from riftbound.rules import costs, groups, payment, triggers, zones
 from riftbound.rules import game_actions as act
 from riftbound.rules.game_actions import STAT_CARDS_PLAYED, STAT_CHAIN_ITEMS
 from riftbound.rules.targeting import candidates, has_enough, still_legal
@@ -45,7 +46,7 @@ def new_uid(g: State) -> int:
 
 
 def _ability(g: State, item: ChainItem) -> ActivatedAbility | TriggeredAbility:
-    ab = g.catalog[g.o_card[item.obj]].abilities[item.ability]
+    ab = ability_at(g.catalog[g.o_card[item.obj]], item.ability)
     assert isinstance(ab, ActivatedAbility | TriggeredAbility), "a passive ability is never on the chain"
     return ab
 
@@ -62,9 +63,17 @@ def item_specs(g: State, item: ChainItem) -> tuple[TargetSpec, ...]:
 
 
 def item_effects(g: State, item: ChainItem) -> tuple[Effect, ...]:
+    """The item's instructions, after the choice of a subset for any group of targets that
+    no longer fulfils its restrictions (355.11.b)."""
     if item.kind == "card":
-        return g.catalog[g.o_card[item.obj]].effects
-    return _ability(g, item).effects
+        card = g.catalog[g.o_card[item.obj]]
+        effects, specs = card.effects, card.targets
+    else:
+        ab = _ability(g, item)
+        effects, specs = ab.effects, ab.targets
+    if specs and any(s.is_group for s in specs):
+        return groups.keepers(item_specs(g, item)) + effects
+    return effects
 
 
 def unit_locations(g: State, player: int, card: CardDef | None = None, need: int = 0) -> list[int]:
@@ -249,6 +258,8 @@ def resolve_add(g: State, player: int, obj: int, ab: ActivatedAbility) -> None:
     ctx = Ctx(player, obj, -1, [])
     if ab.cost.recycle_self:
         act.recycle(g, obj)
+    if ab.cost.kill_self:
+        act.kill(g, (obj,))
     for eff in ab.effects:
         eff.run(g, ctx)
     if g.log is not None:
@@ -256,10 +267,13 @@ def resolve_add(g: State, player: int, obj: int, ab: ActivatedAbility) -> None:
     push_cleanup(g)  # 319.6-319.7
 
 
-def place_trigger(g: State, controller: int, obj: int, ability: int) -> None:
-    """A triggered ability is added to the Chain as a Pending Item (383.3, 401.1)."""
-    _add_pending(g, ChainItem(new_uid(g), "ability", obj, controller, ability), "trigger", "383.3",
-                 "a triggered ability of {o} is added to the chain for P{p}")
+def place_trigger(g: State, controller: int, obj: int, ability: int,
+                  refs: tuple[tuple[tuple[int, int], ...], ...] = ()) -> None:
+    """A triggered ability is added to the Chain as a Pending Item (383.3, 401.1); ``refs``
+    are the objects a delayed or reflexive ability refers to (388.1, 390.5)."""
+    item = ChainItem(new_uid(g), "ability", obj, controller, ability)
+    item.refs = refs
+    _add_pending(g, item, "trigger", "383.3", "a triggered ability of {o} is added to the chain for P{p}")
 
 
 # ---- the process of play, continued ----------------------------------------------------
@@ -325,23 +339,36 @@ def _choose(g: State, item: ChainItem, card: CardDef) -> bool:
     while len(item.targets) < len(specs):
         spec = specs[len(item.targets)]
         chosen = item.partial
-        cands = [c for c in candidates(g, spec, p, item.uid, hid)
-                 if c not in chosen and target_affordable(g, item, c)]
-        need = spec.count - len(chosen)
-        if need == 0 or (spec.up_to and not cands):
+        cands = target_options(g, item, spec, hid)
+        room = groups.at_most(spec) - len(chosen)
+        short = groups.at_least(spec) - len(chosen)  # 355.13: none for "up to", "any number"
+        if room == 0 or (short <= 0 and not cands):
             item.targets = (*item.targets, chosen)
             item.partial = ()
             continue
-        if not spec.up_to and len(cands) < need:
+        if len(cands) < short:
             abandon(g, item, "402.3" if item.opened_by == "trigger" else "358.4")
             return False
-        if not spec.up_to and len(cands) == need:
+        if len(cands) == short and (not spec.is_group or groups.fits(
+                g, spec, [r[0] for r in (*chosen, *cands)])):
             item.targets = (*item.targets, chosen + tuple(cands))
             item.partial = ()
             continue
         g.pending = ("target", p, item.uid, len(item.targets))
         return False
     return True
+
+
+def target_options(g: State, item: ChainItem, spec: TargetSpec, at_bf: int = -1) -> list[tuple[int, int]]:
+    """What may be chosen next for ``spec`` (355.9): valid, not chosen yet, affordable with
+    Deflect (809.1.c), and keeping a group's restrictions reachable (355.11.a, 355.16)."""
+    chosen = item.partial
+    cands = [c for c in candidates(g, spec, item.controller, item.uid, at_bf)
+             if c not in chosen and target_affordable(g, item, c)]
+    if spec.is_group and cands:
+        ok = groups.allowed(g, spec, [r[0] for r in chosen], [c[0] for c in cands])
+        cands = [c for c in cands if c[0] in ok]
+    return cands
 
 
 def _determine_cost(g: State, item: ChainItem, card: CardDef) -> None:
@@ -352,7 +379,7 @@ def _determine_cost(g: State, item: ChainItem, card: CardDef) -> None:
             g, item.controller, card, item.optional, None,
             ignore_base=hidden.hidden_battlefield(g, item.origin) >= 0)  # 811.1.b
     else:
-        ab = card.abilities[item.ability]
+        ab = ability_at(card, item.ability)
         if isinstance(ab, ActivatedAbility):
             item.cost_energy = ab.cost.energy
             item.cost_power = costs.ordered(payment.resolve_own(card, ab.cost.power))
@@ -379,7 +406,7 @@ def deflect_affordable(g: State, player: int, specs: tuple[TargetSpec, ...], ene
     counting Deflect's extra power (809.1.c, 419.2.a, 355.8)?"""
     extra = 0
     for spec in specs:
-        if spec.up_to:
+        if spec.up_to or spec.any_number:
             continue
         costs_each = sorted(len(deflect.extra_power(g, player, (c,))) for c in candidates(g, spec, player, -1))
         extra += sum(costs_each[:spec.count])
@@ -440,12 +467,14 @@ def _pay(g: State, item: ChainItem, card: CardDef) -> bool:
         item.paid = (item.paid[0], (*item.paid[1], opts[0]))
         item.cost_power = item.cost_power[1:]
     if item.kind == "ability":
-        ab = card.abilities[item.ability]
+        ab = ability_at(card, item.ability)
         if isinstance(ab, ActivatedAbility):
             if ab.cost.exhaust_self:
                 act.exhaust(g, item.obj)
             if ab.cost.recycle_self:
                 act.recycle(g, item.obj)
+            if ab.cost.kill_self:
+                act.kill(g, (item.obj,))
     return True
 
 

@@ -7,7 +7,7 @@ from riftbound import rng
 from riftbound.cards import catalog
 from riftbound.cards.info import INDEXED, catalog_flags, catalog_info
 from riftbound.cards.model import CardDef
-from riftbound.cards.tokens import RULES_OBJECTS
+from riftbound.cards.tokens import add_rules_objects
 from riftbound.errors import DeckError, RiftboundError
 from riftbound.log import log, name
 from riftbound.rules import game_actions as act
@@ -65,7 +65,8 @@ def blank_state(mode: Mode, n_players: int, n_battlefields: int, catalog_: tuple
     g.bf_objs = ()
     for f in ("o_card", "o_owner", "o_ctrl", "o_zone", "o_exh", "o_dmg", "o_buff", "o_mod",
               "o_stun", "o_inc", "o_role", "o_assigned", "o_hidden", "o_attached", "tasks", "triggered",
-              "mull_sel", "winners", "move_sel", "designated", "indexed"):
+              "delayed", "trig_used", "extra_turns",
+              "mull_sel", "winners", "move_sel", "designated", "indexed", "o_ts", "cfx", "res_chosen", "revealed"):
         setattr(g, f, [])
     for f in ("points", "pool_energy", "removed", "turns_taken", "extra_runes", "played_this_turn",
               "scored", "xp"):
@@ -77,11 +78,13 @@ def blank_state(mode: Mode, n_players: int, n_battlefields: int, catalog_: tuple
     g.bf_ctrl = [-1] * n_battlefields
     g.stats = [0] * N_STATS
     g.chain = []
+    g.rp_batch, g.rp_effects, g.rp_used = [], [], []
     g.resolving = None
     g.res_index = 0
     g.res_count = 0
     g.res_kept = 0
     g.equipped = 0
+    g.clock = 0
     g.rng = rng.seed_value(seed)
     g.turn_player = -1
     g.turn_number = 0
@@ -107,8 +110,10 @@ def blank_state(mode: Mode, n_players: int, n_battlefields: int, catalog_: tuple
     g.trig_first = -1
     g.ally_held = 0
     g.invited = -1
+    g.turn_regular = -1
     g.log = [] if log_on else None
     g.legal_cache = None
+    g.layer_memo = None
     return g
 
 
@@ -128,6 +133,8 @@ def new_object(g: State, card_index: int, owner: int, zone: int) -> int:
     g.o_assigned.append(0)
     g.o_hidden.append(-1)
     g.o_attached.append(-1)
+    g.o_ts.append(g.clock)
+    g.clock += 1
     g.zones[zone].append(obj)
     if g.cinfo[card_index].flags & INDEXED and g.zone_kind[zone] in zones.BOARD_KINDS:
         g.indexed.append(obj)
@@ -141,8 +148,7 @@ def build_catalog(decks: list[Deck]) -> tuple[CardDef, ...]:
         for cid in (d.legend, d.champion, *d.main, *d.runes, *d.battlefields):
             if cid not in seen:
                 seen[cid] = catalog.get(cid)
-    for c in RULES_OBJECTS:
-        seen.setdefault(c.id, c)
+    add_rules_objects(seen)
     return tuple(seen.values())
 
 

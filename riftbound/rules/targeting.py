@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from riftbound.cards.model import TargetSpec
 from riftbound.rules import zones
+from riftbound.rules.layers import tags_of
 from riftbound.rules.might import might
 from riftbound.rules.players import is_friendly
 from riftbound.state import STAGE_FINAL, State
@@ -41,7 +42,7 @@ def _object_matches(g: State, spec: TargetSpec, controller: int, obj: int) -> bo
         at_bf = g.zone_kind[g.o_zone[obj]] == zones.BF_LOCATION
         if (loc == "battlefield") != at_bf:
             return False
-    if spec.tag is not None and spec.tag not in card.tags:
+    if spec.tag is not None and spec.tag not in tags_of(g, obj):  # tags after the layers (472.1)
         return False
     if spec.max_might is not None and might(g, obj) > spec.max_might:
         return False
@@ -93,9 +94,16 @@ def still_legal(g: State, spec: TargetSpec, controller: int, ref: tuple[int, int
 
 def has_enough(g: State, specs: tuple[TargetSpec, ...], controller: int, self_uid: int,
                at_bf: int = -1) -> bool:
-    """Valid choices exist for every target (355.8); "up to" targets may choose none (355.13)."""
+    """Valid choices exist for every target (355.8); "up to" and "any number" targets may
+    choose none (355.13); a group must be able to meet its restrictions (355.11.a)."""
     for spec in specs:
-        if spec.up_to:
+        if spec.up_to or spec.any_number:
+            continue
+        if spec.is_group:
+            from riftbound.rules.groups import enough
+
+            if not enough(g, spec, [c[0] for c in candidates(g, spec, controller, self_uid, at_bf)]):
+                return False
             continue
         if spec.kind in CHAIN_KINDS or spec.kind == "battlefield":
             if len(candidates(g, spec, controller, self_uid)) < spec.count:

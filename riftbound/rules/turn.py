@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from riftbound.cards.model import START_OF_BEGINNING
 from riftbound.log import log
+from riftbound.rules import delayed, extra_turns, scoring, trigger_limits, triggers, zones
 from riftbound.rules import game_actions as act
-from riftbound.rules import scoring, triggers, zones
 from riftbound.rules.game_actions import STAT_CHAIN_ITEMS, STAT_TURNS
 from riftbound.rules.modes import get_mode
 from riftbound.rules.players import next_player
@@ -79,9 +79,12 @@ def awaken(g: State) -> None:
 
 def beginning(g: State) -> None:
     """315.2.a: "at the start of the Beginning Phase" effects take place: such triggered
-    abilities of the turn player's permanents trigger (e.g. Temporary, 816), and resolve
+    abilities of the turn player's permanents trigger (e.g. Temporary, 816), and so do the
+    turn player's delayed "at the start of your next turn" abilities (390.2); they resolve
     before the Scoring Step."""
     tp = g.turn_player
+    if g.delayed:
+        delayed.at_turn_start(g)
     for z in g.own_zones[tp]:
         for obj in g.zones[z]:
             if g.o_ctrl[obj] == tp:
@@ -119,7 +122,10 @@ def _skips_first_draw(g: State, player: int) -> bool:
 
 
 def ending_step(g: State) -> None:
-    """317.1 and 423.1.a.2: stunned units recover at the beginning of the Ending Step."""
+    """317.1 and 423.1.a.2: stunned units recover at the beginning of the Ending Step;
+    "at the end of this turn" delayed abilities trigger (317.1.a, 390.2)."""
+    if g.delayed:
+        delayed.at_end_of_turn(g)
     for z in location_zones(g):
         for obj in g.zones[z]:
             g.o_stun[obj] = 0
@@ -144,8 +150,12 @@ def end_removed_turn(g: State) -> None:
 
 
 def next_turn(g: State) -> None:
-    """317.3: the next player with a turn queued becomes the turn player (116.1.c)."""
-    nxt = next_player(g, g.turn_player)
+    """317.3: the next player with a turn queued becomes the turn player (116.1.c): a
+    queued Additional Turn first (734-738), else the next player in turn order."""
+    if g.extra_turns or g.turn_regular >= 0:
+        nxt, g.turn_regular = extra_turns.next_queued(g)
+    else:
+        nxt = next_player(g, g.turn_player)
     start_turn(g, nxt)
 
 
@@ -164,6 +174,8 @@ def start_turn(g: State, player: int) -> None:
     for p in range(g.n_players):
         g.played_this_turn[p] = 0
         g.scored[p] = 0  # 465: once per battlefield per turn
+    if g.trig_used:
+        trigger_limits.new_turn(g)  # 383.1.b, 383.3.f: "each turn"
     g.priority = -1
     g.focus = -1
     if g.log is not None:

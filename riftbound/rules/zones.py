@@ -106,6 +106,8 @@ def move(g: State, obj: int, dest: int, bottom: bool = False) -> None:
         g.o_role[obj] = 0
         g.o_assigned[obj] = 0
         g.o_attached[obj] = -1
+        g.o_ts[obj] = g.clock  # 475.1: its passive abilities begin applying now
+        g.clock += 1
         if not dst_board:
             g.o_ctrl[obj] = g.o_owner[obj]
     if bottom:

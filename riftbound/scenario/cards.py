@@ -7,22 +7,47 @@ from typing import Any
 
 from riftbound.cards import catalog
 from riftbound.cards.model import (
+    AFFECTS,
     CARD_TYPES,
+    CONDITIONS,
+    DAMAGE,
+    DELAYED_EVENTS,
+    DIE,
+    DO_THIS,
+    FIRST_EACH_TURN,
+    NEXT_TIME,
+    ONCE_EACH_TURN,
     SELF_EVENTS,
+    TRASH,
     WATCHER_EVENTS,
+    WHEN_YOU_DO,
+    Ability,
     ActivatedAbility,
     AdditionalCost,
     CardDef,
+    Condition,
     Cost,
     CostModifier,
     LevelText,
-    MightHere,
+    Replacement,
+    Static,
     TargetSpec,
     TriggeredAbility,
 )
 from riftbound.effects import actions as ga
 from riftbound.effects import primitives as fx
-from riftbound.errors import ScenarioError
+from riftbound.effects.created import Delayed, Reflexive
+from riftbound.effects.from_trash import ReturnSelfToHand
+from riftbound.effects.give import GiveThisTurn
+from riftbound.effects.replace import Replace
+from riftbound.effects.replace import check as replace_check
+from riftbound.effects.replacements import NEXT_TIME_WHO, NextTimeInstead, Prevent
+from riftbound.effects.reveal import Reveal
+from riftbound.effects.split import DealSplit
+from riftbound.effects.split import check as split_check
+from riftbound.effects.swap import SwapMight
+from riftbound.effects.turns import ExtraTurn
+from riftbound.errors import RiftboundError, ScenarioError
 
 _EFFECTS: dict[str, Any] = {
     "deal": lambda v, t: fx.Deal(int(v), t),
@@ -32,7 +57,11 @@ _EFFECTS: dict[str, Any] = {
     "exhaust": lambda v, t: fx.Exhaust(t),
     "buff": lambda v, t: fx.Buff(t),
     "stun": lambda v, t: fx.Stun(t),
-    "might": lambda v, t: fx.MightThisTurn(int(v), t),
+    "might": lambda v, t: (fx.MightThisTurn(int(v["amount"]), t, v.get("minimum")) if isinstance(v, dict)
+                           else fx.MightThisTurn(int(v), t)),
+    "give": lambda v, t: GiveThisTurn(t, tuple(v.get("keywords", ())), tuple(v.get("tags", ())),
+                                      None if v.get("set_might") is None else int(v["set_might"]),
+                                      tuple(v.get("lose", ()))),
     "counter": lambda v, t: fx.Counter(t),
     "add": lambda v, t: fx.AddResources(int(v.get("energy", 0)), tuple(v.get("power", ()))),
     "move_to": lambda v, t: fx.MoveTo(t, int(v)),
@@ -42,10 +71,46 @@ _EFFECTS: dict[str, Any] = {
     "double": lambda v, t: ga.DoubleMight(t),
     "discard": lambda v, t: ga.Discard(int(v)),
     "predict": lambda v, t: ga.Predict(int(v)),
-    "create": lambda v, t: ga.CreateToken(str(v["token"]), int(v.get("count", 1))),
+    "create": lambda v, t: ga.CreateToken(str(v["token"]), int(v.get("count", 1)),
+                                          None if v.get("exhausted") is None else bool(v["exhausted"]),
+                                          bool(v.get("here", False))),
     "detach": lambda v, t: ga.Detach(t),
+    "deal_split": lambda v, t: DealSplit(int(v), t),
+    "reveal": lambda v, t: (Reveal(int(v.get("n", 1)), str(v.get("zone", "main_deck"))) if isinstance(v, dict)
+                            else Reveal(int(v))),
+    "swap_might": lambda v, t: SwapMight(t, int(v)),
+    "replace": lambda v, t: Replace(str(v), t),
+    "delayed": lambda v, t: _created(v, t, "delayed"),
+    "reflexive": lambda v, t: _created(v, t, "reflexive"),
+    "extra_turn": lambda v, t: ExtraTurn(),
+    "return_to_hand": lambda v, t: ReturnSelfToHand(),
+    "recall": lambda v, t: ga.Recall(t),
+    "kill_self": lambda v, t: fx.KillSelf(),
+    "prevent": lambda v, t: Prevent(None if v == "all" else int(v), t),
+    "next_time": lambda v, t: _next_time(v, t),
 }
-_SPEC_KEYS = {"kind", "controller", "location", "max_might", "min_might", "exhausted", "count", "up_to", "tag"}
+_SPEC_KEYS = {"kind", "controller", "location", "max_might", "min_might", "exhausted", "count", "up_to", "tag",
+              "any_number", "total_max_might", "same_location"}
+
+
+def _check_targets(card: CardDef) -> None:
+    """Instructions that need a certain kind of target slot (355.14.c, 438.3), and tokens
+    that exist (439.3)."""
+    groups = [(card.targets, [*card.effects, *card.legion, *(e for lv in card.level for e in lv.effects),
+                              *(e for ac in card.additional_costs for e in ac.effects)])]
+    groups += [(ab.targets, list(ab.effects)) for ab in card.abilities
+               if isinstance(ab, ActivatedAbility | TriggeredAbility)]
+    for targets, effects in groups:
+        for e in effects:
+            why = None
+            if isinstance(e, DealSplit):
+                why = split_check(e, targets)
+            elif isinstance(e, Replace):
+                why = replace_check(e, targets)
+            elif isinstance(e, ga.CreateToken) and "token" not in catalog.get(e.token).supertypes:
+                why = f"create makes tokens (439.3.a); {e.token!r} is not one"
+            if why:
+                raise ValueError(why)
 
 
 def _effect(d: Any, where: str) -> fx.Effect:
@@ -62,6 +127,57 @@ def _effect(d: Any, where: str) -> fx.Effect:
     return eff
 
 
+_CREATED_KEYS = {"delayed": {"when", "effects", "targets", "optional"},
+                 "reflexive": {"do", "effects", "targets", "times"}}
+
+
+def _created(v: Any, t: int, kind: str) -> fx.Effect:
+    """``{delayed: {when, effects, targets, optional}}`` (389-392) or ``{reflexive: {do,
+    effects, targets, times}}`` (386-388): an instruction creating a triggered ability."""
+    where = f"{kind} ability"
+    if not isinstance(v, dict) or set(v) - _CREATED_KEYS[kind]:
+        raise ValueError(f"a {where} is a mapping with keys {sorted(_CREATED_KEYS[kind])}, got {v!r}")
+    effects = tuple(_effect(e, where) for e in v.get("effects", []))
+    targets = tuple(_spec(x, where) for x in v.get("targets", []))
+    if kind == "delayed":
+        when = str(v.get("when", ""))
+        if when not in DELAYED_EVENTS:
+            raise ValueError(f"unknown 'when' {when!r}; one of {', '.join(sorted(DELAYED_EVENTS))}")
+        return Delayed(TriggeredAbility(when, effects, targets, bool(v.get("optional", False))), t)
+    do = None if v.get("do") is None else _effect(v["do"], where)
+    return Reflexive(TriggeredAbility(WHEN_YOU_DO if do else DO_THIS, effects, targets), do,
+                     int(v.get("times", 1)))
+
+
+_REPLACEMENT_KEYS = {"who", "effects", "limit", "optional", "event", "here"}
+
+
+def _next_time(v: Any, t: int) -> fx.Effect:
+    """``{next_time: {who, effects}}``: "The next time ... would die this turn, instead ..."."""
+    if not isinstance(v, dict) or set(v) - {"who", "effects"}:
+        raise ValueError(f"next_time is a mapping with keys who, effects; got {v!r}")
+    who = str(v.get("who", "it"))
+    if who not in NEXT_TIME_WHO:
+        raise ValueError(f"unknown 'who' {who!r}; one of {', '.join(NEXT_TIME_WHO)}")
+    return NextTimeInstead(tuple(_effect(e, "next_time") for e in v.get("effects", [])), who, t)
+
+
+def _replacement(d: Any, where: str) -> Replacement:
+    """``{replacement: {who, effects, limit, optional, event, here}}``: a passive replacement effect."""
+    if not isinstance(d, dict) or set(d) - _REPLACEMENT_KEYS:
+        raise ScenarioError(f"{where}: a replacement is a mapping with keys {sorted(_REPLACEMENT_KEYS)}, got {d!r}")
+    who, limit = str(d.get("who", "me")), str(d.get("limit", ""))
+    if who not in AFFECTS:
+        raise ScenarioError(f"{where}: unknown 'who' {who!r}; one of {', '.join(AFFECTS)}")
+    if limit not in ("", ONCE_EACH_TURN, NEXT_TIME):
+        raise ScenarioError(f"{where}: unknown limit {limit!r}; limits: {ONCE_EACH_TURN}, {NEXT_TIME}")
+    event = str(d.get("event", DIE))
+    if event not in (DIE, DAMAGE):
+        raise ScenarioError(f"{where}: unknown replaced event {event!r}; events: {DIE}, {DAMAGE}")
+    return Replacement(who, tuple(_effect(e, where) for e in d.get("effects", [])), limit,
+                       bool(d.get("optional", False)), event, bool(d.get("here", False)))
+
+
 def _spec(d: Any, where: str) -> TargetSpec:
     if isinstance(d, str):
         d = {"kind": d}
@@ -74,10 +190,10 @@ def _cost(d: Any, where: str) -> Cost:
     if not isinstance(d, dict):
         raise ScenarioError(f"{where}: a cost is a mapping, got {d!r}")
     return Cost(int(d.get("energy", 0)), tuple(d.get("power", ())), bool(d.get("exhaust", False)),
-                bool(d.get("recycle", False)))
+                bool(d.get("recycle", False)), bool(d.get("kill", False)))
 
 
-def _ability(d: Any, where: str) -> ActivatedAbility | TriggeredAbility | CostModifier | MightHere:
+def _ability(d: Any, where: str) -> Ability:
     if isinstance(d, dict) and "activated" in d:
         a = d["activated"]
         return ActivatedAbility(
@@ -91,23 +207,55 @@ def _ability(d: Any, where: str) -> ActivatedAbility | TriggeredAbility | CostMo
         if event not in SELF_EVENTS | WATCHER_EVENTS:
             raise ScenarioError(f"{where}: unknown trigger event {event!r}; events: "
                                 f"{', '.join(sorted(SELF_EVENTS | WATCHER_EVENTS))}")
+        limit = str(t.get("limit", ""))
+        if limit not in ("", FIRST_EACH_TURN, ONCE_EACH_TURN):
+            raise ScenarioError(f"{where}: unknown limit {limit!r}; limits: {FIRST_EACH_TURN}, {ONCE_EACH_TURN}")
+        zone = str(t.get("zone", ""))
+        if zone not in ("", TRASH) or (zone and event not in WATCHER_EVENTS):
+            raise ScenarioError(f"{where}: zone {zone!r} with event {event!r}: a triggered ability works on "
+                                f"the board, or from the '{TRASH}' for {', '.join(sorted(WATCHER_EVENTS))} (385)")
         return TriggeredAbility(
             event,
             tuple(_effect(e, where) for e in t.get("effects", [])),
             tuple(_spec(x, where) for x in t.get("targets", [])), bool(t.get("optional", False)),
-            str(t.get("keyword", "")))
+            str(t.get("keyword", "")), limit, zone)
     if isinstance(d, dict) and "equip" in d:
         from riftbound.keywords.equip import ability as equip_ability
 
         return equip_ability(_cost(d["equip"], where))
-    if isinstance(d, dict) and "might_here" in d:
-        return MightHere(int(d["might_here"]))
+    if isinstance(d, dict) and "static" in d:
+        return _static(d["static"], where)
+    if isinstance(d, dict) and "replacement" in d:
+        return _replacement(d["replacement"], where)
     if isinstance(d, dict) and "cost_modifier" in d:
         m = d["cost_modifier"]
         return CostModifier(int(m.get("energy", 0)), str(m.get("cards", "any")), str(m.get("whose", "you")),
                             int(m.get("minimum", 0)))
-    raise ScenarioError(f"{where}: an ability is {{activated: ...}}, {{triggered: ...}} or "
-                        f"{{cost_modifier: ...}}, got {d!r}")
+    raise ScenarioError(f"{where}: an ability is {{activated: ...}}, {{triggered: ...}}, {{equip: ...}}, "
+                        f"{{static: ...}}, {{replacement: ...}} or {{cost_modifier: ...}}, got {d!r}")
+
+
+_STATIC_KEYS = {"who", "here", "tag", "having", "might", "set_might", "tags", "keywords", "lose", "condition"}
+
+
+def _static(d: Any, where: str) -> Static:
+    """``{static: {who: other_friendly, here: true, might: 1, condition: mighty}}``."""
+    if not isinstance(d, dict) or set(d) - _STATIC_KEYS:
+        raise ScenarioError(f"{where}: a static ability is a mapping with keys {sorted(_STATIC_KEYS)}, got {d!r}")
+    who = str(d.get("who", "me"))
+    if who not in AFFECTS:
+        raise ScenarioError(f"{where}: unknown 'who' {who!r}; one of {', '.join(AFFECTS)}")
+    cond = d.get("condition")
+    condition = None
+    if cond is not None:
+        kind, _, n = str(cond).partition(":")
+        if kind not in CONDITIONS:
+            raise ScenarioError(f"{where}: unknown condition {cond!r}; one of {', '.join(CONDITIONS)}"
+                                " (hand_at_least:N and level:N take a number)")
+        condition = Condition(kind, int(n or 0))
+    return Static(who, bool(d.get("here", False)), d.get("tag"), d.get("having"), int(d.get("might", 0)),
+                  None if d.get("set_might") is None else int(d["set_might"]), tuple(d.get("tags", ())),
+                  tuple(d.get("keywords", ())), tuple(d.get("lose", ())), condition)
 
 
 def _additional(d: Any, where: str) -> AdditionalCost:
@@ -139,10 +287,12 @@ def card_from_yaml(d: Any, where: str) -> CardDef:
             additional_costs=tuple(_additional(a, where) for a in d.get("additional_costs", [])),
             legion=tuple(_effect(e, where) for e in d.get("legion", [])),
             might_bonus=None if d.get("might_bonus") is None else int(d["might_bonus"]),
+            effect_text=tuple(_static(st, where) for st in d.get("effect_text", [])),
             level=tuple(LevelText(int(lv["n"]), tuple(_effect(e, where) for e in lv.get("effects", [])))
                         for lv in d.get("level", [])),
             test=True, set_id="SCENARIO")
-    except (TypeError, ValueError) as e:
+        _check_targets(card)
+    except (TypeError, ValueError, RiftboundError) as e:
         raise ScenarioError(f"{where}: bad card {d.get('id')!r}: {e}") from None
     try:
         return catalog.register(card)

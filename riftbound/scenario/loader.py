@@ -10,7 +10,7 @@ import yaml
 
 from riftbound.cards import catalog
 from riftbound.cards.model import DOMAIN_INDEX, POOL_SLOTS, CardDef
-from riftbound.cards.tokens import RULES_OBJECTS
+from riftbound.cards.tokens import add_rules_objects
 from riftbound.errors import RiftboundError, ScenarioError
 from riftbound.rules import zones
 from riftbound.rules.modes import get_mode
@@ -156,8 +156,7 @@ def build(sc: Scenario, log_on: bool = True) -> State:
         for key in ("units", "facedown"):
             for u in _entries(b.get(key), f"{where}: battlefields[{i}].{key}"):
                 card_of(u["card"], f"{where}: battlefields[{i}].{key}")
-    for c in RULES_OBJECTS:
-        cards.setdefault(c.id, c)
+    add_rules_objects(cards)
     cat = tuple(cards.values())
     index = {c.id: k for k, c in enumerate(cat)}
     g = blank_state(mode, mode.players, len(bf_entries), cat, int(setup.get("seed", 0)),

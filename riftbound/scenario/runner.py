@@ -16,8 +16,11 @@ from riftbound import engine
 from riftbound.actions import ARGS, Action
 from riftbound.errors import IllegalActionError, RiftboundError, ScenarioError
 from riftbound.game import Game
-from riftbound.rules import zones
-from riftbound.rules.might import might
+from riftbound.keywords import keywords_of
+from riftbound.observe import observation
+from riftbound.rules import replacement, zones
+from riftbound.rules.layers import tags_of
+from riftbound.rules.might import is_mighty, might
 from riftbound.rules.timing import state_name
 from riftbound.scenario.loader import Scenario, build, load
 from riftbound.state import (
@@ -84,6 +87,8 @@ def _action_obj(g: State, a: Action) -> int | None:
             return g.bf_objs[g.zone_bf[z]]
     if k == "battlefield":
         return g.bf_objs[int(a[1])]
+    if k == "replace":
+        return replacement.source_of(g, a[1])
     return None
 
 
@@ -123,6 +128,9 @@ def resolve_step(g: State, sc: Scenario, text: str) -> Action:
         args = []
     if kind == "activate" and len(args) == 2:
         cands = [a for a in cands if a[2] == int(args[1])]
+        args = args[:1]
+    if kind == "replace" and len(args) == 2:  # the replacement effect's source, then the object acted on
+        cands = [a for a in cands if _matches(g, sc, replacement.event_object(g, a[2]), args[1])]
         args = args[:1]
     if args:
         ref = args[0]
@@ -243,6 +251,10 @@ def check(g: State, sc: Scenario, expect: dict[str, Any]) -> list[str]:
             eq("winners", list(g.winners), list(want))
         elif key == "end_reason":
             eq("end_reason", g.end_reason, want)
+        elif key == "revealed":  # 424.1: what every player's observation shows as revealed
+            for viewer in range(g.n_players):
+                eq(f"revealed (seen by P{viewer})",
+                   [o["card"] for o in observation(g, viewer)["revealed"]], list(want))
         elif key == "log_includes":
             rules_seen = {r for r, _ in (g.log or [])}
             for r in want:
@@ -264,6 +276,13 @@ def check(g: State, sc: Scenario, expect: dict[str, Any]) -> list[str]:
                         eq(f"{label}.{prop}", got_v, v)
                     elif prop == "might":
                         eq(f"{label}.might", might(g, obj), v)
+                    elif prop == "mighty":
+                        eq(f"{label}.mighty", is_mighty(g, obj), v)
+                    elif prop == "keywords":
+                        kws = sorted(k if n == 1 else f"{k}:{n}" for k, n in keywords_of(g, obj).items())
+                        eq(f"{label}.keywords", kws, sorted(v))
+                    elif prop == "tags":
+                        eq(f"{label}.tags", sorted(tags_of(g, obj)), sorted(v))
                     else:
                         fails.append(f"objects: unknown property {prop!r}")
         else:

@@ -1,0 +1,63 @@
+"""Instructions that change characteristics for the rest of the turn through the layers
+(468-475): "Give a unit [Tank] this turn", "Its Might becomes 4 this turn", "It loses all
+keywords this turn". Each becomes an entry of ``g.cfx`` with the instruction's timestamp
+(475.1); the layer system applies it while the object stays on the board (110), and it
+expires with the turn's other "this turn" effects (317.2)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from riftbound.cards.model import TargetSpec, keyword_text
+from riftbound.effects.primitives import Ctx, Effect, _target_text
+from riftbound.log import log, name
+
+if TYPE_CHECKING:
+    from riftbound.state import State
+
+
+@dataclass(frozen=True, slots=True)
+class GiveThisTurn(Effect):
+    """Layer 1: ``set_might`` (472.1.a.1) and ``tags``; layer 2: ``keywords`` gained and
+    ``lose`` (``"*"``: every keyword, 472.2.a)."""
+
+    target: int = 0
+    keywords: tuple[str, ...] = ()
+    tags: tuple[str, ...] = ()
+    set_might: int | None = None
+    lose: tuple[str, ...] = ()
+
+    def changes(self) -> list[tuple[str, object]]:
+        out: list[tuple[str, object]] = []
+        if self.set_might is not None:
+            out.append(("set_might", self.set_might))
+        out.extend(("tag", t) for t in self.tags)
+        out.extend(("lose", k) for k in self.lose)
+        out.extend(("keyword", k) for k in self.keywords)
+        return out
+
+    def run(self, g: State, ctx: Ctx) -> None:
+        ts = g.clock
+        g.clock += 1
+        for obj in ctx.slot(self.target):
+            for kind, value in self.changes():
+                g.cfx.append((ts, obj, g.o_inc[obj], kind, value))
+            if g.log is not None:
+                log(g, "472", f"{name(g, obj)} {self.body()} this turn")
+
+    def body(self) -> str:
+        parts: list[str] = []
+        if self.keywords:
+            parts.append("gets " + ", ".join(keyword_text(k) for k in self.keywords))
+        parts.extend(f"gets the {t} tag" for t in self.tags)
+        if self.set_might is not None:
+            parts.append(f"has {self.set_might} [M] as its Might")
+        if self.lose:
+            parts.append("loses all keywords" if "*" in self.lose
+                         else "loses " + ", ".join(keyword_text(k) for k in self.lose))
+        return " and ".join(parts)
+
+    def text(self, targets: tuple[TargetSpec, ...]) -> str:
+        who = _target_text(targets, self.target)
+        return f"{who[0].upper()}{who[1:]} {self.body()} this turn."

@@ -1,0 +1,72 @@
+"""Replace (438): a token is created in the place of a permanent, without being played,
+inheriting its effects and statuses (438.1); the replaced card or token goes to banishment
+(438.5), where a token stops existing (438.6).
+
+The token takes the permanent's place in its zone and keeps its controller, its exhausted
+state, damage, buff, stun, this-turn Might modification, combat designation and its
+attachments (see docs/rulings.md); it is owned by the player who controlled the effect
+(180). Being created, not played, its "when you play me" abilities do not trigger.
+Swapping back (438.7) is not part of the DSL yet.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from riftbound.cards.model import TargetSpec
+from riftbound.effects.actions import token_text
+from riftbound.effects.primitives import Ctx, Effect, _target_text
+from riftbound.log import log, name
+
+if TYPE_CHECKING:
+    from riftbound.state import State
+
+KINDS = ("unit", "gear", "permanent")  # what can be replaced: permanents on the board
+
+
+@dataclass(frozen=True, slots=True)
+class Replace(Effect):
+    """Replace each chosen permanent with a ``token`` (438.3)."""
+
+    token: str
+    target: int = 0
+
+    def run(self, g: State, ctx: Ctx) -> None:
+        from riftbound.rules import zones
+        from riftbound.rules.setup import new_object
+        from riftbound.rules.tasks import push_cleanup
+
+        index = next(i for i, c in enumerate(g.catalog) if c.id == self.token)
+        for old in ctx.slot(self.target):
+            zone = g.o_zone[old]
+            at = g.zones[zone].index(old)
+            new = new_object(g, index, ctx.controller, zone)
+            g.zones[zone].remove(new)
+            g.zones[zone].insert(at, new)  # in the place of the old one (438.1)
+            g.o_ctrl[new] = g.o_ctrl[old]
+            for lst in (g.o_exh, g.o_dmg, g.o_buff, g.o_mod, g.o_stun, g.o_role, g.o_attached):
+                lst[new] = lst[old]
+            for c in g.zones[zone]:
+                if g.o_attached[c] == old:
+                    g.o_attached[c] = new
+            g.o_attached[old] = -1
+            zones.to_banishment(g, old)  # 438.5; a token stops existing (438.6, 183.1)
+            if g.log is not None:
+                log(g, "438.1", f"{name(g, old)} is replaced with {name(g, new)}")
+        push_cleanup(g)
+
+    def text(self, targets: tuple[TargetSpec, ...]) -> str:
+        return f"Replace {_target_text(targets, self.target)} with {token_text(self.token)}."
+
+
+def check(effect: Replace, targets: tuple[TargetSpec, ...]) -> str | None:
+    """Why ``effect`` can't be written with these targets, or None: it replaces chosen
+    permanents (438.3.a) with a token (438.3.b.1)."""
+    from riftbound.cards.catalog import get
+
+    if effect.target >= len(targets) or targets[effect.target].kind not in KINDS:
+        return f"replace needs target slot {effect.target} choosing a unit, gear or permanent (438.3.a)"
+    if "token" not in get(effect.token).supertypes:
+        return f"replace creates a token (438.3.b.1); {effect.token!r} is not one"
+    return None

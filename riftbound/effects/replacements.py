@@ -1,0 +1,86 @@
+"""Instructions that create replacement effects lasting this turn (367-375): "The next time
+... would die this turn, instead ..." and Prevent (437). Each creates plain data in the state
+(``State.rp_effects``), applied by :mod:`riftbound.rules.replacement` and expiring with the
+turn's other "this turn" effects (317.2.c)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from riftbound.cards.model import DAMAGE, DIE, CardDef, TargetSpec, check_instead, instead_text
+from riftbound.effects.primitives import Ctx, Effect, _target_text
+
+if TYPE_CHECKING:
+    from riftbound.state import State
+
+# Whose death a "the next time" effect replaces, relative to the effect's controller; "it" is
+# the unit chosen in the instruction's target slot.
+NEXT_TIME_WHO = ("it", "friendly", "enemy", "units")
+_SUBJECTS = {"friendly": "a friendly unit", "enemy": "an enemy unit", "units": "a unit"}
+
+
+@dataclass(frozen=True, slots=True)
+class NextTimeInstead(Effect):
+    """"The next time <who> would die this turn, instead <effects>" (369.1, 370): a replacement
+    effect that applies once. ``effects`` act on the permanent that would have died (their
+    slot 0, "it")."""
+
+    effects: tuple[Effect, ...]
+    who: str = "it"
+    target: int = 0
+
+    def __post_init__(self) -> None:
+        if self.who not in NEXT_TIME_WHO:
+            raise ValueError(f"'the next time' is about one of {', '.join(NEXT_TIME_WHO)}; got {self.who!r}")
+        check_instead(DIE, self.effects)
+
+    def run(self, g: State, ctx: Ctx) -> None:
+        from riftbound.rules import replacement
+
+        spec = replacement_instructions(g.catalog[g.o_card[ctx.source]]).index(self)
+        if self.who != "it":
+            replacement.create(g, DIE, ctx.controller, ctx.source, spec, -1, 0)
+            return
+        for obj in ctx.slot(self.target):
+            replacement.create(g, DIE, ctx.controller, ctx.source, spec, obj, 0)
+
+    def text(self, targets: tuple[TargetSpec, ...]) -> str:
+        rest = f"would die this turn, instead {instead_text(self.effects)}."
+        if self.who == "it":
+            return f"Choose {_target_text(targets, self.target)}. The next time it {rest}"
+        return f"The next time {_SUBJECTS[self.who]} {rest}"
+
+
+@dataclass(frozen=True, slots=True)
+class Prevent(Effect):
+    """"Prevent the next ``amount`` damage that would be dealt to <target> this turn", or all
+    of it when ``amount`` is None (437.1.b): a Prevent Value tracked on each chosen unit,
+    reduced as it prevents damage (437.2-437.3)."""
+
+    amount: int | None = None
+    target: int = 0
+
+    def __post_init__(self) -> None:
+        if self.amount is not None and self.amount < 1:
+            raise ValueError(f"437.1.b.1.a: a Prevent Value is a positive amount or all; got {self.amount}")
+
+    def run(self, g: State, ctx: Ctx) -> None:
+        from riftbound.rules import replacement
+
+        value = replacement.ALL if self.amount is None else self.amount
+        for obj in ctx.slot(self.target):
+            replacement.create(g, DAMAGE, ctx.controller, ctx.source, -1, obj, value)
+
+    def text(self, targets: tuple[TargetSpec, ...]) -> str:
+        what = "all damage" if self.amount is None else f"the next {self.amount} damage"
+        return f"Prevent {what} that would be dealt to {_target_text(targets, self.target)} this turn."
+
+
+def replacement_instructions(card: CardDef) -> tuple[Effect, ...]:
+    """The instructions of a card that create a "next time" replacement effect, in a fixed
+    order: a created effect refers to its instruction by its index here."""
+    effects = [*card.effects, *card.legion, *(e for lv in card.level for e in lv.effects),
+               *(e for ac in card.additional_costs for e in ac.effects),
+               *(e for ab in card.abilities for e in getattr(ab, "effects", ()))]
+    return tuple(e for e in effects if isinstance(e, NextTimeInstead | Prevent))

@@ -1,0 +1,335 @@
+"""Layers (468-475): the current Might, keywords and tags of the units and gear on the board.
+
+Printed characteristics are the starting point. The continuous effects that change them
+come from passive abilities of objects on the board (:class:`~riftbound.cards.model.Static`,
+365.1), from an attached Equipment's Effect Text (472.2.c, 724), from "this turn" effects
+that instructions created (``g.cfx``), from buffs and Might modifications, Equipment Might
+Bonuses (472.3.c) and the keywords that add Might (Assault 807, Shield 814).
+
+Each effect belongs to a layer (472): 1 Trait-Altering (Might becomes N, tags), 2
+Ability-Altering (keywords gained or lost), 3 Arithmetic (increases, then decreases:
+472.3.d). The layers are applied in sequence, repeatedly, until a whole sequence applies
+nothing new (471, 471.2); each effect applies to each object at most once (471.1), as soon
+as its condition holds and the object qualifies. Within a layer an effect that depends on
+another (473.1.a-b: the other changes whether it exists or which objects it affects) is
+applied after it (474.1); otherwise effects apply in timestamp order (475.3): a passive
+ability's timestamp is when its source entered the board, an instruction's when it
+resolved. See docs/rulings.md "Layers".
+
+The whole board is computed at once, because one object's effects can depend on another's
+characteristics. Games whose cards have no such effects never come here (see
+:mod:`riftbound.rules.might` and :mod:`riftbound.keywords`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from riftbound.cards.info import CF_STATIC
+from riftbound.cards.model import Static
+from riftbound.rules import attachment, special_terms, zones
+from riftbound.rules.players import is_friendly
+from riftbound.state import ATTACKER, BASE, BF_LOCATION_KIND, DEFENDER, HAND, State
+
+TRAIT = 1
+ABILITY = 2
+ARITHMETIC = 3
+LAYER_OF = {"set_might": TRAIT, "tag": TRAIT, "keyword": ABILITY, "lose": ABILITY}
+
+
+class Board:
+    """Working characteristics of every unit and gear on the board, per object."""
+
+    __slots__ = ("kw", "might", "tags")
+
+    def __init__(self, might: dict[int, int | None], kw: dict[int, dict[str, int]],
+                 tags: dict[int, set[str]]) -> None:
+        self.might = might
+        self.kw = kw
+        self.tags = tags
+
+    def copy(self) -> Board:
+        return Board(dict(self.might), {o: dict(k) for o, k in self.kw.items()},
+                     {o: set(t) for o, t in self.tags.items()})
+
+
+Targets = Callable[[Board], list[int]]
+Apply = Callable[[Board, int], None]
+
+
+class Effect:
+    """One continuous effect of one layer: whom it affects now, whether it exists now (its
+    condition), and what it does to one object."""
+
+    __slots__ = ("active", "apply", "layer", "targets", "ts", "up")
+
+    def __init__(self, layer: int, ts: int, targets: Targets, apply: Apply,
+                 active: Callable[[Board], bool] | None = None, up: bool = True) -> None:
+        self.layer = layer
+        self.ts = ts
+        self.targets = targets
+        self.apply = apply
+        self.active = active
+        self.up = up  # an increase (472.3.d.1) rather than a decrease (472.3.d.2)
+
+    def now(self, b: Board) -> list[int]:
+        """The objects it affects in board ``b``; none while its condition is false."""
+        if self.active is not None and not self.active(b):
+            return []
+        return self.targets(b)
+
+
+MEMO_ON = 0  # ``g.layer_memo`` while the engine reads the board without changing it
+
+
+def board(g: State) -> Board:
+    """The board's characteristics now. While the engine only reads (``g.layer_memo`` is not
+    None: listing legal actions) they are computed once and remembered; else afresh."""
+    memo = g.layer_memo
+    if memo is None:
+        return compute(g)
+    if memo == MEMO_ON:
+        memo = g.layer_memo = compute(g)
+    return memo  # type: ignore[no-any-return]
+
+
+def compute(g: State) -> Board:
+    """The characteristics of every unit and gear on the board (471-475)."""
+    cat = g.catalog
+    info = g.cinfo
+    objs = [o for z in g.loc_zones for o in g.zones[z]]
+    b = Board({o: cat[g.o_card[o]].might for o in objs},
+              {o: dict(info[g.o_card[o]].kw) for o in objs},
+              {o: set(cat[g.o_card[o]].tags) for o in objs})
+    effects = _effects(g, objs)
+    applied: set[tuple[int, int]] = set()
+    progress = True
+    while progress:  # 471.2: recur until a whole sequence applies nothing new
+        progress = False
+        for layer in (TRAIT, ABILITY, ARITHMETIC):
+            for i in _order(b, [i for i, e in enumerate(effects) if e.layer == layer], effects):
+                e = effects[i]
+                for o in e.now(b):
+                    if (i, o) not in applied:
+                        applied.add((i, o))
+                        e.apply(b, o)
+                        progress = True
+    return b
+
+
+def tags_of(g: State, obj: int) -> set[str]:
+    """The object's tags (133): layered on the board (472.1), printed elsewhere."""
+    if (g.features & CF_STATIC or g.cfx) and g.zone_kind[g.o_zone[obj]] in (BASE, BF_LOCATION_KIND):
+        return board(g).tags.get(obj, set())
+    return set(g.catalog[g.o_card[obj]].tags)
+
+
+def _order(b: Board, idx: list[int], effects: list[Effect]) -> list[int]:
+    """The order of one layer's effects: arithmetic increases before decreases (472.3.d),
+    otherwise timestamps (475.3), except that an effect that depends on another comes right
+    after it (473-474). A circular dependency falls back to timestamps."""
+    idx.sort(key=lambda i: (not effects[i].up, effects[i].ts))
+    if len(idx) < 2 or effects[idx[0]].layer == ARITHMETIC:
+        return idx
+    after: dict[int, list[int]] = {i: [d for d in idx if d != i and _depends(b, effects[i], effects[d])]
+                                   for i in idx}
+    out: list[int] = []
+    placing: set[int] = set()
+
+    def place(i: int) -> None:
+        if i in out or i in placing:
+            return
+        placing.add(i)
+        for d in after[i]:
+            place(d)
+        placing.discard(i)
+        out.append(i)
+
+    for i in idx:
+        place(i)
+    return out
+
+
+def _depends(b: Board, e: Effect, other: Effect) -> bool:
+    """Does ``e`` depend on ``other`` (473.1.a-b): would applying ``other`` change whether
+    ``e`` exists or which objects it affects?"""
+    before = e.now(b)
+    trial = b.copy()
+    for o in other.now(trial):
+        other.apply(trial, o)
+    return e.now(trial) != before
+
+
+def _effects(g: State, objs: list[int]) -> list[Effect]:
+    out: list[Effect] = []
+    if g.features & CF_STATIC:
+        info = g.cinfo
+        for src in g.indexed:
+            ci = info[g.o_card[src]]
+            if not ci.flags & CF_STATIC or g.zone_kind[g.o_zone[src]] == zones.BF_FACEDOWN:
+                continue  # 811: a facedown card has no abilities
+            for st in ci.statics:
+                out.extend(_static_effects(g, st, src, g.o_ts[src]))
+            top = g.o_attached[src]
+            if top >= 0:  # 472.2.c, 724: Effect Text is active while attached
+                for st in ci.card.effect_text:
+                    out.extend(_static_effects(g, st, top, g.o_ts[src]))
+    for ts, obj, inc, kind, value in g.cfx:
+        if g.o_inc[obj] == inc and obj in objs:
+            out.append(_instruction_effect(ts, obj, kind, value))
+    for o in objs:
+        arith = g.o_buff[o] + g.o_mod[o]
+        if g.equipped:
+            arith += attachment.might_bonus(g, o)  # 472.3.c
+        if arith:
+            out.append(Effect(ARITHMETIC, -1, _just(o), _add(arith), up=arith > 0))
+    out.append(Effect(ARITHMETIC, -1, _keyword_holders(g, "assault", ATTACKER), _add_keyword("assault")))
+    out.append(Effect(ARITHMETIC, -1, _keyword_holders(g, "shield", DEFENDER), _add_keyword("shield")))
+    return out
+
+
+def _just(o: int) -> Targets:
+    return lambda b: [o] if o in b.might else []
+
+
+def _add(n: int) -> Apply:
+    def apply(b: Board, o: int) -> None:
+        m = b.might[o]
+        if m is not None:
+            b.might[o] = m + n
+    return apply
+
+
+def _add_keyword(keyword: str) -> Apply:
+    """Assault (807.1.d.1) and Shield (814.1.d.1) add their summed value (807.2, 814.2)."""
+    def apply(b: Board, o: int) -> None:
+        m = b.might[o]
+        if m is not None:
+            b.might[o] = m + b.kw[o].get(keyword, 0)
+    return apply
+
+
+def _keyword_holders(g: State, keyword: str, role: int) -> Targets:
+    if not g.combat >= 0:
+        return lambda b: []
+    roles = g.o_role
+    return lambda b: [o for o, k in b.kw.items() if keyword in k and roles[o] == role]
+
+
+def _set_might(n: int) -> Apply:
+    def apply(b: Board, o: int) -> None:
+        if b.might[o] is not None:
+            b.might[o] = n  # 472.1.a.1
+    return apply
+
+
+def _gain(keyword: str) -> Apply:
+    name, _, num = keyword.partition(":")
+
+    def apply(b: Board, o: int) -> None:
+        k = b.kw[o]
+        k[name] = k.get(name, 0) + (int(num) if num else 1)
+    return apply
+
+
+def _lose(keyword: str) -> Apply:
+    def apply(b: Board, o: int) -> None:
+        if keyword == "*":
+            b.kw[o].clear()
+        else:
+            b.kw[o].pop(keyword, None)
+    return apply
+
+
+def _tag(tag: str) -> Apply:
+    return lambda b, o: b.tags[o].add(tag)
+
+
+def _instruction_effect(ts: int, obj: int, kind: str, value: object) -> Effect:
+    """A "this turn" effect an instruction created (``g.cfx``): it affects the object it
+    was given to while that object stays on the board (110)."""
+    if kind == "set_might":
+        apply = _set_might(int(str(value)))
+    elif kind == "tag":
+        apply = _tag(str(value))
+    elif kind == "keyword":
+        apply = _gain(str(value))
+    else:
+        apply = _lose(str(value))
+    return Effect(LAYER_OF[kind], ts, _just(obj), apply)
+
+
+def _static_effects(g: State, st: Static, src: int, ts: int) -> list[Effect]:
+    """The effects of one passive ability of ``src``, one per layer it touches (472)."""
+    targets = _affected(g, st, src)
+    active = None if st.condition is None else _condition(g, st, src)
+    out: list[Effect] = []
+    if st.set_might is not None:
+        out.append(Effect(TRAIT, ts, targets, _set_might(st.set_might), active))
+    out.extend(Effect(TRAIT, ts, targets, _tag(t), active) for t in st.tags)
+    out.extend(Effect(ABILITY, ts, targets, _lose(k), active) for k in st.lose)
+    out.extend(Effect(ABILITY, ts, targets, _gain(k), active) for k in st.keywords)
+    if st.might:
+        out.append(Effect(ARITHMETIC, ts, targets, _add(st.might), active, up=st.might > 0))
+    return out
+
+
+def _affected(g: State, st: Static, src: int) -> Targets:
+    """The units a passive ability affects (364): relative to its source and the source's
+    controller; ``here`` is the source's location, or for a battlefield, its location."""
+    if st.who == "me":
+        return _just(src)
+    ctrl = g.o_ctrl[src]
+    zone = g.o_zone[src]
+    if g.zone_kind[zone] == zones.BATTLEFIELD_ROW:
+        bf = g.bf_objs.index(src)
+        zone, ctrl = zones.bf_location(g, bf), g.bf_ctrl[bf]
+    zone_of = g.o_zone
+    ctrl_of = g.o_ctrl
+    who, here, tag, having = st.who, st.here, st.tag, st.having
+
+    def targets(b: Board) -> list[int]:
+        out = []
+        for o, m in b.might.items():
+            if m is None:
+                continue  # units only (gear has no Might)
+            if here and zone_of[o] != zone:
+                continue
+            if who != "units":  # friendly and enemy as 740.1-740.2 define them: teammates are friendly
+                friendly = ctrl >= 0 and is_friendly(g, ctrl, ctrl_of[o])
+                if (who == "enemy") == friendly or (who == "enemy" and ctrl < 0) \
+                        or (who == "other_friendly" and o == src):
+                    continue
+            if (tag is not None and tag not in b.tags[o]) or (having is not None and having not in b.kw[o]):
+                continue
+            out.append(o)
+        return out
+    return targets
+
+
+def _condition(g: State, st: Static, src: int) -> Callable[[Board], bool]:
+    """"While ..." (364.3.a), about the source as the layers stand now."""
+    assert st.condition is not None
+    kind, n = st.condition.kind, st.condition.n
+    if kind == "mighty":
+        return lambda b: (b.might.get(src) or 0) >= MIGHTY
+    if kind == "attacking":
+        return lambda b: g.o_role[src] == ATTACKER
+    if kind == "defending":
+        return lambda b: g.o_role[src] == DEFENDER
+    if kind == "in_combat":
+        return lambda b: special_terms.in_combat(g, src)
+    if kind == "alone":
+        return lambda b: special_terms.is_alone(g, src)
+    if kind == "one_on_one":
+        return lambda b: special_terms.is_one_on_one(g, src)
+    if kind == "buffed":
+        return lambda b: g.o_buff[src] > 0
+    if kind == "hand_at_least":
+        return lambda b: len(g.zone_of(g.o_ctrl[src], HAND)) >= n
+    if kind == "level":  # 727.1.b.2, 824.1.b.1: active while its controller has n or more XP
+        return lambda b: g.xp[g.o_ctrl[src]] >= n
+    raise NotImplementedError(f"364.3: condition {kind!r}")
+
+
+MIGHTY = 5  # 708: a unit is Mighty while its Might is 5 or greater

@@ -1,0 +1,356 @@
+"""Replacement effects (367-375) and Prevent (437).
+
+In a game whose catalog has a replacement effect (``CF_REPLACING``), the game actions that
+can be replaced go through here: :func:`riftbound.rules.game_actions.kill` and ``deal``
+queue an **event** in ``State.rp_batch`` (performed at once if no replacement effect applies
+and nothing else waits), and the caller then calls :func:`settle`, which applies replacement
+effects to the queued events and performs those that remain, all at once. The callers are
+the chain after each instruction, the cleanup and combat damage; anything left over is
+settled by the engine before it gives priority. Events queued together are simultaneous
+(373). An event is the plain tuple ``(kind, object, incarnation, amount, source, rule,
+*lineage)``: ``kind`` is ``DIE`` or
+``DAMAGE`` (cards/model.py; other kinds can be added the same way), ``lineage`` the keys of
+the replacement effects applied to it or to the events it replaces (370.2).
+
+Replacement effects are the passive :class:`~riftbound.cards.model.Replacement` abilities of
+permanents on the board (365.1, 368.1), found through ``State.indexed``, and the effects
+created this turn by instructions (``State.rp_effects``: "the next time", Prevent), each the
+tuple ``(uid, kind, controller, source, instruction, object, incarnation, value)``. A
+replacement effect is named by a **key**: positive for a permanent's ability, ``-uid`` for a
+created one.
+
+When a player must choose — which replacement effect applies first (372), to which of
+several simultaneous events (373), whether to use a "you may" one (371.1) — :func:`settle`
+sets the pending decision (``("replace", player)`` or ``("replace_may", player, key,
+event)``) and pushes a ``("replace",)`` task under the caller's continuation; with one
+option the engine decides alone (docs/rulings.md).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from riftbound.cards.info import CF_REPLACEMENT, CF_REPLACER, CF_UNIT
+from riftbound.cards.model import DAMAGE, NEXT_TIME, ONCE_EACH_TURN, Replacement
+from riftbound.effects.primitives import Ctx, Effect
+from riftbound.log import log, name
+from riftbound.rules import zones
+from riftbound.rules.tasks import push
+from riftbound.state import State
+
+ALL = -1  # the Prevent Value "All": an infinite amount (437.1.b.1.b)
+
+# While a replacement effect's own instructions run, the lineage their events inherit (370.2).
+# It lives only for that call, never across a decision.
+_lineage: tuple[int, ...] = ()
+
+# A candidate replacement effect: (key, controller, source, event kind, who, object,
+# incarnation, in_sequence, optional, limit, here); ``in_sequence``: it applies to every
+# simultaneous event it qualifies for, in one sequence (373.2); ``here``: only to objects at
+# its source's location.
+Candidate = tuple[int, int, int, str, str, int, int, bool, bool, str, bool]
+
+
+# ---- creating events and effects -----------------------------------------------------------
+def queue(g: State, events: list[tuple[str, int, int, int, str]]) -> None:
+    """Simultaneous events ``(kind, object, amount, source, rule)`` that replacement effects
+    may replace; they happen when :func:`settle` runs. When no other event is waiting and
+    no replacement effect applies to them, they happen at once (as when paying a cost)."""
+    fresh = not g.rp_batch and not _lineage
+    for kind, obj, amount, source, rule in events:
+        g.rp_batch.append((kind, obj, g.o_inc[obj], amount, source, rule, *_lineage))
+    if fresh and _choice(g) is None:
+        _perform(g)
+
+
+def create(g: State, kind: str, controller: int, source: int, instruction: int, obj: int, value: int) -> None:
+    """A replacement effect created by an instruction, lasting this turn (317.2.c): for the
+    object ``obj`` as it is now (or any object it qualifies for when ``obj`` is -1).
+    ``value`` is a Prevent Value (437.1.b.1.a)."""
+    uid = g.next_uid
+    g.next_uid += 1
+    inc = g.o_inc[obj] if obj >= 0 else -1
+    g.rp_effects.append((uid, kind, controller, source, instruction, obj, inc, value))
+    if g.log is not None:
+        what = "prevents damage to" if kind == DAMAGE else "will replace the death of"
+        log(g, "437.1" if kind == DAMAGE else "369.1",
+            f"{name(g, source)} {what} {name(g, obj) if obj >= 0 else 'a unit'} this turn")
+
+
+def expire(g: State) -> None:
+    """'This turn' replacement effects expire (317.2.c); "once each turn" ones may apply
+    again (371)."""
+    g.rp_effects.clear()
+    g.rp_used[:] = [k for k in g.rp_used if not k & 1]
+
+
+# ---- the replacement effects that exist now ------------------------------------------------
+def _key(g: State, src: int, ability: int) -> int:
+    """A permanent's replacement ability, for this object (359.3.e.4: a new object after it
+    leaves the board has fresh limits)."""
+    return (src * 65536 + g.o_inc[src]) * 256 + ability + 1
+
+
+def _candidates(g: State) -> list[Candidate]:
+    out: list[Candidate] = []
+    if g.features & CF_REPLACEMENT:
+        cards = g.o_card
+        for src in g.indexed:
+            if not g.cinfo[cards[src]].flags & CF_REPLACEMENT or g.zone_kind[g.o_zone[src]] == zones.BF_FACEDOWN:
+                continue
+            for i, ab in enumerate(g.catalog[cards[src]].abilities):
+                if not isinstance(ab, Replacement):
+                    continue
+                key = _key(g, src, i)
+                if (ab.limit == ONCE_EACH_TURN and key * 2 + 1 in g.rp_used) or \
+                        (ab.limit == NEXT_TIME and key * 2 in g.rp_used):
+                    continue
+                optional = ab.optional or ab.limit == ONCE_EACH_TURN  # 371.1
+                out.append((key, g.o_ctrl[src], src, ab.event, ab.who, -1, -1, not ab.limit, optional, ab.limit,
+                            ab.here))
+    if g.features & CF_REPLACER:
+        for uid, kind, ctrl, src, instr, obj, inc, _ in g.rp_effects:
+            if g.removed[ctrl]:
+                continue  # a removed player no longer influences the game (651.3)
+            who = "it" if obj >= 0 else _instruction(g, src, instr).who
+            out.append((-uid, ctrl, src, kind, who, obj, inc, False, False, NEXT_TIME, False))
+    return out
+
+
+def _instruction(g: State, src: int, instr: int) -> Any:
+    from riftbound.effects.replacements import replacement_instructions
+
+    return replacement_instructions(g.catalog[g.o_card[src]])[instr]
+
+
+def _qualifies(g: State, c: Candidate, ev: tuple[Any, ...]) -> bool:
+    """Does the event qualify for the replacement effect (370.1)? Not if the effect has
+    already been applied to it or to an event it replaces (370.2)."""
+    key, ctrl, src, kind, who = c[0], c[1], c[2], c[3], c[4]
+    obj: int = ev[1]
+    inc: int = ev[2]
+    if ev[0] != kind or key in ev[6:] or g.o_inc[obj] != inc or not zones.on_board(g, obj):
+        return False
+    if who == "it":
+        return obj == c[5] and inc == c[6]
+    if c[10] and g.o_zone[obj] != g.o_zone[src]:
+        return False
+    if who == "me":
+        return obj == src
+    if not g.cinfo[g.o_card[obj]].flags & CF_UNIT:
+        return False
+    if who == "units":
+        return True
+    friendly = g.teams[g.o_ctrl[obj]] == g.teams[ctrl]  # 484.8.d
+    if who == "enemy":
+        return not friendly
+    return friendly and (who == "friendly" or obj != src)
+
+
+# ---- choosing ---------------------------------------------------------------------------------
+def _choice(g: State) -> tuple[int, list[tuple[int, int]]] | None:
+    """Who chooses the next replacement effect to apply, and the options ``(key, event)``.
+
+    For one event, the owner of the object acted on orders the replacement effects (372).
+    For several simultaneous events, the replacement effects of one controller at a time,
+    in turn order from the turn player (373.1), are applied in that controller's order (373).
+    A replacement effect that applies to every event it qualifies for in one sequence
+    (373.2) is offered once, with the first such event."""
+    cands = _candidates(g)
+    pairs = [(c, i) for c in cands for i, ev in enumerate(g.rp_batch) if _qualifies(g, c, ev)]
+    if not pairs:
+        return None
+    events = {i for _, i in pairs}
+    if len(events) == 1:
+        chooser = g.o_owner[g.rp_batch[pairs[0][1]][1]]
+        mine = pairs
+    else:
+        order = list(g.order)
+        if g.turn_player in order:
+            k = order.index(g.turn_player)
+            order = order[k:] + order[:k]
+        chooser = next(p for p in order if any(c[1] == p for c, _ in pairs))
+        mine = [(c, i) for c, i in pairs if c[1] == chooser]
+    seen: set[int] = set()
+    opts: list[tuple[int, int]] = []
+    for c, i in mine:
+        if c[7]:
+            if c[0] in seen:
+                continue
+            seen.add(c[0])
+        opts.append((c[0], i))
+    return chooser, opts
+
+
+def choices(g: State) -> list[tuple[int, int]]:
+    """The legal answers to a ``replace`` decision: ``(key, event index)``."""
+    ch = _choice(g)
+    return [] if ch is None else ch[1]
+
+
+def _find(g: State, key: int) -> Candidate:
+    return next(c for c in _candidates(g) if c[0] == key)
+
+
+def settle(g: State, *then: tuple[Any, ...]) -> bool:
+    """Apply replacement effects to the queued events until none applies, then perform the
+    events left, all at once. Returns False when a player must choose first: the decision is
+    pending, and the ``then`` tasks run once every event has happened."""
+    while g.rp_batch:
+        ch = _choice(g)
+        if ch is None:
+            _perform(g)
+            break
+        chooser, opts = ch
+        if len(opts) > 1:
+            g.pending = ("replace", chooser)
+            push(g, ("replace",), *then)
+            return False
+        key, i = opts[0]
+        c = _find(g, key)
+        if c[8]:
+            g.pending = ("replace_may", c[1], key, i)
+            push(g, ("replace",), *then)
+            return False
+        _apply(g, c, i)
+    return True
+
+
+def choose(g: State, key: int, i: int) -> None:
+    """The answer to a ``replace`` decision: apply ``key`` to event ``i`` next (372, 373);
+    a "you may" replacement effect's controller then decides whether to use it (371.1)."""
+    c = _find(g, key)
+    if c[8]:
+        g.pending = ("replace_may", c[1], key, i)
+        return
+    _apply(g, c, i)
+
+
+def confirm(g: State, key: int, i: int, use: bool) -> None:
+    """The answer to a ``replace_may`` decision. Declined, the replacement effect does not
+    apply to that event, and it has not been applied this turn (371.2)."""
+    if use:
+        _apply(g, _find(g, key), i)
+        return
+    ev = g.rp_batch[i]
+    g.rp_batch[i] = (*ev, key)
+    if g.log is not None:
+        log(g, "371.2", f"P{g.o_ctrl[_find(g, key)[2]]} does not apply the replacement effect of "
+                        f"{name(g, _find(g, key)[2])}")
+
+
+# ---- applying ---------------------------------------------------------------------------------
+def _apply(g: State, c: Candidate, i: int) -> None:
+    """Apply a replacement effect to event ``i`` (370.1.a); one that applies in a sequence
+    goes on with every other simultaneous event it qualifies for, and is then done with
+    them all (373.2)."""
+    key = c[0]
+    if not c[7]:
+        _apply_one(g, c, i)
+        if key > 0:
+            g.rp_used.append(key * 2 + (c[9] == ONCE_EACH_TURN))  # 371, 369.1
+        return
+    first = g.rp_batch[i]
+    todo = [first, *(ev for ev in g.rp_batch if ev is not first and _qualifies(g, c, ev))]
+    for ev in todo:
+        if ev is first or _qualifies(g, c, ev):  # still there and still qualified
+            _apply_one(g, c, next(j for j, e in enumerate(g.rp_batch) if e is ev))
+    g.rp_batch[:] = [ev if key in ev[6:] else (*ev, key) for ev in g.rp_batch]
+
+
+def _apply_one(g: State, c: Candidate, i: int) -> None:
+    key, ctrl, src = c[0], c[1], c[2]
+    ev = g.rp_batch.pop(i)
+    obj = ev[1]
+    lineage = (*ev[6:], key)
+    if key < 0:
+        k = next(j for j, e in enumerate(g.rp_effects) if e[0] == -key)
+        entry = g.rp_effects[k]
+        if ev[0] == DAMAGE:
+            _prevent(g, k, ev, i, lineage)
+            return
+        del g.rp_effects[k]  # "the next time": it applies once
+        effects: tuple[Effect, ...] = _instruction(g, src, entry[4]).effects
+    else:
+        ab = g.catalog[g.o_card[src]].abilities[(key - 1) % 256]
+        assert isinstance(ab, Replacement)
+        effects = ab.effects
+    if g.log is not None:
+        what = "the death of" if ev[0] != DAMAGE else "the damage to"
+        log(g, "370.1.a", f"the replacement effect of {name(g, src)} replaces {what} {name(g, obj)}")
+    global _lineage
+    saved = _lineage
+    _lineage = lineage
+    try:
+        ctx = Ctx(ctrl, src, -1, [[obj]])
+        for e in effects:
+            e.run(g, ctx)
+    finally:
+        _lineage = saved
+
+
+def _prevent(g: State, k: int, ev: tuple[Any, ...], i: int, lineage: tuple[int, ...]) -> None:
+    """437.2-437.4: the damage is replaced by that much reduced by the Prevent Value (never
+    below 0; 0 is no damage at all); the Prevent Value drops by the amount prevented and the
+    effect ends at 0; "All" stays "All"."""
+    entry = g.rp_effects[k]
+    value = entry[7]
+    amount = ev[3]
+    prevented = amount if value == ALL else min(amount, value)
+    if value != ALL:
+        if value - prevented <= 0:
+            del g.rp_effects[k]  # 437.3.a
+        else:
+            g.rp_effects[k] = (*entry[:7], value - prevented)  # 437.3.b
+    if g.log is not None:
+        log(g, "437.2", f"{prevented} damage to {name(g, ev[1])} is prevented")
+    if amount > prevented:
+        g.rp_batch.insert(i, (DAMAGE, ev[1], ev[2], amount - prevented, ev[4], ev[5], *lineage))
+
+
+def _perform(g: State) -> None:
+    """The events no replacement effect replaces happen, simultaneously: damage is dealt,
+    then the permanents die together (373, 383.2.c.2). An object that has left the board
+    since is a new object the event no longer concerns (359.3.e.4)."""
+    from riftbound.rules import game_actions as act
+
+    batch = g.rp_batch[:]
+    g.rp_batch.clear()
+    dead: list[int] = []
+    rule = ""
+    for kind, obj, inc, amount, source, r, *_ in batch:
+        if g.o_inc[obj] != inc or not zones.on_board(g, obj):
+            continue
+        if kind == DAMAGE:
+            act.mark(g, obj, amount, source)
+        elif obj not in dead:
+            dead.append(obj)
+            rule = rule or r
+    if dead:
+        act.die(g, dead, rule)
+
+
+# ---- queries ----------------------------------------------------------------------------------
+def prevent_value(g: State, unit: int) -> int:
+    """The total Prevent Value tracked on a unit (437.5.a), or ``ALL``."""
+    total = 0
+    inc = g.o_inc[unit]
+    for e in g.rp_effects:
+        if e[1] == DAMAGE and e[5] == unit and e[6] == inc and not g.removed[e[2]]:
+            if e[7] == ALL:
+                return ALL
+            total += e[7]
+    return total
+
+
+def source_of(g: State, key: int) -> int:
+    """The object whose replacement effect ``key`` is (a permanent, or the card that created
+    it)."""
+    if key > 0:
+        return (key - 1) // 256 // 65536
+    return int(next(e[3] for e in g.rp_effects if e[0] == -key))
+
+
+def event_object(g: State, i: int) -> int:
+    """The object acted on by queued event ``i``."""
+    return int(g.rp_batch[i][1])
