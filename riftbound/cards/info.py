@@ -4,6 +4,7 @@ computed by the function that defines it; this module only gathers them."""
 
 from __future__ import annotations
 
+from riftbound.cards.derived import per_card
 from riftbound.cards.model import (
     TRASH,
     WATCHER_EVENTS,
@@ -88,7 +89,8 @@ def catalog_flags(info: tuple[CardInfo, ...]) -> int:
     return f
 
 
-def creates(card: CardDef) -> set[str]:
+@per_card
+def creates(card: CardDef) -> frozenset[str]:
     """The token ids a card's instructions create (439) or replace objects with (438)."""
     from riftbound.cards.nested import nested_effects
     from riftbound.effects.actions import CreateToken
@@ -97,7 +99,7 @@ def creates(card: CardDef) -> set[str]:
     effects = [*card.effects, *card.legion, *(e for lv in card.level for e in lv.effects),
                *(e for ac in card.additional_costs for e in ac.effects),
                *(e for ab in card.abilities for e in getattr(ab, "effects", ())), *nested_effects(card)]
-    return {e.token for e in effects if isinstance(e, CreateToken | Replace)}
+    return frozenset(e.token for e in effects if isinstance(e, CreateToken | Replace))
 
 
 def catalog_info(catalog: tuple[CardDef, ...]) -> tuple[CardInfo, ...]:
