@@ -244,7 +244,7 @@ def _legal(g: State) -> list[Action]:
         assert item is not None
         card = g.catalog[g.o_card[item.obj]]
         with_it = (*item.optional, True)
-        energy, power = costs.total_cost(g, p, card, with_it)
+        energy, power = costs.total_cost(g, p, card, with_it, obj=item.obj)
         affordable = payment.can_afford(g, p, energy, power)
         return ([Action("yes")] if affordable else []) + [Action("no")]
     if kind == "order":

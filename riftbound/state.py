@@ -159,7 +159,7 @@ _LIST_FIELDS = (
     "o_card", "o_owner", "o_ctrl", "o_zone", "o_exh", "o_dmg", "o_buff", "o_mod",
     "o_stun", "o_inc", "points", "pool_energy", "pool_power", "removed", "turns_taken",
     "extra_runes", "tasks", "triggered", "bf_ctrl", "mull_sel", "stats", "winners",
-    "played_this_turn", "o_role", "o_assigned", "o_hidden", "o_attached", "bf_contested", "sd_staged", "cb_staged",
+    "played_cards", "links", "o_role", "o_assigned", "o_hidden", "o_attached", "bf_contested", "sd_staged", "cb_staged",
     "scored", "move_sel", "designated", "xp", "indexed", "delayed", "trig_used", "extra_turns", "o_ts", "cfx",
     "res_chosen", "revealed",
     "rp_batch", "rp_effects", "rp_used",
@@ -231,7 +231,8 @@ class State:
     turns_taken: list[int]
     extra_runes: list[int]  # extra runes to channel in the next Channel Phase (480.7)
     mull_sel: list[int]  # cards currently selected for the mulligan
-    played_this_turn: list[int]
+    played_cards: list[tuple[int, int]]  # (player, card object) finalized this turn (812.1.c)
+    links: list[tuple[int, int, int]]  # (source, its incarnation, card) affected by a linked ability (397)
     bf_ctrl: list[int]  # controller of each battlefield, -1 when uncontrolled (187)
     bf_contested: list[int]  # the player who applied Contested there, -1 if not contested (187.3)
     sd_staged: list[int]  # a showdown is staged there (323.8)
@@ -353,7 +354,8 @@ class State:
         c.mull_sel = self.mull_sel[:]
         c.stats = self.stats[:]
         c.winners = self.winners[:]
-        c.played_this_turn = self.played_this_turn[:]
+        c.played_cards = self.played_cards[:]
+        c.links = self.links[:]
         c.zones = [z[:] for z in self.zones]
         c.chain = [it.copy() for it in self.chain]
         c.resolving = None if self.resolving is None else self.resolving.copy()
@@ -433,6 +435,8 @@ class State:
         s.rp_effects = [tuple(e) for e in d["rp_effects"]]
         s.delayed = [_tupled(t) for t in d["delayed"]]
         s.trig_used = [(a, b, c) for a, b, c in d["trig_used"]]
+        s.played_cards = [(a, b) for a, b in d["played_cards"]]
+        s.links = [(a, b, c) for a, b, c in d["links"]]
         s.cfx = [(a, b, c, k, v) for a, b, c, k, v in d["cfx"]]
         for f in _SCALAR_FIELDS:
             setattr(s, f, d[f])

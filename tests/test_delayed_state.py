@@ -4,24 +4,8 @@ clone plays on identically (docs/architecture.md, state.py)."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
-from riftbound import engine
 from riftbound.game import Game
-from riftbound.scenario.loader import build, load
-from riftbound.scenario.runner import resolve_step
-
-SCEN = Path(__file__).parent / "scenarios"
-
-
-def _play(path: str, steps: list[str]) -> Game:
-    sc = load(SCEN / path)
-    g = build(sc)
-    engine.run(g)
-    game = Game(g)
-    for s in steps:
-        game.apply_action(resolve_step(g, sc, s))
-    return game
+from tests.support import play_scenario
 
 
 def _round_trip(game: Game) -> None:
@@ -36,23 +20,23 @@ def _round_trip(game: Game) -> None:
 
 
 def test_pending_delayed_ability_and_limit_round_trip() -> None:
-    game = _play("delayed/dl_when_that_unit_dies_this_turn.yaml",
-                 ["play mark1", "target a", "pass", "pass", "play dl-doom", "target a", "pass", "pass"])
+    game = play_scenario("delayed/dl_when_that_unit_dies_this_turn.yaml",
+                         ["play mark1", "target a", "pass", "pass", "play dl-doom", "target a", "pass", "pass"])
     assert game.s.delayed == [] and game.s.chain and game.s.chain[0].refs
     _round_trip(game)
-    game = _play("delayed/dl_start_of_next_turn_draw.yaml", ["play dl-foresight", "pass", "pass"])
+    game = play_scenario("delayed/dl_start_of_next_turn_draw.yaml", ["play dl-foresight", "pass", "pass"])
     assert len(game.s.delayed) == 1
     _round_trip(game)
-    game = _play("triggers/dl_first_time_each_turn.yaml",
-                 ["play dl-purge", "target r1", "target r2", "pass", "pass"])
+    game = play_scenario("triggers/dl_first_time_each_turn.yaml",
+                         ["play dl-purge", "target r1", "target r2", "pass", "pass"])
     assert game.s.trig_used
     _round_trip(game)
 
 
 def test_queued_additional_turn_round_trip() -> None:
-    game = _play("turn/extra_turn_taken_by_its_player.yaml", ["play dl-time-warp", "pass", "pass"])
+    game = play_scenario("turn/extra_turn_taken_by_its_player.yaml", ["play dl-time-warp", "pass", "pass"])
     assert game.s.extra_turns == [0]
     _round_trip(game)
-    game = _play("turn/extra_turn_taken_by_its_player.yaml", ["play dl-time-warp", "pass", "pass", "end_turn"])
+    game = play_scenario("turn/extra_turn_taken_by_its_player.yaml", ["play dl-time-warp", "pass", "pass", "end_turn"])
     assert game.s.turn_regular == 0
     _round_trip(game)

@@ -6,9 +6,12 @@ from __future__ import annotations
 
 from riftbound.cards.derived import per_card
 from riftbound.cards.model import (
+    DEALT_DAMAGE,
+    SELF_COST,
     TRASH,
     WATCHER_EVENTS,
     ActivatedAbility,
+    BonusDamage,
     CardDef,
     CostModifier,
     Replacement,
@@ -27,8 +30,11 @@ CF_REPLACEMENT = 128  # has a passive replacement effect (368.1, cards/model.py 
 CF_REPLACER = 256  # an instruction creates a replacement effect: "the next time ...", Prevent (437)
 CF_REPLACING = CF_REPLACEMENT | CF_REPLACER  # kills and damage go through rules/replacement.py
 CF_TRASH_TRIGGER = 512  # has a triggered ability that works from its owner's trash (385)
+CF_BONUS_DAMAGE = 1024  # has a passive Bonus Damage ability (712-715, rules/damage.py)
+CF_DAMAGE_TRIGGER = 2048  # has a "when I'm dealt damage" triggered ability (417.1.e.1)
+CF_SELF_COST = 4096  # has "I cost [N] less" (356.4.a), e.g. behind [Legion] (727.1.c.2)
 INDEXED = (CF_COST_MODIFIER | CF_DEFLECT | CF_WATCHER | CF_STATIC
-           | CF_REPLACEMENT)  # in the state's index of such objects on the board
+           | CF_REPLACEMENT | CF_BONUS_DAMAGE)  # in the state's index of such objects on the board
 
 
 class CardInfo:
@@ -45,13 +51,19 @@ class CardInfo:
 
         self.card = card
         self.flags = (CF_UNIT if card.type == "unit" else 0) | (CF_GEAR if card.type == "gear" else 0)
-        if any(isinstance(ab, CostModifier) for ab in card.abilities):
+        if any(isinstance(ab, CostModifier) and ab.cards != SELF_COST for ab in card.abilities):
             self.flags |= CF_COST_MODIFIER
+        if any(isinstance(ab, CostModifier) and ab.cards == SELF_COST for ab in card.abilities):
+            self.flags |= CF_SELF_COST
         if any(isinstance(ab, TriggeredAbility) and ab.event in WATCHER_EVENTS and not ab.zone
                for ab in card.abilities):
             self.flags |= CF_WATCHER
         if any(isinstance(ab, TriggeredAbility) and ab.zone == TRASH for ab in card.abilities):
             self.flags |= CF_TRASH_TRIGGER
+        if any(isinstance(ab, TriggeredAbility) and ab.event == DEALT_DAMAGE for ab in card.abilities):
+            self.flags |= CF_DAMAGE_TRIGGER
+        if any(isinstance(ab, BonusDamage) for ab in card.abilities):
+            self.flags |= CF_BONUS_DAMAGE
         self.permission = card_permission(card)
         self.base_cost = base_cost(card)
         self.extra_costs = additional_costs(card)

@@ -139,6 +139,7 @@ class Cost:
     exhaust_self: bool = False  # [E] (135.2.e.2)
     recycle_self: bool = False  # "Recycle this" (163.2.b)
     kill_self: bool = False  # "Kill this" (e.g. the Gold gear token, 184.5)
+    xp: int = 0  # "Spend N XP" (730.2)
 
     def text(self) -> str:
         parts: list[str] = []
@@ -151,6 +152,8 @@ class Cost:
             parts.append("[E]")
         if self.recycle_self:
             parts.append("Recycle this")
+        if self.xp:
+            parts.append(f"Spend {self.xp} XP")
         return ", ".join(parts) if parts else "[0]"
 
 
@@ -165,13 +168,20 @@ class ActivatedAbility:
     keywords: tuple[str, ...] = ()
     adds: bool = False
     keyword: str = ""  # the keyword this ability is written as, e.g. "equip"
+    dependent: Condition | None = None  # "[Legion][>]" / "[Level N][>]": active only then (727.1.c.3)
+
+    def __post_init__(self) -> None:
+        check_dependent(self.dependent)
+        if self.adds and (self.dependent is not None or self.cost.xp):
+            raise NotImplementedError("727.1.c.3, 730.2: an Add ability behind a dependent keyword or "
+                                      "spending XP is not supported")
 
     def text(self) -> str:
         if self.keyword == "equip":
             return f"[Equip] {self.cost.text()}"
         kw = "".join(f"[{k.capitalize()}][>] " for k in self.keywords)
         body = " ".join(e.text(self.targets) for e in self.effects)
-        return f"{self.cost.text()}: {kw}{body}"
+        return dependent_text(self.dependent, f"{self.cost.text()}: {kw}{body}")
 
 
 # Trigger events (383), raised by rules/triggers.py. Events of the object itself:
@@ -182,12 +192,13 @@ CONQUER = "conquer"  # "When I conquer" (383.4.c)
 HOLD = "hold"  # "When I hold" (383.4.d)
 DIES = "dies"  # "When I die" / Deathknell (808)
 START_OF_BEGINNING = "start_of_beginning"  # "At the start of your Beginning Phase" (315.2.a)
+DEALT_DAMAGE = "dealt_damage"  # "When I'm dealt damage": only valid damage is dealt (417.1.e.1)
 # Events a permanent on the board watches its controller perform (384.2):
 YOU_PLAY_SPELL = "you_play_spell"  # "When you play a spell" (383.4.a.4: not a Play Effect)
 YOU_CONQUER = "you_conquer"  # "When you conquer" (383.4.c.2.b)
 YOU_HOLD = "you_hold"  # "When you hold" (383.4.d.2.b)
 FRIENDLY_DIES = "friendly_dies"  # "When another unit you control dies" (383.2.c.2)
-SELF_EVENTS = frozenset({PLAYED_SELF, ATTACK, DEFEND, CONQUER, HOLD, DIES, START_OF_BEGINNING})
+SELF_EVENTS = frozenset({PLAYED_SELF, ATTACK, DEFEND, CONQUER, HOLD, DIES, START_OF_BEGINNING, DEALT_DAMAGE})
 WATCHER_EVENTS = frozenset({YOU_PLAY_SPELL, YOU_CONQUER, YOU_HOLD, FRIENDLY_DIES})
 # Conditions of abilities created by instructions (rules/delayed.py, rules/reflexive.py):
 NEXT_TURN_START = "next_turn_start"  # "At the start of your next turn" (390.2)
@@ -197,7 +208,8 @@ WHEN_YOU_DO = "when_you_do"  # "..., When you do, ..." (387.2-387.3)
 DO_THIS = "do_this"  # "Do this:" (387.1-387.2)
 DELAYED_EVENTS = frozenset({NEXT_TURN_START, END_OF_TURN, DIES_THIS_TURN})
 _LEADS = {PLAYED_SELF: "When you play me,", ATTACK: "When I attack,", DEFEND: "When I defend,",
-          CONQUER: "When I conquer,", HOLD: "When I hold,", YOU_PLAY_SPELL: "When you play a spell,",
+          CONQUER: "When I conquer,", HOLD: "When I hold,", DEALT_DAMAGE: "When I'm dealt damage,",
+          YOU_PLAY_SPELL: "When you play a spell,",
           YOU_CONQUER: "When you conquer,", YOU_HOLD: "When you hold,",
           FRIENDLY_DIES: "When another unit you control dies,",
           NEXT_TURN_START: "At the start of your next turn,", END_OF_TURN: "At the end of this turn,",
@@ -220,8 +232,15 @@ class TriggeredAbility:
     keyword: str = ""  # the keyword this ability is written as, e.g. "deathknell"
     limit: str = ""  # FIRST_EACH_TURN or ONCE_EACH_TURN (383.1.b, 383.3.f); "" for none
     zone: str = ""  # where it works: "" on the board (384.2), TRASH in its owner's trash (385)
+    dependent: Condition | None = None  # "[Legion][>]" / "[Level N][>]": triggers only then (727.1.c.1)
+
+    def __post_init__(self) -> None:
+        check_dependent(self.dependent)
 
     def text(self) -> str:
+        return dependent_text(self.dependent, self._text())
+
+    def _text(self) -> str:
         if self.keyword == "deathknell":
             return "[Deathknell][>] " + " ".join(e.text(self.targets) for e in self.effects)
         lead = _LEADS.get(self.event, f"When {self.event},")
@@ -243,19 +262,43 @@ class CostModifier:
     """A passive ability changing the Energy cost of cards played (356.3-356.4): ``energy``
     > 0 is an increase, < 0 a discount, never below ``minimum`` (356.4.e). ``cards`` is the
     card type it applies to (or ``"any"``); ``whose`` is ``"you"`` or ``"opponents"``,
-    relative to the controller of the object that has it."""
+    relative to the controller of the object that has it. With ``cards`` ``"me"`` it is "I
+    cost [N] less": it applies as its own card is played (356.4.a), usually behind a dependent
+    keyword (727.1, "[Legion][>] I cost [2] less")."""
 
     energy: int
     cards: str = "any"
     whose: str = "you"
     minimum: int = 0
+    dependent: Condition | None = None  # "[Legion][>]" / "[Level N][>]": applies only then (727.1.c.2)
+
+    def __post_init__(self) -> None:
+        check_dependent(self.dependent)
+        if self.dependent is not None and self.cards != SELF_COST:
+            raise NotImplementedError("727.1.c.2: a dependent cost modifier is supported as 'I cost ...' only")
 
     def text(self) -> str:
-        what = "Cards" if self.cards == "any" else f"{self.cards.capitalize()}s"
-        who = "you play" if self.whose == "you" else "your opponents play"
         more = f"[{abs(self.energy)}] {'more' if self.energy > 0 else 'less'}"
         floor = f", to a minimum of [{self.minimum}]" if self.minimum and self.energy < 0 else ""
+        if self.cards == SELF_COST:
+            return dependent_text(self.dependent, f"I cost {more}{floor}.")
+        what = "Cards" if self.cards == "any" else f"{self.cards.capitalize()}s"
+        who = "you play" if self.whose == "you" else "your opponents play"
         return f"{what} {who} cost {more}{floor}."
+
+
+SELF_COST = "me"  # CostModifier.cards: "I cost [N] less/more" (356.4.a)
+DEPENDENT = ("legion", "level")  # the dependent keywords (727, 812, 824) as Condition kinds
+
+
+def check_dependent(dep: Condition | None) -> None:
+    if dep is not None and dep.kind not in DEPENDENT:
+        raise ValueError(f"727.1: a dependent keyword is one of {', '.join(DEPENDENT)}, not {dep.kind!r}")
+
+
+def dependent_text(dep: Condition | None, text: str) -> str:
+    """An ability behind a dependent keyword renders as "[Legion][>] text" (812.1.a, 824.1.a)."""
+    return text if dep is None else f"{dep.text()} {text}"
 
 
 def keyword_text(keyword: str) -> str:
@@ -270,7 +313,7 @@ def _and(items: list[str]) -> str:
 
 # Conditions of conditional passive abilities (364.3), about the ability's source:
 CONDITIONS = ("mighty", "attacking", "defending", "in_combat", "alone", "one_on_one", "buffed", "hand_at_least",
-              "level")
+              "level", "legion")
 # Whom a passive ability affects, relative to its source and the source's controller:
 AFFECTS = ("me", "friendly", "other_friendly", "enemy", "units")
 _SUBJECTS = {"me": "I", "friendly": "friendly units", "other_friendly": "other friendly units",
@@ -283,7 +326,8 @@ class Condition:
     characteristics of its source: ``mighty`` (708), ``attacking``/``defending`` (459.2.b),
     ``in_combat``, ``alone`` or ``one_on_one`` (741.1-741.3), ``buffed`` (702), or
     ``hand_at_least`` ``n`` cards in its controller's hand; ``level`` ``n`` is the dependent
-    keyword [Level N] (727.1.b.2, 824): its controller has ``n`` or more XP."""
+    keyword [Level N] (727.1.b.2, 824): its controller has ``n`` or more XP; ``legion`` is the
+    dependent keyword [Legion] (812): its controller has played another card this turn."""
 
     kind: str
     n: int = 0
@@ -294,7 +338,7 @@ class Condition:
                 "alone": "While I'm alone", "one_on_one": "While I'm one on one",
                 "buffed": "While I'm buffed",
                 "hand_at_least": f"While you have {self.n} or more cards in your hand",
-                "level": f"[Level {self.n}][>]"}[self.kind]
+                "level": f"[Level {self.n}][>]", "legion": "[Legion][>]"}[self.kind]
 
 
 @dataclass(frozen=True, slots=True)
@@ -338,7 +382,7 @@ class Static:
         body = f"{subject} {' and '.join(parts)}."
         if self.condition is None:
             return body[0].upper() + body[1:]
-        if self.condition.kind == "level":
+        if self.condition.kind in DEPENDENT:
             return f"{self.condition.text()} {body[0].upper()}{body[1:]}"
         return f"{self.condition.text()}, {body}"
 
@@ -438,7 +482,34 @@ def instead_text(effects: tuple[Effect, ...]) -> str:
     return ", ".join(parts[:-1]) + " and " + parts[-1]
 
 
-Ability = ActivatedAbility | TriggeredAbility | CostModifier | Static | Replacement
+@dataclass(frozen=True, slots=True)
+class BonusDamage:
+    """A passive ability granting Bonus Damage to Deal actions (417.4-417.5, 712-715), active
+    while its source is on the board (365.1): "Your spells and abilities deal 1 Bonus
+    Damage". ``whose`` is ``"you"`` (Deal actions controlled by my controller; for a
+    battlefield, by the player controlling it) or ``"any"``; ``here`` narrows it to units at
+    my location (a battlefield's: units there); ``combat`` extends it to combat damage dealt
+    by those players' units (417.6.c), which otherwise gets none. ``amount`` may be negative
+    (it lowers the sum, which is never below 0, 714.2). See rules/damage.py."""
+
+    amount: int = 1
+    whose: str = "you"
+    here: bool = False
+    combat: bool = False
+
+    def __post_init__(self) -> None:
+        if self.whose not in ("you", "any") or not self.amount:
+            raise ValueError(f"Bonus Damage's whose is 'you' or 'any' and its amount nonzero; "
+                             f"got {self.whose!r}, {self.amount!r}")
+
+    def text(self) -> str:
+        dealers = "spells, abilities and units in combat" if self.combat else "spells and abilities"
+        subject = f"Your {dealers}" if self.whose == "you" else dealers.capitalize()
+        amount = f"{self.amount} Bonus Damage" if self.amount > 0 else f"{-self.amount} less Bonus Damage"
+        return f"{subject} deal {amount}{' to units here' if self.here else ''}."
+
+
+Ability = ActivatedAbility | TriggeredAbility | CostModifier | Static | Replacement | BonusDamage
 
 
 @dataclass(frozen=True, slots=True)

@@ -32,17 +32,21 @@ class Heal(Effect):
 
 @dataclass(frozen=True, slots=True)
 class Banish(Effect):
-    """Banish each chosen permanent: to its owner's banishment, not a kill (427)."""
+    """Banish each chosen permanent: to its owner's banishment, not a kill (427). A card
+    still there is remembered for the abilities linked with this one (427.3, 397)."""
 
     target: int = 0
 
     def run(self, g: State, ctx: Ctx) -> None:
-        from riftbound.rules import zones
+        from riftbound.rules import linked, zones
+        from riftbound.state import BANISHMENT
 
         for obj in ctx.slot(self.target):
             zones.to_banishment(g, obj)
             if g.log is not None:
                 log(g, "427.2", f"{name(g, obj)} is banished")
+            if ctx.source >= 0 and g.zone_kind[g.o_zone[obj]] == BANISHMENT:
+                linked.banished(g, ctx.source, obj)
 
     def text(self, targets: tuple[TargetSpec, ...]) -> str:
         return f"Banish {_target_text(targets, self.target)}."

@@ -69,14 +69,18 @@ def _target_text(targets: tuple[TargetSpec, ...], i: int) -> str:
 
 @dataclass(frozen=True, slots=True)
 class Deal(Effect):
-    """Deal ``amount`` to each chosen unit (417)."""
+    """Deal ``amount`` to each chosen unit (417), dealt by the source: the spell, or the
+    object whose ability it is (417.6.a, 417.6.b.2.a). The Bonus Damage granted to the action
+    is added to each target separately (715.1-715.2, rules/damage.py)."""
 
     amount: int
     target: int = 0
 
     def run(self, g: State, ctx: Ctx) -> None:
+        from riftbound.rules.damage import bonus
+
         for obj in ctx.slot(self.target):
-            act.deal(g, obj, self.amount, ctx.source)
+            act.deal(g, obj, self.amount, ctx.source, bonus(g, (obj,), ctx.controller, ctx.source))
 
     def text(self, targets: tuple[TargetSpec, ...]) -> str:
         return f"Deal {self.amount} to {_target_text(targets, self.target)}."

@@ -30,17 +30,24 @@ if TYPE_CHECKING:
 @dataclass(frozen=True, slots=True)
 class DealSplit(Effect):
     """Deal ``amount`` damage split among the units chosen in slot ``target`` (355.14). The
-    slot must be an "up to" choice of at most ``amount`` units (355.14.c)."""
+    slot must be an "up to" choice of at most ``amount`` units (355.14.c). Bonus Damage
+    granted to the action is added to the amount to split (715.3, rules/damage.py)."""
 
     amount: int
     target: int = 0
+
+    def _total(self, g: State, ctx: Ctx) -> int:
+        """The amount to split: ``amount`` plus the action's Bonus Damage (715.3)."""
+        from riftbound.rules.damage import bonus
+
+        return self.amount + bonus(g, ctx.slot(self.target), ctx.controller, ctx.source)
 
     def _options(self, g: State, ctx: Ctx) -> list[int]:
         """Where the next point may go: a target without damage yet while the points left
         are only enough for those (355.14.f-h), else any target."""
         units = ctx.slot(self.target)
         placed = g.res_chosen
-        left = self.amount - len(placed)
+        left = self._total(g, ctx) - len(placed)
         if left <= 0:
             return []
         fresh = [u for u in units if u not in placed]
@@ -50,15 +57,15 @@ class DealSplit(Effect):
         """The points left when where they go is forced: to the only possible target, or one
         to each target still without damage when exactly that many are left."""
         opts = self._options(g, ctx)
+        left = self._total(g, ctx) - len(g.res_chosen)
         if len(opts) <= 1:
-            return opts * (self.amount - len(g.res_chosen))
-        left = self.amount - len(g.res_chosen)
+            return opts * left
         return opts if left == len(opts) and all(u not in g.res_chosen for u in opts) else None
 
     def ask(self, g: State, ctx: Ctx) -> tuple[Any, ...] | None:
         if self._forced(g, ctx) is not None:
             return None
-        return ("split", ctx.controller, self.amount - len(g.res_chosen))
+        return ("split", ctx.controller, self._total(g, ctx) - len(g.res_chosen))
 
     def options(self, g: State, ctx: Ctx) -> list[tuple[Any, ...]]:
         return [("target", u) for u in self._options(g, ctx)]
@@ -71,6 +78,8 @@ class DealSplit(Effect):
         assert forced is not None, "a split point with a choice is asked for"
         placed = g.res_chosen
         placed.extend(forced)
+        if g.log is not None and len(placed) > self.amount:
+            log(g, "715.3", f"{len(placed) - self.amount} Bonus Damage is added to the damage to split")
         shares: dict[int, int] = {}
         for u in placed:
             shares[u] = shares.get(u, 0) + 1

@@ -1,5 +1,6 @@
 """Level N (824): "[Level N][>] text" is active while its controller has N or more XP
-(824.1.b.1, 824.1.c-d). Implemented for a spell's instructions, checked as it resolves."""
+(824.1.b.1, 824.1.c-d). Here a spell's Level instructions, checked as it resolves; Level in
+front of any other ability is :mod:`riftbound.keywords.dependent`."""
 
 from __future__ import annotations
 

@@ -46,7 +46,7 @@ def resolve_top(g: State) -> None:
     if g.log is not None:
         label = name(g, item.obj) if item.kind == "card" else f"ability of {name(g, item.obj)}"
         log(g, "340.1", f"{label} resolves")
-        if item.kind == "card" and g.catalog[g.o_card[item.obj]].legion and legion.active(g, item.controller):
+        if item.kind == "card" and g.catalog[g.o_card[item.obj]].legion and legion.active(g, item.controller, item.obj):
             log(g, "812.1.c", f"Legion of {name(g, item.obj)} is active")
     continue_resolution(g)
 
@@ -64,7 +64,7 @@ def instructions(g: State, item: ChainItem) -> list[Effect]:
         for paid, ac in zip(item.optional, extra, strict=False):
             if paid and ac.optional:
                 out.extend(ac.effects)
-        if card.legion and legion.active(g, item.controller):
+        if card.legion and legion.active(g, item.controller, item.obj):
             out.extend(card.legion)
         out.extend(level.active_effects(g, item.controller, card))  # 824.1.b.1
     return out

@@ -9,7 +9,7 @@ from riftbound.keywords import has
 from riftbound.keywords.backline import has_backline
 from riftbound.keywords.tank import has_tank
 from riftbound.log import log, name
-from riftbound.rules import attachment, replacement, triggers, zones
+from riftbound.rules import attachment, damage, replacement, triggers, zones
 from riftbound.rules import game_actions as act
 from riftbound.rules.game_actions import STAT_COMBATS
 from riftbound.rules.might import effective_might
@@ -187,14 +187,16 @@ def _finish_assigning(g: State) -> None:
         return
     g.assigner = -1
     g.assign_left = 0
-    # 460.2.d: all assigned damage is dealt at once; the units are its source (417.6.c).
+    # 460.2.d: all assigned damage is dealt at once; the units are its source (417.6.c), and it
+    # gets only the Bonus Damage that says it applies to combat damage (rules/damage.py).
     for z in g.loc_zones:
         for u in g.zones[z]:
             amount = g.o_assigned[u]
             if amount:
                 g.o_assigned[u] = 0
                 if not has(g, u, NO_DAMAGE):
-                    act.deal(g, u, amount, -1)
+                    extra = damage.bonus(g, (u,), damage.combat_dealer(g, u), damage.COMBAT)
+                    act.deal(g, u, amount, damage.COMBAT, extra)
     push(g, ("cleanup", "combat"), ("combat_result",))  # 460.3, 461.1
     if g.rp_batch:
         replacement.settle(g)  # replacement effects and Prevent (437.5); may ask a player first

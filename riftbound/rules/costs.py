@@ -8,9 +8,10 @@ from itertools import permutations
 
 from riftbound.cards.derived import per_card
 from riftbound.cards.info import CF_COST_MODIFIER
-from riftbound.cards.model import ANY_DOMAIN, AdditionalCost, CardDef, CostModifier
-from riftbound.keywords import accelerate
+from riftbound.cards.model import ANY_DOMAIN, SELF_COST, AdditionalCost, CardDef, CostModifier
+from riftbound.keywords import accelerate, dependent
 from riftbound.rules import payment
+from riftbound.rules.inactive import rules_text_inactive
 from riftbound.rules.players import is_friendly
 from riftbound.state import State
 
@@ -36,7 +37,7 @@ def board_modifiers(g: State) -> list[tuple[int, CostModifier]]:
     cat = g.catalog
     cards = g.o_card
     for obj in g.indexed:
-        if info[cards[obj]].flags & CF_COST_MODIFIER:
+        if info[cards[obj]].flags & CF_COST_MODIFIER and not rules_text_inactive(g, obj):
             out.extend((g.o_ctrl[obj], ab) for ab in cat[cards[obj]].abilities if isinstance(ab, CostModifier))
     return out
 
@@ -54,6 +55,20 @@ def modifiers(g: State, player: int, card: CardDef,
 
 
 @per_card
+def self_modifiers(card: CardDef) -> tuple[CostModifier, ...]:
+    """The card's own "I cost [N] less/more" abilities (356.4.a)."""
+    return tuple(ab for ab in card.abilities if isinstance(ab, CostModifier) and ab.cards == SELF_COST)
+
+
+def own_modifiers(g: State, player: int, card: CardDef, obj: int) -> list[CostModifier]:
+    """Those of ``card`` (object ``obj``, being played by ``player``) that are active: one
+    behind a dependent keyword only while its condition holds (727.1.c.2, 812.1.c: Legion
+    counts another card, and the card being played is not finalized yet)."""
+    return [m for m in self_modifiers(card)
+            if m.dependent is None or dependent.active(g, m.dependent, player, obj)]
+
+
+@per_card
 def additional_costs(card: CardDef) -> tuple[AdditionalCost, ...]:
     """The card's additional costs (356.2), including Accelerate's optional [1] and one
     power of its domain, or [A] (805.1.a)."""
@@ -62,9 +77,12 @@ def additional_costs(card: CardDef) -> tuple[AdditionalCost, ...]:
 
 
 def total_cost(g: State, player: int, card: CardDef, paid_optional: tuple[bool, ...] = (),
-               mods: list[CostModifier] | None = None, ignore_base: bool = False) -> tuple[int, tuple[str, ...]]:
+               mods: list[CostModifier] | None = None, ignore_base: bool = False,
+               obj: int = -1) -> tuple[int, tuple[str, ...]]:
     """356.1-356.5 in order. Discounts with minimums are applied in the order that leaves
-    the lowest cost (356.4.d.1 lets the player pick any order; docs/rulings.md)."""
+    the lowest cost (356.4.d.1 lets the player pick any order; docs/rulings.md). ``mods``
+    are the board's modifiers; the card's own ("I cost [2] less", object ``obj``) are added
+    here (356.4.a)."""
     # 356.1: "ignoring its base cost" (a card played from hiding, 811.1.b) sets it to zero;
     # "for [cost]" arrives with the ability system's play effects.
     energy, power = (0, ()) if ignore_base else base_cost(card)
@@ -76,6 +94,8 @@ def total_cost(g: State, player: int, card: CardDef, paid_optional: tuple[bool, 
                 power = ordered(power + ac.power)
     if mods is None:
         mods = modifiers(g, player, card)
+    if self_modifiers(card):
+        mods = [*mods, *own_modifiers(g, player, card, obj)]
     if mods:
         # 356.3: increases.
         energy += sum(m.energy for m in mods if m.energy > 0)

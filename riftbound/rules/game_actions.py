@@ -10,8 +10,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from riftbound import rng
-from riftbound.cards.info import CF_REPLACING, CF_UNIT
-from riftbound.cards.model import DAMAGE, DIE, DIES, DOMAIN_INDEX, FRIENDLY_DIES, POOL_SLOTS
+from riftbound.cards.info import CF_DAMAGE_TRIGGER, CF_REPLACING, CF_UNIT
+from riftbound.cards.model import DAMAGE, DEALT_DAMAGE, DIE, DIES, DOMAIN_INDEX, FRIENDLY_DIES, POOL_SLOTS
 from riftbound.log import log, name
 from riftbound.rules import triggers, zones
 from riftbound.rules.might import might
@@ -84,27 +84,37 @@ def ready(g: State, obj: int) -> bool:
     return True
 
 
-def deal(g: State, obj: int, amount: int, source: int) -> int:
+def deal(g: State, obj: int, amount: int, source: int, bonus: int = 0) -> int:
     """Deal damage to a unit (417): mark it; only positive amounts are dealt (417.1.e).
-    ``source`` is -1 for combat damage, dealt by the opposing units (417.6.c.1). In a game
-    with replacement effects the damage is queued for them (369.2, 437): the caller then
-    calls ``replacement.settle``."""
+    ``source`` is -1 for combat damage, dealt by the opposing units (417.6.c.1; see
+    rules/damage.py). ``bonus`` is the action's Bonus Damage (712-715), added only if damage
+    is dealt (715.4). In a game with replacement effects the damage is queued for them
+    (369.2, 437): the caller then calls ``replacement.settle``."""
     if amount < 1:
         return 0
     if g.features & CF_REPLACING:
         from riftbound.rules.replacement import queue
 
-        queue(g, [(DAMAGE, obj, amount, source, "417.1")])
+        queue(g, [(DAMAGE, obj, amount, source, "417.1", bonus)])
         return amount
-    return mark(g, obj, amount, source)
+    return mark(g, obj, amount, source, bonus)
 
 
-def mark(g: State, obj: int, amount: int, source: int) -> int:
-    """Damage is dealt: it is marked on the unit (417.1)."""
+def mark(g: State, obj: int, amount: int, source: int, bonus: int = 0) -> int:
+    """Damage is dealt: it is marked on the unit (417.1), with the Bonus Damage granted to
+    the action (714, 715.1). Being valid damage, it triggers "when I'm dealt damage"
+    (417.1.e.1), which keeps the units that dealt it (417.6)."""
+    if bonus and g.log is not None:
+        log(g, "714", f"{bonus} Bonus Damage is added to the {amount} dealt to {name(g, obj)}")
+    amount += bonus
     g.o_dmg[obj] += amount
     if g.log is not None:
         by = "combat damage" if source < 0 else name(g, source)
         log(g, "417.1", f"{name(g, obj)} is dealt {amount} by {by}")
+    if g.features & CF_DAMAGE_TRIGGER:
+        from riftbound.rules.damage import unit_sources
+
+        triggers.collect(g, obj, DEALT_DAMAGE, refs=(unit_sources(g, obj, source),))
     return amount
 
 
@@ -119,7 +129,7 @@ def kill(g: State, objs: Sequence[int], rule: str = "428") -> None:
     if g.features & CF_REPLACING:
         from riftbound.rules.replacement import queue
 
-        queue(g, [(DIE, obj, 0, -1, rule) for obj in objs])
+        queue(g, [(DIE, obj, 0, -1, rule, 0) for obj in objs])
         return
     die(g, objs, rule)
 

@@ -27,6 +27,7 @@ from collections.abc import Callable
 
 from riftbound.cards.info import CF_STATIC
 from riftbound.cards.model import Static
+from riftbound.keywords import legion
 from riftbound.rules import attachment, special_terms, zones
 from riftbound.rules.players import is_friendly
 from riftbound.state import ATTACKER, BASE, BF_LOCATION_KIND, DEFENDER, HAND, State
@@ -168,10 +169,11 @@ def _effects(g: State, objs: list[int]) -> list[Effect]:
             ci = info[g.o_card[src]]
             if not ci.flags & CF_STATIC or g.zone_kind[g.o_zone[src]] == zones.BF_FACEDOWN:
                 continue  # 811: a facedown card has no abilities
-            for st in ci.statics:
-                out.extend(_static_effects(g, st, src, g.o_ts[src]))
             top = g.o_attached[src]
-            if top >= 0:  # 472.2.c, 724: Effect Text is active while attached
+            if top < 0:
+                for st in ci.statics:
+                    out.extend(_static_effects(g, st, src, g.o_ts[src]))
+            else:  # 718.2-718.3: its rules text is inactive; its Effect Text is the unit's (472.2.c, 724)
                 for st in ci.card.effect_text:
                     out.extend(_static_effects(g, st, top, g.o_ts[src]))
     for ts, obj, inc, kind, value in g.cfx:
@@ -329,6 +331,8 @@ def _condition(g: State, st: Static, src: int) -> Callable[[Board], bool]:
         return lambda b: len(g.zone_of(g.o_ctrl[src], HAND)) >= n
     if kind == "level":  # 727.1.b.2, 824.1.b.1: active while its controller has n or more XP
         return lambda b: g.xp[g.o_ctrl[src]] >= n
+    if kind == "legion":  # 727.1.c.2, 812.1.c: active once its controller played another card this turn
+        return lambda b: legion.active(g, g.o_ctrl[src], src)
     raise NotImplementedError(f"364.3: condition {kind!r}")
 
 

@@ -76,10 +76,11 @@ def sources(g: State, player: int) -> list[Source]:
     exh = g.o_exh
     info = g.cinfo
     cards = g.o_card
+    attached = g.o_attached if g.equipped else None
     for z in g.own_zones[player]:
         for obj in g.zones[z]:
-            if ctrl[obj] != player:
-                continue
+            if ctrl[obj] != player or (attached is not None and attached[obj] >= 0):
+                continue  # 718.2, 721.2: an attached card's abilities can't be activated
             for t in info[cards[obj]].templates:
                 if t[1] and exh[obj]:
                     continue

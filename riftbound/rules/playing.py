@@ -4,7 +4,7 @@ Add abilities resolving at once (400.2, 429.2), and Play Effects (383.4.a)."""
 from __future__ import annotations
 
 from riftbound.cards.derived import per_card
-from riftbound.cards.info import CF_DEFLECT
+from riftbound.cards.info import CF_DEFLECT, CF_SELF_COST
 from riftbound.cards.model import (
     PLAYED_SELF,
     REACTION,
@@ -18,10 +18,11 @@ from riftbound.cards.model import (
 )
 from riftbound.cards.nested import ability_at
 from riftbound.effects.primitives import Ctx, Effect
-from riftbound.keywords import ambush, deflect, hidden, repeat, weaponmaster
+from riftbound.keywords import ambush, deflect, dependent, hidden, repeat, weaponmaster
 from riftbound.log import log, name
 from riftbound.rules import costs, groups, payment, triggers, zones
 from riftbound.rules import game_actions as act
+from riftbound.rules.damage import split_specs
 from riftbound.rules.game_actions import STAT_CARDS_PLAYED, STAT_CHAIN_ITEMS
 from riftbound.rules.targeting import candidates, has_enough, still_legal
 from riftbound.rules.tasks import push_cleanup
@@ -58,8 +59,9 @@ def item_specs(g: State, item: ChainItem) -> tuple[TargetSpec, ...]:
             n = repeat.times_paid(costs.additional_costs(card), item.optional)
             if n:
                 return repeat.targets(card, n)  # 820.2: choices for every execution
-        return card.targets
-    return _ability(g, item).targets
+        return split_specs(g, item.controller, item.obj, card.targets, card.effects)
+    ab = _ability(g, item)
+    return split_specs(g, item.controller, item.obj, ab.targets, ab.effects)  # 715.3
 
 
 def item_effects(g: State, item: ChainItem) -> tuple[Effect, ...]:
@@ -123,7 +125,7 @@ def playable_cards(g: State, player: int, budget: payment.Budget,
         # 811.1.b, 811.6: Reaction, base cost ignored, choices at its battlefield
         card = cat[cards[obj]]
         bf = g.zone_bf[g.o_zone[obj]]
-        energy, power = costs.total_cost(g, player, card, (), None, ignore_base=True)
+        energy, power = costs.total_cost(g, player, card, (), None, ignore_base=True, obj=obj)
         if budget.affords(energy, power) and (
                 not card.targets or has_enough(g, card.targets, player, -1, bf)):
             out.append(obj)
@@ -142,8 +144,8 @@ def playable_cards(g: State, player: int, budget: payment.Budget,
                     mods = by_type[card.type] = costs.modifiers(g, player, card, board)
             else:
                 mods = []
-            if mods or info[ci].extra_costs:
-                energy, power = costs.total_cost(g, player, card, (), mods)
+            if mods or info[ci].extra_costs or info[ci].flags & CF_SELF_COST:
+                energy, power = costs.total_cost(g, player, card, (), mods, obj=obj)
             else:
                 energy, power = info[ci].base_cost
             if energy > max_energy or (power and payment.power_shortfall(avail, power)):
@@ -166,10 +168,11 @@ def usable_abilities(g: State, player: int, budget: payment.Budget,
     ctrl = g.o_ctrl
     info = g.cinfo
     cards = g.o_card
+    attached = g.o_attached if g.equipped else None
     for z in g.own_zones[player]:
         for obj in g.zones[z]:
-            if ctrl[obj] != player:
-                continue
+            if ctrl[obj] != player or (attached is not None and attached[obj] >= 0):
+                continue  # 718.2, 721.2: an attached card's abilities can't be activated
             for i, ab, simple in info[cards[obj]].activated:
                 if simple:
                     # an Add ability costing only its own exhaust/recycle, with Reaction
@@ -194,6 +197,10 @@ def ab_usable(g: State, player: int, obj: int, ab: ActivatedAbility, budget: pay
     c = ab.cost
     if c.exhaust_self and g.o_exh[obj]:
         return False
+    if ab.dependent is not None and not dependent.active(g, ab.dependent, player, obj):
+        return False  # 727.1.c.3, 721.2: an inactive ability can't be activated
+    if c.xp > g.xp[player]:
+        return False  # 730.2, 419.2.a: XP to spend
     if not ability_timing_ok(g, player, ab):
         return False
     if c.energy or c.power:
@@ -377,7 +384,7 @@ def _determine_cost(g: State, item: ChainItem, card: CardDef) -> None:
     if item.kind == "card":
         item.cost_energy, item.cost_power = costs.total_cost(
             g, item.controller, card, item.optional, None,
-            ignore_base=hidden.hidden_battlefield(g, item.origin) >= 0)  # 811.1.b
+            ignore_base=hidden.hidden_battlefield(g, item.origin) >= 0, obj=item.obj)  # 811.1.b
     else:
         ab = ability_at(card, item.ability)
         if isinstance(ab, ActivatedAbility):
@@ -431,7 +438,7 @@ def target_affordable(g: State, item: ChainItem, ref: tuple[int, int]) -> bool:
         return True
     card = g.catalog[g.o_card[item.obj]]
     if item.kind == "card":
-        energy, power = costs.total_cost(g, item.controller, card, item.optional)
+        energy, power = costs.total_cost(g, item.controller, card, item.optional, obj=item.obj)
         exclude = -1
     else:
         ab = _ability(g, item)
@@ -475,7 +482,17 @@ def _pay(g: State, item: ChainItem, card: CardDef) -> bool:
                 act.recycle(g, item.obj)
             if ab.cost.kill_self:
                 act.kill(g, (item.obj,))
+            if ab.cost.xp:
+                spend_xp(g, p, ab.cost.xp)
     return True
+
+
+def spend_xp(g: State, player: int, amount: int) -> None:
+    """Spend XP as a cost (730.2); an ability behind [Level] that this leaves inactive is
+    still played on (727.1.c.3.a)."""
+    g.xp[player] -= amount
+    if g.log is not None:
+        log(g, "730.2", f"P{player} spends {amount} XP")
 
 
 def finalize(g: State, item: ChainItem) -> None:
@@ -488,7 +505,7 @@ def finalize(g: State, item: ChainItem) -> None:
     card = g.catalog[g.o_card[obj]]
     g.stats[STAT_CHAIN_ITEMS] += 1
     if item.kind == "card":
-        g.played_this_turn[p] += 1
+        g.played_cards.append((p, obj))  # 812.1.c
         g.stats[STAT_CARDS_PLAYED] += 1
     if item.kind == "card" and card.is_permanent:
         g.chain.remove(item)

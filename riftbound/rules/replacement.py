@@ -8,9 +8,11 @@ effects to the queued events and performs those that remain, all at once. The ca
 the chain after each instruction, the cleanup and combat damage; anything left over is
 settled by the engine before it gives priority. Events queued together are simultaneous
 (373). An event is the plain tuple ``(kind, object, incarnation, amount, source, rule,
-*lineage)``: ``kind`` is ``DIE`` or
-``DAMAGE`` (cards/model.py; other kinds can be added the same way), ``lineage`` the keys of
-the replacement effects applied to it or to the events it replaces (370.2).
+bonus, *lineage)``: ``kind`` is ``DIE`` or
+``DAMAGE`` (cards/model.py; other kinds can be added the same way), ``bonus`` the Bonus Damage
+of a Deal action (712-715), added only if damage is still dealt once replacement effects and
+Prevent have applied to ``amount`` (715.4, 417.1.e.1), ``lineage`` the keys of the
+replacement effects applied to it or to the events it replaces (370.2).
 
 Replacement effects are the passive :class:`~riftbound.cards.model.Replacement` abilities of
 permanents on the board (365.1, 368.1), found through ``State.indexed``, and the effects
@@ -52,13 +54,13 @@ Candidate = tuple[int, int, int, str, str, int, int, bool, bool, str, bool]
 
 
 # ---- creating events and effects -----------------------------------------------------------
-def queue(g: State, events: list[tuple[str, int, int, int, str]]) -> None:
-    """Simultaneous events ``(kind, object, amount, source, rule)`` that replacement effects
+def queue(g: State, events: list[tuple[str, int, int, int, str, int]]) -> None:
+    """Simultaneous events ``(kind, object, amount, source, rule, bonus)`` that replacement effects
     may replace; they happen when :func:`settle` runs. When no other event is waiting and
     no replacement effect applies to them, they happen at once (as when paying a cost)."""
     fresh = not g.rp_batch and not _lineage
-    for kind, obj, amount, source, rule in events:
-        g.rp_batch.append((kind, obj, g.o_inc[obj], amount, source, rule, *_lineage))
+    for kind, obj, amount, source, rule, bonus in events:
+        g.rp_batch.append((kind, obj, g.o_inc[obj], amount, source, rule, bonus, *_lineage))
     if fresh and _choice(g) is None:
         _perform(g)
 
@@ -129,7 +131,7 @@ def _qualifies(g: State, c: Candidate, ev: tuple[Any, ...]) -> bool:
     key, ctrl, src, kind, who = c[0], c[1], c[2], c[3], c[4]
     obj: int = ev[1]
     inc: int = ev[2]
-    if ev[0] != kind or key in ev[6:] or g.o_inc[obj] != inc or not zones.on_board(g, obj):
+    if ev[0] != kind or key in ev[7:] or g.o_inc[obj] != inc or not zones.on_board(g, obj):
         return False
     if who == "it":
         return obj == c[5] and inc == c[6]
@@ -255,14 +257,14 @@ def _apply(g: State, c: Candidate, i: int) -> None:
     for ev in todo:
         if ev is first or _qualifies(g, c, ev):  # still there and still qualified
             _apply_one(g, c, next(j for j, e in enumerate(g.rp_batch) if e is ev))
-    g.rp_batch[:] = [ev if key in ev[6:] else (*ev, key) for ev in g.rp_batch]
+    g.rp_batch[:] = [ev if key in ev[7:] else (*ev, key) for ev in g.rp_batch]
 
 
 def _apply_one(g: State, c: Candidate, i: int) -> None:
     key, ctrl, src = c[0], c[1], c[2]
     ev = g.rp_batch.pop(i)
     obj = ev[1]
-    lineage = (*ev[6:], key)
+    lineage = (*ev[7:], key)
     if key < 0:
         k = next(j for j, e in enumerate(g.rp_effects) if e[0] == -key)
         entry = g.rp_effects[k]
@@ -278,6 +280,8 @@ def _apply_one(g: State, c: Candidate, i: int) -> None:
     if g.log is not None:
         what = "the death of" if ev[0] != DAMAGE else "the damage to"
         log(g, "370.1.a", f"the replacement effect of {name(g, src)} replaces {what} {name(g, obj)}")
+    if ev[0] == DAMAGE:
+        _bonus_lost(g, ev)
     global _lineage
     saved = _lineage
     _lineage = lineage
@@ -292,7 +296,9 @@ def _apply_one(g: State, c: Candidate, i: int) -> None:
 def _prevent(g: State, k: int, ev: tuple[Any, ...], i: int, lineage: tuple[int, ...]) -> None:
     """437.2-437.4: the damage is replaced by that much reduced by the Prevent Value (never
     below 0; 0 is no damage at all); the Prevent Value drops by the amount prevented and the
-    effect ends at 0; "All" stays "All"."""
+    effect ends at 0; "All" stays "All". The Prevent Value applies to the damage before Bonus
+    Damage: damage prevented in full is not dealt, so its Bonus Damage never applies and
+    uses none of the Prevent Value (715.4, 417.1.e.1; docs/rulings.md)."""
     entry = g.rp_effects[k]
     value = entry[7]
     amount = ev[3]
@@ -305,7 +311,15 @@ def _prevent(g: State, k: int, ev: tuple[Any, ...], i: int, lineage: tuple[int, 
     if g.log is not None:
         log(g, "437.2", f"{prevented} damage to {name(g, ev[1])} is prevented")
     if amount > prevented:
-        g.rp_batch.insert(i, (DAMAGE, ev[1], ev[2], amount - prevented, ev[4], ev[5], *lineage))
+        g.rp_batch.insert(i, (DAMAGE, ev[1], ev[2], amount - prevented, ev[4], ev[5], ev[6], *lineage))
+    else:
+        _bonus_lost(g, ev)
+
+
+def _bonus_lost(g: State, ev: tuple[Any, ...]) -> None:
+    """Damage that is not dealt, replaced or prevented in full, gets no Bonus Damage (715.4)."""
+    if ev[6] and g.log is not None:
+        log(g, "715.4", f"no damage is dealt to {name(g, ev[1])}: its {ev[6]} Bonus Damage does not apply")
 
 
 def _perform(g: State) -> None:
@@ -318,11 +332,11 @@ def _perform(g: State) -> None:
     g.rp_batch.clear()
     dead: list[int] = []
     rule = ""
-    for kind, obj, inc, amount, source, r, *_ in batch:
+    for kind, obj, inc, amount, source, r, bonus, *_ in batch:
         if g.o_inc[obj] != inc or not zones.on_board(g, obj):
             continue
         if kind == DAMAGE:
-            act.mark(g, obj, amount, source)
+            act.mark(g, obj, amount, source, bonus)
         elif obj not in dead:
             dead.append(obj)
             rule = rule or r

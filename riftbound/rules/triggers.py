@@ -10,23 +10,30 @@ from __future__ import annotations
 
 from riftbound.cards.info import CF_TRASH_TRIGGER, CF_WATCHER
 from riftbound.cards.model import DIES, TRASH, TriggeredAbility
+from riftbound.keywords import dependent
 from riftbound.rules import delayed, trigger_limits
+from riftbound.rules.inactive import rules_text_inactive
 from riftbound.state import TRASH as TRASH_ZONE
 from riftbound.state import State
 
 
-def collect(g: State, obj: int, event: str, zone: str = "") -> None:
+def collect(g: State, obj: int, event: str, zone: str = "", refs: delayed.Refs = ()) -> None:
     """Queue ``obj``'s triggered abilities for ``event`` that work where it is (``""``: the
     board, 384.2; ``TRASH``: its owner's trash, 385); their controller is the object's
-    controller (188.4.a). A limited ability that can't trigger again this turn is skipped
+    controller (188.4.a). ``refs`` are objects of the event its instructions call "it" (the
+    units that dealt damage, 417.6). A limited ability that can't trigger again this turn is skipped
     (383.1.b, 383.3.f). A death also triggers the delayed abilities waiting for it (390.2)."""
     if event == DIES and g.delayed:
         delayed.unit_died(g, obj)
+    if rules_text_inactive(g, obj):
+        return  # 718.2, 721.2: an attached card's abilities don't trigger
     for i, ab in enumerate(g.catalog[g.o_card[obj]].abilities):
         if isinstance(ab, TriggeredAbility) and ab.event == event and ab.zone == zone:
             if ab.limit and not trigger_limits.may_trigger(g, obj, i, ab):
                 continue
-            g.triggered.append((g.o_ctrl[obj], obj, i))
+            if ab.dependent is not None and not dependent.active(g, ab.dependent, g.o_ctrl[obj], obj):
+                continue  # 727.1.c.1: evaluated only while active, after the event (727.1.c.1.a)
+            g.triggered.append((g.o_ctrl[obj], obj, i, refs) if refs else (g.o_ctrl[obj], obj, i))
 
 
 def collect_watchers(g: State, player: int, event: str, other: int = -1) -> None:

@@ -171,8 +171,8 @@ def start_turn(g: State, player: int) -> None:
     g.turn_number += 1
     g.turns_taken[player] += 1
     g.stats[STAT_TURNS] += 1
+    g.played_cards.clear()  # 812.1.c: "this turn"
     for p in range(g.n_players):
-        g.played_this_turn[p] = 0
         g.scored[p] = 0  # 465: once per battlefield per turn
     if g.trig_used:
         trigger_limits.new_turn(g)  # 383.1.b, 383.3.f: "each turn"

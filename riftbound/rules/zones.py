@@ -9,6 +9,7 @@ anywhere off the board but the chain ceases to exist (183.1).
 from __future__ import annotations
 
 from riftbound.cards.info import INDEXED
+from riftbound.rules import linked
 from riftbound.state import (
     BANISHMENT,
     BASE,
@@ -81,6 +82,8 @@ def move(g: State, obj: int, dest: int, bottom: bool = False) -> None:
     """
     src = g.o_zone[obj]
     g.zones[src].remove(obj)
+    if g.links:
+        linked.forget(g, obj)  # 359.3.e.4, 397: a new object, no longer "the banished card"
     if g.equipped and g.zone_kind[src] in BOARD_KINDS and g.zone_kind[dest] not in BOARD_KINDS:
         for c in g.zones[src]:
             if g.o_attached[c] == obj:

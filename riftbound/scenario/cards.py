@@ -12,11 +12,13 @@ from riftbound.cards.model import (
     CONDITIONS,
     DAMAGE,
     DELAYED_EVENTS,
+    DEPENDENT,
     DIE,
     DO_THIS,
     FIRST_EACH_TURN,
     NEXT_TIME,
     ONCE_EACH_TURN,
+    SELF_COST,
     SELF_EVENTS,
     TRASH,
     WATCHER_EVENTS,
@@ -24,6 +26,7 @@ from riftbound.cards.model import (
     Ability,
     ActivatedAbility,
     AdditionalCost,
+    BonusDamage,
     CardDef,
     Condition,
     Cost,
@@ -39,6 +42,7 @@ from riftbound.effects import primitives as fx
 from riftbound.effects.created import Delayed, Reflexive
 from riftbound.effects.from_trash import ReturnSelfToHand
 from riftbound.effects.give import GiveThisTurn
+from riftbound.effects.linked import ReturnBanished
 from riftbound.effects.replace import Replace
 from riftbound.effects.replace import check as replace_check
 from riftbound.effects.replacements import NEXT_TIME_WHO, NextTimeInstead, Prevent
@@ -86,6 +90,8 @@ _EFFECTS: dict[str, Any] = {
     "return_to_hand": lambda v, t: ReturnSelfToHand(),
     "recall": lambda v, t: ga.Recall(t),
     "kill_self": lambda v, t: fx.KillSelf(),
+    "gain_xp": lambda v, t: fx.GainXP(int(v)),
+    "return_banished": lambda v, t: ReturnBanished(str(v)),
     "prevent": lambda v, t: Prevent(None if v == "all" else int(v), t),
     "next_time": lambda v, t: _next_time(v, t),
 }
@@ -189,20 +195,44 @@ def _spec(d: Any, where: str) -> TargetSpec:
 def _cost(d: Any, where: str) -> Cost:
     if not isinstance(d, dict):
         raise ScenarioError(f"{where}: a cost is a mapping, got {d!r}")
+    if set(d) - _COST_KEYS:
+        raise ScenarioError(f"{where}: a cost is a mapping with keys {sorted(_COST_KEYS)}, got {d!r}")
     return Cost(int(d.get("energy", 0)), tuple(d.get("power", ())), bool(d.get("exhaust", False)),
-                bool(d.get("recycle", False)), bool(d.get("kill", False)))
+                bool(d.get("recycle", False)), bool(d.get("kill", False)), int(d.get("xp", 0)))
+
+
+_COST_KEYS = {"energy", "power", "exhaust", "recycle", "kill", "xp"}
+_ACTIVATED_KEYS = {"cost", "effects", "targets", "keywords", "adds", "dependent"}
+_TRIGGERED_KEYS = {"event", "effects", "targets", "optional", "keyword", "limit", "zone", "dependent"}
+_COST_MODIFIER_KEYS = {"energy", "cards", "whose", "minimum", "dependent"}
+
+
+def _dependent(d: dict[str, Any], keys: set[str], what: str, where: str) -> Condition | None:
+    """The keys of an ability mapping, checked, and its ``dependent: legion`` or
+    ``dependent: "level:N"`` keyword (727.1, 812, 824)."""
+    if not isinstance(d, dict) or set(d) - keys:
+        raise ScenarioError(f"{where}: {what} is a mapping with keys {sorted(keys)}, got {d!r}")
+    dep = d.get("dependent")
+    if dep is None:
+        return None
+    kind, _, n = str(dep).partition(":")
+    if kind not in DEPENDENT or (kind == "level") != bool(n.strip().isdigit()):
+        raise ScenarioError(f"{where}: unknown dependent keyword {dep!r}; legion or level:N (727.1)")
+    return Condition(kind, int(n or 0))
 
 
 def _ability(d: Any, where: str) -> Ability:
     if isinstance(d, dict) and "activated" in d:
         a = d["activated"]
+        dep = _dependent(a, _ACTIVATED_KEYS, "an activated ability", where)
         return ActivatedAbility(
             _cost(a.get("cost", {}), where),
             tuple(_effect(e, where) for e in a.get("effects", [])),
             tuple(_spec(t, where) for t in a.get("targets", [])),
-            tuple(a.get("keywords", [])), bool(a.get("adds", False)))
+            tuple(a.get("keywords", [])), bool(a.get("adds", False)), dependent=dep)
     if isinstance(d, dict) and "triggered" in d:
         t = d["triggered"]
+        dep = _dependent(t, _TRIGGERED_KEYS, "a triggered ability", where)
         event = str(t.get("event", "played_self"))
         if event not in SELF_EVENTS | WATCHER_EVENTS:
             raise ScenarioError(f"{where}: unknown trigger event {event!r}; events: "
@@ -218,7 +248,7 @@ def _ability(d: Any, where: str) -> Ability:
             event,
             tuple(_effect(e, where) for e in t.get("effects", [])),
             tuple(_spec(x, where) for x in t.get("targets", [])), bool(t.get("optional", False)),
-            str(t.get("keyword", "")), limit, zone)
+            str(t.get("keyword", "")), limit, zone, dep)
     if isinstance(d, dict) and "equip" in d:
         from riftbound.keywords.equip import ability as equip_ability
 
@@ -227,12 +257,30 @@ def _ability(d: Any, where: str) -> Ability:
         return _static(d["static"], where)
     if isinstance(d, dict) and "replacement" in d:
         return _replacement(d["replacement"], where)
+    if isinstance(d, dict) and "bonus_damage" in d:
+        return _bonus_damage(d["bonus_damage"], where)
     if isinstance(d, dict) and "cost_modifier" in d:
         m = d["cost_modifier"]
-        return CostModifier(int(m.get("energy", 0)), str(m.get("cards", "any")), str(m.get("whose", "you")),
-                            int(m.get("minimum", 0)))
+        dep = _dependent(m, _COST_MODIFIER_KEYS, "a cost modifier", where)
+        cards = str(m.get("cards", "any"))
+        if cards not in ("any", "unit", "gear", "spell", SELF_COST):
+            raise ScenarioError(f"{where}: cost_modifier cards is any, unit, gear, spell or {SELF_COST}, got {cards!r}")
+        return CostModifier(int(m.get("energy", 0)), cards, str(m.get("whose", "you")),
+                            int(m.get("minimum", 0)), dep)
     raise ScenarioError(f"{where}: an ability is {{activated: ...}}, {{triggered: ...}}, {{equip: ...}}, "
-                        f"{{static: ...}}, {{replacement: ...}} or {{cost_modifier: ...}}, got {d!r}")
+                        f"{{static: ...}}, {{replacement: ...}}, {{bonus_damage: ...}} or {{cost_modifier: ...}}, "
+                        f"got {d!r}")
+
+
+_BONUS_KEYS = {"amount", "whose", "here", "combat"}
+
+
+def _bonus_damage(d: Any, where: str) -> BonusDamage:
+    """``{bonus_damage: {amount: 1, whose: you, here: false, combat: false}}`` (712-715)."""
+    if not isinstance(d, dict) or set(d) - _BONUS_KEYS:
+        raise ScenarioError(f"{where}: bonus_damage is a mapping with keys {sorted(_BONUS_KEYS)}, got {d!r}")
+    return BonusDamage(int(d.get("amount", 1)), str(d.get("whose", "you")), bool(d.get("here", False)),
+                       bool(d.get("combat", False)))
 
 
 _STATIC_KEYS = {"who", "here", "tag", "having", "might", "set_might", "tags", "keywords", "lose", "condition"}

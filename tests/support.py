@@ -1,0 +1,52 @@
+"""Helpers shared by the Python tests: play a scenario file part way, and random play that
+checks clones and serialized copies at every step."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from riftbound import engine
+from riftbound.agents import RandomAgent
+from riftbound.game import Game
+from riftbound.scenario.loader import build, load
+from riftbound.scenario.runner import resolve_step
+
+SCENARIOS = Path(__file__).parent / "scenarios"
+
+
+def play_scenario(path: str, steps: list[str]) -> Game:
+    """The game of ``tests/scenarios/<path>`` after the script ``steps`` (scenario syntax)."""
+    sc = load(SCENARIOS / path)
+    g = build(sc)
+    engine.run(g)
+    game = Game(g)
+    for s in steps:
+        game.apply_action(resolve_step(g, sc, s))
+    return game
+
+
+def random_play_checked(g: Game, seed: int, each: Callable[[Game], None] | None = None,
+                        copy_every: int = 15) -> None:
+    """Play ``g`` to its end with random agents. A clone made at the start must stay
+    identical, every ``copy_every`` decisions a serialized copy must have the same hash and
+    legal actions, and a decision always has legal actions (302). ``each`` is called before
+    every decision."""
+    twin = g.clone()
+    agents = [RandomAgent(seed * 2 + p) for p in range(g.s.n_players)]
+    n = 0
+    while not g.is_terminal():
+        assert n < 20_000, f"seed {seed}: no end after {n} decisions"
+        legal = g.legal_actions()
+        assert legal, f"seed {seed}: stuck at {g.s.pending!r}"
+        if each is not None:
+            each(g)
+        action = agents[g.current_player()].choose(g)
+        if n % copy_every == 0:
+            copy_ = Game.deserialize(g.serialize())
+            assert copy_.state_hash() == g.state_hash()
+            assert copy_.legal_actions() == legal
+        g.apply_action(action)
+        twin.apply_action(action)
+        assert twin.state_hash() == g.state_hash(), f"seed {seed}: clone diverged at decision {n}"
+        n += 1
