@@ -55,12 +55,12 @@ class CardInfo:
             self.flags |= CF_COST_MODIFIER
         if any(isinstance(ab, CostModifier) and ab.cards == SELF_COST for ab in card.abilities):
             self.flags |= CF_SELF_COST
-        if any(isinstance(ab, TriggeredAbility) and ab.event in WATCHER_EVENTS and not ab.zone
+        if any(isinstance(ab, TriggeredAbility) and not ab.zone and any(e in WATCHER_EVENTS for e in ab.events)
                for ab in card.abilities):
             self.flags |= CF_WATCHER
         if any(isinstance(ab, TriggeredAbility) and ab.zone == TRASH for ab in card.abilities):
             self.flags |= CF_TRASH_TRIGGER
-        if any(isinstance(ab, TriggeredAbility) and ab.event == DEALT_DAMAGE for ab in card.abilities):
+        if any(isinstance(ab, TriggeredAbility) and DEALT_DAMAGE in ab.events for ab in card.abilities):
             self.flags |= CF_DAMAGE_TRIGGER
         if any(isinstance(ab, BonusDamage) for ab in card.abilities):
             self.flags |= CF_BONUS_DAMAGE

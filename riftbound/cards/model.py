@@ -233,9 +233,15 @@ class TriggeredAbility:
     limit: str = ""  # FIRST_EACH_TURN or ONCE_EACH_TURN (383.1.b, 383.3.f); "" for none
     zone: str = ""  # where it works: "" on the board (384.2), TRASH in its owner's trash (385)
     dependent: Condition | None = None  # "[Legion][>]" / "[Level N][>]": triggers only then (727.1.c.1)
+    also: tuple[str, ...] = ()  # more events that trigger it: "When I attack or when I defend"
 
     def __post_init__(self) -> None:
         check_dependent(self.dependent)
+
+    @property
+    def events(self) -> tuple[str, ...]:
+        """Every event that triggers it (383.1: one condition, written with "or")."""
+        return (self.event, *self.also)
 
     def text(self) -> str:
         return dependent_text(self.dependent, self._text())
@@ -244,6 +250,9 @@ class TriggeredAbility:
         if self.keyword == "deathknell":
             return "[Deathknell][>] " + " ".join(e.text(self.targets) for e in self.effects)
         lead = _LEADS.get(self.event, f"When {self.event},")
+        for ev in self.also:
+            more = _LEADS.get(ev, f"When {ev},")
+            lead = f"{lead[:-1]} or {more[0].lower()}{more[1:]}"
         if self.limit == FIRST_EACH_TURN:
             lead = f"The first time {lead.removeprefix('When ')[:-1]} each turn,"
         elif self.limit == ONCE_EACH_TURN:

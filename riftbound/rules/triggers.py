@@ -28,7 +28,7 @@ def collect(g: State, obj: int, event: str, zone: str = "", refs: delayed.Refs =
     if rules_text_inactive(g, obj):
         return  # 718.2, 721.2: an attached card's abilities don't trigger
     for i, ab in enumerate(g.catalog[g.o_card[obj]].abilities):
-        if isinstance(ab, TriggeredAbility) and ab.event == event and ab.zone == zone:
+        if isinstance(ab, TriggeredAbility) and (ab.event == event or event in ab.also) and ab.zone == zone:
             if ab.limit and not trigger_limits.may_trigger(g, obj, i, ab):
                 continue
             if ab.dependent is not None and not dependent.active(g, ab.dependent, g.o_ctrl[obj], obj):

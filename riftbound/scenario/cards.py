@@ -203,7 +203,7 @@ def _cost(d: Any, where: str) -> Cost:
 
 _COST_KEYS = {"energy", "power", "exhaust", "recycle", "kill", "xp"}
 _ACTIVATED_KEYS = {"cost", "effects", "targets", "keywords", "adds", "dependent"}
-_TRIGGERED_KEYS = {"event", "effects", "targets", "optional", "keyword", "limit", "zone", "dependent"}
+_TRIGGERED_KEYS = {"event", "effects", "targets", "optional", "keyword", "limit", "zone", "dependent", "also"}
 _COST_MODIFIER_KEYS = {"energy", "cards", "whose", "minimum", "dependent"}
 
 
@@ -234,21 +234,23 @@ def _ability(d: Any, where: str) -> Ability:
         t = d["triggered"]
         dep = _dependent(t, _TRIGGERED_KEYS, "a triggered ability", where)
         event = str(t.get("event", "played_self"))
-        if event not in SELF_EVENTS | WATCHER_EVENTS:
-            raise ScenarioError(f"{where}: unknown trigger event {event!r}; events: "
-                                f"{', '.join(sorted(SELF_EVENTS | WATCHER_EVENTS))}")
+        also = tuple(str(e) for e in t.get("also", ()))
+        for ev in (event, *also):
+            if ev not in SELF_EVENTS | WATCHER_EVENTS:
+                raise ScenarioError(f"{where}: unknown trigger event {ev!r}; events: "
+                                    f"{', '.join(sorted(SELF_EVENTS | WATCHER_EVENTS))}")
         limit = str(t.get("limit", ""))
         if limit not in ("", FIRST_EACH_TURN, ONCE_EACH_TURN):
             raise ScenarioError(f"{where}: unknown limit {limit!r}; limits: {FIRST_EACH_TURN}, {ONCE_EACH_TURN}")
         zone = str(t.get("zone", ""))
-        if zone not in ("", TRASH) or (zone and event not in WATCHER_EVENTS):
+        if zone not in ("", TRASH) or (zone and any(ev not in WATCHER_EVENTS for ev in (event, *also))):
             raise ScenarioError(f"{where}: zone {zone!r} with event {event!r}: a triggered ability works on "
                                 f"the board, or from the '{TRASH}' for {', '.join(sorted(WATCHER_EVENTS))} (385)")
         return TriggeredAbility(
             event,
             tuple(_effect(e, where) for e in t.get("effects", [])),
             tuple(_spec(x, where) for x in t.get("targets", [])), bool(t.get("optional", False)),
-            str(t.get("keyword", "")), limit, zone, dep)
+            str(t.get("keyword", "")), limit, zone, dep, also)
     if isinstance(d, dict) and "equip" in d:
         from riftbound.keywords.equip import ability as equip_ability
 
