@@ -167,6 +167,40 @@ def cmd_keywords(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_cards(args: argparse.Namespace) -> int:
+    """Show cards as the engine knows them, with the text rendered from their definitions."""
+    from riftbound.cards import catalog
+    from riftbound.cards.test_cards import TEST_DECKS
+
+    if args.deck:
+        if args.deck not in TEST_DECKS:
+            print(f"error: unknown deck {args.deck!r}; built-in decks: {', '.join(TEST_DECKS)}", file=sys.stderr)
+            return 2
+        d = TEST_DECKS[args.deck]
+        ids = list(dict.fromkeys([str(d["legend"]), *map(str, d["main"]),  # type: ignore[call-overload]
+                                  *map(str, d["battlefields"])]))  # type: ignore[call-overload]
+    else:
+        ids = args.ids or sorted(c.id for c in catalog.all_cards())
+    try:
+        cards = [catalog.get(i) for i in ids]
+    except RiftboundError as e:
+        print(f"error: {e}", file=sys.stderr)
+        return 2
+    if args.json:
+        print(json.dumps([{"id": c.id, "name": c.name, "type": c.type, "domains": list(c.domains),
+                           "energy": c.energy, "power": list(c.power), "might": c.might,
+                           "tags": list(c.tags), "keywords": list(c.keywords), "text": c.rules_text()}
+                          for c in cards], indent=2))
+        return 0
+    for c in cards:
+        cost = c.cost.text() if c.type in ("unit", "gear", "spell") else ""
+        might = f" {c.might} [M]" if c.might is not None else ""
+        print(f"{c.id}  {c.name} - {c.type}{might}  {cost}".rstrip())
+        for line in c.rules_text().splitlines():
+            print(f"    {line}")
+    return 0
+
+
 def cmd_bench(args: argparse.Namespace) -> int:
     from riftbound.bench import bench
 
@@ -373,6 +407,13 @@ def build_parser() -> argparse.ArgumentParser:
                        description="The 22 keywords of Core Rules v1.3 (805-826) and their status.")
     p.add_argument("--json", action="store_true", help="print a JSON list")
     p.set_defaults(func=cmd_keywords)
+
+    p = sub.add_parser("cards", help="show cards with the text rendered from their definitions",
+                       description="Each card's facts and its rules text, generated from its DSL definition.")
+    p.add_argument("ids", nargs="*", metavar="ID", help="card ids (default: every registered card)")
+    p.add_argument("--deck", metavar="NAME", help="the cards of a built-in deck")
+    p.add_argument("--json", action="store_true", help="print a JSON list")
+    p.set_defaults(func=cmd_cards)
 
     p = sub.add_parser("replay", help="verify replay files re-run identically",
                        description="Re-run each replay and check every recorded state hash.")

@@ -109,7 +109,7 @@ class TargetSpec:
         if self.any_number:
             return f"any number of {self.plural()}{group}"
         if self.count == 1 and not self.up_to:
-            article = "an" if noun[0] in "aeiou" else "a"
+            article = "an" if noun[0] in "aeio" or (noun[0] == "u" and not noun.startswith("uni")) else "a"
             return f"{article} {noun}{group}"
         prefix = "up to " if self.up_to else ""
         return f"{prefix}{self.count} {self.plural()}{group}"
@@ -313,7 +313,8 @@ def dependent_text(dep: Condition | None, text: str) -> str:
 def keyword_text(keyword: str) -> str:
     """A keyword as printed: ``"assault:2"`` is ``[Assault 2]`` (807.1.b)."""
     name, _, n = keyword.partition(":")
-    return f"[{name.capitalize()}{' ' + n if n else ''}]"
+    name = "-".join(part.capitalize() for part in name.split("-"))
+    return f"[{name}{' ' + n if n else ''}]"
 
 
 def _and(items: list[str]) -> str:
@@ -562,7 +563,7 @@ class CardDef:
         """The card's text, rendered from its definition (the project ships no printed text)."""
         lines: list[str] = []
         for kw in self.keywords:
-            lines.append(f"[{kw.capitalize()}]")
+            lines.append(keyword_text(kw))
         for ac in self.additional_costs:
             lines.append(ac.text(self.targets))
         if self.effects:
