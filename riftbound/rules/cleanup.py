@@ -3,9 +3,9 @@ End of Turn cleanup (317.2) and the Combat cleanup (461.1)."""
 
 from __future__ import annotations
 
-from riftbound.cards.info import CF_GEAR, CF_REPLACING, CF_UNIT
+from riftbound.cards.info import CF_GEAR, CF_REPLACING, CF_STATIC, CF_UNIT
 from riftbound.log import log, name
-from riftbound.rules import combat, delayed, replacement, showdown, zones
+from riftbound.rules import combat, delayed, layers, replacement, showdown, zones
 from riftbound.rules import game_actions as act
 from riftbound.rules.tasks import push_cleanup
 from riftbound.rules.victory import check_victory
@@ -51,6 +51,8 @@ def cleanup(g: State, special: str = "") -> None:
     attached = g.o_attached
     dead: list[int] = []
     stray: list[int] = []
+    if g.features & CF_STATIC or g.cfx:
+        g.layer_memo = layers.MEMO_ON  # this pass only reads: compute the layers once at most
     for z in g.loc_zones:
         objs = zs[z]
         if not objs:
@@ -65,6 +67,7 @@ def cleanup(g: State, special: str = "") -> None:
                     stray.append(o)
             elif ctrl_of[o] != owner and attached[o] < 0:
                 stray.append(o)
+    g.layer_memo = None
     if dead:
         act.kill(g, dead, "323.5")
         changed = True
