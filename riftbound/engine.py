@@ -91,7 +91,7 @@ TASKS: dict[str, Callable[[State, tuple[Any, ...]], None]] = {
 
 
 # Decisions an instruction asks for while it resolves (answered through its ``answer``).
-INSTRUCTION_DECISIONS = frozenset({"look", "discard", "predict", "keep", "split"})
+INSTRUCTION_DECISIONS = frozenset({"look", "discard", "predict", "keep", "split", "spend_buff", "play_card"})
 
 
 def run(g: State) -> None:
@@ -244,7 +244,7 @@ def _legal(g: State) -> list[Action]:
         assert item is not None
         card = g.catalog[g.o_card[item.obj]]
         with_it = (*item.optional, True)
-        energy, power = costs.total_cost(g, p, card, with_it, obj=item.obj)
+        energy, power = costs.total_cost(g, p, card, with_it, obj=item.obj, grant=item.grant)
         affordable = payment.can_afford(g, p, energy, power)
         return ([Action("yes")] if affordable else []) + [Action("no")]
     if kind == "order":

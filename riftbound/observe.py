@@ -90,6 +90,9 @@ def observation(g: State, viewer: int) -> dict[str, Any]:
         "battlefields": bfs,
         "chain": chain,
         "revealed": [_obj(g, o) for o in revealed_now(g)],  # 424.1: shown to every player
+        # 128.4: the cards an instruction lets the deciding player look at or play, to that player only
+        "looking": [_obj(g, o) for o in pend[2:]] if pend is not None and pend[0] in ("look", "play_card")
+        and pend[1] == viewer else [],
         "terminal": g.terminal,
         "winners": list(g.winners),
         "removed": [p for p in range(g.n_players) if g.removed[p]],

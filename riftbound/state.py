@@ -74,6 +74,7 @@ class ChainItem:
         "cost_energy",
         "cost_power",
         "data",
+        "grant",
         "kind",
         "obj",
         "opened_by",
@@ -106,6 +107,8 @@ class ChainItem:
         self.adds_used: tuple[tuple[Any, ...], ...] = ()  # Add abilities used to pay, to undo (358.4)
         # what a delayed or reflexive ability refers to ("it"): its creator's target slots (388.1, 390.5)
         self.refs: tuple[tuple[tuple[int, int], ...], ...] = ()
+        # a card played by an instruction (419.3): (ignore Energy cost, ignore Power cost, discount)
+        self.grant: tuple[int, ...] = ()
 
     def copy(self) -> ChainItem:
         c = ChainItem.__new__(ChainItem)
@@ -126,6 +129,7 @@ class ChainItem:
         c.paid = self.paid
         c.adds_used = self.adds_used
         c.refs = self.refs
+        c.grant = self.grant
         return c
 
     def to_list(self) -> list[Any]:
@@ -135,7 +139,7 @@ class ChainItem:
                 [list(t) for t in self.partial], self.origin, list(self.optional),
                 [self.paid[0], list(self.paid[1])],
                 [[*a[:7], list(a[7])] for a in self.adds_used],
-                [[list(t) for t in slot] for slot in self.refs]]
+                [[list(t) for t in slot] for slot in self.refs], list(self.grant)]
 
     @staticmethod
     def from_list(v: list[Any]) -> ChainItem:
@@ -150,6 +154,7 @@ class ChainItem:
         c.paid = (int(v[14][0]), tuple(v[14][1]))
         c.adds_used = tuple((*a[:7], tuple(a[7])) for a in v[15])
         c.refs = tuple(tuple((int(a), int(b)) for a, b in slot) for slot in v[16])
+        c.grant = tuple(int(x) for x in v[17])
         return c
 
 

@@ -69,6 +69,8 @@ def check_privacy(g: Game) -> None:
             if p != viewer:
                 hidden.update(s.zone_of(p, HAND))
         hidden.difference_update(revealed_now(s))  # 424.1: revealed to every player
+        if s.pending is not None and s.pending[0] in ("look", "play_card") and s.pending[1] == viewer:
+            hidden.difference_update(s.pending[2:])  # 128.4: cards an instruction lets them look at
         leaked = seen & hidden
         assert not leaked, f"P{viewer} sees hidden objects {sorted(leaked)}"
         for pd in obs["players"]:

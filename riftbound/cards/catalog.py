@@ -18,10 +18,12 @@ def register(card: CardDef, replace: bool = False) -> CardDef:
     """Add ``card`` (with the abilities its keywords stand for); re-registering an identical
     definition is harmless."""
     from riftbound.keywords.expansion import expand
+    from riftbound.rules.battlefield_triggers import check as check_battlefield
     from riftbound.rules.linked import check as check_linked
 
     card = expand(card)
     check_linked(card)  # 393-397: the linked shapes the engine supports
+    check_battlefield(card)  # 169.9, 187.6: battlefield events only on battlefields, and only they
     old = _REGISTRY.get(card.id)
     if old is not None and old != card and not replace:
         raise ValueError(f"card id {card.id!r} is already registered with a different definition")

@@ -6,7 +6,13 @@ from __future__ import annotations
 
 from riftbound.cards.derived import per_card
 from riftbound.cards.model import (
+    ACTION_EVENTS,
+    BATTLEFIELD,
+    COMBAT_EVENTS,
     DEALT_DAMAGE,
+    MOVE_EVENTS,
+    OTHERS_EVENTS,
+    PLAY_EVENTS,
     SELF_COST,
     TRASH,
     WATCHER_EVENTS,
@@ -33,6 +39,12 @@ CF_TRASH_TRIGGER = 512  # has a triggered ability that works from its owner's tr
 CF_BONUS_DAMAGE = 1024  # has a passive Bonus Damage ability (712-715, rules/damage.py)
 CF_DAMAGE_TRIGGER = 2048  # has a "when I'm dealt damage" triggered ability (417.1.e.1)
 CF_SELF_COST = 4096  # has "I cost [N] less" (356.4.a), e.g. behind [Legion] (727.1.c.2)
+CF_MOVE_TRIGGER = 8192  # has a "when I move ..." triggered ability (440-448, rules/action_triggers.py)
+CF_ACTION_TRIGGER = 16384  # triggers on end of turn, ready, stun, recycle, discard or banish (rules/action_triggers.py)
+CF_PLAY_WATCHER = 32768  # watches cards played: "when you/an opponent play(s) ..." (rules/watchers.py)
+CF_OTHERS_WATCHER = 65536  # watches friendly or enemy units die, or enemies attack (rules/watchers.py)
+CF_BF_TRIGGER = 131072  # a battlefield with a triggered ability (169.9, rules/battlefield_triggers.py)
+CF_COMBAT_TRIGGER = 262144  # "when a showdown begins here", "when I win a combat", "when a combat ... ends"
 INDEXED = (CF_COST_MODIFIER | CF_DEFLECT | CF_WATCHER | CF_STATIC
            | CF_REPLACEMENT | CF_BONUS_DAMAGE)  # in the state's index of such objects on the board
 
@@ -64,6 +76,19 @@ class CardInfo:
             self.flags |= CF_DAMAGE_TRIGGER
         if any(isinstance(ab, BonusDamage) for ab in card.abilities):
             self.flags |= CF_BONUS_DAMAGE
+        events = {e for ab in card.abilities if isinstance(ab, TriggeredAbility) for e in ab.events}
+        if events & MOVE_EVENTS:
+            self.flags |= CF_MOVE_TRIGGER
+        if events & ACTION_EVENTS:
+            self.flags |= CF_ACTION_TRIGGER
+        if events & PLAY_EVENTS:
+            self.flags |= CF_PLAY_WATCHER
+        if events & OTHERS_EVENTS:
+            self.flags |= CF_OTHERS_WATCHER
+        if events and card.type == BATTLEFIELD:
+            self.flags |= CF_BF_TRIGGER
+        elif events & COMBAT_EVENTS:
+            self.flags |= CF_COMBAT_TRIGGER
         self.permission = card_permission(card)
         self.base_cost = base_cost(card)
         self.extra_costs = additional_costs(card)

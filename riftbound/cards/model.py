@@ -50,7 +50,8 @@ class TargetSpec:
     ``kind`` is ``"unit"``, ``"gear"``, ``"permanent"``, ``"battlefield"`` or ``"spell"`` (an
     item on the chain).
     ``controller`` is relative to the item's controller: ``"any"``, ``"friendly"``, ``"enemy"``.
-    ``location`` restricts board objects: ``"any"``, ``"battlefield"`` or ``"base"``.
+    ``location`` restricts board objects: ``"any"``, ``"battlefield"`` or ``"base"``; ``"trash"``
+    chooses a card in your trash instead (a public zone, 355.9.a, 355.10.a).
     ``count`` objects are chosen; with ``up_to`` any number from 0 to ``count`` (355.13);
     with ``any_number`` any number of them, including zero (355.13). Group restrictions
     (355.11) hold for the chosen objects as a whole: ``total_max_might`` (their total Might
@@ -70,6 +71,14 @@ class TargetSpec:
     total_max_might: int | None = None
     same_location: bool = False
 
+    def __post_init__(self) -> None:
+        if self.location == "trash" and (
+                self.controller not in ("you", "friendly") or self.kind not in ("unit", "gear", "spell")
+                or self.max_might is not None or self.min_might is not None or self.exhausted is not None
+                or self.tag is not None or self.is_group):
+            raise NotImplementedError("355.10.a: a target in a trash is a unit, gear or spell card in your own "
+                                      "trash, with no other restriction")
+
     @property
     def is_group(self) -> bool:
         """Does this choice have a restriction on the group as a whole (355.11)?"""
@@ -77,6 +86,8 @@ class TargetSpec:
 
     def noun(self) -> str:
         """English for one object this spec accepts, used by card-text rendering."""
+        if self.location == "trash":
+            return f"{self.kind} from your trash"
         words: list[str] = []
         if self.exhausted is True:
             words.append("exhausted")
@@ -140,9 +151,12 @@ class Cost:
     recycle_self: bool = False  # "Recycle this" (163.2.b)
     kill_self: bool = False  # "Kill this" (e.g. the Gold gear token, 184.5)
     xp: int = 0  # "Spend N XP" (730.2)
+    spend_buff: bool = False  # "Spend my buff" (702.2.b)
 
     def text(self) -> str:
         parts: list[str] = []
+        if self.spend_buff:
+            parts.append("Spend my buff")
         if self.energy:
             parts.append(f"[{self.energy}]")
         parts.extend(power_symbol(d) for d in self.power)
@@ -172,9 +186,9 @@ class ActivatedAbility:
 
     def __post_init__(self) -> None:
         check_dependent(self.dependent)
-        if self.adds and (self.dependent is not None or self.cost.xp):
-            raise NotImplementedError("727.1.c.3, 730.2: an Add ability behind a dependent keyword or "
-                                      "spending XP is not supported")
+        if self.adds and (self.dependent is not None or self.cost.xp or self.cost.spend_buff):
+            raise NotImplementedError("727.1.c.3, 730.2, 702.2.b: an Add ability behind a dependent keyword, "
+                                      "spending XP or spending a buff is not supported")
 
     def text(self) -> str:
         if self.keyword == "equip":
@@ -200,6 +214,19 @@ YOU_HOLD = "you_hold"  # "When you hold" (383.4.d.2.b)
 FRIENDLY_DIES = "friendly_dies"  # "When another unit you control dies" (383.2.c.2)
 SELF_EVENTS = frozenset({PLAYED_SELF, ATTACK, DEFEND, CONQUER, HOLD, DIES, START_OF_BEGINNING, DEALT_DAMAGE})
 WATCHER_EVENTS = frozenset({YOU_PLAY_SPELL, YOU_CONQUER, YOU_HOLD, FRIENDLY_DIES})
+# Watchers of filtered plays and of other players' events (383.2.c, 383.4.a.4, 384.2; rules/watchers.py):
+YOU_PLAY = "you_play"  # "When you play <PlayFilter>" (383.4.a.4)
+OPPONENT_PLAYS = "opponent_plays"  # "When an opponent plays <PlayFilter>"
+FRIENDLY_UNIT_DIES = "friendly_unit_dies"  # "When a friendly unit dies": teammates' units too (740.1)
+ANOTHER_FRIENDLY_DIES = "another_friendly_dies"  # "When another friendly unit dies" (740.1)
+ENEMY_DIES = "enemy_dies"  # "When an enemy unit dies" (740.2)
+ENEMY_ATTACKS_YOURS = "enemy_attacks_yours"  # "When an enemy unit attacks a battlefield you control" (383.4.e)
+PLAY_EVENTS = frozenset({YOU_PLAY, OPPONENT_PLAYS})
+OTHERS_EVENTS = frozenset({FRIENDLY_UNIT_DIES, ANOTHER_FRIENDLY_DIES, ENEMY_DIES, ENEMY_ATTACKS_YOURS})
+WATCHER_EVENTS = WATCHER_EVENTS | PLAY_EVENTS | OTHERS_EVENTS
+# Whose events a watcher sees, relative to its controller (rules/triggers.py collect_watchers); others: its own.
+WATCHED = {OPPONENT_PLAYS: "enemy", FRIENDLY_UNIT_DIES: "friendly", ANOTHER_FRIENDLY_DIES: "friendly",
+           ENEMY_DIES: "enemy"}
 # Conditions of abilities created by instructions (rules/delayed.py, rules/reflexive.py):
 NEXT_TURN_START = "next_turn_start"  # "At the start of your next turn" (390.2)
 END_OF_TURN = "end_of_turn"  # "At the end of this turn" (390.2, 317.1.a)
@@ -214,10 +241,118 @@ _LEADS = {PLAYED_SELF: "When you play me,", ATTACK: "When I attack,", DEFEND: "W
           FRIENDLY_DIES: "When another unit you control dies,",
           NEXT_TURN_START: "At the start of your next turn,", END_OF_TURN: "At the end of this turn,",
           DIES_THIS_TURN: "When that unit dies this turn,", WHEN_YOU_DO: "When you do,", DO_THIS: "Do this:"}
+_LEADS.update({YOU_PLAY: "When you play", OPPONENT_PLAYS: "When an opponent plays",  # + PlayFilter.text
+               FRIENDLY_UNIT_DIES: "When a friendly unit dies,",
+               ANOTHER_FRIENDLY_DIES: "When another friendly unit dies,", ENEMY_DIES: "When an enemy unit dies,",
+               ENEMY_ATTACKS_YOURS: "When an enemy unit attacks a battlefield you control,"})
+# Movement and other game actions (rules/action_triggers.py). Of the object itself:
+MOVE = "move"  # "When I move" (440-448; a recall is not a move, 451.1)
+MOVE_TO_BF = "move_to_battlefield"  # "When I move to a battlefield" (442.2)
+MOVE_FROM_BF = "move_from_battlefield"  # "When I move from a battlefield" (442.1)
+END_OF_YOUR_TURN = "end_of_your_turn"  # "At the end of your turn" (317.1.a)
+BECOME_READY = "become_ready"  # "When I become ready" (415)
+DISCARDED_SELF = "discarded_self"  # "When you discard me" (422.1.b)
+YOU_BUFF_ME = "you_buff_me"  # "When you buff me" (426, 411.4)
+# ... and watching the player responsible for the action (411.4):
+YOU_STUN_ENEMY = "you_stun_enemy"  # "When you stun an enemy unit" (423.1.a.1)
+YOU_STUN_ENEMIES = "you_stun_enemies"  # "When you stun one or more enemy units" (423)
+YOU_RECYCLE_CARDS = "you_recycle_cards"  # "When you recycle one or more cards to your Main Deck" (416)
+YOU_RECYCLE_RUNE = "you_recycle_rune"  # "When you recycle a rune" (416.1.b)
+YOU_DISCARD = "you_discard"  # "When you discard one or more cards" (422)
+YOU_BANISH_OWN = "you_banish_own"  # "When you banish a card you own" (427)
+YOU_MOVE_ENEMY = "you_move_enemy"  # "When you move an enemy unit": "it" is that unit (411.4)
+MOVE_EVENTS = frozenset({MOVE, MOVE_TO_BF, MOVE_FROM_BF})
+ACTION_EVENTS = frozenset({END_OF_YOUR_TURN, BECOME_READY, DISCARDED_SELF, YOU_BUFF_ME, YOU_STUN_ENEMY,
+                           YOU_STUN_ENEMIES, YOU_RECYCLE_CARDS, YOU_RECYCLE_RUNE, YOU_DISCARD, YOU_BANISH_OWN,
+                           YOU_MOVE_ENEMY})
+SELF_EVENTS = SELF_EVENTS | MOVE_EVENTS | {END_OF_YOUR_TURN, BECOME_READY, DISCARDED_SELF, YOU_BUFF_ME}
+WATCHER_EVENTS = WATCHER_EVENTS | {YOU_STUN_ENEMY, YOU_STUN_ENEMIES, YOU_RECYCLE_CARDS, YOU_RECYCLE_RUNE,
+                                   YOU_DISCARD, YOU_BANISH_OWN, YOU_MOVE_ENEMY}
+_LEADS.update({MOVE: "When I move,", MOVE_TO_BF: "When I move to a battlefield,",
+               MOVE_FROM_BF: "When I move from a battlefield,", END_OF_YOUR_TURN: "At the end of your turn,",
+               BECOME_READY: "When I become ready,", DISCARDED_SELF: "When you discard me,",
+               YOU_STUN_ENEMY: "When you stun an enemy unit,",
+               YOU_STUN_ENEMIES: "When you stun one or more enemy units,",
+               YOU_RECYCLE_CARDS: "When you recycle one or more cards to your Main Deck,",
+               YOU_RECYCLE_RUNE: "When you recycle a rune,", YOU_DISCARD: "When you discard one or more cards,",
+               YOU_BANISH_OWN: "When you banish a card you own,", YOU_BUFF_ME: "When you buff me,",
+               YOU_MOVE_ENEMY: "When you move an enemy unit,"})
+# Battlefields and combat results (rules/battlefield_triggers.py). Raised on a battlefield, whose
+# "you" is its controller (187.6.c): it triggers only when that player is the one acting.
+CONQUER_HERE = "conquer_here"  # "When you conquer here" (466.2.a)
+HOLD_HERE = "hold_here"  # "When you hold here" (466.2.b)
+DEFEND_HERE = "defend_here"  # "When you defend here" (459.2.b.2)
+BATTLEFIELD_EVENTS = frozenset({CONQUER_HERE, HOLD_HERE, DEFEND_HERE})
+# Raised on a battlefield and on the units there ("here" is the unit's location):
+SHOWDOWN_HERE = "showdown_here"  # "When a showdown begins here" (344)
+# Of a unit itself, and watching its controller:
+WIN_COMBAT = "win_combat"  # "When I win a combat" (461.3.a, 461.3.c)
+COMBAT_ENDS = "combat_ends"  # "When a combat that I was in ends" (461.7)
+YOU_WIN_COMBAT = "you_win_combat"  # "When you win a combat" (461.3.a)
+YOU_OR_ALLY_HOLD = "you_or_ally_hold"  # "When you or an ally hold": a teammate's Hold too (464.2, 484)
+COMBAT_EVENTS = frozenset({SHOWDOWN_HERE, WIN_COMBAT, COMBAT_ENDS})
+SELF_EVENTS = SELF_EVENTS | BATTLEFIELD_EVENTS | COMBAT_EVENTS
+WATCHER_EVENTS = WATCHER_EVENTS | {YOU_WIN_COMBAT, YOU_OR_ALLY_HOLD}
+WATCHED[YOU_OR_ALLY_HOLD] = "friendly"  # an ally is a teammate (484.8.d)
+_LEADS.update({CONQUER_HERE: "When you conquer here,", HOLD_HERE: "When you hold here,",
+               DEFEND_HERE: "When you defend here,", SHOWDOWN_HERE: "When a showdown begins here,",
+               WIN_COMBAT: "When I win a combat,", COMBAT_ENDS: "When a combat that I was in ends,",
+               YOU_WIN_COMBAT: "When you win a combat,", YOU_OR_ALLY_HOLD: "When you or an ally hold,",
+               START_OF_BEGINNING: "At the start of your Beginning Phase,"})
 # Limits on how often a triggered ability triggers (TriggeredAbility.limit):
 FIRST_EACH_TURN = "first"  # "The first time ... each turn" (383.1.b)
 ONCE_EACH_TURN = "once"  # "Once each turn, when ..." (383.3.f)
 TRASH = "trash"  # TriggeredAbility.zone: it works from its owner's trash (385)
+
+
+PLAY_TYPES = ("card", "unit", "gear", "spell")
+PLAY_FROM = ("", "not_hand", "facedown")  # PlayFilter.from_zone: anywhere, not the hand, Hidden (811)
+_ORDINALS = ("first", "second", "third", "fourth", "fifth")
+
+
+@dataclass(frozen=True, slots=True)
+class PlayFilter:
+    """What a play watcher (YOU_PLAY, OPPONENT_PLAYS) looks for in the card or token played,
+    checked after the play (383.2.c, rules/watchers.py): its ``type`` (``"card"``: any card,
+    not a token, 182), a printed Energy cost of at least ``min_cost`` (131.4), a ``token``
+    unit or gear (182.1.a), a ``mighty`` unit (706), ``another`` than the watcher, played
+    ``from_zone`` (PLAY_FROM), on an opponent's turn, or the player's ``nth`` card this turn."""
+
+    type: str = "card"
+    min_cost: int = 0
+    token: bool = False
+    mighty: bool = False
+    another: bool = False
+    from_zone: str = ""
+    opponents_turn: bool = False
+    nth: int = 0
+
+    def __post_init__(self) -> None:
+        if self.type not in PLAY_TYPES:
+            raise ValueError(f"play filter type {self.type!r}: one of {', '.join(PLAY_TYPES)}")
+        if self.from_zone not in PLAY_FROM:
+            raise ValueError(f"play filter from {self.from_zone!r}: one of {', '.join(map(repr, PLAY_FROM))}")
+        if self.token and self.type not in ("unit", "gear"):
+            raise ValueError("play filter token: a token unit or a token gear (182: tokens are not cards)")
+        if self.mighty and self.type != "unit":
+            raise ValueError("play filter mighty: only units are Mighty (706)")
+        if not 0 <= self.nth <= len(_ORDINALS) or self.min_cost < 0:
+            raise ValueError(f"play filter nth 0-{len(_ORDINALS)} and min_cost 0 or more")
+
+    def text(self, opponent: bool = False) -> str:
+        whose = "their" if opponent else "your"
+        kind = ("[Mighty] " if self.mighty else "") + ("token " if self.token else "") + self.type
+        if self.nth:
+            out = f"{whose} {_ORDINALS[self.nth - 1]} {kind} in a turn"
+        else:
+            out = f"{'another' if self.another else 'a'} {kind}"
+        if self.min_cost:
+            out += f" that costs [{self.min_cost}] or more"
+        if self.from_zone == "not_hand":
+            out += f" from anywhere other than {whose} hand"
+        elif self.from_zone == "facedown":
+            out += " from face down"
+        return out + (" on an opponent's turn" if self.opponents_turn else "")
 
 
 @dataclass(frozen=True, slots=True)
@@ -233,10 +368,13 @@ class TriggeredAbility:
     limit: str = ""  # FIRST_EACH_TURN or ONCE_EACH_TURN (383.1.b, 383.3.f); "" for none
     zone: str = ""  # where it works: "" on the board (384.2), TRASH in its owner's trash (385)
     dependent: Condition | None = None  # "[Legion][>]" / "[Level N][>]": triggers only then (727.1.c.1)
-    also: tuple[str, ...] = ()  # more events that trigger it: "When I attack or when I defend"
+    also: tuple[str, ...] = ()  # more events that trigger it: "When I attack or defend"
+    play: PlayFilter | None = None  # what its YOU_PLAY / OPPONENT_PLAYS event looks for (None: any card)
 
     def __post_init__(self) -> None:
         check_dependent(self.dependent)
+        if self.play is not None and PLAY_EVENTS.isdisjoint(self.events):
+            raise ValueError(f"a play filter needs the event {YOU_PLAY} or {OPPONENT_PLAYS}")
 
     @property
     def events(self) -> tuple[str, ...]:
@@ -249,9 +387,12 @@ class TriggeredAbility:
     def _text(self) -> str:
         if self.keyword == "deathknell":
             return "[Deathknell][>] " + " ".join(e.text(self.targets) for e in self.effects)
-        lead = _LEADS.get(self.event, f"When {self.event},")
+        lead = self._lead(self.event)
         for ev in self.also:
-            more = _LEADS.get(ev, f"When {ev},")
+            more = self._lead(ev)
+            for subject in ("When you ", "When I "):  # one subject: "When you conquer or hold"
+                if lead.startswith(subject) and more.startswith(subject):
+                    more = more[len(subject):]
             lead = f"{lead[:-1]} or {more[0].lower()}{more[1:]}"
         if self.limit == FIRST_EACH_TURN:
             lead = f"The first time {lead.removeprefix('When ')[:-1]} each turn,"
@@ -264,6 +405,12 @@ class TriggeredAbility:
         if body[:1].isupper() and not body.startswith("I "):
             body = body[0].lower() + body[1:]  # the instruction continues the sentence
         return f"{lead}{may} {body}"
+
+    def _lead(self, event: str) -> str:
+        lead = _LEADS.get(event, f"When {event},")
+        if event in PLAY_EVENTS:
+            return f"{lead} {(self.play or PlayFilter()).text(event == OPPONENT_PLAYS)},"
+        return lead
 
 
 @dataclass(frozen=True, slots=True)

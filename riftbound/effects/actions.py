@@ -33,20 +33,23 @@ class Heal(Effect):
 @dataclass(frozen=True, slots=True)
 class Banish(Effect):
     """Banish each chosen permanent: to its owner's banishment, not a kill (427). A card
-    still there is remembered for the abilities linked with this one (427.3, 397)."""
+    still there is remembered for the abilities linked with this one (427.3, 397). Its
+    controller is responsible for "when you banish" triggers (411.4)."""
 
     target: int = 0
 
     def run(self, g: State, ctx: Ctx) -> None:
-        from riftbound.rules import linked, zones
+        from riftbound.rules import action_triggers, linked, zones
         from riftbound.state import BANISHMENT
 
-        for obj in ctx.slot(self.target):
+        objs = ctx.slot(self.target)
+        for obj in objs:
             zones.to_banishment(g, obj)
             if g.log is not None:
                 log(g, "427.2", f"{name(g, obj)} is banished")
             if ctx.source >= 0 and g.zone_kind[g.o_zone[obj]] == BANISHMENT:
                 linked.banished(g, ctx.source, obj)
+        action_triggers.banished(g, ctx.controller, objs)
 
     def text(self, targets: tuple[TargetSpec, ...]) -> str:
         return f"Banish {_target_text(targets, self.target)}."
@@ -85,7 +88,8 @@ class DoubleMight(Effect):
 @dataclass(frozen=True, slots=True)
 class Discard(Effect):
     """The controller discards ``n`` cards of their choice, as many as they have (422.1.a,
-    422.4), choosing one card at a time."""
+    422.4), choosing one card at a time; the discard triggers once all are discarded
+    (422.1.b)."""
 
     n: int = 1
 
@@ -109,7 +113,11 @@ class Discard(Effect):
             log(g, "422.1", f"P{ctx.controller} discards {name(g, action[1])}")
 
     def run(self, g: State, ctx: Ctx) -> None:
-        return None
+        from riftbound.rules import action_triggers
+        from riftbound.state import TRASH
+
+        if g.res_count:  # the cards discarded are the newest of the trash
+            action_triggers.discarded(g, ctx.controller, g.zone_of(ctx.controller, TRASH)[-g.res_count:])
 
     def text(self, targets: tuple[TargetSpec, ...]) -> str:
         return f"Discard {self.n}."
@@ -141,14 +149,17 @@ class Predict(Effect):
     def answer(self, g: State, ctx: Ctx, action: tuple[Any, ...]) -> None:
         card = self._looked(g, ctx)[g.res_kept]
         if action[0] == "yes":
-            act.recycle(g, card)
+            act.recycle(g, card, whole=False)
             if g.log is not None:
                 log(g, "436.1", f"P{ctx.controller} recycles a predicted card")
         else:
             g.res_kept += 1
 
     def run(self, g: State, ctx: Ctx) -> None:
-        return None
+        from riftbound.rules import action_triggers
+
+        if g.res_count > g.res_kept:  # one recycle action for the cards recycled (436.1.a)
+            action_triggers.recycled(g, ctx.controller, cards=g.res_count - g.res_kept)
 
     def text(self, targets: tuple[TargetSpec, ...]) -> str:
         return f"Predict {self.n}." if self.n != 1 else "Predict."
@@ -170,7 +181,7 @@ class CreateToken(Effect):
 
     def run(self, g: State, ctx: Ctx) -> None:
         from riftbound.cards.model import PLAYED_SELF, UNIT
-        from riftbound.rules import triggers, zones
+        from riftbound.rules import triggers, watchers, zones
         from riftbound.rules.setup import new_object
         from riftbound.rules.tasks import push_cleanup
 
@@ -186,6 +197,7 @@ class CreateToken(Effect):
                 log(g, "439.1", f"P{ctx.controller} creates {name(g, obj)}")
             if card.abilities:
                 triggers.collect(g, obj, PLAYED_SELF)  # 182.1.a, 383.4.a.2
+            watchers.card_played(g, ctx.controller, obj, -1, (obj, g.o_inc[obj]))  # 182.1.a, 383.4.a.4
         push_cleanup(g)
 
     def text(self, targets: tuple[TargetSpec, ...]) -> str:

@@ -142,13 +142,15 @@ class Exhaust(Effect):
 
 @dataclass(frozen=True, slots=True)
 class Buff(Effect):
-    """Buff each chosen unit (426)."""
+    """Buff each chosen unit (426); its controller is responsible (411.4) for "when you buff
+    me", which sees only the units that got a buff counter (426.1.b.1)."""
 
     target: int = 0
 
     def run(self, g: State, ctx: Ctx) -> None:
-        for obj in ctx.slot(self.target):
-            act.buff(g, obj)
+        from riftbound.rules.action_triggers import buffed
+
+        buffed(g, ctx.controller, [obj for obj in ctx.slot(self.target) if act.buff(g, obj)])
 
     def text(self, targets: tuple[TargetSpec, ...]) -> str:
         return f"Buff {_target_text(targets, self.target)}."
@@ -156,13 +158,15 @@ class Buff(Effect):
 
 @dataclass(frozen=True, slots=True)
 class Stun(Effect):
-    """Stun each chosen unit (423)."""
+    """Stun each chosen unit (423); its controller is responsible (411.4) for "when you stun"
+    triggers, which see only the units actually stunned (423.1.a.1)."""
 
     target: int = 0
 
     def run(self, g: State, ctx: Ctx) -> None:
-        for obj in ctx.slot(self.target):
-            act.stun(g, obj)
+        from riftbound.rules.action_triggers import stunned
+
+        stunned(g, ctx.controller, [obj for obj in ctx.slot(self.target) if act.stun(g, obj)])
 
     def text(self, targets: tuple[TargetSpec, ...]) -> str:
         return f"Stun {_target_text(targets, self.target)}."
@@ -233,13 +237,15 @@ class AddResources(Effect):
 @dataclass(frozen=True, slots=True)
 class MoveTo(Effect):
     """Move each chosen unit to the chosen battlefield (420, 440-448). A unit already there
-    stays; a unit that can't go there (444.2, 442.2.a-b) is recalled instead (442.2.c)."""
+    stays; a unit that can't go there (444.2, 442.2.a-b) is recalled instead (442.2.c). The
+    effect's controller moves them (411.4: "when you move an enemy unit")."""
 
     target: int = 0
     to: int = 1
 
     def run(self, g: State, ctx: Ctx) -> None:
         from riftbound.rules import zones
+        from riftbound.rules.action_triggers import moved_enemy
         from riftbound.rules.movement import move_units, recall, valid_destination
         from riftbound.rules.tasks import push_cleanup
 
@@ -251,6 +257,7 @@ class MoveTo(Effect):
                     continue
                 if valid_destination(g, g.o_ctrl[u], bf):
                     move_units(g, g.o_ctrl[u], [u], dest, "420")
+                    moved_enemy(g, ctx.controller, u)
                 elif g.o_zone[u] != zones.base_of(g, g.o_ctrl[u]):
                     recall(g, u, "442.2.c")
                     push_cleanup(g)

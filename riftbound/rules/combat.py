@@ -4,12 +4,12 @@ under every constraint of 460.2.c, dealing it all at once, and the resolution st
 from __future__ import annotations
 
 from riftbound.cards.info import CF_REPLACER
-from riftbound.cards.model import ATTACK, DEFEND
+from riftbound.cards.model import ATTACK, DEFEND, DEFEND_HERE
 from riftbound.keywords import has
 from riftbound.keywords.backline import has_backline
 from riftbound.keywords.tank import has_tank
 from riftbound.log import log, name
-from riftbound.rules import attachment, damage, replacement, triggers, zones
+from riftbound.rules import attachment, battlefield_triggers, damage, replacement, triggers, watchers, zones
 from riftbound.rules import game_actions as act
 from riftbound.rules.game_actions import STAT_COMBATS
 from riftbound.rules.might import effective_might
@@ -37,6 +37,7 @@ def start_combat(g: State, bf: int) -> None:
     for u in g.zones[zones.bf_location(g, bf)]:
         if g.catalog[g.o_card[u]].type == "unit":
             _designate(g, u, ATTACKER if g.o_ctrl[u] == att else DEFENDER)
+    battlefield_triggers.collect_battlefield(g, bf, DEFEND_HERE, g.defender)  # 459.2.b.2, 187.6.c
     g.focus = att
     g.priority = att
     g.sd_passes = 0
@@ -54,6 +55,8 @@ def _designate(g: State, u: int, role: int) -> None:
     if role and u not in g.designated:
         g.designated.append(u)
         triggers.collect(g, u, ATTACK if role == ATTACKER else DEFEND)
+        if role == ATTACKER:
+            watchers.unit_attacks(g, u)  # 383.4.e: "when an enemy unit attacks a battlefield you control"
 
 
 def update_designations(g: State) -> None:
@@ -219,8 +222,11 @@ def combat_cleanup_inserts(g: State) -> None:
 
 
 def combat_result(g: State) -> None:
-    """461.3-461.7: the combat result; then, with nothing staged there, the player with
-    units remaining establishes control (a Conquer if they gain it); the combat ends."""
+    """461.3-461.7: the combat result — its winner's "win a combat" abilities trigger, after
+    the Deathknells of the Combat Cleanup (461.3.a-c) —; then, with nothing staged there, the
+    player with units remaining establishes control (a Conquer if they gain it); the combat
+    ends and "When a combat that I was in ends" abilities trigger (461.7). They all wait on
+    the chain until these steps are done (335.1; docs/rulings.md)."""
     bf = g.combat
     here = players_at(g, bf)
     if g.combat_recalled or len(here) != 1:
@@ -230,6 +236,7 @@ def combat_result(g: State) -> None:
     else:
         (winner,) = here
         result = f"P{winner} wins the combat"
+        battlefield_triggers.combat_won(g, bf, winner)
     if g.log is not None:
         log(g, "461.3", f"combat result: {result}")
     if not g.cb_staged[bf] and not g.sd_staged[bf]:
@@ -242,6 +249,7 @@ def combat_result(g: State) -> None:
             g.bf_ctrl[bf] = -1
         g.bf_contested[bf] = -1
     # 461.7: the combat ends; designations are removed.
+    battlefield_triggers.combat_ended(g)
     for u in g.zones[zones.bf_location(g, bf)]:
         g.o_role[u] = 0
     g.combat = -1

@@ -78,14 +78,20 @@ def additional_costs(card: CardDef) -> tuple[AdditionalCost, ...]:
 
 def total_cost(g: State, player: int, card: CardDef, paid_optional: tuple[bool, ...] = (),
                mods: list[CostModifier] | None = None, ignore_base: bool = False,
-               obj: int = -1) -> tuple[int, tuple[str, ...]]:
+               obj: int = -1, grant: tuple[int, ...] = ()) -> tuple[int, tuple[str, ...]]:
     """356.1-356.5 in order. Discounts with minimums are applied in the order that leaves
     the lowest cost (356.4.d.1 lets the player pick any order; docs/rulings.md). ``mods``
     are the board's modifiers; the card's own ("I cost [2] less", object ``obj``) are added
-    here (356.4.a)."""
-    # 356.1: "ignoring its base cost" (a card played from hiding, 811.1.b) sets it to zero;
-    # "for [cost]" arrives with the ability system's play effects.
+    here (356.4.a). ``grant`` is what an instruction playing the card allows (419.3.b):
+    ignoring its Energy and/or Power cost (356.1.b.1-356.1.b.2) and a discount of [N]
+    (356.4.a-356.4.b), applied with the others."""
+    # 356.1: "ignoring its base cost" (a card played from hiding, 811.1.b) sets it to zero, and
+    # an instruction playing the card may ignore its Energy or Power cost (356.1.b); "for
+    # [cost]" (356.1.a) is not written by any instruction yet.
     energy, power = (0, ()) if ignore_base else base_cost(card)
+    if grant:
+        energy = 0 if grant[0] else energy
+        power = () if grant[1] else power
     # 356.2: additional costs — mandatory ones always, optional ones when declared.
     for i, ac in enumerate(additional_costs(card)):
         if not ac.optional or (i < len(paid_optional) and paid_optional[i]):
@@ -96,6 +102,8 @@ def total_cost(g: State, player: int, card: CardDef, paid_optional: tuple[bool, 
         mods = modifiers(g, player, card)
     if self_modifiers(card):
         mods = [*mods, *own_modifiers(g, player, card, obj)]
+    if grant and grant[2]:
+        mods = [*mods, CostModifier(-grant[2])]
     if mods:
         # 356.3: increases.
         energy += sum(m.energy for m in mods if m.energy > 0)

@@ -11,9 +11,9 @@ from collections.abc import Sequence
 
 from riftbound import rng
 from riftbound.cards.info import CF_DAMAGE_TRIGGER, CF_REPLACING, CF_UNIT
-from riftbound.cards.model import DAMAGE, DEALT_DAMAGE, DIE, DIES, DOMAIN_INDEX, FRIENDLY_DIES, POOL_SLOTS
+from riftbound.cards.model import DAMAGE, DEALT_DAMAGE, DIE, DIES, DOMAIN_INDEX, POOL_SLOTS
 from riftbound.log import log, name
-from riftbound.rules import triggers, zones
+from riftbound.rules import action_triggers, triggers, watchers, zones
 from riftbound.rules.might import might
 from riftbound.rules.players import opponents
 from riftbound.rules.tasks import push
@@ -50,6 +50,7 @@ def recycle_trash(g: State, player: int) -> None:
     rng.shuffle(g, cards)
     for c in cards:
         zones.move(g, c, zones.pzone(player, MAIN_DECK), bottom=True)
+    action_triggers.recycled_objects(g, cards)  # the player recycles (411.1, 416)
     g.stats[STAT_BURNOUTS] += 1
     if g.log is not None:
         log(g, "431.2", f"P{player} burns out and recycles {len(cards)} card(s) from their trash")
@@ -77,10 +78,12 @@ def exhaust(g: State, obj: int) -> bool:
 
 
 def ready(g: State, obj: int) -> bool:
-    """Ready (415); returns False when it was already ready (415.1.c)."""
+    """Ready (415); returns False when it was already ready (415.1.c), and only an object
+    that became ready triggers "when I become ready"."""
     if not g.o_exh[obj]:
         return False
     g.o_exh[obj] = 0
+    action_triggers.readied(g, obj)
     return True
 
 
@@ -149,7 +152,7 @@ def die(g: State, objs: Sequence[int], rule: str = "428") -> None:
             died.append((g.o_ctrl[obj], obj))
         zones.to_trash(g, obj)
     for ctrl, obj in died:
-        triggers.collect_watchers(g, ctrl, FRIENDLY_DIES, obj)
+        watchers.unit_died(g, ctrl, obj)  # 383.2.c.2: after all have left the board
 
 
 def buff(g: State, obj: int) -> bool:
@@ -157,6 +160,17 @@ def buff(g: State, obj: int) -> bool:
     if g.o_buff[obj]:
         return False
     g.o_buff[obj] = 1
+    return True
+
+
+def spend_buff(g: State, obj: int) -> bool:
+    """Spend a unit's buff: remove its buff counter (702.2.b); returns False when it has
+    none, so nothing is spent (702.2.b.1)."""
+    if not g.o_buff[obj]:
+        return False
+    g.o_buff[obj] = 0
+    if g.log is not None:
+        log(g, "702.2.b", f"the buff of {name(g, obj)} is spent")
     return True
 
 
@@ -201,9 +215,13 @@ def empty_pools(g: State) -> None:
         g.pool_power[b:b + POOL_SLOTS] = [0] * POOL_SLOTS
 
 
-def recycle(g: State, obj: int) -> None:
-    """Recycle a card to the bottom of its owner's matching deck (416)."""
+def recycle(g: State, obj: int, whole: bool = True) -> None:
+    """Recycle a card to the bottom of its owner's matching deck (416). ``whole``: this is
+    the whole recycle action, whose triggers are raised now; otherwise the caller raises
+    them once for all the cards of its action (Predict, 436.1.a)."""
     zones.move(g, obj, zones.recycle_dest(g, obj), bottom=True)
+    if whole:
+        action_triggers.recycled_objects(g, (obj,))
 
 
 def lethal(g: State, obj: int) -> bool:

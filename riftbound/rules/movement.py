@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from riftbound.keywords.ganking import can_gank
 from riftbound.log import log, name
-from riftbound.rules import attachment, zones
+from riftbound.rules import action_triggers, attachment, zones
 from riftbound.rules import game_actions as act
 from riftbound.rules.tasks import push_cleanup
 from riftbound.state import MAIN, State
@@ -100,7 +100,10 @@ def standard_move(g: State, player: int, units: list[int], dest: int) -> None:
 
 def move_units(g: State, player: int, units: list[int], dest: int, rule: str) -> None:
     """Move units to ``dest`` (420, 441-448); a battlefield not controlled by the mover
-    becomes Contested by them unless already contested (445, 187.3.a.1)."""
+    becomes Contested by them unless already contested (445, 187.3.a.1). Each unit's "when I
+    move" abilities trigger (action_triggers.moved); they go on the chain only after the
+    move's Cleanup (448), which may open a showdown first (344.2, docs/rulings.md)."""
+    origins = [g.o_zone[u] for u in units]
     for u in units:
         attachment.relocate(g, u, dest)  # attached cards go with it (719.3.a)
     if g.log is not None:
@@ -111,11 +114,13 @@ def move_units(g: State, player: int, units: list[int], dest: int, rule: str) ->
             g.bf_contested[bf] = player
             if g.log is not None:
                 log(g, "445", f"battlefield {zones.location_name(g, dest)} becomes Contested by P{player}")
+    action_triggers.moved(g, units, origins, dest)
     push_cleanup(g)  # 448
 
 
 def recall(g: State, obj: int, rule: str = "449") -> None:
-    """Relocate a permanent to its controller's base without it being a move (450-453)."""
+    """Relocate a permanent to its controller's base without it being a move (450-453): no
+    "when I move" ability triggers (451.1)."""
     attachment.relocate(g, obj, zones.base_of(g, g.o_ctrl[obj]))
     if g.log is not None:
         log(g, rule, f"{name(g, obj)} is recalled to base")

@@ -20,7 +20,7 @@ from riftbound.cards.nested import ability_at
 from riftbound.effects.primitives import Ctx, Effect
 from riftbound.keywords import ambush, deflect, dependent, hidden, repeat, weaponmaster
 from riftbound.log import log, name
-from riftbound.rules import costs, groups, payment, triggers, zones
+from riftbound.rules import costs, groups, payment, triggers, watchers, zones
 from riftbound.rules import game_actions as act
 from riftbound.rules.damage import split_specs
 from riftbound.rules.game_actions import STAT_CARDS_PLAYED, STAT_CHAIN_ITEMS
@@ -97,7 +97,10 @@ def unit_locations(g: State, player: int, card: CardDef | None = None, need: int
 
 def item_need(g: State, item: ChainItem) -> int:
     """The timing permission the item needed when it was played (358.3): the card that
-    closed the state needed the Open State's permission; a later one needed Reaction."""
+    closed the state needed the Open State's permission; a later one needed Reaction. A card
+    played by an instruction needed none (419.3.b)."""
+    if item.opened_by == "instruction":
+        return 0
     if g.chain and g.chain[0] is item:
         return 1 if g.showdown >= 0 else 0
     return 2
@@ -201,6 +204,8 @@ def ab_usable(g: State, player: int, obj: int, ab: ActivatedAbility, budget: pay
         return False  # 727.1.c.3, 721.2: an inactive ability can't be activated
     if c.xp > g.xp[player]:
         return False  # 730.2, 419.2.a: XP to spend
+    if c.spend_buff and not g.o_buff[obj]:
+        return False  # 702.2.b.1, 419.2.a: no buff to spend
     if not ability_timing_ok(g, player, ab):
         return False
     if c.energy or c.power:
@@ -231,6 +236,19 @@ def start_play(g: State, player: int, obj: int) -> None:
     item.origin = g.o_zone[obj]
     zones.move(g, obj, zones.chain_zone(g))
     _add_pending(g, item, "card", "354", "P{p} begins to play {o}")
+
+
+def start_limited_play(g: State, player: int, obj: int, grant: tuple[int, int, int]) -> None:
+    """An instruction plays a card (419.3): a Limited Action (419.3.a) begun like any play,
+    from whatever zone the card is in (354); the instruction's item finishes resolving
+    before the rest of the process (354.3). It is not bound by timing (419.3.b, 358.3), and
+    ``grant`` is how the instruction changes its cost: (ignore its Energy cost, ignore its
+    Power cost, a discount of [N]) (356.1.b, 356.4; rules/costs.py)."""
+    item = ChainItem(new_uid(g), "card", obj, player)
+    item.origin = g.o_zone[obj]
+    item.grant = grant
+    zones.move(g, obj, zones.chain_zone(g))
+    _add_pending(g, item, "instruction", "419.3", "P{p} plays {o} as an instruction")
 
 
 def _add_pending(g: State, item: ChainItem, how: str, rule: str, text: str) -> None:
@@ -384,7 +402,8 @@ def _determine_cost(g: State, item: ChainItem, card: CardDef) -> None:
     if item.kind == "card":
         item.cost_energy, item.cost_power = costs.total_cost(
             g, item.controller, card, item.optional, None,
-            ignore_base=hidden.hidden_battlefield(g, item.origin) >= 0, obj=item.obj)  # 811.1.b
+            ignore_base=hidden.hidden_battlefield(g, item.origin) >= 0, obj=item.obj,  # 811.1.b
+            grant=item.grant)  # 419.3.b
     else:
         ab = ability_at(card, item.ability)
         if isinstance(ab, ActivatedAbility):
@@ -438,7 +457,7 @@ def target_affordable(g: State, item: ChainItem, ref: tuple[int, int]) -> bool:
         return True
     card = g.catalog[g.o_card[item.obj]]
     if item.kind == "card":
-        energy, power = costs.total_cost(g, item.controller, card, item.optional, obj=item.obj)
+        energy, power = costs.total_cost(g, item.controller, card, item.optional, obj=item.obj, grant=item.grant)
         exclude = -1
     else:
         ab = _ability(g, item)
@@ -476,6 +495,9 @@ def _pay(g: State, item: ChainItem, card: CardDef) -> bool:
     if item.kind == "ability":
         ab = ability_at(card, item.ability)
         if isinstance(ab, ActivatedAbility):
+            if ab.cost.spend_buff and not act.spend_buff(g, item.obj):
+                abandon(g, item, "702.2.b.1")  # 358.4: the buff is gone, the cost can't be paid
+                return False
             if ab.cost.exhaust_self:
                 act.exhaust(g, item.obj)
             if ab.cost.recycle_self:
@@ -533,6 +555,9 @@ def finalize(g: State, item: ChainItem) -> None:
             log(g, "359.3", f"{_item_name(g, item)} is finalized on the chain")
         if item.kind == "card":
             triggers.collect_watchers(g, p, YOU_PLAY_SPELL)  # 383.2.c: after the play
+    if item.kind == "card":  # 383.4.a.4: "when you play a unit", "when an opponent plays ..."
+        ref = (obj, g.o_inc[obj]) if card.is_permanent else (item.uid, -1)
+        watchers.card_played(g, p, obj, item.origin, ref)
     g.priority = -1
     push_cleanup(g)
 
@@ -583,7 +608,8 @@ def abandon(g: State, item: ChainItem, rule: str) -> None:
 def remove(g: State, item: ChainItem, rule: str) -> None:
     """The item leaves the chain without being played (358.4: undone, the card goes back
     where it came from and what was paid returns to the pool; 402.3 / 404.2: a triggered
-    ability is removed, not countered). The player who was playing it keeps priority."""
+    ability is removed, not countered). The player who was playing it keeps priority; after
+    a card an instruction played, the newest item's controller gets it (340.4)."""
     g.chain.remove(item)
     if item.kind == "card":
         zones.move(g, item.obj, item.origin)
@@ -591,7 +617,7 @@ def remove(g: State, item: ChainItem, rule: str) -> None:
             g.o_hidden[item.obj] = g.turn_number - 1  # back, still playable from hiding
     if g.log is not None:
         log(g, rule, f"{_item_name(g, item)} leaves the chain without being played")
-    g.priority = item.controller if g.chain and item.opened_by != "trigger" else -1
+    g.priority = item.controller if g.chain and item.opened_by not in ("trigger", "instruction") else -1
     push_cleanup(g)
 
 

@@ -3,10 +3,10 @@ battlefield per turn, and the winning point."""
 
 from __future__ import annotations
 
-from riftbound.cards.model import CONQUER, HOLD, YOU_CONQUER, YOU_HOLD
+from riftbound.cards.model import CONQUER, CONQUER_HERE, HOLD, HOLD_HERE, YOU_CONQUER, YOU_HOLD
 from riftbound.log import log
+from riftbound.rules import battlefield_triggers, triggers, zones
 from riftbound.rules import game_actions as act
-from riftbound.rules import triggers, zones
 from riftbound.rules.game_actions import STAT_CONQUERS, STAT_HOLDS
 from riftbound.rules.players import team_points
 from riftbound.state import State
@@ -42,11 +42,16 @@ def score(g: State, player: int, bf: int, how: str) -> bool:
     # 466.2, 383.4.c-d: Conquer or Hold Effects of the scoring player's units there, and of
     # their permanents watching the player score (383.4.c.2.b, 383.4.d.2.b), trigger,
     # even when the point itself is replaced by a draw (383.4.c.2.c).
-    # ``how`` (CONQUER or HOLD) is also the name of the units' event.
+    # ``how`` (CONQUER or HOLD) is also the name of the units' event. The battlefield's own
+    # "When you conquer/hold here" triggers too (466.2.a-b), and a Hold is seen by "When you
+    # or an ally hold" (484).
     for u in g.zones[zones.bf_location(g, bf)]:
         if g.o_ctrl[u] == player:
             triggers.collect(g, u, how)
+    battlefield_triggers.collect_battlefield(g, bf, CONQUER_HERE if how == CONQUER else HOLD_HERE, player)
     triggers.collect_watchers(g, player, YOU_CONQUER if how == CONQUER else YOU_HOLD)
+    if how == HOLD:
+        battlefield_triggers.held(g, player)
     g.stats[STAT_CONQUERS if how == CONQUER else STAT_HOLDS] += 1
     where = zones.location_name(g, zones.bf_location(g, bf))
     rule = "464.1" if how == CONQUER else "464.2"

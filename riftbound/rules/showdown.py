@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from riftbound.log import log
-from riftbound.rules import zones
+from riftbound.rules import battlefield_triggers, zones
 from riftbound.rules.game_actions import STAT_SHOWDOWNS
 from riftbound.rules.players import all_passed, next_player
 from riftbound.rules.tasks import push, push_cleanup
@@ -70,7 +70,8 @@ def open_staged(g: State) -> None:
 
 def start_showdown(g: State, bf: int) -> None:
     """A showdown begins (344); the player who applied Contested gains Focus and Priority
-    (345, 313.2). With a combat staged there too it opens as a combat showdown (323.12)."""
+    (345, 313.2); "When a showdown begins here" abilities trigger. With a combat staged there
+    too it opens as a combat showdown (323.12)."""
     g.showdown = bf
     g.sd_staged[bf] = 0
     g.sd_passes = 0
@@ -80,6 +81,7 @@ def start_showdown(g: State, bf: int) -> None:
     if g.log is not None:
         log(g, "344", f"a showdown begins at {zones.location_name(g, zones.bf_location(g, bf))}; "
                       f"P{g.focus} has Focus")
+    battlefield_triggers.showdown_began(g, bf)
     if g.cb_staged[bf]:
         from riftbound.rules.combat import start_combat
 

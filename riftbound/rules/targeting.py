@@ -12,7 +12,7 @@ from riftbound.rules import zones
 from riftbound.rules.layers import tags_of
 from riftbound.rules.might import might
 from riftbound.rules.players import is_friendly
-from riftbound.state import STAGE_FINAL, State
+from riftbound.state import STAGE_FINAL, TRASH, State
 
 CHAIN_KINDS = ("spell", "ability", "chain_item")
 
@@ -51,6 +51,14 @@ def _object_matches(g: State, spec: TargetSpec, controller: int, obj: int) -> bo
     return not (spec.exhausted is not None and bool(g.o_exh[obj]) != spec.exhausted)
 
 
+def _trash_cards(g: State, spec: TargetSpec, controller: int) -> list[tuple[int, int]]:
+    """Cards of ``spec``'s type in the controller's trash (355.9.a, 355.10.a; TargetSpec
+    allows only one's own trash)."""
+    kind = spec.kind
+    return [(obj, g.o_inc[obj]) for obj in g.zone_of(controller, TRASH)
+            if g.catalog[g.o_card[obj]].type == kind]
+
+
 def _item_matches(g: State, spec: TargetSpec, uid: int) -> bool:
     for it in g.chain:
         if it.uid == uid:
@@ -68,6 +76,8 @@ def candidates(g: State, spec: TargetSpec, controller: int, self_uid: int,
                at_bf: int = -1) -> list[tuple[int, int]]:
     """All valid choices for ``spec`` right now (355.9); never the item itself (355.9.c).
     ``at_bf`` limits board objects to one battlefield (a card played from hiding, 811.1.d.2)."""
+    if spec.location == "trash":
+        return _trash_cards(g, spec, controller)
     if spec.kind in CHAIN_KINDS:
         return [(it.uid, -1) for it in g.chain
                 if it.uid != self_uid and _item_matches(g, spec, it.uid)]
@@ -87,6 +97,8 @@ def still_legal(g: State, spec: TargetSpec, controller: int, ref: tuple[int, int
     obj, inc = ref
     if inc < 0:
         return _item_matches(g, spec, obj)
+    if spec.location == "trash":  # still in that trash as the same object (359.3.e.2, 359.3.e.4)
+        return ref in _trash_cards(g, spec, controller)
     if g.o_inc[obj] != inc or not zones.on_board(g, obj):
         return False
     return _object_matches(g, spec, controller, obj)
@@ -105,7 +117,7 @@ def has_enough(g: State, specs: tuple[TargetSpec, ...], controller: int, self_ui
             if not enough(g, spec, [c[0] for c in candidates(g, spec, controller, self_uid, at_bf)]):
                 return False
             continue
-        if spec.kind in CHAIN_KINDS or spec.kind == "battlefield":
+        if spec.kind in CHAIN_KINDS or spec.kind == "battlefield" or spec.location == "trash":
             if len(candidates(g, spec, controller, self_uid)) < spec.count:
                 return False
             continue

@@ -8,27 +8,39 @@ game whose catalog has such a card (CF_TRASH_TRIGGER)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from riftbound.cards.info import CF_TRASH_TRIGGER, CF_WATCHER
-from riftbound.cards.model import DIES, TRASH, TriggeredAbility
+from riftbound.cards.model import DIES, TRASH, WATCHED, TriggeredAbility
 from riftbound.keywords import dependent
 from riftbound.rules import delayed, trigger_limits
 from riftbound.rules.inactive import rules_text_inactive
+from riftbound.rules.players import is_friendly
 from riftbound.state import TRASH as TRASH_ZONE
 from riftbound.state import State
 
+Check = Callable[[TriggeredAbility, int], bool]  # (ability, its object): does the event fit it?
 
-def collect(g: State, obj: int, event: str, zone: str = "", refs: delayed.Refs = ()) -> None:
+
+def collect(g: State, obj: int, event: str, zone: str = "", refs: delayed.Refs = (),
+            more: frozenset[str] = frozenset(), check: Check | None = None) -> None:
     """Queue ``obj``'s triggered abilities for ``event`` that work where it is (``""``: the
     board, 384.2; ``TRASH``: its owner's trash, 385); their controller is the object's
     controller (188.4.a). ``refs`` are objects of the event its instructions call "it" (the
-    units that dealt damage, 417.6). A limited ability that can't trigger again this turn is skipped
+    units that dealt damage, 417.6); ``more`` are other events of the same action ("when I move"
+    and "when I move to a battlefield"): an ability triggers once however many of them it names
+    (383.1); ``check`` is what the event must also be for the ability (a play watcher's
+    PlayFilter, rules/watchers.py). A limited ability that can't trigger again this turn is skipped
     (383.1.b, 383.3.f). A death also triggers the delayed abilities waiting for it (390.2)."""
     if event == DIES and g.delayed:
         delayed.unit_died(g, obj)
     if rules_text_inactive(g, obj):
         return  # 718.2, 721.2: an attached card's abilities don't trigger
     for i, ab in enumerate(g.catalog[g.o_card[obj]].abilities):
-        if isinstance(ab, TriggeredAbility) and (ab.event == event or event in ab.also) and ab.zone == zone:
+        if isinstance(ab, TriggeredAbility) and ab.zone == zone and (
+                ab.event == event or event in ab.also or (more and not more.isdisjoint(ab.events))):
+            if check is not None and not check(ab, obj):
+                continue
             if ab.limit and not trigger_limits.may_trigger(g, obj, i, ab):
                 continue
             if ab.dependent is not None and not dependent.active(g, ab.dependent, g.o_ctrl[obj], obj):
@@ -36,19 +48,33 @@ def collect(g: State, obj: int, event: str, zone: str = "", refs: delayed.Refs =
             g.triggered.append((g.o_ctrl[obj], obj, i, refs) if refs else (g.o_ctrl[obj], obj, i))
 
 
-def collect_watchers(g: State, player: int, event: str, other: int = -1) -> None:
-    """Queue the ``event`` abilities of every permanent on the board that ``player``
-    controls: its conditions are evaluated after the event, and only on the board (383.2.c,
-    384.2). Then those of cards in ``player``'s trash that work from there (385): a card
-    that entered the trash by the same event sees it (383.2.c.1). ``other`` is the object
-    the event happened to, which "another unit" abilities ignore."""
+def collect_watchers(g: State, player: int, event: str, other: int = -1, refs: delayed.Refs = (),
+                     check: Check | None = None) -> None:
+    """Queue the ``event`` abilities of every permanent on the board whose controller
+    watches ``player``: ``player`` themself, or for the events of ``WATCHED`` (cards/model.py)
+    a friendly player — teammates too — or an enemy one (740). Conditions are evaluated
+    after the event, and only on the board (383.2.c, 384.2). Then those of cards in those
+    players' trash that work from there (385): a card that entered the trash by the same
+    event sees it (383.2.c.1). ``other`` is the object the event happened to, which
+    "another unit" abilities ignore; ``refs`` and ``check`` are passed to :func:`collect`."""
     info = g.cinfo
     cards = g.o_card
+    whose = WATCHED.get(event, "")
     if g.features & CF_WATCHER:
         for obj in g.indexed:
-            if info[cards[obj]].flags & CF_WATCHER and g.o_ctrl[obj] == player:
-                collect(g, obj, event)
+            if info[cards[obj]].flags & CF_WATCHER and _watches(g, whose, g.o_ctrl[obj], player):
+                collect(g, obj, event, refs=refs, check=check)
     if g.features & CF_TRASH_TRIGGER:
-        for obj in g.zone_of(player, TRASH_ZONE):
-            if info[cards[obj]].flags & CF_TRASH_TRIGGER and obj != other:
-                collect(g, obj, event, TRASH)
+        for q in g.order if whose else (player,):
+            if not _watches(g, whose, q, player):
+                continue
+            for obj in g.zone_of(q, TRASH_ZONE):
+                if info[cards[obj]].flags & CF_TRASH_TRIGGER and obj != other:
+                    collect(g, obj, event, TRASH, refs, check=check)
+
+
+def _watches(g: State, whose: str, watcher: int, player: int) -> bool:
+    """Does a watcher controlled by ``watcher`` see an event of ``player`` (740)?"""
+    if not whose:
+        return watcher == player
+    return is_friendly(g, watcher, player) == (whose == "friendly")

@@ -3,9 +3,19 @@ its Expiration Step, and passing the turn to the next player in turn order."""
 
 from __future__ import annotations
 
+from riftbound.cards.info import CF_ACTION_TRIGGER
 from riftbound.cards.model import START_OF_BEGINNING
 from riftbound.log import log
-from riftbound.rules import delayed, extra_turns, scoring, trigger_limits, triggers, zones
+from riftbound.rules import (
+    action_triggers,
+    battlefield_triggers,
+    delayed,
+    extra_turns,
+    scoring,
+    trigger_limits,
+    triggers,
+    zones,
+)
 from riftbound.rules import game_actions as act
 from riftbound.rules.game_actions import STAT_CHAIN_ITEMS, STAT_TURNS
 from riftbound.rules.modes import get_mode
@@ -69,12 +79,16 @@ def advance(g: State) -> None:
 
 
 def awaken(g: State) -> None:
-    """315.1.b: the turn player readies everything they control."""
+    """315.1.b: the turn player readies everything they control; what became ready
+    triggers "when I become ready" (415.3.a)."""
     tp = g.turn_player
+    watch = g.features & CF_ACTION_TRIGGER
     for z in (*g.loc_zones, zones.pzone(tp, LEGEND_ZONE)):
         for obj in g.zones[z]:
-            if g.o_ctrl[obj] == tp:
+            if g.o_ctrl[obj] == tp and g.o_exh[obj]:
                 g.o_exh[obj] = 0
+                if watch:
+                    action_triggers.readied(g, obj)
 
 
 def beginning(g: State) -> None:
@@ -89,6 +103,7 @@ def beginning(g: State) -> None:
         for obj in g.zones[z]:
             if g.o_ctrl[obj] == tp:
                 triggers.collect(g, obj, START_OF_BEGINNING)
+    battlefield_triggers.at_beginning(g, tp)  # battlefields they control (187.6.c)
 
 
 def scoring_step(g: State) -> None:
@@ -123,9 +138,11 @@ def _skips_first_draw(g: State, player: int) -> bool:
 
 def ending_step(g: State) -> None:
     """317.1 and 423.1.a.2: stunned units recover at the beginning of the Ending Step;
-    "at the end of this turn" delayed abilities trigger (317.1.a, 390.2)."""
+    "at the end of this turn" delayed abilities and the turn player's "at the end of your
+    turn" abilities trigger together (317.1.a, 390.2, 383.3.d; docs/rulings.md)."""
     if g.delayed:
         delayed.at_end_of_turn(g)
+    action_triggers.end_of_turn(g)
     for z in location_zones(g):
         for obj in g.zones[z]:
             g.o_stun[obj] = 0

@@ -107,12 +107,16 @@ def move(g: State, obj: int, dest: int, bottom: bool = False) -> None:
         g.o_stun[obj] = 0
         g.o_exh[obj] = 0
         g.o_role[obj] = 0
+        if g.designated and obj in g.designated:
+            g.designated.remove(obj)  # the new object was not in this combat (383.4.e.2.a, 461.7)
         g.o_assigned[obj] = 0
         g.o_attached[obj] = -1
         g.o_ts[obj] = g.clock  # 475.1: its passive abilities begin applying now
         g.clock += 1
         if not dst_board:
             g.o_ctrl[obj] = g.o_owner[obj]
+    elif kinds[src] == TRASH or kinds[dest] == TRASH:
+        g.o_inc[obj] += 1  # 359.3.e.4: a card chosen in a trash that leaves it is no longer that object
     if bottom:
         g.zones[dest].insert(0, obj)
     else:

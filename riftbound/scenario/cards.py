@@ -18,6 +18,7 @@ from riftbound.cards.model import (
     FIRST_EACH_TURN,
     NEXT_TIME,
     ONCE_EACH_TURN,
+    PLAY_EVENTS,
     SELF_COST,
     SELF_EVENTS,
     TRASH,
@@ -32,6 +33,7 @@ from riftbound.cards.model import (
     Cost,
     CostModifier,
     LevelText,
+    PlayFilter,
     Replacement,
     Static,
     TargetSpec,
@@ -39,10 +41,17 @@ from riftbound.cards.model import (
 )
 from riftbound.effects import actions as ga
 from riftbound.effects import primitives as fx
+from riftbound.effects.bounce import DESTINATIONS, ReturnToHand
+from riftbound.effects.bounce import check as bounce_check
+from riftbound.effects.buffs import SpendBuff
 from riftbound.effects.created import Delayed, Reflexive
 from riftbound.effects.from_trash import ReturnSelfToHand
 from riftbound.effects.give import GiveThisTurn
 from riftbound.effects.linked import ReturnBanished
+from riftbound.effects.look import LookAtTop
+from riftbound.effects.play import PlayCard
+from riftbound.effects.play import check as play_check
+from riftbound.effects.points import GainPoints
 from riftbound.effects.replace import Replace
 from riftbound.effects.replace import check as replace_check
 from riftbound.effects.replacements import NEXT_TIME_WHO, NextTimeInstead, Prevent
@@ -94,6 +103,11 @@ _EFFECTS: dict[str, Any] = {
     "return_banished": lambda v, t: ReturnBanished(str(v)),
     "prevent": lambda v, t: Prevent(None if v == "all" else int(v), t),
     "next_time": lambda v, t: _next_time(v, t),
+    "return": lambda v, t: _return(v, t),
+    "score": lambda v, t: GainPoints(int(v)),
+    "spend_buff": lambda v, t: _spend_buff(v),
+    "play": lambda v, t: _play(v, t),
+    "look": lambda v, t: _look(v),
 }
 _SPEC_KEYS = {"kind", "controller", "location", "max_might", "min_might", "exhausted", "count", "up_to", "tag",
               "any_number", "total_max_might", "same_location"}
@@ -113,6 +127,10 @@ def _check_targets(card: CardDef) -> None:
                 why = split_check(e, targets)
             elif isinstance(e, Replace):
                 why = replace_check(e, targets)
+            elif isinstance(e, ReturnToHand):
+                why = bounce_check(e, targets)
+            elif isinstance(e, PlayCard):
+                why = play_check(e, targets)
             elif isinstance(e, ga.CreateToken) and "token" not in catalog.get(e.token).supertypes:
                 why = f"create makes tokens (439.3.a); {e.token!r} is not one"
             if why:
@@ -153,6 +171,45 @@ def _created(v: Any, t: int, kind: str) -> fx.Effect:
     do = None if v.get("do") is None else _effect(v["do"], where)
     return Reflexive(TriggeredAbility(WHEN_YOU_DO if do else DO_THIS, effects, targets), do,
                      int(v.get("times", 1)))
+
+
+def _return(v: Any, t: int) -> fx.Effect:
+    """``{return: hand}``: "Return it to its owner's hand" (the permanent in slot ``t``)."""
+    if v not in DESTINATIONS:
+        raise ValueError(f"return goes to one of {', '.join(DESTINATIONS)}, got {v!r}")
+    return ReturnToHand(t)
+
+
+def _spend_buff(v: Any) -> fx.Effect:
+    """``{spend_buff: {effects: [...], optional: false}}``: "[You may] spend a buff to ..."."""
+    if not isinstance(v, dict) or set(v) - {"effects", "optional"}:
+        raise ValueError(f"spend_buff is a mapping with keys effects, optional; got {v!r}")
+    return SpendBuff(tuple(_effect(e, "spend_buff") for e in v.get("effects", [])), bool(v.get("optional", False)))
+
+
+_LOOK_KEYS = {"n": "n", "type": "card_type", "reveal": "reveal", "optional": "optional", "rest": "rest",
+              "take": "take", "cost": "cost", "less": "less"}
+
+
+def _look(v: Any) -> fx.Effect:
+    """``{look: {n: 3, type: unit, reveal: true, optional: true, rest: recycle}}``: "Look at the
+    top 3 cards of your Main Deck. You may reveal a unit from among them and draw it. Recycle
+    the rest."."""
+    if not isinstance(v, dict) or set(v) - set(_LOOK_KEYS):
+        raise ValueError(f"look is a mapping with keys {', '.join(_LOOK_KEYS)}; got {v!r}")
+    return LookAtTop(**{_LOOK_KEYS[k]: x for k, x in v.items()})
+
+
+_PLAY_CARD_KEYS = {"from": "zone", "type": "card_type", "cost": "cost", "less": "less", "optional": "optional"}
+
+
+def _play(v: Any, t: int) -> fx.Effect:
+    """``{play: {from: hand, type: unit, cost: ignore, less: 2, optional: true}}``: "You may
+    play a unit from your hand, ignoring its cost" (419.3); from the trash, the card is the
+    target in slot ``t``."""
+    if not isinstance(v, dict) or set(v) - set(_PLAY_CARD_KEYS):
+        raise ValueError(f"play is a mapping with keys {', '.join(_PLAY_CARD_KEYS)}; got {v!r}")
+    return PlayCard(**{_PLAY_CARD_KEYS[k]: x for k, x in v.items()}, target=t)
 
 
 _REPLACEMENT_KEYS = {"who", "effects", "limit", "optional", "event", "here"}
@@ -198,12 +255,30 @@ def _cost(d: Any, where: str) -> Cost:
     if set(d) - _COST_KEYS:
         raise ScenarioError(f"{where}: a cost is a mapping with keys {sorted(_COST_KEYS)}, got {d!r}")
     return Cost(int(d.get("energy", 0)), tuple(d.get("power", ())), bool(d.get("exhaust", False)),
-                bool(d.get("recycle", False)), bool(d.get("kill", False)), int(d.get("xp", 0)))
+                bool(d.get("recycle", False)), bool(d.get("kill", False)), int(d.get("xp", 0)),
+                bool(d.get("spend_buff", False)))
 
 
-_COST_KEYS = {"energy", "power", "exhaust", "recycle", "kill", "xp"}
+_COST_KEYS = {"energy", "power", "exhaust", "recycle", "kill", "xp", "spend_buff"}
 _ACTIVATED_KEYS = {"cost", "effects", "targets", "keywords", "adds", "dependent"}
-_TRIGGERED_KEYS = {"event", "effects", "targets", "optional", "keyword", "limit", "zone", "dependent", "also"}
+_TRIGGERED_KEYS = {"event", "effects", "targets", "optional", "keyword", "limit", "zone", "dependent", "also", "play"}
+_PLAY_KEYS = {"type": "type", "min_cost": "min_cost", "token": "token", "mighty": "mighty", "another": "another",
+              "from": "from_zone", "opponents_turn": "opponents_turn", "nth": "nth"}
+
+
+def _play_filter(d: Any, events: tuple[str, ...], where: str) -> PlayFilter | None:
+    """``play: {type, min_cost, token, mighty, another, from, opponents_turn, nth}``: what a
+    play watcher (you_play, opponent_plays) looks for (383.4.a.4)."""
+    if d is None:
+        return None
+    if not isinstance(d, dict) or set(d) - set(_PLAY_KEYS):
+        raise ScenarioError(f"{where}: play is a mapping with keys {sorted(_PLAY_KEYS)}, got {d!r}")
+    if PLAY_EVENTS.isdisjoint(events):
+        raise ScenarioError(f"{where}: play needs the event {' or '.join(sorted(PLAY_EVENTS))}")
+    try:
+        return PlayFilter(**{_PLAY_KEYS[k]: v for k, v in d.items()})
+    except (TypeError, ValueError) as e:
+        raise ScenarioError(f"{where}: {e}") from None
 _COST_MODIFIER_KEYS = {"energy", "cards", "whose", "minimum", "dependent"}
 
 
@@ -250,7 +325,7 @@ def _ability(d: Any, where: str) -> Ability:
             event,
             tuple(_effect(e, where) for e in t.get("effects", [])),
             tuple(_spec(x, where) for x in t.get("targets", [])), bool(t.get("optional", False)),
-            str(t.get("keyword", "")), limit, zone, dep, also)
+            str(t.get("keyword", "")), limit, zone, dep, also, _play_filter(t.get("play"), (event, *also), where))
     if isinstance(d, dict) and "equip" in d:
         from riftbound.keywords.equip import ability as equip_ability
 

@@ -1,0 +1,133 @@
+"""Looking at the top cards of the Main Deck and taking one: "Look at the top 3 cards of
+your Main Deck. You may reveal a unit from among them and draw it. Recycle the rest.", or
+"... You may banish a unit from among them and play it, ignoring its cost. ..." The
+looked-at cards are shown only to their owner (128.4): the pending ``look`` decision carries
+them and :func:`riftbound.observe.observation` shows them to that player alone."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from riftbound.cards.model import TargetSpec
+from riftbound.effects.choose_one import ChooseOne
+from riftbound.effects.primitives import Ctx
+from riftbound.log import log, name
+
+if TYPE_CHECKING:
+    from riftbound.state import State
+
+CARD_TYPES = ("card", "unit", "gear", "spell")
+RESTS = ("recycle", "trash")
+TAKES = ("draw", "play")
+
+
+@dataclass(frozen=True, slots=True)
+class LookAtTop(ChooseOne):
+    """Look at the top ``n`` cards of your Main Deck — as many as there are, never a Burn
+    Out (431.1.c) — and take a ``card_type`` card from among them into your hand: revealing
+    it to every player first with ``reveal`` (424), only if you choose to with ``optional``
+    (decision ``look``, answered ``card REF`` or ``no``; a choice with one option is made
+    for you). With ``take="play"`` the card is banished and played instead (427, 419.3), its
+    cost changed by ``cost`` and ``less`` as for :class:`~riftbound.effects.play.PlayCard`;
+    only cards that could be played to the end are offered (419.2.a, 355.8). The rest are
+    recycled, in a random order when there are several (416.5), or with ``rest="trash"`` put
+    into the trash."""
+
+    n: int
+    card_type: str = "card"
+    reveal: bool = True
+    optional: bool = True
+    rest: str = "recycle"
+    take: str = "draw"
+    cost: str = ""
+    less: int = 0
+
+    def __post_init__(self) -> None:
+        from riftbound.effects.play import COSTS
+
+        if self.n < 1 or self.card_type not in CARD_TYPES or self.rest not in RESTS or self.take not in TAKES:
+            raise ValueError(f"look: n is 1 or more, card_type one of {', '.join(CARD_TYPES)}, rest one of "
+                             f"{', '.join(RESTS)}, take one of {', '.join(TAKES)}; got {self.n!r}, "
+                             f"{self.card_type!r}, {self.rest!r}, {self.take!r}")
+        if self.take == "draw" and (self.cost or self.less):
+            raise ValueError("look: cost and less change the cost of a card played (take: play)")
+        if self.take == "play" and (self.reveal or self.cost not in COSTS or self.less < 0):
+            raise ValueError(f"look: a card banished and played is not revealed (reveal: false); cost is one of "
+                             f"{', '.join(c or '(none)' for c in COSTS)} and less 0 or more")
+
+    def _looked(self, g: State, ctx: Ctx) -> list[int]:
+        """The cards looked at and not taken, top first: once one is taken (``res_kept``)
+        the others are the top ``n - 1``."""
+        from riftbound.state import MAIN_DECK
+
+        return g.zone_of(ctx.controller, MAIN_DECK)[::-1][: self.n - g.res_kept]
+
+    def choices(self, g: State, ctx: Ctx) -> list[int]:
+        from riftbound.effects.play import grant_of, playable
+
+        return [c for c in self._looked(g, ctx) if self.card_type in ("card", g.catalog[g.o_card[c]].type)
+                and (self.take == "draw" or playable(g, ctx.controller, c, grant_of(self.cost, self.less)))]
+
+    def decision(self, g: State, ctx: Ctx, choices: list[int]) -> tuple[Any, ...]:
+        return ("look", ctx.controller, *self._looked(g, ctx))
+
+    def run(self, g: State, ctx: Ctx) -> None:
+        from riftbound import rng
+        from riftbound.rules import action_triggers, zones
+        from riftbound.rules import game_actions as act
+
+        self.choose_alone(g, ctx)  # the only choice (an "up to one" would have asked)
+        rest = self._looked(g, ctx)
+        if self.rest == "trash":
+            for c in rest:
+                zones.to_trash(g, c)
+        elif rest:
+            rng.shuffle(g, rest)  # 416.5: several recycled at once go in a random order
+            for c in rest:
+                act.recycle(g, c, whole=False)
+            action_triggers.recycled_objects(g, rest)
+        if g.log is not None and rest:
+            log(g, "416.5" if self.rest == "recycle" else "108.2.b",
+                f"P{ctx.controller} puts {len(rest)} looked-at card(s) "
+                f"{'on the bottom of their Main Deck' if self.rest == 'recycle' else 'into their trash'}")
+
+    def chosen(self, g: State, ctx: Ctx, card: int) -> None:
+        """Reveal the card (424) and draw it (413.1): it goes to its owner's hand, where it
+        stays revealed to every player until the next action (424.3). Or banish it (427) and
+        play it (419.3)."""
+        from riftbound.effects.play import grant_of
+        from riftbound.rules import zones
+        from riftbound.rules.playing import start_limited_play
+        from riftbound.state import HAND
+
+        g.res_kept = 1
+        if self.take == "play":
+            zones.to_banishment(g, card)
+            if g.log is not None:
+                log(g, "427.2", f"P{ctx.controller} banishes {name(g, card)} from among the looked-at cards")
+            start_limited_play(g, ctx.controller, card, grant_of(self.cost, self.less))
+            return
+        hand = zones.pzone(ctx.controller, HAND)
+        zones.move(g, card, hand)
+        if self.reveal:
+            g.revealed.extend((card, hand))
+        if g.log is not None:
+            what = f"reveals and draws {name(g, card)}" if self.reveal else "draws a looked-at card"
+            log(g, "424.1" if self.reveal else "413.1", f"P{ctx.controller} {what}")
+
+    def text(self, targets: tuple[TargetSpec, ...]) -> str:
+        top = "the top card" if self.n == 1 else f"the top {self.n} cards"
+        among = "it" if self.n == 1 else "them"
+        from riftbound.effects.play import cost_text
+
+        a = f"a {self.card_type}"
+        if self.take == "play":
+            take = f"banish {a} from among {among} and play it{cost_text(self.cost, self.less)}"
+        elif self.reveal:
+            take = f"reveal {a} from among {among} and draw it"
+        else:
+            take = f"draw {a} from among {among}"
+        take = f"You may {take}" if self.optional else take[0].upper() + take[1:]
+        rest = "Recycle the rest." if self.rest == "recycle" else "Put the rest into your trash."
+        return f"Look at {top} of your Main Deck. {take}. {rest}"

@@ -1,0 +1,128 @@
+"""Playing a card as an instruction (419.3): "You may play a unit from your trash, ignoring
+its cost", "Play the top card of your Main Deck", "... reducing its Energy cost by [2]".
+The card goes through the process of play like any other (349-359) once the instruction's
+item has resolved (354.3), without timing restrictions (419.3.b); see
+:func:`riftbound.rules.playing.start_limited_play`."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from riftbound.cards.model import TargetSpec
+from riftbound.effects.choose_one import ChooseOne
+from riftbound.effects.primitives import Ctx, _target_text
+
+if TYPE_CHECKING:
+    from riftbound.state import State
+
+ZONES = ("hand", "trash", "main_deck")  # main_deck: its top card only
+CARD_TYPES = ("card", "unit", "gear", "spell")
+COSTS = ("", "ignore", "ignore_energy", "ignore_power")  # 356.1.b.1, 356.1.b.2
+_COST_TEXT = {"": "", "ignore": ", ignoring its cost", "ignore_energy": ", ignoring its Energy cost",
+              "ignore_power": ", ignoring its Power cost"}
+
+
+def grant_of(cost: str, less: int) -> tuple[int, int, int]:
+    """What an instruction allows the card it plays (``ChainItem.grant``): ignore its Energy
+    cost, ignore its Power cost (356.1.b), a discount of [N] (356.4)."""
+    return int(cost in ("ignore", "ignore_energy")), int(cost in ("ignore", "ignore_power")), less
+
+
+def cost_text(cost: str, less: int) -> str:
+    """", ignoring its cost" / ", reducing its Energy cost by [2]" after "play it"."""
+    return _COST_TEXT[cost] + (f", reducing its Energy cost by [{less}]" if less else "")
+
+
+def playable(g: State, player: int, obj: int, granted: tuple[int, int, int]) -> bool:
+    """Could ``player`` play ``obj`` to the end by an instruction granting ``granted``: a
+    main deck card (unit, gear or spell) with legal choices for its targets (355.8) and the
+    resources to pay its cost so changed (419.2.a)?"""
+    from riftbound.rules import costs, payment
+    from riftbound.rules.targeting import has_enough
+
+    card = g.catalog[g.o_card[obj]]
+    if card.type not in ("unit", "gear", "spell"):
+        return False
+    energy, power = costs.total_cost(g, player, card, (), obj=obj, grant=granted)
+    return payment.can_afford(g, player, energy, power) and (
+        not card.targets or has_enough(g, card.targets, player, -1))
+
+
+@dataclass(frozen=True, slots=True)
+class PlayCard(ChooseOne):
+    """The controller plays a ``card_type`` card they own from ``zone`` (their hand, or the
+    top card of their Main Deck), or the card chosen in target slot ``target`` from their
+    trash, paying its cost changed by ``cost`` (ignore all of it, 356.1.b.1; only its Energy
+    or Power cost, 356.1.b.2) and reduced by ``less`` (a discount, 356.4). Additional costs
+    still apply (356.1.b.3). A card in the trash, a public zone, is a target chosen as the
+    spell or ability is played (355.10.a, 355.12); one in hand is not (355.10.a) and is
+    chosen as the instruction resolves (355.17). As it resolves: decision ``play_card``,
+    answered ``card REF``, or ``no`` when ``optional`` ("you may"). Only cards that could be
+    played to the end are offered — legal choices for their targets and the resources to
+    pay (419.2.a, 355.8); with none, nothing happens (419.3.c)."""
+
+    zone: str = "hand"
+    card_type: str = "card"
+    cost: str = ""
+    less: int = 0
+    optional: bool = True
+    target: int = 0  # the slot choosing the card in the trash
+
+    def __post_init__(self) -> None:
+        if self.zone not in ZONES or self.card_type not in CARD_TYPES or self.cost not in COSTS:
+            raise ValueError(f"play: zone is one of {', '.join(ZONES)}, card_type one of {', '.join(CARD_TYPES)}"
+                             f" and cost one of {', '.join(c or '(none)' for c in COSTS)}; got {self.zone!r}, "
+                             f"{self.card_type!r}, {self.cost!r}")
+        if self.less < 0:
+            raise ValueError(f"play: less is a discount of 0 or more, got {self.less}")
+        if self.zone == "trash" and self.card_type != "card":
+            raise ValueError("play: a card from the trash is a target; its type is the target's kind (355.10.a)")
+
+    @property
+    def grant(self) -> tuple[int, int, int]:
+        return grant_of(self.cost, self.less)
+
+    def choices(self, g: State, ctx: Ctx) -> list[int]:
+        from riftbound.rules import zones
+        from riftbound.state import HAND, MAIN_DECK, TRASH
+
+        p = ctx.controller
+        if self.zone == "trash":
+            cards = [c for c in ctx.slot(self.target) if g.o_zone[c] == zones.pzone(p, TRASH)]
+        else:
+            zone = g.zone_of(p, HAND if self.zone == "hand" else MAIN_DECK)
+            cards = zone[-1:] if self.zone == "main_deck" else zone
+        return [c for c in cards if self.card_type in ("card", g.catalog[g.o_card[c]].type)
+                and playable(g, p, c, self.grant)]
+
+    def decision(self, g: State, ctx: Ctx, choices: list[int]) -> tuple[Any, ...]:
+        return ("play_card", ctx.controller, *choices)  # shown to that player alone (128.4)
+
+    def chosen(self, g: State, ctx: Ctx, card: int) -> None:
+        from riftbound.rules.playing import start_limited_play
+
+        start_limited_play(g, ctx.controller, card, self.grant)
+
+    def run(self, g: State, ctx: Ctx) -> None:
+        self.choose_alone(g, ctx)  # with nothing to play, nothing happens (419.3.c)
+
+    def text(self, targets: tuple[TargetSpec, ...]) -> str:
+        if self.zone == "main_deck":
+            what = "the top card of your Main Deck"
+            if self.card_type != "card":
+                what += f" if it is a {self.card_type}"
+        elif self.zone == "trash":
+            what = _target_text(targets, self.target)
+        else:
+            kind = "card" if self.card_type == "card" else self.card_type
+            what = f"a {kind} from your {self.zone}"
+        return f"{'You may play' if self.optional else 'Play'} {what}{cost_text(self.cost, self.less)}."
+
+
+def check(effect: PlayCard, targets: tuple[TargetSpec, ...]) -> str | None:
+    """A card played from the trash is chosen by a target slot in the trash (355.10.a)."""
+    if effect.zone == "trash" and (effect.target >= len(targets) or targets[effect.target].location != "trash"):
+        return (f"play from the trash needs target slot {effect.target} to choose a card in your trash: "
+                "{kind: unit, location: trash, controller: you}")
+    return None

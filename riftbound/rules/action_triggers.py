@@ -1,0 +1,147 @@
+"""Triggers on movement and other game actions (383, 411): the rules performing a move, the
+Ending Step, a ready, stun, recycle, discard or banish call these after the action is done
+(383.2.c). An object's own events ("when I move", "when I become ready", "when you discard
+me") are raised on it; "when you ..." events on the permanents of the player responsible for
+the action (411.1, 411.4). A game whose catalog has no such ability pays one flag test
+(cards/info.py CF_MOVE_TRIGGER, CF_ACTION_TRIGGER)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from riftbound.cards.info import CF_ACTION_TRIGGER, CF_MOVE_TRIGGER
+from riftbound.cards.model import (
+    BECOME_READY,
+    DISCARDED_SELF,
+    END_OF_YOUR_TURN,
+    MOVE,
+    MOVE_FROM_BF,
+    MOVE_TO_BF,
+    YOU_BANISH_OWN,
+    YOU_BUFF_ME,
+    YOU_DISCARD,
+    YOU_MOVE_ENEMY,
+    YOU_RECYCLE_CARDS,
+    YOU_RECYCLE_RUNE,
+    YOU_STUN_ENEMIES,
+    YOU_STUN_ENEMY,
+)
+from riftbound.rules import triggers, zones
+from riftbound.rules.players import is_friendly
+from riftbound.state import LEGEND_ZONE, State
+
+
+def moved(g: State, units: Sequence[int], origins: Sequence[int], dest: int) -> None:
+    """Units moved together from ``origins`` to ``dest`` (440-448): each one's "when I move"
+    abilities trigger, "to a battlefield" when ``dest`` is one (442.2) and "from a battlefield"
+    when its origin was one (442.1); an ability naming several of these triggers once. A
+    recall is not a move and never calls this (451.1)."""
+    if not g.features & CF_MOVE_TRIGGER:
+        return
+    info = g.cinfo
+    kinds = g.zone_kind
+    to_bf = kinds[dest] == zones.BF_LOCATION
+    for u, origin in zip(units, origins, strict=True):
+        if info[g.o_card[u]].flags & CF_MOVE_TRIGGER:
+            more = {MOVE_TO_BF} if to_bf else set()
+            if kinds[origin] == zones.BF_LOCATION:
+                more.add(MOVE_FROM_BF)
+            triggers.collect(g, u, MOVE, more=frozenset(more))
+
+
+def moved_enemy(g: State, player: int, unit: int) -> None:
+    """``player``'s effect moved ``unit`` (444), an enemy unit (740.2): "when you move an enemy
+    unit" triggers, its instructions calling that unit "it" (411.4)."""
+    if g.features & CF_ACTION_TRIGGER and player >= 0 and not is_friendly(g, player, g.o_ctrl[unit]):
+        triggers.collect_watchers(g, player, YOU_MOVE_ENEMY, refs=(((unit, g.o_inc[unit]),),))
+
+
+def end_of_turn(g: State) -> None:
+    """317.1.a: "at the end of your turn" abilities of the turn player's permanents and
+    Legend trigger in the Ending Step (with the delayed "at the end of this turn" ones,
+    docs/rulings.md)."""
+    if not g.features & CF_ACTION_TRIGGER:
+        return
+    tp = g.turn_player
+    info = g.cinfo
+    for z in (*g.own_zones[tp], zones.pzone(tp, LEGEND_ZONE)):
+        for obj in g.zones[z]:
+            if g.o_ctrl[obj] == tp and info[g.o_card[obj]].flags & CF_ACTION_TRIGGER:
+                triggers.collect(g, obj, END_OF_YOUR_TURN)
+
+
+def readied(g: State, obj: int) -> None:
+    """415: an exhausted object became ready (not one already ready, 415.1.c), by an effect
+    or in the Awaken Phase (315.1.b): its "when I become ready" abilities trigger."""
+    if g.features & CF_ACTION_TRIGGER and g.cinfo[g.o_card[obj]].flags & CF_ACTION_TRIGGER:
+        triggers.collect(g, obj, BECOME_READY)
+
+
+def buffed(g: State, player: int, objs: Sequence[int]) -> None:
+    """``player``'s effect buffed ``objs`` (426; only units that got a buff counter,
+    426.1.b.1): "when you buff me" triggers on those ``player`` controls (411.4)."""
+    if not g.features & CF_ACTION_TRIGGER or player < 0:
+        return
+    for u in objs:
+        if g.o_ctrl[u] == player and g.cinfo[g.o_card[u]].flags & CF_ACTION_TRIGGER:
+            triggers.collect(g, u, YOU_BUFF_ME)
+
+
+def stunned(g: State, player: int, objs: Sequence[int]) -> None:
+    """``player``'s effect stunned ``objs`` (423; only units not already stunned, 423.1.a.1):
+    "when you stun an enemy unit" triggers for each enemy unit (740.2), "when you stun one or
+    more enemy units" once."""
+    if not g.features & CF_ACTION_TRIGGER or player < 0:
+        return
+    enemies = [u for u in objs if g.o_ctrl[u] >= 0 and not is_friendly(g, player, g.o_ctrl[u])]
+    for _ in enemies:
+        triggers.collect_watchers(g, player, YOU_STUN_ENEMY)
+    if enemies:
+        triggers.collect_watchers(g, player, YOU_STUN_ENEMIES)
+
+
+def recycled(g: State, player: int, cards: int = 0, runes: int = 0) -> None:
+    """``player`` recycled ``cards`` Main Deck cards and ``runes`` runes of their own in one
+    action (416; each player recycles their own cards, 416.1.c): "when you recycle one or
+    more cards" triggers once for the cards — runes aren't cards (Origins FAQ, Karma) —
+    and "when you recycle a rune" once per rune."""
+    if not g.features & CF_ACTION_TRIGGER:
+        return
+    if cards:
+        triggers.collect_watchers(g, player, YOU_RECYCLE_CARDS)
+    for _ in range(runes):
+        triggers.collect_watchers(g, player, YOU_RECYCLE_RUNE)
+
+
+def recycled_objects(g: State, objs: Sequence[int]) -> None:
+    """The recycle of ``objs`` (already in their decks), each by its owner (416.1.c)."""
+    if not g.features & CF_ACTION_TRIGGER:
+        return
+    for p in range(g.n_players):
+        mine = [o for o in objs if g.o_owner[o] == p]
+        runes = sum(1 for o in mine if g.catalog[g.o_card[o]].type == "rune")
+        if mine:
+            recycled(g, p, len(mine) - runes, runes)
+
+
+def discarded(g: State, player: int, objs: Sequence[int]) -> None:
+    """``player`` discarded ``objs`` (422), now in their trash: each card's "when you
+    discard me" triggers, then "when you discard one or more cards" once (422.1.b)."""
+    if not g.features & CF_ACTION_TRIGGER or not objs:
+        return
+    info = g.cinfo
+    for c in objs:
+        if info[g.o_card[c]].flags & CF_ACTION_TRIGGER:
+            triggers.collect(g, c, DISCARDED_SELF)
+    triggers.collect_watchers(g, player, YOU_DISCARD)
+
+
+def banished(g: State, player: int, objs: Sequence[int]) -> None:
+    """``player``'s effect banished ``objs`` (427): "when you banish a card you own"
+    triggers for each one ``player`` owns (411.4)."""
+    if not g.features & CF_ACTION_TRIGGER or player < 0:
+        return
+    for c in objs:
+        if g.o_owner[c] == player:
+            triggers.collect_watchers(g, player, YOU_BANISH_OWN)
+

@@ -1,0 +1,122 @@
+"""Triggered abilities of battlefields (169.9) and of combat results (461).
+
+A battlefield's abilities are controlled by the player who controls the battlefield, and its
+"you" is that player (187.6.a, 187.6.c): "When you conquer here" triggers when the player who
+conquers it is its controller — which a Conquer makes them (464.1) —, "When you hold here" when
+its controller holds it (464.2), "When you defend here" when its controller is the defender of
+a combat there (459.2.b.2), "At the start of your Beginning Phase" at the start of its
+controller's. Score abilities trigger only when the battlefield is scored (466.2). "When a
+showdown begins here" (344) triggers on the battlefield and on the units there. Combat
+results (461.3): the winner's units at the battlefield win with them (461.3.c: "When I win a
+combat") and their watchers see them win ("When you win a combat"); as the combat ends (461.7)
+every unit that was in it and is still on the board triggers "When a combat that I was in
+ends". A game whose catalog has none of these cards pays one flag test (cards/info.py
+CF_BF_TRIGGER, CF_COMBAT_TRIGGER)."""
+
+from __future__ import annotations
+
+from riftbound.cards.info import CF_BF_TRIGGER, CF_COMBAT_TRIGGER, CF_UNIT
+from riftbound.cards.model import (
+    BATTLEFIELD,
+    BATTLEFIELD_EVENTS,
+    COMBAT_ENDS,
+    SHOWDOWN_HERE,
+    START_OF_BEGINNING,
+    WIN_COMBAT,
+    YOU_OR_ALLY_HOLD,
+    YOU_WIN_COMBAT,
+    CardDef,
+    TriggeredAbility,
+)
+from riftbound.keywords import dependent
+from riftbound.rules import trigger_limits, triggers, zones
+from riftbound.state import State
+
+# The events a battlefield's triggered abilities may name (169.9).
+ON_BATTLEFIELDS = BATTLEFIELD_EVENTS | {SHOWDOWN_HERE, START_OF_BEGINNING}
+
+
+def check(card: CardDef) -> None:
+    """Reject triggered abilities the engine can't raise where they are written: the
+    battlefield events on anything but a battlefield, and on a battlefield anything but them
+    or an ability working from a zone (169.9, 187.6)."""
+    for ab in card.abilities:
+        if not isinstance(ab, TriggeredAbility):
+            continue
+        if card.type == BATTLEFIELD:
+            bad = [e for e in ab.events if e not in ON_BATTLEFIELDS]
+            if bad or ab.zone:
+                raise ValueError(f"169.9: a battlefield's triggered abilities are about events there "
+                                 f"({', '.join(sorted(ON_BATTLEFIELDS))}) on the board; not {bad or ab.zone}")
+        elif not BATTLEFIELD_EVENTS.isdisjoint(ab.events):
+            raise ValueError(f"187.6.c: {', '.join(sorted(BATTLEFIELD_EVENTS & set(ab.events)))} are events of "
+                             f"battlefields, not of a {card.type}")
+
+
+def collect_battlefield(g: State, bf: int, event: str, player: int = -1) -> None:
+    """Queue battlefield ``bf``'s abilities for ``event``, controlled by its controller
+    (187.6.a). With ``player``, the event is that player's ("you conquer", "you hold", "you
+    defend", "your Beginning Phase"): it is the battlefield's only if they control it (187.6.c).
+    An uncontrolled battlefield's ability would be put on the chain by the turn player with a
+    "you" that is no one (187.6.b-c): not supported."""
+    if not g.features & CF_BF_TRIGGER:
+        return
+    obj = g.bf_objs[bf]
+    if not g.cinfo[g.o_card[obj]].flags & CF_BF_TRIGGER:
+        return
+    ctrl = g.bf_ctrl[bf]
+    if player >= 0 and player != ctrl:
+        return
+    for i, ab in enumerate(g.catalog[g.o_card[obj]].abilities):
+        if not isinstance(ab, TriggeredAbility) or event not in ab.events:
+            continue
+        if ctrl < 0:
+            raise NotImplementedError(f"187.6.b-c: the ability of {g.catalog[g.o_card[obj]].name} triggers while "
+                                      "the battlefield is uncontrolled; its 'you' would be no one")
+        if ab.limit and not trigger_limits.may_trigger(g, obj, i, ab):
+            continue
+        if ab.dependent is not None and not dependent.active(g, ab.dependent, ctrl, obj):
+            continue
+        g.triggered.append((ctrl, obj, i))
+
+
+def at_beginning(g: State, player: int) -> None:
+    """315.2.a: "At the start of your Beginning Phase" abilities of the battlefields the turn
+    player controls."""
+    if g.features & CF_BF_TRIGGER:
+        for bf, ctrl in enumerate(g.bf_ctrl):
+            if ctrl == player:
+                collect_battlefield(g, bf, START_OF_BEGINNING, player)
+
+
+def showdown_began(g: State, bf: int) -> None:
+    """344: a showdown begins at ``bf``: "When a showdown begins here" of the battlefield and
+    of the units there."""
+    collect_battlefield(g, bf, SHOWDOWN_HERE)
+    if g.features & CF_COMBAT_TRIGGER:
+        for u in g.zones[zones.bf_location(g, bf)]:
+            triggers.collect(g, u, SHOWDOWN_HERE)
+
+
+def combat_won(g: State, bf: int, winner: int) -> None:
+    """461.3.a, 461.3.c: ``winner`` won the combat at ``bf``, and so did their units there."""
+    if g.features & CF_COMBAT_TRIGGER:
+        info = g.cinfo
+        for u in g.zones[zones.bf_location(g, bf)]:
+            if g.o_ctrl[u] == winner and info[g.o_card[u]].flags & CF_UNIT:
+                triggers.collect(g, u, WIN_COMBAT)
+    triggers.collect_watchers(g, winner, YOU_WIN_COMBAT)
+
+
+def combat_ended(g: State) -> None:
+    """461.7: the combat ends; the units that were in it (they had a designation, 383.4.e-f)
+    and are still on the board trigger "When a combat that I was in ends" (384.2)."""
+    if g.features & CF_COMBAT_TRIGGER:
+        for u in g.designated:
+            if zones.on_board(g, u):
+                triggers.collect(g, u, COMBAT_ENDS)
+
+
+def held(g: State, player: int) -> None:
+    """464.2: ``player`` holds; "When you or an ally hold" watchers of their team see it (484)."""
+    triggers.collect_watchers(g, player, YOU_OR_ALLY_HOLD)

@@ -1,0 +1,86 @@
+"""Watchers of plays and of other players' events (383.2.c, 384.2): "when you play a unit",
+"when an opponent plays a spell" (filtered by a :class:`~riftbound.cards.model.PlayFilter`,
+383.4.a.4: these are not Play Effects), "when a friendly / another friendly / an enemy unit
+dies" (740) and "when an enemy unit attacks a battlefield you control" (383.4.e). Each event is
+raised only in a game whose catalog has such a watcher (cards/info.py CF_PLAY_WATCHER,
+CF_OTHERS_WATCHER); :func:`riftbound.rules.triggers.collect_watchers` finds the watchers."""
+
+from __future__ import annotations
+
+from riftbound.cards.info import CF_OTHERS_WATCHER, CF_PLAY_WATCHER
+from riftbound.cards.model import (
+    ANOTHER_FRIENDLY_DIES,
+    ENEMY_ATTACKS_YOURS,
+    ENEMY_DIES,
+    FRIENDLY_DIES,
+    FRIENDLY_UNIT_DIES,
+    OPPONENT_PLAYS,
+    PLAYED_SELF,
+    YOU_PLAY,
+    PlayFilter,
+    TriggeredAbility,
+)
+from riftbound.rules import triggers
+from riftbound.rules.might import is_mighty
+from riftbound.rules.players import is_friendly
+from riftbound.rules.zones import BF_FACEDOWN
+from riftbound.state import HAND, State
+
+
+def card_played(g: State, player: int, obj: int, origin: int, ref: tuple[int, int]) -> None:
+    """``player`` has played ``obj`` (a card finalized, 359.2-359.3, or a token, 182.1.a,
+    ``origin`` -1): the play watchers of that player and of their opponents trigger, each
+    if its filter fits the play as it is after the event (383.2.c). A permanent entering the
+    board by this play sees itself played (383.2.c.1) unless its filter says "another".
+    ``ref`` is the object its instructions call "it": the permanent, or the spell's chain item."""
+    if not g.features & CF_PLAY_WATCHER:
+        return
+    kind = g.zone_kind[origin] if origin >= 0 else -1
+    nth = sum(1 for p, _ in g.played_cards if p == player) if origin >= 0 else 0
+
+    def fits(ab: TriggeredAbility, watcher: int) -> bool:
+        if watcher == obj and PLAYED_SELF in ab.events:
+            return False  # 383.1: "when you play me or ..." triggers once, as a Play Effect
+        return _fits(g, ab.play or PlayFilter(), player, obj, kind, nth, watcher)
+
+    refs = ((ref,),)
+    triggers.collect_watchers(g, player, YOU_PLAY, refs=refs, check=fits)
+    triggers.collect_watchers(g, player, OPPONENT_PLAYS, refs=refs, check=fits)
+
+
+def _fits(g: State, f: PlayFilter, player: int, obj: int, kind: int, nth: int, watcher: int) -> bool:
+    card = g.catalog[g.o_card[obj]]
+    token = "token" in card.supertypes
+    if (f.type == "card" and token) or (f.type != "card" and card.type != f.type) or (f.token and not token):
+        return False  # 182: tokens are not cards
+    if card.energy < f.min_cost or (f.mighty and not is_mighty(g, obj)) or (f.another and obj == watcher):
+        return False  # 131.4: the printed cost; 706: Mighty as it is after the play
+    if (f.from_zone == "not_hand" and kind in (HAND, -1)) or (f.from_zone == "facedown" and kind != BF_FACEDOWN):
+        return False  # a token comes from nowhere (439.2.a); 811.1.c.3: played from facedown (Hidden)
+    if f.opponents_turn and is_friendly(g, g.turn_player, player):
+        return False
+    return not f.nth or nth == f.nth
+
+
+def unit_died(g: State, ctrl: int, obj: int) -> None:
+    """A unit ``ctrl`` controlled has died (428.2): watchers of friendly deaths — its
+    controller's "another unit you control", anyone friendly's "a friendly unit" and
+    "another friendly unit" (740.1) — and of enemy deaths (740.2) trigger. Called once all
+    the units dying together have left the board, so a watcher dying with it does not see it
+    (383.2.c.2); a unit on the board never sees its own death through them."""
+    triggers.collect_watchers(g, ctrl, FRIENDLY_DIES, obj)
+    if g.features & CF_OTHERS_WATCHER:
+        triggers.collect_watchers(g, ctrl, FRIENDLY_UNIT_DIES)
+        triggers.collect_watchers(g, ctrl, ANOTHER_FRIENDLY_DIES, obj)
+        triggers.collect_watchers(g, ctrl, ENEMY_DIES)
+
+
+def unit_attacks(g: State, unit: int) -> None:
+    """``unit`` gained the Attacker designation for the first time this combat (383.4.e):
+    "when an enemy unit attacks a battlefield you control" triggers for the battlefield's
+    controller, if the unit is their enemy (740.2); its instructions call the unit "it"."""
+    if not g.features & CF_OTHERS_WATCHER or g.combat < 0:
+        return
+    ctrl = g.bf_ctrl[g.combat]
+    if ctrl >= 0 and not is_friendly(g, ctrl, g.o_ctrl[unit]):
+        triggers.collect_watchers(g, ctrl, ENEMY_ATTACKS_YOURS, refs=(((unit, g.o_inc[unit]),),))
