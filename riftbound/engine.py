@@ -91,7 +91,8 @@ TASKS: dict[str, Callable[[State, tuple[Any, ...]], None]] = {
 
 
 # Decisions an instruction asks for while it resolves (answered through its ``answer``).
-INSTRUCTION_DECISIONS = frozenset({"look", "discard", "predict", "keep", "split", "spend_buff", "play_card"})
+INSTRUCTION_DECISIONS = frozenset({"look", "discard", "predict", "keep", "split", "spend_buff", "play_card",
+                                   "may_do", "pay_within"})
 
 
 def run(g: State) -> None:
@@ -210,7 +211,7 @@ def _legal(g: State) -> list[Action]:
         acts = [Action("mulligan_toggle", c) for c in setup.mulligan_options(g, p)]
         acts.append(Action("mulligan_done"))
         return acts
-    item = _item(g, pend[2]) if kind in ("location", "target", "pay", "power", "extra_cost") else None
+    item = _item(g, pend[2]) if kind in ("location", "target", "pay", "power", "extra_cost", "trigger_cost") else None
     if kind == "location":
         assert item is not None
         card = g.catalog[g.o_card[item.obj]]
@@ -231,7 +232,7 @@ def _legal(g: State) -> list[Action]:
     if kind == "power":
         assert item is not None
         return [Action("domain", d) for d in payment.power_options(g, p, item.cost_power[0])]
-    if kind == "optional" or kind == "replace_may":
+    if kind == "optional" or kind == "replace_may" or kind == "trigger_cost":
         return [Action("yes"), Action("no")]
     if kind == "replace":
         return [Action("replace", k, i) for k, i in replacement.choices(g)]
@@ -375,6 +376,11 @@ def _dispatch(g: State, pend: tuple[Any, ...], kind: str, a: tuple[Any, ...]) ->
         item.data = a[1]
     elif dk == "extra_cost":
         item.optional = (*item.optional, kind == "yes")
+    elif dk == "trigger_cost":  # 404.2: pay a triggered ability's cost, or decline and remove it
+        if kind == "yes":
+            item.optional = (True,)
+        else:
+            playing.abandon(g, item, "404.2")
     elif dk == "target":
         if kind == "done":
             item.targets = (*item.targets, item.partial)

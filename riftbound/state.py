@@ -102,7 +102,9 @@ class ChainItem:
         self.partial: tuple[tuple[int, int], ...] = ()
         self.opened_by = ""  # "trigger" when a triggered ability put it there (346.1)
         self.origin = -1  # the zone a card was played from, to undo the play (358.4)
-        self.optional: tuple[bool, ...] = ()  # declared optional additional costs (356.2.b)
+        # declared optional additional costs (356.2.b); a triggered ability's cost within
+        # instructions agreed to, (True,) (404.2)
+        self.optional: tuple[bool, ...] = ()
         self.paid: tuple[int, tuple[str, ...]] = (0, ())  # what was paid from the pool (357)
         self.adds_used: tuple[tuple[Any, ...], ...] = ()  # Add abilities used to pay, to undo (358.4)
         # what a delayed or reflexive ability refers to ("it"): its creator's target slots (388.1, 390.5)
@@ -167,7 +169,7 @@ _LIST_FIELDS = (
     "played_cards", "links", "o_role", "o_assigned", "o_hidden", "o_attached", "bf_contested", "sd_staged", "cb_staged",
     "scored", "move_sel", "designated", "xp", "indexed", "delayed", "trig_used", "extra_turns", "o_ts", "cfx",
     "res_chosen", "revealed",
-    "rp_batch", "rp_effects", "rp_used",
+    "rp_batch", "rp_effects", "rp_used", "excess", "did",
 )
 _SCALAR_FIELDS = (
     "rng", "turn_player", "turn_number", "phase", "priority", "focus", "passes",
@@ -246,12 +248,14 @@ class State:
     move_sel: list[int]  # units chosen for a standard move being declared (144.3)
     designated: list[int]  # units that gained a designation in this combat (383.4.e.2.a)
     xp: list[int]  # each player's XP (728-733)
+    excess: list[int]  # per player: excess combat damage assigned in the combat in progress (rules/combat.py)
     indexed: list[int]  # objects on the board with a cost modifier or Deflect (cards/info.py INDEXED)
     delayed: list[tuple[Any, ...]]  # delayed abilities waiting for their time (rules/delayed.py)
     trig_used: list[tuple[int, int, int]]  # (object, incarnation, ability) limited and used this turn (383.1.b)
     extra_turns: list[int]  # players with an Additional Turn queued, the next first (734-738)
     cfx: list[tuple[int, int, int, str, Any]]  # "this turn" effects: (timestamp, object, incarnation, kind, value)
     res_chosen: list[int]  # objects chosen so far by the resolving instruction (355.11.b, 355.14.e)
+    did: list[int]  # what the resolving "if you do" / cost within instructions did (effects/pay.py)
     revealed: list[int]  # cards revealed to all players until the next action (424)
     rp_batch: list[tuple[Any, ...]]  # events awaiting replacement effects (rules/replacement.py)
     rp_effects: list[tuple[Any, ...]]  # replacement effects created this turn (rules/replacement.py)
@@ -336,6 +340,7 @@ class State:
         c.move_sel = self.move_sel[:]
         c.designated = self.designated[:]
         c.xp = self.xp[:]
+        c.excess = self.excess[:]
         c.indexed = self.indexed[:]
         c.rp_batch = self.rp_batch[:]
         c.rp_effects = self.rp_effects[:]
@@ -343,6 +348,7 @@ class State:
         c.o_ts = self.o_ts[:]
         c.cfx = self.cfx[:]
         c.res_chosen = self.res_chosen[:]
+        c.did = self.did[:]
         c.revealed = self.revealed[:]
         c.points = self.points[:]
         c.pool_energy = self.pool_energy[:]

@@ -10,6 +10,7 @@ import random
 from typing import Any
 
 from riftbound.actions import Action
+from riftbound.effects.amounts import sign
 from riftbound.effects.give import GiveThisTurn
 from riftbound.effects.primitives import Buff, Counter, Deal, Effect, Kill, MightThisTurn, Ready, Stun
 from riftbound.effects.split import DealSplit
@@ -172,7 +173,7 @@ class HeuristicAgent:
             return None
         harmful = any(isinstance(e, Deal | DealSplit | Kill | Stun) or _weakens(e) for e in effects)
         helpful = any(isinstance(e, Buff | Ready) or _strengthens(e) for e in effects)
-        dmg = sum(e.amount for e in effects if isinstance(e, Deal))
+        dmg = sum(e.amount for e in effects if isinstance(e, Deal) and isinstance(e.amount, int))
         objs = [a for a in legal if a[0] == "target"]
 
         def value(a: Action) -> float:
@@ -221,9 +222,9 @@ class HeuristicAgent:
 
 def _weakens(e: Effect) -> bool:
     """Less Might or lost keywords this turn: meant for an enemy unit."""
-    return (isinstance(e, MightThisTurn) and e.amount < 0) or (isinstance(e, GiveThisTurn) and bool(e.lose))
+    return (isinstance(e, MightThisTurn) and sign(e.amount) < 0) or (isinstance(e, GiveThisTurn) and bool(e.lose))
 
 
 def _strengthens(e: Effect) -> bool:
     """More Might or keywords this turn: meant for a friendly unit."""
-    return (isinstance(e, MightThisTurn) and e.amount > 0) or (isinstance(e, GiveThisTurn) and not e.lose)
+    return (isinstance(e, MightThisTurn) and sign(e.amount) > 0) or (isinstance(e, GiveThisTurn) and not e.lose)

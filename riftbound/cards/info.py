@@ -45,6 +45,7 @@ CF_PLAY_WATCHER = 32768  # watches cards played: "when you/an opponent play(s) .
 CF_OTHERS_WATCHER = 65536  # watches friendly or enemy units die, or enemies attack (rules/watchers.py)
 CF_BF_TRIGGER = 131072  # a battlefield with a triggered ability (169.9, rules/battlefield_triggers.py)
 CF_COMBAT_TRIGGER = 262144  # "when a showdown begins here", "when I win a combat", "when a combat ... ends"
+CF_STEPS = 1 << 25  # has a cost within instructions or "if you do" paid as it resolves (effects/pay.py)
 INDEXED = (CF_COST_MODIFIER | CF_DEFLECT | CF_WATCHER | CF_STATIC
            | CF_REPLACEMENT | CF_BONUS_DAMAGE)  # in the state's index of such objects on the board
 
@@ -54,6 +55,7 @@ class CardInfo:
                  "templates")
 
     def __init__(self, card: CardDef) -> None:
+        from riftbound.effects.pay import has_steps
         from riftbound.effects.replacements import replacement_instructions
         from riftbound.keywords import keyword_values
         from riftbound.rules.costs import additional_costs, base_cost
@@ -106,6 +108,8 @@ class CardInfo:
             self.flags |= CF_REPLACEMENT
         if replacement_instructions(card):
             self.flags |= CF_REPLACER
+        if has_steps(card):
+            self.flags |= CF_STEPS
 
 
 _CACHE: dict[int, CardInfo] = {}

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from riftbound.effects.amounts import Amount
     from riftbound.effects.primitives import Effect
 
 UNIT = "unit"
@@ -170,6 +171,18 @@ class Cost:
             parts.append(f"Spend {self.xp} XP")
         return ", ".join(parts) if parts else "[0]"
 
+    def within(self) -> str:
+        """The cost as the "[do X]" of a cost within instructions, "[do X] to [do Y]" (742.1):
+        ``"pay [1] and exhaust me"``."""
+        pay = ([f"[{self.energy}]"] if self.energy else []) + [power_symbol(d) for d in self.power]
+        parts = [f"pay {''.join(pay)}"] if pay else []
+        parts += [words for flag, words in ((self.exhaust_self, "exhaust me"), (self.recycle_self, "recycle me"),
+                                            (self.kill_self, "kill me"), (self.spend_buff, "spend my buff"))
+                  if flag]
+        if self.xp:
+            parts.append(f"spend {self.xp} XP")
+        return _and(parts) if parts else "pay [0]"
+
 
 @dataclass(frozen=True, slots=True)
 class ActivatedAbility:
@@ -183,18 +196,27 @@ class ActivatedAbility:
     adds: bool = False
     keyword: str = ""  # the keyword this ability is written as, e.g. "equip"
     dependent: Condition | None = None  # "[Legion][>]" / "[Level N][>]": active only then (727.1.c.3)
+    only_while: Condition | None = None  # "Use this ability only while <condition>." (377.2.b)
 
     def __post_init__(self) -> None:
         check_dependent(self.dependent)
         if self.adds and (self.dependent is not None or self.cost.xp or self.cost.spend_buff):
             raise NotImplementedError("727.1.c.3, 730.2, 702.2.b: an Add ability behind a dependent keyword, "
                                       "spending XP or spending a buff is not supported")
+        if self.only_while is not None:
+            if self.adds:
+                raise NotImplementedError("377.2.b: an Add ability with a condition on using it is not supported")
+            if self.only_while.kind in EVENT_CONDITIONS + DEPENDENT:
+                raise ValueError(f"377.2.b: 'use this ability only while' is about the game now; "
+                                 f"{self.only_while.kind!r} is not (a dependent keyword is `dependent`)")
 
     def text(self) -> str:
         if self.keyword == "equip":
             return f"[Equip] {self.cost.text()}"
         kw = "".join(f"[{k.capitalize()}][>] " for k in self.keywords)
         body = " ".join(e.text(self.targets) for e in self.effects)
+        if self.only_while is not None:
+            body += f" Use this ability only while {self.only_while.clause()}."
         return dependent_text(self.dependent, f"{self.cost.text()}: {kw}{body}")
 
 
@@ -370,11 +392,19 @@ class TriggeredAbility:
     dependent: Condition | None = None  # "[Legion][>]" / "[Level N][>]": triggers only then (727.1.c.1)
     also: tuple[str, ...] = ()  # more events that trigger it: "When I attack or defend"
     play: PlayFilter | None = None  # what its YOU_PLAY / OPPONENT_PLAYS event looks for (None: any card)
+    condition: Condition | None = None  # "When ..., if <condition>, ...": checked as it triggers (383.3.e)
+    cost: Cost | None = None  # "[you may] <cost> to ...": its base cost, paid as it is finalized (383.3.b, 742.1.b)
 
     def __post_init__(self) -> None:
         check_dependent(self.dependent)
         if self.play is not None and PLAY_EVENTS.isdisjoint(self.events):
             raise ValueError(f"a play filter needs the event {YOU_PLAY} or {OPPONENT_PLAYS}")
+        check_trigger_condition(self.condition, self.events)
+        if self.cost == Cost():
+            raise ValueError("742.1: a cost within instructions pays something; this cost is empty")
+        leading = getattr(self.effects[0], "check_leading", None) if self.effects else None
+        if leading is not None:  # the FAQ's sequence: a "you may" and a cost within instructions there
+            leading()  # belong to the ability (383.3.a-383.3.b); effects/pay.py
 
     @property
     def events(self) -> tuple[str, ...]:
@@ -386,7 +416,9 @@ class TriggeredAbility:
 
     def _text(self) -> str:
         if self.keyword == "deathknell":
-            return "[Deathknell][>] " + " ".join(e.text(self.targets) for e in self.effects)
+            cond = "" if self.condition is None else f"If {self.condition.clause()}, "
+            body = self._body()
+            return f"[Deathknell][>] {cond}{body[0].lower() + body[1:] if cond else body}"
         lead = self._lead(self.event)
         for ev in self.also:
             more = self._lead(ev)
@@ -400,11 +432,23 @@ class TriggeredAbility:
             lead = f"Once each turn, {lead[0].lower()}{lead[1:]}"
         if self.zone == TRASH:
             lead = f"While this is in your trash, {lead[0].lower()}{lead[1:]}"
+        if self.condition is not None:
+            lead = f"{lead} if {self.condition.clause()},"
         may = " you may" if self.optional or self.limit == ONCE_EACH_TURN else ""
-        body = " ".join(e.text(self.targets) for e in self.effects)
+        body = self._body()
         if body[:1].isupper() and not body.startswith("I "):
             body = body[0].lower() + body[1:]  # the instruction continues the sentence
         return f"{lead}{may} {body}"
+
+    def _body(self) -> str:
+        """Its instructions, after its cost within instructions: "Exhaust me to ready a unit." (742.1)."""
+        body = " ".join(e.text(self.targets) for e in self.effects)
+        if self.cost is None:
+            return body
+        if body[:1].isupper() and not body.startswith("I "):
+            body = body[0].lower() + body[1:]
+        cost = self.cost.within()
+        return f"{cost[0].upper()}{cost[1:]} to {body}"
 
     def _lead(self, event: str) -> str:
         lead = _LEADS.get(event, f"When {event},")
@@ -420,9 +464,11 @@ class CostModifier:
     card type it applies to (or ``"any"``); ``whose`` is ``"you"`` or ``"opponents"``,
     relative to the controller of the object that has it. With ``cards`` ``"me"`` it is "I
     cost [N] less": it applies as its own card is played (356.4.a), usually behind a dependent
-    keyword (727.1, "[Legion][>] I cost [2] less")."""
+    keyword (727.1, "[Legion][>] I cost [2] less"), or with ``energy`` a ``Count`` ("I cost [1]
+    less for each card in your trash": ``per`` -1), counted as the cost is determined
+    (effects/amounts.py, rules/costs.py)."""
 
-    energy: int
+    energy: int | Amount
     cards: str = "any"
     whose: str = "you"
     minimum: int = 0
@@ -432,10 +478,23 @@ class CostModifier:
         check_dependent(self.dependent)
         if self.dependent is not None and self.cards != SELF_COST:
             raise NotImplementedError("727.1.c.2: a dependent cost modifier is supported as 'I cost ...' only")
+        if not isinstance(self.energy, int):
+            from riftbound.effects.amounts import Count
+
+            if not isinstance(self.energy, Count) or self.cards != SELF_COST:
+                raise NotImplementedError("356.4.a: a computed cost change is supported as 'I cost [N] less/more "
+                                          "for each ...' only")
 
     def text(self) -> str:
-        more = f"[{abs(self.energy)}] {'more' if self.energy > 0 else 'less'}"
-        floor = f", to a minimum of [{self.minimum}]" if self.minimum and self.energy < 0 else ""
+        if isinstance(self.energy, int):
+            more, less = f"[{abs(self.energy)}] {'more' if self.energy > 0 else 'less'}", self.energy < 0
+        else:
+            from riftbound.effects.amounts import parts, sign
+
+            head, tail = parts(self.energy, ())
+            less = sign(self.energy) < 0
+            more = f"[{head}] {'less' if less else 'more'}{tail}"
+        floor = f", to a minimum of [{self.minimum}]" if self.minimum and less else ""
         if self.cards == SELF_COST:
             return dependent_text(self.dependent, f"I cost {more}{floor}.")
         what = "Cards" if self.cards == "any" else f"{self.cards.capitalize()}s"
@@ -450,6 +509,22 @@ DEPENDENT = ("legion", "level")  # the dependent keywords (727, 812, 824) as Con
 def check_dependent(dep: Condition | None) -> None:
     if dep is not None and dep.kind not in DEPENDENT:
         raise ValueError(f"727.1: a dependent keyword is one of {', '.join(DEPENDENT)}, not {dep.kind!r}")
+
+
+def check_trigger_condition(cond: Condition | None, events: tuple[str, ...]) -> None:
+    """The conditional statement next to a trigger condition (383.3.e): any condition but a
+    dependent keyword (that is ``dependent``, 727.1.c.1); one about the event only with the
+    event the engine records it for (excess damage: a conquer, docs/rulings.md)."""
+    if cond is None:
+        return
+    if cond.kind in DEPENDENT:
+        raise ValueError(f"383.3.e: {cond.kind} is a dependent keyword: give it as `dependent` (727.1.c.1)")
+    if cond.kind in EVENT_CONDITIONS and any(ev not in (CONQUER, YOU_CONQUER, CONQUER_HERE) for ev in events):
+        raise ValueError(f"383.3.e: {cond.kind!r} is recorded for a conquer only ({CONQUER}, {YOU_CONQUER}, "
+                         f"{CONQUER_HERE}), not {', '.join(events)}")
+    if cond.kind in SOURCE_CONDITIONS and DIES in events:
+        raise NotImplementedError("383.3.e: a condition about a unit that died ('if I died alone') reads it as it "
+                                  "last existed on the board, which is not supported")
 
 
 def dependent_text(dep: Condition | None, text: str) -> str:
@@ -468,9 +543,19 @@ def _and(items: list[str]) -> str:
     return items[0] if len(items) == 1 else f"{', '.join(items[:-1])} and {items[-1]}"
 
 
-# Conditions of conditional passive abilities (364.3), about the ability's source:
-CONDITIONS = ("mighty", "attacking", "defending", "in_combat", "alone", "one_on_one", "buffed", "hand_at_least",
-              "level", "legion")
+# Conditions ("if ..." / "while ...", 364.3, 383.3.e, 377.2.b; evaluated by rules/conditions.py).
+# About the ability's source:
+SOURCE_CONDITIONS = ("mighty", "attacking", "defending", "in_combat", "alone", "one_on_one", "buffed",
+                     "at_battlefield")
+# About its controller ("you"), the dependent keywords (727.1) among them:
+CONTROLLER_CONDITIONS = ("hand_at_least", "hand_at_most", "xp_at_least", "your_turn", "control_battlefield",
+                         "opponent_controls_battlefield", "level", "legion")
+# About the state of the game:
+STATE_CONDITIONS = ("showdown", "combat_here")
+# About the event that triggered the ability, as the engine recorded it (only next to a trigger condition):
+EVENT_CONDITIONS = ("excess_damage",)
+CONDITIONS = SOURCE_CONDITIONS + CONTROLLER_CONDITIONS + STATE_CONDITIONS + EVENT_CONDITIONS
+COUNTED_CONDITIONS = ("hand_at_least", "hand_at_most", "xp_at_least", "excess_damage", "level")  # take an n
 # Whom a passive ability affects, relative to its source and the source's controller:
 AFFECTS = ("me", "friendly", "other_friendly", "enemy", "units")
 _SUBJECTS = {"me": "I", "friendly": "friendly units", "other_friendly": "other friendly units",
@@ -479,23 +564,61 @@ _SUBJECTS = {"me": "I", "friendly": "friendly units", "other_friendly": "other f
 
 @dataclass(frozen=True, slots=True)
 class Condition:
-    """"While ..." on a conditional passive ability (364.3.a), evaluated with the current
-    characteristics of its source: ``mighty`` (708), ``attacking``/``defending`` (459.2.b),
-    ``in_combat``, ``alone`` or ``one_on_one`` (741.1-741.3), ``buffed`` (702), or
-    ``hand_at_least`` ``n`` cards in its controller's hand; ``level`` ``n`` is the dependent
-    keyword [Level N] (727.1.b.2, 824): its controller has ``n`` or more XP; ``legion`` is the
-    dependent keyword [Legion] (812): its controller has played another card this turn."""
+    """A condition of card text (rules/conditions.py says how each is evaluated): "while ..."
+    on a conditional passive ability (364.3.a), "if ..." next to a trigger condition
+    (383.3.e, :attr:`TriggeredAbility.condition`), "Use this ability only while ..." (377.2.b,
+    :attr:`ActivatedAbility.only_while`) and "if ..." inside instructions
+    (``effects/conditional.py``). ``kind`` is one of :data:`CONDITIONS`; the kinds of
+    :data:`COUNTED_CONDITIONS` take a number ``n``. About the source: ``mighty`` (706),
+    ``attacking``/``defending`` (459.2.b), ``in_combat``, ``alone``, ``one_on_one`` (741),
+    ``buffed`` (702), ``at_battlefield`` (107.2); about its controller: ``hand_at_least`` /
+    ``hand_at_most`` ``n`` cards in hand, ``xp_at_least`` ``n`` XP (728), ``your_turn``,
+    ``control_battlefield`` and ``opponent_controls_battlefield`` (185-187), and the dependent
+    keywords ``level`` ``n`` (727.1.b.2, 824: ``n`` or more XP) and ``legion`` (812: another
+    card played this turn); about the game: ``showdown`` (a showdown is in progress, 341) and
+    ``combat_here`` (a combat at the source's location, 454); about the event:
+    ``excess_damage`` ``n`` (its controller assigned ``n`` or more excess combat damage in the
+    combat of the conquer, docs/rulings.md)."""
 
     kind: str
     n: int = 0
 
+    def __post_init__(self) -> None:
+        if self.kind not in CONDITIONS:
+            raise ValueError(f"unknown condition {self.kind!r}; one of {', '.join(CONDITIONS)}")
+        if (self.kind in COUNTED_CONDITIONS) != (self.n > 0 or self.kind == "hand_at_most") or self.n < 0:
+            raise ValueError(f"condition {self.kind!r}: {', '.join(COUNTED_CONDITIONS)} take a number "
+                             f"(hand_at_most may be 0, the others 1 or more), the rest none; got n={self.n}")
+
+    def clause(self) -> str:
+        """The condition as a statement, e.g. ``"you have one or fewer cards in your hand"``."""
+        n = self.n
+        if self.kind in DEPENDENT:
+            raise ValueError(f"{self.kind} is a dependent keyword, written [{self.kind.capitalize()}][>]")
+        return {"mighty": "I'm Mighty", "attacking": "I'm attacking", "defending": "I'm defending",
+                "in_combat": "I'm in combat", "alone": "I'm alone", "one_on_one": "I'm one on one",
+                "buffed": "I'm buffed", "at_battlefield": "I'm at a battlefield",
+                "hand_at_least": f"you have {n} or more cards in your hand",
+                "hand_at_most": f"you have {_number_word(n)} or fewer cards in your hand",
+                "xp_at_least": f"you have {n} or more XP", "your_turn": "it's your turn",
+                "control_battlefield": "you control a battlefield",
+                "opponent_controls_battlefield": "an opponent controls a battlefield",
+                "showdown": "it's during a showdown", "combat_here": "there's a combat here",
+                "excess_damage": f"you assigned {n} or more excess damage"}[self.kind]
+
     def text(self) -> str:
-        return {"mighty": "While I'm Mighty", "attacking": "While I'm attacking",
-                "defending": "While I'm defending", "in_combat": "While I'm in combat",
-                "alone": "While I'm alone", "one_on_one": "While I'm one on one",
-                "buffed": "While I'm buffed",
-                "hand_at_least": f"While you have {self.n} or more cards in your hand",
-                "level": f"[Level {self.n}][>]", "legion": "[Legion][>]"}[self.kind]
+        """As the lead of a passive ability: "While I'm Mighty", "[Level 6][>]"."""
+        if self.kind == "level":
+            return f"[Level {self.n}][>]"
+        if self.kind == "legion":
+            return "[Legion][>]"
+        return f"While {self.clause()}"
+
+
+def _number_word(n: int) -> str:
+    """Card text spells small counts out: "one or fewer cards"."""
+    words = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
+    return words[n] if n < len(words) else str(n)
 
 
 @dataclass(frozen=True, slots=True)
@@ -504,18 +627,29 @@ class Static:
     source is on the board (365.1). ``who`` it affects (:data:`AFFECTS`), narrowed to units at
     the source's location (``here``), with a ``tag`` or with a keyword (``having``). What it does,
     by layer (472): ``set_might`` and ``tags`` (1, Trait-Altering), ``keywords`` gained and
-    ``lose`` (2, Ability-Altering; ``"*"`` loses every keyword), ``might`` (3, Arithmetic)."""
+    ``lose`` (2, Ability-Altering; ``"*"`` loses every keyword), ``might`` (3, Arithmetic): a
+    number, or a ``Count`` ("I have +1 [M] for each other unit you control here") counted as
+    the layers apply it (effects/amounts.py, rules/layers.py)."""
 
     who: str = "me"
     here: bool = False
     tag: str | None = None
     having: str | None = None
-    might: int = 0
+    might: int | Amount = 0
     set_might: int | None = None
     tags: tuple[str, ...] = ()
     keywords: tuple[str, ...] = ()
     lose: tuple[str, ...] = ()
     condition: Condition | None = None
+
+    def __post_init__(self) -> None:
+        if self.condition is not None and self.condition.kind in EVENT_CONDITIONS:
+            raise ValueError(f"364.3: a passive ability's condition is about the game now, not an event; "
+                             f"{self.condition.kind!r} goes next to a trigger condition (383.3.e)")
+        if not isinstance(self.might, int):
+            from riftbound.effects.amounts import check_static
+
+            check_static(self.might)
 
     def text(self) -> str:
         subject = _SUBJECTS[self.who]
@@ -526,8 +660,15 @@ class Static:
         if self.having:
             subject += f" with {keyword_text(self.having)}"
         haves: list[str] = []
-        if self.might:
-            haves.append(f"{self.might:+d} [M]")
+        if isinstance(self.might, int):
+            if self.might:
+                haves.append(f"{self.might:+d} [M]")
+        else:
+            from riftbound.effects.amounts import parts as amount_parts
+            from riftbound.effects.amounts import sign
+
+            head, tail = amount_parts(self.might, ())
+            haves.append(f"{'+' if sign(self.might) > 0 else '-'}{head} [M]{tail}")
         if self.set_might is not None:
             haves.append(f"{self.set_might} [M] as their Might")
         haves.extend(keyword_text(k) for k in self.keywords)

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from riftbound.cards.model import TargetSpec
+from riftbound.effects.amounts import Amount, check_positive, evaluate, parts
 from riftbound.effects.primitives import Ctx, Effect, _target_text
 from riftbound.log import log, name
 from riftbound.rules import game_actions as act
@@ -57,16 +58,26 @@ class Banish(Effect):
 
 @dataclass(frozen=True, slots=True)
 class Channel(Effect):
-    """The controller channels ``n`` runes, as many as they can (430)."""
+    """The controller channels ``n`` runes, as many as they can (430); ``n`` may be computed
+    as it executes ("channel 1 rune for each ...", effects/amounts.py; null: none, 359.3.e.12)."""
 
-    n: int = 1
+    n: int | Amount = 1
     exhausted: bool = False
 
+    def __post_init__(self) -> None:
+        check_positive(self.n, "runes channeled")
+
     def run(self, g: State, ctx: Ctx) -> None:
-        act.channel(g, ctx.controller, self.n, self.exhausted)
+        n = evaluate(self.n, g, ctx)
+        if n is not None:
+            act.channel(g, ctx.controller, n, self.exhausted)
 
     def text(self, targets: tuple[TargetSpec, ...]) -> str:
-        return f"Channel {self.n} rune{'s' if self.n != 1 else ''}{' exhausted' if self.exhausted else ''}."
+        exhausted = " exhausted" if self.exhausted else ""
+        if isinstance(self.n, int):
+            return f"Channel {self.n} rune{'s' if self.n != 1 else ''}{exhausted}."
+        head, tail = parts(self.n, targets)
+        return f"Channel {head} rune{exhausted}{tail}." if head else f"Channel runes{exhausted}{tail}."
 
 
 @dataclass(frozen=True, slots=True)
@@ -172,12 +183,16 @@ class CreateToken(Effect):
     (439.2), owned and controlled by the effect's controller (179-180, 439.4.a). A unit
     enters exhausted and gear ready, as their types do (143.4, 182.1.d), unless the effect
     says otherwise (``exhausted``, 181.1). Tokens are played (182.1.a), so their own "when
-    you play me" abilities trigger (383.4.a)."""
+    you play me" abilities trigger (383.4.a). ``count`` may be computed as it executes ("for
+    each Equipment you control", effects/amounts.py; null: none, 359.3.e.12)."""
 
     token: str
-    count: int = 1
+    count: int | Amount = 1
     exhausted: bool | None = None
     here: bool = False
+
+    def __post_init__(self) -> None:
+        check_positive(self.count, "tokens played")
 
     def run(self, g: State, ctx: Ctx) -> None:
         from riftbound.cards.model import PLAYED_SELF, UNIT
@@ -190,7 +205,7 @@ class CreateToken(Effect):
         exhausted = card.type == UNIT if self.exhausted is None else self.exhausted
         src = g.o_zone[ctx.source]
         dest = src if self.here and zones.is_location(g, src) else zones.base_of(g, ctx.controller)
-        for _ in range(self.count):
+        for _ in range(evaluate(self.count, g, ctx) or 0):
             obj = new_object(g, index, ctx.controller, dest)
             g.o_exh[obj] = 1 if exhausted else 0
             if g.log is not None:
@@ -202,7 +217,11 @@ class CreateToken(Effect):
 
     def text(self, targets: tuple[TargetSpec, ...]) -> str:
         where = " here" if self.here else ""
-        return f"Play {token_text(self.token, self.count)}{_entering(self.token, self.exhausted)}{where}."
+        if isinstance(self.count, int):
+            return f"Play {token_text(self.token, self.count)}{_entering(self.token, self.exhausted)}{where}."
+        head, tail = parts(self.count, targets)
+        tokens = token_text(self.token, int(head)) if head else token_text(self.token, 2).split(" ", 1)[1]
+        return f"Play {tokens}{_entering(self.token, self.exhausted)}{where}{tail}."
 
 
 def token_text(token: str, count: int = 1) -> str:

@@ -55,6 +55,12 @@ class SpendBuff(ChooseOne):
             for e in self.effects:
                 e.run(g, ctx)
 
+    def check_leading(self) -> None:
+        """At the start of a triggered ability "spend a buff to" is its base cost (383.3.b),
+        paid as it is finalized, not as it resolves (effects/pay.py)."""
+        raise NotImplementedError("383.3.b, 742.1.b: spending a buff as a triggered ability's base cost is not "
+                                  "supported yet")
+
     def text(self, targets: tuple[TargetSpec, ...]) -> str:
         parts = [e.text(targets).rstrip(".") for e in self.effects]
         parts = [p[0].lower() + p[1:] for p in parts]

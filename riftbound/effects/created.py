@@ -41,6 +41,8 @@ class Delayed(Effect):
         if self.ability.event not in DELAYED_EVENTS:
             raise ValueError(f"a delayed ability waits for one of {sorted(DELAYED_EVENTS)}, "
                              f"not {self.ability.event!r}")
+        if self.ability.condition is not None:
+            raise NotImplementedError("383.3.e: a delayed ability with a conditional statement is not supported")
 
     def run(self, g: State, ctx: Ctx) -> None:
         from riftbound.rules import delayed
@@ -79,6 +81,8 @@ class Reflexive(Effect):
             raise ValueError("a reflexive trigger is DO_THIS without 'do', or WHEN_YOU_DO with 'do'")
         if self.ability.optional:
             raise NotImplementedError("383.3.a: a reflexive trigger with 'you may' is not supported")
+        if self.ability.condition is not None:
+            raise NotImplementedError("383.3.e: a reflexive trigger with a conditional statement is not supported")
         if self.do is not None and type(self.do).ask is not Effect.ask:
             raise NotImplementedError("387.2: 'when you do' after an instruction that asks a choice")
         if self.times < 1:

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from riftbound.cards.model import ANY_DOMAIN, OWN_DOMAIN, TargetSpec, power_symbol
+from riftbound.effects.amounts import Amount, check_positive, evaluate, for_targets, parts, sign
 from riftbound.log import log, name
 from riftbound.rules import game_actions as act
 
@@ -71,19 +72,32 @@ def _target_text(targets: tuple[TargetSpec, ...], i: int) -> str:
 class Deal(Effect):
     """Deal ``amount`` to each chosen unit (417), dealt by the source: the spell, or the
     object whose ability it is (417.6.a, 417.6.b.2.a). The Bonus Damage granted to the action
-    is added to each target separately (715.1-715.2, rules/damage.py)."""
+    is added to each target separately (715.1-715.2, rules/damage.py). A computed amount
+    ("damage equal to my Might", effects/amounts.py) is evaluated as it executes; when null,
+    nothing is dealt (359.3.e.12)."""
 
-    amount: int
+    amount: int | Amount
     target: int = 0
+
+    def __post_init__(self) -> None:
+        check_positive(self.amount, "damage dealt")
 
     def run(self, g: State, ctx: Ctx) -> None:
         from riftbound.rules.damage import bonus
 
-        for obj in ctx.slot(self.target):
-            act.deal(g, obj, self.amount, ctx.source, bonus(g, (obj,), ctx.controller, ctx.source))
+        targets = ctx.slot(self.target)
+        n = for_targets(self.amount, g, ctx, targets)
+        if n is None:
+            return
+        for obj in targets:
+            act.deal(g, obj, n, ctx.source, bonus(g, (obj,), ctx.controller, ctx.source))
 
     def text(self, targets: tuple[TargetSpec, ...]) -> str:
-        return f"Deal {self.amount} to {_target_text(targets, self.target)}."
+        head, tail = parts(self.amount, targets, self.target)
+        who = _target_text(targets, self.target)
+        if head or not isinstance(self.amount, Amount) or self.amount.refers(self.target):
+            return f"Deal {head or 'damage'} to {who}{tail}."  # "... to a unit equal to the damage marked on it"
+        return f"Deal damage{tail} to {who}."
 
 
 @dataclass(frozen=True, slots=True)
@@ -101,15 +115,22 @@ class Kill(Effect):
 
 @dataclass(frozen=True, slots=True)
 class Draw(Effect):
-    """The controller draws ``n`` (413)."""
+    """The controller draws ``n`` (413), a constant or an amount computed as it executes
+    ("draw 1 for each enemy unit here", effects/amounts.py)."""
 
-    n: int = 1
+    n: int | Amount = 1
+
+    def __post_init__(self) -> None:
+        check_positive(self.n, "cards drawn")
 
     def run(self, g: State, ctx: Ctx) -> None:
-        act.draw(g, ctx.controller, self.n)
+        n = evaluate(self.n, g, ctx)
+        if n is not None:
+            act.draw(g, ctx.controller, n)
 
     def text(self, targets: tuple[TargetSpec, ...]) -> str:
-        return f"Draw {self.n}."
+        head, tail = parts(self.n, targets)
+        return f"Draw {head}{tail}." if head else f"Draw cards{tail}."
 
 
 @dataclass(frozen=True, slots=True)
@@ -175,17 +196,24 @@ class Stun(Effect):
 @dataclass(frozen=True, slots=True)
 class MightThisTurn(Effect):
     """Give each chosen unit +N (or -N) Might this turn (expires at 317.2). A decrease "to a
-    minimum of M" is limited as it resolves and remembered at that level (472.3.b)."""
+    minimum of M" is limited as it resolves and remembered at that level (472.3.b). A computed
+    amount ("+1 [M] for each buff you control", "+[M] equal to my Might", effects/amounts.py)
+    is evaluated once as it executes, before any unit changes; when null, nothing changes
+    (359.3.e.12)."""
 
-    amount: int
+    amount: int | Amount
     target: int = 0
     minimum: int | None = None
 
     def run(self, g: State, ctx: Ctx) -> None:
         from riftbound.rules.might import might
 
-        for obj in ctx.slot(self.target):
-            n = self.amount
+        targets = ctx.slot(self.target)
+        amount = for_targets(self.amount, g, ctx, targets)
+        if amount is None:
+            return
+        for obj in targets:
+            n = amount
             if self.minimum is not None and n < 0:
                 n = min(0, max(n, self.minimum - might(g, obj)))  # 472.3.b: snapshotted
             g.o_mod[obj] += n
@@ -194,7 +222,14 @@ class MightThisTurn(Effect):
 
     def text(self, targets: tuple[TargetSpec, ...]) -> str:
         floor = f", to a minimum of {self.minimum} [M]" if self.minimum is not None else ""
-        return f"Give {_target_text(targets, self.target)} {self.amount:+d} [M] this turn{floor}."
+        who = _target_text(targets, self.target)
+        if isinstance(self.amount, int):
+            return f"Give {who} {self.amount:+d} [M] this turn{floor}."
+        head, tail = parts(self.amount, targets, self.target)
+        plus = "+" if sign(self.amount) > 0 else "-"
+        if not head:
+            return f"Give {who} {plus}[M]{tail} this turn{floor}."
+        return f"Give {who} {plus}{head} [M] this turn{tail}{floor}."
 
 
 @dataclass(frozen=True, slots=True)
@@ -282,17 +317,26 @@ class KillSelf(Effect):
 
 @dataclass(frozen=True, slots=True)
 class GainXP(Effect):
-    """The controller gains XP (730.1); XP is not shared with teammates (732)."""
+    """The controller gains XP (730.1); XP is not shared with teammates (732). A computed
+    amount ("gain 1 XP for each friendly unit", effects/amounts.py) is evaluated as it
+    executes; when null, nothing is gained (359.3.e.12)."""
 
-    amount: int = 1
+    amount: int | Amount = 1
+
+    def __post_init__(self) -> None:
+        check_positive(self.amount, "XP gained")
 
     def run(self, g: State, ctx: Ctx) -> None:
-        g.xp[ctx.controller] += self.amount
+        n = evaluate(self.amount, g, ctx)
+        if n is None:
+            return
+        g.xp[ctx.controller] += n
         if g.log is not None:
-            log(g, "730.1", f"P{ctx.controller} gains {self.amount} XP")
+            log(g, "730.1", f"P{ctx.controller} gains {n} XP")
 
     def text(self, targets: tuple[TargetSpec, ...]) -> str:
-        return f"Gain {self.amount} XP."
+        head, tail = parts(self.amount, targets)
+        return f"Gain {head} XP{tail}." if head else f"Gain XP{tail}."
 
 
 @dataclass(frozen=True, slots=True)

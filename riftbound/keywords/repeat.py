@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import fields, replace
 
 from riftbound.cards.model import CardDef, TargetSpec
+from riftbound.effects.amounts import Amount
 from riftbound.effects.primitives import Effect
 
 KEYWORD = "repeat"
@@ -24,10 +25,14 @@ def targets(card: CardDef, repeats: int) -> tuple[TargetSpec, ...]:
 
 
 def shifted(effects: tuple[Effect, ...], offset: int) -> list[Effect]:
-    """The instructions of one more execution, pointing at that execution's targets."""
+    """The instructions of one more execution, pointing at that execution's targets (a slot
+    of -1 is the source, not a target; a computed amount reads that execution's targets)."""
     out: list[Effect] = []
     for eff in effects:
         names = {f.name for f in fields(eff)}  # type: ignore[arg-type]
-        changes = {n: getattr(eff, n) + offset for n in ("target", "to", "other") if n in names}
+        slots = {n: getattr(eff, n) for n in ("target", "to", "other", "by") if n in names}
+        changes: dict[str, object] = {n: v + offset for n, v in slots.items() if isinstance(v, int) and v >= 0}
+        changes.update({n: getattr(eff, n).shifted(offset) for n in ("amount", "n", "count")
+                        if n in names and isinstance(getattr(eff, n), Amount)})
         out.append(replace(eff, **changes) if changes else eff)  # type: ignore[type-var]
     return out

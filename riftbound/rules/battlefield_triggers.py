@@ -29,7 +29,7 @@ from riftbound.cards.model import (
     TriggeredAbility,
 )
 from riftbound.keywords import dependent
-from riftbound.rules import trigger_limits, triggers, zones
+from riftbound.rules import conditions, trigger_limits, triggers, zones
 from riftbound.state import State
 
 # The events a battlefield's triggered abilities may name (169.9).
@@ -77,6 +77,8 @@ def collect_battlefield(g: State, bf: int, event: str, player: int = -1) -> None
             continue
         if ab.dependent is not None and not dependent.active(g, ab.dependent, ctrl, obj):
             continue
+        if ab.condition is not None and not conditions.holds(g, ab.condition, ctrl, obj):
+            continue  # 383.3.e
         g.triggered.append((ctrl, obj, i))
 
 

@@ -5,12 +5,14 @@ from __future__ import annotations
 
 from typing import Any
 
+from riftbound.cards.info import CF_STEPS
 from riftbound.cards.model import ONCE_EACH_TURN, TriggeredAbility
 from riftbound.cards.nested import ability_at
+from riftbound.effects.pay import flatten
 from riftbound.effects.primitives import Ctx, Effect
 from riftbound.keywords import legion, level, repeat
 from riftbound.log import log, name
-from riftbound.rules import costs, delayed, replacement, trigger_limits, zones
+from riftbound.rules import costs, delayed, instruction_costs, replacement, trigger_limits, zones
 from riftbound.rules.players import active_players, all_passed, next_player
 from riftbound.rules.playing import item_effects, place_trigger, resolution_targets
 from riftbound.rules.tasks import push_cleanup
@@ -67,6 +69,8 @@ def instructions(g: State, item: ChainItem) -> list[Effect]:
         if card.legion and legion.active(g, item.controller, item.obj):
             out.extend(card.legion)
         out.extend(level.active_effects(g, item.controller, card))  # 824.1.b.1
+    if g.features & CF_STEPS:
+        out = flatten(out)  # costs within instructions and "if you do", as steps (742.1.a)
     return out
 
 
@@ -187,6 +191,9 @@ def place_index(g: State, i: int, decided: bool = False) -> None:
         g.triggered.pop(i)
         return
     if not decided and isinstance(ab, TriggeredAbility) and (ab.optional or once):
+        if ab.cost is not None and not instruction_costs.payable(g, controller, obj, ab.cost):
+            decline(g, i, "383.3.b.1")  # its cost can't be paid: "yes" is no choice (742.1.b)
+            return
         g.pending = ("optional", controller, i)
         return
     g.triggered.pop(i)
@@ -197,8 +204,9 @@ def place_index(g: State, i: int, decided: bool = False) -> None:
     place_trigger(g, controller, obj, ability, entry[3] if len(entry) > 3 else ())
 
 
-def decline(g: State, i: int) -> None:
-    """The controller chooses not to put a "you may" triggered ability on the chain."""
+def decline(g: State, i: int, rule: str = "383.3.a") -> None:
+    """The controller chooses not to put a "you may" triggered ability on the chain (or, by
+    ``rule`` 383.3.b.1, can't pay its cost within instructions)."""
     controller, obj = g.triggered.pop(i)[:2]
     if g.log is not None:
-        log(g, "383.3.a", f"P{controller} does not use the triggered ability of {name(g, obj)}")
+        log(g, rule, f"P{controller} does not use the triggered ability of {name(g, obj)}")

@@ -42,6 +42,7 @@ def start_combat(g: State, bf: int) -> None:
     g.priority = att
     g.sd_passes = 0
     g.combat_recalled = 0
+    g.excess[:] = [0] * len(g.excess)
     g.stats[STAT_COMBATS] += 1
     if g.log is not None:
         log(g, "459.2", f"combat at {zones.location_name(g, zones.bf_location(g, bf))}: P{att} attacks, "
@@ -149,6 +150,7 @@ def continue_assigning(g: State) -> None:
     removed assigning player assigns nothing more and their assignment is void (651.3)."""
     if g.removed[g.assigner]:
         g.assign_left = 0
+        g.excess[g.assigner] = 0
         for u in _units(g, _targets_role(g)):
             g.o_assigned[u] = 0
     _next_assignment(g)
@@ -170,12 +172,15 @@ def _next_assignment(g: State) -> None:
 
 def assign(g: State, u: int, auto: bool = False) -> None:
     """Assign lethal damage (or all that is left) to ``u``; once every unit has lethal
-    damage assigned, each choice assigns one more point (460.2.c.4)."""
+    damage assigned, each choice assigns one more point (460.2.c.4). Damage assigned to a
+    unit beyond lethal is the assigning player's excess damage, recorded for "if you
+    assigned N or more excess damage" (rules/conditions.py, docs/rulings.md)."""
     n = needed(g, u)
     if n > 0:
         amount = min(n, g.assign_left)
     else:
         amount = g.assign_left if auto else 1
+        g.excess[g.assigner] += amount
     g.o_assigned[u] += amount
     g.assign_left -= amount
     if g.log is not None:
@@ -248,8 +253,9 @@ def combat_result(g: State) -> None:
                 log(g, "461.5.b", "no units remain: the battlefield becomes uncontrolled")
             g.bf_ctrl[bf] = -1
         g.bf_contested[bf] = -1
-    # 461.7: the combat ends; designations are removed.
+    # 461.7: the combat ends; designations are removed, and the excess damage assigned in it is forgotten.
     battlefield_triggers.combat_ended(g)
+    g.excess[:] = [0] * len(g.excess)
     for u in g.zones[zones.bf_location(g, bf)]:
         g.o_role[u] = 0
     g.combat = -1

@@ -4,6 +4,7 @@ never below zero (356.5)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from itertools import permutations
 
 from riftbound.cards.derived import per_card
@@ -63,9 +64,21 @@ def self_modifiers(card: CardDef) -> tuple[CostModifier, ...]:
 def own_modifiers(g: State, player: int, card: CardDef, obj: int) -> list[CostModifier]:
     """Those of ``card`` (object ``obj``, being played by ``player``) that are active: one
     behind a dependent keyword only while its condition holds (727.1.c.2, 812.1.c: Legion
-    counts another card, and the card being played is not finalized yet)."""
-    return [m for m in self_modifiers(card)
-            if m.dependent is None or dependent.active(g, m.dependent, player, obj)]
+    counts another card, and the card being played is not finalized yet). "I cost [1] less
+    for each ..." is counted now, as the cost is determined (356.4.a, effects/amounts.py)."""
+    out: list[CostModifier] = []
+    for m in self_modifiers(card):
+        if m.dependent is not None and not dependent.active(g, m.dependent, player, obj):
+            continue
+        if not isinstance(m.energy, int):
+            from riftbound.effects.primitives import Ctx
+
+            n = m.energy.value(g, Ctx(player, obj, -1, []))
+            if not n:
+                continue  # nothing counted, or null (359.3.e.12)
+            m = replace(m, energy=n)
+        out.append(m)
+    return out
 
 
 @per_card
@@ -105,22 +118,24 @@ def total_cost(g: State, player: int, card: CardDef, paid_optional: tuple[bool, 
     if grant and grant[2]:
         mods = [*mods, CostModifier(-grant[2])]
     if mods:
+        # the amounts of the modifiers (computed ones were counted by own_modifiers)
+        changes = [(m.energy, m.minimum) for m in mods if isinstance(m.energy, int)]
         # 356.3: increases.
-        energy += sum(m.energy for m in mods if m.energy > 0)
+        energy += sum(n for n, _ in changes if n > 0)
         # 356.4: discounts, each limited by its own minimum (356.4.e).
-        discounts = [m for m in mods if m.energy < 0]
+        discounts = [(n, low) for n, low in changes if n < 0]
         if len(discounts) == 1:
-            m = discounts[0]
-            if energy > m.minimum:
-                energy = max(m.minimum, energy + m.energy)
+            n, low = discounts[0]
+            if energy > low:
+                energy = max(low, energy + n)
         elif discounts:
             best = energy
             orders = permutations(discounts) if len(discounts) <= 5 else [tuple(discounts)]
             for order in orders:
                 e = energy
-                for m in order:
-                    if e > m.minimum:
-                        e = max(m.minimum, e + m.energy)
+                for n, low in order:
+                    if e > low:
+                        e = max(low, e + n)
                 best = min(best, e)
             energy = best
     return max(0, energy), power  # 356.5

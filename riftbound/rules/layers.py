@@ -27,6 +27,7 @@ from collections.abc import Callable
 
 from riftbound.cards.info import CF_STATIC
 from riftbound.cards.model import Static
+from riftbound.effects.amounts import Count
 from riftbound.keywords import legion
 from riftbound.rules import attachment, special_terms, zones
 from riftbound.rules.players import is_friendly
@@ -271,9 +272,28 @@ def _static_effects(g: State, st: Static, src: int, ts: int) -> list[Effect]:
     out.extend(Effect(TRAIT, ts, targets, _tag(t), active) for t in st.tags)
     out.extend(Effect(ABILITY, ts, targets, _lose(k), active) for k in st.lose)
     out.extend(Effect(ABILITY, ts, targets, _gain(k), active) for k in st.keywords)
-    if st.might:
-        out.append(Effect(ARITHMETIC, ts, targets, _add(st.might), active, up=st.might > 0))
+    might = st.might
+    if isinstance(might, int):
+        if might:
+            out.append(Effect(ARITHMETIC, ts, targets, _add(might), active, up=might > 0))
+    elif isinstance(might, Count):  # "+1 [M] for each ...", counted as it applies (472.3)
+        out.append(Effect(ARITHMETIC, ts, targets, _add_count(g, might, src), active, up=might.per > 0))
     return out
+
+
+def _add_count(g: State, count: Count, src: int) -> Apply:
+    """+N [M] for each object counted, relative to the passive ability's source and its
+    controller (a battlefield's: the player controlling it, 187.6), with the tags and keywords
+    the board has after layers 1-2."""
+    ctrl = g.o_ctrl[src]
+    if g.zone_kind[g.o_zone[src]] == zones.BATTLEFIELD_ROW:
+        ctrl = g.bf_ctrl[g.bf_objs.index(src)]
+
+    def apply(b: Board, o: int) -> None:
+        m = b.might[o]
+        if m is not None:
+            b.might[o] = m + count.on_board(g, ctrl, src, b)
+    return apply
 
 
 def _affected(g: State, st: Static, src: int) -> Targets:
@@ -333,7 +353,10 @@ def _condition(g: State, st: Static, src: int) -> Callable[[Board], bool]:
         return lambda b: g.xp[g.o_ctrl[src]] >= n
     if kind == "legion":  # 727.1.c.2, 812.1.c: active once its controller played another card this turn
         return lambda b: legion.active(g, g.o_ctrl[src], src)
-    raise NotImplementedError(f"364.3: condition {kind!r}")
+    from riftbound.rules import conditions  # the rest of the vocabulary reads no characteristic (364.3.a)
+
+    cond = st.condition
+    return lambda b: conditions.holds(g, cond, conditions.controller(g, src), src)
 
 
 MIGHTY = 5  # 708: a unit is Mighty while its Might is 5 or greater

@@ -20,7 +20,7 @@ from riftbound.cards.nested import ability_at
 from riftbound.effects.primitives import Ctx, Effect
 from riftbound.keywords import ambush, deflect, dependent, hidden, repeat, weaponmaster
 from riftbound.log import log, name
-from riftbound.rules import costs, groups, payment, triggers, watchers, zones
+from riftbound.rules import conditions, costs, groups, instruction_costs, payment, triggers, watchers, zones
 from riftbound.rules import game_actions as act
 from riftbound.rules.damage import split_specs
 from riftbound.rules.game_actions import STAT_CARDS_PLAYED, STAT_CHAIN_ITEMS
@@ -202,6 +202,8 @@ def ab_usable(g: State, player: int, obj: int, ab: ActivatedAbility, budget: pay
         return False
     if ab.dependent is not None and not dependent.active(g, ab.dependent, player, obj):
         return False  # 727.1.c.3, 721.2: an inactive ability can't be activated
+    if ab.only_while is not None and not conditions.holds(g, ab.only_while, player, obj):
+        return False  # 377.2.b: "Use this ability only while ..." must be true to activate it
     if c.xp > g.xp[player]:
         return False  # 730.2, 419.2.a: XP to spend
     if c.spend_buff and not g.o_buff[obj]:
@@ -419,6 +421,10 @@ def _determine_cost(g: State, item: ChainItem, card: CardDef) -> None:
             item.cost_energy = cost.energy if cost else 0
             item.cost_power = costs.ordered(payment.resolve_own(g.catalog[g.o_card[gear[0]]], cost.power)) \
                 if cost and gear else ()
+        elif isinstance(ab, TriggeredAbility) and ab.cost is not None:
+            # 383.3.b, 403.1.b.1: a cost within instructions is the triggered ability's base cost
+            item.cost_energy = ab.cost.energy
+            item.cost_power = costs.ordered(payment.resolve_own(card, ab.cost.power))
         else:
             item.cost_energy, item.cost_power = 0, ()
     extra = deflect.extra_power(g, item.controller, tuple(r for slot in item.targets for r in slot))
@@ -461,7 +467,7 @@ def target_affordable(g: State, item: ChainItem, ref: tuple[int, int]) -> bool:
         exclude = -1
     else:
         ab = _ability(g, item)
-        cost = ab.cost if isinstance(ab, ActivatedAbility) else None
+        cost = ab.cost
         energy = cost.energy if cost else 0
         power = payment.resolve_own(card, cost.power) if cost else ()
         exclude = item.obj if cost and (cost.exhaust_self or cost.recycle_self) else -1
@@ -473,6 +479,9 @@ def _pay(g: State, item: ChainItem, card: CardDef) -> bool:
     """Step 4 (357, 404): the player adds resources with Add abilities until the pool
     covers the cost (357.1.a), then pays; then non-standard costs (357.2)."""
     p = item.controller
+    trig = _ability(g, item) if item.kind == "ability" else None
+    if isinstance(trig, TriggeredAbility) and trig.cost is not None and not _trigger_cost_agreed(g, item, trig):
+        return False
     if not payment.pool_covers(g, p, item.cost_energy, item.cost_power):
         self_cost = item.obj if item.kind == "ability" else -1
         if not payment.useful_sources(g, p, item.cost_energy, item.cost_power, self_cost):
@@ -506,6 +515,32 @@ def _pay(g: State, item: ChainItem, card: CardDef) -> bool:
                 act.kill(g, (item.obj,))
             if ab.cost.xp:
                 spend_xp(g, p, ab.cost.xp)
+        elif isinstance(ab, TriggeredAbility) and ab.cost is not None:
+            if not instruction_costs.extras_payable(g, p, item.obj, ab.cost):
+                abandon(g, item, "383.3.b.1")  # e.g. the source was exhausted while paying
+                return False
+            instruction_costs.pay_extras(g, p, item.obj, ab.cost)  # 742.1.b
+    return True
+
+
+def _trigger_cost_agreed(g: State, item: ChainItem, ab: TriggeredAbility) -> bool:
+    """Before a triggered ability's cost within instructions is paid (404): one that can't be
+    paid leaves the chain, never a Chain Item (383.3.b.1, 742.1.b); otherwise its controller
+    may decline to pay (404.2; decision ``trigger_cost``) — for a "you may" ability, choosing
+    to put it on the chain was that choice (383.3.a). ``item.optional`` notes the payment
+    agreed to."""
+    assert ab.cost is not None
+    if item.optional:
+        return True
+    p = item.controller
+    if not instruction_costs.extras_payable(g, p, item.obj, ab.cost) or not payment.can_afford(
+            g, p, item.cost_energy, item.cost_power, None, item.obj):
+        abandon(g, item, "383.3.b.1")
+        return False
+    if not ab.optional:
+        g.pending = ("trigger_cost", p, item.uid)
+        return False
+    item.optional = (True,)
     return True
 
 

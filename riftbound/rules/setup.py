@@ -67,10 +67,10 @@ def blank_state(mode: Mode, n_players: int, n_battlefields: int, catalog_: tuple
               "o_stun", "o_inc", "o_role", "o_assigned", "o_hidden", "o_attached", "tasks", "triggered",
               "delayed", "trig_used", "extra_turns",
               "mull_sel", "winners", "move_sel", "designated", "indexed", "o_ts", "cfx", "res_chosen", "revealed",
-              "played_cards", "links"):
+              "did", "played_cards", "links"):
         setattr(g, f, [])
     for f in ("points", "pool_energy", "removed", "turns_taken", "extra_runes",
-              "scored", "xp"):
+              "scored", "xp", "excess"):
         setattr(g, f, [0] * n_players)
     g.bf_contested = [-1] * n_battlefields
     g.sd_staged = [0] * n_battlefields

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from riftbound.cards.info import CF_TRASH_TRIGGER, CF_WATCHER
 from riftbound.cards.model import DIES, TRASH, WATCHED, TriggeredAbility
 from riftbound.keywords import dependent
-from riftbound.rules import delayed, trigger_limits
+from riftbound.rules import conditions, delayed, trigger_limits
 from riftbound.rules.inactive import rules_text_inactive
 from riftbound.rules.players import is_friendly
 from riftbound.state import TRASH as TRASH_ZONE
@@ -30,8 +30,10 @@ def collect(g: State, obj: int, event: str, zone: str = "", refs: delayed.Refs =
     units that dealt damage, 417.6); ``more`` are other events of the same action ("when I move"
     and "when I move to a battlefield"): an ability triggers once however many of them it names
     (383.1); ``check`` is what the event must also be for the ability (a play watcher's
-    PlayFilter, rules/watchers.py). A limited ability that can't trigger again this turn is skipped
-    (383.1.b, 383.3.f). A death also triggers the delayed abilities waiting for it (390.2)."""
+    PlayFilter, rules/watchers.py). A conditional statement next to the trigger condition
+    must be true now, after the event, or the ability does not trigger (383.3.e). A
+    limited ability that can't trigger again this turn is skipped (383.1.b, 383.3.f). A death
+    also triggers the delayed abilities waiting for it (390.2)."""
     if event == DIES and g.delayed:
         delayed.unit_died(g, obj)
     if rules_text_inactive(g, obj):
@@ -45,6 +47,8 @@ def collect(g: State, obj: int, event: str, zone: str = "", refs: delayed.Refs =
                 continue
             if ab.dependent is not None and not dependent.active(g, ab.dependent, g.o_ctrl[obj], obj):
                 continue  # 727.1.c.1: evaluated only while active, after the event (727.1.c.1.a)
+            if ab.condition is not None and not conditions.holds(g, ab.condition, g.o_ctrl[obj], obj):
+                continue  # 383.3.e: its conditional statement is false as the condition is met
             g.triggered.append((g.o_ctrl[obj], obj, i, refs) if refs else (g.o_ctrl[obj], obj, i))
 
 

@@ -10,6 +10,7 @@ from riftbound.cards.model import (
     AFFECTS,
     CARD_TYPES,
     CONDITIONS,
+    COUNTED_CONDITIONS,
     DAMAGE,
     DELAYED_EVENTS,
     DEPENDENT,
@@ -44,11 +45,13 @@ from riftbound.effects import primitives as fx
 from riftbound.effects.bounce import DESTINATIONS, ReturnToHand
 from riftbound.effects.bounce import check as bounce_check
 from riftbound.effects.buffs import SpendBuff
+from riftbound.effects.conditional import If
 from riftbound.effects.created import Delayed, Reflexive
 from riftbound.effects.from_trash import ReturnSelfToHand
 from riftbound.effects.give import GiveThisTurn
 from riftbound.effects.linked import ReturnBanished
 from riftbound.effects.look import LookAtTop
+from riftbound.effects.pay import CostTo, IfYouDo, Pay
 from riftbound.effects.play import PlayCard
 from riftbound.effects.play import check as play_check
 from riftbound.effects.points import GainPoints
@@ -60,18 +63,19 @@ from riftbound.effects.split import DealSplit
 from riftbound.effects.split import check as split_check
 from riftbound.effects.swap import SwapMight
 from riftbound.effects.turns import ExtraTurn
+from riftbound.effects.unit_damage import Fight, UnitDeals
+from riftbound.effects.unit_damage import check as unit_damage_check
 from riftbound.errors import RiftboundError, ScenarioError
+from riftbound.scenario.amounts import EFFECTS as AMOUNT_EFFECTS
+from riftbound.scenario.amounts import amount
 
 _EFFECTS: dict[str, Any] = {
-    "deal": lambda v, t: fx.Deal(int(v), t),
+    **AMOUNT_EFFECTS,  # deal, draw, might, gain_xp, channel, fight, deals (scenario/amounts.py)
     "kill": lambda v, t: fx.Kill(t),
-    "draw": lambda v, t: fx.Draw(int(v)),
     "ready": lambda v, t: fx.Ready(t),
     "exhaust": lambda v, t: fx.Exhaust(t),
     "buff": lambda v, t: fx.Buff(t),
     "stun": lambda v, t: fx.Stun(t),
-    "might": lambda v, t: (fx.MightThisTurn(int(v["amount"]), t, v.get("minimum")) if isinstance(v, dict)
-                           else fx.MightThisTurn(int(v), t)),
     "give": lambda v, t: GiveThisTurn(t, tuple(v.get("keywords", ())), tuple(v.get("tags", ())),
                                       None if v.get("set_might") is None else int(v["set_might"]),
                                       tuple(v.get("lose", ()))),
@@ -80,11 +84,10 @@ _EFFECTS: dict[str, Any] = {
     "move_to": lambda v, t: fx.MoveTo(t, int(v)),
     "heal": lambda v, t: ga.Heal(t),
     "banish": lambda v, t: ga.Banish(t),
-    "channel": lambda v, t: ga.Channel(int(v)),
     "double": lambda v, t: ga.DoubleMight(t),
     "discard": lambda v, t: ga.Discard(int(v)),
     "predict": lambda v, t: ga.Predict(int(v)),
-    "create": lambda v, t: ga.CreateToken(str(v["token"]), int(v.get("count", 1)),
+    "create": lambda v, t: ga.CreateToken(str(v["token"]), amount(v.get("count", 1)),
                                           None if v.get("exhausted") is None else bool(v["exhausted"]),
                                           bool(v.get("here", False))),
     "detach": lambda v, t: ga.Detach(t),
@@ -99,7 +102,6 @@ _EFFECTS: dict[str, Any] = {
     "return_to_hand": lambda v, t: ReturnSelfToHand(),
     "recall": lambda v, t: ga.Recall(t),
     "kill_self": lambda v, t: fx.KillSelf(),
-    "gain_xp": lambda v, t: fx.GainXP(int(v)),
     "return_banished": lambda v, t: ReturnBanished(str(v)),
     "prevent": lambda v, t: Prevent(None if v == "all" else int(v), t),
     "next_time": lambda v, t: _next_time(v, t),
@@ -108,6 +110,10 @@ _EFFECTS: dict[str, Any] = {
     "spend_buff": lambda v, t: _spend_buff(v),
     "play": lambda v, t: _play(v, t),
     "look": lambda v, t: _look(v),
+    "if": lambda v, t: _if(v),
+    "pay": lambda v, t: Pay(_cost(v, "pay")),
+    "cost_to": lambda v, t: _cost_to(v),
+    "if_you_do": lambda v, t: _if_you_do(v),
 }
 _SPEC_KEYS = {"kind", "controller", "location", "max_might", "min_might", "exhausted", "count", "up_to", "tag",
               "any_number", "total_max_might", "same_location"}
@@ -131,6 +137,8 @@ def _check_targets(card: CardDef) -> None:
                 why = bounce_check(e, targets)
             elif isinstance(e, PlayCard):
                 why = play_check(e, targets)
+            elif isinstance(e, Fight | UnitDeals):
+                why = unit_damage_check(e, targets)
             elif isinstance(e, ga.CreateToken) and "token" not in catalog.get(e.token).supertypes:
                 why = f"create makes tokens (439.3.a); {e.token!r} is not one"
             if why:
@@ -185,6 +193,46 @@ def _spend_buff(v: Any) -> fx.Effect:
     if not isinstance(v, dict) or set(v) - {"effects", "optional"}:
         raise ValueError(f"spend_buff is a mapping with keys effects, optional; got {v!r}")
     return SpendBuff(tuple(_effect(e, "spend_buff") for e in v.get("effects", [])), bool(v.get("optional", False)))
+
+
+def _if(v: Any) -> fx.Effect:
+    """``{if: {condition: "hand_at_most:1", effects: [...], after: true}}``: "If <condition>,
+    <effects>." or "<Effect> if <condition>." checked as it resolves."""
+    if not isinstance(v, dict) or set(v) - {"condition", "effects", "after"} or "condition" not in v:
+        raise ValueError(f"if is a mapping with keys condition, effects, after; got {v!r}")
+    return If(condition(v["condition"], "if"), tuple(_effect(e, "if") for e in v.get("effects", [])),
+              bool(v.get("after", False)))
+
+
+def _cost_to(v: Any) -> fx.Effect:
+    """``{cost_to: {cost: {energy: 2}, effects: [...], optional: true}}``: "[You may] pay [2] to
+    ..." paid as it resolves (742.1.a)."""
+    if not isinstance(v, dict) or set(v) - {"cost", "effects", "optional"} or "cost" not in v:
+        raise ValueError(f"cost_to is a mapping with keys cost, effects, optional; got {v!r}")
+    return CostTo(_cost(v["cost"], "cost_to"), tuple(_effect(e, "cost_to") for e in v.get("effects", [])),
+                  bool(v.get("optional", False)))
+
+
+def _if_you_do(v: Any) -> fx.Effect:
+    """``{if_you_do: {do: {kill: true}, effects: [...], optional: true}}``: "[You may] kill ....
+    If you do, ..."."""
+    if not isinstance(v, dict) or set(v) - {"do", "effects", "optional"} or "do" not in v:
+        raise ValueError(f"if_you_do is a mapping with keys do, effects, optional; got {v!r}")
+    return IfYouDo(_effect(v["do"], "if_you_do"), tuple(_effect(e, "if_you_do") for e in v.get("effects", [])),
+                   bool(v.get("optional", False)))
+
+
+def condition(v: Any, where: str) -> Condition:
+    """A condition written ``kind`` or ``kind:N`` (``hand_at_most:1``), one of
+    :data:`CONDITIONS`."""
+    kind, _, n = str(v).partition(":")
+    if kind not in CONDITIONS or (n and not n.strip().isdigit()):
+        raise ScenarioError(f"{where}: unknown condition {v!r}; one of {', '.join(CONDITIONS)} "
+                            f"({', '.join(COUNTED_CONDITIONS)} take a number, e.g. hand_at_most:1)")
+    try:
+        return Condition(kind, int(n or 0))
+    except ValueError as e:
+        raise ScenarioError(f"{where}: {e}") from None
 
 
 _LOOK_KEYS = {"n": "n", "type": "card_type", "reveal": "reveal", "optional": "optional", "rest": "rest",
@@ -260,8 +308,9 @@ def _cost(d: Any, where: str) -> Cost:
 
 
 _COST_KEYS = {"energy", "power", "exhaust", "recycle", "kill", "xp", "spend_buff"}
-_ACTIVATED_KEYS = {"cost", "effects", "targets", "keywords", "adds", "dependent"}
-_TRIGGERED_KEYS = {"event", "effects", "targets", "optional", "keyword", "limit", "zone", "dependent", "also", "play"}
+_ACTIVATED_KEYS = {"cost", "effects", "targets", "keywords", "adds", "dependent", "only_while"}
+_TRIGGERED_KEYS = {"event", "effects", "targets", "optional", "keyword", "limit", "zone", "dependent", "also", "play",
+                   "condition", "cost"}
 _PLAY_KEYS = {"type": "type", "min_cost": "min_cost", "token": "token", "mighty": "mighty", "another": "another",
               "from": "from_zone", "opponents_turn": "opponents_turn", "nth": "nth"}
 
@@ -304,7 +353,8 @@ def _ability(d: Any, where: str) -> Ability:
             _cost(a.get("cost", {}), where),
             tuple(_effect(e, where) for e in a.get("effects", [])),
             tuple(_spec(t, where) for t in a.get("targets", [])),
-            tuple(a.get("keywords", [])), bool(a.get("adds", False)), dependent=dep)
+            tuple(a.get("keywords", [])), bool(a.get("adds", False)), dependent=dep,
+            only_while=None if a.get("only_while") is None else condition(a["only_while"], where))
     if isinstance(d, dict) and "triggered" in d:
         t = d["triggered"]
         dep = _dependent(t, _TRIGGERED_KEYS, "a triggered ability", where)
@@ -325,7 +375,9 @@ def _ability(d: Any, where: str) -> Ability:
             event,
             tuple(_effect(e, where) for e in t.get("effects", [])),
             tuple(_spec(x, where) for x in t.get("targets", [])), bool(t.get("optional", False)),
-            str(t.get("keyword", "")), limit, zone, dep, also, _play_filter(t.get("play"), (event, *also), where))
+            str(t.get("keyword", "")), limit, zone, dep, also, _play_filter(t.get("play"), (event, *also), where),
+            None if t.get("condition") is None else condition(t["condition"], where),
+            cost=None if t.get("cost") is None else _cost(t["cost"], where))
     if isinstance(d, dict) and "equip" in d:
         from riftbound.keywords.equip import ability as equip_ability
 
@@ -342,7 +394,7 @@ def _ability(d: Any, where: str) -> Ability:
         cards = str(m.get("cards", "any"))
         if cards not in ("any", "unit", "gear", "spell", SELF_COST):
             raise ScenarioError(f"{where}: cost_modifier cards is any, unit, gear, spell or {SELF_COST}, got {cards!r}")
-        return CostModifier(int(m.get("energy", 0)), cards, str(m.get("whose", "you")),
+        return CostModifier(amount(m.get("energy", 0)), cards, str(m.get("whose", "you")),
                             int(m.get("minimum", 0)), dep)
     raise ScenarioError(f"{where}: an ability is {{activated: ...}}, {{triggered: ...}}, {{equip: ...}}, "
                         f"{{static: ...}}, {{replacement: ...}}, {{bonus_damage: ...}} or {{cost_modifier: ...}}, "
@@ -370,17 +422,10 @@ def _static(d: Any, where: str) -> Static:
     who = str(d.get("who", "me"))
     if who not in AFFECTS:
         raise ScenarioError(f"{where}: unknown 'who' {who!r}; one of {', '.join(AFFECTS)}")
-    cond = d.get("condition")
-    condition = None
-    if cond is not None:
-        kind, _, n = str(cond).partition(":")
-        if kind not in CONDITIONS:
-            raise ScenarioError(f"{where}: unknown condition {cond!r}; one of {', '.join(CONDITIONS)}"
-                                " (hand_at_least:N and level:N take a number)")
-        condition = Condition(kind, int(n or 0))
-    return Static(who, bool(d.get("here", False)), d.get("tag"), d.get("having"), int(d.get("might", 0)),
+    cond = None if d.get("condition") is None else condition(d["condition"], where)
+    return Static(who, bool(d.get("here", False)), d.get("tag"), d.get("having"), amount(d.get("might", 0)),
                   None if d.get("set_might") is None else int(d["set_might"]), tuple(d.get("tags", ())),
-                  tuple(d.get("keywords", ())), tuple(d.get("lose", ())), condition)
+                  tuple(d.get("keywords", ())), tuple(d.get("lose", ())), cond)
 
 
 def _additional(d: Any, where: str) -> AdditionalCost:
@@ -398,6 +443,8 @@ def card_from_yaml(d: Any, where: str) -> CardDef:
         raise ScenarioError(f"{where}: an inline card needs at least 'id' and 'type'")
     if d["type"] not in CARD_TYPES:
         raise ScenarioError(f"{where}: card {d['id']!r} has unknown type {d['type']!r}")
+    if str(d.get("energy", "")).strip().upper() == "X":
+        raise NotImplementedError("131.2.a: an Energy cost is a numeral; the Core Rules v1.3 define no [X] cost")
     try:
         card = CardDef(
             id=str(d["id"]), name=str(d.get("name", d["id"])), type=str(d["type"]),

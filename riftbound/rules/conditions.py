@@ -1,0 +1,78 @@
+"""Conditions of card text evaluated against the game (364.3, 377.2.b, 383.3.e): the
+vocabulary of :class:`riftbound.cards.model.Condition`, read for an ability's source and its
+controller ("you"). Where each is checked is the caller's: a trigger's conditional statement
+as the trigger condition is met (rules/triggers.py, rules/battlefield_triggers.py), "Use this
+ability only while ..." as abilities are offered (rules/playing.py), an "if" inside
+instructions as it resolves (effects/conditional.py), and "while" on passive abilities by the
+layers (rules/layers.py)."""
+
+from __future__ import annotations
+
+from riftbound.cards.model import SOURCE_CONDITIONS, STATE_CONDITIONS, Condition
+from riftbound.keywords import legion
+from riftbound.rules import might, special_terms, zones
+from riftbound.rules.players import is_friendly
+from riftbound.state import ATTACKER, BF_LOCATION_KIND, DEFENDER, HAND, State
+
+
+def holds(g: State, cond: Condition, player: int, obj: int) -> bool:
+    """Is ``cond`` true now for the ability of ``obj`` controlled by ``player``? With no
+    controller (an uncontrolled battlefield's, 187.6.b) a condition about "you" is false."""
+    kind, n = cond.kind, cond.n
+    if player < 0 and kind not in SOURCE_CONDITIONS + STATE_CONDITIONS:
+        return False
+    if kind == "hand_at_least":
+        return len(g.zone_of(player, HAND)) >= n
+    if kind == "hand_at_most":
+        return len(g.zone_of(player, HAND)) <= n
+    if kind in ("xp_at_least", "level"):  # 728; [Level N] 727.1.b.2, 824.1.c
+        return g.xp[player] >= n
+    if kind == "legion":  # 812.1.c
+        return legion.active(g, player, obj)
+    if kind == "your_turn":
+        return g.turn_player == player
+    if kind == "control_battlefield":  # 185-187
+        return player in g.bf_ctrl
+    if kind == "opponent_controls_battlefield":  # an opponent: not a teammate (740.2, 484)
+        return any(c >= 0 and not is_friendly(g, player, c) for c in g.bf_ctrl)
+    if kind == "showdown":  # 341: a showdown is in progress (a combat's showdown too, 343)
+        return g.showdown >= 0
+    if kind == "combat_here":  # 454: the combat in progress is at my location
+        return g.combat >= 0 and location(g, obj) == zones.bf_location(g, g.combat)
+    if kind == "excess_damage":  # recorded as combat damage is assigned (rules/combat.py)
+        return g.excess[player] >= n
+    return _about_source(g, kind, obj)
+
+
+def _about_source(g: State, kind: str, obj: int) -> bool:
+    if kind == "at_battlefield":  # 107.2: a unit or gear at a battlefield's location
+        return g.zone_kind[g.o_zone[obj]] == BF_LOCATION_KIND
+    if kind == "mighty":  # 706, 710-711
+        return might.is_mighty(g, obj)
+    if kind == "attacking":  # 459.2.b
+        return g.o_role[obj] == ATTACKER
+    if kind == "defending":
+        return g.o_role[obj] == DEFENDER
+    if kind == "in_combat":  # 741.3
+        return special_terms.in_combat(g, obj)
+    if kind == "alone":  # 741.1
+        return zones.on_board(g, obj) and special_terms.is_alone(g, obj)
+    if kind == "one_on_one":  # 741.2
+        return zones.on_board(g, obj) and special_terms.is_one_on_one(g, obj)
+    if kind == "buffed":  # 702
+        return g.o_buff[obj] > 0
+    raise NotImplementedError(f"364.3: condition {kind!r}")
+
+
+def controller(g: State, obj: int) -> int:
+    """Who "you" is for ``obj``'s abilities: its controller, or a battlefield's (187.6.c)."""
+    if obj in g.bf_objs:
+        return g.bf_ctrl[g.bf_objs.index(obj)]
+    return g.o_ctrl[obj]
+
+
+def location(g: State, obj: int) -> int:
+    """The location ``obj`` is at ("here"): its zone, or for a battlefield, its location."""
+    if obj in g.bf_objs:
+        return zones.bf_location(g, g.bf_objs.index(obj))
+    return g.o_zone[obj]
