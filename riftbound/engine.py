@@ -17,6 +17,7 @@ from riftbound.rules import (
     cleanup,
     combat,
     costs,
+    effect_text,
     layers,
     movement,
     payment,
@@ -146,7 +147,7 @@ def _fepr(g: State) -> None:
 def legal_actions(g: State) -> list[Action]:
     if g.legal_cache is not None:
         return g.legal_cache
-    if g.features & CF_STATIC or g.cfx:
+    if g.features & CF_STATIC or g.cfx or g.lasting:
         g.layer_memo = layers.MEMO_ON  # listing legal actions changes nothing: the layers once at most
         try:
             acts = _legal(g)
@@ -300,7 +301,7 @@ def _dispatch(g: State, pend: tuple[Any, ...], kind: str, a: tuple[Any, ...]) ->
             g.invited = -1
             playing.start_play(g, p, a[1])
         elif kind == "activate":
-            ab = g.card(a[1]).abilities[a[2]]
+            ab = effect_text.ability_of(g, a[1], a[2])
             if not (isinstance(ab, ActivatedAbility) and ab.adds):
                 g.invited = -1
             playing.start_activation(g, p, a[1], a[2])

@@ -13,6 +13,7 @@ from riftbound.log import name
 from riftbound.observe import observation
 from riftbound.rules import zones
 from riftbound.rules.deck import Deck, builtin
+from riftbound.rules.effect_text import ability_of
 from riftbound.rules.modes import get_mode
 from riftbound.rules.setup import setup_game
 from riftbound.state import State
@@ -131,8 +132,7 @@ class Game:
         if k == "play":
             return f"{who} plays {name(s, action[1])}"
         if k == "activate":
-            card = s.card(action[1])
-            return f"{who} uses {name(s, action[1])}: {card.abilities[action[2]].text()}"
+            return f"{who} uses {name(s, action[1])}: {ability_of(s, action[1], action[2]).text()}"
         if k == "target":
             if s.pending and s.pending[0] == "target":
                 for it in s.chain:

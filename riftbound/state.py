@@ -168,7 +168,7 @@ _LIST_FIELDS = (
     "extra_runes", "tasks", "triggered", "bf_ctrl", "mull_sel", "stats", "winners",
     "played_cards", "links", "o_role", "o_assigned", "o_hidden", "o_attached", "bf_contested", "sd_staged", "cb_staged",
     "scored", "move_sel", "designated", "xp", "indexed", "delayed", "trig_used", "extra_turns", "o_ts", "cfx",
-    "res_chosen", "revealed",
+    "lasting", "res_chosen", "revealed",
     "rp_batch", "rp_effects", "rp_used", "excess", "did",
 )
 _SCALAR_FIELDS = (
@@ -254,6 +254,7 @@ class State:
     trig_used: list[tuple[int, int, int]]  # (object, incarnation, ability) limited and used this turn (383.1.b)
     extra_turns: list[int]  # players with an Additional Turn queued, the next first (734-738)
     cfx: list[tuple[int, int, int, str, Any]]  # "this turn" effects: (timestamp, object, incarnation, kind, value)
+    lasting: list[tuple[Any, ...]]  # delayed passive abilities this turn (rules/lasting.py, 390.4)
     res_chosen: list[int]  # objects chosen so far by the resolving instruction (355.11.b, 355.14.e)
     did: list[int]  # what the resolving "if you do" / cost within instructions did (effects/pay.py)
     revealed: list[int]  # cards revealed to all players until the next action (424)
@@ -347,6 +348,7 @@ class State:
         c.rp_used = self.rp_used[:]
         c.o_ts = self.o_ts[:]
         c.cfx = self.cfx[:]
+        c.lasting = self.lasting[:]
         c.res_chosen = self.res_chosen[:]
         c.did = self.did[:]
         c.revealed = self.revealed[:]
@@ -415,6 +417,7 @@ class State:
         d["delayed"] = [_jsonable(t) for t in self.delayed]
         d["trig_used"] = [list(t) for t in self.trig_used]
         d["cfx"] = [list(t) for t in self.cfx]
+        d["lasting"] = [list(t) for t in self.lasting]
         for f in _SCALAR_FIELDS:
             d[f] = getattr(self, f)
         d["pending"] = None if self.pending is None else _jsonable(self.pending)
@@ -449,6 +452,7 @@ class State:
         s.played_cards = [(a, b) for a, b in d["played_cards"]]
         s.links = [(a, b, c) for a, b, c in d["links"]]
         s.cfx = [(a, b, c, k, v) for a, b, c, k, v in d["cfx"]]
+        s.lasting = [tuple(t) for t in d["lasting"]]
         for f in _SCALAR_FIELDS:
             setattr(s, f, d[f])
         s.pending = None if d["pending"] is None else _tupled(d["pending"])

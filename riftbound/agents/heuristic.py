@@ -16,6 +16,7 @@ from riftbound.effects.primitives import Buff, Counter, Deal, Effect, Kill, Migh
 from riftbound.effects.split import DealSplit
 from riftbound.game import Game
 from riftbound.rules import combat, zones
+from riftbound.rules.effect_text import ability_of
 from riftbound.rules.might import effective_might
 from riftbound.rules.playing import item_effects, item_specs
 from riftbound.state import HAND, State
@@ -120,7 +121,7 @@ class HeuristicAgent:
             if self._target_bf(g, p, force) is not None:
                 return max(moves, key=lambda a: effective_might(g, a[1]))
         for a in legal:
-            if a[0] == "activate" and not g.card(a[1]).abilities[a[2]].adds:
+            if a[0] == "activate" and not getattr(ability_of(g, a[1], a[2]), "adds", False):
                 return a
         return Action("end_turn")
 

@@ -8,8 +8,10 @@ from riftbound.cards.derived import per_card
 from riftbound.cards.model import (
     ACTION_EVENTS,
     BATTLEFIELD,
+    CHOSEN,
     COMBAT_EVENTS,
     DEALT_DAMAGE,
+    LEAVES_BOARD,
     MOVE_EVENTS,
     OTHERS_EVENTS,
     PLAY_EVENTS,
@@ -45,9 +47,12 @@ CF_PLAY_WATCHER = 32768  # watches cards played: "when you/an opponent play(s) .
 CF_OTHERS_WATCHER = 65536  # watches friendly or enemy units die, or enemies attack (rules/watchers.py)
 CF_BF_TRIGGER = 131072  # a battlefield with a triggered ability (169.9, rules/battlefield_triggers.py)
 CF_COMBAT_TRIGGER = 262144  # "when a showdown begins here", "when I win a combat", "when a combat ... ends"
+CF_ET_ABILITY = 1 << 22  # Effect Text with triggered or activated abilities (718.3, rules/effect_text.py)
+CF_LEAVES = 1 << 23  # has "When I leave the board", as its own or Effect Text ability (rules/effect_text.py)
+CF_CHOSEN = 1 << 24  # has "When you choose me" (383.4.b), as its own or Effect Text ability
 CF_STEPS = 1 << 25  # has a cost within instructions or "if you do" paid as it resolves (effects/pay.py)
 INDEXED = (CF_COST_MODIFIER | CF_DEFLECT | CF_WATCHER | CF_STATIC
-           | CF_REPLACEMENT | CF_BONUS_DAMAGE)  # in the state's index of such objects on the board
+           | CF_REPLACEMENT | CF_BONUS_DAMAGE | CF_ET_ABILITY)  # in the state's index of such objects on the board
 
 
 class CardInfo:
@@ -102,14 +107,29 @@ class CardInfo:
         if "deflect" in self.kw:
             self.flags |= CF_DEFLECT
         self.statics = tuple(ab for ab in card.abilities if isinstance(ab, Static))
-        if self.statics or card.effect_text:
+        if self.statics or any(isinstance(ab, Static) for ab in card.effect_text):
             self.flags |= CF_STATIC
+        self.flags |= effect_text_flags(card)
         if any(isinstance(ab, Replacement) for ab in card.abilities):
             self.flags |= CF_REPLACEMENT
         if replacement_instructions(card):
             self.flags |= CF_REPLACER
         if has_steps(card):
             self.flags |= CF_STEPS
+
+
+def effect_text_flags(card: CardDef) -> int:
+    """CF_ET_ABILITY, CF_LEAVES and CF_CHOSEN of a card (rules/effect_text.py)."""
+    from riftbound.rules.effect_text import check
+
+    check(card)
+    flags = CF_ET_ABILITY if any(not isinstance(ab, Static) for ab in card.effect_text) else 0
+    events = {e for ab in (*card.abilities, *card.effect_text) if isinstance(ab, TriggeredAbility) for e in ab.events}
+    if LEAVES_BOARD in events:
+        flags |= CF_LEAVES
+    if CHOSEN in events:
+        flags |= CF_CHOSEN
+    return flags
 
 
 _CACHE: dict[int, CardInfo] = {}

@@ -325,6 +325,11 @@ _LEADS.update({CONQUER_HERE: "When you conquer here,", HOLD_HERE: "When you hold
 FIRST_EACH_TURN = "first"  # "The first time ... each turn" (383.1.b)
 ONCE_EACH_TURN = "once"  # "Once each turn, when ..." (383.3.f)
 TRASH = "trash"  # TriggeredAbility.zone: it works from its owner's trash (385)
+# Of the object itself (rules/effect_text.py raises them, only in a game that has them):
+LEAVES_BOARD = "leaves_board"  # "When I leave the board": any zone change from the board (110, 383.2.c)
+CHOSEN = "chosen"  # "When you choose me": a Targeting Effect (383.4.b), its controller's spell or ability
+SELF_EVENTS = SELF_EVENTS | {LEAVES_BOARD, CHOSEN}
+_LEADS.update({LEAVES_BOARD: "When I leave the board,", CHOSEN: "When you choose me,"})
 
 
 PLAY_TYPES = ("card", "unit", "gear", "spell")
@@ -421,6 +426,9 @@ class TriggeredAbility:
             return f"[Deathknell][>] {cond}{body[0].lower() + body[1:] if cond else body}"
         lead = self._lead(self.event)
         for ev in self.also:
+            if (self.event, ev) == (CHOSEN, BECOME_READY):
+                lead = "When you choose or ready me,"  # one sentence for a Targeting Effect and readying
+                continue
             more = self._lead(ev)
             for subject in ("When you ", "When I "):  # one subject: "When you conquer or hold"
                 if lead.startswith(subject) and more.startswith(subject):
@@ -522,7 +530,7 @@ def check_trigger_condition(cond: Condition | None, events: tuple[str, ...]) -> 
     if cond.kind in EVENT_CONDITIONS and any(ev not in (CONQUER, YOU_CONQUER, CONQUER_HERE) for ev in events):
         raise ValueError(f"383.3.e: {cond.kind!r} is recorded for a conquer only ({CONQUER}, {YOU_CONQUER}, "
                          f"{CONQUER_HERE}), not {', '.join(events)}")
-    if cond.kind in SOURCE_CONDITIONS and DIES in events:
+    if cond.kind in SOURCE_CONDITIONS and not {DIES, LEAVES_BOARD}.isdisjoint(events):
         raise NotImplementedError("383.3.e: a condition about a unit that died ('if I died alone') reads it as it "
                                   "last existed on the board, which is not supported")
 
@@ -831,7 +839,8 @@ class CardDef:
     legion: tuple[Effect, ...] = ()  # "[Legion][>] ...": instructions active after another card (812)
     level: tuple[LevelText, ...] = ()  # "[Level N][>] ...": instructions active with N XP (824)
     might_bonus: int | None = None  # an Equipment's Might Bonus (137), applied while attached
-    effect_text: tuple[Static, ...] = ()  # an Equipment's Effect Text: the unit it is attached to has it (724)
+    # An Equipment's Effect Text: the unit it is attached to has it (724, 718.3; rules/effect_text.py)
+    effect_text: tuple[Static | TriggeredAbility | ActivatedAbility, ...] = ()
     test: bool = False
     set_id: str = ""
     extra: dict[str, str] = field(default_factory=dict, compare=False, hash=False)

@@ -203,6 +203,10 @@ class CreateToken(Effect):
         index = next(i for i, c in enumerate(g.catalog) if c.id == self.token)
         card = g.catalog[index]
         exhausted = card.type == UNIT if self.exhausted is None else self.exhausted
+        if exhausted and self.exhausted is None and g.lasting:
+            from riftbound.rules import lasting  # 390.4: "units you play this turn enter ready" (182.1.a: played)
+
+            exhausted = not lasting.enters_ready(g, ctx.controller, card)
         src = g.o_zone[ctx.source]
         dest = src if self.here and zones.is_location(g, src) else zones.base_of(g, ctx.controller)
         for _ in range(evaluate(self.count, g, ctx) or 0):

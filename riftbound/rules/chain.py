@@ -7,12 +7,11 @@ from typing import Any
 
 from riftbound.cards.info import CF_STEPS
 from riftbound.cards.model import ONCE_EACH_TURN, TriggeredAbility
-from riftbound.cards.nested import ability_at
 from riftbound.effects.pay import flatten
 from riftbound.effects.primitives import Ctx, Effect
 from riftbound.keywords import legion, level, repeat
 from riftbound.log import log, name
-from riftbound.rules import costs, delayed, instruction_costs, replacement, trigger_limits, zones
+from riftbound.rules import costs, delayed, effect_text, instruction_costs, replacement, trigger_limits, zones
 from riftbound.rules.players import active_players, all_passed, next_player
 from riftbound.rules.playing import item_effects, place_trigger, resolution_targets
 from riftbound.rules.tasks import push_cleanup
@@ -185,7 +184,7 @@ def place_index(g: State, i: int, decided: bool = False) -> None:
     put there first this turn (383.3.f.1-2)."""
     entry = g.triggered[i]
     controller, obj, ability = entry[0], entry[1], entry[2]
-    ab = ability_at(g.catalog[g.o_card[obj]], ability)
+    ab = effect_text.ability_of(g, obj, ability)
     once = isinstance(ab, TriggeredAbility) and ab.limit == ONCE_EACH_TURN
     if once and trigger_limits.used(g, obj, ability):
         g.triggered.pop(i)

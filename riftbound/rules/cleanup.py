@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from riftbound.cards.info import CF_GEAR, CF_REPLACING, CF_STATIC, CF_UNIT
 from riftbound.log import log, name
-from riftbound.rules import combat, delayed, layers, replacement, showdown, zones
+from riftbound.rules import combat, delayed, lasting, layers, replacement, showdown, zones
 from riftbound.rules import game_actions as act
 from riftbound.rules.tasks import push_cleanup
 from riftbound.rules.victory import check_victory
@@ -33,6 +33,7 @@ def cleanup(g: State, special: str = "") -> None:
                 g.o_dmg[u] = 0
                 g.o_mod[u] = 0
         g.cfx.clear()  # the layered "this turn" effects of instructions (effects/give.py)
+        lasting.expire(g)  # and delayed passive abilities (390.4, rules/lasting.py)
         if g.delayed:
             delayed.expire_this_turn(g)  # "this turn" delayed abilities end (317.2.c)
         if g.features & CF_REPLACING:
@@ -51,7 +52,7 @@ def cleanup(g: State, special: str = "") -> None:
     attached = g.o_attached
     dead: list[int] = []
     stray: list[int] = []
-    if g.features & CF_STATIC or g.cfx:
+    if g.features & CF_STATIC or g.cfx or g.lasting:
         g.layer_memo = layers.MEMO_ON  # this pass only reads: compute the layers once at most
     for z in g.loc_zones:
         objs = zs[z]

@@ -29,14 +29,14 @@ from riftbound.cards.info import CF_STATIC
 from riftbound.cards.model import Static
 from riftbound.effects.amounts import Count
 from riftbound.keywords import legion
-from riftbound.rules import attachment, special_terms, zones
+from riftbound.rules import attachment, lasting, special_terms, zones
 from riftbound.rules.players import is_friendly
 from riftbound.state import ATTACKER, BASE, BF_LOCATION_KIND, DEFENDER, HAND, State
 
 TRAIT = 1
 ABILITY = 2
 ARITHMETIC = 3
-LAYER_OF = {"set_might": TRAIT, "tag": TRAIT, "keyword": ABILITY, "lose": ABILITY}
+LAYER_OF = {"set_might": TRAIT, "tag": TRAIT, "keyword": ABILITY, "lose": ABILITY, "might": ARITHMETIC}
 
 
 class Board:
@@ -121,7 +121,7 @@ def compute(g: State) -> Board:
 
 def tags_of(g: State, obj: int) -> set[str]:
     """The object's tags (133): layered on the board (472.1), printed elsewhere."""
-    if (g.features & CF_STATIC or g.cfx) and g.zone_kind[g.o_zone[obj]] in (BASE, BF_LOCATION_KIND):
+    if (g.features & CF_STATIC or g.cfx or g.lasting) and g.zone_kind[g.o_zone[obj]] in (BASE, BF_LOCATION_KIND):
         return board(g).tags.get(obj, set())
     return set(g.catalog[g.o_card[obj]].tags)
 
@@ -175,11 +175,15 @@ def _effects(g: State, objs: list[int]) -> list[Effect]:
                 for st in ci.statics:
                     out.extend(_static_effects(g, st, src, g.o_ts[src]))
             else:  # 718.2-718.3: its rules text is inactive; its Effect Text is the unit's (472.2.c, 724)
-                for st in ci.card.effect_text:
-                    out.extend(_static_effects(g, st, top, g.o_ts[src]))
+                for et in ci.card.effect_text:
+                    if isinstance(et, Static):  # its other abilities: rules/effect_text.py
+                        out.extend(_static_effects(g, et, top, g.o_ts[src]))
     for ts, obj, inc, kind, value in g.cfx:
         if g.o_inc[obj] == inc and obj in objs:
             out.append(_instruction_effect(ts, obj, kind, value))
+    for ts, ctrl, zone, who, kind, value in g.lasting:
+        if kind in ("might", "keyword"):
+            out.append(_lasting_effect(g, ts, ctrl, zone, who, kind, value))
     for o in objs:
         arith = g.o_buff[o] + g.o_mod[o]
         if g.equipped:
@@ -257,9 +261,26 @@ def _instruction_effect(ts: int, obj: int, kind: str, value: object) -> Effect:
         apply = _tag(str(value))
     elif kind == "keyword":
         apply = _gain(str(value))
+    elif kind == "might":  # 472.3: a decrease "to a minimum" was snapshotted as it resolved (472.3.b)
+        return Effect(ARITHMETIC, ts, _just(obj), _add(int(str(value))), up=int(str(value)) > 0)
     else:
         apply = _lose(str(value))
     return Effect(LAYER_OF[kind], ts, _just(obj), apply)
+
+
+def _lasting_effect(g: State, ts: int, ctrl: int, zone: int, who: str, kind: str, value: object) -> Effect:
+    """A delayed passive ability (390.4, rules/lasting.py): like a passive ability it affects
+    every unit that matches now, wherever it came from (364), with the timestamp of the
+    instruction that created it (475.1)."""
+    zone_of = g.o_zone
+
+    def targets(b: Board) -> list[int]:
+        return [o for o, m in b.might.items() if m is not None
+                and (zone == lasting.ANYWHERE or zone_of[o] == zone) and lasting.matches(g, ctrl, who, o)]
+    if kind == "might":
+        n = int(str(value))
+        return Effect(ARITHMETIC, ts, targets, _add(n), up=n > 0)
+    return Effect(ABILITY, ts, targets, _gain(str(value)))
 
 
 def _static_effects(g: State, st: Static, src: int, ts: int) -> list[Effect]:

@@ -17,7 +17,7 @@ from riftbound.state import BASE, BF_LOCATION_KIND, State
 
 def might(g: State, obj: int) -> int:
     """The unit's current Might; 0 for an object without Might."""
-    if (g.features & CF_STATIC or g.cfx) and g.zone_kind[g.o_zone[obj]] in (BASE, BF_LOCATION_KIND):
+    if (g.features & CF_STATIC or g.cfx or g.lasting) and g.zone_kind[g.o_zone[obj]] in (BASE, BF_LOCATION_KIND):
         return layers.board(g).might.get(obj) or 0
     base = g.catalog[g.o_card[obj]].might
     if base is None:

@@ -4,7 +4,7 @@ Add abilities resolving at once (400.2, 429.2), and Play Effects (383.4.a)."""
 from __future__ import annotations
 
 from riftbound.cards.derived import per_card
-from riftbound.cards.info import CF_DEFLECT, CF_SELF_COST
+from riftbound.cards.info import CF_CHOSEN, CF_DEFLECT, CF_ET_ABILITY, CF_SELF_COST
 from riftbound.cards.model import (
     PLAYED_SELF,
     REACTION,
@@ -16,11 +16,21 @@ from riftbound.cards.model import (
     TargetSpec,
     TriggeredAbility,
 )
-from riftbound.cards.nested import ability_at
 from riftbound.effects.primitives import Ctx, Effect
 from riftbound.keywords import ambush, deflect, dependent, hidden, repeat, weaponmaster
 from riftbound.log import log, name
-from riftbound.rules import conditions, costs, groups, instruction_costs, payment, triggers, watchers, zones
+from riftbound.rules import (
+    conditions,
+    costs,
+    effect_text,
+    groups,
+    instruction_costs,
+    lasting,
+    payment,
+    triggers,
+    watchers,
+    zones,
+)
 from riftbound.rules import game_actions as act
 from riftbound.rules.damage import split_specs
 from riftbound.rules.game_actions import STAT_CARDS_PLAYED, STAT_CHAIN_ITEMS
@@ -47,7 +57,7 @@ def new_uid(g: State) -> int:
 
 
 def _ability(g: State, item: ChainItem) -> ActivatedAbility | TriggeredAbility:
-    ab = ability_at(g.catalog[g.o_card[item.obj]], item.ability)
+    ab = effect_text.item_ability(g, item)  # its card's, or an attached card's Effect Text (718.3)
     assert isinstance(ab, ActivatedAbility | TriggeredAbility), "a passive ability is never on the chain"
     return ab
 
@@ -183,6 +193,10 @@ def usable_abilities(g: State, player: int, budget: payment.Budget,
                         out.append((obj, i))
                 elif ab_usable(g, player, obj, ab, budget, enough):
                     out.append((obj, i))
+    if attached is not None and g.features & CF_ET_ABILITY:
+        for obj, i, ab in effect_text.activatable(g, player):  # 718.3: the unit's own abilities
+            if ab_usable(g, player, obj, ab, budget, enough):
+                out.append((obj, i))
     return out
 
 
@@ -267,8 +281,7 @@ def _add_pending(g: State, item: ChainItem, how: str, rule: str, text: str) -> N
 def start_activation(g: State, player: int, obj: int, ability: int) -> None:
     """Activate an ability (377.3, 401). An Add ability finalizes and resolves at once and
     priority does not move (400.2, 429.2-429.3)."""
-    card = g.catalog[g.o_card[obj]]
-    ab = card.abilities[ability]
+    ab = effect_text.ability_of(g, obj, ability)
     assert isinstance(ab, ActivatedAbility)
     if ab.adds:
         resolve_add(g, player, obj, ab)
@@ -407,7 +420,7 @@ def _determine_cost(g: State, item: ChainItem, card: CardDef) -> None:
             ignore_base=hidden.hidden_battlefield(g, item.origin) >= 0, obj=item.obj,  # 811.1.b
             grant=item.grant)  # 419.3.b
     else:
-        ab = ability_at(card, item.ability)
+        ab = effect_text.item_ability(g, item)
         if isinstance(ab, ActivatedAbility):
             item.cost_energy = ab.cost.energy
             item.cost_power = costs.ordered(payment.resolve_own(card, ab.cost.power))
@@ -502,7 +515,7 @@ def _pay(g: State, item: ChainItem, card: CardDef) -> bool:
         item.paid = (item.paid[0], (*item.paid[1], opts[0]))
         item.cost_power = item.cost_power[1:]
     if item.kind == "ability":
-        ab = ability_at(card, item.ability)
+        ab = effect_text.item_ability(g, item)
         if isinstance(ab, ActivatedAbility):
             if ab.cost.spend_buff and not act.spend_buff(g, item.obj):
                 abandon(g, item, "702.2.b.1")  # 358.4: the buff is gone, the cost can't be paid
@@ -563,6 +576,8 @@ def finalize(g: State, item: ChainItem) -> None:
     g.stats[STAT_CHAIN_ITEMS] += 1
     if item.kind == "card":
         g.played_cards.append((p, obj))  # 812.1.c
+        if g.lasting:
+            lasting.card_played(g, p, card)  # 391: "the next spell you play this turn costs [2] less" is used
         g.stats[STAT_CARDS_PLAYED] += 1
     if item.kind == "card" and card.is_permanent:
         g.chain.remove(item)
@@ -571,7 +586,8 @@ def finalize(g: State, item: ChainItem) -> None:
         zones.move(g, obj, dest)
         g.o_ctrl[obj] = p
         ready = any(paid and ac.enters_ready
-                    for paid, ac in zip(item.optional, costs.additional_costs(card), strict=False))
+                    for paid, ac in zip(item.optional, costs.additional_costs(card), strict=False)) \
+            or (bool(g.lasting) and lasting.enters_ready(g, p, card))  # 390.4: "units you play this turn enter ready"
         g.o_exh[obj] = 1 if card.type == UNIT and not ready else 0  # 143.4, 805.6
         if g.log is not None:
             log(g, "359.2", f"P{p} plays {name(g, obj)} to {zones.location_name(g, dest)}")
@@ -588,6 +604,8 @@ def finalize(g: State, item: ChainItem) -> None:
     else:
         if g.log is not None:
             log(g, "359.3", f"{_item_name(g, item)} is finalized on the chain")
+        if g.features & CF_CHOSEN and item.targets:
+            effect_text.chosen(g, item)  # 383.4.b.2: Targeting Effects, after it is finalized
         if item.kind == "card":
             triggers.collect_watchers(g, p, YOU_PLAY_SPELL)  # 383.2.c: after the play
     if item.kind == "card":  # 383.4.a.4: "when you play a unit", "when an opponent plays ..."

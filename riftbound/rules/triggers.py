@@ -10,10 +10,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from riftbound.cards.info import CF_TRASH_TRIGGER, CF_WATCHER
+from riftbound.cards.info import CF_ET_ABILITY, CF_TRASH_TRIGGER, CF_WATCHER
 from riftbound.cards.model import DIES, TRASH, WATCHED, TriggeredAbility
 from riftbound.keywords import dependent
-from riftbound.rules import conditions, delayed, trigger_limits
+from riftbound.rules import conditions, delayed, effect_text, trigger_limits
 from riftbound.rules.inactive import rules_text_inactive
 from riftbound.rules.players import is_friendly
 from riftbound.state import TRASH as TRASH_ZONE
@@ -33,23 +33,33 @@ def collect(g: State, obj: int, event: str, zone: str = "", refs: delayed.Refs =
     PlayFilter, rules/watchers.py). A conditional statement next to the trigger condition
     must be true now, after the event, or the ability does not trigger (383.3.e). A
     limited ability that can't trigger again this turn is skipped (383.1.b, 383.3.f). A death
-    also triggers the delayed abilities waiting for it (390.2)."""
+    also triggers the delayed abilities waiting for it (390.2). The Effect Text triggered
+    abilities of cards attached to ``obj`` are its own too (718.3, rules/effect_text.py)."""
     if event == DIES and g.delayed:
         delayed.unit_died(g, obj)
     if rules_text_inactive(g, obj):
         return  # 718.2, 721.2: an attached card's abilities don't trigger
     for i, ab in enumerate(g.catalog[g.o_card[obj]].abilities):
-        if isinstance(ab, TriggeredAbility) and ab.zone == zone and (
-                ab.event == event or event in ab.also or (more and not more.isdisjoint(ab.events))):
-            if check is not None and not check(ab, obj):
-                continue
-            if ab.limit and not trigger_limits.may_trigger(g, obj, i, ab):
-                continue
-            if ab.dependent is not None and not dependent.active(g, ab.dependent, g.o_ctrl[obj], obj):
-                continue  # 727.1.c.1: evaluated only while active, after the event (727.1.c.1.a)
-            if ab.condition is not None and not conditions.holds(g, ab.condition, g.o_ctrl[obj], obj):
-                continue  # 383.3.e: its conditional statement is false as the condition is met
-            g.triggered.append((g.o_ctrl[obj], obj, i, refs) if refs else (g.o_ctrl[obj], obj, i))
+        if isinstance(ab, TriggeredAbility):
+            _consider(g, obj, i, ab, event, zone, refs, more, check)
+    if g.equipped and not zone and g.features & CF_ET_ABILITY and event in effect_text.EVENTS:
+        for i, ab in effect_text.appended(g, obj, TriggeredAbility):  # 718.3: the unit's own abilities
+            _consider(g, obj, i, ab, event, zone, refs, more, check)  # type: ignore[arg-type]
+
+
+def _consider(g: State, obj: int, i: int, ab: TriggeredAbility, event: str, zone: str, refs: delayed.Refs,
+              more: frozenset[str], check: Check | None) -> None:
+    """Queue ``obj``'s triggered ability ``i`` if ``event`` triggers it now (see :func:`collect`)."""
+    if ab.zone == zone and (ab.event == event or event in ab.also or (more and not more.isdisjoint(ab.events))):
+        if check is not None and not check(ab, obj):
+            return
+        if ab.limit and not trigger_limits.may_trigger(g, obj, i, ab):
+            return
+        if ab.dependent is not None and not dependent.active(g, ab.dependent, g.o_ctrl[obj], obj):
+            return  # 727.1.c.1: evaluated only while active, after the event (727.1.c.1.a)
+        if ab.condition is not None and not conditions.holds(g, ab.condition, g.o_ctrl[obj], obj):
+            return  # 383.3.e: its conditional statement is false as the condition is met
+        g.triggered.append((g.o_ctrl[obj], obj, i, refs) if refs else (g.o_ctrl[obj], obj, i))
 
 
 def collect_watchers(g: State, player: int, event: str, other: int = -1, refs: delayed.Refs = (),

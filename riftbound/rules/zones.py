@@ -8,7 +8,7 @@ anywhere off the board but the chain ceases to exist (183.1).
 
 from __future__ import annotations
 
-from riftbound.cards.info import INDEXED
+from riftbound.cards.info import CF_LEAVES, INDEXED
 from riftbound.rules import linked
 from riftbound.state import (
     BANISHMENT,
@@ -81,6 +81,11 @@ def move(g: State, obj: int, dest: int, bottom: bool = False) -> None:
     Decks keep their top card at the end of the list.
     """
     src = g.o_zone[obj]
+    if g.features & CF_LEAVES and g.zone_kind[src] in BOARD_KINDS - {BF_FACEDOWN} \
+            and g.zone_kind[dest] not in BOARD_KINDS:
+        from riftbound.rules.effect_text import left_board
+
+        left_board(g, obj)  # "When I leave the board" (110), as it last existed there
     g.zones[src].remove(obj)
     if g.links:
         linked.forget(g, obj)  # 359.3.e.4, 397: a new object, no longer "the banished card"

@@ -66,11 +66,14 @@ from riftbound.effects.turns import ExtraTurn
 from riftbound.effects.unit_damage import Fight, UnitDeals
 from riftbound.effects.unit_damage import check as unit_damage_check
 from riftbound.errors import RiftboundError, ScenarioError
+from riftbound.rules import effect_text
 from riftbound.scenario.amounts import EFFECTS as AMOUNT_EFFECTS
 from riftbound.scenario.amounts import amount
+from riftbound.scenario.lasting import EFFECTS as LASTING_EFFECTS
 
 _EFFECTS: dict[str, Any] = {
     **AMOUNT_EFFECTS,  # deal, draw, might, gain_xp, channel, fight, deals (scenario/amounts.py)
+    **LASTING_EFFECTS,  # give_units, units_have, cost_this_turn, enter_ready_this_turn (scenario/lasting.py)
     "kill": lambda v, t: fx.Kill(t),
     "ready": lambda v, t: fx.Ready(t),
     "exhaust": lambda v, t: fx.Exhaust(t),
@@ -124,7 +127,7 @@ def _check_targets(card: CardDef) -> None:
     that exist (439.3)."""
     groups = [(card.targets, [*card.effects, *card.legion, *(e for lv in card.level for e in lv.effects),
                               *(e for ac in card.additional_costs for e in ac.effects)])]
-    groups += [(ab.targets, list(ab.effects)) for ab in card.abilities
+    groups += [(ab.targets, list(ab.effects)) for ab in (*card.abilities, *card.effect_text)
                if isinstance(ab, ActivatedAbility | TriggeredAbility)]
     for targets, effects in groups:
         for e in effects:
@@ -428,6 +431,16 @@ def _static(d: Any, where: str) -> Static:
                   tuple(d.get("keywords", ())), tuple(d.get("lose", ())), cond)
 
 
+def _effect_text(d: Any, where: str) -> Static | TriggeredAbility | ActivatedAbility:
+    """One Effect Text ability (724, 718.3): a static ability's mapping, or ``{triggered: ...}``
+    / ``{activated: ...}`` as in ``abilities`` (rules/effect_text.py says which are supported)."""
+    if isinstance(d, dict) and ("triggered" in d or "activated" in d):
+        ab = _ability(d, where)
+        assert isinstance(ab, TriggeredAbility | ActivatedAbility)
+        return ab
+    return _static(d, where)
+
+
 def _additional(d: Any, where: str) -> AdditionalCost:
     if not isinstance(d, dict):
         raise ScenarioError(f"{where}: an additional cost is a mapping, got {d!r}")
@@ -459,11 +472,12 @@ def card_from_yaml(d: Any, where: str) -> CardDef:
             additional_costs=tuple(_additional(a, where) for a in d.get("additional_costs", [])),
             legion=tuple(_effect(e, where) for e in d.get("legion", [])),
             might_bonus=None if d.get("might_bonus") is None else int(d["might_bonus"]),
-            effect_text=tuple(_static(st, where) for st in d.get("effect_text", [])),
+            effect_text=tuple(_effect_text(st, where) for st in d.get("effect_text", [])),
             level=tuple(LevelText(int(lv["n"]), tuple(_effect(e, where) for e in lv.get("effects", [])))
                         for lv in d.get("level", [])),
             test=True, set_id="SCENARIO")
         _check_targets(card)
+        effect_text.check(card)  # 718.3: what Effect Text may hold so far
     except (TypeError, ValueError, RiftboundError) as e:
         raise ScenarioError(f"{where}: bad card {d.get('id')!r}: {e}") from None
     try:

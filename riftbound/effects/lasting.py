@@ -1,0 +1,170 @@
+"""Instructions with effects on groups that last the turn (docs/rulings.md "Delayed passive
+abilities"):
+
+- "Give friendly units +2 [M] this turn" (:class:`GiveUnitsThisTurn`): an instruction acting
+  on the units that match as it resolves (359.3); a unit arriving later is not affected. Each
+  unit gets a layered "this turn" effect (``g.cfx``, 472) with the instruction's timestamp
+  (475.1) while it stays on the board (110).
+- "Units you control have +1 [M] this turn", "Friendly units have [Shield] this turn",
+  "This turn, your spells cost [1] less", "The next spell you play this turn costs [2] less",
+  "Units you play this turn enter ready": statements of fact for a window of time, that is
+  delayed passive abilities (364.2, 390.4, 391), kept in ``g.lasting``
+  (:mod:`riftbound.rules.lasting`); they apply to whatever matches while they last.
+
+All end with the turn (317.2.c).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from riftbound.cards.model import UNIT, TargetSpec, keyword_text
+from riftbound.effects.primitives import Ctx, Effect
+from riftbound.log import log, name
+from riftbound.rules import lasting
+from riftbound.state import BASE, BF_LOCATION_KIND
+
+if TYPE_CHECKING:
+    from riftbound.state import State
+
+_GIVE_WHO = {"yours": "your units", "friendly": "friendly units", "enemy": "enemy units", "units": "all units"}
+_HAVE_WHO = {"yours": "units you control", "friendly": "friendly units", "enemy": "enemy units", "units": "all units"}
+_CARDS = {"spell": "spells", "unit": "units", "gear": "gear", "any": "cards"}
+_CARD = {"spell": "spell", "unit": "unit", "gear": "gear", "any": "card"}
+
+
+def _check(who: str, might: int, keywords: tuple[str, ...]) -> None:
+    if who not in lasting.WHO:
+        raise ValueError(f"units this turn: who must be one of {lasting.WHO}, got {who!r}")
+    if not might and not keywords:
+        raise ValueError("units this turn: give some Might or keywords")
+
+
+def _zone(g: State, ctx: Ctx, here: bool) -> int:
+    """"here": the source's location as the instruction resolves (a spell has none)."""
+    if not here:
+        return lasting.ANYWHERE
+    zone = g.o_zone[ctx.source]
+    return zone if g.zone_kind[zone] in (BASE, BF_LOCATION_KIND) else lasting.NOWHERE
+
+
+def _changes(might: int, keywords: tuple[str, ...]) -> str:
+    parts = [f"{might:+d} [M]"] if might else []
+    parts.extend(keyword_text(k) for k in keywords)
+    return " and ".join(parts)
+
+
+@dataclass(frozen=True, slots=True)
+class GiveUnitsThisTurn(Effect):
+    """Give each unit ``who`` describes (relative to the controller; ``here``: at the source's
+    location) ``might`` and ``keywords`` this turn. The group is the units there as it
+    resolves (359.3). A decrease "to a minimum of N" is limited per unit as it resolves and
+    remembered at that level (472.3.b)."""
+
+    who: str = "friendly"
+    here: bool = False
+    might: int = 0
+    keywords: tuple[str, ...] = ()
+    minimum: int | None = None
+
+    def __post_init__(self) -> None:
+        _check(self.who, self.might, self.keywords)
+
+    def run(self, g: State, ctx: Ctx) -> None:
+        from riftbound.rules.might import might
+
+        zone = _zone(g, ctx, self.here)
+        units = [o for z in g.loc_zones for o in g.zones[z]
+                 if g.catalog[g.o_card[o]].type == UNIT and (zone == lasting.ANYWHERE or g.o_zone[o] == zone)
+                 and lasting.matches(g, ctx.controller, self.who, o)]
+        ts = g.clock
+        g.clock += 1
+        for obj in units:
+            n = self.might
+            if self.minimum is not None and n < 0:
+                n = min(0, max(n, self.minimum - might(g, obj)))  # 472.3.b: snapshotted
+            if n:
+                g.cfx.append((ts, obj, g.o_inc[obj], "might", n))
+            g.cfx.extend((ts, obj, g.o_inc[obj], "keyword", k) for k in self.keywords)
+            if g.log is not None:
+                log(g, "472", f"{name(g, obj)} gets {_changes(n, self.keywords)} this turn")
+
+    def text(self, targets: tuple[TargetSpec, ...]) -> str:
+        here = " here" if self.here else ""
+        floor = f", to a minimum of {self.minimum} [M]" if self.minimum is not None else ""
+        return f"Give {_GIVE_WHO[self.who]}{here} {_changes(self.might, self.keywords)} this turn{floor}."
+
+
+@dataclass(frozen=True, slots=True)
+class UnitsHaveThisTurn(Effect):
+    """A delayed passive ability (390.4): the units ``who`` describes (``here``: at the
+    source's location as it resolves) have ``might`` and ``keywords`` this turn, including
+    units that arrive later; applied through the layers with this instruction's timestamp
+    (472, 475.1)."""
+
+    who: str = "yours"
+    here: bool = False
+    might: int = 0
+    keywords: tuple[str, ...] = ()
+
+    def __post_init__(self) -> None:
+        _check(self.who, self.might, self.keywords)
+
+    def run(self, g: State, ctx: Ctx) -> None:
+        zone = _zone(g, ctx, self.here)
+        if self.might:
+            lasting.create(g, ctx.controller, zone, self.who, "might", self.might)
+        for k in self.keywords:
+            lasting.create(g, ctx.controller, zone, self.who, "keyword", k)
+
+    def text(self, targets: tuple[TargetSpec, ...]) -> str:
+        who = _HAVE_WHO[self.who]
+        here = " here" if self.here else ""
+        return f"{who[0].upper()}{who[1:]}{here} have {_changes(self.might, self.keywords)} this turn."
+
+
+@dataclass(frozen=True, slots=True)
+class CostThisTurn(Effect):
+    """A delayed passive ability changing the Energy cost of the cards of type ``cards`` its
+    controller plays this turn (390.4): ``energy`` > 0 an increase (356.3), < 0 a discount
+    (356.4). With ``next_only`` it applies to the next such card only, and ends when that
+    card is played (391)."""
+
+    energy: int
+    cards: str = "spell"
+    next_only: bool = False
+
+    def __post_init__(self) -> None:
+        if not self.energy:
+            raise ValueError("cost this turn: the change must not be 0")
+        if self.cards not in lasting.CARD_TYPES:
+            raise ValueError(f"cost this turn: cards must be one of {lasting.CARD_TYPES}, got {self.cards!r}")
+
+    def run(self, g: State, ctx: Ctx) -> None:
+        lasting.create(g, ctx.controller, lasting.ANYWHERE, self.cards,
+                       "next_cost" if self.next_only else "cost", self.energy)
+
+    def text(self, targets: tuple[TargetSpec, ...]) -> str:
+        how = f"[{abs(self.energy)}] {'less' if self.energy < 0 else 'more'}"
+        if self.next_only:
+            return f"The next {_CARD[self.cards]} you play this turn costs {how}."
+        return f"This turn, your {_CARDS[self.cards]} cost {how}."
+
+
+@dataclass(frozen=True, slots=True)
+class EnterReadyThisTurn(Effect):
+    """A delayed passive ability: the cards of type ``cards`` its controller plays this turn
+    enter ready (390.4; a unit otherwise enters exhausted, 143.4)."""
+
+    cards: str = "unit"
+
+    def __post_init__(self) -> None:
+        if self.cards not in lasting.CARD_TYPES:
+            raise ValueError(f"enter ready this turn: cards must be one of {lasting.CARD_TYPES}, got {self.cards!r}")
+
+    def run(self, g: State, ctx: Ctx) -> None:
+        lasting.create(g, ctx.controller, lasting.ANYWHERE, self.cards, "enter_ready", 1)
+
+    def text(self, targets: tuple[TargetSpec, ...]) -> str:
+        return f"{_CARDS[self.cards].capitalize()} you play this turn enter ready."

@@ -1,0 +1,126 @@
+"""Effect Text beyond passive abilities (716-725, 818): while a card is attached, the
+triggered and activated abilities of its Effect Text are part of the Top-Most Card's rules
+text (718.3, 719.1, 724), so "I" and "me" in them are that unit, its controller controls
+them (718.5.e) and they trigger or are activated as the unit's own abilities.
+
+Addressing (docs/rulings.md, "Effect Text abilities on the chain"): such an ability is the
+unit's, but defined on the attached card, so a chain item or a triggered-ability entry names
+it as ``(unit, encode(attached card, position in its Effect Text))``: a plain int at or above
+:data:`BASE`. The attached card's object id keeps naming its card definition after it leaves
+(an object's card never changes), so an item already on the chain is not affected when the
+attachment detaches (like 727.1.c.3.a), and two attachments, even equal ones, are two
+abilities. Passive Effect Text is applied by :mod:`riftbound.rules.layers`.
+
+Also the self events "When I leave the board" (any zone change from the board to a
+non-board zone, 110) and "When you choose me" (a Targeting Effect, 383.4.b), raised here
+only in a game whose catalog has them (cards/info.py CF_LEAVES, CF_CHOSEN)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from riftbound.cards.model import (
+    ATTACK,
+    CHOSEN,
+    CONQUER,
+    DEFEND,
+    DIES,
+    HOLD,
+    LEAVES_BOARD,
+    Ability,
+    ActivatedAbility,
+    CardDef,
+    Static,
+    TriggeredAbility,
+)
+from riftbound.cards.nested import ability_at
+from riftbound.state import ChainItem, State
+
+BASE = 1 << 20  # ability indexes from here on name an attached card's Effect Text ability
+_SLOTS = 64  # Effect Text abilities per card that an index can name
+# The events raised through rules/triggers.py collect for every object: an Effect Text
+# ability may trigger on these (others are looked for through per-card flags of the unit).
+EVENTS = frozenset({ATTACK, DEFEND, CONQUER, HOLD, DIES, LEAVES_BOARD, CHOSEN})
+
+
+def check(card: CardDef) -> None:
+    """What Effect Text may hold so far: passive abilities, activated abilities and triggered
+    abilities on the events of :data:`EVENTS` (718.3)."""
+    if len(card.effect_text) > _SLOTS:
+        raise NotImplementedError(f"719.1: at most {_SLOTS} Effect Text abilities per card")
+    for ab in card.effect_text:
+        if isinstance(ab, TriggeredAbility) and (not set(ab.events) <= EVENTS or ab.zone):
+            raise NotImplementedError(f"718.3: an Effect Text triggered ability triggers on one of "
+                                      f"{', '.join(sorted(EVENTS))} on the board; not {', '.join(ab.events)}")
+        if isinstance(ab, ActivatedAbility) and (ab.adds or ab.keyword):
+            raise NotImplementedError("718.3: an Add or keyword ability in Effect Text is not supported")
+        if not isinstance(ab, Static | TriggeredAbility | ActivatedAbility):
+            raise NotImplementedError(f"718.3: Effect Text holds passive, triggered or activated abilities, "
+                                      f"not {type(ab).__name__}")
+
+
+def encode(attached: int, position: int) -> int:
+    """The ability index of the ``position``-th Effect Text ability of ``attached``."""
+    return BASE + attached * _SLOTS + position
+
+
+def ability_of(g: State, obj: int, index: int) -> Ability:
+    """Ability ``index`` of ``obj``: one of its card (cards/nested.py), or an Effect Text
+    ability appended to it (:func:`encode`)."""
+    if index < BASE:
+        return ability_at(g.catalog[g.o_card[obj]], index)
+    attached, position = divmod(index - BASE, _SLOTS)
+    return g.catalog[g.o_card[attached]].effect_text[position]
+
+
+def item_ability(g: State, item: ChainItem) -> Ability:
+    """The ability a chain item of kind ``"ability"`` is."""
+    return ability_of(g, item.obj, item.ability)
+
+
+def appended(g: State, top: int, kind: type) -> Iterator[tuple[int, Ability]]:
+    """The Effect Text abilities of type ``kind`` appended to ``top`` now (719.1), with their
+    indexes, in the order of the cards at its location."""
+    for c in g.zones[g.o_zone[top]]:
+        if g.o_attached[c] == top:
+            for k, ab in enumerate(g.catalog[g.o_card[c]].effect_text):
+                if isinstance(ab, kind):
+                    yield encode(c, k), ab
+
+
+def activatable(g: State, player: int) -> Iterator[tuple[int, int, ActivatedAbility]]:
+    """``(unit, index, ability)`` for the Effect Text activated abilities of units ``player``
+    controls (718.3, 718.5.e: the unit's controller, whoever controls the attached card)."""
+    from riftbound.cards.info import CF_ET_ABILITY
+
+    info = g.cinfo
+    for src in g.indexed:
+        top = g.o_attached[src]
+        if top >= 0 and info[g.o_card[src]].flags & CF_ET_ABILITY and g.o_ctrl[top] == player:
+            for k, ab in enumerate(g.catalog[g.o_card[src]].effect_text):
+                if isinstance(ab, ActivatedAbility):
+                    yield top, encode(src, k), ab
+
+
+def left_board(g: State, obj: int) -> None:
+    """``obj`` is leaving the board for a non-board zone (110): "When I leave the board"
+    abilities trigger, its own and those its attachments give it, as it last existed on the
+    board (its controller then; the attachments detach with the move, 719.5)."""
+    from riftbound.rules import triggers
+
+    triggers.collect(g, obj, LEAVES_BOARD)
+
+
+def chosen(g: State, item: ChainItem) -> None:
+    """383.4.b: a spell or ability is finalized; each board object it targets that its
+    controller controls triggers its "When you choose me" abilities, once however many of the
+    item's targets it is (355.14.d counts each target; one object is one trigger here)."""
+    from riftbound.rules import triggers, zones
+
+    seen: list[int] = []
+    for slot in item.targets:
+        for obj, inc in slot:
+            if inc >= 0 and obj not in seen and g.o_inc[obj] == inc and zones.on_board(g, obj) \
+                    and g.o_ctrl[obj] == item.controller:
+                seen.append(obj)
+                triggers.collect(g, obj, CHOSEN)

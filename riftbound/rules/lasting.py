@@ -1,0 +1,80 @@
+"""Delayed passive abilities (390.4, 391): passive abilities an instruction creates that
+apply only during a window of time named by the instruction, here "this turn". They belong
+to no permanent and apply whether or not their source is still on the board (392); like any
+passive ability they apply to every object that matches while they last, including objects
+that arrive later (364, docs/rulings.md "Delayed passive abilities").
+
+Each waits in ``g.lasting`` as plain data ``(timestamp, controller, zone, who, kind, value)``:
+- ``kind`` ``"might"`` (``value`` the change, layer 3) or ``"keyword"`` (``value`` the keyword,
+  layer 2): "Units you control have +1 [M] this turn", applied by :mod:`riftbound.rules.layers`
+  with the instruction's timestamp (475.1) to the units ``who`` describes (relative to the
+  controller) at ``zone`` ("here": the source's location as the instruction resolved; -1:
+  anywhere);
+- ``"cost"``: "This turn, your spells cost [1] less" (356.3-356.4; ``who`` the card type);
+- ``"next_cost"``: "The next spell you play this turn costs [2] less": used by the next such
+  card its controller plays (391), then gone;
+- ``"enter_ready"``: "Units you play this turn enter ready" (``who`` the card type).
+
+All of them expire at the end of the turn with the other "this turn" effects (317.2.c).
+"""
+
+from __future__ import annotations
+
+from riftbound.cards.model import CardDef, CostModifier
+from riftbound.log import log
+from riftbound.rules.players import is_friendly
+from riftbound.state import State
+
+WHO = ("yours", "friendly", "enemy", "units")  # units you control, friendly (740.1), enemy (740.2), all
+CARD_TYPES = ("spell", "unit", "gear", "any")
+ANYWHERE = -1
+NOWHERE = -2  # "here" for an instruction whose source is at no location: it matches no unit
+
+
+def create(g: State, controller: int, zone: int, who: str, kind: str, value: int | str) -> None:
+    """The instruction resolving now creates a delayed passive ability (390.4) with a new
+    timestamp (475.1)."""
+    g.lasting.append((g.clock, controller, zone, who, kind, value))
+    g.clock += 1
+    if g.log is not None:
+        log(g, "390.4", f"P{controller} creates a delayed passive ability ({kind} {value} for {who}) this turn")
+
+
+def matches(g: State, controller: int, who: str, obj: int) -> bool:
+    """Is ``obj`` (a unit) one of the units ``who`` describes for ``controller``?"""
+    if who == "yours":
+        return g.o_ctrl[obj] == controller
+    if who == "friendly":
+        return is_friendly(g, controller, g.o_ctrl[obj])
+    if who == "enemy":
+        return not is_friendly(g, controller, g.o_ctrl[obj])
+    return True
+
+
+def cost_modifiers(g: State) -> list[tuple[int, CostModifier]]:
+    """The cost changes of delayed passive abilities, as the controller's modifiers
+    (356.3-356.4: increases, then discounts, in the order of rules/costs.py)."""
+    return [(ctrl, CostModifier(int(value), cards=who, whose="you"))
+            for _, ctrl, _, who, kind, value in g.lasting if kind in ("cost", "next_cost")]
+
+
+def card_played(g: State, player: int, card: CardDef) -> None:
+    """``player`` played ``card`` (359): the "next card you play this turn costs less"
+    abilities it matched are used (391) and end."""
+    keep = [r for r in g.lasting
+            if not (r[4] == "next_cost" and r[1] == player and r[3] in ("any", card.type))]
+    if len(keep) != len(g.lasting):
+        g.lasting[:] = keep
+        if g.log is not None:
+            log(g, "391", f"P{player}'s discount on the next {card.type} is used")
+
+
+def enters_ready(g: State, player: int, card: CardDef) -> bool:
+    """Does a delayed passive ability make ``card``, played by ``player``, enter ready (390.4)?"""
+    return any(kind == "enter_ready" and ctrl == player and who in ("any", card.type)
+               for _, ctrl, _, who, kind, _ in g.lasting)
+
+
+def expire(g: State) -> None:
+    """"This turn" delayed passive abilities end with the turn (317.2.c)."""
+    g.lasting.clear()
