@@ -167,8 +167,9 @@ class Game:
         if k == "replace":
             from riftbound.rules.replacement import event_object, source_of
 
+            obj = event_object(s, action[2])
             return (f"{who} applies the replacement effect of {name(s, source_of(s, action[1]))} "
-                    f"to {name(s, event_object(s, action[2]))} next")
+                    f"to {name(s, obj) if obj >= 0 else 'a draw'} next")
         return f"{who} {k.replace('_', ' ')}"
 
     # ---- plain data -----------------------------------------------------------------------

@@ -168,8 +168,8 @@ _LIST_FIELDS = (
     "extra_runes", "tasks", "triggered", "bf_ctrl", "mull_sel", "stats", "winners",
     "played_cards", "links", "o_role", "o_assigned", "o_hidden", "o_attached", "bf_contested", "sd_staged", "cb_staged",
     "scored", "move_sel", "designated", "xp", "indexed", "delayed", "trig_used", "extra_turns", "o_ts", "cfx",
-    "lasting", "res_chosen", "revealed",
-    "rp_batch", "rp_effects", "rp_used", "excess", "did",
+    "lasting", "res_chosen", "revealed", "copies", "ctrl_turn",
+    "rp_batch", "rp_effects", "rp_used", "swaps", "excess", "did",
 )
 _SCALAR_FIELDS = (
     "rng", "turn_player", "turn_number", "phase", "priority", "focus", "passes",
@@ -255,12 +255,17 @@ class State:
     extra_turns: list[int]  # players with an Additional Turn queued, the next first (734-738)
     cfx: list[tuple[int, int, int, str, Any]]  # "this turn" effects: (timestamp, object, incarnation, kind, value)
     lasting: list[tuple[Any, ...]]  # delayed passive abilities this turn (rules/lasting.py, 390.4)
+    copies: list[tuple[int, int]]  # copy effects on the board (rules/copies.py, 472.1.b): (object, printed card)
+    ctrl_turn: list[tuple[int, int, int, int]]  # "this turn" control changes (rules/control.py):
+    # (object, incarnation, prior controller, new controller)
     res_chosen: list[int]  # objects chosen so far by the resolving instruction (355.11.b, 355.14.e)
     did: list[int]  # what the resolving "if you do" / cost within instructions did (effects/pay.py)
     revealed: list[int]  # cards revealed to all players until the next action (424)
     rp_batch: list[tuple[Any, ...]]  # events awaiting replacement effects (rules/replacement.py)
     rp_effects: list[tuple[Any, ...]]  # replacement effects created this turn (rules/replacement.py)
     rp_used: list[int]  # limited replacement effects already applied (371, 369.1)
+    swaps: list[tuple[int, int, int, int]]  # tokens created by Replace that may swap back (438.7):
+    # (token, its incarnation, the replaced card in banishment, its incarnation there)
     stats: list[int]  # [turns, chain items, ...] totals for simulation reports
     winners: list[int]
 
@@ -346,9 +351,12 @@ class State:
         c.rp_batch = self.rp_batch[:]
         c.rp_effects = self.rp_effects[:]
         c.rp_used = self.rp_used[:]
+        c.swaps = self.swaps[:]
         c.o_ts = self.o_ts[:]
         c.cfx = self.cfx[:]
         c.lasting = self.lasting[:]
+        c.copies = self.copies[:]
+        c.ctrl_turn = self.ctrl_turn[:]
         c.res_chosen = self.res_chosen[:]
         c.did = self.did[:]
         c.revealed = self.revealed[:]
@@ -418,6 +426,8 @@ class State:
         d["trig_used"] = [list(t) for t in self.trig_used]
         d["cfx"] = [list(t) for t in self.cfx]
         d["lasting"] = [list(t) for t in self.lasting]
+        d["copies"] = [list(t) for t in self.copies]
+        d["ctrl_turn"] = [list(t) for t in self.ctrl_turn]
         for f in _SCALAR_FIELDS:
             d[f] = getattr(self, f)
         d["pending"] = None if self.pending is None else _jsonable(self.pending)
@@ -447,12 +457,15 @@ class State:
         s.triggered = [_tupled(t) for t in d["triggered"]]
         s.rp_batch = [tuple(e) for e in d["rp_batch"]]
         s.rp_effects = [tuple(e) for e in d["rp_effects"]]
+        s.swaps = [(a, b, c, e) for a, b, c, e in d["swaps"]]
         s.delayed = [_tupled(t) for t in d["delayed"]]
         s.trig_used = [(a, b, c) for a, b, c in d["trig_used"]]
         s.played_cards = [(a, b) for a, b in d["played_cards"]]
         s.links = [(a, b, c) for a, b, c in d["links"]]
         s.cfx = [(a, b, c, k, v) for a, b, c, k, v in d["cfx"]]
         s.lasting = [tuple(t) for t in d["lasting"]]
+        s.copies = [(a, b) for a, b in d["copies"]]
+        s.ctrl_turn = [(a, b, c, e) for a, b, c, e in d["ctrl_turn"]]
         for f in _SCALAR_FIELDS:
             setattr(s, f, d[f])
         s.pending = None if d["pending"] is None else _tupled(d["pending"])

@@ -50,3 +50,15 @@ def random_play_checked(g: Game, seed: int, each: Callable[[Game], None] | None 
         twin.apply_action(action)
         assert twin.state_hash() == g.state_hash(), f"seed {seed}: clone diverged at decision {n}"
         n += 1
+
+
+def round_trip(game: Game) -> None:
+    """A serialized copy has the same state and legal actions, and plays on like a clone."""
+    back = Game.deserialize(game.serialize())
+    assert back.state_hash() == game.state_hash()
+    assert back.legal_actions() == game.legal_actions()
+    clone = Game(game.s.clone())
+    for a in list(game.legal_actions())[:1]:
+        clone.apply_action(a)
+        back.apply_action(a)
+        assert back.state_hash() == clone.state_hash()

@@ -4,39 +4,27 @@ clone plays on identically (docs/architecture.md, state.py)."""
 
 from __future__ import annotations
 
-from riftbound.game import Game
-from tests.support import play_scenario
+from tests.support import play_scenario, round_trip
 
 
-def _round_trip(game: Game) -> None:
-    back = Game.deserialize(game.serialize())
-    assert back.state_hash() == game.state_hash()
-    assert back.legal_actions() == game.legal_actions()
-    clone = Game(game.s.clone())
-    for a in list(game.legal_actions())[:1]:
-        clone.apply_action(a)
-        back.apply_action(a)
-        assert back.state_hash() == clone.state_hash()
-
-
-def test_pending_delayed_ability_and_limit_round_trip() -> None:
+def test_pending_delayed_ability_and_limitround_trip() -> None:
     game = play_scenario("delayed/dl_when_that_unit_dies_this_turn.yaml",
                          ["play mark1", "target a", "pass", "pass", "play dl-doom", "target a", "pass", "pass"])
     assert game.s.delayed == [] and game.s.chain and game.s.chain[0].refs
-    _round_trip(game)
+    round_trip(game)
     game = play_scenario("delayed/dl_start_of_next_turn_draw.yaml", ["play dl-foresight", "pass", "pass"])
     assert len(game.s.delayed) == 1
-    _round_trip(game)
+    round_trip(game)
     game = play_scenario("triggers/dl_first_time_each_turn.yaml",
                          ["play dl-purge", "target r1", "target r2", "pass", "pass"])
     assert game.s.trig_used
-    _round_trip(game)
+    round_trip(game)
 
 
-def test_queued_additional_turn_round_trip() -> None:
+def test_queued_additional_turnround_trip() -> None:
     game = play_scenario("turn/extra_turn_taken_by_its_player.yaml", ["play dl-time-warp", "pass", "pass"])
     assert game.s.extra_turns == [0]
-    _round_trip(game)
+    round_trip(game)
     game = play_scenario("turn/extra_turn_taken_by_its_player.yaml", ["play dl-time-warp", "pass", "pass", "end_turn"])
     assert game.s.turn_regular == 0
-    _round_trip(game)
+    round_trip(game)

@@ -11,6 +11,7 @@ from riftbound.cards.model import (
     CHOSEN,
     COMBAT_EVENTS,
     DEALT_DAMAGE,
+    DRAW,
     LEAVES_BOARD,
     MOVE_EVENTS,
     OTHERS_EVENTS,
@@ -51,6 +52,8 @@ CF_ET_ABILITY = 1 << 22  # Effect Text with triggered or activated abilities (71
 CF_LEAVES = 1 << 23  # has "When I leave the board", as its own or Effect Text ability (rules/effect_text.py)
 CF_CHOSEN = 1 << 24  # has "When you choose me" (383.4.b), as its own or Effect Text ability
 CF_STEPS = 1 << 25  # has a cost within instructions or "if you do" paid as it resolves (effects/pay.py)
+CF_TRASH_REPLACEMENT = 1 << 26  # has a replacement effect active in its owner's trash (370.3, rules/replacement.py)
+CF_DRAW_REPLACEMENT = 1 << 27  # has an "if you would draw a card" replacement effect: draws are queued (413)
 INDEXED = (CF_COST_MODIFIER | CF_DEFLECT | CF_WATCHER | CF_STATIC
            | CF_REPLACEMENT | CF_BONUS_DAMAGE | CF_ET_ABILITY)  # in the state's index of such objects on the board
 
@@ -112,6 +115,10 @@ class CardInfo:
         self.flags |= effect_text_flags(card)
         if any(isinstance(ab, Replacement) for ab in card.abilities):
             self.flags |= CF_REPLACEMENT
+        if any(isinstance(ab, Replacement) and ab.zone for ab in card.abilities):
+            self.flags |= CF_TRASH_REPLACEMENT
+        if any(isinstance(ab, Replacement) and ab.event == DRAW for ab in card.abilities):
+            self.flags |= CF_DRAW_REPLACEMENT
         if replacement_instructions(card):
             self.flags |= CF_REPLACER
         if has_steps(card):

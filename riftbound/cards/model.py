@@ -728,9 +728,16 @@ class AdditionalCost:
 # Replacement effects (367-375): the events they replace and their limits.
 DIE = "die"  # a permanent would die (428)
 DAMAGE = "damage"  # damage would be dealt to a unit (417); replaced by Prevent (437)
+PLAY_TOKEN = "play_token"  # you would play a token (182.1.a, 439; rules/token_play.py)
+DRAW = "draw"  # a player would draw a card (413)
+REPLACED_EVENTS = (DIE, DAMAGE, PLAY_TOKEN, DRAW)
 NEXT_TIME = "next"  # "The next time ..." (369.1): applies once
 _WHO_DIES = {"me": "I", "friendly": "a friendly unit", "other_friendly": "another friendly unit",
              "enemy": "an enemy unit", "units": "a unit"}
+# For PLAY_TOKEN, what "you" (the replacement effect's controller) would play.
+TOKEN_WHO = {"token": "a token", "unit_token": "a unit token", "gear_token": "a gear token"}
+# For DRAW, who would draw a card, relative to the replacement effect's controller.
+DRAW_WHO = {"you": "you", "opponent": "an opponent"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -741,7 +748,9 @@ class Replacement:
     :data:`AFFECTS`; the effects act on the object acted on as target slot 0 ("it") and on
     their source ("this"). ``limit`` is :data:`ONCE_EACH_TURN` (371) or :data:`NEXT_TIME`
     (applies once, 369.1); ``optional`` is "you may" — always so once each turn (371.1).
-    See rules/replacement.py."""
+    With ``zone`` :data:`TRASH` it is active in its owner's trash instead (370.3): "If a
+    friendly unit would die, you may banish me from your trash instead. If you do,
+    <effects>". See rules/replacement.py."""
 
     who: str = "me"
     effects: tuple[Effect, ...] = ()
@@ -749,30 +758,49 @@ class Replacement:
     optional: bool = False
     event: str = DIE
     here: bool = False  # only for objects at my location ("... here would die")
+    zone: str = ""  # where it is active: "" on the board (365.1), TRASH in its owner's trash (370.3)
 
     def __post_init__(self) -> None:
-        if self.who not in _WHO_DIES or self.limit not in ("", ONCE_EACH_TURN, NEXT_TIME):
-            raise ValueError(f"a replacement effect's who is one of {', '.join(_WHO_DIES)} and its limit "
+        whos = {PLAY_TOKEN: TOKEN_WHO, DRAW: DRAW_WHO}.get(self.event, _WHO_DIES)
+        if self.who not in whos or self.limit not in ("", ONCE_EACH_TURN, NEXT_TIME):
+            raise ValueError(f"a replacement effect's who is one of {', '.join(whos)} and its limit "
                              f"'', {ONCE_EACH_TURN!r} or {NEXT_TIME!r}; got {self.who!r}, {self.limit!r}")
+        if self.here and self.event == DRAW:
+            raise ValueError("a draw happens at no location: a replacement effect for drawing has no 'here'")
+        if self.zone not in ("", TRASH) or (self.zone and (self.who == "me" or self.here)):
+            raise ValueError(f"370.3: a replacement effect works on the board or from the trash ({TRASH!r}), where "
+                             f"it is about other units, not 'me' or 'here'; got zone {self.zone!r}")
         check_instead(self.event, self.effects)
 
     def text(self) -> str:
         here = " here" if self.here else ""
-        would = f"{_WHO_DIES[self.who]}{here} would {'die' if self.event == DIE else 'be dealt damage'}"
+        if self.event == PLAY_TOKEN:
+            would = f"you would play {TOKEN_WHO[self.who]}{here}"
+        elif self.event == DRAW:
+            would = f"{DRAW_WHO[self.who]} would draw a card"
+        else:
+            would = f"{_WHO_DIES[self.who]}{here} would {'die' if self.event == DIE else 'be dealt damage'}"
         lead = {"": f"If {would}", ONCE_EACH_TURN: f"Once each turn, if {would}",
                 NEXT_TIME: f"The next time {would}"}[self.limit]
         may = "you may " if self.optional or self.limit == ONCE_EACH_TURN else ""
+        if self.zone == TRASH:
+            return f"{lead}, {may}banish me from your trash instead. If you do, {instead_text(self.effects)}."
         return f"{lead}, {may}instead {instead_text(self.effects)}."
 
 
 def check_instead(event: str, effects: tuple[Effect, ...]) -> None:
-    """What a replacement effect can replace and do, so far (370.1): deaths (428) and
-    damage (417), with instructions that need no choice as they run."""
+    """What a replacement effect can replace and do, so far (370.1): deaths (428), damage
+    (417), playing tokens (182.1.a) and drawing (413), with instructions that need no choice as they run;
+    "play that token" only replaces playing a token."""
     from riftbound.effects.primitives import Effect
+    from riftbound.effects.token_replacement import PlayThatToken
 
-    if event not in (DIE, DAMAGE):
-        raise NotImplementedError(f"370.1: replacement effects replace deaths and damage only, not {event!r}")
+    if event not in REPLACED_EVENTS:
+        raise NotImplementedError(f"370.1: replacement effects replace deaths, damage, playing tokens and draws only, "
+                                  f"not {event!r}")
     for e in effects:
+        if isinstance(e, PlayThatToken) and event != PLAY_TOKEN:
+            raise ValueError("'play that token' is only an instruction of a replacement effect for playing a token")
         if type(e).ask is not Effect.ask:
             raise NotImplementedError(f"370.1.a: {type(e).__name__} asks a choice, which a replacement "
                                       "effect's instructions can't do yet")

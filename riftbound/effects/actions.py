@@ -195,28 +195,16 @@ class CreateToken(Effect):
         check_positive(self.count, "tokens played")
 
     def run(self, g: State, ctx: Ctx) -> None:
-        from riftbound.cards.model import PLAYED_SELF, UNIT
-        from riftbound.rules import triggers, watchers, zones
-        from riftbound.rules.setup import new_object
+        from riftbound.rules import zones
         from riftbound.rules.tasks import push_cleanup
+        from riftbound.rules.token_play import request
 
         index = next(i for i, c in enumerate(g.catalog) if c.id == self.token)
-        card = g.catalog[index]
-        exhausted = card.type == UNIT if self.exhausted is None else self.exhausted
-        if exhausted and self.exhausted is None and g.lasting:
-            from riftbound.rules import lasting  # 390.4: "units you play this turn enter ready" (182.1.a: played)
-
-            exhausted = not lasting.enters_ready(g, ctx.controller, card)
+        exhausted = -1 if self.exhausted is None else int(self.exhausted)  # 181.1; 390.4 in token_play
         src = g.o_zone[ctx.source]
         dest = src if self.here and zones.is_location(g, src) else zones.base_of(g, ctx.controller)
         for _ in range(evaluate(self.count, g, ctx) or 0):
-            obj = new_object(g, index, ctx.controller, dest)
-            g.o_exh[obj] = 1 if exhausted else 0
-            if g.log is not None:
-                log(g, "439.1", f"P{ctx.controller} creates {name(g, obj)}")
-            if card.abilities:
-                triggers.collect(g, obj, PLAYED_SELF)  # 182.1.a, 383.4.a.2
-            watchers.card_played(g, ctx.controller, obj, -1, (obj, g.o_inc[obj]))  # 182.1.a, 383.4.a.4
+            request(g, index, ctx.controller, dest, ctx.source, exhausted)  # replaceable (375, rules/token_play.py)
         push_cleanup(g)
 
     def text(self, targets: tuple[TargetSpec, ...]) -> str:

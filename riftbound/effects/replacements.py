@@ -52,29 +52,43 @@ class NextTimeInstead(Effect):
         return f"The next time {_SUBJECTS[self.who]} {rest}"
 
 
+# The sources of damage a Prevent may be limited to (437.1.b, 437.1.b.1; 417.6): any, spells,
+# or units that are enemies of the Prevent's controller (in combat, the opposing units).
+PREVENT_BY = ("", "spell", "enemy_units")
+_BY_TEXT = {"spell": "a spell", "enemy_units": "enemy units"}
+
+
 @dataclass(frozen=True, slots=True)
 class Prevent(Effect):
     """"Prevent the next ``amount`` damage that would be dealt to <target> this turn", or all
     of it when ``amount`` is None (437.1.b): a Prevent Value tracked on each chosen unit,
-    reduced as it prevents damage (437.2-437.3)."""
+    reduced as it prevents damage (437.2-437.3). ``by`` limits it to damage from one source
+    (437.1.b.1, the "[source]" of its format; 417.6): ``"spell"`` or ``"enemy_units"``."""
 
     amount: int | None = None
     target: int = 0
+    by: str = ""
 
     def __post_init__(self) -> None:
         if self.amount is not None and self.amount < 1:
             raise ValueError(f"437.1.b.1.a: a Prevent Value is a positive amount or all; got {self.amount}")
+        if self.by not in PREVENT_BY:
+            raise ValueError(f"437.1.b.1: a Prevent's source is one of {PREVENT_BY[1:]} or none; got {self.by!r}")
 
     def run(self, g: State, ctx: Ctx) -> None:
         from riftbound.rules import replacement
 
         value = replacement.ALL if self.amount is None else self.amount
+        spec = replacement_instructions(g.catalog[g.o_card[ctx.source]]).index(self)
         for obj in ctx.slot(self.target):
-            replacement.create(g, DAMAGE, ctx.controller, ctx.source, -1, obj, value)
+            replacement.create(g, DAMAGE, ctx.controller, ctx.source, spec, obj, value)
 
     def text(self, targets: tuple[TargetSpec, ...]) -> str:
         what = "all damage" if self.amount is None else f"the next {self.amount} damage"
-        return f"Prevent {what} that would be dealt to {_target_text(targets, self.target)} this turn."
+        unit = _target_text(targets, self.target)
+        if self.by:
+            return f"Prevent {what} that {_BY_TEXT[self.by]} would deal to {unit} this turn."
+        return f"Prevent {what} that would be dealt to {unit} this turn."
 
 
 def replacement_instructions(card: CardDef) -> tuple[Effect, ...]:

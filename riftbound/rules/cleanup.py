@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from riftbound.cards.info import CF_GEAR, CF_REPLACING, CF_STATIC, CF_UNIT
 from riftbound.log import log, name
-from riftbound.rules import combat, delayed, lasting, layers, replacement, showdown, zones
+from riftbound.rules import attachment, combat, control, copies, delayed, lasting, layers, replacement, showdown, zones
 from riftbound.rules import game_actions as act
 from riftbound.rules.tasks import push_cleanup
 from riftbound.rules.victory import check_victory
@@ -22,6 +22,8 @@ def cleanup(g: State, special: str = "") -> None:
     if (g.team_mode or max(g.points) >= g.victory_score) and check_victory(g):
         return
     changed = False
+    if g.copies:
+        copies.settle(g)  # copies that left the board with no ability of theirs pending (472.1.b)
     # 2. Combat designations (323.2).
     if g.combat >= 0:
         combat.update_designations(g)
@@ -34,6 +36,8 @@ def cleanup(g: State, special: str = "") -> None:
                 g.o_mod[u] = 0
         g.cfx.clear()  # the layered "this turn" effects of instructions (effects/give.py)
         lasting.expire(g)  # and delayed passive abilities (390.4, rules/lasting.py)
+        if g.ctrl_turn:
+            control.expire(g)  # and control changes (rules/control.py)
         if g.delayed:
             delayed.expire_this_turn(g)  # "this turn" delayed abilities end (317.2.c)
         if g.features & CF_REPLACING:
@@ -97,7 +101,7 @@ def cleanup(g: State, special: str = "") -> None:
     for obj in stray:
         z = g.o_zone[obj]
         if g.zone_kind[z] == zones.BF_LOCATION or (g.zone_kind[z] == BASE and ctrl_of[obj] != owners[z]):
-            zones.move(g, obj, zones.base_of(g, ctrl_of[obj]))
+            attachment.relocate(g, obj, zones.base_of(g, ctrl_of[obj]))  # with its attached cards (719.3.a)
             if g.log is not None:
                 log(g, "323.7", f"{name(g, obj)} is recalled")
             changed = True

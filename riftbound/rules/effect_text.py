@@ -7,7 +7,8 @@ Addressing (docs/rulings.md, "Effect Text abilities on the chain"): such an abil
 unit's, but defined on the attached card, so a chain item or a triggered-ability entry names
 it as ``(unit, encode(attached card, position in its Effect Text))``: a plain int at or above
 :data:`BASE`. The attached card's object id keeps naming its card definition after it leaves
-(an object's card never changes), so an item already on the chain is not affected when the
+(only a copy effect, 472.1.b, changes an object's card; attached copies are not handled
+yet), so an item already on the chain is not affected when the
 attachment detaches (like 727.1.c.3.a), and two attachments, even equal ones, are two
 abilities. Passive Effect Text is applied by :mod:`riftbound.rules.layers`.
 

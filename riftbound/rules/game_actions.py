@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from riftbound import rng
-from riftbound.cards.info import CF_DAMAGE_TRIGGER, CF_REPLACING, CF_UNIT
+from riftbound.cards.info import CF_DAMAGE_TRIGGER, CF_DRAW_REPLACEMENT, CF_REPLACING, CF_UNIT
 from riftbound.cards.model import DAMAGE, DEALT_DAMAGE, DIE, DIES, DOMAIN_INDEX, POOL_SLOTS
 from riftbound.log import log, name
 from riftbound.rules import action_triggers, triggers, watchers, zones
@@ -21,7 +21,20 @@ from riftbound.state import HAND, MAIN_DECK, RUNE_DECK, TRASH, State
 
 
 def draw(g: State, player: int, n: int = 1, sequence: int = 0) -> None:
-    """Draw ``n`` (413). Drawing from an empty deck Burns Out first (413.4, 431.1.a); with
+    """Draw ``n`` (413). In a game with "if you would draw a card" replacement effects each
+    card drawn is an event queued for them (370.1; rules/replacement.py), drawn by
+    :func:`draw_cards` when it happens; the rest of a draw interrupted by a Burn Out
+    (``sequence`` > 0) is part of an event that has already happened."""
+    if g.features & CF_DRAW_REPLACEMENT and not sequence:
+        from riftbound.rules.replacement import queue_draw
+
+        queue_draw(g, player, n)
+        return
+    draw_cards(g, player, n, sequence)
+
+
+def draw_cards(g: State, player: int, n: int, sequence: int = 0) -> None:
+    """The player draws ``n`` (413). Drawing from an empty deck Burns Out first (413.4, 431.1.a); with
     several opponents the burning-out player chooses who gains the point (431.2.c), so the
     rest of the draw waits for that decision (docs/rulings.md)."""
     deck = g.zone_of(player, MAIN_DECK)

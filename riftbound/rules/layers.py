@@ -1,10 +1,14 @@
 """Layers (468-475): the current Might, keywords and tags of the units and gear on the board.
 
-Printed characteristics are the starting point. The continuous effects that change them
-come from passive abilities of objects on the board (:class:`~riftbound.cards.model.Static`,
-365.1), from an attached Equipment's Effect Text (472.2.c, 724), from "this turn" effects
-that instructions created (``g.cfx``), from buffs and Might modifications, Equipment Might
-Bonuses (472.3.c) and the keywords that add Might (Assault 807, Shield 814).
+Printed characteristics are the starting point — for a copy, the copied card's: copy effects
+apply in layer 1 before every other effect (472.1.b, :mod:`riftbound.rules.copies`). The
+Controller trait of layer 1 is not computed here: only instructions change it, as game
+actions (:mod:`riftbound.rules.control`, docs/rulings.md "Control changes"). The continuous
+effects that change them come from passive abilities of objects on the board
+(:class:`~riftbound.cards.model.Static`, 365.1), from an attached Equipment's Effect Text
+(472.2.c, 724), from "this turn" effects that instructions created (``g.cfx``), from buffs and
+Might modifications, Equipment Might Bonuses (472.3.c) and the keywords that add Might
+(Assault 807, Shield 814).
 
 Each effect belongs to a layer (472): 1 Trait-Altering (Might becomes N, tags), 2
 Ability-Altering (keywords gained or lost), 3 Arithmetic (increases, then decreases:

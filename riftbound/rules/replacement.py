@@ -4,18 +4,24 @@ In a game whose catalog has a replacement effect (``CF_REPLACING``), the game ac
 can be replaced go through here: :func:`riftbound.rules.game_actions.kill` and ``deal``
 queue an **event** in ``State.rp_batch`` (performed at once if no replacement effect applies
 and nothing else waits), and the caller then calls :func:`settle`, which applies replacement
-effects to the queued events and performs those that remain, all at once. The callers are
+effects to the queued events and performs those that remain, all at once. So do the tokens
+instructions play (rules/token_play.py) and, with an "if you would draw" replacement effect
+in the catalog, draws (game_actions.draw). The callers are
 the chain after each instruction, the cleanup and combat damage; anything left over is
 settled by the engine before it gives priority. Events queued together are simultaneous
 (373). An event is the plain tuple ``(kind, object, incarnation, amount, source, rule,
 bonus, *lineage)``: ``kind`` is ``DIE`` or
-``DAMAGE`` (cards/model.py; other kinds can be added the same way), ``bonus`` the Bonus Damage
+``DAMAGE`` (cards/model.py), ``bonus`` the Bonus Damage
 of a Deal action (712-715), added only if damage is still dealt once replacement effects and
 Prevent have applied to ``amount`` (715.4, 417.1.e.1), ``lineage`` the keys of the
-replacement effects applied to it or to the events it replaces (370.2).
+replacement effects applied to it or to the events it replaces (370.2). A ``PLAY_TOKEN``
+event is ``(kind, card index, player, destination zone, source, rule, exhausted, *lineage)``
+(see :func:`queue_token`) and a ``DRAW`` event ``(kind, player, player, 1, -1, rule, 0,
+*lineage)``, one per card.
 
 Replacement effects are the passive :class:`~riftbound.cards.model.Replacement` abilities of
-permanents on the board (365.1, 368.1), found through ``State.indexed``, and the effects
+permanents on the board (365.1, 368.1), found through ``State.indexed``, those of cards in
+their owner's trash that work from there (370.3, ``CF_TRASH_REPLACEMENT``), and the effects
 created this turn by instructions (``State.rp_effects``: "the next time", Prevent), each the
 tuple ``(uid, kind, controller, source, instruction, object, incarnation, value)``. A
 replacement effect is named by a **key**: positive for a permanent's ability, ``-uid`` for a
@@ -32,25 +38,39 @@ from __future__ import annotations
 
 from typing import Any
 
-from riftbound.cards.info import CF_REPLACEMENT, CF_REPLACER, CF_UNIT
-from riftbound.cards.model import DAMAGE, NEXT_TIME, ONCE_EACH_TURN, Replacement
+from riftbound.cards.info import CF_REPLACEMENT, CF_REPLACER, CF_TRASH_REPLACEMENT, CF_UNIT
+from riftbound.cards.model import (
+    DAMAGE,
+    DIE,
+    DRAW,
+    GEAR,
+    NEXT_TIME,
+    ONCE_EACH_TURN,
+    PLAY_TOKEN,
+    SPELL,
+    TRASH,
+    UNIT,
+    Replacement,
+)
 from riftbound.effects.primitives import Ctx, Effect
 from riftbound.log import log, name
 from riftbound.rules import zones
 from riftbound.rules.tasks import push
+from riftbound.state import TRASH as TRASH_ZONE
 from riftbound.state import State
 
 ALL = -1  # the Prevent Value "All": an infinite amount (437.1.b.1.b)
 
 # While a replacement effect's own instructions run, the lineage their events inherit (370.2).
-# It lives only for that call, never across a decision.
+# It lives only for that call, never across a decision, as does the event it replaces (375).
 _lineage: tuple[int, ...] = ()
+_event: tuple[Any, ...] = ()
 
 # A candidate replacement effect: (key, controller, source, event kind, who, object,
-# incarnation, in_sequence, optional, limit, here); ``in_sequence``: it applies to every
+# incarnation, in_sequence, optional, limit, here, by); ``in_sequence``: it applies to every
 # simultaneous event it qualifies for, in one sequence (373.2); ``here``: only to objects at
-# its source's location.
-Candidate = tuple[int, int, int, str, str, int, int, bool, bool, str, bool]
+# its source's location; ``by``: a Prevent's source of damage (437.1.b.1), "" for any.
+Candidate = tuple[int, int, int, str, str, int, int, bool, bool, str, bool, str]
 
 
 # ---- creating events and effects -----------------------------------------------------------
@@ -63,6 +83,40 @@ def queue(g: State, events: list[tuple[str, int, int, int, str, int]]) -> None:
         g.rp_batch.append((kind, obj, g.o_inc[obj], amount, source, rule, bonus, *_lineage))
     if fresh and _choice(g) is None:
         _perform(g)
+
+
+def queue_token(g: State, index: int, player: int, dest: int, source: int, exhausted: int) -> None:
+    """``player`` would play the token ``index`` at ``dest`` (182.1.a): the event ``(PLAY_TOKEN,
+    index, player, dest, source, rule, exhausted, *lineage)``, ``exhausted`` being the
+    instruction's modification (1 exhausted, 0 ready, -1 none: as its type enters), which
+    replacement effects inherit (375); see rules/token_play.py. Like :func:`queue`."""
+    fresh = not g.rp_batch and not _lineage
+    g.rp_batch.append((PLAY_TOKEN, index, player, dest, source, "182.1.a", exhausted, *_lineage))
+    if fresh and _choice(g) is None:
+        _perform(g)
+
+
+def queue_draw(g: State, player: int, n: int) -> None:
+    """``player`` would draw ``n``: one event ``(DRAW, player, player, 1, -1, "413", 0,
+    *lineage)`` per card (413.1), simultaneous (373). Like :func:`queue`."""
+    fresh = not g.rp_batch and not _lineage
+    g.rp_batch.extend([(DRAW, player, player, 1, -1, "413", 0, *_lineage) for _ in range(n)])  # distinct events
+    if fresh and _choice(g) is None:
+        _perform(g)
+
+
+def play_instead(g: State, copies: int, also: int) -> None:
+    """"Play that token and an additional copy" / "and a <token>": the token of the event
+    being replaced is played, with ``copies`` more of it and the token ``also`` (a catalog
+    index, -1 for none), each as a new event of the same lineage (370.2) that inherits the
+    replaced event's modifications: where the tokens enter and whether exhausted (375)."""
+    ev = _event
+    if not ev or ev[0] != PLAY_TOKEN:
+        raise ValueError("370.1.a: 'play that token' replaces playing a token; no such event is being replaced")
+    for index in [ev[1]] * (1 + copies) + ([also] if also >= 0 else []):
+        g.rp_batch.append((PLAY_TOKEN, index, ev[2], ev[3], ev[4], "375", ev[6], *_lineage))
+        if g.log is not None and ev[6] >= 0:
+            log(g, "375", f"the {g.catalog[index].name} token inherits entering {'exhausted' if ev[6] else 'ready'}")
 
 
 def create(g: State, kind: str, controller: int, source: int, instruction: int, obj: int, value: int) -> None:
@@ -100,23 +154,37 @@ def _candidates(g: State) -> list[Candidate]:
         for src in g.indexed:
             if not g.cinfo[cards[src]].flags & CF_REPLACEMENT or g.zone_kind[g.o_zone[src]] == zones.BF_FACEDOWN:
                 continue
-            for i, ab in enumerate(g.catalog[cards[src]].abilities):
-                if not isinstance(ab, Replacement):
-                    continue
-                key = _key(g, src, i)
-                if (ab.limit == ONCE_EACH_TURN and key * 2 + 1 in g.rp_used) or \
-                        (ab.limit == NEXT_TIME and key * 2 in g.rp_used):
-                    continue
-                optional = ab.optional or ab.limit == ONCE_EACH_TURN  # 371.1
-                out.append((key, g.o_ctrl[src], src, ab.event, ab.who, -1, -1, not ab.limit, optional, ab.limit,
-                            ab.here))
+            _passive(g, src, g.o_ctrl[src], "", out)
+    if g.features & CF_TRASH_REPLACEMENT:
+        for p in g.order:
+            for src in g.zone_of(p, TRASH_ZONE):
+                if g.cinfo[g.o_card[src]].flags & CF_TRASH_REPLACEMENT and not g.removed[p]:
+                    _passive(g, src, p, TRASH, out)
     if g.features & CF_REPLACER:
         for uid, kind, ctrl, src, instr, obj, inc, _ in g.rp_effects:
             if g.removed[ctrl]:
                 continue  # a removed player no longer influences the game (651.3)
-            who = "it" if obj >= 0 else _instruction(g, src, instr).who
-            out.append((-uid, ctrl, src, kind, who, obj, inc, False, False, NEXT_TIME, False))
+            spec = _instruction(g, src, instr)
+            who = "it" if obj >= 0 else spec.who
+            by = spec.by if kind == DAMAGE else ""
+            out.append((-uid, ctrl, src, kind, who, obj, inc, False, False, NEXT_TIME, False, by))
     return out
+
+
+def _passive(g: State, src: int, ctrl: int, zone: str, out: list[Candidate]) -> None:
+    """The passive replacement effects of ``src`` active in its zone: on the board (365.1) or,
+    with ``zone`` TRASH, in its owner's trash (370.3), where its owner controls them (374).
+    One that banishes its source from the trash applies to one event, not in a sequence."""
+    for i, ab in enumerate(g.catalog[g.o_card[src]].abilities):
+        if not isinstance(ab, Replacement) or ab.zone != zone:
+            continue
+        key = _key(g, src, i)
+        if (ab.limit == ONCE_EACH_TURN and key * 2 + 1 in g.rp_used) or \
+                (ab.limit == NEXT_TIME and key * 2 in g.rp_used):
+            continue
+        optional = ab.optional or ab.limit == ONCE_EACH_TURN  # 371.1
+        out.append((key, ctrl, src, ab.event, ab.who, -1, -1, not ab.limit and not zone, optional, ab.limit,
+                    ab.here, ""))
 
 
 def _instruction(g: State, src: int, instr: int) -> Any:
@@ -131,10 +199,18 @@ def _qualifies(g: State, c: Candidate, ev: tuple[Any, ...]) -> bool:
     key, ctrl, src, kind, who = c[0], c[1], c[2], c[3], c[4]
     obj: int = ev[1]
     inc: int = ev[2]
-    if ev[0] != kind or key in ev[7:] or g.o_inc[obj] != inc or not zones.on_board(g, obj):
+    if ev[0] != kind or key in ev[7:]:
+        return False
+    if kind == DRAW:  # "if you / an opponent would draw a card" (740: opponents are enemies)
+        return inc == ctrl if who == "you" else g.teams[inc] != g.teams[ctrl]
+    if kind == PLAY_TOKEN:  # "if you would play a [unit / gear] token [here]"
+        card_type = g.catalog[obj].type
+        return inc == ctrl and (who == "token" or card_type == {"unit_token": UNIT, "gear_token": GEAR}[who]) and \
+            (not c[10] or ev[3] == g.o_zone[src])
+    if g.o_inc[obj] != inc or not zones.on_board(g, obj):
         return False
     if who == "it":
-        return obj == c[5] and inc == c[6]
+        return obj == c[5] and inc == c[6] and (not c[11] or _dealt_by(g, c[11], ctrl, obj, ev[4]))
     if c[10] and g.o_zone[obj] != g.o_zone[src]:
         return False
     if who == "me":
@@ -147,6 +223,20 @@ def _qualifies(g: State, c: Candidate, ev: tuple[Any, ...]) -> bool:
     if who == "enemy":
         return not friendly
     return friendly and (who == "friendly" or obj != src)
+
+
+def _dealt_by(g: State, by: str, ctrl: int, target: int, source: int) -> bool:
+    """Is damage from ``source`` to ``target`` from the source a Prevent is limited to
+    (437.1.b.1)? ``"spell"``: a spell deals it (417.6.a); ``"enemy_units"``: a unit that is
+    an enemy of the Prevent's controller (740), the one with the ability (417.6.b.2.a) or,
+    in combat, an opposing unit (417.6.c.1)."""
+    from riftbound.rules.damage import sources
+
+    if by == "spell":
+        return source >= 0 and g.catalog[g.o_card[source]].type == SPELL
+    team = g.teams[ctrl]
+    return any(o >= 0 and g.cinfo[g.o_card[o]].flags & CF_UNIT and g.teams[g.o_ctrl[o]] != team
+               for o in sources(g, target, source))
 
 
 # ---- choosing ---------------------------------------------------------------------------------
@@ -164,7 +254,8 @@ def _choice(g: State) -> tuple[int, list[tuple[int, int]]] | None:
         return None
     events = {i for _, i in pairs}
     if len(events) == 1:
-        chooser = g.o_owner[g.rp_batch[pairs[0][1]][1]]
+        ev = g.rp_batch[pairs[0][1]]
+        chooser = ev[2] if ev[0] in (PLAY_TOKEN, DRAW) else g.o_owner[ev[1]]  # 372.1: the player acted on
         mine = pairs
     else:
         order = list(g.order)
@@ -277,20 +368,38 @@ def _apply_one(g: State, c: Candidate, i: int) -> None:
         ab = g.catalog[g.o_card[src]].abilities[(key - 1) % 256]
         assert isinstance(ab, Replacement)
         effects = ab.effects
+        if ab.zone:
+            _banish_from_trash(g, ctrl, src)
     if g.log is not None:
-        what = "the death of" if ev[0] != DAMAGE else "the damage to"
-        log(g, "370.1.a", f"the replacement effect of {name(g, src)} replaces {what} {name(g, obj)}")
+        if ev[0] == PLAY_TOKEN:
+            what = f"P{ev[2]} playing a {g.catalog[obj].name} token"
+        elif ev[0] == DRAW:
+            what = f"P{ev[2]} drawing a card"
+        else:
+            what = f"{'the death of' if ev[0] == DIE else 'the damage to'} {name(g, obj)}"
+        log(g, "370.1.a", f"the replacement effect of {name(g, src)} replaces {what}")
     if ev[0] == DAMAGE:
         _bonus_lost(g, ev)
-    global _lineage
-    saved = _lineage
-    _lineage = lineage
+    global _lineage, _event
+    saved = _lineage, _event
+    _lineage, _event = lineage, ev
     try:
-        ctx = Ctx(ctrl, src, -1, [[obj]])
+        ctx = Ctx(ctrl, src, -1, [[] if ev[0] in (PLAY_TOKEN, DRAW) else [obj]])
         for e in effects:
             e.run(g, ctx)
     finally:
-        _lineage = saved
+        _lineage, _event = saved
+
+
+def _banish_from_trash(g: State, ctrl: int, src: int) -> None:
+    """"Banish me from your trash instead. If you do, ...": the replacement effect's source
+    leaves the trash (370.3, 427); it is there, or the effect would not apply, so it does."""
+    from riftbound.rules import action_triggers
+
+    zones.to_banishment(g, src)
+    if g.log is not None:
+        log(g, "427.2", f"{name(g, src)} is banished from P{ctrl}'s trash")
+    action_triggers.banished(g, ctrl, [src])
 
 
 def _prevent(g: State, k: int, ev: tuple[Any, ...], i: int, lineage: tuple[int, ...]) -> None:
@@ -327,12 +436,20 @@ def _perform(g: State) -> None:
     then the permanents die together (373, 383.2.c.2). An object that has left the board
     since is a new object the event no longer concerns (359.3.e.4)."""
     from riftbound.rules import game_actions as act
+    from riftbound.rules.token_play import play_token
 
     batch = g.rp_batch[:]
     g.rp_batch.clear()
     dead: list[int] = []
     rule = ""
+    draws = [0] * len(g.removed)
     for kind, obj, inc, amount, source, r, bonus, *_ in batch:
+        if kind == PLAY_TOKEN:
+            play_token(g, obj, inc, amount, bonus)
+            continue
+        if kind == DRAW:
+            draws[inc] += amount
+            continue
         if g.o_inc[obj] != inc or not zones.on_board(g, obj):
             continue
         if kind == DAMAGE:
@@ -342,18 +459,29 @@ def _perform(g: State) -> None:
             rule = rule or r
     if dead:
         act.die(g, dead, rule)
+    for p in g.order:
+        if draws[p] and not g.removed[p]:
+            act.draw_cards(g, p, draws[p])  # each player's cards together, so a Burn Out happens once (413.4)
 
 
 # ---- queries ----------------------------------------------------------------------------------
 def prevent_value(g: State, unit: int) -> int:
-    """The total Prevent Value tracked on a unit (437.5.a), or ``ALL``."""
+    """The total Prevent Value tracked on a unit (437.5.a), or ``ALL``, for the combat damage
+    it is assigned: only Prevents that apply to damage from the opposing units count
+    (437.1.b.1)."""
+    from riftbound.rules.damage import combat_dealer
+
     total = 0
     inc = g.o_inc[unit]
     for e in g.rp_effects:
-        if e[1] == DAMAGE and e[5] == unit and e[6] == inc and not g.removed[e[2]]:
-            if e[7] == ALL:
-                return ALL
-            total += e[7]
+        if e[1] != DAMAGE or e[5] != unit or e[6] != inc or g.removed[e[2]]:
+            continue
+        by = _instruction(g, e[3], e[4]).by
+        if by == "spell" or (by and g.teams[combat_dealer(g, unit)] == g.teams[e[2]]):
+            continue
+        if e[7] == ALL:
+            return ALL
+        total += e[7]
     return total
 
 
@@ -366,5 +494,7 @@ def source_of(g: State, key: int) -> int:
 
 
 def event_object(g: State, i: int) -> int:
-    """The object acted on by queued event ``i``."""
-    return int(g.rp_batch[i][1])
+    """The object acted on by queued event ``i``; for playing a token, which is no object
+    yet, the object whose instruction plays it; -1 for a draw (a player is acted on)."""
+    ev = g.rp_batch[i]
+    return int(ev[4] if ev[0] == PLAY_TOKEN else -1 if ev[0] == DRAW else ev[1])

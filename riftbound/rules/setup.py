@@ -67,7 +67,7 @@ def blank_state(mode: Mode, n_players: int, n_battlefields: int, catalog_: tuple
               "o_stun", "o_inc", "o_role", "o_assigned", "o_hidden", "o_attached", "tasks", "triggered",
               "delayed", "trig_used", "extra_turns", "lasting",
               "mull_sel", "winners", "move_sel", "designated", "indexed", "o_ts", "cfx", "res_chosen", "revealed",
-              "did", "played_cards", "links"):
+              "did", "played_cards", "links", "copies", "ctrl_turn"):
         setattr(g, f, [])
     for f in ("points", "pool_energy", "removed", "turns_taken", "extra_runes",
               "scored", "xp", "excess"):
@@ -79,7 +79,7 @@ def blank_state(mode: Mode, n_players: int, n_battlefields: int, catalog_: tuple
     g.bf_ctrl = [-1] * n_battlefields
     g.stats = [0] * N_STATS
     g.chain = []
-    g.rp_batch, g.rp_effects, g.rp_used = [], [], []
+    g.rp_batch, g.rp_effects, g.rp_used, g.swaps = [], [], [], []
     g.resolving = None
     g.res_index = 0
     g.res_count = 0

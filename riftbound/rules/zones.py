@@ -104,6 +104,10 @@ def move(g: State, obj: int, dest: int, bottom: bool = False) -> None:
                 g.indexed.append(obj)
             else:
                 g.indexed.remove(obj)
+        if g.copies:
+            from riftbound.rules import copies
+
+            copies.forget(g, obj, not dst_board)  # 110: a copy becomes its printed card again (472.1.b)
         # 110: temporary modifications cease; 359.3.e.4: it is a new object.
         g.o_inc[obj] += 1
         g.o_dmg[obj] = 0
@@ -127,7 +131,12 @@ def move(g: State, obj: int, dest: int, bottom: bool = False) -> None:
     else:
         g.zones[dest].append(obj)
     g.o_zone[obj] = dest
-    if "token" in g.catalog[g.o_card[obj]].supertypes and not dst_board and kinds[dest] != CHAIN_ZONE:
+    card = g.o_card[obj]
+    if g.copies:
+        from riftbound.rules import copies
+
+        card = copies.printed(g, obj)  # 183: a token copy is still a token
+    if "token" in g.catalog[card].supertypes and not dst_board and kinds[dest] != CHAIN_ZONE:
         # 183.1: a token that leaves for a non-board zone other than the chain ceases to exist.
         g.zones[dest].remove(obj)
         g.o_zone[obj] = removed_zone(g)

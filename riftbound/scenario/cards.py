@@ -11,17 +11,21 @@ from riftbound.cards.model import (
     CARD_TYPES,
     CONDITIONS,
     COUNTED_CONDITIONS,
-    DAMAGE,
     DELAYED_EVENTS,
     DEPENDENT,
     DIE,
     DO_THIS,
+    DRAW,
+    DRAW_WHO,
     FIRST_EACH_TURN,
     NEXT_TIME,
     ONCE_EACH_TURN,
     PLAY_EVENTS,
+    PLAY_TOKEN,
+    REPLACED_EVENTS,
     SELF_COST,
     SELF_EVENTS,
+    TOKEN_WHO,
     TRASH,
     WATCHER_EVENTS,
     WHEN_YOU_DO,
@@ -46,6 +50,8 @@ from riftbound.effects.bounce import DESTINATIONS, ReturnToHand
 from riftbound.effects.bounce import check as bounce_check
 from riftbound.effects.buffs import SpendBuff
 from riftbound.effects.conditional import If
+from riftbound.effects.control import LoseControl, TakeControl
+from riftbound.effects.control import check as control_check
 from riftbound.effects.created import Delayed, Reflexive
 from riftbound.effects.from_trash import ReturnSelfToHand
 from riftbound.effects.give import GiveThisTurn
@@ -57,7 +63,7 @@ from riftbound.effects.play import check as play_check
 from riftbound.effects.points import GainPoints
 from riftbound.effects.replace import Replace
 from riftbound.effects.replace import check as replace_check
-from riftbound.effects.replacements import NEXT_TIME_WHO, NextTimeInstead, Prevent
+from riftbound.effects.replacements import NEXT_TIME_WHO, NextTimeInstead
 from riftbound.effects.reveal import Reveal
 from riftbound.effects.split import DealSplit
 from riftbound.effects.split import check as split_check
@@ -69,11 +75,15 @@ from riftbound.errors import RiftboundError, ScenarioError
 from riftbound.rules import effect_text
 from riftbound.scenario.amounts import EFFECTS as AMOUNT_EFFECTS
 from riftbound.scenario.amounts import amount
+from riftbound.scenario.control import EFFECTS as CONTROL_EFFECTS
 from riftbound.scenario.lasting import EFFECTS as LASTING_EFFECTS
+from riftbound.scenario.replacements import EFFECTS as REPLACEMENT_EFFECTS
 
 _EFFECTS: dict[str, Any] = {
     **AMOUNT_EFFECTS,  # deal, draw, might, gain_xp, channel, fight, deals (scenario/amounts.py)
     **LASTING_EFFECTS,  # give_units, units_have, cost_this_turn, enter_ready_this_turn (scenario/lasting.py)
+    **REPLACEMENT_EFFECTS,  # prevent, play_that_token, swap_back (scenario/replacements.py)
+    **CONTROL_EFFECTS,  # take_control, lose_control, become_copy, play_copy (scenario/control.py)
     "kill": lambda v, t: fx.Kill(t),
     "ready": lambda v, t: fx.Ready(t),
     "exhaust": lambda v, t: fx.Exhaust(t),
@@ -106,7 +116,6 @@ _EFFECTS: dict[str, Any] = {
     "recall": lambda v, t: ga.Recall(t),
     "kill_self": lambda v, t: fx.KillSelf(),
     "return_banished": lambda v, t: ReturnBanished(str(v)),
-    "prevent": lambda v, t: Prevent(None if v == "all" else int(v), t),
     "next_time": lambda v, t: _next_time(v, t),
     "return": lambda v, t: _return(v, t),
     "score": lambda v, t: GainPoints(int(v)),
@@ -142,6 +151,8 @@ def _check_targets(card: CardDef) -> None:
                 why = play_check(e, targets)
             elif isinstance(e, Fight | UnitDeals):
                 why = unit_damage_check(e, targets)
+            elif isinstance(e, TakeControl | LoseControl):
+                control_check(e, targets)
             elif isinstance(e, ga.CreateToken) and "token" not in catalog.get(e.token).supertypes:
                 why = f"create makes tokens (439.3.a); {e.token!r} is not one"
             if why:
@@ -263,7 +274,7 @@ def _play(v: Any, t: int) -> fx.Effect:
     return PlayCard(**{_PLAY_CARD_KEYS[k]: x for k, x in v.items()}, target=t)
 
 
-_REPLACEMENT_KEYS = {"who", "effects", "limit", "optional", "event", "here"}
+_REPLACEMENT_KEYS = {"who", "effects", "limit", "optional", "event", "here", "zone"}
 
 
 def _next_time(v: Any, t: int) -> fx.Effect:
@@ -277,19 +288,23 @@ def _next_time(v: Any, t: int) -> fx.Effect:
 
 
 def _replacement(d: Any, where: str) -> Replacement:
-    """``{replacement: {who, effects, limit, optional, event, here}}``: a passive replacement effect."""
+    """``{replacement: {who, effects, limit, optional, event, here, zone}}``: a passive replacement effect."""
     if not isinstance(d, dict) or set(d) - _REPLACEMENT_KEYS:
         raise ScenarioError(f"{where}: a replacement is a mapping with keys {sorted(_REPLACEMENT_KEYS)}, got {d!r}")
-    who, limit = str(d.get("who", "me")), str(d.get("limit", ""))
-    if who not in AFFECTS:
-        raise ScenarioError(f"{where}: unknown 'who' {who!r}; one of {', '.join(AFFECTS)}")
+    event = str(d.get("event", DIE))
+    if event not in REPLACED_EVENTS:
+        raise ScenarioError(f"{where}: unknown replaced event {event!r}; events: {', '.join(REPLACED_EVENTS)}")
+    whos = tuple({PLAY_TOKEN: TOKEN_WHO, DRAW: DRAW_WHO}.get(event, dict.fromkeys(AFFECTS)))
+    who, limit = str(d.get("who", whos[0])), str(d.get("limit", ""))
+    if who not in whos:
+        raise ScenarioError(f"{where}: unknown 'who' {who!r}; one of {', '.join(whos)}")
     if limit not in ("", ONCE_EACH_TURN, NEXT_TIME):
         raise ScenarioError(f"{where}: unknown limit {limit!r}; limits: {ONCE_EACH_TURN}, {NEXT_TIME}")
-    event = str(d.get("event", DIE))
-    if event not in (DIE, DAMAGE):
-        raise ScenarioError(f"{where}: unknown replaced event {event!r}; events: {DIE}, {DAMAGE}")
-    return Replacement(who, tuple(_effect(e, where) for e in d.get("effects", [])), limit,
-                       bool(d.get("optional", False)), event, bool(d.get("here", False)))
+    try:
+        return Replacement(who, tuple(_effect(e, where) for e in d.get("effects", [])), limit,
+                           bool(d.get("optional", False)), event, bool(d.get("here", False)), str(d.get("zone", "")))
+    except ValueError as e:
+        raise ScenarioError(f"{where}: {e}") from None
 
 
 def _spec(d: Any, where: str) -> TargetSpec:

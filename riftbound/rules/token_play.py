@@ -1,0 +1,54 @@
+"""Playing a token as a replaceable event (182.1.a, 439; 367-375).
+
+In a game whose catalog has a replacement effect, each token an instruction plays is queued
+as the event ``(PLAY_TOKEN, card index, player, destination zone, source, rule, exhausted,
+*lineage)`` in ``State.rp_batch`` (see rules/replacement.py): "if you would play a token"
+replacement effects may replace it, and the instruction's modifications of the play — where
+the token enters and whether it enters exhausted — travel with the event, so a replacement
+effect that plays tokens inherits them (375). Without replacement effects a token is played
+at once."""
+
+from __future__ import annotations
+
+from riftbound.cards.info import CF_REPLACEMENT
+from riftbound.cards.model import PLAYED_SELF, UNIT
+from riftbound.log import log, name
+from riftbound.state import State
+
+
+def request(g: State, index: int, player: int, dest: int, source: int, exhausted: int) -> None:
+    """``player`` would play the token ``index`` at ``dest`` (182.1.a, 439.2), ``exhausted``
+    being the instruction's modification (1 exhausted, 0 ready, -1 as its type enters, 181.1):
+    queued for replacement effects when the catalog has any, else played now."""
+    if g.features & CF_REPLACEMENT:
+        from riftbound.rules.replacement import queue_token
+
+        queue_token(g, index, player, dest, source, exhausted)
+        return
+    play_token(g, index, player, dest, exhausted)
+
+
+def play_token(g: State, index: int, player: int, dest: int, exhausted: int) -> int:
+    """The token is played: created at ``dest`` owned and controlled by ``player`` (439.2,
+    179-180, 439.4.a); without a modification (``exhausted`` -1) a unit enters exhausted and
+    gear ready, as their types do (143.4, 182.1.d), unless "units you play this turn enter
+    ready" (390.4). Being played, its own "when you play me" abilities trigger (182.1.a,
+    383.4.a.2) and so do its controller's play watchers (383.4.a.4)."""
+    from riftbound.rules import triggers, watchers
+    from riftbound.rules.setup import new_object
+
+    card = g.catalog[index]
+    if exhausted < 0:
+        exhausted = card.type == UNIT
+        if exhausted and g.lasting:
+            from riftbound.rules import lasting
+
+            exhausted = not lasting.enters_ready(g, player, card)
+    obj = new_object(g, index, player, dest)
+    g.o_exh[obj] = 1 if exhausted else 0
+    if g.log is not None:
+        log(g, "439.1", f"P{player} creates {name(g, obj)}")
+    if card.abilities:
+        triggers.collect(g, obj, PLAYED_SELF)
+    watchers.card_played(g, player, obj, -1, (obj, g.o_inc[obj]))
+    return obj
