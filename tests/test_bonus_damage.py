@@ -11,8 +11,9 @@ import pytest
 
 from riftbound import new_game
 from riftbound.cards.catalog import register
+from riftbound.cards.events import DEALT_DAMAGE
 from riftbound.cards.info import CF_BONUS_DAMAGE, CF_DAMAGE_TRIGGER
-from riftbound.cards.model import DEALT_DAMAGE, SPELL, UNIT, BonusDamage, CardDef, TargetSpec, TriggeredAbility
+from riftbound.cards.model import SPELL, UNIT, BonusDamage, CardDef, TargetSpec, TriggeredAbility
 from riftbound.cards.test_cards import TEST_DECKS
 from riftbound.effects.primitives import Deal, Draw
 from riftbound.effects.replacements import Prevent

@@ -9,14 +9,8 @@ from typing import Any
 
 import pytest
 
-from riftbound.cards.model import (
-    CONQUER_HERE,
-    YOU_CONQUER,
-    YOU_HOLD,
-    YOU_OR_ALLY_HOLD,
-    CardDef,
-    TriggeredAbility,
-)
+from riftbound.cards.events import CONQUER_HERE, YOU_CONQUER, YOU_HOLD, YOU_OR_ALLY_HOLD
+from riftbound.cards.model import CardDef, TriggeredAbility
 from riftbound.effects.primitives import Draw
 from riftbound.errors import ScenarioError
 from riftbound.rules.battlefield_triggers import showdown_began

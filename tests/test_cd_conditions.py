@@ -7,18 +7,8 @@ from typing import Any
 
 import pytest
 
-from riftbound.cards.model import (
-    ATTACK,
-    DIES,
-    END_OF_YOUR_TURN,
-    YOU_CONQUER,
-    ActivatedAbility,
-    Condition,
-    Cost,
-    Static,
-    TargetSpec,
-    TriggeredAbility,
-)
+from riftbound.cards.events import ATTACK, DIES, END_OF_YOUR_TURN, YOU_CONQUER
+from riftbound.cards.model import ActivatedAbility, Condition, Cost, Static, TargetSpec, TriggeredAbility
 from riftbound.effects.conditional import If
 from riftbound.effects.primitives import Deal, Draw, Ready
 from riftbound.errors import ScenarioError

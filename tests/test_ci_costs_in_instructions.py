@@ -11,19 +11,9 @@ import pytest
 
 from riftbound import new_game
 from riftbound.cards.catalog import register
+from riftbound.cards.events import ATTACK, DIES, PLAYED_SELF, YOU_PLAY_SPELL
 from riftbound.cards.info import CF_STEPS, catalog_flags, catalog_info
-from riftbound.cards.model import (
-    ATTACK,
-    DIES,
-    PLAYED_SELF,
-    SPELL,
-    UNIT,
-    YOU_PLAY_SPELL,
-    CardDef,
-    Cost,
-    TargetSpec,
-    TriggeredAbility,
-)
+from riftbound.cards.model import SPELL, UNIT, CardDef, Cost, TargetSpec, TriggeredAbility
 from riftbound.cards.test_cards import TEST_DECKS
 from riftbound.effects.actions import Discard
 from riftbound.effects.buffs import SpendBuff

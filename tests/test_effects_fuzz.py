@@ -11,7 +11,8 @@ from typing import Any
 import pytest
 
 from riftbound.cards import catalog
-from riftbound.cards.model import PLAYED_SELF, ActivatedAbility, CardDef, Cost, TargetSpec, TriggeredAbility
+from riftbound.cards.events import PLAYED_SELF
+from riftbound.cards.model import ActivatedAbility, CardDef, Cost, TargetSpec, TriggeredAbility
 from riftbound.cards.test_cards import KEYWORD_DECKS
 from riftbound.effects.bounce import ReturnToHand
 from riftbound.effects.buffs import SpendBuff

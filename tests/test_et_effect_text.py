@@ -8,20 +8,8 @@ from typing import Any
 
 import pytest
 
-from riftbound.cards.model import (
-    ATTACK,
-    BECOME_READY,
-    CHOSEN,
-    LEAVES_BOARD,
-    MOVE,
-    ActivatedAbility,
-    CardDef,
-    Cost,
-    Replacement,
-    Static,
-    TargetSpec,
-    TriggeredAbility,
-)
+from riftbound.cards.events import ATTACK, BECOME_READY, CHOSEN, LEAVES_BOARD, MOVE
+from riftbound.cards.model import ActivatedAbility, CardDef, Cost, Replacement, Static, TargetSpec, TriggeredAbility
 from riftbound.effects.primitives import Deal, Draw
 from riftbound.errors import ScenarioError
 from riftbound.game import Game

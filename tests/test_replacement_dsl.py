@@ -8,7 +8,8 @@ from pathlib import Path
 import pytest
 
 from riftbound import Action, Game, IllegalActionError, engine
-from riftbound.cards.model import DAMAGE, NEXT_TIME, ONCE_EACH_TURN, Replacement, TargetSpec
+from riftbound.cards.events import ONCE_EACH_TURN
+from riftbound.cards.model import DAMAGE, NEXT_TIME, Replacement, TargetSpec
 from riftbound.effects.actions import Discard, Heal, Recall
 from riftbound.effects.primitives import Exhaust, KillSelf, Stun
 from riftbound.effects.replacements import NextTimeInstead, Prevent

@@ -14,7 +14,8 @@ import pytest
 
 from riftbound import Game, new_game
 from riftbound.cards.catalog import register
-from riftbound.cards.model import NEXT_TIME, ONCE_EACH_TURN, SPELL, UNIT, CardDef, Replacement, TargetSpec
+from riftbound.cards.events import ONCE_EACH_TURN
+from riftbound.cards.model import NEXT_TIME, SPELL, UNIT, CardDef, Replacement, TargetSpec
 from riftbound.cards.test_cards import TEST_DECKS
 from riftbound.effects.actions import Heal, Recall
 from riftbound.effects.primitives import Exhaust, KillSelf

@@ -5,20 +5,22 @@ computed by the function that defines it; this module only gathers them."""
 from __future__ import annotations
 
 from riftbound.cards.derived import per_card
-from riftbound.cards.model import (
+from riftbound.cards.events import (
     ACTION_EVENTS,
-    BATTLEFIELD,
     CHOSEN,
     COMBAT_EVENTS,
     DEALT_DAMAGE,
-    DRAW,
     LEAVES_BOARD,
     MOVE_EVENTS,
     OTHERS_EVENTS,
     PLAY_EVENTS,
-    SELF_COST,
     TRASH,
     WATCHER_EVENTS,
+)
+from riftbound.cards.model import (
+    BATTLEFIELD,
+    DRAW,
+    SELF_COST,
     ActivatedAbility,
     BonusDamage,
     CardDef,
@@ -33,7 +35,7 @@ CF_GEAR = 2
 CF_COST_MODIFIER = 4  # has a passive cost modifier (356.3-356.4)
 CF_HIDDEN = 8  # has Hidden (811)
 CF_DEFLECT = 16  # has Deflect (809)
-CF_WATCHER = 32  # has a triggered ability watching its controller (cards/model.py WATCHER_EVENTS)
+CF_WATCHER = 32  # has a triggered ability watching its controller (cards/events.py WATCHER_EVENTS)
 CF_STATIC = 64  # has a passive ability applied through the layers (rules/layers.py), or Effect Text
 CF_REPLACEMENT = 128  # has a passive replacement effect (368.1, cards/model.py Replacement)
 CF_REPLACER = 256  # an instruction creates a replacement effect: "the next time ...", Prevent (437)

@@ -9,7 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from riftbound.cards.model import DELAYED_EVENTS, DIES_THIS_TURN, DO_THIS, WHEN_YOU_DO, TargetSpec, TriggeredAbility
+from riftbound.cards.events import DELAYED_EVENTS, DIES_THIS_TURN, DO_THIS, WHEN_YOU_DO
+from riftbound.cards.model import TargetSpec, TriggeredAbility
 from riftbound.effects.primitives import Ctx, Effect
 
 if TYPE_CHECKING:

@@ -3,7 +3,8 @@ Hold effect (823.1.b); instances sum (823.2)."""
 
 from __future__ import annotations
 
-from riftbound.cards.model import CONQUER, HOLD, CardDef, TriggeredAbility
+from riftbound.cards.events import CONQUER, HOLD
+from riftbound.cards.model import CardDef, TriggeredAbility
 from riftbound.effects.primitives import GainXP
 
 KEYWORD = "hunt"

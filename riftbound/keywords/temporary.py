@@ -3,7 +3,8 @@ scoring, kill this." However many instances, it triggers once (816.2.a)."""
 
 from __future__ import annotations
 
-from riftbound.cards.model import START_OF_BEGINNING, CardDef, TriggeredAbility
+from riftbound.cards.events import START_OF_BEGINNING
+from riftbound.cards.model import CardDef, TriggeredAbility
 from riftbound.effects.primitives import KillSelf
 
 KEYWORD = "temporary"

@@ -9,8 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from riftbound.cards.info import CF_ACTION_TRIGGER, CF_MOVE_TRIGGER
-from riftbound.cards.model import (
+from riftbound.cards.events import (
     BECOME_READY,
     DISCARDED_SELF,
     END_OF_YOUR_TURN,
@@ -26,6 +25,7 @@ from riftbound.cards.model import (
     YOU_STUN_ENEMIES,
     YOU_STUN_ENEMY,
 )
+from riftbound.cards.info import CF_ACTION_TRIGGER, CF_MOVE_TRIGGER
 from riftbound.rules import triggers, zones
 from riftbound.rules.players import is_friendly
 from riftbound.state import LEGEND_ZONE, State

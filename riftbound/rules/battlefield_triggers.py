@@ -15,9 +15,7 @@ CF_BF_TRIGGER, CF_COMBAT_TRIGGER)."""
 
 from __future__ import annotations
 
-from riftbound.cards.info import CF_BF_TRIGGER, CF_COMBAT_TRIGGER, CF_UNIT
-from riftbound.cards.model import (
-    BATTLEFIELD,
+from riftbound.cards.events import (
     BATTLEFIELD_EVENTS,
     COMBAT_ENDS,
     SHOWDOWN_HERE,
@@ -25,9 +23,9 @@ from riftbound.cards.model import (
     WIN_COMBAT,
     YOU_OR_ALLY_HOLD,
     YOU_WIN_COMBAT,
-    CardDef,
-    TriggeredAbility,
 )
+from riftbound.cards.info import CF_BF_TRIGGER, CF_COMBAT_TRIGGER, CF_UNIT
+from riftbound.cards.model import BATTLEFIELD, CardDef, TriggeredAbility
 from riftbound.keywords import dependent
 from riftbound.rules import conditions, trigger_limits, triggers, zones
 from riftbound.state import State

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from riftbound.cards.events import ONCE_EACH_TURN
 from riftbound.cards.info import CF_STEPS
-from riftbound.cards.model import ONCE_EACH_TURN, TriggeredAbility
+from riftbound.cards.model import TriggeredAbility
 from riftbound.effects.pay import flatten
 from riftbound.effects.primitives import Ctx, Effect
 from riftbound.keywords import legion, level, repeat

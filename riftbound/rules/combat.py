@@ -3,8 +3,8 @@ under every constraint of 460.2.c, dealing it all at once, and the resolution st
 
 from __future__ import annotations
 
+from riftbound.cards.events import ATTACK, DEFEND, DEFEND_HERE
 from riftbound.cards.info import CF_REPLACER
-from riftbound.cards.model import ATTACK, DEFEND, DEFEND_HERE
 from riftbound.keywords import has
 from riftbound.keywords.backline import has_backline
 from riftbound.keywords.tank import has_tank

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from riftbound.cards.model import DIES_THIS_TURN, END_OF_TURN, NEXT_TURN_START
+from riftbound.cards.events import DIES_THIS_TURN, END_OF_TURN, NEXT_TURN_START
 from riftbound.log import log, name
 from riftbound.state import State
 

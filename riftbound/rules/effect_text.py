@@ -20,20 +20,8 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from riftbound.cards.model import (
-    ATTACK,
-    CHOSEN,
-    CONQUER,
-    DEFEND,
-    DIES,
-    HOLD,
-    LEAVES_BOARD,
-    Ability,
-    ActivatedAbility,
-    CardDef,
-    Static,
-    TriggeredAbility,
-)
+from riftbound.cards.events import ATTACK, CHOSEN, CONQUER, DEFEND, DIES, HOLD, LEAVES_BOARD
+from riftbound.cards.model import Ability, ActivatedAbility, CardDef, Static, TriggeredAbility
 from riftbound.cards.nested import ability_at
 from riftbound.state import ChainItem, State
 

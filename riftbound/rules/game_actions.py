@@ -10,8 +10,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from riftbound import rng
+from riftbound.cards.events import DEALT_DAMAGE, DIES
 from riftbound.cards.info import CF_DAMAGE_TRIGGER, CF_DRAW_REPLACEMENT, CF_REPLACING, CF_UNIT
-from riftbound.cards.model import DAMAGE, DEALT_DAMAGE, DIE, DIES, DOMAIN_INDEX, POOL_SLOTS
+from riftbound.cards.model import DAMAGE, DIE, DOMAIN_INDEX, POOL_SLOTS
 from riftbound.log import log, name
 from riftbound.rules import action_triggers, triggers, watchers, zones
 from riftbound.rules.might import might

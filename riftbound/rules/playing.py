@@ -4,18 +4,9 @@ Add abilities resolving at once (400.2, 429.2), and Play Effects (383.4.a)."""
 from __future__ import annotations
 
 from riftbound.cards.derived import per_card
+from riftbound.cards.events import PLAYED_SELF, YOU_PLAY_SPELL
 from riftbound.cards.info import CF_CHOSEN, CF_DEFLECT, CF_ET_ABILITY, CF_SELF_COST
-from riftbound.cards.model import (
-    PLAYED_SELF,
-    REACTION,
-    UNIT,
-    YOU_PLAY_SPELL,
-    ActivatedAbility,
-    CardDef,
-    CostModifier,
-    TargetSpec,
-    TriggeredAbility,
-)
+from riftbound.cards.model import REACTION, UNIT, ActivatedAbility, CardDef, CostModifier, TargetSpec, TriggeredAbility
 from riftbound.effects.primitives import Ctx, Effect
 from riftbound.keywords import ambush, deflect, dependent, hidden, repeat, weaponmaster
 from riftbound.log import log, name

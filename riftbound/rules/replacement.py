@@ -38,20 +38,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from riftbound.cards.events import ONCE_EACH_TURN, TRASH
 from riftbound.cards.info import CF_REPLACEMENT, CF_REPLACER, CF_TRASH_REPLACEMENT, CF_UNIT
-from riftbound.cards.model import (
-    DAMAGE,
-    DIE,
-    DRAW,
-    GEAR,
-    NEXT_TIME,
-    ONCE_EACH_TURN,
-    PLAY_TOKEN,
-    SPELL,
-    TRASH,
-    UNIT,
-    Replacement,
-)
+from riftbound.cards.model import DAMAGE, DIE, DRAW, GEAR, NEXT_TIME, PLAY_TOKEN, SPELL, UNIT, Replacement
 from riftbound.effects.primitives import Ctx, Effect
 from riftbound.log import log, name
 from riftbound.rules import zones

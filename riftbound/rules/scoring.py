@@ -3,7 +3,7 @@ battlefield per turn, and the winning point."""
 
 from __future__ import annotations
 
-from riftbound.cards.model import CONQUER, CONQUER_HERE, HOLD, HOLD_HERE, YOU_CONQUER, YOU_HOLD
+from riftbound.cards.events import CONQUER, CONQUER_HERE, HOLD, HOLD_HERE, YOU_CONQUER, YOU_HOLD
 from riftbound.log import log
 from riftbound.rules import battlefield_triggers, triggers, zones
 from riftbound.rules import game_actions as act

@@ -10,8 +10,9 @@ at once."""
 
 from __future__ import annotations
 
+from riftbound.cards.events import PLAYED_SELF
 from riftbound.cards.info import CF_REPLACEMENT
-from riftbound.cards.model import PLAYED_SELF, UNIT
+from riftbound.cards.model import UNIT
 from riftbound.log import log, name
 from riftbound.state import State
 

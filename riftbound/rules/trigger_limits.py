@@ -6,7 +6,8 @@ own count."""
 
 from __future__ import annotations
 
-from riftbound.cards.model import FIRST_EACH_TURN, TriggeredAbility
+from riftbound.cards.events import FIRST_EACH_TURN
+from riftbound.cards.model import TriggeredAbility
 from riftbound.log import log, name
 from riftbound.state import State
 

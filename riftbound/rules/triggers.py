@@ -10,8 +10,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from riftbound.cards.events import DIES, TRASH, WATCHED
 from riftbound.cards.info import CF_ET_ABILITY, CF_TRASH_TRIGGER, CF_WATCHER
-from riftbound.cards.model import DIES, TRASH, WATCHED, TriggeredAbility
+from riftbound.cards.model import TriggeredAbility
 from riftbound.keywords import dependent
 from riftbound.rules import conditions, delayed, effect_text, trigger_limits
 from riftbound.rules.inactive import rules_text_inactive
@@ -65,7 +66,7 @@ def _consider(g: State, obj: int, i: int, ab: TriggeredAbility, event: str, zone
 def collect_watchers(g: State, player: int, event: str, other: int = -1, refs: delayed.Refs = (),
                      check: Check | None = None) -> None:
     """Queue the ``event`` abilities of every permanent on the board whose controller
-    watches ``player``: ``player`` themself, or for the events of ``WATCHED`` (cards/model.py)
+    watches ``player``: ``player`` themself, or for the events of ``WATCHED`` (cards/events.py)
     a friendly player — teammates too — or an enemy one (740). Conditions are evaluated
     after the event, and only on the board (383.2.c, 384.2). Then those of cards in those
     players' trash that work from there (385): a card that entered the trash by the same

@@ -3,8 +3,8 @@ its Expiration Step, and passing the turn to the next player in turn order."""
 
 from __future__ import annotations
 
+from riftbound.cards.events import START_OF_BEGINNING
 from riftbound.cards.info import CF_ACTION_TRIGGER
-from riftbound.cards.model import START_OF_BEGINNING
 from riftbound.log import log
 from riftbound.rules import (
     action_triggers,

@@ -7,8 +7,7 @@ CF_OTHERS_WATCHER); :func:`riftbound.rules.triggers.collect_watchers` finds the 
 
 from __future__ import annotations
 
-from riftbound.cards.info import CF_OTHERS_WATCHER, CF_PLAY_WATCHER
-from riftbound.cards.model import (
+from riftbound.cards.events import (
     ANOTHER_FRIENDLY_DIES,
     ENEMY_ATTACKS_YOURS,
     ENEMY_DIES,
@@ -17,9 +16,9 @@ from riftbound.cards.model import (
     OPPONENT_PLAYS,
     PLAYED_SELF,
     YOU_PLAY,
-    PlayFilter,
-    TriggeredAbility,
 )
+from riftbound.cards.info import CF_OTHERS_WATCHER, CF_PLAY_WATCHER
+from riftbound.cards.model import PlayFilter, TriggeredAbility
 from riftbound.rules import triggers
 from riftbound.rules.might import is_mighty
 from riftbound.rules.players import is_friendly

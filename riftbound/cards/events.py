@@ -1,0 +1,118 @@
+"""Trigger events (382-385): the names of the events triggered abilities wait for, the sets
+that say where each is raised (an object's own events, events a permanent watches its
+controller or others perform, those of abilities created by instructions), and the English
+lead each renders as (``LEADS``). Raised by :mod:`riftbound.rules.triggers` and the modules
+that call it; used by :class:`~riftbound.cards.model.TriggeredAbility`."""
+
+from __future__ import annotations
+
+# Trigger events (383), raised by rules/triggers.py. Events of the object itself:
+PLAYED_SELF = "played_self"  # "When you play me/this" - a Play Effect (383.4.a)
+ATTACK = "attack"  # "When I attack" (383.4.e)
+DEFEND = "defend"  # "When I defend" (383.4.f)
+CONQUER = "conquer"  # "When I conquer" (383.4.c)
+HOLD = "hold"  # "When I hold" (383.4.d)
+DIES = "dies"  # "When I die" / Deathknell (808)
+START_OF_BEGINNING = "start_of_beginning"  # "At the start of your Beginning Phase" (315.2.a)
+DEALT_DAMAGE = "dealt_damage"  # "When I'm dealt damage": only valid damage is dealt (417.1.e.1)
+# Events a permanent on the board watches its controller perform (384.2):
+YOU_PLAY_SPELL = "you_play_spell"  # "When you play a spell" (383.4.a.4: not a Play Effect)
+YOU_CONQUER = "you_conquer"  # "When you conquer" (383.4.c.2.b)
+YOU_HOLD = "you_hold"  # "When you hold" (383.4.d.2.b)
+FRIENDLY_DIES = "friendly_dies"  # "When another unit you control dies" (383.2.c.2)
+SELF_EVENTS = frozenset({PLAYED_SELF, ATTACK, DEFEND, CONQUER, HOLD, DIES, START_OF_BEGINNING, DEALT_DAMAGE})
+WATCHER_EVENTS = frozenset({YOU_PLAY_SPELL, YOU_CONQUER, YOU_HOLD, FRIENDLY_DIES})
+# Watchers of filtered plays and of other players' events (383.2.c, 383.4.a.4, 384.2; rules/watchers.py):
+YOU_PLAY = "you_play"  # "When you play <PlayFilter>" (383.4.a.4)
+OPPONENT_PLAYS = "opponent_plays"  # "When an opponent plays <PlayFilter>"
+FRIENDLY_UNIT_DIES = "friendly_unit_dies"  # "When a friendly unit dies": teammates' units too (740.1)
+ANOTHER_FRIENDLY_DIES = "another_friendly_dies"  # "When another friendly unit dies" (740.1)
+ENEMY_DIES = "enemy_dies"  # "When an enemy unit dies" (740.2)
+ENEMY_ATTACKS_YOURS = "enemy_attacks_yours"  # "When an enemy unit attacks a battlefield you control" (383.4.e)
+PLAY_EVENTS = frozenset({YOU_PLAY, OPPONENT_PLAYS})
+OTHERS_EVENTS = frozenset({FRIENDLY_UNIT_DIES, ANOTHER_FRIENDLY_DIES, ENEMY_DIES, ENEMY_ATTACKS_YOURS})
+WATCHER_EVENTS = WATCHER_EVENTS | PLAY_EVENTS | OTHERS_EVENTS
+# Whose events a watcher sees, relative to its controller (rules/triggers.py collect_watchers); others: its own.
+WATCHED = {OPPONENT_PLAYS: "enemy", FRIENDLY_UNIT_DIES: "friendly", ANOTHER_FRIENDLY_DIES: "friendly",
+           ENEMY_DIES: "enemy"}
+# Conditions of abilities created by instructions (rules/delayed.py, rules/reflexive.py):
+NEXT_TURN_START = "next_turn_start"  # "At the start of your next turn" (390.2)
+END_OF_TURN = "end_of_turn"  # "At the end of this turn" (390.2, 317.1.a)
+DIES_THIS_TURN = "dies_this_turn"  # "When that unit dies this turn" (390.2)
+WHEN_YOU_DO = "when_you_do"  # "..., When you do, ..." (387.2-387.3)
+DO_THIS = "do_this"  # "Do this:" (387.1-387.2)
+DELAYED_EVENTS = frozenset({NEXT_TURN_START, END_OF_TURN, DIES_THIS_TURN})
+LEADS = {PLAYED_SELF: "When you play me,", ATTACK: "When I attack,", DEFEND: "When I defend,",
+          CONQUER: "When I conquer,", HOLD: "When I hold,", DEALT_DAMAGE: "When I'm dealt damage,",
+          YOU_PLAY_SPELL: "When you play a spell,",
+          YOU_CONQUER: "When you conquer,", YOU_HOLD: "When you hold,",
+          FRIENDLY_DIES: "When another unit you control dies,",
+          NEXT_TURN_START: "At the start of your next turn,", END_OF_TURN: "At the end of this turn,",
+          DIES_THIS_TURN: "When that unit dies this turn,", WHEN_YOU_DO: "When you do,", DO_THIS: "Do this:"}
+LEADS.update({YOU_PLAY: "When you play", OPPONENT_PLAYS: "When an opponent plays",  # + PlayFilter.text
+               FRIENDLY_UNIT_DIES: "When a friendly unit dies,",
+               ANOTHER_FRIENDLY_DIES: "When another friendly unit dies,", ENEMY_DIES: "When an enemy unit dies,",
+               ENEMY_ATTACKS_YOURS: "When an enemy unit attacks a battlefield you control,"})
+# Movement and other game actions (rules/action_triggers.py). Of the object itself:
+MOVE = "move"  # "When I move" (440-448; a recall is not a move, 451.1)
+MOVE_TO_BF = "move_to_battlefield"  # "When I move to a battlefield" (442.2)
+MOVE_FROM_BF = "move_from_battlefield"  # "When I move from a battlefield" (442.1)
+END_OF_YOUR_TURN = "end_of_your_turn"  # "At the end of your turn" (317.1.a)
+BECOME_READY = "become_ready"  # "When I become ready" (415)
+DISCARDED_SELF = "discarded_self"  # "When you discard me" (422.1.b)
+YOU_BUFF_ME = "you_buff_me"  # "When you buff me" (426, 411.4)
+# ... and watching the player responsible for the action (411.4):
+YOU_STUN_ENEMY = "you_stun_enemy"  # "When you stun an enemy unit" (423.1.a.1)
+YOU_STUN_ENEMIES = "you_stun_enemies"  # "When you stun one or more enemy units" (423)
+YOU_RECYCLE_CARDS = "you_recycle_cards"  # "When you recycle one or more cards to your Main Deck" (416)
+YOU_RECYCLE_RUNE = "you_recycle_rune"  # "When you recycle a rune" (416.1.b)
+YOU_DISCARD = "you_discard"  # "When you discard one or more cards" (422)
+YOU_BANISH_OWN = "you_banish_own"  # "When you banish a card you own" (427)
+YOU_MOVE_ENEMY = "you_move_enemy"  # "When you move an enemy unit": "it" is that unit (411.4)
+MOVE_EVENTS = frozenset({MOVE, MOVE_TO_BF, MOVE_FROM_BF})
+ACTION_EVENTS = frozenset({END_OF_YOUR_TURN, BECOME_READY, DISCARDED_SELF, YOU_BUFF_ME, YOU_STUN_ENEMY,
+                           YOU_STUN_ENEMIES, YOU_RECYCLE_CARDS, YOU_RECYCLE_RUNE, YOU_DISCARD, YOU_BANISH_OWN,
+                           YOU_MOVE_ENEMY})
+SELF_EVENTS = SELF_EVENTS | MOVE_EVENTS | {END_OF_YOUR_TURN, BECOME_READY, DISCARDED_SELF, YOU_BUFF_ME}
+WATCHER_EVENTS = WATCHER_EVENTS | {YOU_STUN_ENEMY, YOU_STUN_ENEMIES, YOU_RECYCLE_CARDS, YOU_RECYCLE_RUNE,
+                                   YOU_DISCARD, YOU_BANISH_OWN, YOU_MOVE_ENEMY}
+LEADS.update({MOVE: "When I move,", MOVE_TO_BF: "When I move to a battlefield,",
+               MOVE_FROM_BF: "When I move from a battlefield,", END_OF_YOUR_TURN: "At the end of your turn,",
+               BECOME_READY: "When I become ready,", DISCARDED_SELF: "When you discard me,",
+               YOU_STUN_ENEMY: "When you stun an enemy unit,",
+               YOU_STUN_ENEMIES: "When you stun one or more enemy units,",
+               YOU_RECYCLE_CARDS: "When you recycle one or more cards to your Main Deck,",
+               YOU_RECYCLE_RUNE: "When you recycle a rune,", YOU_DISCARD: "When you discard one or more cards,",
+               YOU_BANISH_OWN: "When you banish a card you own,", YOU_BUFF_ME: "When you buff me,",
+               YOU_MOVE_ENEMY: "When you move an enemy unit,"})
+# Battlefields and combat results (rules/battlefield_triggers.py). Raised on a battlefield, whose
+# "you" is its controller (187.6.c): it triggers only when that player is the one acting.
+CONQUER_HERE = "conquer_here"  # "When you conquer here" (466.2.a)
+HOLD_HERE = "hold_here"  # "When you hold here" (466.2.b)
+DEFEND_HERE = "defend_here"  # "When you defend here" (459.2.b.2)
+BATTLEFIELD_EVENTS = frozenset({CONQUER_HERE, HOLD_HERE, DEFEND_HERE})
+# Raised on a battlefield and on the units there ("here" is the unit's location):
+SHOWDOWN_HERE = "showdown_here"  # "When a showdown begins here" (344)
+# Of a unit itself, and watching its controller:
+WIN_COMBAT = "win_combat"  # "When I win a combat" (461.3.a, 461.3.c)
+COMBAT_ENDS = "combat_ends"  # "When a combat that I was in ends" (461.7)
+YOU_WIN_COMBAT = "you_win_combat"  # "When you win a combat" (461.3.a)
+YOU_OR_ALLY_HOLD = "you_or_ally_hold"  # "When you or an ally hold": a teammate's Hold too (464.2, 484)
+COMBAT_EVENTS = frozenset({SHOWDOWN_HERE, WIN_COMBAT, COMBAT_ENDS})
+SELF_EVENTS = SELF_EVENTS | BATTLEFIELD_EVENTS | COMBAT_EVENTS
+WATCHER_EVENTS = WATCHER_EVENTS | {YOU_WIN_COMBAT, YOU_OR_ALLY_HOLD}
+WATCHED[YOU_OR_ALLY_HOLD] = "friendly"  # an ally is a teammate (484.8.d)
+LEADS.update({CONQUER_HERE: "When you conquer here,", HOLD_HERE: "When you hold here,",
+               DEFEND_HERE: "When you defend here,", SHOWDOWN_HERE: "When a showdown begins here,",
+               WIN_COMBAT: "When I win a combat,", COMBAT_ENDS: "When a combat that I was in ends,",
+               YOU_WIN_COMBAT: "When you win a combat,", YOU_OR_ALLY_HOLD: "When you or an ally hold,",
+               START_OF_BEGINNING: "At the start of your Beginning Phase,"})
+# Limits on how often a triggered ability triggers (TriggeredAbility.limit):
+FIRST_EACH_TURN = "first"  # "The first time ... each turn" (383.1.b)
+ONCE_EACH_TURN = "once"  # "Once each turn, when ..." (383.3.f)
+TRASH = "trash"  # TriggeredAbility.zone: it works from its owner's trash (385)
+# Of the object itself (rules/effect_text.py raises them, only in a game that has them):
+LEAVES_BOARD = "leaves_board"  # "When I leave the board": any zone change from the board (110, 383.2.c)
+CHOSEN = "chosen"  # "When you choose me": a Targeting Effect (383.4.b), its controller's spell or ability
+SELF_EVENTS = SELF_EVENTS | {LEAVES_BOARD, CHOSEN}
+LEADS.update({LEAVES_BOARD: "When I leave the board,", CHOSEN: "When you choose me,"})
