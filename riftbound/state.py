@@ -377,7 +377,7 @@ class State:
         c.winners = self.winners[:]
         c.played_cards = self.played_cards[:]
         c.links = self.links[:]
-        c.zones = [z[:] for z in self.zones]
+        c.zones = list(map(list.copy, self.zones))
         c.chain = [it.copy() for it in self.chain]
         c.resolving = None if self.resolving is None else self.resolving.copy()
         c.rng = self.rng
