@@ -1,7 +1,7 @@
 """Battlefield and combat-result triggers (rules/battlefield_triggers.py): inline cards that
 put a battlefield's events where they can't be raised are refused naming the rule (169.9,
-187.6.c), the new events render their own text, and an uncontrolled battlefield's ability
-with no "you" to control it is refused while the game runs (187.6.b-c)."""
+187.6.c), the new events render their own text, and an uncontrolled battlefield's "you may"
+ability, which would be no one's choice, is refused while the game runs (187.6.c)."""
 
 from __future__ import annotations
 
@@ -44,13 +44,14 @@ def test_text(ability: TriggeredAbility, text: str) -> None:
     assert card.rules_text() == text
 
 
-def test_uncontrolled_battlefield_ability_is_not_supported() -> None:
-    """187.6.b-c: a showdown begins at an uncontrolled battlefield whose ability would need a
-    controller and a "you": refused with the rule named, not guessed."""
-    sc = parse({"name": "bt", "rules": ["187.6.b"],
+def test_uncontrolled_battlefield_optional_ability_is_not_supported() -> None:
+    """187.6.b-c: a showdown begins at an uncontrolled battlefield whose "you may" ability
+    would be no one's choice: refused with the rule named, not guessed."""
+    sc = parse({"name": "bt", "rules": ["187.6.c"],
                 "cards": [{"id": "bt-watchtower", "type": "battlefield",
-                           "abilities": [{"triggered": {"event": "showdown_here", "effects": [{"draw": 1}]}}]}],
+                           "abilities": [{"triggered": {"event": "showdown_here", "optional": True,
+                                                        "effects": [{"draw": 1}]}}]}],
                 "setup": {"battlefields": ["bt-watchtower", "test-bf-ruins"]}}, "test")
     g = build(sc)
-    with pytest.raises(NotImplementedError, match=r"187\.6\.b-c"):
+    with pytest.raises(NotImplementedError, match=r"187\.6\.c"):
         showdown_began(g, 0)

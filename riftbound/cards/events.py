@@ -99,14 +99,21 @@ COMBAT_ENDS = "combat_ends"  # "When a combat that I was in ends" (461.7)
 YOU_WIN_COMBAT = "you_win_combat"  # "When you win a combat" (461.3.a)
 YOU_OR_ALLY_HOLD = "you_or_ally_hold"  # "When you or an ally hold": a teammate's Hold too (464.2, 484)
 COMBAT_EVENTS = frozenset({SHOWDOWN_HERE, WIN_COMBAT, COMBAT_ENDS})
-SELF_EVENTS = SELF_EVENTS | BATTLEFIELD_EVENTS | COMBAT_EVENTS
-WATCHER_EVENTS = WATCHER_EVENTS | {YOU_WIN_COMBAT, YOU_OR_ALLY_HOLD}
+# Of a battlefield only, whoever controls it: "When combat starts here" (459.2)
+COMBAT_HERE = "combat_here"
+# Of a unit itself: "When I die in combat": it dies while in combat (741.3), raised with DIES
+DIE_IN_COMBAT = "die_in_combat"
+SELF_EVENTS = SELF_EVENTS | BATTLEFIELD_EVENTS | COMBAT_EVENTS | {COMBAT_HERE, DIE_IN_COMBAT}
+YOU_LOSE_COMBAT = "you_lose_combat"  # "When you lose a combat" (461.3.b)
+WATCHER_EVENTS = WATCHER_EVENTS | {YOU_WIN_COMBAT, YOU_OR_ALLY_HOLD, YOU_LOSE_COMBAT}
 WATCHED[YOU_OR_ALLY_HOLD] = "friendly"  # an ally is a teammate (484.8.d)
 LEADS.update({CONQUER_HERE: "When you conquer here,", HOLD_HERE: "When you hold here,",
                DEFEND_HERE: "When you defend here,", SHOWDOWN_HERE: "When a showdown begins here,",
                WIN_COMBAT: "When I win a combat,", COMBAT_ENDS: "When a combat that I was in ends,",
                YOU_WIN_COMBAT: "When you win a combat,", YOU_OR_ALLY_HOLD: "When you or an ally hold,",
-               START_OF_BEGINNING: "At the start of your Beginning Phase,"})
+               START_OF_BEGINNING: "At the start of your Beginning Phase,",
+               COMBAT_HERE: "When combat starts here,", DIE_IN_COMBAT: "When I die in combat,",
+               YOU_LOSE_COMBAT: "When you lose a combat,"})
 # Limits on how often a triggered ability triggers (TriggeredAbility.limit):
 FIRST_EACH_TURN = "first"  # "The first time ... each turn" (383.1.b)
 ONCE_EACH_TURN = "once"  # "Once each turn, when ..." (383.3.f)

@@ -10,7 +10,7 @@ all became illegal is not executed (359.3.e.7), and the rest of the card still i
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from riftbound.cards.model import ANY_DOMAIN, OWN_DOMAIN, TargetSpec, power_symbol
 from riftbound.effects.amounts import Amount, check_positive, evaluate, for_targets, parts, sign
@@ -43,7 +43,11 @@ class Ctx:
 class Effect:
     """Base class of the primitives. An instruction that needs its controller's choice as it
     resolves (355.17) returns the decision from :meth:`ask`; the engine pauses and calls
-    :meth:`answer` with the chosen action instead of :meth:`run`."""
+    :meth:`answer` with the chosen action instead of :meth:`run`. ``needs_you`` is False for
+    an instruction with no implied "you" (it acts on what was chosen): only those are
+    executed in the ability of a battlefield nobody controls (187.6.c)."""
+
+    needs_you: ClassVar[bool] = True
 
     def ask(self, g: State, ctx: Ctx) -> tuple[Any, ...] | None:
         return None
@@ -76,6 +80,8 @@ class Deal(Effect):
     ("damage equal to my Might", effects/amounts.py) is evaluated as it executes; when null,
     nothing is dealt (359.3.e.12)."""
 
+    needs_you: ClassVar[bool] = False
+
     amount: int | Amount
     target: int = 0
 
@@ -103,6 +109,8 @@ class Deal(Effect):
 @dataclass(frozen=True, slots=True)
 class Kill(Effect):
     """Kill each chosen permanent (428)."""
+
+    needs_you: ClassVar[bool] = False
 
     target: int = 0
 
@@ -137,6 +145,8 @@ class Draw(Effect):
 class Ready(Effect):
     """Ready each chosen object (415)."""
 
+    needs_you: ClassVar[bool] = False
+
     target: int = 0
 
     def run(self, g: State, ctx: Ctx) -> None:
@@ -150,6 +160,8 @@ class Ready(Effect):
 @dataclass(frozen=True, slots=True)
 class Exhaust(Effect):
     """Exhaust each chosen object (414)."""
+
+    needs_you: ClassVar[bool] = False
 
     target: int = 0
 
@@ -166,6 +178,8 @@ class Buff(Effect):
     """Buff each chosen unit (426); its controller is responsible (411.4) for "when you buff
     me", which sees only the units that got a buff counter (426.1.b.1)."""
 
+    needs_you: ClassVar[bool] = False
+
     target: int = 0
 
     def run(self, g: State, ctx: Ctx) -> None:
@@ -181,6 +195,8 @@ class Buff(Effect):
 class Stun(Effect):
     """Stun each chosen unit (423); its controller is responsible (411.4) for "when you stun"
     triggers, which see only the units actually stunned (423.1.a.1)."""
+
+    needs_you: ClassVar[bool] = False
 
     target: int = 0
 

@@ -1,26 +1,31 @@
 """Triggered abilities of battlefields (169.9) and of combat results (461).
 
 A battlefield's abilities are controlled by the player who controls the battlefield, and its
-"you" is that player (187.6.a, 187.6.c): "When you conquer here" triggers when the player who
-conquers it is its controller — which a Conquer makes them (464.1) —, "When you hold here" when
-its controller holds it (464.2), "When you defend here" when its controller is the defender of
-a combat there (459.2.b.2), "At the start of your Beginning Phase" at the start of its
-controller's. Score abilities trigger only when the battlefield is scored (466.2). "When a
-showdown begins here" (344) triggers on the battlefield and on the units there. Combat
-results (461.3): the winner's units at the battlefield win with them (461.3.c: "When I win a
-combat") and their watchers see them win ("When you win a combat"); as the combat ends (461.7)
-every unit that was in it and is still on the board triggers "When a combat that I was in
-ends". A game whose catalog has none of these cards pays one flag test (cards/info.py
-CF_BF_TRIGGER, CF_COMBAT_TRIGGER)."""
+"you" is that player (187.6.a, 187.6.c); a battlefield nobody controls has its abilities put
+on the chain by the turn player, with a "you" that is no one (187.6.b-c, :func:`no_you`).
+"When combat starts here" triggers as a combat opens there (459.2). "When you conquer here"
+triggers when the player who conquers it is its controller — which a Conquer makes them
+(464.1) —, "When you hold here" when its controller holds it (464.2), "When you defend here"
+when its controller is the defender of a combat there (459.2.b.2), "At the start of your
+Beginning Phase" at the start of its controller's. Score abilities trigger only when the
+battlefield is scored (466.2). "When a showdown begins here" (344) triggers on the
+battlefield and on the units there. Combat results (461.3): the winner's units at the
+battlefield win with them (461.3.c: "When I win a combat") and their watchers see them win
+("When you win a combat"), the loser's watchers see them lose ("When you lose a combat",
+461.3.b); as the combat ends (461.7) every unit that was in it and is still on the board
+triggers "When a combat that I was in ends". A game whose catalog has none of these cards
+pays one flag test (cards/info.py CF_BF_TRIGGER, CF_COMBAT_TRIGGER)."""
 
 from __future__ import annotations
 
 from riftbound.cards.events import (
     BATTLEFIELD_EVENTS,
     COMBAT_ENDS,
+    COMBAT_HERE,
     SHOWDOWN_HERE,
     START_OF_BEGINNING,
     WIN_COMBAT,
+    YOU_LOSE_COMBAT,
     YOU_OR_ALLY_HOLD,
     YOU_WIN_COMBAT,
 )
@@ -31,7 +36,9 @@ from riftbound.rules import conditions, trigger_limits, triggers, zones
 from riftbound.state import State
 
 # The events a battlefield's triggered abilities may name (169.9).
-ON_BATTLEFIELDS = BATTLEFIELD_EVENTS | {SHOWDOWN_HERE, START_OF_BEGINNING}
+ON_BATTLEFIELDS = BATTLEFIELD_EVENTS | {SHOWDOWN_HERE, START_OF_BEGINNING, COMBAT_HERE}
+# Those only a battlefield may have.
+BATTLEFIELD_ONLY = BATTLEFIELD_EVENTS | {COMBAT_HERE}
 
 
 def check(card: CardDef) -> None:
@@ -46,8 +53,8 @@ def check(card: CardDef) -> None:
             if bad or ab.zone:
                 raise ValueError(f"169.9: a battlefield's triggered abilities are about events there "
                                  f"({', '.join(sorted(ON_BATTLEFIELDS))}) on the board; not {bad or ab.zone}")
-        elif not BATTLEFIELD_EVENTS.isdisjoint(ab.events):
-            raise ValueError(f"187.6.c: {', '.join(sorted(BATTLEFIELD_EVENTS & set(ab.events)))} are events of "
+        elif not BATTLEFIELD_ONLY.isdisjoint(ab.events):
+            raise ValueError(f"187.6.c: {', '.join(sorted(BATTLEFIELD_ONLY & set(ab.events)))} are events of "
                              f"battlefields, not of a {card.type}")
 
 
@@ -55,8 +62,11 @@ def collect_battlefield(g: State, bf: int, event: str, player: int = -1) -> None
     """Queue battlefield ``bf``'s abilities for ``event``, controlled by its controller
     (187.6.a). With ``player``, the event is that player's ("you conquer", "you hold", "you
     defend", "your Beginning Phase"): it is the battlefield's only if they control it (187.6.c).
-    An uncontrolled battlefield's ability would be put on the chain by the turn player with a
-    "you" that is no one (187.6.b-c): not supported."""
+    An uncontrolled battlefield's ability is uncontrolled: the turn player puts it on the chain
+    and makes its choices as its controller (187.6.b); its "you" is no one (187.6.c), so a
+    [Legion]/[Level] ability of it is not active, and its instructions with an implied "you"
+    are ignored as it resolves (:func:`no_you`). A "you may", a cost or a condition of such an
+    ability would be no one's: not supported."""
     if not g.features & CF_BF_TRIGGER:
         return
     obj = g.bf_objs[bf]
@@ -68,16 +78,24 @@ def collect_battlefield(g: State, bf: int, event: str, player: int = -1) -> None
     for i, ab in enumerate(g.catalog[g.o_card[obj]].abilities):
         if not isinstance(ab, TriggeredAbility) or event not in ab.events:
             continue
-        if ctrl < 0:
-            raise NotImplementedError(f"187.6.b-c: the ability of {g.catalog[g.o_card[obj]].name} triggers while "
-                                      "the battlefield is uncontrolled; its 'you' would be no one")
+        if ctrl < 0 and (ab.optional or ab.cost is not None or ab.condition is not None):
+            raise NotImplementedError(f"187.6.c: the ability of {g.catalog[g.o_card[obj]].name} triggers while "
+                                      "the battlefield is uncontrolled; its 'you may', cost or condition "
+                                      "would be no one's")
         if ab.limit and not trigger_limits.may_trigger(g, obj, i, ab):
             continue
-        if ab.dependent is not None and not dependent.active(g, ab.dependent, ctrl, obj):
+        if ab.dependent is not None and (ctrl < 0 or not dependent.active(g, ab.dependent, ctrl, obj)):
             continue
         if ab.condition is not None and not conditions.holds(g, ab.condition, ctrl, obj):
             continue  # 383.3.e
-        g.triggered.append((ctrl, obj, i))
+        g.triggered.append((ctrl if ctrl >= 0 else g.turn_player, obj, i))
+
+
+def no_you(g: State, obj: int) -> bool:
+    """187.6.c: ``obj``, the source of a resolving ability, is a battlefield nobody controls
+    now, so the ability's "you" is no one and its instructions with an implied "you" are
+    ignored (rules/chain.py, Effect.needs_you)."""
+    return g.catalog[g.o_card[obj]].type == BATTLEFIELD and g.bf_ctrl[g.bf_objs.index(obj)] < 0
 
 
 def at_beginning(g: State, player: int) -> None:
@@ -99,13 +117,17 @@ def showdown_began(g: State, bf: int) -> None:
 
 
 def combat_won(g: State, bf: int, winner: int) -> None:
-    """461.3.a, 461.3.c: ``winner`` won the combat at ``bf``, and so did their units there."""
+    """461.3.a, 461.3.c: ``winner`` won the combat at ``bf``, and so did their units there;
+    the other designated player lost it (461.3.b: "When you lose a combat"; their units are
+    all gone from there, so none of them loses with them, 461.3.c)."""
     if g.features & CF_COMBAT_TRIGGER:
         info = g.cinfo
         for u in g.zones[zones.bf_location(g, bf)]:
             if g.o_ctrl[u] == winner and info[g.o_card[u]].flags & CF_UNIT:
                 triggers.collect(g, u, WIN_COMBAT)
     triggers.collect_watchers(g, winner, YOU_WIN_COMBAT)
+    if winner in (g.attacker, g.defender):
+        triggers.collect_watchers(g, g.defender if winner == g.attacker else g.attacker, YOU_LOSE_COMBAT)
 
 
 def combat_ended(g: State) -> None:

@@ -6,13 +6,22 @@ from __future__ import annotations
 from typing import Any
 
 from riftbound.cards.events import ONCE_EACH_TURN
-from riftbound.cards.info import CF_STEPS
+from riftbound.cards.info import CF_BF_TRIGGER, CF_STEPS
 from riftbound.cards.model import TriggeredAbility
 from riftbound.effects.pay import flatten
 from riftbound.effects.primitives import Ctx, Effect
 from riftbound.keywords import legion, level, repeat
 from riftbound.log import log, name
-from riftbound.rules import costs, delayed, effect_text, instruction_costs, replacement, trigger_limits, zones
+from riftbound.rules import (
+    battlefield_triggers,
+    costs,
+    delayed,
+    effect_text,
+    instruction_costs,
+    replacement,
+    trigger_limits,
+    zones,
+)
 from riftbound.rules.players import active_players, all_passed, next_player
 from riftbound.rules.playing import item_effects, place_trigger, resolution_targets
 from riftbound.rules.tasks import push_cleanup
@@ -71,6 +80,8 @@ def instructions(g: State, item: ChainItem) -> list[Effect]:
         out.extend(level.active_effects(g, item.controller, card))  # 824.1.b.1
     if g.features & CF_STEPS:
         out = flatten(out)  # costs within instructions and "if you do", as steps (742.1.a)
+    if item.kind == "ability" and g.features & CF_BF_TRIGGER and battlefield_triggers.no_you(g, item.obj):
+        out = [e for e in out if not e.needs_you]  # 187.6.c: "you" is no one; those are ignored
     return out
 
 

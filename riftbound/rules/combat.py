@@ -3,7 +3,7 @@ under every constraint of 460.2.c, dealing it all at once, and the resolution st
 
 from __future__ import annotations
 
-from riftbound.cards.events import ATTACK, DEFEND, DEFEND_HERE
+from riftbound.cards.events import ATTACK, COMBAT_HERE, DEFEND, DEFEND_HERE
 from riftbound.cards.info import CF_REPLACER
 from riftbound.keywords import has
 from riftbound.keywords.backline import has_backline
@@ -23,7 +23,8 @@ NO_DAMAGE = "no_damage"  # a test keyword: "I don't take damage" (460.2.c.9)
 
 def start_combat(g: State, bf: int) -> None:
     """Step 1 (459.1-459.2): the player who applied Contested attacks, the other player there
-    defends; their units gain the designations; the attacker gains Focus (459.2.c)."""
+    defends; their units gain the designations; the attacker gains Focus (459.2.c).
+    "When you defend here" and "When combat starts here" abilities of the battlefield trigger."""
     g.cb_staged[bf] = 0
     g.combat = bf
     g.showdown = bf
@@ -38,6 +39,7 @@ def start_combat(g: State, bf: int) -> None:
         if g.catalog[g.o_card[u]].type == "unit":
             _designate(g, u, ATTACKER if g.o_ctrl[u] == att else DEFENDER)
     battlefield_triggers.collect_battlefield(g, bf, DEFEND_HERE, g.defender)  # 459.2.b.2, 187.6.c
+    battlefield_triggers.collect_battlefield(g, bf, COMBAT_HERE)  # "When combat starts here" (459.2)
     g.focus = att
     g.priority = att
     g.sd_passes = 0

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from riftbound import rng
-from riftbound.cards.events import DEALT_DAMAGE, DIES
+from riftbound.cards.events import DEALT_DAMAGE, DIE_IN_COMBAT, DIES
 from riftbound.cards.info import CF_DAMAGE_TRIGGER, CF_DRAW_REPLACEMENT, CF_REPLACING, CF_UNIT
 from riftbound.cards.model import DAMAGE, DIE, DOMAIN_INDEX, POOL_SLOTS
 from riftbound.log import log, name
@@ -19,6 +19,8 @@ from riftbound.rules.might import might
 from riftbound.rules.players import opponents
 from riftbound.rules.tasks import push
 from riftbound.state import HAND, MAIN_DECK, RUNE_DECK, TRASH, State
+
+IN_COMBAT = frozenset({DIE_IN_COMBAT})  # a death in combat is also "When I die in combat" (741.3)
 
 
 def draw(g: State, player: int, n: int = 1, sequence: int = 0) -> None:
@@ -154,14 +156,17 @@ def kill(g: State, objs: Sequence[int], rule: str = "428") -> None:
 def die(g: State, objs: Sequence[int], rule: str = "428") -> None:
     """Permanents die at the same time: each goes from the board to its owner's trash
     (428.2). Their Deathknell abilities trigger first, noting their controller
-    (808.1.d.2-3, 323.4); then permanents still on the board that watch a unit their
-    controller controls die trigger — not those killed alongside it (383.2.c.2)."""
+    (808.1.d.2-3, 323.4), and so do the "When I die in combat" abilities of units in combat
+    (741.3: at the combat's battlefield with a designation); then permanents still on the
+    board that watch a unit their controller controls die trigger — not those killed
+    alongside it (383.2.c.2)."""
     died: list[tuple[int, int]] = []  # the units that died and their controllers
     for obj in objs:
         if g.log is not None:
             log(g, rule, f"{name(g, obj)} is killed")
         g.stats[STAT_KILLS] += 1
-        triggers.collect(g, obj, DIES)  # Deathknell (808)
+        in_combat = g.combat >= 0 and g.o_role[obj] and g.o_zone[obj] == zones.bf_location(g, g.combat)
+        triggers.collect(g, obj, DIES, more=IN_COMBAT if in_combat else frozenset())  # Deathknell (808); 741.3
         if g.cinfo[g.o_card[obj]].flags & CF_UNIT:
             died.append((g.o_ctrl[obj], obj))
         zones.to_trash(g, obj)

@@ -20,7 +20,9 @@ def players_at(g: State, bf: int) -> set[int]:
 def stage(g: State) -> None:
     """Cleanup steps 6-7a (323.8-323.10): a showdown stays staged at a contested battlefield
     while the player who applied Contested has units there; a combat while units of two
-    opposing players are there. Nothing is staged where a showdown is already going on."""
+    opposing players are there. Nothing is staged where a showdown is already going on.
+    Contested ends where its applier has no units left and no showdown is going on (187.3.b,
+    see _contest_anew)."""
     if g.showdown < 0 and max(g.bf_contested, default=-1) < 0:
         if any(g.sd_staged) or any(g.cb_staged):
             g.sd_staged[:] = [0] * len(g.sd_staged)
@@ -34,11 +36,35 @@ def stage(g: State) -> None:
             g.cb_staged[bf] = 1 if g.combat != bf and len(here) >= 2 else 0
             continue
         applier = g.bf_contested[bf]
+        if applier >= 0 and applier not in here:
+            applier = _contest_anew(g, bf, here)
         if applier < 0:
             g.sd_staged[bf] = g.cb_staged[bf] = 0
             continue
         g.sd_staged[bf] = 1 if applier in here else 0
         g.cb_staged[bf] = 1 if len(here) >= 2 else 0
+
+
+def _contest_anew(g: State, bf: int, here: set[int]) -> int:
+    """187.3.b as ruled (docs/rulings.md, "When Contested ends"): the player who applied
+    Contested has no units left at ``bf`` and nothing is going on there, so its control stands
+    as the cleanup's step 4 left it and the status ends. A player there who doesn't control
+    the battlefield (the first in turn order from the turn player) applies it anew, as their
+    units are present there (187.3.a). Returns the new applier, or -1."""
+    order = g.order
+    start = order.index(g.turn_player)
+    applier = -1
+    for k in range(len(order)):
+        p = order[(start + k) % len(order)]
+        if p in here and p != g.bf_ctrl[bf]:
+            applier = p
+            break
+    g.bf_contested[bf] = applier
+    if g.log is not None:
+        where = zones.location_name(g, zones.bf_location(g, bf))
+        log(g, "187.3.b", f"{where} is no longer Contested" if applier < 0
+            else f"{where} becomes Contested by P{applier}")
+    return applier
 
 
 def open_staged(g: State) -> None:

@@ -51,6 +51,7 @@ from riftbound.effects import primitives as fx
 from riftbound.effects.bounce import DESTINATIONS, ReturnToHand
 from riftbound.effects.bounce import check as bounce_check
 from riftbound.effects.buffs import SpendBuff
+from riftbound.effects.combatants import CombatantsAdd
 from riftbound.effects.conditional import If
 from riftbound.effects.control import LoseControl, TakeControl
 from riftbound.effects.control import check as control_check
@@ -96,6 +97,7 @@ _EFFECTS: dict[str, Any] = {
                                       tuple(v.get("lose", ()))),
     "counter": lambda v, t: fx.Counter(t),
     "add": lambda v, t: fx.AddResources(int(v.get("energy", 0)), tuple(v.get("power", ()))),
+    "combatants_add": lambda v, t: CombatantsAdd(int(v.get("energy", 0)), tuple(v.get("power", ()))),
     "move_to": lambda v, t: fx.MoveTo(t, int(v)),
     "heal": lambda v, t: ga.Heal(t),
     "banish": lambda v, t: ga.Banish(t),
