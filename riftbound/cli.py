@@ -14,7 +14,7 @@ import os
 import re
 import sys
 from collections.abc import Callable, Sequence
-from typing import Any, TextIO
+from typing import Any, TextIO, cast
 
 import riftbound
 from riftbound.errors import RiftboundError
@@ -177,8 +177,8 @@ def cmd_cards(args: argparse.Namespace) -> int:
             print(f"error: unknown deck {args.deck!r}; built-in decks: {', '.join(TEST_DECKS)}", file=sys.stderr)
             return 2
         d = TEST_DECKS[args.deck]
-        ids = list(dict.fromkeys([str(d["legend"]), *map(str, d["main"]),  # type: ignore[call-overload]
-                                  *map(str, d["battlefields"])]))  # type: ignore[call-overload]
+        ids = list(dict.fromkeys([str(d["legend"]), *cast(list[str], d["main"]),
+                                  *cast(list[str], d["battlefields"])]))
     else:
         ids = args.ids or sorted(c.id for c in catalog.all_cards())
     try:
