@@ -19,11 +19,14 @@ only in a game whose catalog has them (cards/info.py CF_LEAVES, CF_CHOSEN)."""
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import TypeVar
 
 from riftbound.cards.events import ATTACK, CHOSEN, CONQUER, DEFEND, DIES, HOLD, LEAVES_BOARD
 from riftbound.cards.model import Ability, ActivatedAbility, CardDef, Static, TriggeredAbility
 from riftbound.cards.nested import ability_at
 from riftbound.state import ChainItem, State
+
+A = TypeVar("A", bound=Ability)
 
 BASE = 1 << 20  # ability indexes from here on name an attached card's Effect Text ability
 _SLOTS = 64  # Effect Text abilities per card that an index can name
@@ -67,7 +70,7 @@ def item_ability(g: State, item: ChainItem) -> Ability:
     return ability_of(g, item.obj, item.ability)
 
 
-def appended(g: State, top: int, kind: type) -> Iterator[tuple[int, Ability]]:
+def appended(g: State, top: int, kind: type[A]) -> Iterator[tuple[int, A]]:
     """The Effect Text abilities of type ``kind`` appended to ``top`` now (719.1), with their
     indexes, in the order of the cards at its location."""
     for c in g.zones[g.o_zone[top]]:

@@ -45,7 +45,7 @@ def collect(g: State, obj: int, event: str, zone: str = "", refs: delayed.Refs =
             _consider(g, obj, i, ab, event, zone, refs, more, check)
     if g.equipped and not zone and g.features & CF_ET_ABILITY and event in effect_text.EVENTS:
         for i, ab in effect_text.appended(g, obj, TriggeredAbility):  # 718.3: the unit's own abilities
-            _consider(g, obj, i, ab, event, zone, refs, more, check)  # type: ignore[arg-type]
+            _consider(g, obj, i, ab, event, zone, refs, more, check)
 
 
 def _consider(g: State, obj: int, i: int, ab: TriggeredAbility, event: str, zone: str, refs: delayed.Refs,
