@@ -8,7 +8,6 @@ from collections.abc import Callable
 from typing import Any
 
 from riftbound.actions import Action
-from riftbound.cards.info import CF_STATIC
 from riftbound.cards.model import ActivatedAbility
 from riftbound.errors import IllegalActionError
 from riftbound.keywords import hidden
@@ -147,7 +146,7 @@ def _fepr(g: State) -> None:
 def legal_actions(g: State) -> list[Action]:
     if g.legal_cache is not None:
         return g.legal_cache
-    if g.features & CF_STATIC or g.cfx or g.lasting:
+    if layers.layered(g):
         g.layer_memo = layers.MEMO_ON  # listing legal actions changes nothing: the layers once at most
         try:
             acts = _legal(g)

@@ -7,7 +7,6 @@ give it (:mod:`riftbound.rules.layers`); otherwise, and off the board, its print
 from __future__ import annotations
 
 from riftbound.cards.derived import per_card
-from riftbound.cards.info import CF_STATIC
 from riftbound.cards.model import CardDef
 from riftbound.rules import layers
 from riftbound.state import BASE, BF_LOCATION_KIND, State
@@ -25,20 +24,20 @@ def keyword_values(card: CardDef) -> dict[str, int]:
 
 def keywords_of(g: State, obj: int) -> dict[str, int]:
     """The object's keywords with their summed values."""
-    if (g.features & CF_STATIC or g.cfx or g.lasting) and g.zone_kind[g.o_zone[obj]] in (BASE, BF_LOCATION_KIND):
+    if layers.layered(g) and g.zone_kind[g.o_zone[obj]] in (BASE, BF_LOCATION_KIND):
         return layers.board(g).kw.get(obj, {})
     return g.cinfo[g.o_card[obj]].kw
 
 
 def has(g: State, obj: int, keyword: str) -> bool:
     """Does the object have ``keyword`` (801)?"""
-    if g.features & CF_STATIC or g.cfx or g.lasting:
+    if layers.layered(g):
         return keyword in keywords_of(g, obj)
     return keyword in g.cinfo[g.o_card[obj]].kw
 
 
 def value(g: State, obj: int, keyword: str) -> int:
     """The summed value of every instance of a numeric keyword (807.2, 814.2); 0 if absent."""
-    if g.features & CF_STATIC or g.cfx or g.lasting:
+    if layers.layered(g):
         return keywords_of(g, obj).get(keyword, 0)
     return g.cinfo[g.o_card[obj]].kw.get(keyword, 0)

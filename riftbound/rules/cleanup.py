@@ -3,7 +3,7 @@ End of Turn cleanup (317.2) and the Combat cleanup (461.1)."""
 
 from __future__ import annotations
 
-from riftbound.cards.info import CF_GEAR, CF_REPLACING, CF_STATIC, CF_UNIT
+from riftbound.cards.info import CF_GEAR, CF_REPLACING, CF_UNIT
 from riftbound.log import log, name
 from riftbound.rules import attachment, combat, control, copies, delayed, lasting, layers, replacement, showdown, zones
 from riftbound.rules import game_actions as act
@@ -56,7 +56,7 @@ def cleanup(g: State, special: str = "") -> None:
     attached = g.o_attached
     dead: list[int] = []
     stray: list[int] = []
-    if g.features & CF_STATIC or g.cfx or g.lasting:
+    if layers.layered(g):
         g.layer_memo = layers.MEMO_ON  # this pass only reads: compute the layers once at most
     for z in g.loc_zones:
         objs = zs[z]

@@ -85,6 +85,13 @@ class Effect:
         return self.targets(b)
 
 
+def layered(g: State) -> bool:
+    """Can anything change characteristics in this game now: a passive ability in its catalog
+    (CF_STATIC), or an effect an instruction created? Otherwise printed values plus counters are
+    exact, and :mod:`riftbound.rules.might` and :mod:`riftbound.keywords` sum them fast."""
+    return bool(g.features & CF_STATIC or g.cfx or g.lasting)
+
+
 MEMO_ON = 0  # ``g.layer_memo`` while the engine reads the board without changing it
 
 
@@ -125,7 +132,7 @@ def compute(g: State) -> Board:
 
 def tags_of(g: State, obj: int) -> set[str]:
     """The object's tags (133): layered on the board (472.1), printed elsewhere."""
-    if (g.features & CF_STATIC or g.cfx or g.lasting) and g.zone_kind[g.o_zone[obj]] in (BASE, BF_LOCATION_KIND):
+    if layered(g) and g.zone_kind[g.o_zone[obj]] in (BASE, BF_LOCATION_KIND):
         return board(g).tags.get(obj, set())
     return set(g.catalog[g.o_card[obj]].tags)
 

@@ -9,7 +9,6 @@ attached Equipment's Might Bonuses (472.3.c): summed here, fast. Otherwise the l
 
 from __future__ import annotations
 
-from riftbound.cards.info import CF_STATIC
 from riftbound.keywords import assault, shield
 from riftbound.rules import attachment, layers
 from riftbound.state import BASE, BF_LOCATION_KIND, State
@@ -17,7 +16,7 @@ from riftbound.state import BASE, BF_LOCATION_KIND, State
 
 def might(g: State, obj: int) -> int:
     """The unit's current Might; 0 for an object without Might."""
-    if (g.features & CF_STATIC or g.cfx or g.lasting) and g.zone_kind[g.o_zone[obj]] in (BASE, BF_LOCATION_KIND):
+    if layers.layered(g) and g.zone_kind[g.o_zone[obj]] in (BASE, BF_LOCATION_KIND):
         return layers.board(g).might.get(obj) or 0
     base = g.catalog[g.o_card[obj]].might
     if base is None:
