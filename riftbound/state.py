@@ -253,7 +253,8 @@ class State:
     delayed: list[tuple[Any, ...]]  # delayed abilities waiting for their time (rules/delayed.py)
     trig_used: list[tuple[int, int, int]]  # (object, incarnation, ability) limited and used this turn (383.1.b)
     extra_turns: list[int]  # players with an Additional Turn queued, the next first (734-738)
-    cfx: list[tuple[int, int, int, str, Any]]  # "this turn" effects: (timestamp, object, incarnation, kind, value)
+    cfx: list[tuple[int, int, int, str, Any, int]]  # effects of instructions on characteristics:
+    # (timestamp, object, incarnation, kind, value, 1 if "this turn" else 0 for as long as it is on the board)
     lasting: list[tuple[Any, ...]]  # delayed passive abilities this turn (rules/lasting.py, 390.4)
     copies: list[tuple[int, int]]  # copy effects on the board (rules/copies.py, 472.1.b): (object, printed card)
     ctrl_turn: list[tuple[int, int, int, int]]  # "this turn" control changes (rules/control.py):
@@ -462,7 +463,7 @@ class State:
         s.trig_used = [(a, b, c) for a, b, c in d["trig_used"]]
         s.played_cards = [(a, b) for a, b in d["played_cards"]]
         s.links = [(a, b, c) for a, b, c in d["links"]]
-        s.cfx = [(a, b, c, k, v) for a, b, c, k, v in d["cfx"]]
+        s.cfx = [(a, b, c, k, v, t) for a, b, c, k, v, t in d["cfx"]]
         s.lasting = [tuple(t) for t in d["lasting"]]
         s.copies = [(a, b) for a, b in d["copies"]]
         s.ctrl_turn = [(a, b, c, e) for a, b, c, e in d["ctrl_turn"]]

@@ -30,3 +30,4 @@ def test_cards_of_a_deck_as_json(capsys: pytest.CaptureFixture[str]) -> None:
 def test_cards_unknown_id_is_an_error(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["cards", "test-bolt-x"]) == 2
     assert "unknown card 'test-bolt-x'" in capsys.readouterr().err
+

@@ -11,7 +11,7 @@ from typing import Any
 
 from riftbound.actions import Action
 from riftbound.effects.amounts import sign
-from riftbound.effects.give import GiveThisTurn
+from riftbound.effects.give import Give
 from riftbound.effects.primitives import Buff, Counter, Deal, Effect, Kill, MightThisTurn, Ready, Stun
 from riftbound.effects.split import DealSplit
 from riftbound.game import Game
@@ -223,9 +223,9 @@ class HeuristicAgent:
 
 def _weakens(e: Effect) -> bool:
     """Less Might or lost keywords this turn: meant for an enemy unit."""
-    return (isinstance(e, MightThisTurn) and sign(e.amount) < 0) or (isinstance(e, GiveThisTurn) and bool(e.lose))
+    return (isinstance(e, MightThisTurn) and sign(e.amount) < 0) or (isinstance(e, Give) and bool(e.lose))
 
 
 def _strengthens(e: Effect) -> bool:
     """More Might or keywords this turn: meant for a friendly unit."""
-    return (isinstance(e, MightThisTurn) and sign(e.amount) > 0) or (isinstance(e, GiveThisTurn) and not e.lose)
+    return (isinstance(e, MightThisTurn) and sign(e.amount) > 0) or (isinstance(e, Give) and not e.lose)

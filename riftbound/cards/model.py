@@ -556,6 +556,9 @@ class Static:
     condition: Condition | None = None
 
     def __post_init__(self) -> None:
+        from riftbound.keywords.expansion import check_grantable
+
+        check_grantable(self.keywords)
         if self.condition is not None and self.condition.kind in EVENT_CONDITIONS:
             raise ValueError(f"364.3: a passive ability's condition is about the game now, not an event; "
                              f"{self.condition.kind!r} goes next to a trigger condition (383.3.e)")

@@ -183,7 +183,7 @@ TEST_DECKS: dict[str, dict[str, object]] = {
 # ---- keyword test decks: every keyword of 805-826 appears in one of them ------------------
 def _kw_cards() -> None:
     from riftbound.cards.model import Condition, LevelText, Static
-    from riftbound.effects.give import GiveThisTurn
+    from riftbound.effects.give import Give
     from riftbound.keywords import deathknell as dk
     from riftbound.keywords import equip as eq
 
@@ -243,9 +243,9 @@ def _kw_cards() -> None:
     _card(id="test-kw-study", name="Test Study", type=SPELL, domains=("order",), energy=2, effects=(Draw(1),),
           legion=(Draw(1),))
     _card(id="test-kw-frenzy", name="Test Frenzy", type=SPELL, domains=("chaos",), energy=1, keywords=(ACTION,),
-          targets=(FRIENDLY_UNIT,), effects=(GiveThisTurn(keywords=("assault:2",)),))
+          targets=(FRIENDLY_UNIT,), effects=(Give(keywords=("assault:2",)),))
     _card(id="test-kw-silence", name="Test Silence", type=SPELL, domains=("calm",), energy=1, keywords=(ACTION,),
-          targets=(enemy,), effects=(GiveThisTurn(lose=("*",)),))
+          targets=(enemy,), effects=(Give(lose=("*",)),))
     _card(id="test-kw-axe", name="Test Axe", type=GEAR, domains=("fury",), energy=1, tags=("Equipment",),
           might_bonus=2, abilities=(eq.ability(Cost(energy=1)),))
     _card(id="test-kw-pistol", name="Test Pistol", type=GEAR, domains=("chaos",), energy=1, tags=("Equipment",),

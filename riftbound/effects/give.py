@@ -18,15 +18,22 @@ if TYPE_CHECKING:
 
 
 @dataclass(frozen=True, slots=True)
-class GiveThisTurn(Effect):
+class Give(Effect):
     """Layer 1: ``set_might`` (472.1.a.1) and ``tags``; layer 2: ``keywords`` gained and
-    ``lose`` (``"*"``: every keyword, 472.2.a)."""
+    ``lose`` (``"*"``: every keyword, 472.2.a). ``this_turn``: until the turn ends (317.2);
+    otherwise for as long as the object stays on the board ("Give it [Temporary]", 110)."""
 
     target: int = 0
     keywords: tuple[str, ...] = ()
     tags: tuple[str, ...] = ()
     set_might: int | None = None
     lose: tuple[str, ...] = ()
+    this_turn: bool = True
+
+    def __post_init__(self) -> None:
+        from riftbound.keywords.expansion import check_grantable
+
+        check_grantable(self.keywords)
 
     def changes(self) -> list[tuple[str, object]]:
         out: list[tuple[str, object]] = []
@@ -42,9 +49,9 @@ class GiveThisTurn(Effect):
         g.clock += 1
         for obj in ctx.slot(self.target):
             for kind, value in self.changes():
-                g.cfx.append((ts, obj, g.o_inc[obj], kind, value))
+                g.cfx.append((ts, obj, g.o_inc[obj], kind, value, int(self.this_turn)))
             if g.log is not None:
-                log(g, "472", f"{name(g, obj)} {self.body()} this turn")
+                log(g, "472", f"{name(g, obj)} {self.body()}{self._duration()}")
 
     def body(self) -> str:
         parts: list[str] = []
@@ -60,4 +67,7 @@ class GiveThisTurn(Effect):
 
     def text(self, targets: tuple[TargetSpec, ...]) -> str:
         who = _target_text(targets, self.target)
-        return f"{who[0].upper()}{who[1:]} {self.body()} this turn."
+        return f"{who[0].upper()}{who[1:]} {self.body()}{self._duration()}."
+
+    def _duration(self) -> str:
+        return " this turn" if self.this_turn else ""

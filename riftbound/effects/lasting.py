@@ -85,8 +85,8 @@ class GiveUnitsThisTurn(Effect):
             if self.minimum is not None and n < 0:
                 n = min(0, max(n, self.minimum - might(g, obj)))  # 472.3.b: snapshotted
             if n:
-                g.cfx.append((ts, obj, g.o_inc[obj], "might", n))
-            g.cfx.extend((ts, obj, g.o_inc[obj], "keyword", k) for k in self.keywords)
+                g.cfx.append((ts, obj, g.o_inc[obj], "might", n, 1))
+            g.cfx.extend((ts, obj, g.o_inc[obj], "keyword", k, 1) for k in self.keywords)
             if g.log is not None:
                 log(g, "472", f"{name(g, obj)} gets {_changes(n, self.keywords)} this turn")
 

@@ -20,3 +20,17 @@ def expand(card: CardDef) -> CardDef:
     """The card with its keyword abilities appended (idempotent)."""
     extra = tuple(ab for ab in keyword_abilities(card) if ab not in card.abilities)
     return replace(card, abilities=card.abilities + extra) if extra else card
+
+
+# Keywords that stand for triggered abilities (801.1): a card has those abilities only if its
+# printed keywords include them (expanded above), so an effect can't grant them yet.
+TRIGGERED_KEYWORDS = frozenset({"temporary", "hunt", "vision", "quick-draw", "weaponmaster", "deathknell"})
+
+
+def check_grantable(keywords: tuple[str, ...]) -> None:
+    """Refuse an effect granting a keyword that stands for a triggered ability (801.1):
+    granted that way it would not trigger, so the engine says so instead."""
+    for kw in keywords:
+        if kw.partition(":")[0] in TRIGGERED_KEYWORDS:
+            raise NotImplementedError(f"801.1: granting [{kw}], a keyword that stands for a triggered ability, "
+                                      "is not supported yet (only printed ones trigger)")

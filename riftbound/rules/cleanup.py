@@ -34,7 +34,9 @@ def cleanup(g: State, special: str = "") -> None:
             for u in g.zones[z]:
                 g.o_dmg[u] = 0
                 g.o_mod[u] = 0
-        g.cfx.clear()  # the layered "this turn" effects of instructions (effects/give.py)
+        # the layered "this turn" effects of instructions end (effects/give.py); those lasting
+        # while their object is on the board stay, unless it has left
+        g.cfx[:] = [e for e in g.cfx if not e[5] and g.o_inc[e[1]] == e[2]]
         lasting.expire(g)  # and delayed passive abilities (390.4, rules/lasting.py)
         if g.ctrl_turn:
             control.expire(g)  # and control changes (rules/control.py)

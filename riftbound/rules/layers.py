@@ -189,7 +189,7 @@ def _effects(g: State, objs: list[int]) -> list[Effect]:
                 for et in ci.card.effect_text:
                     if isinstance(et, Static):  # its other abilities: rules/effect_text.py
                         out.extend(_static_effects(g, et, top, g.o_ts[src]))
-    for ts, obj, inc, kind, value in g.cfx:
+    for ts, obj, inc, kind, value, _ in g.cfx:
         if g.o_inc[obj] == inc and obj in objs:
             out.append(_instruction_effect(ts, obj, kind, value))
     for ts, ctrl, zone, who, kind, value in g.lasting:

@@ -57,7 +57,7 @@ from riftbound.effects.control import LoseControl, TakeControl
 from riftbound.effects.control import check as control_check
 from riftbound.effects.created import Delayed, Reflexive
 from riftbound.effects.from_trash import ReturnSelfToHand
-from riftbound.effects.give import GiveThisTurn
+from riftbound.effects.give import Give
 from riftbound.effects.linked import ReturnBanished
 from riftbound.effects.look import LookAtTop
 from riftbound.effects.pay import CostTo, IfYouDo, Pay
@@ -92,9 +92,9 @@ _EFFECTS: dict[str, Any] = {
     "exhaust": lambda v, t: fx.Exhaust(t),
     "buff": lambda v, t: fx.Buff(t),
     "stun": lambda v, t: fx.Stun(t),
-    "give": lambda v, t: GiveThisTurn(t, tuple(v.get("keywords", ())), tuple(v.get("tags", ())),
-                                      None if v.get("set_might") is None else int(v["set_might"]),
-                                      tuple(v.get("lose", ()))),
+    "give": lambda v, t: Give(t, tuple(v.get("keywords", ())), tuple(v.get("tags", ())),
+                              None if v.get("set_might") is None else int(v["set_might"]),
+                              tuple(v.get("lose", ())), bool(v.get("this_turn", True))),
     "counter": lambda v, t: fx.Counter(t),
     "add": lambda v, t: fx.AddResources(int(v.get("energy", 0)), tuple(v.get("power", ()))),
     "combatants_add": lambda v, t: CombatantsAdd(int(v.get("energy", 0)), tuple(v.get("power", ()))),
