@@ -182,7 +182,7 @@ def test_json_report(workspace: Path, capsys: pytest.CaptureFixture[str]) -> Non
     assert code == 0
     assert set(data) == {
         "rules_file_found", "rules_total", "cited_total", "cited_percent", "cited",
-        "uncited_sections", "blocks", "unknown",
+        "uncited", "uncited_sections", "blocks", "unknown",
     }  # fmt: skip
     assert data["rules_file_found"] is True
     assert data["rules_total"] == len(EXPECTED_RULES)
@@ -210,18 +210,78 @@ def test_fail_under(workspace: Path, capsys: pytest.CaptureFixture[str]) -> None
     capsys.readouterr()
 
 
-def test_missing_rules_file(workspace: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    code, data = _run_json(capsys, "--rules", "missing.txt", "--tests", "tests")
+def test_missing_rules_file_given(workspace: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A --rules path that does not exist is an error naming the path and the option."""
+    assert tool.main(["--rules", "missing.txt", "--tests", "tests"]) == 2
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    assert "Rules file not found: missing.txt" in captured.err
+    assert "with --rules PATH" in captured.err
+    assert str(tool.DEFAULT_RULES) in captured.err
+
+
+def test_missing_default_rules_file(
+    workspace: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Without --rules and without the reference copy: say where it looked, list citations."""
+    missing = workspace / "no-such-rules.txt"
+    monkeypatch.setattr(tool, "DEFAULT_RULES", missing)
+    code, data = _run_json(capsys, "--tests", "tests")
     assert code == 0
     assert data["rules_file_found"] is False
     assert data["uncited_sections"] == []
+    assert data["uncited"] == []
     assert set(data["cited"]) == set(EXPECTED_CITED) | {"999.9", "123.4"}
     assert data["unknown"] == []
-    assert tool.main(["--rules", "missing.txt", "--tests", "tests"]) == 0
+    assert tool.main(["--tests", "tests"]) == 0
+    captured = capsys.readouterr()
+    assert f"Rules file not found: {missing}" in captured.out
+    assert "with --rules PATH" in captured.out
+    assert "Listing cited numbers only." in captured.out
+    assert "Uncited" not in captured.out
+    assert tool.main(["--tests", "tests", "--fail-under", "1"]) == 1
+    assert "coverage unknown" in capsys.readouterr().err
+
+
+def test_parse_ranges() -> None:
+    assert tool.parse_ranges("300-484, 649-652,800") == [(300, 484), (649, 652), (800, 800)]
+    for bad in ("3-4", "300-", "abc", "400-300", "300-48x", ""):
+        with pytest.raises(ValueError, match="bad range"):
+            tool.parse_ranges(bad)
+
+
+def test_range_restricts_everything(workspace: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """--range keeps only rules (at all depths) and citations of the given sections."""
+    args = ["--rules", "rules.txt", "--tests", "tests"]
+    code, data = _run_json(capsys, *args, "--range", "300-399", "--range", "999")
+    assert code == 0
+    in_300s = [n for n in EXPECTED_RULES if n.startswith("3")]
+    assert data["rules_total"] == len(in_300s) == 12
+    assert data["cited"] == {n: f for n, f in EXPECTED_CITED.items() if n.startswith("3")}
+    assert data["cited_total"] == 6
+    assert data["cited_percent"] == 50.0
+    assert data["uncited"] == ["300", "323", "323.1", "356", "356.1.b", "356.1.b.2.a"]
+    assert data["uncited_sections"] == ["300"]
+    assert list(data["blocks"]) == ["300s"]
+    assert data["unknown"] == [EXPECTED_UNKNOWN[0]]  # 999.9 is in the range, 123.4 is not
+    _, comma = _run_json(capsys, *args, "--range", "323,431-461")
+    assert comma["rules_total"] == 12
+    assert set(comma["cited"]) == {"323.5", "323.6", "431.2", "431.2.b", "461.5"}
+    assert tool.main([*args, "--range", "300-399", "--fail-under", "49"]) == 0
+    assert tool.main([*args, "--range", "300-399", "--fail-under", "51"]) == 1
+    assert tool.main([*args, "--range", "300-399", "-v"]) == 0
     text = capsys.readouterr().out
-    assert "Rules file not found" in text
-    assert "Uncited" not in text
-    assert tool.main(["--rules", "missing.txt", "--tests", "tests", "--fail-under", "1"]) == 1
+    assert "Restricted to rules 300-399 (all depths)" in text
+    assert "Cited: 6 of 12 rules (50.0%)" in text
+    assert "Uncited rules (6), by section:\n  300: 300\n  323: 323 323.1\n" in text
+    assert "431.2" not in text
+
+
+def test_bad_range_is_refused(workspace: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert tool.main(["--rules", "rules.txt", "--tests", "tests", "--range", "3-4"]) == 2
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    assert "--range: bad range '3-4'" in captured.err
 
 
 def test_text_report(workspace: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -234,7 +294,10 @@ def test_text_report(workspace: Path, capsys: pytest.CaptureFixture[str]) -> Non
     assert "tests/test_fake.py:14: 123.4" in text
 
 
-def test_help_runs() -> None:
+def test_help_runs(capsys: pytest.CaptureFixture[str]) -> None:
     with pytest.raises(SystemExit) as excinfo:
         tool.main(["--help"])
     assert excinfo.value.code == 0
+    text = " ".join(capsys.readouterr().out.split())
+    assert "--range" in text
+    assert "reference copy beside the repository" in text

@@ -1,9 +1,10 @@
 #!/usr/bin/env python3
 """Report which Riftbound Core Rules v1.3 rule numbers the project's tests cite.
 
-The rules list is read from ``../shared/reference/rules-2026-03-30/core-rules-v1-3.txt``
-relative to the repository root (the parent of this ``tools/`` folder); ``--rules PATH``
-overrides it. Every line of that file that starts with a rule number (``356``, ``356.1``,
+The rules list is the Core Rules v1.3 text, one rule a line. ``--rules PATH`` names that
+file; without it the tool looks for the reference copy beside the repository,
+``../shared/reference/rules-2026-03-30/core-rules-v1-3.txt`` relative to the repository root
+(the parent of this ``tools/`` folder). Every line of that file that starts with a rule number (``356``, ``356.1``,
 ``356.1.b``, ``356.1.b.2``, ...; digit and letter segments alternate after the first) is one
 rule. A few known slips in the file are repaired (``Refl391.`` is 391, ``461. 4`` is 461.4,
 ``461.7. b`` is 461.7.b); unnumbered continuation rows are skipped and duplicates dropped.
@@ -24,13 +25,21 @@ A citation covers exactly the cited number (``356.1`` does not cover ``356.1.a``
 report also says which top-level sections (``356``) are touched by at least one citation.
 Cited numbers that are not in the rules file are listed as unknown citations.
 
+``--range 300-484,649-652`` (repeatable, comma lists allowed) restricts the whole report
+(totals, percentages, blocks, cited, uncited and unknown lists) to the rules whose top-level
+number lies in one of the ranges, at all depths (``300-399`` includes ``356.1.b.2``).
+``--verbose`` also lists every uncited rule, section by section.
+
 Usage::
 
-    python tools/rules_coverage.py [--rules PATH] [--tests DIR ...] [--verbose]
-                                   [--json] [--fail-under PCT]
+    python tools/rules_coverage.py [--rules PATH] [--tests DIR ...] [--range A-B[,C-D]]
+                                   [--verbose] [--json] [--fail-under PCT]
 
-Exit status is 1 when ``--fail-under`` is given and the cited share of rules is below it
-(or cannot be computed because the rules file is missing), else 0.
+When the rules file is missing the tool says which path it looked for and that
+``--rules PATH`` takes the file. A path given with ``--rules`` that does not exist is an
+error (exit status 2); when only the default path is missing, the tool lists the cited
+numbers it found and exits 0. Exit status is 1 when ``--fail-under`` is given and the cited
+share of rules is below it or cannot be computed because the rules file is missing.
 """
 
 from __future__ import annotations
@@ -119,6 +128,38 @@ def section_of(number: str) -> str:
 def block_of(number: str) -> str:
     """Hundreds block of a rule number (``356.1`` -> ``300s``)."""
     return f"{number[0]}00s"
+
+
+Range = tuple[int, int]
+
+
+def parse_ranges(text: str) -> list[Range]:
+    """Parse ``"300-484,649-652,800"`` into inclusive ``(first, last)`` top-level ranges.
+
+    Each item is a top-level rule number (three digits) or two joined by ``-``; raises
+    ``ValueError`` naming the item at fault.
+    """
+    ranges: list[Range] = []
+    for item in text.split(","):
+        item = item.strip()
+        first, dash, last = item.partition("-")
+        bounds = (first.strip(), last.strip() if dash else first.strip())
+        if not all(len(b) == 3 and b.isascii() and b.isdigit() for b in bounds):
+            raise ValueError(
+                f"bad range {item!r}: expected a top-level rule number such as 300 "
+                "or two joined by '-' such as 300-484"
+            )
+        low, high = int(bounds[0]), int(bounds[1])
+        if low > high:
+            raise ValueError(f"bad range {item!r}: {bounds[0]} is after {bounds[1]}")
+        ranges.append((low, high))
+    return ranges
+
+
+def in_ranges(number: str, ranges: Sequence[Range]) -> bool:
+    """Whether the top-level section of ``number`` lies in one of ``ranges``."""
+    section = int(section_of(number))
+    return any(low <= section <= high for low, high in ranges)
 
 
 # --------------------------------------------------------------------------- rules file
@@ -324,6 +365,11 @@ class Report:
         return {section_of(n) for n in self.cited}
 
     @property
+    def uncited(self) -> list[str]:
+        """Rules of the rules file that no test cites, in natural order."""
+        return [n for n in (self.rules or []) if n not in self.cited]
+
+    @property
     def uncited_sections(self) -> list[str]:
         touched = self.touched_sections
         return [s for s in self.sections if s not in touched]
@@ -352,14 +398,26 @@ class Report:
             "cited_total": self.cited_total,
             "cited_percent": None if percent is None else round(percent, 2),
             "cited": self.cited,
+            "uncited": self.uncited,
             "uncited_sections": self.uncited_sections,
             "blocks": self.blocks(),
             "unknown": [{"number": c.number, "file": c.file, "line": c.line} for c in self.unknown],
         }
 
 
-def build_report(rules: list[str] | None, citations: Iterable[Citation]) -> Report:
-    """Match citations against the rules (all well-formed ones count if ``rules`` is None)."""
+def build_report(
+    rules: list[str] | None,
+    citations: Iterable[Citation],
+    ranges: Sequence[Range] | None = None,
+) -> Report:
+    """Match citations against the rules (all well-formed ones count if ``rules`` is None).
+
+    With ``ranges``, only rules and citations whose top-level number lies in one of them
+    are kept (a malformed citation is kept when its first three digits do).
+    """
+    if ranges:
+        rules = None if rules is None else [n for n in rules if in_ranges(n, ranges)]
+        citations = [c for c in citations if _cites_in(c.number, ranges)]
     known = set(rules) if rules is not None else None
     files: dict[str, set[str]] = {}
     unknown: list[Citation] = []
@@ -371,6 +429,12 @@ def build_report(rules: list[str] | None, citations: Iterable[Citation]) -> Repo
         files.setdefault(citation.number, set()).add(citation.file)
     cited = {n: sorted(files[n]) for n in sorted(files, key=sort_key)}
     return Report(rules=rules, cited=cited, unknown=sorted(unknown))
+
+
+def _cites_in(number: str, ranges: Sequence[Range]) -> bool:
+    """Whether a cited value (possibly malformed) falls inside ``ranges``."""
+    head = number[:3]
+    return head.isascii() and head.isdigit() and in_ranges(head, ranges)
 
 
 def _wrap(items: Sequence[str], indent: str = "  ", width: int = 88) -> list[str]:
@@ -386,11 +450,30 @@ def _wrap(items: Sequence[str], indent: str = "  ", width: int = 88) -> list[str
     return lines
 
 
-def format_text(report: Report, rules_path: Path, verbose: bool = False) -> str:
+def missing_rules_message(rules_path: Path) -> str:
+    """What to tell the user when the rules file is not there."""
+    return (
+        f"Rules file not found: {rules_path}\n"
+        "Give the Core Rules v1.3 text file (one rule a line) with --rules PATH; without it "
+        "the tool looks for the reference copy beside the repository "
+        f"({_display(DEFAULT_RULES)})."
+    )
+
+
+def format_text(
+    report: Report,
+    rules_path: Path,
+    verbose: bool = False,
+    ranges: Sequence[Range] | None = None,
+) -> str:
     """Human-readable report."""
     out: list[str] = ["Riftbound Core Rules v1.3 coverage by tests"]
+    if ranges:
+        shown = ", ".join(f"{a:03d}" if a == b else f"{a:03d}-{b:03d}" for a, b in ranges)
+        out.append(f"Restricted to rules {shown} (all depths)")
     if report.rules is None:
-        out.append(f"Rules file not found: {rules_path} (listing cited numbers only)")
+        out.append(missing_rules_message(rules_path))
+        out.append("Listing cited numbers only.")
         out.append(f"Cited: {report.cited_total} distinct rule numbers")
     else:
         percent = report.percent or 0.0
@@ -422,6 +505,18 @@ def format_text(report: Report, rules_path: Path, verbose: bool = False) -> str:
         out.append("")
         out.append(f"Uncited top-level sections ({len(uncited)}):")
         out.extend(_wrap(uncited) or ["  (none)"])
+        if verbose:
+            out.append("")
+            out.append(f"Uncited rules ({len(report.uncited)}), by section:")
+            by_section: dict[str, list[str]] = {}
+            for number in report.uncited:
+                by_section.setdefault(section_of(number), []).append(number)
+            for section, numbers in by_section.items():
+                head = f"  {section}: "
+                lines = _wrap(numbers, indent=" " * len(head))
+                out.extend([head + lines[0].lstrip(), *lines[1:]])
+            if not by_section:
+                out.append("  (none)")
     if report.unknown:
         out.append("")
         out.append(f"Unknown citations ({len(report.unknown)}):")
@@ -436,13 +531,18 @@ def _parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(
         prog="rules_coverage.py",
         description="Report which Core Rules v1.3 rule numbers the tests cite.",
+        epilog=(
+            "The rules file is the Core Rules v1.3 text, one rule a line. Without --rules "
+            "the tool looks for the reference copy beside the repository, "
+            "../shared/reference/rules-2026-03-30/core-rules-v1-3.txt relative to the "
+            "repository root; a --rules path that does not exist is an error (exit 2)."
+        ),
     )
     parser.add_argument(
         "--rules",
         type=Path,
-        default=DEFAULT_RULES,
         metavar="PATH",
-        help="rules text file, one rule per line (default: %(default)s)",
+        help=f"rules text file, one rule a line (default: {DEFAULT_RULES})",
     )
     parser.add_argument(
         "--tests",
@@ -452,7 +552,20 @@ def _parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
         help=f"directory (or file) to scan; repeatable (default: {DEFAULT_TESTS})",
     )
     parser.add_argument(
-        "-v", "--verbose", action="store_true", help="list the files citing each rule"
+        "--range",
+        dest="ranges",
+        action="append",
+        metavar="A-B[,C-D]",
+        help=(
+            "restrict the report to these top-level rules at all depths, e.g. "
+            "300-484,649-652 or 800; repeatable"
+        ),
+    )
+    parser.add_argument(
+        "-v",
+        "--verbose",
+        action="store_true",
+        help="list the files citing each rule and every uncited rule",
     )
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.add_argument(
@@ -467,14 +580,24 @@ def _parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the tool; returns the exit status."""
     args = _parse_args(argv)
-    rules_path: Path = args.rules
+    rules_path: Path = args.rules or DEFAULT_RULES
     test_dirs: list[Path] = args.tests or [DEFAULT_TESTS]
+    try:
+        ranges = [r for spec in args.ranges or [] for r in parse_ranges(spec)]
+    except ValueError as error:
+        print(f"rules_coverage.py: --range: {error}", file=sys.stderr)
+        return 2
     rules = load_rules(rules_path)
-    report = build_report(rules, scan_tests(d for d in test_dirs if d.exists()))
+    if rules is None and args.rules is not None:
+        print(missing_rules_message(rules_path), file=sys.stderr)
+        return 2
+    report = build_report(rules, scan_tests(d for d in test_dirs if d.exists()), ranges)
     if args.json:
         print(json.dumps(report.to_json(), indent=2))
     else:
-        print(format_text(report, rules_path, verbose=args.verbose))
+        print(format_text(report, rules_path, verbose=args.verbose, ranges=ranges))
+    if rules is None and args.json:
+        print(missing_rules_message(rules_path), file=sys.stderr)
     if args.fail_under is not None:
         percent = report.percent
         if percent is None:
