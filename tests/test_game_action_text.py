@@ -9,8 +9,12 @@ from typing import Any
 
 import pytest
 
+from riftbound.effects.actions import Channel
 from riftbound.errors import RiftboundError
+from riftbound.rules import game_actions, zones
 from riftbound.scenario.cards import card_from_yaml
+from riftbound.scenario.loader import build, parse
+from riftbound.state import RUNE_DECK
 
 UNIT = [{"kind": "unit"}]
 
@@ -54,3 +58,19 @@ def test_replace_always_names_a_token() -> None:
     with pytest.raises(RiftboundError, match="token"):
         card_from_yaml({"id": "c4-fmt-replace-card", "type": "spell", "energy": 0, "targets": UNIT,
                         "effects": [{"replace": "test-recruit"}]}, "test")
+
+
+def test_channel_exhausted() -> None:
+    """Rules 430.2 and 430.4: "Channel 1 rune exhausted." names how the rune enters the
+    board; channeled that way the rune is exhausted, otherwise ready."""
+    assert Channel(1, exhausted=True).text(()) == "Channel 1 rune exhausted."
+    g = build(parse({"name": "channel", "rules": ["430.2"], "setup": {"players": [
+        {"rune_deck": ["test-rune-fury", "test-rune-calm"]}, {}]},
+        "expect": {"decision": {"kind": "priority", "player": 0}}}, "test"))
+    deck = g.zone_of(0, RUNE_DECK)
+    exhausted_rune, ready_rune = deck[-1], deck[-2]
+    assert game_actions.channel(g, 0, 1, exhausted=True) == 1
+    assert game_actions.channel(g, 0, 1) == 1
+    base = zones.base_of(g, 0)
+    assert exhausted_rune in g.zones[base] and ready_rune in g.zones[base]
+    assert g.o_exh[exhausted_rune] == 1 and g.o_exh[ready_rune] == 0

@@ -158,3 +158,25 @@ def test_mode_names_its_rule() -> None:
     for name, m in MODES.items():
         assert m.rule == {"duel": "480", "match": "481", "ffa3": "482", "ffa4": "483", "2v2": "484"}[name]
     assert [n for n, m in MODES.items() if m.has_teams] == ["2v2"]
+
+
+def test_two_player_first_turn_process() -> None:
+    """Rules 478.7, 480.7 and 481.7: in a Duel and in each game of a Match the player going
+    second channels an extra rune in their first Channel Phase; the first player doesn't."""
+    duel = riftbound.new_game(mode="duel", seed=6).s
+    assert [duel.extra_runes[p] for p in duel.order] == [0, 1]
+    m = riftbound.new_game(mode="match", seed=6)
+    while m.s.pending is not None and m.s.pending[0] == "choose_bf":
+        m.apply_action(next(a for a in m.legal_actions() if a.kind == "battlefield"))
+    s = m.s
+    assert [s.extra_runes[p] for p in s.order] == [0, 1]
+
+
+@pytest.mark.parametrize("mode", ["ffa4", "2v2"])
+def test_four_player_setup_first_player_brings_no_battlefield(mode: str) -> None:
+    """Rules 478.5, 484.5, 484.5.a and 484.5.b (483.5 for FFA4): the player taking the first
+    turn removes their battlefields; every other player's is in play."""
+    for seed in range(4):
+        s = riftbound.new_game(mode=mode, seed=seed).s
+        owners = sorted(s.o_owner[b] for b in s.bf_objs if b >= 0)
+        assert owners == sorted(p for p in range(4) if p != s.order[0])
