@@ -35,7 +35,7 @@ LIMITED = {
     "429.4": "add",          # rules 429.4, 429.4.a
     "430.3": "channel",      # rules 430.3, 430.3.a
     "431.4": "burn_out",     # rules 431.4, 431.4.a
-    "432.2": "double",       # rule 432.2
+    "432.2": "double",       # rules 432.2, 432.2.a
     "433.2": "swap",         # rules 433.2, 433.2.a
     "434.2": "attach",       # rules 434.2, 434.2.a
     "435.2": "detach",       # rules 435.2, 435.2.a

@@ -94,8 +94,8 @@ def team_score(s: State, p: int) -> int:
 @pytest.mark.parametrize("mode", ["duel", "ffa3", "ffa4", "2v2"])
 def test_best_of_one_first_to_victory_score(mode: str) -> None:
     """Rules 478.6, 480.6, 482.6, 483.6 and 484.6: a single game decides; it ends as soon as
-    a player (or team, 484.6.a, 484.6.a.3) is at the Victory Score with more points than
-    any opponent, and those are the winners."""
+    a player (or team) is at the Victory Score with more points than any opponent, and those
+    are the winners. Rules 484.6.a, 484.6.a.2 and 484.6.a.3: teammates win or lose together."""
     decided = 0
     for seed in range(3):
         g = riftbound.new_game(mode=mode, seed=seed, max_turns=400)
@@ -113,6 +113,8 @@ def test_best_of_one_first_to_victory_score(mode: str) -> None:
             assert team_score(s, w) >= s.victory_score
             assert all(team_score(s, o) < team_score(s, w) for o in opponents(s, w))
             assert set(members) <= set(winners)  # 484.6.a.3: the whole team wins
+        for loser in set(range(s.n_players)) - set(winners):  # 484.6.a.2: so does a team lose
+            assert not set(teammates(s, loser)) & set(winners)
     assert decided > 0, "no game reached the Victory Score"
 
 
