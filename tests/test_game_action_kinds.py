@@ -8,12 +8,16 @@ offered to the turn player in a Neutral Open State.
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 import riftbound
 from riftbound.actions import ARGS
 from riftbound.agents import RandomAgent
+from riftbound.game import Game
 from riftbound.rules.timing import state_name
+from tests.support import play_scenario
 
 # The Limited Actions of 412-439, by the name the rules give them. None of them is an input a
 # player can send: each happens only as an effect, a cost or a step of the turn directs.
@@ -87,3 +91,19 @@ def test_discretionary_actions_only_in_own_neutral_open_turn(mode: str) -> None:
                 several += 1
             n += 1
     assert several > 0
+
+
+def test_exhausted_or_ready_is_shown_to_everyone() -> None:
+    """Rules 414.1.a and 415.1.a: exhausting and readying turn a card on the table, so every
+    player sees which way it stands; each player's observation shows it."""
+    before = play_scenario("movement/c4_move_showdown_then_conquer.yaml", [])
+    after = play_scenario("movement/c4_move_showdown_then_conquer.yaml", ["move r", "move_to test-bf-plains"])
+
+    def recruit(game: Game, viewer: int) -> dict[str, Any]:
+        obs = game.observation(viewer)
+        seen = [*obs["players"][0]["base"], *obs["battlefields"][0]["units"]]
+        return next(o for o in seen if o["card"] == "test-recruit")
+
+    for viewer in (0, 1):
+        assert recruit(before, viewer)["exhausted"] is False
+        assert recruit(after, viewer)["exhausted"] is True

@@ -154,11 +154,25 @@ def test_2v2_hands_stay_private_from_teammates() -> None:
     assert obs["revealed"] == []
 
 
-def test_mode_names_its_rule() -> None:
-    """Rules 478.5, 478.7, 478.8 and 478.8.a: each mode names the rule that holds its setup,
-    first-turn process and unique rules; only 2v2 has teams and unique rules (484.8)."""
-    for name, m in MODES.items():
-        assert m.rule == {"duel": "480", "match": "481", "ffa3": "482", "ffa4": "483", "2v2": "484"}[name]
+def test_unique_rules_only_in_their_mode() -> None:
+    """Rules 478.8, 478.8.a and 484.8.a: a mode's unique rules apply in that mode only: in
+    2v2 the turn player may invite their teammate (and only them) at priority in their Main
+    Phase; in FFA4, with the same number of players, nobody is ever invited."""
+    for mode in ("2v2", "ffa4"):
+        g = riftbound.new_game(mode=mode, seed=2)
+        agents = [RandomAgent(40 + p) for p in range(4)]
+        offered = 0
+        for _ in range(1500):
+            if g.is_terminal():
+                break
+            s = g.s
+            invites = [a[1] for a in g.legal_actions() if a.kind == "invite"]
+            if mode == "2v2" and invites:
+                assert invites == teammates(s, g.current_player())
+                offered += 1
+            assert mode == "2v2" or not invites
+            g.apply_action(agents[g.current_player()].choose(g))
+        assert offered > 0 or mode == "ffa4"
     assert [n for n, m in MODES.items() if m.has_teams] == ["2v2"]
 
 
