@@ -149,8 +149,10 @@ class Predict(Effect):
 
     def ask(self, g: State, ctx: Ctx) -> tuple[Any, ...] | None:
         looked = self._looked(g, ctx)
-        # res_count cards were decided on; the res_kept kept ones stay on top, in order
-        if g.res_count >= self.n or g.res_kept >= len(looked):
+        # res_count cards were decided on; the res_kept kept ones stay on top, in order. A
+        # deck shorter than n is looked at once, each card decided once (436.4): recycled
+        # cards come back within the top n of such a deck.
+        if g.res_count >= len(looked):
             return None
         return ("predict", ctx.controller, looked[g.res_kept])
 
