@@ -88,6 +88,25 @@ def collect_watchers(g: State, player: int, event: str, other: int = -1, refs: d
                     collect(g, obj, event, TRASH, refs, check=check)
 
 
+def collect_turn_point(g: State, player: int, event: str, flag: int = 0) -> None:
+    """``event`` is a point in ``player``'s turn ("At the start of your Beginning Phase",
+    "At the end of your turn", 383.1): its abilities trigger on the objects ``player``
+    controls on the board — base, battlefields and Legend zone (384.2, 107.4, 173.7) — and on
+    the cards in their trash that work from there (385). ``flag`` (cards/info.py), if any, is
+    a flag every such card has, to skip the others."""
+    info = g.cinfo
+    cards = g.o_card
+    ctrl = g.o_ctrl
+    for z in g.own_zones[player]:
+        for obj in g.zones[z]:
+            if ctrl[obj] == player and (not flag or info[cards[obj]].flags & flag):
+                collect(g, obj, event)
+    if g.features & CF_TRASH_TRIGGER:
+        for obj in g.zone_of(player, TRASH_ZONE):
+            if info[cards[obj]].flags & CF_TRASH_TRIGGER:
+                collect(g, obj, event, TRASH)
+
+
 def _watches(g: State, whose: str, watcher: int, player: int) -> bool:
     """Does a watcher controlled by ``watcher`` see an event of ``player`` (740)?"""
     if not whose:
