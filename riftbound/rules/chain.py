@@ -48,15 +48,23 @@ def pass_priority(g: State, player: int) -> None:
         g.priority = next_player(g, player)  # 312.2.d
 
 
-def resolve_top(g: State) -> None:
+def resolve_top(g: State, uid: int = -1) -> None:
     """Step 4: Resolve (340.1): the newest item leaves the chain and executes in its
-    entirety (157.3), pausing only for choices its own instructions ask for (359.3)."""
-    item = g.chain.pop()
+    entirety (157.3), pausing only for choices its own instructions ask for (359.3). With
+    ``uid``, that item resolves instead: a triggered Add ability, as it is finalized (429.2.a)."""
+    if uid < 0:
+        item = g.chain.pop()
+    else:
+        found = [it for it in g.chain if it.uid == uid]
+        if not found:
+            return
+        item = found[0]
+        g.chain.remove(item)
     g.resolving = item
     g.res_index = 0
     if g.log is not None:
         label = name(g, item.obj) if item.kind == "card" else f"ability of {name(g, item.obj)}"
-        log(g, "340.1", f"{label} resolves")
+        log(g, "340.1" if uid < 0 else "429.2", f"{label} resolves" + ("" if uid < 0 else " at once (an Add)"))
         if item.kind == "card" and g.catalog[g.o_card[item.obj]].legion and legion.active(g, item.controller, item.obj):
             log(g, "812.1.c", f"Legion of {name(g, item.obj)} is active")
     continue_resolution(g)

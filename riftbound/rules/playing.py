@@ -560,7 +560,9 @@ def finalize(g: State, item: ChainItem) -> None:
     """Step 6 (359, 406). A permanent leaves the chain and enters the board at once
     (337.1.c, 359.2): a unit exhausted at its chosen location (143.4, 359.2.c), gear ready
     at its controller's base (149.1, 359.2.d); its Play Effects trigger (383.4.a.2).
-    A spell or ability stays as a Finalized Chain Item (359.3, 406.2)."""
+    A spell or ability stays as a Finalized Chain Item (359.3, 406.2), but a triggered ability
+    that Adds resolves at once, before any other Pending Item is finalized and without
+    priority passing (429.2-429.2.a)."""
     p = item.controller
     obj = item.obj
     card = g.catalog[g.o_card[obj]]
@@ -599,6 +601,8 @@ def finalize(g: State, item: ChainItem) -> None:
             effect_text.chosen(g, item)  # 383.4.b.2: Targeting Effects, after it is finalized
         if item.kind == "card":
             triggers.collect_watchers(g, p, YOU_PLAY_SPELL)  # 383.2.c: after the play
+        elif item.opened_by == "trigger" and any(e.adds for e in item_effects(g, item)):
+            g.tasks.append(("resolve", item.uid))  # 429.2-429.2.a: at once, after this cleanup
     if item.kind == "card":  # 383.4.a.4: "when you play a unit", "when an opponent plays ..."
         ref = (obj, g.o_inc[obj]) if card.is_permanent else (item.uid, -1)
         watchers.card_played(g, p, obj, item.origin, ref)
