@@ -22,6 +22,7 @@ from riftbound.rules import (
     trigger_limits,
     zones,
 )
+from riftbound.rules import game_actions as act
 from riftbound.rules.players import active_players, all_passed, next_player
 from riftbound.rules.playing import item_effects, place_trigger, resolution_targets
 from riftbound.rules.tasks import push_cleanup
@@ -105,7 +106,10 @@ def resolution_ctx(g: State, item: ChainItem) -> Ctx:
 
 def continue_resolution(g: State) -> None:
     """Execute the resolving item's instructions from where it stopped; an instruction that
-    needs a choice sets the pending decision and resolution resumes after the answer."""
+    needs a choice sets the pending decision and resolution resumes after the answer. So does
+    an instruction whose game action waits for a player's choice midway (a Burn Out's
+    opponent, 431.2.c): the rest of that action is done before the next instruction and
+    before the item leaves the chain (431.2.d, 108.2.b)."""
     item = g.resolving
     assert item is not None
     ctx = resolution_ctx(g, item)
@@ -116,11 +120,15 @@ def continue_resolution(g: State) -> None:
         if ask is not None:
             g.pending = ask
             return
+        depth = len(g.tasks)
         eff.run(g, ctx)
         g.res_index += 1
         g.res_count = g.res_kept = 0
         if g.rp_batch and not replacement.settle(g, ("resume",)):
             return  # a player decides how replacement effects apply (372-373, 371.1)
+        if act.unfinished(g, depth):
+            g.tasks.insert(depth, ("resume",))  # the instruction's game action first (431.2.d)
+            return
     finish_resolution(g, item)
 
 
