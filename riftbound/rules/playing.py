@@ -4,7 +4,7 @@ Add abilities resolving at once (400.2, 429.2), and Play Effects (383.4.a)."""
 from __future__ import annotations
 
 from riftbound.cards.derived import per_card
-from riftbound.cards.events import PLAYED_SELF, YOU_PLAY_SPELL
+from riftbound.cards.events import YOU_PLAY_SPELL
 from riftbound.cards.info import CF_CHOSEN, CF_DEFLECT, CF_ET_ABILITY, CF_SELF_COST
 from riftbound.cards.model import REACTION, UNIT, ActivatedAbility, CardDef, CostModifier, TargetSpec, TriggeredAbility
 from riftbound.effects.primitives import Ctx, Effect, MoveTo
@@ -636,8 +636,7 @@ def finalize(g: State, item: ChainItem) -> None:
                 if paid and ac.optional:
                     for eff in ac.effects:
                         eff.run(g, ctx)
-        if card.abilities:
-            triggers.collect(g, obj, PLAYED_SELF)  # 383.4.a.2
+        triggers.played_self(g, obj)  # 383.4.a.2
         if not g.chain and g.showdown >= 0:
             g.tasks.append(("pass_focus", g.combat))  # 337.1.c.1.a
     else:
