@@ -70,7 +70,7 @@ TASKS: dict[str, Callable[[State, tuple[Any, ...]], None]] = {
     "cleanup": lambda g, t: cleanup.cleanup(g, t[1]),
     "replace": lambda g, t: _replace(g),
     "resume": lambda g, t: chain.continue_resolution(g),  # the rest of the resolving item
-    "resolve": lambda g, t: chain.resolve_top(g),
+    "resolve": lambda g, t: chain.resolve_top(g, *t[1:]),
     "pass_focus": lambda g, t: timing.pass_focus(g, t[1]),
     "awaken": lambda g, t: turn.awaken(g),
     "beginning": lambda g, t: turn.beginning(g),

@@ -201,7 +201,9 @@ class State:
     zone_bf: tuple[int, ...]
     bf_objs: tuple[int, ...]  # the battlefield object in play at each battlefield index
     loc_zones: tuple[int, ...]  # every location: each base, then each battlefield (107)
-    own_zones: tuple[tuple[int, ...], ...]  # per player: their base, then each battlefield
+    own_zones: tuple[tuple[int, ...], ...]  # per player: where their objects are on the board,
+    # so where the abilities of the objects they control work (384.2, 365.1, 380): their base,
+    # each battlefield, then their Legend zone (107.4, 173.6-173.8)
     face_zones: tuple[int, ...]  # every battlefield's facedown zone (107.3)
     team_mode: bool  # whether some players are teammates (484)
     cinfo: tuple[CardInfo, ...]  # per catalog entry: facts derived from its definition
@@ -512,10 +514,12 @@ class State:
     def derive_layout(self) -> None:
         """Set the location tuples that follow from the zone layout (107.1-107.2). Between
         cleanups every object in a player's base is controlled by that player (323.7), so a
-        player's objects on the board are in their base or at a battlefield."""
+        player's objects on the board are in their base, at a battlefield or in their Legend
+        zone (107.4: the board, not a location; their Legend can't leave it, 107.4.d)."""
         self.loc_zones = tuple(z for z, k in enumerate(self.zone_kind) if k in (BASE, BF_LOCATION_KIND))
         bfs = tuple(z for z, k in enumerate(self.zone_kind) if k == BF_LOCATION_KIND)
-        self.own_zones = tuple((p * PLAYER_ZONES + BASE, *bfs) for p in range(self.n_players))
+        self.own_zones = tuple((p * PLAYER_ZONES + BASE, *bfs, p * PLAYER_ZONES + LEGEND_ZONE)
+                               for p in range(self.n_players))
         self.face_zones = tuple(z + 1 for z in bfs)  # each battlefield's facedown zone follows it
         self.team_mode = len(set(self.teams)) < self.n_players
 

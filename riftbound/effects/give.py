@@ -7,7 +7,7 @@ expires with the turn's other "this turn" effects (317.2)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from riftbound.cards.model import TargetSpec, keyword_text
 from riftbound.effects.primitives import Ctx, Effect, _target_text
@@ -29,6 +29,7 @@ class Give(Effect):
     set_might: int | None = None
     lose: tuple[str, ...] = ()
     this_turn: bool = True
+    grants_keywords: ClassVar[bool] = True
 
     def __post_init__(self) -> None:
         from riftbound.keywords.expansion import check_grantable

@@ -45,9 +45,14 @@ class Effect:
     resolves (355.17) returns the decision from :meth:`ask`; the engine pauses and calls
     :meth:`answer` with the chosen action instead of :meth:`run`. ``needs_you`` is False for
     an instruction with no implied "you" (it acts on what was chosen): only those are
-    executed in the ability of a battlefield nobody controls (187.6.c)."""
+    executed in the ability of a battlefield nobody controls (187.6.c). ``adds`` is True for
+    an Add instruction (429): a triggered ability with one resolves at once (429.2).
+    ``grants_keywords`` is True for an instruction whose ``keywords`` (and ``lose``) it gives
+    objects (keywords/granted.py)."""
 
     needs_you: ClassVar[bool] = True
+    adds: ClassVar[bool] = False
+    grants_keywords: ClassVar[bool] = False
 
     def ask(self, g: State, ctx: Ctx) -> tuple[Any, ...] | None:
         return None
@@ -271,6 +276,7 @@ class AddResources(Effect):
 
     energy: int = 0
     power: tuple[str, ...] = ()
+    adds: ClassVar[bool] = True
 
     def run(self, g: State, ctx: Ctx) -> None:
         power = self.power

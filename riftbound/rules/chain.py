@@ -22,6 +22,7 @@ from riftbound.rules import (
     trigger_limits,
     zones,
 )
+from riftbound.rules import game_actions as act
 from riftbound.rules.players import active_players, all_passed, next_player
 from riftbound.rules.playing import item_effects, place_trigger, resolution_targets
 from riftbound.rules.tasks import push_cleanup
@@ -48,15 +49,23 @@ def pass_priority(g: State, player: int) -> None:
         g.priority = next_player(g, player)  # 312.2.d
 
 
-def resolve_top(g: State) -> None:
+def resolve_top(g: State, uid: int = -1) -> None:
     """Step 4: Resolve (340.1): the newest item leaves the chain and executes in its
-    entirety (157.3), pausing only for choices its own instructions ask for (359.3)."""
-    item = g.chain.pop()
+    entirety (157.3), pausing only for choices its own instructions ask for (359.3). With
+    ``uid``, that item resolves instead: a triggered Add ability, as it is finalized (429.2.a)."""
+    if uid < 0:
+        item = g.chain.pop()
+    else:
+        found = [it for it in g.chain if it.uid == uid]
+        if not found:
+            return
+        item = found[0]
+        g.chain.remove(item)
     g.resolving = item
     g.res_index = 0
     if g.log is not None:
         label = name(g, item.obj) if item.kind == "card" else f"ability of {name(g, item.obj)}"
-        log(g, "340.1", f"{label} resolves")
+        log(g, "340.1" if uid < 0 else "429.2", f"{label} resolves" + ("" if uid < 0 else " at once (an Add)"))
         if item.kind == "card" and g.catalog[g.o_card[item.obj]].legion and legion.active(g, item.controller, item.obj):
             log(g, "812.1.c", f"Legion of {name(g, item.obj)} is active")
     continue_resolution(g)
@@ -97,7 +106,10 @@ def resolution_ctx(g: State, item: ChainItem) -> Ctx:
 
 def continue_resolution(g: State) -> None:
     """Execute the resolving item's instructions from where it stopped; an instruction that
-    needs a choice sets the pending decision and resolution resumes after the answer."""
+    needs a choice sets the pending decision and resolution resumes after the answer. So does
+    an instruction whose game action waits for a player's choice midway (a Burn Out's
+    opponent, 431.2.c): the rest of that action is done before the next instruction and
+    before the item leaves the chain (431.2.d, 108.2.b)."""
     item = g.resolving
     assert item is not None
     ctx = resolution_ctx(g, item)
@@ -108,11 +120,15 @@ def continue_resolution(g: State) -> None:
         if ask is not None:
             g.pending = ask
             return
+        depth = len(g.tasks)
         eff.run(g, ctx)
         g.res_index += 1
         g.res_count = g.res_kept = 0
         if g.rp_batch and not replacement.settle(g, ("resume",)):
             return  # a player decides how replacement effects apply (372-373, 371.1)
+        if act.unfinished(g, depth):
+            g.tasks.insert(depth, ("resume",))  # the instruction's game action first (431.2.d)
+            return
     finish_resolution(g, item)
 
 

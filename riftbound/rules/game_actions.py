@@ -39,7 +39,8 @@ def draw(g: State, player: int, n: int = 1, sequence: int = 0) -> None:
 def draw_cards(g: State, player: int, n: int, sequence: int = 0) -> None:
     """The player draws ``n`` (413). Drawing from an empty deck Burns Out first (413.4, 431.1.a); with
     several opponents the burning-out player chooses who gains the point (431.2.c), so the
-    rest of the draw waits for that decision (docs/rulings.md)."""
+    rest of the draw is queued after that decision (:func:`unfinished`; a resolving item waits
+    for it, docs/rulings.md)."""
     deck = g.zone_of(player, MAIN_DECK)
     hand = zones.pzone(player, HAND)
     for k in range(n):
@@ -57,6 +58,13 @@ def draw_cards(g: State, player: int, n: int, sequence: int = 0) -> None:
         zones.move(g, deck[-1], hand)
     if g.log is not None:
         log(g, "413", f"P{player} draws {n}")
+
+
+def unfinished(g: State, depth: int) -> bool:
+    """Has a draw performed since the task stack was ``depth`` deep left its rest waiting for
+    the burning-out player's choice of opponent (431.2.c-d)? Its rest is queued above
+    ``depth``."""
+    return any(t[0] == "burnout_point" for t in g.tasks[depth:])
 
 
 def recycle_trash(g: State, player: int) -> None:

@@ -4,10 +4,10 @@ Add abilities resolving at once (400.2, 429.2), and Play Effects (383.4.a)."""
 from __future__ import annotations
 
 from riftbound.cards.derived import per_card
-from riftbound.cards.events import PLAYED_SELF, YOU_PLAY_SPELL
+from riftbound.cards.events import YOU_PLAY_SPELL
 from riftbound.cards.info import CF_CHOSEN, CF_DEFLECT, CF_ET_ABILITY, CF_SELF_COST
 from riftbound.cards.model import REACTION, UNIT, ActivatedAbility, CardDef, CostModifier, TargetSpec, TriggeredAbility
-from riftbound.effects.primitives import Ctx, Effect
+from riftbound.effects.primitives import Ctx, Effect, MoveTo
 from riftbound.keywords import ambush, deflect, dependent, hidden, repeat, weaponmaster
 from riftbound.log import log, name
 from riftbound.rules import (
@@ -17,6 +17,7 @@ from riftbound.rules import (
     groups,
     instruction_costs,
     lasting,
+    movement,
     payment,
     triggers,
     watchers,
@@ -336,6 +337,9 @@ def continue_item(g: State, item: ChainItem) -> None:
                 if not still_legal(g, spec, p, ref):
                     abandon(g, item, "358.4")
                     return
+        if not _moves_valid(g, item):
+            abandon(g, item, "358.4")
+            return
         item.stage = STAGE_FINAL
         finalize(g, item)
 
@@ -399,7 +403,49 @@ def target_options(g: State, item: ChainItem, spec: TargetSpec, at_bf: int = -1)
     if spec.is_group and cands:
         ok = groups.allowed(g, spec, [r[0] for r in chosen], [c[0] for c in cands])
         cands = [c for c in cands if c[0] in ok]
+    slot = len(item.targets)
+    for units, to in _moves(g, item):
+        if slot == to:  # 355.4: a destination valid for the units chosen, or that can be chosen (355.16)
+            cands = [c for c in cands if _fits(g, item, units, c[0], False)]
+        elif slot == units:  # units that can go to the destination chosen, or to one that can be
+            cands = [c for c in cands if _fits(g, item, to, c[0], True)]
     return cands
+
+
+def _fits(g: State, item: ChainItem, other: int, obj: int, is_unit: bool) -> bool:
+    """Does ``obj`` (a unit to move, or a battlefield to move to) fit a move's other slot
+    ``other`` (355.4)? Every object chosen there must fit it; not chosen yet, enough of that
+    slot's candidates must, for it to be filled (355.16)."""
+    def ok(o: int) -> bool:
+        unit, bf = (obj, o) if is_unit else (o, obj)
+        return movement.destination_ok(g, [unit], g.bf_objs.index(bf))
+
+    if other < len(item.targets):
+        return all(ok(r[0]) for r in item.targets[other])
+    spec = item_specs(g, item)[other]
+    need = 0 if spec.up_to or spec.any_number else spec.count
+    found = 0
+    for ref in candidates(g, spec, item.controller, item.uid):
+        if found >= need:
+            break
+        found += ok(ref[0])
+    return found >= need
+
+
+def _moves(g: State, item: ChainItem) -> list[tuple[int, int]]:
+    """The (units slot, destination slot) of each move the item's instructions perform with
+    chosen destinations (355.4)."""
+    return [(e.target, e.to) for e in item_effects(g, item) if isinstance(e, MoveTo)]
+
+
+def _moves_valid(g: State, item: ChainItem) -> bool:
+    """358.1-358.2: each chosen destination is still valid for the units chosen to move
+    there (355.4, 442.2.a, 457.1, 457.3)."""
+    for units, to in _moves(g, item):
+        moved = [r[0] for r in item.targets[units]]
+        if not all(movement.destination_ok(g, moved, g.bf_objs.index(r[0])) for r in item.targets[to]):
+            return False
+    return True
 
 
 def _determine_cost(g: State, item: ChainItem, card: CardDef) -> None:
@@ -560,7 +606,9 @@ def finalize(g: State, item: ChainItem) -> None:
     """Step 6 (359, 406). A permanent leaves the chain and enters the board at once
     (337.1.c, 359.2): a unit exhausted at its chosen location (143.4, 359.2.c), gear ready
     at its controller's base (149.1, 359.2.d); its Play Effects trigger (383.4.a.2).
-    A spell or ability stays as a Finalized Chain Item (359.3, 406.2)."""
+    A spell or ability stays as a Finalized Chain Item (359.3, 406.2), but a triggered ability
+    that Adds resolves at once, before any other Pending Item is finalized and without
+    priority passing (429.2-429.2.a)."""
     p = item.controller
     obj = item.obj
     card = g.catalog[g.o_card[obj]]
@@ -588,8 +636,7 @@ def finalize(g: State, item: ChainItem) -> None:
                 if paid and ac.optional:
                     for eff in ac.effects:
                         eff.run(g, ctx)
-        if card.abilities:
-            triggers.collect(g, obj, PLAYED_SELF)  # 383.4.a.2
+        triggers.played_self(g, obj)  # 383.4.a.2
         if not g.chain and g.showdown >= 0:
             g.tasks.append(("pass_focus", g.combat))  # 337.1.c.1.a
     else:
@@ -599,6 +646,8 @@ def finalize(g: State, item: ChainItem) -> None:
             effect_text.chosen(g, item)  # 383.4.b.2: Targeting Effects, after it is finalized
         if item.kind == "card":
             triggers.collect_watchers(g, p, YOU_PLAY_SPELL)  # 383.2.c: after the play
+        elif item.opened_by == "trigger" and any(e.adds for e in item_effects(g, item)):
+            g.tasks.append(("resolve", item.uid))  # 429.2-429.2.a: at once, after this cleanup
     if item.kind == "card":  # 383.4.a.4: "when you play a unit", "when an opponent plays ..."
         ref = (obj, g.o_inc[obj]) if card.is_permanent else (item.uid, -1)
         watchers.card_played(g, p, obj, item.origin, ref)

@@ -10,10 +10,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from riftbound.cards.events import DIES, TRASH, WATCHED
-from riftbound.cards.info import CF_ET_ABILITY, CF_TRASH_TRIGGER, CF_WATCHER
+from riftbound.cards.events import DIES, PLAYED_SELF, TRASH, WATCHED
+from riftbound.cards.info import CF_ET_ABILITY, CF_KEYWORD_GRANTS, CF_TRASH_TRIGGER, CF_WATCHER
 from riftbound.cards.model import TriggeredAbility
-from riftbound.keywords import dependent
+from riftbound.keywords import dependent, granted
 from riftbound.rules import conditions, delayed, effect_text, trigger_limits
 from riftbound.rules.inactive import rules_text_inactive
 from riftbound.rules.players import is_friendly
@@ -35,17 +35,31 @@ def collect(g: State, obj: int, event: str, zone: str = "", refs: delayed.Refs =
     must be true now, after the event, or the ability does not trigger (383.3.e). A
     limited ability that can't trigger again this turn is skipped (383.1.b, 383.3.f). A death
     also triggers the delayed abilities waiting for it (390.2). The Effect Text triggered
-    abilities of cards attached to ``obj`` are its own too (718.3, rules/effect_text.py)."""
+    abilities of cards attached to ``obj`` are its own too (718.3, rules/effect_text.py), and
+    on the board its keyword abilities are those of its current keywords, granted or lost
+    ones included (801.3, keywords/granted.py)."""
     if event == DIES and g.delayed:
         delayed.unit_died(g, obj)
     if rules_text_inactive(g, obj):
         return  # 718.2, 721.2: an attached card's abilities don't trigger
+    now = granted.current(g, obj) if g.features & CF_KEYWORD_GRANTS and not zone else None
     for i, ab in enumerate(g.catalog[g.o_card[obj]].abilities):
-        if isinstance(ab, TriggeredAbility):
+        if isinstance(ab, TriggeredAbility) and (now is None or ab.keyword not in granted.GRANTABLE):
+            _consider(g, obj, i, ab, event, zone, refs, more, check)
+    if now is not None:  # 801.3: the abilities of its keywords as they are now
+        for i, ab in granted.abilities(now):
             _consider(g, obj, i, ab, event, zone, refs, more, check)
     if g.equipped and not zone and g.features & CF_ET_ABILITY and event in effect_text.EVENTS:
         for i, ab in effect_text.appended(g, obj, TriggeredAbility):  # 718.3: the unit's own abilities
             _consider(g, obj, i, ab, event, zone, refs, more, check)
+
+
+def played_self(g: State, obj: int) -> None:
+    """The permanent ``obj`` was played and is on the board: its Play Effects trigger
+    (383.4.a.2), those of keywords it has as it enters included (Vision 817.1.c, granted ones
+    too, 801.3.a)."""
+    if g.catalog[g.o_card[obj]].abilities or g.features & CF_KEYWORD_GRANTS:
+        collect(g, obj, PLAYED_SELF)
 
 
 def _consider(g: State, obj: int, i: int, ab: TriggeredAbility, event: str, zone: str, refs: delayed.Refs,
@@ -86,6 +100,25 @@ def collect_watchers(g: State, player: int, event: str, other: int = -1, refs: d
             for obj in g.zone_of(q, TRASH_ZONE):
                 if info[cards[obj]].flags & CF_TRASH_TRIGGER and obj != other:
                     collect(g, obj, event, TRASH, refs, check=check)
+
+
+def collect_turn_point(g: State, player: int, event: str, flag: int = 0) -> None:
+    """``event`` is a point in ``player``'s turn ("At the start of your Beginning Phase",
+    "At the end of your turn", 383.1): its abilities trigger on the objects ``player``
+    controls on the board — base, battlefields and Legend zone (384.2, 107.4, 173.7) — and on
+    the cards in their trash that work from there (385). ``flag`` (cards/info.py), if any, is
+    a flag every such card has, to skip the others."""
+    info = g.cinfo
+    cards = g.o_card
+    ctrl = g.o_ctrl
+    for z in g.own_zones[player]:
+        for obj in g.zones[z]:
+            if ctrl[obj] == player and (not flag or info[cards[obj]].flags & flag):
+                collect(g, obj, event)
+    if g.features & CF_TRASH_TRIGGER:
+        for obj in g.zone_of(player, TRASH_ZONE):
+            if info[cards[obj]].flags & CF_TRASH_TRIGGER:
+                collect(g, obj, event, TRASH)
 
 
 def _watches(g: State, whose: str, watcher: int, player: int) -> bool:

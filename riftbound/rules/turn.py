@@ -93,16 +93,14 @@ def awaken(g: State) -> None:
 
 def beginning(g: State) -> None:
     """315.2.a: "at the start of the Beginning Phase" effects take place: such triggered
-    abilities of the turn player's permanents trigger (e.g. Temporary, 816), and so do the
-    turn player's delayed "at the start of your next turn" abilities (390.2); they resolve
-    before the Scoring Step."""
+    abilities of the turn player's permanents and Legend (e.g. Temporary, 816; 173.7) and of
+    cards in their trash that work from there (385) trigger, and so do the turn player's
+    delayed "at the start of your next turn" abilities (390.2); they resolve before the
+    Scoring Step."""
     tp = g.turn_player
     if g.delayed:
         delayed.at_turn_start(g)
-    for z in g.own_zones[tp]:
-        for obj in g.zones[z]:
-            if g.o_ctrl[obj] == tp:
-                triggers.collect(g, obj, START_OF_BEGINNING)
+    triggers.collect_turn_point(g, tp, START_OF_BEGINNING)
     battlefield_triggers.at_beginning(g, tp)  # battlefields they control (187.6.c)
 
 

@@ -14,6 +14,7 @@ from riftbound.cards.events import (
     PLAY_EVENTS,
     SELF_EVENTS,
     TRASH,
+    TRASH_EVENTS,
     WATCHER_EVENTS,
     WHEN_YOU_DO,
 )
@@ -390,9 +391,9 @@ def _ability(d: Any, where: str) -> Ability:
         if limit not in ("", FIRST_EACH_TURN, ONCE_EACH_TURN):
             raise ScenarioError(f"{where}: unknown limit {limit!r}; limits: {FIRST_EACH_TURN}, {ONCE_EACH_TURN}")
         zone = str(t.get("zone", ""))
-        if zone not in ("", TRASH) or (zone and any(ev not in WATCHER_EVENTS for ev in (event, *also))):
+        if zone not in ("", TRASH) or (zone and any(ev not in TRASH_EVENTS for ev in (event, *also))):
             raise ScenarioError(f"{where}: zone {zone!r} with event {event!r}: a triggered ability works on "
-                                f"the board, or from the '{TRASH}' for {', '.join(sorted(WATCHER_EVENTS))} (385)")
+                                f"the board, or from the '{TRASH}' for {', '.join(sorted(TRASH_EVENTS))} (385)")
         return TriggeredAbility(
             event,
             tuple(_effect(e, where) for e in t.get("effects", [])),
