@@ -12,13 +12,33 @@ import unicodedata
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
-from typing import Any
+from typing import Any, Protocol
 
 from riftbound.errors import UnknownCardError
 
 VANILLA = "vanilla"  # no rules text (or a basic rune, whose abilities are the rules', 163.2)
 KEYWORDS_ONLY = "keywords"  # only keywords whose meaning is the keyword itself, with reminder text
 ABILITIES = "abilities"  # anything else: behaviour written in the card DSL
+
+
+class DeckCard(Protocol):
+    """What deck construction (101-103) reads of a card: a :class:`CardFacts` or a card
+    definition (``CardDef``)."""
+
+    @property
+    def id(self) -> str: ...
+    @property
+    def name(self) -> str: ...
+    @property
+    def type(self) -> str: ...
+    @property
+    def supertypes(self) -> tuple[str, ...]: ...
+    @property
+    def domains(self) -> tuple[str, ...]: ...
+    @property
+    def tags(self) -> tuple[str, ...]: ...
+    @property
+    def keywords(self) -> tuple[str, ...]: ...
 
 
 @dataclass(frozen=True, slots=True)

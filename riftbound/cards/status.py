@@ -1,0 +1,28 @@
+"""Which real cards are implemented, and what each of the others needs (``riftbound cards
+--status``). A real card is implemented when a definition with its id (``ogn-042``) is
+registered from ``riftbound/cards/sets/``; by the project's rule it is registered only with a
+test that plays it. None is yet."""
+
+from __future__ import annotations
+
+from riftbound.cards import catalog
+from riftbound.cards.facts.table import ABILITIES, KEYWORDS_ONLY, CardFacts
+
+BEHAVIOUR_NOT_WRITTEN = "behaviour not written"
+
+
+def implemented(card: CardFacts) -> bool:
+    return catalog.registered(card.id)
+
+
+def needs(card: CardFacts) -> tuple[str, ...]:
+    """What an unimplemented card needs before it can be played: its behaviour in the DSL,
+    or, for a vanilla or keywords-only card, only a definition from its facts and a test."""
+    if implemented(card):
+        return ()
+    if card.behaviour == ABILITIES:
+        return (BEHAVIOUR_NOT_WRITTEN,)
+    what = f"keywords {', '.join(card.keywords)}" if card.behaviour == KEYWORDS_ONLY else "vanilla"
+    if card.type == "rune":
+        what = "a basic rune: its abilities are the rules' (163.2)"
+    return (f"a definition from its facts only ({what}) and a test",)
