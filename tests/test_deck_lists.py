@@ -5,6 +5,7 @@ the Duel ban list, and real decks refused for play while their cards are not imp
 from __future__ import annotations
 
 import dataclasses
+import importlib.util
 import json
 from pathlib import Path
 
@@ -149,3 +150,16 @@ def test_the_tournament_lists_parse_and_validate_as_documented() -> None:
             assert len(reasons) == 1 and reasons[0].startswith("103.2: the main deck has"), x["name"]
         banned = validate(deck, DUEL, DUEL_BANNED)[len(reasons):]
         assert len(banned) == len(set(x["bannedCardsInList"])), x["name"]
+
+
+@pytest.mark.skipif(not TOURNAMENT.is_file(), reason="the reference data (../shared) is not beside the repository")
+def test_the_shipped_retail_decks_are_the_generators_output() -> None:
+    root = Path(__file__).resolve().parent.parent
+    spec = importlib.util.spec_from_file_location("gen_precon_decks", root / "tools" / "gen_precon_decks.py")
+    assert spec is not None and spec.loader is not None
+    gen = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(gen)
+    precons = json.loads((TOURNAMENT.parent / "precons.json").read_text(encoding="utf-8"))
+    for p in precons:
+        file, text = gen.deck_text(p)
+        assert (root / "riftbound" / "decks" / "named" / file).read_text(encoding="utf-8") == text, file

@@ -13,6 +13,7 @@ import json
 import re
 import sys
 from pathlib import Path
+from typing import Any
 
 from riftbound.cards.facts.table import table
 
@@ -27,21 +28,18 @@ def _name(text: str, code: str | None = None) -> str:
     return t.find(code).name if code else t.find(text).name
 
 
-def deck_text(p: dict[str, object]) -> tuple[str, str]:
+def deck_text(p: dict[str, Any]) -> tuple[str, str]:
     """The file name and text of one retail deck."""
     legend = _name(str(p["legendFullName"]), str(p["legendPublicCode"]))
     slug = "precon-" + re.sub(r"[^a-z]+", "-", legend.split(",")[0].lower()).strip("-")
-    main = p["main"]
-    assert isinstance(main, list)
     lines = [f"# {p['name']} ({p['product']}), as sold. The chosen champion is listed once, under",
              "# Champion; Main holds the other 39 cards.",
              f"Legend: {legend}", f"Champion: {_name(str(p['champion']), str(p['championPublicCode']))}", "Main:"]
-    lines += [f"{e['count']} {_name(e['name'], e.get('publicCode'))}" for e in main]
+    lines += [f"{e['count']} {_name(e['name'], e.get('publicCode'))}" for e in p["main"]]
     lines.append("Runes:")
-    lines += [f"{r['count']} {_name(r['name'])}" for r in p["runes"]]  # type: ignore[attr-defined]
+    lines += [f"{r['count']} {_name(r['name'])}" for r in p["runes"]]
     lines.append("Battlefields:")
-    lines += [f"1 {_name(b, c)}" for b, c in zip(p["battlefields"], p["battlefieldPublicCodes"],  # type: ignore[call-overload]
-                                                 strict=True)]
+    lines += [f"1 {_name(b, c)}" for b, c in zip(p["battlefields"], p["battlefieldPublicCodes"], strict=True)]
     return f"{slug}.txt", "\n".join(lines) + "\n"
 
 
