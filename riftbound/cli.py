@@ -7,6 +7,7 @@ does not re-run), 2 for bad arguments or bad input (a clear message, never a tra
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import importlib
 import json
 import math
@@ -181,8 +182,8 @@ def cmd_real_cards(args: argparse.Namespace) -> int:
     rows: list[dict[str, Any]] = [{"id": c.id, "name": c.name, "type": c.type, "implemented": status.implemented(c),
                                    "needs": list(status.needs(c))} for c in cards]
     if args.json:
-        print(json.dumps(rows if args.status else [{k: v for k, v in r.items() if k not in ("implemented", "needs")}
-                                                   for r in rows], indent=2))
+        facts = [dataclasses.asdict(c) for c in cards]
+        print(json.dumps([{**f, **r} for f, r in zip(facts, rows, strict=True)] if args.status else facts, indent=2))
         return 0
     done = sum(1 for r in rows if r["implemented"])
     print(f"{set_id} {sets[set_id]}: {len(rows)} cards, {done} implemented")

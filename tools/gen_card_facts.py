@@ -33,10 +33,10 @@ TYPES = {"Unit": "unit", "Gear": "gear", "Spell": "spell", "Rune": "rune", "Batt
          "Legend": "legend"}
 DOMAINS = ("fury", "calm", "mind", "body", "chaos", "order")
 # The 22 keywords (805-826) as the engine spells them.
-KEYWORDS = {k.lower(): k.lower() for k in (
-    "Accelerate", "Action", "Assault", "Deathknell", "Deflect", "Ganking", "Hidden", "Legion", "Reaction",
-    "Shield", "Tank", "Temporary", "Vision", "Equip", "Quick-Draw", "Repeat", "Weaponmaster", "Ambush", "Hunt",
-    "Level", "Unique", "Backline")}
+KEYWORDS = frozenset({
+    "accelerate", "action", "assault", "deathknell", "deflect", "ganking", "hidden", "legion", "reaction", "shield",
+    "tank", "temporary", "vision", "equip", "quick-draw", "repeat", "weaponmaster", "ambush", "hunt", "level",
+    "unique", "backline"})
 # Keywords whose whole meaning is the keyword (and its number): a line of only these, with
 # reminder text, needs no behaviour beyond the facts.
 SELF_CONTAINED = frozenset({"accelerate", "action", "reaction", "assault", "deflect", "ganking", "hidden", "shield",
@@ -78,12 +78,12 @@ def _keywords(text: str) -> tuple[list[str], str]:
             only_keywords = False
             continue
         for m in kws:
-            name = KEYWORDS[m.group(1).lower()]
+            name = m.group(1).lower()
             if m.group(3) and name in ("action", "reaction"):
                 continue
             found.append(f"{name}:{m.group(2)}" if m.group(2) else name)
         rest = line[lead.end():] if lead else line
-        if (any(m.group(3) for m in kws) or not all(KEYWORDS[m.group(1).lower()] in SELF_CONTAINED for m in kws)
+        if (any(m.group(3) for m in kws) or not all(m.group(1).lower() in SELF_CONTAINED for m in kws)
                 or not _REMINDER.match(rest)):
             only_keywords = False
     return list(dict.fromkeys(found)), "keywords" if only_keywords else "abilities"
@@ -114,19 +114,18 @@ class Pool:
         self.names = overrides["names"]
 
     def finish(self) -> None:
-        """A card with no regular printing (a rune or spotlight card new in VEN) takes its facts
-        and id from its first printing."""
-        for card in self.cards.values():
-            facts, printing = card.pop("fallback")
+        """Every card needs a regular printing (not alternate art, a rune's R number or a
+        spotlight SP number) to take its id and facts from."""
+        for name, card in self.cards.items():
             if "id" not in card:
-                card.update(facts)
-                card["id"] = _card_id(printing)
+                raise SystemExit(f"{name}: only special printings ({', '.join(card['printings'])}); "
+                                 "decide which gives its id")
 
     def add(self, name: str, facts: dict[str, Any], printing: str, primary: bool) -> None:
         """Add a printing of ``name``; the first primary printing gives the card its id and facts."""
         card = self.cards.get(name)
         if card is None:
-            card = self.cards[name] = {"printings": [], "fallback": (facts, printing)}
+            card = self.cards[name] = {"printings": []}
         if primary and "id" not in card:
             card.update(facts)
             card["id"] = _card_id(printing)
