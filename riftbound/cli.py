@@ -15,7 +15,7 @@ import os
 import re
 import sys
 from collections.abc import Callable, Sequence
-from typing import Any, TextIO, cast
+from typing import Any, TextIO
 
 import riftbound
 from riftbound.cards import status
@@ -196,19 +196,14 @@ def cmd_real_cards(args: argparse.Namespace) -> int:
 def cmd_cards(args: argparse.Namespace) -> int:
     """Show cards as the engine knows them, with the text rendered from their definitions."""
     from riftbound.cards import catalog
-    from riftbound.cards.test_cards import TEST_DECKS
 
     if args.set:
         return cmd_real_cards(args)
     if args.status:
         raise RiftboundError("--status goes with --set SET")
     if args.deck:
-        if args.deck not in TEST_DECKS:
-            print(f"error: unknown deck {args.deck!r}; built-in decks: {', '.join(TEST_DECKS)}", file=sys.stderr)
-            return 2
-        d = TEST_DECKS[args.deck]
-        ids = list(dict.fromkeys([str(d["legend"]), *cast(list[str], d["main"]),
-                                  *cast(list[str], d["battlefields"])]))
+        d = resolve(args.deck)
+        ids = list(dict.fromkeys([d.legend, *d.main, *d.battlefields]))
     else:
         ids = args.ids or sorted(c.id for c in catalog.all_cards())
     try:
@@ -470,7 +465,8 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("cards", help="show cards with the text rendered from their definitions",
                        description="Each card's facts and its rules text, generated from its DSL definition.")
     p.add_argument("ids", nargs="*", metavar="ID", help="card ids (default: every registered card)")
-    p.add_argument("--deck", metavar="NAME", help="the cards of a built-in deck")
+    p.add_argument("--deck", metavar="DECK", help="the cards of a deck: a name (riftbound decks), a deck-list file "
+                   "or a deck code")
     p.add_argument("--set", metavar="SET", help="the real cards of a set (OGN, OGS, SFD, UNL, VEN), from their facts")
     p.add_argument("--status", action="store_true",
                    help="with --set: whether each card is implemented, and what it needs if not")

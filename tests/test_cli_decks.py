@@ -56,3 +56,8 @@ def test_simulate_and_play_take_names_files_and_codes(tmp_path: Path, capsys: py
     assert "deck 'precon-shen' can't be played yet" in err and "needs behaviour not written" in err
     assert main(["play", "--decks", "precon-shenn,test-fury-calm"]) == 2
     assert "did you mean precon-shen" in capsys.readouterr().err
+
+
+def test_cards_of_a_real_deck_say_it_is_not_implemented(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["cards", "--deck", "precon-jinx"]) == 2
+    assert "ogn-251 'Jinx, Loose Cannon' is a real card that is not implemented yet" in capsys.readouterr().err
