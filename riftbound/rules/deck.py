@@ -75,9 +75,8 @@ class Deck:
         return d
 
     def card_ids(self) -> list[str]:
-        """Every distinct card id the deck uses, sideboard included, in deck order."""
-        return list(dict.fromkeys((self.legend, self.champion, *self.main, *self.runes, *self.battlefields,
-                                   *self.sideboard)))
+        """Every distinct card id the deck plays with (not its sideboard), in deck order."""
+        return list(dict.fromkeys((self.legend, self.champion, *self.main, *self.runes, *self.battlefields)))
 
 
 def _lookup(cid: str, where: str, reasons: list[str]) -> DeckCard | None:
