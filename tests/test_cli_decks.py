@@ -33,6 +33,8 @@ def test_cards_status_of_a_set(capsys: pytest.CaptureFixture[str]) -> None:
     poro = next(r for r in rows if r["id"] == "ogn-013")
     assert (poro["name"], poro["might"], poro["keywords"], poro["implemented"], poro["needs"]) == (
         "Pouty Poro", 2, ["deflect"], False, ["a definition from its facts only (keywords deflect) and a test"])
+    recruit = next(r for r in rows if r["id"] == "ogn-271")
+    assert recruit["needs"] == ["a link to the rules' token token-recruit (184), which plays it already, and a test"]
     assert main(["cards", "--set", "ogs", "--status"]) == 0
     out = capsys.readouterr().out
     assert out.startswith("OGS Proving Grounds: 24 cards, 0 implemented")

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from riftbound.cards import catalog
 from riftbound.cards.facts.table import ABILITIES, KEYWORDS_ONLY, CardFacts
+from riftbound.cards.model import TOKEN
+from riftbound.cards.tokens import RULES_OBJECTS
 
 BEHAVIOUR_NOT_WRITTEN = "behaviour not written"
 
@@ -17,9 +19,13 @@ def implemented(card: CardFacts) -> bool:
 
 def needs(card: CardFacts) -> tuple[str, ...]:
     """What an unimplemented card needs before it can be played: its behaviour in the DSL,
-    or, for a vanilla or keywords-only card, only a definition from its facts and a test."""
+    or, for a vanilla or keywords-only card, only a definition from its facts and a test; a
+    token the rules already define (184) needs only to be linked to it."""
     if implemented(card):
         return ()
+    rules_token = next((t.id for t in RULES_OBJECTS if t.name == card.name and TOKEN in card.supertypes), "")
+    if rules_token:
+        return (f"a link to the rules' token {rules_token} (184), which plays it already, and a test",)
     if card.behaviour == ABILITIES:
         return (BEHAVIOUR_NOT_WRITTEN,)
     what = f"keywords {', '.join(card.keywords)}" if card.behaviour == KEYWORDS_ONLY else "vanilla"
