@@ -7,6 +7,7 @@ does not re-run), 2 for bad arguments or bad input (a clear message, never a tra
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import importlib
 import json
 import math
@@ -14,11 +15,16 @@ import os
 import re
 import sys
 from collections.abc import Callable, Sequence
-from typing import Any, TextIO, cast
+from typing import Any, TextIO
 
 import riftbound
+from riftbound.cards import status
+from riftbound.cards.facts.table import table
+from riftbound.decks.named import DUEL_BANNED, named, names, resolve
 from riftbound.errors import RiftboundError
 from riftbound.game import DEFAULT_MAX_TURNS, Game, default_decks
+from riftbound.rules.deck import Deck, unplayable, validate
+from riftbound.rules.modes import get_mode
 
 PROG = "riftbound"
 
@@ -58,14 +64,12 @@ def _pos_float(text: str) -> float:
     return v
 
 
-def _deck_list(text: str) -> list[str]:
-    from riftbound.cards.test_cards import TEST_DECKS
-
-    names = [n.strip() for n in text.split(",")]
-    for n in names:
-        if n not in TEST_DECKS:
-            raise argparse.ArgumentTypeError(f"unknown deck {n!r}; built-in decks: {', '.join(TEST_DECKS)}")
-    return names
+def _deck_list(text: str) -> list[Deck]:
+    """Decks by name, deck-list file or deck code, comma-separated (riftbound decks lists the names)."""
+    try:
+        return [resolve(n) for n in text.split(",")]
+    except RiftboundError as e:
+        raise argparse.ArgumentTypeError(str(e)) from None
 
 
 def _agent_list(text: str) -> list[str]:
@@ -167,18 +171,39 @@ def cmd_keywords(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_real_cards(args: argparse.Namespace) -> int:
+    """The real cards of a set from the facts table, with ``--status`` whether each is
+    implemented and what it needs."""
+    sets = table().sets
+    set_id = args.set.upper()
+    if set_id not in sets:
+        raise RiftboundError(f"unknown set {args.set!r}; sets: {', '.join(sets)}")
+    cards = [c for c in table().cards if c.set == set_id]
+    rows: list[dict[str, Any]] = [{"id": c.id, "name": c.name, "type": c.type, "implemented": status.implemented(c),
+                                   "needs": list(status.needs(c))} for c in cards]
+    if args.json:
+        facts = [dataclasses.asdict(c) for c in cards]
+        print(json.dumps([{**f, **r} for f, r in zip(facts, rows, strict=True)] if args.status else facts, indent=2))
+        return 0
+    done = sum(1 for r in rows if r["implemented"])
+    print(f"{set_id} {sets[set_id]}: {len(rows)} cards, {done} implemented")
+    for r in rows:
+        state = "" if not args.status else "  implemented" if r["implemented"] else f"  needs: {'; '.join(r['needs'])}"
+        print(f"  {r['id']:<8} {r['name']:<40} {r['type']:<11}{state}".rstrip())
+    return 0
+
+
 def cmd_cards(args: argparse.Namespace) -> int:
     """Show cards as the engine knows them, with the text rendered from their definitions."""
     from riftbound.cards import catalog
-    from riftbound.cards.test_cards import TEST_DECKS
 
+    if args.set:
+        return cmd_real_cards(args)
+    if args.status:
+        raise RiftboundError("--status goes with --set SET")
     if args.deck:
-        if args.deck not in TEST_DECKS:
-            print(f"error: unknown deck {args.deck!r}; built-in decks: {', '.join(TEST_DECKS)}", file=sys.stderr)
-            return 2
-        d = TEST_DECKS[args.deck]
-        ids = list(dict.fromkeys([str(d["legend"]), *cast(list[str], d["main"]),
-                                  *cast(list[str], d["battlefields"])]))
+        d = resolve(args.deck)
+        ids = list(dict.fromkeys([d.legend, *d.main, *d.battlefields]))
     else:
         ids = args.ids or sorted(c.id for c in catalog.all_cards())
     try:
@@ -198,6 +223,30 @@ def cmd_cards(args: argparse.Namespace) -> int:
         print(f"{c.id}  {c.name} - {c.type}{might}  {cost}".rstrip())
         for line in c.rules_text().splitlines():
             print(f"    {line}")
+    return 0
+
+
+def cmd_decks(args: argparse.Namespace) -> int:
+    """List every named deck with its Duel legality and whether all its cards are implemented."""
+    duel = get_mode("duel")
+    rows: list[dict[str, Any]] = []
+    for name in names():
+        deck = named(name)
+        reasons = validate(deck, duel, DUEL_BANNED)
+        missing = unplayable(deck)
+        rows.append({"name": name, "kind": "test" if name.startswith("test-") else "retail",
+                     "legal": not reasons, "playable": not missing, "reasons": reasons,
+                     "unimplemented": len(missing)})
+    if args.json:
+        print(json.dumps(rows, indent=2))
+        return 0
+    print(f"{len(rows)} named decks (legal: in a Duel, with its ban list; playable: every card implemented)")
+    for r in rows:
+        legal = "legal" if r["legal"] else "not legal"
+        play = "playable" if r["playable"] else f"{r['unimplemented']} cards not implemented"
+        print(f"  {r['name']:<26} {r['kind']:<7} {legal:<10} {play}")
+        for reason in r["reasons"]:
+            print(f"      {reason}")
     return 0
 
 
@@ -336,8 +385,9 @@ def cmd_play(args: argparse.Namespace) -> int:
 
     check_setup(args.agents, "duel")
     agents = [make_agent(a, agent_seed(args.seed, i)) for i, a in enumerate(args.agents)]
-    game = new_game(seed=args.seed, max_turns=args.max_turns, log=True)
-    narrate(game, agents, sys.stdout, args.decisions, seed=args.seed)
+    game = new_game(decks=args.decks, seed=args.seed, max_turns=args.max_turns, log=True)
+    narrate(game, agents, sys.stdout, args.decisions, seed=args.seed,
+            decks=None if args.decks is None else [d.name for d in args.decks])
     return 0
 
 
@@ -372,6 +422,9 @@ def build_parser() -> argparse.ArgumentParser:
                    f"(default {DEFAULT_MAX_TURNS})")
     p.add_argument("--decisions", type=_nonneg_int, default=None,
                    help="narrate at most this many decisions (default: the whole game)")
+    p.add_argument("--decks", type=_deck_list, default=None, metavar="DECKS",
+                   help="two comma-separated decks: names (riftbound decks), deck-list files or deck codes "
+                   "(default: two test decks)")
     p.set_defaults(func=cmd_play)
 
     p = sub.add_parser("simulate", help="play many games and report totals",
@@ -382,8 +435,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--agents", type=_agent_list, default=["random"],
                    help="comma-separated agents, repeated around the table (default random)")
     p.add_argument("--mode", default="duel", help="mode of play: duel, match, ffa3, ffa4, 2v2 (default duel)")
-    p.add_argument("--decks", type=_deck_list, default=None, metavar="NAMES",
-                   help="comma-separated built-in decks, one per seat (default: distinct test decks)")
+    p.add_argument("--decks", type=_deck_list, default=None, metavar="DECKS",
+                   help="comma-separated decks, one per seat: names (riftbound decks), deck-list files or deck "
+                   "codes (default: distinct test decks)")
     p.add_argument("--concede-rate", type=float, default=0.0, metavar="P",
                    help="before each decision a random player concedes with probability P (fuzzes 649-652)")
     p.add_argument("--max-turns", type=_pos_int, default=DEFAULT_MAX_TURNS,
@@ -411,9 +465,19 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("cards", help="show cards with the text rendered from their definitions",
                        description="Each card's facts and its rules text, generated from its DSL definition.")
     p.add_argument("ids", nargs="*", metavar="ID", help="card ids (default: every registered card)")
-    p.add_argument("--deck", metavar="NAME", help="the cards of a built-in deck")
+    p.add_argument("--deck", metavar="DECK", help="the cards of a deck: a name (riftbound decks), a deck-list file "
+                   "or a deck code")
+    p.add_argument("--set", metavar="SET", help="the real cards of a set (OGN, OGS, SFD, UNL, VEN), from their facts")
+    p.add_argument("--status", action="store_true",
+                   help="with --set: whether each card is implemented, and what it needs if not")
     p.add_argument("--json", action="store_true", help="print a JSON list")
     p.set_defaults(func=cmd_cards)
+
+    p = sub.add_parser("decks", help="list the named decks, their legality and whether they can be played",
+                       description="Every named deck (test and retail): legal in a Duel (101-103 and the Duel ban "
+                       "list), and playable (every card implemented).")
+    p.add_argument("--json", action="store_true", help="print a JSON list")
+    p.set_defaults(func=cmd_decks)
 
     p = sub.add_parser("replay", help="verify replay files re-run identically",
                        description="Re-run each replay and check every recorded state hash.")

@@ -8,11 +8,12 @@ from typing import Any
 from riftbound import engine
 from riftbound.actions import Action
 from riftbound.cards import catalog
+from riftbound.decks.named import resolve
 from riftbound.errors import IllegalActionError, RiftboundError
 from riftbound.log import name
 from riftbound.observe import observation
 from riftbound.rules import zones
-from riftbound.rules.deck import Deck, builtin
+from riftbound.rules.deck import Deck
 from riftbound.rules.effect_text import ability_of
 from riftbound.rules.modes import get_mode
 from riftbound.rules.setup import setup_game
@@ -34,7 +35,7 @@ def _deck(d: Deck | dict[str, Any] | str) -> Deck:
     if isinstance(d, Deck):
         return d
     if isinstance(d, str):
-        return builtin(d)
+        return resolve(d)
     if isinstance(d, dict):
         return Deck.from_dict(d)
     raise RiftboundError(f"a deck must be a Deck, a mapping or a built-in deck name, not {type(d).__name__}")

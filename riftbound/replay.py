@@ -25,9 +25,10 @@ from typing import Any
 import riftbound
 from riftbound.actions import Action
 from riftbound.cards.model import CardDef
+from riftbound.decks.named import resolve
 from riftbound.errors import IllegalActionError, RiftboundError
 from riftbound.game import DEFAULT_MAX_TURNS, Game, default_decks, new_game
-from riftbound.rules.deck import Deck, builtin
+from riftbound.rules.deck import Deck
 
 FORMAT = "riftbound-replay"
 VERSION = 1
@@ -94,7 +95,7 @@ def _resolve_deck(d: Deck | dict[str, Any] | str) -> Deck:
     if isinstance(d, Deck):
         return d
     if isinstance(d, str):
-        return builtin(d)
+        return resolve(d)
     return Deck.from_dict(d)
 
 

@@ -21,6 +21,7 @@ from riftbound.agents import Agent, make_agent
 from riftbound.errors import RiftboundError
 from riftbound.game import DEFAULT_MAX_TURNS, Game
 from riftbound.replay import ReplayRecorder, error_text
+from riftbound.rules.deck import Deck
 from riftbound.rules.game_actions import STAT_NAMES
 from riftbound.rules.modes import get_mode
 
@@ -86,7 +87,7 @@ def simulate(games: int, seed: int = 0, agents: Sequence[str] = ("random", "rand
              replay_dir: str | Path | None = None, failed_dir: str | Path | None = "failed-games",
              progress: Progress | None = None,
              max_decisions: int = DEFAULT_MAX_DECISIONS, concede_rate: float = 0.0,
-             decks: Sequence[str] | None = None) -> dict[str, Any]:
+             decks: Sequence[Deck | str] | None = None) -> dict[str, Any]:
     """Play ``games`` games and return the totals as a JSON-ready dict.
 
     ``replay_dir`` saves every game's replay; ``failed_dir`` (if not None) saves the replay

@@ -146,7 +146,7 @@ def build_catalog(decks: list[Deck]) -> tuple[CardDef, ...]:
     """Every card the decks use, then the objects the rules can create (652.2.a)."""
     seen: dict[str, CardDef] = {}
     for d in decks:
-        for cid in (d.legend, d.champion, *d.main, *d.runes, *d.battlefields):
+        for cid in d.card_ids():
             if cid not in seen:
                 seen[cid] = catalog.get(cid)
     add_rules_objects(seen)
