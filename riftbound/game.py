@@ -78,18 +78,22 @@ class Game:
         p = self.s.pending
         return TERMINAL if p is None else int(p[1])
 
-    def legal_actions(self, player: int | None = None) -> list[Action]:
-        """The answers ``player`` may give now: by default the deciding player's, which end
-        with ``("concede", p)``; any other player still in the game may only concede (650)."""
+    def legal_actions(self, player: int | None = None, include_concede: bool = False) -> list[Action]:
+        """The answers ``player`` (by default the deciding player) may give to the pending
+        decision; empty for anyone else. Always choosing any one of them ends the game.
+
+        Conceding (650) is open to every player still in the game at any moment through
+        :meth:`apply_action`, but is listed only with ``include_concede=True``: then the
+        list ends with ``("concede", player)``, and is only that for a player not deciding."""
         s = self.s
         if s.terminal:
             return []
         decider = int(s.pending[1]) if s.pending is not None else -1
-        if player is None or player == decider:
-            return [*engine.legal_actions(s), Action("concede", decider)]
-        if 0 <= player < s.n_players and not s.removed[player]:
-            return [Action("concede", player)]
-        return []
+        who = decider if player is None else player
+        acts = list(engine.legal_actions(s)) if who == decider else []
+        if include_concede and 0 <= who < s.n_players and not s.removed[who]:
+            acts.append(Action("concede", who))
+        return acts
 
     def apply_action(self, action: Action | tuple[Any, ...] | dict[str, Any]) -> None:
         """Answer the pending decision. An illegal action raises

@@ -73,8 +73,8 @@ class Match:
     def current_player(self) -> int:
         return TERMINAL if self.is_terminal() else self.game.current_player()
 
-    def legal_actions(self, player: int | None = None) -> list[Action]:
-        return [] if self.is_terminal() else self.game.legal_actions(player)
+    def legal_actions(self, player: int | None = None, include_concede: bool = False) -> list[Action]:
+        return [] if self.is_terminal() else self.game.legal_actions(player, include_concede)
 
     def apply_action(self, action: Action | tuple[Any, ...] | dict[str, Any]) -> None:
         if self.is_terminal():
