@@ -14,6 +14,7 @@ from riftbound.observe import observation
 from riftbound.rules import zones
 from riftbound.rules.deck import Deck, builtin
 from riftbound.rules.effect_text import ability_of
+from riftbound.rules.game_actions import STAT_NAMES
 from riftbound.rules.modes import get_mode
 from riftbound.rules.setup import setup_game
 from riftbound.state import State
@@ -153,6 +154,8 @@ class Game:
             return f"{who} moves {name(s, action[1])}" + (" too" if s.move_sel else "")
         if k == "move_to":
             return f"{who} moves to {zones.location_name(s, action[1])}"
+        if k == "battlefield" and s.pending and s.pending[0] == "choose_bf":  # 481.5: an object id
+            return f"{who} selects battlefield {name(s, action[1])}"
         if k == "battlefield":
             return f"{who} opens the showdown at {name(s, s.bf_objs[action[1]])}"
         if k == "assign":
@@ -184,6 +187,10 @@ class Game:
     @staticmethod
     def deserialize(text: str) -> Game:
         d = json.loads(text)
+        if isinstance(d, dict) and d.get("format") == "riftbound-match":  # Match.serialize's
+            from riftbound.match import Match
+
+            return Match.deserialize(text)  # type: ignore[return-value]
         if not isinstance(d, dict) or d.get("format") != "riftbound-state":
             raise RiftboundError("not a serialized riftbound state")
         cat = tuple(catalog.get(cid) for cid in d["state"]["catalog"])
@@ -191,6 +198,12 @@ class Game:
 
     def state_hash(self) -> str:
         return self.s.state_hash()
+
+    def counts(self) -> dict[str, int]:
+        """How much happened: decisions answered and the statistics of ``STAT_NAMES``
+        (turns, chain items, burn outs, cards played, kills, showdowns, combats, conquers,
+        holds); a Match sums them over its games."""
+        return {"decisions": self.s.decisions, **dict(zip(STAT_NAMES, self.s.stats, strict=True))}
 
     def game_log(self) -> list[tuple[str, str]]:
         """The judge's log (rule, text), when the game was created with ``log=True``."""

@@ -59,8 +59,11 @@ def observation(g: State, viewer: int) -> dict[str, Any]:
         if p == viewer:
             pd["hand"] = [_obj(g, o) for o in g.zone_of(p, HAND)]
         players.append(pd)
-    bfs = []
+    bfs: list[dict[str, Any] | None] = []
     for bf, obj in enumerate(g.bf_objs):
+        if obj < 0:  # 481.5: a Match's battlefield not selected yet
+            bfs.append(None)
+            continue
         face = g.zones[zones.bf_facedown(g, bf)]
         bfs.append({
             "battlefield": _obj(g, obj),
