@@ -392,7 +392,7 @@ def _dispatch(g: State, pend: tuple[Any, ...], kind: str, a: tuple[Any, ...]) ->
         else:
             spec = playing.item_specs(g, item)[pend[3]]
             ref = next(c for c in candidates(g, spec, p, item.uid) if c[0] == a[1])
-            item.partial = (*item.partial, ref)
+            playing.choose_target(g, item, ref)
     elif dk == "pay":
         playing.pay_with(g, item, a[1], a[2])
     elif dk == "power":

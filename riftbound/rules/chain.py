@@ -24,6 +24,7 @@ from riftbound.rules import (
 )
 from riftbound.rules.players import active_players, all_passed, next_player
 from riftbound.rules.playing import item_effects, place_trigger, resolution_targets
+from riftbound.rules.targeting import item_name, target_name
 from riftbound.rules.tasks import push_cleanup
 from riftbound.state import STAGE_FINAL, ChainItem, State
 
@@ -55,11 +56,21 @@ def resolve_top(g: State) -> None:
     g.resolving = item
     g.res_index = 0
     if g.log is not None:
-        label = name(g, item.obj) if item.kind == "card" else f"ability of {name(g, item.obj)}"
-        log(g, "340.1", f"{label} resolves")
+        _log_resolution(g, item)
         if item.kind == "card" and g.catalog[g.o_card[item.obj]].legion and legion.active(g, item.controller, item.obj):
             log(g, "812.1.c", f"Legion of {name(g, item.obj)} is active")
     continue_resolution(g)
+
+
+def _log_resolution(g: State, item: ChainItem) -> None:
+    """The item resolves with its targets; those no longer legal are unaffected (359.3.e.5)."""
+    chosen = [ref for slot in item.targets for ref in slot]
+    targeting = f", targeting {', '.join(target_name(g, r) for r in chosen)}" if chosen else ""
+    log(g, "340.1", f"{item_name(g, item)} resolves{targeting}")
+    for slot, legal in zip(item.targets, resolution_targets(g, item), strict=True):
+        for ref in slot:
+            if legal is None or ref[0] not in legal:
+                log(g, "359.3.e.5", f"{target_name(g, ref)} is no longer a legal target: it is unaffected")
 
 
 def instructions(g: State, item: ChainItem) -> list[Effect]:

@@ -25,7 +25,7 @@ from riftbound.rules import (
 from riftbound.rules import game_actions as act
 from riftbound.rules.damage import split_specs
 from riftbound.rules.game_actions import STAT_CARDS_PLAYED, STAT_CHAIN_ITEMS
-from riftbound.rules.targeting import candidates, has_enough, still_legal
+from riftbound.rules.targeting import candidates, has_enough, item_name, still_legal, target_name
 from riftbound.rules.tasks import push_cleanup
 from riftbound.rules.timing import NOTHING, ability_timing_ok, required_permission
 from riftbound.state import (
@@ -382,12 +382,30 @@ def _choose(g: State, item: ChainItem, card: CardDef) -> bool:
             return False
         if len(cands) == short and (not spec.is_group or groups.fits(
                 g, spec, [r[0] for r in (*chosen, *cands)])):
+            if g.log is not None:
+                for ref in cands:
+                    log_target(g, item, ref, -1)
             item.targets = (*item.targets, chosen + tuple(cands))
             item.partial = ()
             continue
         g.pending = ("target", p, item.uid, len(item.targets))
         return False
     return True
+
+
+def choose_target(g: State, item: ChainItem, ref: tuple[int, int]) -> None:
+    """The item's controller chooses ``ref`` as the next target of the slot being filled (355.7)."""
+    item.partial = (*item.partial, ref)
+    if g.log is not None:
+        log_target(g, item, ref, item.controller)
+
+
+def log_target(g: State, item: ChainItem, ref: tuple[int, int], chooser: int) -> None:
+    """Log a target chosen for ``item`` and who chose it (355.7): a player, or -1 for the
+    engine making a forced choice, the only legal one (docs/rulings.md)."""
+    t, of = target_name(g, ref), item_name(g, item)
+    log(g, "355.7", f"P{chooser} chooses {t} as a target of {of}" if chooser >= 0
+        else f"{t} is chosen automatically as a target of {of}: the only legal choice")
 
 
 def target_options(g: State, item: ChainItem, spec: TargetSpec, at_bf: int = -1) -> list[tuple[int, int]]:
