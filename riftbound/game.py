@@ -147,7 +147,7 @@ class Game:
         if k == "location":
             return f"{who} chooses {zones.location_name(s, action[1])}"
         if k == "mulligan_toggle":
-            return f"{who} toggles {name(s, action[1])} for the mulligan"
+            return f"{who} chooses {name(s, action[1])} to set aside for the mulligan"
         if k == "domain":
             return f"{who} pays with {action[1]} power"
         if k == "move":
