@@ -1,4 +1,4 @@
-"""The public API: a game state shaped like OpenSpiel's (DESIGN.md, "Public face")."""
+"""The public API: a game state shaped like OpenSpiel's (README.md, "Python API")."""
 
 from __future__ import annotations
 

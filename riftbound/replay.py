@@ -1,4 +1,5 @@
-"""Replays: one game as JSON Lines that re-runs bit-identically (DESIGN.md, "Public face").
+"""Replays: one game as JSON Lines that re-runs bit-identically (the format and its choices:
+docs/tools.md, "Replays").
 
 Line 1 is a header naming everything needed to re-create the game (engine and rules
 version, a hash of the card data, seed, mode, decks, turn limit, seats)::
