@@ -231,18 +231,19 @@ def channel(g: State, player: int, n: int, exhausted: bool = False) -> int:
     return done
 
 
-def add(g: State, player: int, energy: int, power: tuple[str, ...]) -> None:
-    """Add Energy and Power to a player's rune pool (429, 165)."""
+def add(g: State, player: int, energy: int, power: tuple[str, ...], rule: str = "429") -> None:
+    """Add Energy and Power to a player's rune pool (429, 165), logged with ``rule`` (358.4:
+    what an abandoned play had paid returns)."""
     g.pool_energy[player] += energy
     base = player * POOL_SLOTS
     for d in power:
         g.pool_power[base + DOMAIN_INDEX[d]] += 1
     if g.log is not None and (energy or power):
-        log(g, "429", f"P{player} adds {_pool_text(energy, power)} to their rune pool")
+        log(g, rule, f"P{player} adds {_pool_text(energy, power)} to their rune pool")
 
 
 def _pool_text(energy: int, power: Sequence[str]) -> str:
-    """Energy and power as the log writes them: ``[2][fury]``."""
+    """Energy and power as the log writes them: ``[2][R]``."""
     return (f"[{energy}]" if energy else "") + "".join(power_symbol(d) for d in power)
 
 

@@ -660,7 +660,7 @@ def abandon(g: State, item: ChainItem, rule: str) -> None:
     what was paid returns and the Add abilities used to pay are undone; a triggered ability
     is removed instead, not countered (402.3, 404.2)."""
     if item.paid != (0, ()):
-        act.add(g, item.controller, item.paid[0], item.paid[1])  # what the pool paid returns
+        act.add(g, item.controller, item.paid[0], item.paid[1], "358.4")  # what the pool paid returns
         item.paid = (0, ())
     if item.adds_used:
         _undo_adds(g, item)
