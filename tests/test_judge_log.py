@@ -11,6 +11,7 @@ import pytest
 
 from riftbound import engine
 from riftbound.agents.random_agent import RandomAgent
+from riftbound.cards.model import POOL_SLOTS
 from riftbound.game import Game, new_game
 from riftbound.rules import chain, zones
 from riftbound.scenario.loader import build, parse
@@ -68,16 +69,22 @@ def _facts(g: State) -> list[tuple[int, ...]]:
     return list(zip(g.o_zone, g.o_exh, g.o_stun, g.o_buff, g.o_dmg, g.o_ctrl, g.o_mod, strict=True))
 
 
+def _player_facts(g: State) -> list[tuple[int, ...]]:
+    return [(g.points[p], g.xp[p], g.pool_energy[p], *g.pool_power[p * POOL_SLOTS:(p + 1) * POOL_SLOTS])
+            for p in range(g.n_players)]
+
+
 @pytest.mark.parametrize("decks", [None, ["test-keywords-raider", "test-keywords-warden"]])
 def test_every_change_an_instruction_makes_is_logged(decks: list[str] | None,
                                                      monkeypatch: pytest.MonkeyPatch) -> None:
     """While items resolve, every object whose public facts change (zone, exhausted, stunned,
-    buffed, damage, controller, Might this turn) is named in the log entries written then."""
+    buffed, damage, controller, Might this turn) and every player whose points, XP or rune
+    pool change is named in the log entries written then."""
     original: Callable[[State], None] = chain.continue_resolution
     misses: list[str] = []
 
     def watched(g: State) -> None:
-        before, start = _facts(g), len(g.log or [])
+        before, players, start = _facts(g), _player_facts(g), len(g.log or [])
         resolving = g.resolving
         original(g)
         text = " ".join(t for _r, t in (g.log or [])[start:])
@@ -88,6 +95,9 @@ def test_every_change_an_instruction_makes_is_logged(decks: list[str] | None,
             hidden = {g.zone_kind[old[0]], g.zone_kind[new[0]]} <= HIDDEN
             if not hidden and f"#{obj}" not in text:
                 misses.append(f"{g.catalog[g.o_card[obj]].name}#{obj}: {old} -> {new}; log: {text!r}")
+        for p, (old_p, new_p) in enumerate(zip(players, _player_facts(g), strict=True)):
+            if old_p != new_p and f"P{p}" not in text:
+                misses.append(f"P{p}: {old_p} -> {new_p}; log: {text!r}")
 
     monkeypatch.setattr(chain, "continue_resolution", watched)
     for seed in range(6):
