@@ -56,7 +56,7 @@ def _burnout_point(g: State, t: tuple[Any, ...]) -> None:
 def _choose_bf(g: State, t: tuple[Any, ...]) -> None:
     opts = setup.battlefield_options(g, t[1])
     if len(opts) == 1:
-        setup.place_battlefield(g, t[2], opts[0])
+        setup.select_battlefield(g, t[2], opts[0])
     else:
         g.pending = ("choose_bf", t[1], t[2])
 
@@ -83,6 +83,7 @@ TASKS: dict[str, Callable[[State, tuple[Any, ...]], None]] = {
     "combat_result": lambda g, t: combat.combat_result(g),
     "mulligan": _mulligan,
     "choose_bf": _choose_bf,
+    "place_bfs": lambda g, t: setup.place_selected(g),
     "burnout_point": lambda g, t: _burnout_point(g, t),
     "draw_rest": lambda g, t: act.draw(g, t[1], t[2], t[3]),
     "deal_hands": lambda g, t: setup.deal_hands(g),
@@ -370,7 +371,7 @@ def _dispatch(g: State, pend: tuple[Any, ...], kind: str, a: tuple[Any, ...]) ->
         act.gain_burnout_point(g, p, a[1], pend[2])
         return
     if dk == "choose_bf":
-        setup.place_battlefield(g, pend[2], a[1])
+        setup.select_battlefield(g, pend[2], a[1])
         return
     if dk == "assign":
         combat.assign(g, a[1])

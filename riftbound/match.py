@@ -17,7 +17,7 @@ from riftbound.errors import RiftboundError
 from riftbound.game import RULES_EDITION, TERMINAL, Game
 from riftbound.rules.deck import Deck
 from riftbound.rules.modes import get_mode
-from riftbound.rules.setup import setup_game
+from riftbound.rules.setup import placed, setup_game
 from riftbound.state import SET_ASIDE, State
 
 GAMES_TO_WIN = 2  # 481.6
@@ -58,7 +58,7 @@ class Match:
             return
         s = self.game.s
         self.results.append(list(s.winners))
-        self.used.extend(s.catalog[s.o_card[b]].id for b in s.bf_objs if b >= 0)
+        self.used.extend(s.catalog[s.o_card[b]].id for b in s.bf_objs if placed(s, b))
         left = [sum(1 for b in s.zone_of(p, SET_ASIDE) if s.catalog[s.o_card[b]].id not in self.used)
                 for p in range(2)]
         if max(self.wins) >= GAMES_TO_WIN or min(left) == 0:

@@ -9,6 +9,7 @@ from typing import Any
 from riftbound.effects.reveal import revealed_now
 from riftbound.rules import zones
 from riftbound.rules.might import might
+from riftbound.rules.setup import placed
 from riftbound.rules.timing import state_name
 from riftbound.state import (
     BANISHMENT,
@@ -61,7 +62,7 @@ def observation(g: State, viewer: int) -> dict[str, Any]:
         players.append(pd)
     bfs: list[dict[str, Any] | None] = []
     for bf, obj in enumerate(g.bf_objs):
-        if obj < 0:  # 481.5: a Match's battlefield not selected yet
+        if not placed(g, obj):  # 481.5: a Match's battlefields, until all are selected
             bfs.append(None)
             continue
         face = g.zones[zones.bf_facedown(g, bf)]

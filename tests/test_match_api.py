@@ -12,6 +12,7 @@ from riftbound import Game
 from riftbound.agents.random_agent import RandomAgent
 from riftbound.match import Match
 from riftbound.simulate import simulate
+from riftbound.state import SET_ASIDE
 
 
 def test_battlefield_choice_actions_read_as_battlefields() -> None:
@@ -81,3 +82,21 @@ def test_game_deserialize_reads_a_match() -> None:
         m.apply_action(a1.choose(m))  # type: ignore[arg-type]
         back.apply_action(a2.choose(back))  # type: ignore[arg-type]
         assert back.state_hash() == m.state_hash()
+
+
+def test_selected_battlefields_are_placed_together() -> None:
+    """481.5: the selections are placed simultaneously, so the second player chooses
+    without seeing the first player's battlefield."""
+    m = riftbound.new_game(mode="match", seed=4, log=True)
+    first = m.current_player()
+    choice = m.legal_actions()[-1]
+    m.apply_action(choice)
+    second = m.current_player()
+    assert second != first and m.pending_decision()["kind"] == "choose_bf"  # type: ignore[index]
+    for viewer in (first, second):
+        assert m.observation(viewer)["battlefields"] == [None, None]
+    assert m.s.o_zone[choice[1]] == m.s.o_zone[m.s.zone_of(first, SET_ASIDE)[0]]  # still set aside
+    assert not any(r == "114" for r, _t in m.game_log())
+    m.apply_action(m.legal_actions()[0])
+    assert [r for r, _t in m.game_log()].count("114") == 2
+    assert all(b is not None for b in m.observation(first)["battlefields"])
