@@ -23,7 +23,7 @@ from riftbound.cards.model import CardDef
 from riftbound.errors import RiftboundError
 from riftbound.game import DEFAULT_MAX_TURNS, Game, default_decks, new_game
 from riftbound.match import Match
-from riftbound.replay import ReplayFormatError, ReplayMismatch, read, verify
+from riftbound.replay import ReplayFormatError, ReplayMismatch, error_text, read, verify
 from riftbound.rules.deck import Deck
 from riftbound.simulate import agent_seed, chooser, seat_agents
 from riftbound.state import State
@@ -273,27 +273,27 @@ def cmd_replay(args: argparse.Namespace) -> int:
                 print(f"          note: {w}")
             if args.narrate:
                 print()
-                _narrate_replay(path, res.error)
+                _narrate_replay(path)
     if malformed:
         return 2
     return 1 if mismatches else 0
 
 
-def _narrate_replay(path: str, error: str | None) -> None:
-    """Narrate a verified replay: its game re-created with the judge's log, its actions
-    re-applied (up to the one that raised, for a game that failed)."""
+def _narrate_replay(path: str) -> None:
+    """Narrate a verified replay: its game re-created with the judge's log and its actions
+    re-applied, up to the one that raised for a game that failed in the engine."""
     lines = read(path)
     h = lines[0]
     decks = [Deck.from_dict(d) for d in h["decks"]]
     game = new_game(mode=h["mode"], decks=decks, seed=h["seed"], max_turns=h["max_turns"], log=True)
     actions = [Action.from_json(d["action"]) for d in lines if d["type"] == "action"]
-    shown = actions[:-1] if error is not None else actions
-    played = iter(shown)
+    played = iter(actions)
     seats = [f"deck {d.name}, played by " + (f"the {h['seats'][p]} agent" if p < len(h["seats"]) else "?")
              for p, d in enumerate(decks)]
-    narrate(game, lambda g: next(played), sys.stdout, seats, max_decisions=len(shown), seed=h["seed"])
-    if error is not None:
-        print(f"  then {game.action_to_string(actions[-1])} raised {error}")
+    try:
+        narrate(game, lambda g: next(played), sys.stdout, seats, max_decisions=len(actions), seed=h["seed"])
+    except Exception as e:  # the recorded failure, which verify has just reproduced
+        print(f"\n(the last recorded action raised {error_text(e)})")
 
 
 # ---- play --------------------------------------------------------------------------------

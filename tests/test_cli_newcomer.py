@@ -20,6 +20,7 @@ import riftbound
 from riftbound import cli
 from riftbound import simulate as simulate_module
 from riftbound.agents import RandomAgent
+from riftbound.rules import chain
 from riftbound.simulate import simulate
 
 
@@ -152,3 +153,17 @@ def test_the_score_line_says_gained_and_total() -> None:
                          for t in lines)
     totals = [int(t.split(", ")[-1].split()[0]) for t in lines if t.startswith("P0")]
     assert totals == sorted(totals)
+
+
+def test_replay_narrate_of_a_failed_game(capsys: pytest.CaptureFixture[str], tmp_path: Path,
+                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    """A game that failed in the engine is narrated up to the action that raised."""
+    def boom(g: Any) -> None:
+        raise RuntimeError("boom")
+
+    monkeypatch.setattr(chain, "resolve_top", boom)
+    r = simulate(1, seed=2, failed_dir=tmp_path)
+    assert r["errors"] == 1 and r["error_details"][0]["command"].startswith("riftbound play --seed 2 ")
+    code, out, _ = _run(capsys, "replay", r["error_details"][0]["replay"], "--narrate")
+    assert code == 0 and out.startswith("OK")
+    assert out.splitlines()[-1] == "(the last recorded action raised RuntimeError: boom)"
