@@ -283,7 +283,8 @@ def start_activation(g: State, player: int, obj: int, ability: int) -> None:
 
 def resolve_add(g: State, player: int, obj: int, ab: ActivatedAbility) -> None:
     """Pay an Add ability's costs and add its resources at once (429.2-429.3)."""
-    card = g.catalog[g.o_card[obj]]
+    if g.log is not None:  # before the game actions it performs, which log themselves
+        log(g, "429.2", f"P{player} uses {name(g, obj)}: {ab.text()}")
     if ab.cost.exhaust_self:
         act.exhaust(g, obj)
     ctx = Ctx(player, obj, -1, [])
@@ -293,8 +294,6 @@ def resolve_add(g: State, player: int, obj: int, ab: ActivatedAbility) -> None:
         act.kill(g, (obj,))
     for eff in ab.effects:
         eff.run(g, ctx)
-    if g.log is not None:
-        log(g, "429.2", f"P{player} uses {card.name}#{obj}: {ab.text()}")
     push_cleanup(g)  # 319.6-319.7
 
 
