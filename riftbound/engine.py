@@ -56,7 +56,7 @@ def _burnout_point(g: State, t: tuple[Any, ...]) -> None:
 def _choose_bf(g: State, t: tuple[Any, ...]) -> None:
     opts = setup.battlefield_options(g, t[1])
     if len(opts) == 1:
-        setup.place_battlefield(g, t[2], opts[0])
+        setup.select_battlefield(g, t[2], opts[0])
     else:
         g.pending = ("choose_bf", t[1], t[2])
 
@@ -83,6 +83,7 @@ TASKS: dict[str, Callable[[State, tuple[Any, ...]], None]] = {
     "combat_result": lambda g, t: combat.combat_result(g),
     "mulligan": _mulligan,
     "choose_bf": _choose_bf,
+    "place_bfs": lambda g, t: setup.place_selected(g),
     "burnout_point": lambda g, t: _burnout_point(g, t),
     "draw_rest": lambda g, t: act.draw(g, t[1], t[2], t[3]),
     "deal_hands": lambda g, t: setup.deal_hands(g),
@@ -158,6 +159,10 @@ def legal_actions(g: State) -> list[Action]:
     return acts
 
 
+DECLINED = -2
+"""``State.invited`` after a teammate declined an invitation (484.8.a): the turn player
+invites again only after doing something else, so inviting and declining can't go on forever."""
+
 PASS = Action("pass")
 END_TURN = Action("end_turn")
 _ACTIONS: dict[tuple[Any, ...], Action] = {}
@@ -189,13 +194,15 @@ def _legal(g: State) -> list[Action]:
             acts.append(PASS)  # with an invitation: decline it (484.8.a)
         else:
             acts.append(END_TURN)
-            acts.extend(Action("invite", q) for q in teammates(g, p) if not g.removed[q])
+            if g.invited != DECLINED:
+                acts.extend(Action("invite", q) for q in teammates(g, p) if not g.removed[q])
         return acts
     if kind == "move":
         sel = g.move_sel
         common = movement.common_destinations(g, p, sel)
+        # a unit once added stays in the move, so repeated answers always end in a move_to
         acts = [Action("move", u) for u in movement.movable_units(g, p)
-                if u in sel or any(d in common for d in movement.destinations(g, p, u))]
+                if u not in sel and any(d in common for d in movement.destinations(g, p, u))]
         acts.extend(Action("move_to", z) for z in common)
         return acts
     if kind == "battlefield":
@@ -296,6 +303,8 @@ def _dispatch(g: State, pend: tuple[Any, ...], kind: str, a: tuple[Any, ...]) ->
     p = pend[1]
     dk = pend[0]
     if dk == "priority":
+        if g.invited == DECLINED and kind != "pass":
+            g.invited = -1  # the turn player acts otherwise: invitations are open again
         if kind == "play":
             g.invited = -1
             playing.start_play(g, p, a[1])
@@ -310,7 +319,7 @@ def _dispatch(g: State, pend: tuple[Any, ...], kind: str, a: tuple[Any, ...]) ->
             elif g.showdown >= 0:
                 showdown.pass_focus(g, p)
             else:
-                g.invited = -1  # the invited teammate declines (484.8.a)
+                g.invited = DECLINED  # the invited teammate declines (484.8.a)
         elif kind == "hide":
             hidden.hide(g, p, a[1], a[2], a[3])
         elif kind == "invite":
@@ -348,12 +357,8 @@ def _dispatch(g: State, pend: tuple[Any, ...], kind: str, a: tuple[Any, ...]) ->
         return
     if dk == "move":
         if kind == "move":
-            if a[1] in g.move_sel:
-                g.move_sel.remove(a[1])
-            else:
-                g.move_sel.append(a[1])
-            if g.move_sel:
-                g.pending = ("move", p)
+            g.move_sel.append(a[1])
+            g.pending = ("move", p)
         else:
             units = g.move_sel[:]
             g.move_sel.clear()
@@ -366,7 +371,7 @@ def _dispatch(g: State, pend: tuple[Any, ...], kind: str, a: tuple[Any, ...]) ->
         act.gain_burnout_point(g, p, a[1], pend[2])
         return
     if dk == "choose_bf":
-        setup.place_battlefield(g, pend[2], a[1])
+        setup.select_battlefield(g, pend[2], a[1])
         return
     if dk == "assign":
         combat.assign(g, a[1])
@@ -388,7 +393,7 @@ def _dispatch(g: State, pend: tuple[Any, ...], kind: str, a: tuple[Any, ...]) ->
         else:
             spec = playing.item_specs(g, item)[pend[3]]
             ref = next(c for c in candidates(g, spec, p, item.uid) if c[0] == a[1])
-            item.partial = (*item.partial, ref)
+            playing.choose_target(g, item, ref)
     elif dk == "pay":
         playing.pay_with(g, item, a[1], a[2])
     elif dk == "power":

@@ -1,4 +1,5 @@
-"""Replays: one game as JSON Lines that re-runs bit-identically (DESIGN.md, "Public face").
+"""Replays: one game as JSON Lines that re-runs bit-identically (the format and its choices:
+docs/tools.md, "Replays").
 
 Line 1 is a header naming everything needed to re-create the game (engine and rules
 version, a hash of the card data, seed, mode, decks, turn limit, seats)::
@@ -150,7 +151,7 @@ class ReplayRecorder:
         if self.finished:
             raise RiftboundError("this replay is finished; no more actions can be recorded")
         who = action[1] if action[0] == "concede" else game.current_player()
-        if action not in game.legal_actions(who):
+        if action not in game.legal_actions(who, include_concede=True):
             game.apply_action(action)  # raises IllegalActionError, state unchanged
         self.n += 1
         self.lines.append({"type": "action", "i": self.n, "player": who,

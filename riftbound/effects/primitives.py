@@ -381,9 +381,7 @@ class LookTopMayRecycle(Effect):
 
         if action[0] == "yes":
             top = g.zone_of(ctx.controller, MAIN_DECK)[-1]
-            act.recycle(g, top)
-            if g.log is not None:
-                log(g, "817.1.b", f"P{ctx.controller} recycles the top card of their main deck")
+            act.recycle(g, top, rule="817.1.b")
 
     def run(self, g: State, ctx: Ctx) -> None:
         return None  # an empty deck: nothing to look at

@@ -25,6 +25,7 @@ from riftbound.rules import (
 from riftbound.rules import game_actions as act
 from riftbound.rules.players import active_players, all_passed, next_player
 from riftbound.rules.playing import item_effects, place_trigger, resolution_targets
+from riftbound.rules.targeting import item_name, target_name
 from riftbound.rules.tasks import push_cleanup
 from riftbound.state import STAGE_FINAL, ChainItem, State
 
@@ -64,11 +65,25 @@ def resolve_top(g: State, uid: int = -1) -> None:
     g.resolving = item
     g.res_index = 0
     if g.log is not None:
-        label = name(g, item.obj) if item.kind == "card" else f"ability of {name(g, item.obj)}"
-        log(g, "340.1" if uid < 0 else "429.2", f"{label} resolves" + ("" if uid < 0 else " at once (an Add)"))
+        _log_resolution(g, item, at_once=uid >= 0)
         if item.kind == "card" and g.catalog[g.o_card[item.obj]].legion and legion.active(g, item.controller, item.obj):
             log(g, "812.1.c", f"Legion of {name(g, item.obj)} is active")
     continue_resolution(g)
+
+
+def _log_resolution(g: State, item: ChainItem, at_once: bool) -> None:
+    """The item resolves with its targets; those no longer legal are unaffected (359.3.e.5).
+    A triggered Add ability resolves at once, as it is finalized (429.2)."""
+    chosen = [ref for slot in item.targets for ref in slot]
+    targeting = f", targeting {', '.join(target_name(g, r) for r in chosen)}" if chosen else ""
+    if at_once:
+        log(g, "429.2", f"{item_name(g, item)} resolves at once (an Add){targeting}")
+    else:
+        log(g, "340.1", f"{item_name(g, item)} resolves{targeting}")
+    for slot, legal in zip(item.targets, resolution_targets(g, item), strict=True):
+        for ref in slot:
+            if legal is None or ref[0] not in legal:
+                log(g, "359.3.e.5", f"{target_name(g, ref)} is no longer a legal target: it is unaffected")
 
 
 def instructions(g: State, item: ChainItem) -> list[Effect]:

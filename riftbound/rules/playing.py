@@ -26,7 +26,7 @@ from riftbound.rules import (
 from riftbound.rules import game_actions as act
 from riftbound.rules.damage import split_specs
 from riftbound.rules.game_actions import STAT_CARDS_PLAYED, STAT_CHAIN_ITEMS
-from riftbound.rules.targeting import candidates, has_enough, still_legal
+from riftbound.rules.targeting import candidates, has_enough, item_name, still_legal, target_name
 from riftbound.rules.tasks import push_cleanup
 from riftbound.rules.timing import NOTHING, ability_timing_ok, required_permission
 from riftbound.state import (
@@ -284,7 +284,8 @@ def start_activation(g: State, player: int, obj: int, ability: int) -> None:
 
 def resolve_add(g: State, player: int, obj: int, ab: ActivatedAbility) -> None:
     """Pay an Add ability's costs and add its resources at once (429.2-429.3)."""
-    card = g.catalog[g.o_card[obj]]
+    if g.log is not None:  # before the game actions it performs, which log themselves
+        log(g, "429.2", f"P{player} uses {name(g, obj)}: {ab.text()}")
     if ab.cost.exhaust_self:
         act.exhaust(g, obj)
     ctx = Ctx(player, obj, -1, [])
@@ -294,8 +295,6 @@ def resolve_add(g: State, player: int, obj: int, ab: ActivatedAbility) -> None:
         act.kill(g, (obj,))
     for eff in ab.effects:
         eff.run(g, ctx)
-    if g.log is not None:
-        log(g, "429.2", f"P{player} uses {card.name}#{obj}: {ab.text()}")
     push_cleanup(g)  # 319.6-319.7
 
 
@@ -386,12 +385,30 @@ def _choose(g: State, item: ChainItem, card: CardDef) -> bool:
             return False
         if len(cands) == short and (not spec.is_group or groups.fits(
                 g, spec, [r[0] for r in (*chosen, *cands)])):
+            if g.log is not None:
+                for ref in cands:
+                    log_target(g, item, ref, -1)
             item.targets = (*item.targets, chosen + tuple(cands))
             item.partial = ()
             continue
         g.pending = ("target", p, item.uid, len(item.targets))
         return False
     return True
+
+
+def choose_target(g: State, item: ChainItem, ref: tuple[int, int]) -> None:
+    """The item's controller chooses ``ref`` as the next target of the slot being filled (355.7)."""
+    item.partial = (*item.partial, ref)
+    if g.log is not None:
+        log_target(g, item, ref, item.controller)
+
+
+def log_target(g: State, item: ChainItem, ref: tuple[int, int], chooser: int) -> None:
+    """Log a target chosen for ``item`` and who chose it (355.7): a player, or -1 for the
+    engine making a forced choice, the only legal one (docs/rulings.md)."""
+    t, of = target_name(g, ref), item_name(g, item)
+    log(g, "355.7", f"P{chooser} chooses {t} as a target of {of}" if chooser >= 0
+        else f"{t} is chosen automatically as a target of {of}: the only legal choice")
 
 
 def target_options(g: State, item: ChainItem, spec: TargetSpec, at_bf: int = -1) -> list[tuple[int, int]]:
@@ -691,7 +708,7 @@ def abandon(g: State, item: ChainItem, rule: str) -> None:
     what was paid returns and the Add abilities used to pay are undone; a triggered ability
     is removed instead, not countered (402.3, 404.2)."""
     if item.paid != (0, ()):
-        act.add(g, item.controller, item.paid[0], item.paid[1])  # what the pool paid returns
+        act.add(g, item.controller, item.paid[0], item.paid[1], "358.4")  # what the pool paid returns
         item.paid = (0, ())
     if item.adds_used:
         _undo_adds(g, item)

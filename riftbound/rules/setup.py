@@ -203,8 +203,9 @@ def setup_game(mode: Mode, decks: list[Deck], seed: int, max_turns: int, log_on:
                     if not (mode.first_removes_battlefields and p == first)]  # 483.4.b, 484.5.b
     g.bf_objs = tuple([-1] * len(contributors))
     if mode.choose_battlefields:
-        # 481.5: each player selects one of their battlefields not used earlier in the match.
-        push(g, *[("choose_bf", p, i) for i, p in enumerate(contributors)], ("deal_hands",))
+        # 481.5: each player selects one of their battlefields not used earlier in the match;
+        # the selections are placed together once all are made.
+        push(g, *[("choose_bf", p, i) for i, p in enumerate(contributors)], ("place_bfs",), ("deal_hands",))
         g.excluded_bfs = excluded_battlefields
         return g
     for i, p in enumerate(contributors):
@@ -218,6 +219,25 @@ def battlefield_options(g: State, player: int) -> list[int]:
     """The battlefields a player may still select (481.5)."""
     return [b for b in g.zone_of(player, SET_ASIDE)
             if g.catalog[g.o_card[b]].id not in g.excluded_bfs]
+
+
+def select_battlefield(g: State, index: int, obj: int) -> None:
+    """481.5: a player selects their battlefield; it stays set aside, unseen by the others,
+    until every selection is made (:func:`place_selected`)."""
+    bfs = list(g.bf_objs)
+    bfs[index] = obj
+    g.bf_objs = tuple(bfs)
+
+
+def place_selected(g: State) -> None:
+    """481.5: the selected battlefields are placed simultaneously."""
+    for index, obj in enumerate(g.bf_objs):
+        place_battlefield(g, index, obj)
+
+
+def placed(g: State, obj: int) -> bool:
+    """Whether battlefield ``obj`` is in play (a Match's selection is not until all are made)."""
+    return obj >= 0 and g.zone_kind[g.o_zone[obj]] == zones.BATTLEFIELD_ROW
 
 
 def place_battlefield(g: State, index: int, obj: int) -> None:
@@ -245,11 +265,9 @@ def start_mulligans(g: State) -> None:
 
 
 def mulligan_toggle(g: State, card: int) -> None:
-    """118.1: choose up to two cards to set aside (one at a time, toggled)."""
-    if card in g.mull_sel:
-        g.mull_sel.remove(card)
-    else:
-        g.mull_sel.append(card)
+    """118.1: choose a card to set aside (up to two, one at a time). A chosen card stays
+    chosen, so choosing any offered answer again and again always ends the mulligan."""
+    g.mull_sel.append(card)
 
 
 def mulligan_done(g: State, player: int) -> None:
@@ -270,7 +288,7 @@ def mulligan_done(g: State, player: int) -> None:
 
 
 def mulligan_options(g: State, player: int) -> list[int]:
-    hand = g.zone_of(player, HAND)
+    """The cards ``player`` may still choose to set aside (118.1): none once two are chosen."""
     if len(g.mull_sel) >= 2:
-        return list(g.mull_sel)
-    return list(hand)
+        return []
+    return [c for c in g.zone_of(player, HAND) if c not in g.mull_sel]
