@@ -169,7 +169,7 @@ _LIST_FIELDS = (
     "played_cards", "links", "o_role", "o_assigned", "o_hidden", "o_attached", "bf_contested", "sd_staged", "cb_staged",
     "scored", "move_sel", "designated", "xp", "indexed", "delayed", "trig_used", "extra_turns", "o_ts", "cfx",
     "lasting", "res_chosen", "revealed", "copies", "ctrl_turn",
-    "rp_batch", "rp_effects", "rp_used", "swaps", "excess", "did",
+    "rp_batch", "rp_effects", "rp_used", "swaps", "excess", "did", "plays_done",
 )
 _SCALAR_FIELDS = (
     "rng", "turn_player", "turn_number", "phase", "priority", "focus", "passes",
@@ -239,6 +239,7 @@ class State:
     extra_runes: list[int]  # extra runes to channel in the next Channel Phase (480.7)
     mull_sel: list[int]  # cards currently selected for the mulligan
     played_cards: list[tuple[int, int]]  # (player, card object) finalized this turn (812.1.c)
+    plays_done: list[int]  # per player: cards whose play completed this turn (419.4.a; rules/watchers.py)
     links: list[tuple[int, int, int]]  # (source, its incarnation, card) affected by a linked ability (397)
     bf_ctrl: list[int]  # controller of each battlefield, -1 when uncontrolled (187)
     bf_contested: list[int]  # the player who applied Contested there, -1 if not contested (187.3)
@@ -348,6 +349,7 @@ class State:
         c.designated = self.designated[:]
         c.xp = self.xp[:]
         c.excess = self.excess[:]
+        c.plays_done = self.plays_done[:]
         c.indexed = self.indexed[:]
         c.rp_batch = self.rp_batch[:]
         c.rp_effects = self.rp_effects[:]

@@ -20,6 +20,7 @@ from riftbound.rules import (
     instruction_costs,
     replacement,
     trigger_limits,
+    watchers,
     zones,
 )
 from riftbound.rules.players import active_players, all_passed, next_player
@@ -127,12 +128,15 @@ def answer_instruction(g: State, action: tuple[Any, ...]) -> None:
 
 
 def finish_resolution(g: State, item: ChainItem) -> None:
-    """A resolved spell goes to its owner's trash (156); then a Cleanup (319.5). Priority is
-    re-established by the FEPR driver (340.2-340.4)."""
+    """A resolved spell goes to its owner's trash (156) and has been played: the play
+    watchers trigger (419.4.a); then a Cleanup (319.5). Priority is re-established by the
+    FEPR driver (340.2-340.4)."""
     g.resolving = None
     g.res_index = 0
-    if item.kind == "card" and g.o_zone[item.obj] == zones.chain_zone(g):
-        zones.to_trash(g, item.obj)
+    if item.kind == "card":
+        if g.o_zone[item.obj] == zones.chain_zone(g):
+            zones.to_trash(g, item.obj)
+        watchers.spell_played(g, item.controller, item.obj, item.origin)  # 419.4.a: its play is complete
     g.priority = -1
     g.passes = 0
     if not g.chain and g.showdown >= 0 and item.opened_by not in ("trigger", "add"):

@@ -4,7 +4,7 @@ Add abilities resolving at once (400.2, 429.2), and Play Effects (383.4.a)."""
 from __future__ import annotations
 
 from riftbound.cards.derived import per_card
-from riftbound.cards.events import PLAYED_SELF, YOU_PLAY_SPELL
+from riftbound.cards.events import PLAYED_SELF
 from riftbound.cards.info import CF_CHOSEN, CF_DEFLECT, CF_ET_ABILITY, CF_SELF_COST
 from riftbound.cards.model import REACTION, UNIT, ActivatedAbility, CardDef, CostModifier, TargetSpec, TriggeredAbility
 from riftbound.effects.primitives import Ctx, Effect
@@ -559,8 +559,10 @@ def spend_xp(g: State, player: int, amount: int) -> None:
 def finalize(g: State, item: ChainItem) -> None:
     """Step 6 (359, 406). A permanent leaves the chain and enters the board at once
     (337.1.c, 359.2): a unit exhausted at its chosen location (143.4, 359.2.c), gear ready
-    at its controller's base (149.1, 359.2.d); its Play Effects trigger (383.4.a.2).
-    A spell or ability stays as a Finalized Chain Item (359.3, 406.2)."""
+    at its controller's base (149.1, 359.2.d); its Play Effects trigger (383.4.a.2), and so
+    do the play watchers, its play being complete (337.1.c, 419.4.a). A spell or ability
+    stays as a Finalized Chain Item (359.3, 406.2): a spell's play watchers wait for it to
+    resolve (rules/chain.py)."""
     p = item.controller
     obj = item.obj
     card = g.catalog[g.o_card[obj]]
@@ -597,11 +599,8 @@ def finalize(g: State, item: ChainItem) -> None:
             log(g, "359.3", f"{_item_name(g, item)} is finalized on the chain")
         if g.features & CF_CHOSEN and item.targets:
             effect_text.chosen(g, item)  # 383.4.b.2: Targeting Effects, after it is finalized
-        if item.kind == "card":
-            triggers.collect_watchers(g, p, YOU_PLAY_SPELL)  # 383.2.c: after the play
-    if item.kind == "card":  # 383.4.a.4: "when you play a unit", "when an opponent plays ..."
-        ref = (obj, g.o_inc[obj]) if card.is_permanent else (item.uid, -1)
-        watchers.card_played(g, p, obj, item.origin, ref)
+    if item.kind == "card" and card.is_permanent:  # its play is complete (337.1.c, 419.4.a)
+        watchers.card_played(g, p, obj, item.origin)  # 383.4.a.4: "when you play a unit", ...
     g.priority = -1
     push_cleanup(g)
 

@@ -51,5 +51,5 @@ def play_token(g: State, index: int, player: int, dest: int, exhausted: int) -> 
         log(g, "439.1", f"P{player} creates {name(g, obj)}")
     if card.abilities:
         triggers.collect(g, obj, PLAYED_SELF)
-    watchers.card_played(g, player, obj, -1, (obj, g.o_inc[obj]))
+    watchers.card_played(g, player, obj, -1)
     return obj
