@@ -16,10 +16,8 @@ from riftbound.cards.events import (
     CHOSEN,
     CONQUER,
     CONQUER_HERE,
-    DIES,
     FIRST_EACH_TURN,
     LEADS,
-    LEAVES_BOARD,
     ONCE_EACH_TURN,
     OPPONENT_PLAYS,
     PLAY_EVENTS,
@@ -435,9 +433,6 @@ def check_trigger_condition(cond: Condition | None, events: tuple[str, ...]) -> 
     if cond.kind in EVENT_CONDITIONS and any(ev not in (CONQUER, YOU_CONQUER, CONQUER_HERE) for ev in events):
         raise ValueError(f"383.3.e: {cond.kind!r} is recorded for a conquer only ({CONQUER}, {YOU_CONQUER}, "
                          f"{CONQUER_HERE}), not {', '.join(events)}")
-    if cond.kind in SOURCE_CONDITIONS and not {DIES, LEAVES_BOARD}.isdisjoint(events):
-        raise NotImplementedError("383.3.e: a condition about a unit that died ('if I died alone') reads it as it "
-                                  "last existed on the board, which is not supported")
 
 
 def dependent_text(dep: Condition | None, text: str) -> str:

@@ -23,6 +23,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from riftbound.cards.model import TargetSpec
+from riftbound.rules import last_known
 
 if TYPE_CHECKING:
     from riftbound.effects.primitives import Ctx
@@ -155,13 +156,16 @@ class _OfUnit(Amount):
 @dataclass(frozen=True, slots=True)
 class MightOf(_OfUnit):
     """"Equal to my Might" or "equal to its Might": the unit's current Might as it executes, 0
-    if below 0 (143.2.b)."""
+    if below 0 (143.2.b); for the ability of a unit that triggered as it left the board, its
+    Might as it last existed there (808.1.d.3)."""
 
     of: int = SELF
 
     def value(self, g: State, ctx: Ctx) -> int | None:
         from riftbound.rules.might import effective_might
 
+        if self.of == SELF and ctx.lki:
+            return ctx.lki[last_known.MIGHT]
         obj = unit_of(g, ctx, self.of)
         return None if obj is None else effective_might(g, obj)
 
@@ -171,11 +175,14 @@ class MightOf(_OfUnit):
 
 @dataclass(frozen=True, slots=True)
 class DamageOn(_OfUnit):
-    """"Equal to the damage marked on it": the damage on the unit (143.3)."""
+    """"Equal to the damage marked on it": the damage on the unit (143.3); on a unit whose
+    ability triggered as it left the board, the damage it had then (808.1.d.3)."""
 
     of: int = 0
 
     def value(self, g: State, ctx: Ctx) -> int | None:
+        if self.of == SELF and ctx.lki:
+            return ctx.lki[last_known.DAMAGE]
         obj = unit_of(g, ctx, self.of)
         return None if obj is None else g.o_dmg[obj]
 
@@ -285,12 +292,10 @@ class Count(Amount):
 
         where = self.where
         if where in ("here", "there"):
-            obj = ctx.source if where == "here" else unit_of(g, ctx, self.at)
-            if obj is not None and obj >= 0 and g.zone_kind[g.o_zone[obj]] == zones.BATTLEFIELD_ROW:
-                return (zones.bf_location(g, g.bf_objs.index(obj)),)  # a battlefield's "here" (107.2)
-            if obj is None or obj < 0 or not zones.is_location(g, g.o_zone[obj]):
-                return None  # 359.3.e.12: it has no location
-            return (g.o_zone[obj],)
+            # a battlefield's "here" is its location (107.2); a Deathknell's, where it died (808.1.d.3)
+            obj = unit_of(g, ctx, self.at) if where == "there" else ctx.source
+            zone = None if obj is None else last_known.location(g, obj, ctx.lki if where == "here" else ())
+            return None if zone is None else (zone,)  # 359.3.e.12: no location
         if where == "any":
             return g.loc_zones
         kind = BASE if where == "base" else zones.BF_LOCATION

@@ -89,11 +89,11 @@ def instructions(g: State, item: ChainItem) -> list[Effect]:
 def resolution_ctx(g: State, item: ChainItem) -> Ctx:
     """What the item's instructions see: its controller, source and still-legal targets,
     then, for a delayed or reflexive ability, what it refers to that is still the same
-    object (388.1, 390.5)."""
+    object (388.1, 390.5); and the note of a source that left the board (808.1.d.3)."""
     targets = resolution_targets(g, item)
     if item.refs:
         targets.extend(delayed.live(g, item.refs))
-    return Ctx(item.controller, item.obj, item.uid, targets)
+    return Ctx(item.controller, item.obj, item.uid, targets, item.lki)
 
 
 def continue_resolution(g: State) -> None:
@@ -216,7 +216,7 @@ def place_index(g: State, i: int, decided: bool = False) -> None:
         return
     if once:
         trigger_limits.mark(g, obj, ability, "383.3.f.1")
-    place_trigger(g, controller, obj, ability, entry[3] if len(entry) > 3 else ())
+    place_trigger(g, controller, obj, ability, entry[3] if len(entry) > 3 else (), entry[4] if len(entry) > 4 else ())
 
 
 def decline(g: State, i: int, rule: str = "383.3.a") -> None:

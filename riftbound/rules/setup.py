@@ -108,6 +108,7 @@ def blank_state(mode: Mode, n_players: int, n_battlefields: int, catalog_: tuple
     g.assigner = -1
     g.assign_left = 0
     g.combat_recalled = 0
+    g.cb_step = 0
     g.trig_first = -1
     g.ally_held = 0
     g.invited = -1
