@@ -268,6 +268,8 @@ class PlayFilter:
             raise ValueError("play filter mighty: only units are Mighty (706)")
         if not 0 <= self.nth <= len(_ORDINALS) or self.min_cost < 0:
             raise ValueError(f"play filter nth 0-{len(_ORDINALS)} and min_cost 0 or more")
+        if self.nth and self.type != "card":  # the count is of every card whose play was complete (419.4.a)
+            raise ValueError("play filter nth: 'your Nth card in a turn' counts cards (type card), not one type")
 
     def text(self, opponent: bool = False) -> str:
         whose = "their" if opponent else "your"
