@@ -74,6 +74,7 @@ class ChainItem:
         "cost_energy",
         "cost_power",
         "data",
+        "gone",
         "grant",
         "kind",
         "lki",
@@ -114,6 +115,8 @@ class ChainItem:
         self.grant: tuple[int, ...] = ()
         # a source that left the board as it triggered, as it last existed there (808.1.d.3, rules/last_known.py)
         self.lki: tuple[int, ...] = ()
+        # chosen objects it moved off the board as it resolved, as they were: (object, incarnation, *note) (359.3.e.13)
+        self.gone: tuple[tuple[int, ...], ...] = ()
 
     def copy(self) -> ChainItem:
         c = ChainItem.__new__(ChainItem)
@@ -136,6 +139,7 @@ class ChainItem:
         c.refs = self.refs
         c.grant = self.grant
         c.lki = self.lki
+        c.gone = self.gone
         return c
 
     def to_list(self) -> list[Any]:
@@ -145,7 +149,8 @@ class ChainItem:
                 [list(t) for t in self.partial], self.origin, list(self.optional),
                 [self.paid[0], list(self.paid[1])],
                 [[*a[:7], list(a[7])] for a in self.adds_used],
-                [[list(t) for t in slot] for slot in self.refs], list(self.grant), list(self.lki)]
+                [[list(t) for t in slot] for slot in self.refs], list(self.grant), list(self.lki),
+                [list(t) for t in self.gone]]
 
     @staticmethod
     def from_list(v: list[Any]) -> ChainItem:
@@ -162,6 +167,7 @@ class ChainItem:
         c.refs = tuple(tuple((int(a), int(b)) for a, b in slot) for slot in v[16])
         c.grant = tuple(int(x) for x in v[17])
         c.lki = tuple(int(x) for x in v[18])
+        c.gone = tuple(tuple(int(x) for x in t) for t in v[19])
         return c
 
 

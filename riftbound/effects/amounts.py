@@ -117,7 +117,9 @@ def check_static(amount: Amount) -> None:
 
 def unit_of(g: State, ctx: Ctx, of: int) -> int | None:
     """The unit an amount or instruction reads: the source (``SELF``) while it is a unit on
-    the board, or the one legal unit of a slot; ``None`` when not available (359.3.e.12)."""
+    the board, or the one legal unit of a slot; ``None`` when not available (359.3.e.12) —
+    as is a chosen unit this spell or ability has moved off the board, which only
+    :func:`last_seen` can read (359.3.e.13)."""
     from riftbound.cards.info import CF_UNIT
     from riftbound.rules import zones
 
@@ -127,7 +129,14 @@ def unit_of(g: State, ctx: Ctx, of: int) -> int | None:
             return None
         return obj
     chosen = ctx.slot(of)
-    return chosen[0] if len(chosen) == 1 else None
+    return chosen[0] if len(chosen) == 1 and not last_known.looked_back(g, ctx.uid, of) else None
+
+
+def last_seen(g: State, ctx: Ctx, of: int) -> last_known.Note:
+    """What an amount may look back at when its unit is gone: the source's note when its
+    ability triggered as it left the board (808.1.d.3), or a chosen unit this item moved off
+    the board itself (359.3.e.13); ``()`` otherwise."""
+    return ctx.lki if of == SELF else last_known.looked_back(g, ctx.uid, of)
 
 
 class _OfUnit(Amount):
@@ -164,8 +173,9 @@ class MightOf(_OfUnit):
     def value(self, g: State, ctx: Ctx) -> int | None:
         from riftbound.rules.might import effective_might
 
-        if self.of == SELF and ctx.lki:
-            return ctx.lki[last_known.MIGHT]
+        seen = last_seen(g, ctx, self.of)
+        if seen:
+            return seen[last_known.MIGHT]
         obj = unit_of(g, ctx, self.of)
         return None if obj is None else effective_might(g, obj)
 
@@ -181,8 +191,9 @@ class DamageOn(_OfUnit):
     of: int = 0
 
     def value(self, g: State, ctx: Ctx) -> int | None:
-        if self.of == SELF and ctx.lki:
-            return ctx.lki[last_known.DAMAGE]
+        seen = last_seen(g, ctx, self.of)
+        if seen:
+            return seen[last_known.DAMAGE]
         obj = unit_of(g, ctx, self.of)
         return None if obj is None else g.o_dmg[obj]
 
@@ -292,9 +303,11 @@ class Count(Amount):
 
         where = self.where
         if where in ("here", "there"):
-            # a battlefield's "here" is its location (107.2); a Deathknell's, where it died (808.1.d.3)
+            # a battlefield's "here" is its location (107.2); a Deathknell's, where it died (808.1.d.3);
+            # "there", where the chosen unit is, or was if this item moved it away (359.3.e.13)
             obj = unit_of(g, ctx, self.at) if where == "there" else ctx.source
-            zone = None if obj is None else last_known.location(g, obj, ctx.lki if where == "here" else ())
+            seen = ctx.lki if where == "here" else last_known.looked_back(g, ctx.uid, self.at)
+            zone = last_known.location(g, -1 if obj is None else obj, seen)
             return None if zone is None else (zone,)  # 359.3.e.12: no location
         if where == "any":
             return g.loc_zones
