@@ -203,7 +203,7 @@ def place_index(g: State, i: int, decided: bool = False) -> None:
     ab = effect_text.ability_of(g, obj, ability)
     once = isinstance(ab, TriggeredAbility) and ab.limit == ONCE_EACH_TURN
     if once and trigger_limits.used(g, obj, ability):
-        g.triggered.pop(i)
+        _drop(g, i)
         return
     if not decided and isinstance(ab, TriggeredAbility) and (ab.optional or once):
         if ab.cost is not None and not instruction_costs.payable(g, controller, obj, ab.cost):
@@ -211,9 +211,10 @@ def place_index(g: State, i: int, decided: bool = False) -> None:
             return
         g.pending = ("optional", controller, i)
         return
-    g.triggered.pop(i)
     if g.removed[controller]:
+        _drop(g, i)
         return
+    g.triggered.pop(i)
     if once:
         trigger_limits.mark(g, obj, ability, "383.3.f.1")
     place_trigger(g, controller, obj, ability, entry[3] if len(entry) > 3 else (), entry[4] if len(entry) > 4 else ())
@@ -222,6 +223,16 @@ def place_index(g: State, i: int, decided: bool = False) -> None:
 def decline(g: State, i: int, rule: str = "383.3.a") -> None:
     """The controller chooses not to put a "you may" triggered ability on the chain (or, by
     ``rule`` 383.3.b.1, can't pay its cost within instructions)."""
-    controller, obj = g.triggered.pop(i)[:2]
+    controller, obj = g.triggered[i][:2]
+    _drop(g, i)
     if g.log is not None:
         log(g, rule, f"P{controller} does not use the triggered ability of {name(g, obj)}")
+
+
+def _drop(g: State, i: int) -> None:
+    """Triggered ability ``i`` does not go on the chain. If it was the last one waiting, the
+    turn may be Open again: a Cleanup follows (319), as it would after a chain item (323.6:
+    a battlefield its controller has no units at is lost only in an Open State)."""
+    g.triggered.pop(i)
+    if not g.triggered:
+        push_cleanup(g)
