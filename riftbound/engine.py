@@ -80,7 +80,6 @@ TASKS: dict[str, Callable[[State, tuple[Any, ...]], None]] = {
     "ending_step": lambda g, t: turn.ending_step(g),
     "next_turn": lambda g, t: turn.next_turn(g),
     "combat_damage": lambda g, t: combat.combat_damage(g),
-    "combat_result": lambda g, t: combat.combat_result(g),
     "mulligan": _mulligan,
     "choose_bf": _choose_bf,
     "place_bfs": lambda g, t: setup.place_selected(g),
@@ -128,6 +127,9 @@ def _fepr(g: State) -> None:
             g.priority = g.chain[-1].controller
             g.passes = 0
         g.pending = ("priority", g.priority)
+        return
+    if g.cb_step:  # the chain window between two parts of a combat's Resolution Step is over (461)
+        combat.resolution_step(g)
         return
     if g.showdown >= 0:  # 312.2.b, 347: the focus holder acts in a Showdown Open State
         g.priority = g.focus

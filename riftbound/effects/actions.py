@@ -12,6 +12,7 @@ from riftbound.effects.amounts import Amount, check_positive, evaluate, parts
 from riftbound.effects.primitives import Ctx, Effect, _target_text
 from riftbound.log import log, name
 from riftbound.rules import game_actions as act
+from riftbound.rules import last_known
 
 if TYPE_CHECKING:
     from riftbound.state import State
@@ -181,7 +182,8 @@ class Predict(Effect):
 @dataclass(frozen=True, slots=True)
 class CreateToken(Effect):
     """Play ``count`` tokens at the controller's base (439, 176-184), or with ``here`` at the
-    location of the effect's source when it is on the board (181.2): created there directly
+    location of the effect's source when it has one (181.2) — for a Deathknell, where the unit
+    died (808.1.d.3, rules/last_known.py): created there directly
     (439.2), owned and controlled by the effect's controller (179-180, 439.4.a). A unit
     enters exhausted and gear ready, as their types do (143.4, 182.1.d), unless the effect
     says otherwise (``exhausted``, 181.1). Tokens are played (182.1.a), so their own "when
@@ -203,8 +205,8 @@ class CreateToken(Effect):
 
         index = next(i for i, c in enumerate(g.catalog) if c.id == self.token)
         exhausted = -1 if self.exhausted is None else int(self.exhausted)  # 181.1; 390.4 in token_play
-        src = g.o_zone[ctx.source]
-        dest = src if self.here and zones.is_location(g, src) else zones.base_of(g, ctx.controller)
+        here = last_known.location(g, ctx.source, ctx.lki) if self.here else None
+        dest = zones.base_of(g, ctx.controller) if here is None else here
         for _ in range(evaluate(self.count, g, ctx) or 0):
             request(g, index, ctx.controller, dest, ctx.source, exhausted)  # replaceable (375, rules/token_play.py)
         push_cleanup(g)

@@ -23,15 +23,19 @@ if TYPE_CHECKING:
 
 class Ctx:
     """What an effect may know while it resolves: who controls it, its source and the
-    targets that are still legal, per slot (``None`` when the slot had no choice)."""
+    targets that are still legal, per slot (``None`` when the slot had no choice); ``lki``,
+    the note of a source that left the board as the ability triggered (808.1.d.3,
+    rules/last_known.py), ``()`` otherwise."""
 
-    __slots__ = ("controller", "source", "targets", "uid")
+    __slots__ = ("controller", "lki", "source", "targets", "uid")
 
-    def __init__(self, controller: int, source: int, uid: int, targets: list[list[int] | None]) -> None:
+    def __init__(self, controller: int, source: int, uid: int, targets: list[list[int] | None],
+                 lki: tuple[int, ...] = ()) -> None:
         self.controller = controller
         self.source = source
         self.uid = uid
         self.targets = targets
+        self.lki = lki
 
     def slot(self, i: int) -> list[int]:
         if i >= len(self.targets):
