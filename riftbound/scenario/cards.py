@@ -74,8 +74,9 @@ from riftbound.effects.swap import SwapMight
 from riftbound.effects.turns import ExtraTurn
 from riftbound.effects.unit_damage import Fight, UnitDeals
 from riftbound.effects.unit_damage import check as unit_damage_check
-from riftbound.errors import RiftboundError, ScenarioError
+from riftbound.errors import RiftboundError, ScenarioError, UnknownCardError
 from riftbound.rules import effect_text
+from riftbound.scenario import schema
 from riftbound.scenario.amounts import EFFECTS as AMOUNT_EFFECTS
 from riftbound.scenario.amounts import amount
 from riftbound.scenario.control import EFFECTS as CONTROL_EFFECTS
@@ -469,10 +470,26 @@ def _additional(d: Any, where: str) -> AdditionalCost:
                           repeat=bool(d.get("repeat", False)))
 
 
+def _builtin(cid: str) -> bool:
+    try:
+        return catalog.get(cid).set_id != SCENARIO_SET
+    except UnknownCardError:
+        return False
+
+
+CARD_KEYS = {"id", "name", "type", "domains", "energy", "power", "might", "supertypes", "tags", "keywords",
+             "targets", "effects", "abilities", "additional_costs", "legion", "might_bonus", "effect_text", "level"}
+SCENARIO_SET = "SCENARIO"
+
+
 def card_from_yaml(d: Any, where: str) -> CardDef:
-    """Build (and register) one inline card."""
+    """Build (and register) one inline card; its id may not be a built-in card's."""
     if not isinstance(d, dict) or "id" not in d or "type" not in d:
         raise ScenarioError(f"{where}: an inline card needs at least 'id' and 'type'")
+    schema.known_keys(d, CARD_KEYS, where)
+    cid = schema.word(d["id"], f"{where}.id")
+    if _builtin(cid):
+        raise ScenarioError(f"{where}.id: {cid!r} is a built-in card's id; give the inline card its own id")
     if d["type"] not in CARD_TYPES:
         raise ScenarioError(f"{where}: card {d['id']!r} has unknown type {d['type']!r}")
     if str(d.get("energy", "")).strip().upper() == "X":
@@ -494,7 +511,7 @@ def card_from_yaml(d: Any, where: str) -> CardDef:
             effect_text=tuple(_effect_text(st, where) for st in d.get("effect_text", [])),
             level=tuple(LevelText(int(lv["n"]), tuple(_effect(e, where) for e in lv.get("effects", [])))
                         for lv in d.get("level", [])),
-            test=True, set_id="SCENARIO")
+            test=True, set_id=SCENARIO_SET)
         _check_targets(card)
         effect_text.check(card)  # 718.3: what Effect Text may hold so far
     except (TypeError, ValueError, RiftboundError) as e:

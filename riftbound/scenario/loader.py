@@ -51,7 +51,7 @@ ZONE_OF_KEY = {"hand": HAND, "base": BASE, "runes": BASE, "trash": TRASH, "banis
 ENTRY_KEYS = {"card", "as", "count", "exhausted", "damage", "buffed", "stunned", "might_mod", "controller"}
 BF_UNIT_KEYS = ENTRY_KEYS | {"owner"}
 FACEDOWN_KEYS = BF_UNIT_KEYS | {"hidden_turn"}
-BATTLEFIELD_KEYS = {"card", "as", "owner", "controller", "units", "facedown"}
+BATTLEFIELD_KEYS = {"card", "as", "owner", "controller", "contested_by", "units", "facedown"}
 POOL_KEYS = {"energy", "any", *DOMAIN_INDEX}
 PHASES = ("main", "turn_start", "ending", "mulligan")
 
@@ -111,6 +111,9 @@ def parse(data: Any, where: str) -> Scenario:
     if deck_check is None and "decks" in expect:
         raise ScenarioError(f"{where}: expect.decks: only a scenario with a deck_check has decks to expect")
     setup = schema.mapping(data["setup"], f"{where}: setup", SETUP_KEYS) if data.get("setup") is not None else None
+    if setup is None and (script or set(expect) - {"decks"}):
+        raise ScenarioError(f"{where}: a scenario without a setup only checks decks: no script, and only "
+                            "expect.decks")
     return Scenario(where, str(data["name"]), numbers, setup, script, expect, deck_check=deck_check)
 
 
@@ -230,7 +233,7 @@ def build(sc: Scenario, log_on: bool = True) -> State:
             raise ScenarioError(f"{w} needs a 'card'")
         if brought is not None and ("card" in b or "as" in b):
             raise ScenarioError(f"{w}: the players bring the battlefields, so the mode selects them; "
-                                "give only units, facedown and controller here")
+                                "give only units, facedown, controller and contested_by here")
         if "card" in b:
             _battlefield(cards, b["card"], f"{w}.card")
         b["units"] = _entries(b.get("units"), f"{w}.units", BF_UNIT_KEYS, n)
@@ -239,8 +242,9 @@ def build(sc: Scenario, log_on: bool = True) -> State:
             _card(cards, u["card"], w)
         if "owner" in b:
             schema.player(b["owner"], f"{w}.owner", n)
-        if "controller" in b:
-            schema.player(b["controller"], f"{w}.controller", n, nobody=True)
+        for k in ("controller", "contested_by"):
+            if k in b:
+                schema.player(b[k], f"{w}.{k}", n, nobody=True)
         bf_entries.append(b)
     n_bfs = len(bf_entries)
     if brought is not None:
@@ -296,6 +300,7 @@ def build(sc: Scenario, log_on: bool = True) -> State:
                     raise ScenarioError(f"{w}: label {b['as']!r} is used twice")
                 labels[str(b["as"])] = obj
         g.bf_ctrl[i] = int(b.get("controller", -1))
+        g.bf_contested[i] = int(b.get("contested_by", -1))  # 187.3.a: the player who applied it
         for u in b["units"]:
             place(u, int(u.get("owner", u.get("controller", 0))), zones.bf_location(g, i), f"{w}.units")
         for u in b["facedown"]:

@@ -465,7 +465,10 @@ def main(paths: list[str], explain: bool = False) -> int:
     files = collect(paths)
     passed = failed = 0
     for f in files:
-        r = run_scenario(f)
+        try:
+            r = run_scenario(f)
+        except Exception as e:  # an engine bug: report it and go on with the next file
+            r = Result(None, str(f), False, [f"internal error (please report it): {type(e).__name__}: {e}"])
         if r.passed:
             passed += 1
             print(f"PASS {r.name}  ({f})")
