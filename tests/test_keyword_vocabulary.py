@@ -143,10 +143,10 @@ def test_having_a_keyword_is_a_characteristic_effects_check(kw: str, rule: str) 
 
 
 def test_keywords_of_gear_spells_and_abilities_are_characteristics() -> None:
-    """Rules 818.5 and 819.3 (a gear has Equip / Quick-Draw), 809.3 (a permanent has Deflect),
-    806.5.b and 813.5.b (a spell has Action / Reaction), 806.5.c and 813.5.c (an ability has
-    Action / Reaction), 820.4 (a spell has Repeat), 812.3 and 824.2 (a card has Legion /
-    Level): each is part of the object the engine reads."""
+    """Rules 818.5, 819.3, 809.3, 806.5.b, 813.5.b, 806.5.c, 813.5.c, 820.4, 812.3 and 824.2:
+    whether a gear has Equip or Quick-Draw, a permanent Deflect, a spell Action, Reaction or
+    Repeat, an ability Action or Reaction, a card Legion or Level is part of the object the
+    engine reads."""
     cards = [{"id": "kwv-qd-gear", "type": "gear", "tags": ["Equipment"], "keywords": ["quick-draw", "deflect"],
               "abilities": [{"equip": {"energy": 1}}]},
              {"id": "kwv-react-spell", "type": "spell", "energy": 1, "keywords": ["reaction"],

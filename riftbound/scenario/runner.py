@@ -309,7 +309,8 @@ def check(g: State, sc: Scenario, expect: dict[str, Any]) -> list[str]:
                     continue
                 obj = sc.labels[label]
                 for prop, v in props.items():
-                    eq(f"{label}.{prop}", _object_value(g, obj, prop), v)
+                    in_any_order = prop in ("keywords", "tags") and isinstance(v, list)
+                    eq(f"{label}.{prop}", _object_value(g, obj, prop), sorted(v) if in_any_order else v)
     return fails
 
 
