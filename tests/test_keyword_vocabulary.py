@@ -6,6 +6,7 @@ vocabulary and state with them."""
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 import pytest
@@ -14,6 +15,7 @@ from riftbound import engine
 from riftbound.cards.model import ActivatedAbility, CardDef, TriggeredAbility
 from riftbound.keywords import keywords_of
 from riftbound.keywords.registry import KEYWORDS
+from riftbound.observe import observation
 from riftbound.rules.might import might
 from riftbound.scenario.cards import card_from_yaml
 from riftbound.scenario.loader import build, parse
@@ -168,3 +170,20 @@ def test_keywords_of_gear_spells_and_abilities_are_characteristics() -> None:
     assert [c.repeat for c in spell.additional_costs] == [True] and spell.legion and spell.level
     unit = _card(cards[3])
     assert [a.keywords for a in unit.abilities if isinstance(a, ActivatedAbility)] == [("action",), ("reaction",)]
+
+
+def test_facedown_card_and_its_reaction_are_not_public() -> None:
+    """Rule 811.6.a: a hidden card has Reaction while facedown, a property of the facedown
+    card that is not publicly known: the opponent's observation of the battlefield shows
+    a facedown card, but neither which card it is nor its keywords; its controller sees both."""
+    cards = [{"id": "kwv-lurker", "type": "spell", "energy": 2, "keywords": ["hidden"], "effects": [{"draw": 1}]}]
+    data = {"name": "facedown", "rules": ["811.6.a"], "cards": cards,
+            "setup": {"turn": 3, "battlefields": [
+                {"card": "test-bf-plains", "controller": 0, "units": [{"card": "test-recruit", "controller": 0}],
+                 "facedown": [{"card": "kwv-lurker", "controller": 0, "hidden_turn": 2}]}, "test-bf-ruins"]}}
+    sc = parse(data, "facedown")
+    g = build(sc)
+    engine.run(g)
+    theirs, mine = json.dumps(observation(g, 1)), json.dumps(observation(g, 0))
+    assert "kwv-lurker" not in theirs and "kwv-lurker" in mine
+    assert len(observation(g, 1)["battlefields"][0]["facedown"]) == 1
