@@ -144,6 +144,18 @@ def test_inline_card_key_typo(tmp_path: Path) -> None:
     assert "cards[0]" in msg and "did you mean 'might'" in msg
 
 
+@pytest.mark.parametrize("card", [
+    {"id": "bad-input-spell-1", "type": "spell", "effects": [{"create": {}}]},
+    {"id": "bad-input-spell-2", "type": "spell", "level": [{}]},
+    {"id": "bad-input-spell-3", "type": "spell", "energy": "lots"},
+    {"id": "bad-input-spell-4", "type": "spell", "targets": [{"kind": "unit", "count": "two"}],
+     "effects": [{"deal": 1}]},
+    {"id": "bad-input-spell-5", "type": "spell", "effects": [{"deal": 1, "target": "first"}]},
+])
+def test_inline_card_wrong_values(tmp_path: Path, card: dict[str, object]) -> None:
+    assert "cards[0]" in _refused(tmp_path, {**GOOD, "cards": [card]})
+
+
 def test_brought_battlefields_must_be_battlefields(tmp_path: Path) -> None:
     setup = {"players": [{"battlefields": ["test-bf-plains", "test-bf-ridge", "test-recruit"]},
                          {"battlefields": ["test-bf-ruins", "test-bf-harbor", "test-bf-spire"]}]}

@@ -173,7 +173,7 @@ def _effect(d: Any, where: str) -> fx.Effect:
         raise ScenarioError(f"{where}: unknown effect {d!r}; effects: {', '.join(_EFFECTS)}")
     try:
         eff: fx.Effect = _EFFECTS[keys[0]](d[keys[0]], target)
-    except (TypeError, ValueError, AttributeError) as e:
+    except (TypeError, ValueError, AttributeError, KeyError) as e:
         raise ScenarioError(f"{where}: bad value in effect {d!r}: {e}") from None
     return eff
 
@@ -317,6 +317,15 @@ def _spec(d: Any, where: str) -> TargetSpec:
         d = {"kind": d}
     if not isinstance(d, dict) or set(d) - _SPEC_KEYS:
         raise ScenarioError(f"{where}: a target is a mapping with keys {sorted(_SPEC_KEYS)}, got {d!r}")
+    for k in ("kind", "controller", "location", "tag"):
+        if k in d:
+            schema.word(d[k], f"{where}: target {k}")
+    for k in ("max_might", "min_might", "count", "total_max_might"):
+        if k in d:
+            schema.integer(d[k], f"{where}: target {k}")
+    for k in ("exhausted", "up_to", "any_number", "same_location"):
+        if k in d:
+            schema.boolean(d[k], f"{where}: target {k}")
     return TargetSpec(**d)
 
 
@@ -514,7 +523,7 @@ def card_from_yaml(d: Any, where: str) -> CardDef:
             test=True, set_id=SCENARIO_SET)
         _check_targets(card)
         effect_text.check(card)  # 718.3: what Effect Text may hold so far
-    except (TypeError, ValueError, RiftboundError) as e:
+    except (TypeError, ValueError, KeyError, RiftboundError) as e:
         raise ScenarioError(f"{where}: bad card {d.get('id')!r}: {e}") from None
     try:
         return catalog.register(card)
