@@ -151,6 +151,8 @@ def test_inline_card_key_typo(tmp_path: Path) -> None:
     {"id": "bad-input-spell-4", "type": "spell", "targets": [{"kind": "unit", "count": "two"}],
      "effects": [{"deal": 1}]},
     {"id": "bad-input-spell-5", "type": "spell", "effects": [{"deal": 1, "target": "first"}]},
+    {"id": "bad-input-unit-6", "type": "unit", "might": 1, "keywords": [True]},
+    {"id": "bad-input-unit-7", "type": "unit", "might": 1, "abilities": [{"static": {"keywords": [None]}}]},
 ])
 def test_inline_card_wrong_values(tmp_path: Path, card: dict[str, object]) -> None:
     assert "cards[0]" in _refused(tmp_path, {**GOOD, "cards": [card]})

@@ -497,6 +497,9 @@ def card_from_yaml(d: Any, where: str) -> CardDef:
         raise ScenarioError(f"{where}: an inline card needs at least 'id' and 'type'")
     schema.known_keys(d, CARD_KEYS, where)
     cid = schema.word(d["id"], f"{where}.id")
+    for k in ("domains", "power", "supertypes", "tags", "keywords"):
+        for i, w in enumerate(schema.listing(d.get(k, []), f"{where}.{k}")):
+            schema.word(w, f"{where}.{k}[{i}]")
     if _builtin(cid):
         raise ScenarioError(f"{where}.id: {cid!r} is a built-in card's id; give the inline card its own id")
     if d["type"] not in CARD_TYPES:
@@ -523,9 +526,9 @@ def card_from_yaml(d: Any, where: str) -> CardDef:
             test=True, set_id=SCENARIO_SET)
         _check_targets(card)
         effect_text.check(card)  # 718.3: what Effect Text may hold so far
-    except (TypeError, ValueError, KeyError, RiftboundError) as e:
+    except (TypeError, ValueError, KeyError, AttributeError, RiftboundError) as e:
         raise ScenarioError(f"{where}: bad card {d.get('id')!r}: {e}") from None
     try:
         return catalog.register(card)
-    except ValueError as e:
+    except (TypeError, ValueError, AttributeError) as e:
         raise ScenarioError(f"{where}: {e}") from None
