@@ -254,6 +254,10 @@ def start_limited_play(g: State, player: int, obj: int, grant: tuple[int, int, i
     item = ChainItem(new_uid(g), "card", obj, player)
     item.origin = g.o_zone[obj]
     item.grant = grant
+    by = g.resolving
+    hid = hidden.hidden_battlefield(g, by.origin) if by is not None and by.kind == "card" else -1
+    if hid >= 0 and g.catalog[g.o_card[obj]].type == UNIT:
+        item.data = zones.bf_location(g, hid)  # 811.1.d.3: a hidden spell plays a unit where it was hidden
     zones.move(g, obj, zones.chain_zone(g))
     _add_pending(g, item, "instruction", "419.3", "P{p} plays {o} as an instruction")
 
