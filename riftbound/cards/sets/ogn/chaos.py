@@ -2,10 +2,26 @@
 
 from __future__ import annotations
 
-from riftbound.cards.sets.define import facts_only
+from riftbound.cards.events import MOVE, PLAYED_SELF
+from riftbound.cards.model import CostModifier, TargetSpec, TriggeredAbility
+from riftbound.cards.sets.define import card, facts_only
+from riftbound.effects.actions import Discard
+from riftbound.effects.amounts import Count
+from riftbound.effects.bounce import ReturnToHand
+from riftbound.effects.primitives import Draw
+from riftbound.keywords import deathknell
+
+UNIT_IN_TRASH = TargetSpec("unit", controller="you", location="trash")
 
 facts_only(
     "ogn-166",  # Chaos Rune
     "ogn-171",  # Mystic Poro
     "ogn-175",  # Shipyard Skulker
 )
+card("ogn-165", abilities=(TriggeredAbility(PLAYED_SELF, (ReturnToHand(),), (UNIT_IN_TRASH,)),))  # Cemetery Attendant
+card("ogn-169", targets=(TargetSpec("unit", location="battlefield", max_might=3),),
+     effects=(ReturnToHand(),))  # Gust
+card("ogn-170", targets=(UNIT_IN_TRASH,), effects=(ReturnToHand(),))  # Morbid Return
+card("ogn-178", abilities=(deathknell.ability((Discard(2), Draw(2))),))  # Undercover Agent
+card("ogn-185", abilities=(TriggeredAbility(MOVE, (Discard(1), Draw(1))),))  # Traveling Merchant
+card("ogn-195", abilities=(CostModifier(Count("trash", per=-1), cards="me"),))  # Rhasa the Sunderer
