@@ -1,0 +1,14 @@
+"""Origins, legends (two domains each)."""
+
+from __future__ import annotations
+
+from riftbound.cards.model import ActivatedAbility, Cost, TargetSpec
+from riftbound.cards.sets.define import card
+from riftbound.effects.actions import CreateToken
+from riftbound.effects.primitives import Buff
+
+card("ogn-257",  # Lee Sin, Blind Monk
+     abilities=(ActivatedAbility(Cost(energy=1, exhaust_self=True), (Buff(),),
+                                 (TargetSpec("unit", controller="friendly"),)),))
+card("ogn-265",  # Viktor, Herald of the Arcane
+     abilities=(ActivatedAbility(Cost(energy=1, exhaust_self=True), (CreateToken("token-recruit"),)),))
