@@ -9,9 +9,10 @@ from typing import Any
 
 from riftbound.cards.catalog import register
 from riftbound.cards.facts.table import ABILITIES, table
-from riftbound.cards.model import BASIC, RUNE, TOKEN, CardDef, Static
+from riftbound.cards.model import BASIC, REACTION, RUNE, TOKEN, ActivatedAbility, CardDef, Cost, Static
 from riftbound.cards.runes import BASIC_RUNE_ABILITIES
 from riftbound.cards.status import WANTING, unsupported
+from riftbound.effects.primitives import AddResources
 
 # Printed keywords that lead an ability the behaviour writes in full (its cost or its effect):
 # the definition holds the ability, not the bare keyword.
@@ -75,3 +76,8 @@ def cannot(card_id: str, need: str) -> None:
     if facts.behaviour != ABILITIES:
         raise ValueError(f"{card_id} ({facts.name}) needs no DSL: list it with facts_only")
     WANTING[card_id] = f"the DSL can't express yet: {need}"
+
+
+def adds(energy: int = 0, power: tuple[str, ...] = ()) -> ActivatedAbility:
+    """"[E]: [Reaction] - [Add] ...": an Add ability exhausting its object (429, 357.1.a)."""
+    return ActivatedAbility(Cost(exhaust_self=True), (AddResources(energy, power),), keywords=(REACTION,), adds=True)

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from riftbound.cards.events import PLAYED_SELF
-from riftbound.cards.model import Condition, Static, TargetSpec, TriggeredAbility
-from riftbound.cards.sets.define import card, facts_only
+from riftbound.cards.events import PLAYED_SELF, YOU_PLAY
+from riftbound.cards.model import ActivatedAbility, Condition, Cost, PlayFilter, Static, TargetSpec, TriggeredAbility
+from riftbound.cards.sets.define import adds, card, facts_only
 from riftbound.effects.actions import Channel
+from riftbound.effects.amounts import SELF
 from riftbound.effects.lasting import EnterReadyThisTurn
-from riftbound.effects.primitives import Draw
+from riftbound.effects.primitives import Buff, Draw, MightThisTurn
 from riftbound.effects.unit_damage import Fight
 
 facts_only(
@@ -20,3 +21,10 @@ card("ogn-128", targets=(TargetSpec("unit", controller="friendly"), TargetSpec("
      effects=(Fight(0, 1),))  # Challenge
 card("ogn-129", effects=(EnterReadyThisTurn(), Draw(1)))  # Confront
 card("ogn-137", abilities=(TriggeredAbility(PLAYED_SELF, (Channel(1, exhausted=True),)),))  # Stormclaw Ursine
+# Arena Bar
+card("ogn-124", abilities=(ActivatedAbility(Cost(exhaust_self=True), (Buff(),),
+                                            (TargetSpec("unit", controller="friendly", exhausted=True),)),))
+card("ogn-139",  # Cithria of Cloudfield
+     abilities=(TriggeredAbility(YOU_PLAY, (Buff(SELF),), play=PlayFilter("unit", another=True)),))
+card("ogn-154", targets=(TargetSpec("unit"),), effects=(MightThisTurn(7),))  # Primal Strength
+card("ogn-163", abilities=(adds(power=("body",)),))  # Seal of Strength

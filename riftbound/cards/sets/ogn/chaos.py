@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from riftbound.cards.events import MOVE, PLAYED_SELF
+from riftbound.cards.events import MOVE, PLAYED_SELF, YOU_DISCARD
 from riftbound.cards.model import CostModifier, TargetSpec, TriggeredAbility
-from riftbound.cards.sets.define import card, facts_only
+from riftbound.cards.sets.define import adds, card, facts_only
 from riftbound.effects.actions import Discard
-from riftbound.effects.amounts import Count
+from riftbound.effects.amounts import SELF, Count
 from riftbound.effects.bounce import ReturnToHand
-from riftbound.effects.primitives import Draw
+from riftbound.effects.primitives import Draw, MightThisTurn, Ready
 from riftbound.keywords import deathknell
 
 UNIT_IN_TRASH = TargetSpec("unit", controller="you", location="trash")
@@ -25,3 +25,7 @@ card("ogn-170", targets=(UNIT_IN_TRASH,), effects=(ReturnToHand(),))  # Morbid R
 card("ogn-178", abilities=(deathknell.ability((Discard(2), Draw(2))),))  # Undercover Agent
 card("ogn-185", abilities=(TriggeredAbility(MOVE, (Discard(1), Draw(1))),))  # Traveling Merchant
 card("ogn-195", abilities=(CostModifier(Count("trash", per=-1), cards="me"),))  # Rhasa the Sunderer
+card("ogn-172", targets=(TargetSpec("unit", location="battlefield"),), effects=(ReturnToHand(),))  # Rebuke
+card("ogn-197", abilities=(TriggeredAbility(PLAYED_SELF, (MightThisTurn(3, target=SELF),)),))  # Teemo, Scout
+card("ogn-202", abilities=(TriggeredAbility(YOU_DISCARD, (Ready(SELF), MightThisTurn(1, target=SELF))),))  # Jinx, Rebel
+card("ogn-204", abilities=(adds(power=("chaos",)),))  # Seal of Discord

@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 from riftbound.cards.events import FIRST_EACH_TURN, FRIENDLY_UNIT_DIES, PLAYED_SELF, YOU_PLAY, YOU_PLAY_SPELL
-from riftbound.cards.model import ActivatedAbility, Cost, PlayFilter, TargetSpec, TriggeredAbility
-from riftbound.cards.sets.define import cannot, card, facts_only
+from riftbound.cards.model import ActivatedAbility, Cost, PlayFilter, Static, TargetSpec, TriggeredAbility
+from riftbound.cards.sets.define import adds, cannot, card, facts_only
 from riftbound.effects.actions import CreateToken
 from riftbound.effects.amounts import SELF
-from riftbound.effects.primitives import Deal, Draw, MightThisTurn
+from riftbound.effects.lasting import GiveUnitsThisTurn
+from riftbound.effects.primitives import Deal, Draw, MightThisTurn, Ready
+from riftbound.keywords import deathknell
 
 UNIT = TargetSpec("unit")
 
@@ -31,3 +33,17 @@ card("ogn-117", abilities=(TriggeredAbility(YOU_PLAY, (CreateToken("token-recrui
                                             play=PlayFilter(opponents_turn=True)),))  # Viktor, Innovator
 card("ogn-118",  # Wraith of Echoes
      abilities=(TriggeredAbility(FRIENDLY_UNIT_DIES, (Draw(1),), limit=FIRST_EACH_TURN),))
+card("ogn-091", abilities=(TriggeredAbility(YOU_PLAY, (Ready(SELF),), play=PlayFilter("gear")),))  # Pit Crew
+# Riptide Rex
+card("ogn-092", abilities=(TriggeredAbility(PLAYED_SELF, (Deal(6),),
+                                            (TargetSpec("unit", controller="enemy", location="battlefield"),)),))
+card("ogn-096", abilities=(deathknell.ability((Draw(1),)),))  # Watchful Sentry
+card("ogn-097", abilities=(TriggeredAbility(PLAYED_SELF, (MightThisTurn(-2, minimum=1),), (UNIT,)),))  # Blastcone Fae
+card("ogn-098", abilities=(adds(energy=1),))  # Energy Conduit
+card("ogn-100", abilities=(Static("other_friendly", keywords=("vision",)),))  # Gemcraft Seer
+card("ogn-106",  # Sprite Mother
+     abilities=(TriggeredAbility(PLAYED_SELF, (CreateToken("token-sprite", exhausted=False, here=True),)),))
+card("ogn-114", effects=(Draw(4),))  # Progress Day
+card("ogn-116",  # Thousand-Tailed Watcher
+     abilities=(TriggeredAbility(PLAYED_SELF, (GiveUnitsThisTurn("enemy", might=-3, minimum=1),)),))
+card("ogn-120", abilities=(adds(power=("mind",)),))  # Seal of Insight
