@@ -18,3 +18,4 @@ card("sfd-097", targets=(TargetSpec("unit"),), effects=(MightThisTurn(5),))  # P
 card("sfd-103", abilities=(CostModifier(Count("unit", whose="you", mighty=True, per=-2), cards="me"),))  # Jaull-Fish
 card("sfd-106", effects=(Draw(Count("unit", whose="you", mighty=True)),))  # Show of Strength
 card("sfd-113", abilities=(TriggeredAbility(CONQUER, (Ready(SELF),), limit=FIRST_EACH_TURN),))  # Lucian, Merciless
+card("sfd-102", abilities=(equip.ability(Cost(power=("body",))),))  # Hexdrinker

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from riftbound.cards.events import PLAYED_SELF
-from riftbound.cards.model import Cost, TargetSpec, TriggeredAbility
+from riftbound.cards.model import AdditionalCost, Cost, TargetSpec, TriggeredAbility
 from riftbound.cards.sets.define import card, facts_only
 from riftbound.effects.actions import CreateToken
 from riftbound.effects.give import Give
@@ -18,3 +18,6 @@ card("sfd-007", abilities=(TriggeredAbility(PLAYED_SELF, (Give(keywords=("gankin
 card("sfd-009", abilities=(equip.ability(Cost(power=("fury",))),))  # Serrated Dirk
 card("sfd-021", abilities=(deathknell.ability((CreateToken("token-mech", 2),)),))  # Ferrous Forerunner
 card("sfd-022", abilities=(equip.ability(Cost(power=("fury",))),))  # Long Sword
+# Blood Rush
+card("sfd-003", targets=(TargetSpec("unit"),), effects=(Give(keywords=("assault:2",)),),
+     additional_costs=(AdditionalCost(energy=1, optional=True, repeat=True),))

@@ -17,3 +17,4 @@ card("unl-040",  # Wuju Apprentice
 card("unl-047", abilities=(Static(condition=Condition("level", 3), might=1, keywords=("deflect",)),))  # Mosstomper
 card("unl-048",  # Trevor Snoozebottom
      abilities=(TriggeredAbility(HOLD, (CreateToken("token-sprite", exhausted=False, here=True),)),))
+card("unl-033", abilities=(TriggeredAbility(PLAYED_SELF, (CreateToken("token-bird", here=True),)),))  # Frisky Hunter

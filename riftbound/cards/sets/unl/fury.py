@@ -8,7 +8,7 @@ from riftbound.cards.sets.define import card, facts_only
 from riftbound.effects.actions import CreateToken, DoubleMight
 from riftbound.effects.amounts import SELF, Count
 from riftbound.effects.give import Give
-from riftbound.effects.primitives import Deal, Draw, Ready
+from riftbound.effects.primitives import Deal, Draw, MightThisTurn, Ready
 
 facts_only(
     "unl-002",  # Inferna
@@ -24,3 +24,5 @@ card("unl-018", abilities=(TriggeredAbility(CONQUER, (CreateToken("token-gold", 
 card("unl-026", abilities=(ActivatedAbility(Cost(power=("fury",), exhaust_self=True), (Deal(3),), (TargetSpec("unit"),),
                                             only_while=Condition("at_battlefield")),))  # Xerath, Freed
 card("unl-030", abilities=(ActivatedAbility(Cost(energy=2, power=("fury",)), (DoubleMight(SELF),)),))  # Vi, Hotheaded
+card("unl-027",  # Inviolus Vox
+     abilities=(TriggeredAbility(CONQUER, (MightThisTurn(8),), (TargetSpec("unit", controller="friendly"),)),))
