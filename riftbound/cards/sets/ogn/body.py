@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from riftbound.cards.events import PLAYED_SELF, YOU_PLAY
+from riftbound.cards.events import CONQUER, PLAYED_SELF, YOU_PLAY
 from riftbound.cards.model import ActivatedAbility, Condition, Cost, PlayFilter, Static, TargetSpec, TriggeredAbility
 from riftbound.cards.sets.define import adds, card, facts_only
 from riftbound.effects.actions import Channel
@@ -28,3 +28,6 @@ card("ogn-139",  # Cithria of Cloudfield
      abilities=(TriggeredAbility(YOU_PLAY, (Buff(SELF),), play=PlayFilter("unit", another=True)),))
 card("ogn-154", targets=(TargetSpec("unit"),), effects=(MightThisTurn(7),))  # Primal Strength
 card("ogn-163", abilities=(adds(power=("body",)),))  # Seal of Strength
+# Sett, Brawler
+card("ogn-164", abilities=(TriggeredAbility(PLAYED_SELF, (Buff(SELF),), also=(CONQUER,)),
+                           ActivatedAbility(Cost(spend_buff=True), (MightThisTurn(4, target=SELF),))))

@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from riftbound.cards.events import MOVE, PLAYED_SELF, YOU_DISCARD
-from riftbound.cards.model import CostModifier, TargetSpec, TriggeredAbility
-from riftbound.cards.sets.define import adds, card, facts_only
-from riftbound.effects.actions import Discard
+from riftbound.cards.events import LEAVES_BOARD, MOVE, PLAYED_SELF, YOU_DISCARD
+from riftbound.cards.model import ActivatedAbility, Cost, CostModifier, TargetSpec, TriggeredAbility
+from riftbound.cards.sets.define import adds, cannot, card, facts_only
+from riftbound.effects.actions import Channel, Discard
 from riftbound.effects.amounts import SELF, Count
 from riftbound.effects.bounce import ReturnToHand
-from riftbound.effects.primitives import Draw, MightThisTurn, Ready
+from riftbound.effects.primitives import Draw, KillSelf, MightThisTurn, Ready
 from riftbound.keywords import deathknell
 
 UNIT_IN_TRASH = TargetSpec("unit", controller="you", location="trash")
@@ -29,3 +29,7 @@ card("ogn-172", targets=(TargetSpec("unit", location="battlefield"),), effects=(
 card("ogn-197", abilities=(TriggeredAbility(PLAYED_SELF, (MightThisTurn(3, target=SELF),)),))  # Teemo, Scout
 card("ogn-202", abilities=(TriggeredAbility(YOU_DISCARD, (Ready(SELF), MightThisTurn(1, target=SELF))),))  # Jinx, Rebel
 card("ogn-204", abilities=(adds(power=("chaos",)),))  # Seal of Discord
+cannot("ogn-183", "putting a card looked at into your hand without drawing it")  # Stacked Deck
+# Treasure Trove
+card("ogn-186", abilities=(TriggeredAbility(LEAVES_BOARD, (Draw(1), Channel(1, exhausted=True))),
+                           ActivatedAbility(Cost(power=("chaos",), exhaust_self=True), (KillSelf(),))))

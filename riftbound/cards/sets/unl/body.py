@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from riftbound.cards.events import MOVE, PLAYED_SELF, WIN_COMBAT
-from riftbound.cards.model import Condition, Cost, Static, TargetSpec, TriggeredAbility
+from riftbound.cards.model import ActivatedAbility, Condition, Cost, Static, TargetSpec, TriggeredAbility
 from riftbound.cards.sets.define import adds, card, facts_only
-from riftbound.effects.primitives import Draw, GainXP
+from riftbound.effects.amounts import SELF
+from riftbound.effects.primitives import Buff, Draw, GainXP
 from riftbound.effects.unit_damage import Fight
 from riftbound.keywords import equip
 
@@ -23,3 +24,4 @@ card("unl-113",  # Master Yi, Tempered
      abilities=(Static(condition=Condition("level", 6), keywords=("deflect", "ganking")),))
 card("unl-114", abilities=(TriggeredAbility(WIN_COMBAT, (Draw(1),)),))  # Nidalee, Cat Form
 card("unl-115", abilities=(TriggeredAbility(MOVE, (GainXP(1),)),))  # Nilah, Joyful Ascetic
+card("unl-102", abilities=(ActivatedAbility(Cost(xp=2), (Buff(SELF),)),))  # Crowd Favorite
