@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from riftbound.cards.events import END_OF_YOUR_TURN, ENEMY_ATTACKS_YOURS, PLAYED_SELF, YOU_STUN_ENEMIES
-from riftbound.cards.model import ActivatedAbility, Condition, Cost, Static, TargetSpec, TriggeredAbility
+from riftbound.cards.model import Condition, Static, TargetSpec, TriggeredAbility
+from riftbound.cards.runes import exhaust_to_add
 from riftbound.cards.sets.define import card, facts_only
 from riftbound.effects.give import Give
-from riftbound.effects.primitives import AddResources, Buff, Counter, Kill, MightThisTurn, Ready, Stun
+from riftbound.effects.primitives import Buff, Counter, Kill, MightThisTurn, Ready, Stun
 
 facts_only(
     "ogn-042",  # Calm Rune
@@ -24,8 +25,7 @@ card("ogn-073", abilities=(TriggeredAbility(END_OF_YOUR_TURN, (Ready(),),  # Son
                                             (TargetSpec("rune", controller="friendly", count=4, up_to=True),),
                                             condition=Condition("at_battlefield")),))
 card("ogn-074", abilities=(Static("other_friendly", here=True, keywords=("shield",)),))  # Taric, Protector
-card("ogn-081", abilities=(ActivatedAbility(Cost(exhaust_self=True), (AddResources(power=("calm",)),),  # Seal of Focus
-                                            keywords=("reaction",), adds=True),))
+card("ogn-081", abilities=(exhaust_to_add(power=("calm",)),))  # Seal of Focus
 # Whiteflame Protector
 card("ogn-082", abilities=(TriggeredAbility(PLAYED_SELF, (MightThisTurn(8),), (TargetSpec("unit"),)),))
 # Ahri, Nine-Tailed Fox

@@ -5,7 +5,6 @@ from __future__ import annotations
 from riftbound.cards.events import CONQUER, PLAYED_SELF, YOU_PLAY
 from riftbound.cards.model import (
     SELF_COST,
-    ActivatedAbility,
     Condition,
     Cost,
     CostModifier,
@@ -14,11 +13,12 @@ from riftbound.cards.model import (
     TargetSpec,
     TriggeredAbility,
 )
+from riftbound.cards.runes import exhaust_to_add
 from riftbound.cards.sets.define import card, facts_only
 from riftbound.effects.actions import Channel
 from riftbound.effects.give import Give
 from riftbound.effects.lasting import CostThisTurn
-from riftbound.effects.primitives import AddResources, Deal, Draw
+from riftbound.effects.primitives import Deal, Draw
 
 facts_only(
     "ogn-001",  # Blazing Scorcher
@@ -35,8 +35,7 @@ card("ogn-015", abilities=(Static("other_friendly", here=True, keywords=("assaul
 card("ogn-029", targets=(TargetSpec("unit"), TargetSpec("unit")), effects=(Deal(3, 0), Deal(3, 1)))  # Falling Star
 card("ogn-031", abilities=(TriggeredAbility(PLAYED_SELF, (CostThisTurn(-5, next_only=True),)),))  # Raging Firebrand
 card("ogn-039", abilities=(TriggeredAbility(CONQUER, (Draw(1),)),))  # Kai'Sa, Survivor
-card("ogn-040", abilities=(ActivatedAbility(Cost(exhaust_self=True), (AddResources(power=("fury",)),),  # Seal of Rage
-                                            keywords=("reaction",), adds=True),))
+card("ogn-040", abilities=(exhaust_to_add(power=("fury",)),))  # Seal of Rage
 # Volibear, Relentless Storm
 card("ogn-249", abilities=(TriggeredAbility(YOU_PLAY, (Channel(1, exhausted=True),),
                                             play=PlayFilter("unit", mighty=True),
