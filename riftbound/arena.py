@@ -35,7 +35,7 @@ from typing import Any
 from riftbound.cluster import run_games
 from riftbound.errors import RiftboundError
 from riftbound.game import DEFAULT_MAX_TURNS, default_decks, new_game
-from riftbound.ratings import elo, wilson
+from riftbound.ratings import elo, elo_margins, wilson
 from riftbound.rules.deck import Deck
 from riftbound.simulate import DEFAULT_MAX_DECISIONS, check_setup, play_command, play_one
 
@@ -233,6 +233,7 @@ class _Table:
                          "ci95": [round(low, 4), round(high, 4)],
                          "error_details": sorted(self.failures[k], key=lambda e: (int(e["seed"]), e["seats"]))})
         ratings = elo(score, played)
+        margins = elo_margins(ratings, played)
         totals = [(sum(score[i]), sum(played[i])) for i in range(n)]
         table = sorted(range(n), key=lambda i: (-ratings[i], i))
         return {
@@ -242,13 +243,18 @@ class _Table:
             "matrix": [[_rate(score[i][j], played[i][j]) if played[i][j] else None for j in range(n)]
                        for i in range(n)],
             "elo": [{"rank": r + 1, "name": self.players[i].name, "elo": round(ratings[i], 1),
-                     "score": _rate(totals[i][0], totals[i][1]), "games": totals[i][1]}
+                     "elo_margin95": _round(margins[i], 1), "score": _rate(totals[i][0], totals[i][1]),
+                     "games": totals[i][1]}
                     for r, i in enumerate(table)],
         }
 
 
 def _rate(score: float, games: int) -> float | None:
     return round(score / games, 4) if games else None
+
+
+def _round(v: float | None, digits: int) -> float | None:
+    return None if v is None else round(v, digits)
 
 
 CSV_FIELDS = ("a", "b", "games", "a_wins", "b_wins", "draws", "turn_limits", "errors", "a_score",
@@ -286,15 +292,15 @@ def report(result: dict[str, Any]) -> str:
         lines.append(f"  {p['a'] + ' vs ' + p['b']:<{2 * width + 4}}  {p['games']:>5}  {p['a_wins']:>5} "
                      f"{p['b_wins']:>6}  {p['draws']:>5} {p['errors']:>6}  {_pct(p['a_score']):>6}  "
                      f"{100 * lo:.1f}%-{100 * hi:.1f}%")
-    col = max(width, 6)
     lines += ["", "  win rate of the row against the column (draws count half)",
-              f"  {'':<{width}}  " + "  ".join(f"{n:>{col}}" for n in names)]
-    for n, row in zip(names, result["matrix"], strict=True):
-        lines.append(f"  {n:<{width}}  " + "  ".join(f"{_pct(v):>{col}}" for v in row))
-    lines += ["", "  Elo (Bradley-Terry fit of all games; the ratings average 1500)"]
+              f"  {'':<{width + 4}}" + "".join(f"{k:>8}" for k in range(1, len(names) + 1))]
+    for k, (n, row) in enumerate(zip(names, result["matrix"], strict=True), 1):
+        lines.append(f"  {k:>2}. {n:<{width}}" + "".join(f"{_pct(v):>8}" for v in row))
+    lines += ["", "  Elo (Bradley-Terry fit of all games; the ratings average 1500; +- a 95% interval)"]
     for e in result["elo"]:
-        lines.append(f"  {e['rank']:>3}. {e['name']:<{width}}  {e['elo']:>7.1f}   score {_pct(e['score']):>6} "
-                     f"in {e['games']} games")
+        margin = "" if e["elo_margin95"] is None else f"+-{e['elo_margin95']:.0f}"
+        lines.append(f"  {e['rank']:>3}. {e['name']:<{width}}  {e['elo']:>7.1f} {margin:>6}   score "
+                     f"{_pct(e['score']):>6} in {e['games']} games")
     errors = [d for p in result["pairings"] for d in p["error_details"]]
     if errors:
         lines += ["", f"  errors: {len(errors)} game(s)"]

@@ -59,3 +59,43 @@ def elo(scores: Sequence[Sequence[float]], games: Sequence[Sequence[int]],
             break
     return [ELO_MEAN + ELO_SCALE * math.log(g) for g in gamma]
 
+
+
+def elo_margins(ratings: Sequence[float], games: Sequence[Sequence[int]], z: float = Z95) -> list[float | None]:
+    """The half-widths of approximate 95% intervals of :func:`elo`'s ratings (each relative
+    to the anchor, the mean), from the inverse of the fit's Fisher information (counting the
+    virtual draws too); None for all when the games do not connect every entrant."""
+    n = len(ratings)
+    info = [[0.0] * n for _ in range(n)]
+    for i in range(n):
+        for j in range(n):
+            if i != j and games[i][j]:
+                p = 1 / (1 + math.exp((ratings[j] - ratings[i]) / ELO_SCALE))
+                v = (games[i][j] + PRIOR_DRAWS) * p * (1 - p)
+                info[i][j] -= v
+                info[i][i] += v
+    # The information matrix is singular along "all ratings up by the same amount"; adding
+    # the projection on that direction and taking it off the inverse gives the covariance
+    # under the mean anchor (the pseudo-inverse).
+    inverse = _invert([[info[i][j] + 1 / n for j in range(n)] for i in range(n)])
+    if inverse is None:
+        return [None] * n
+    return [z * ELO_SCALE * math.sqrt(max(0.0, inverse[i][i] - 1 / n)) for i in range(n)]
+
+
+def _invert(a: list[list[float]]) -> list[list[float]] | None:
+    """The inverse of a small square matrix by Gauss-Jordan elimination; None if singular."""
+    n = len(a)
+    m = [row[:] + [1.0 if i == j else 0.0 for j in range(n)] for i, row in enumerate(a)]
+    for c in range(n):
+        pivot = max(range(c, n), key=lambda r: abs(m[r][c]))
+        if abs(m[pivot][c]) < 1e-12:
+            return None
+        m[c], m[pivot] = m[pivot], m[c]
+        lead = m[c][c]
+        m[c] = [x / lead for x in m[c]]
+        for r in range(n):
+            if r != c and m[r][c]:
+                f = m[r][c]
+                m[r] = [x - f * y for x, y in zip(m[r], m[c], strict=True)]
+    return [row[n:] for row in m]

@@ -19,7 +19,7 @@ from riftbound.agents import AGENTS, HeuristicAgent
 from riftbound.arena import ArenaGame, arena, entrants, pairings, schedule, to_csv
 from riftbound.decks.named import resolve
 from riftbound.errors import RiftboundError
-from riftbound.ratings import ELO_MEAN, elo, wilson
+from riftbound.ratings import ELO_MEAN, ELO_SCALE, PRIOR_DRAWS, Z95, elo, elo_margins, wilson
 
 TIMING = {"seconds", "games_per_second", "decisions_per_second", "ray"}
 
@@ -98,6 +98,19 @@ def test_elo_two_entrants_matches_the_observed_score() -> None:
     expected = 1 / (1 + 10 ** ((ratings[1] - ratings[0]) / 400))
     assert expected == pytest.approx(30.5 / 41)
     assert ratings[0] - ratings[1] == pytest.approx(400 * math.log10(30.5 / 10.5))
+
+
+def test_elo_margins() -> None:
+    """Two entrants: each rating is half the fitted difference from the mean, so its variance
+    is a quarter of the difference's, 1 / (m p (1 - p)) over m games (virtual draw counted)."""
+    games = [[0, 40], [40, 0]]
+    ratings = elo([[0, 30], [10, 0]], games)
+    m, p = 40 + PRIOR_DRAWS, 30.5 / 41
+    expected = Z95 * ELO_SCALE * math.sqrt(1 / (4 * m * p * (1 - p)))
+    assert elo_margins(ratings, games) == pytest.approx([expected, expected])
+    more = elo([[0, 300], [100, 0]], [[0, 400], [400, 0]])
+    assert elo_margins(more, [[0, 400], [400, 0]])[0] < expected  # more games, a narrower interval
+    assert elo_margins([ELO_MEAN] * 3, [[0, 4, 0], [4, 0, 0], [0, 0, 0]]) == [None, None, None]  # not connected
 
 
 def test_elo_orders_a_transitive_field_and_stays_finite() -> None:
@@ -238,3 +251,22 @@ def test_ray_simulate_matches_serial(local_ray: None, tmp_path: Path) -> None:
     on_ray = simulate(6, ray_address="local", replay_dir=tmp_path / "r", **kw)
     assert outcome(on_ray) == outcome(serial)
     assert {p.name for p in (tmp_path / "r").iterdir()} == {f"seed-{s}.jsonl" for s in range(7, 13)}
+
+
+def test_cli_ray_option(local_ray: None, capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    """--ray with no address uses the local Ray (here the one already running); the report says so."""
+    assert cli.main(["arena", "--agents", "heuristic,random", "--games", "2", "--ray", "--json", "--quiet"]) == 0
+    assert json.loads(capsys.readouterr().out)["ray"] == "local"
+    assert cli.main(["simulate", "--games", "2", "--ray", "--quiet", "--failed-dir", str(tmp_path)]) == 0
+    assert "on Ray (local)" in capsys.readouterr().out
+
+
+def test_progress_bar_on_a_terminal() -> None:
+    class Terminal(io.StringIO):
+        def isatty(self) -> bool:
+            return True
+
+    out = Terminal()
+    arena(["heuristic", "random"], games=4, progress=cli._progress(out))
+    assert "[" + "#" * cli.BAR_WIDTH + "] 4/4 games (100%)" in out.getvalue()
+    assert "\r  [" + "#" * (cli.BAR_WIDTH // 2) + "." * (cli.BAR_WIDTH // 2) + "] 2/4 games" in out.getvalue()
