@@ -104,10 +104,10 @@ def schedule(pairs: Sequence[tuple[int, int]], games: int, seed: int, seats: int
     return out
 
 
-def play_arena_game(game: ArenaGame, entrants: Sequence[Entrant], mode: str, max_turns: int,
+def play_arena_game(game: ArenaGame, players: Sequence[Entrant], mode: str, max_turns: int,
                     max_decisions: int) -> dict[str, Any]:
     """Play one game of a tournament; its outcome as :func:`riftbound.simulate.play_one` gives it."""
-    return play_one(game.seed, [entrants[e].agent for e in game.seats], mode, seat_decks(game, entrants, mode),
+    return play_one(game.seed, [players[e].agent for e in game.seats], mode, seat_decks(game, players, mode),
                     max_turns, max_decisions, record=False)
 
 
@@ -129,14 +129,14 @@ def arena(agents: Sequence[str], games: int, decks: Sequence[Deck] | None = None
         raise RiftboundError(f"an arena needs at least 2 entrants, got {len(players)} "
                              f"({', '.join(e.name for e in players) or 'none'}): give more agents or decks")
     if games < SEAT_ROTATIONS or games % SEAT_ROTATIONS:
-        raise RiftboundError(f"--games is the number of games a pairing plays and must be a positive multiple of "
+        raise RiftboundError(f"the number of games a pairing plays (--games) must be a positive multiple of "
                              f"{SEAT_ROTATIONS} (each seed is played from both seats), not {games}")
     seats = max(check_setup([a], mode) for a in agents)  # known agents and mode; the seats of the mode
     pairs = pairings(len(players), gauntlet)
     plan = schedule(pairs, games, seed, seats)
     _check_decks(players, plan, mode, max_turns)
     t = _Table(players, pairs, plan, mode, max_turns)
-    one = partial(play_arena_game, entrants=players, mode=mode, max_turns=max_turns, max_decisions=max_decisions)
+    one = partial(play_arena_game, players=players, mode=mode, max_turns=max_turns, max_decisions=max_decisions)
     start = time.perf_counter()
     try:
         for i, r in run_games(one, plan, agents, ray_address):
@@ -188,13 +188,13 @@ class _Table:
         self.done += 1
         self.decisions += r["counts"]["decisions"]
         k = game.pairing
-        seating = [self.players[e] for e in game.seats]
-        decks = None if all(e.deck is None for e in seating) else seat_decks(game, self.players, self.mode)
-        command = play_command(game.seed, [e.agent for e in seating], self.mode, decks, max_turns=self.max_turns)
         if r["error"] is not None:
+            seating = [self.players[e] for e in game.seats]
+            decks = None if all(e.deck is None for e in seating) else seat_decks(game, self.players, self.mode)
             self.errors += 1
-            self.failures[k].append({"seed": game.seed, "seats": [e.name for e in seating],
-                                     "error": r["error"], "command": command})
+            self.failures[k].append({"seed": game.seed, "seats": [e.name for e in seating], "error": r["error"],
+                                     "command": play_command(game.seed, [e.agent for e in seating], self.mode, decks,
+                                                             max_turns=self.max_turns)})
             return
         if r["end_reason"] == "turn_limit":
             self.turn_limits[k] += 1
