@@ -19,9 +19,13 @@ from riftbound.state import (
     MAIN_DECK,
     PHASE_NAMES,
     RUNE_DECK,
+    SET_ASIDE,
     TRASH,
     State,
 )
+
+PUBLIC_KINDS = frozenset({BASE, TRASH, BANISHMENT, CHAMPION_ZONE, LEGEND_ZONE, zones.BF_LOCATION,
+                          zones.CHAIN_ZONE, zones.REMOVED_ZONE, zones.BATTLEFIELD_ROW})
 
 
 def _obj(g: State, obj: int) -> dict[str, Any]:
@@ -34,6 +38,24 @@ def _obj(g: State, obj: int) -> dict[str, Any]:
             d.update(might=might(g, obj), damage=g.o_dmg[obj], buffed=bool(g.o_buff[obj]),
                      stunned=bool(g.o_stun[obj]))
     return d
+
+
+def sees(g: State, obj: int, viewer: int) -> bool:
+    """Whether ``viewer`` may see which card ``obj`` is now: every player sees the public
+    zones (the board, trashes, banishments, the chain, legends and champions) and revealed
+    cards (424); a hand only its owner (108), a facedown card only its controller (128.4),
+    a deck nobody but the player an instruction lets look (128.4)."""
+    kind = g.zone_kind[g.o_zone[obj]]
+    if kind in PUBLIC_KINDS:
+        return True
+    if obj in revealed_now(g):
+        return True
+    if kind == zones.BF_FACEDOWN:
+        return g.o_ctrl[obj] == viewer
+    if kind in (HAND, SET_ASIDE):
+        return g.o_owner[obj] == viewer
+    pend = g.pending
+    return pend is not None and pend[0] in ("look", "play_card") and pend[1] == viewer and obj in pend[2:]
 
 
 def observation(g: State, viewer: int) -> dict[str, Any]:

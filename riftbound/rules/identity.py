@@ -1,0 +1,73 @@
+"""Object ids that do not give hidden cards away (128, 107-109).
+
+An object id is a seat in the per-object lists, not a card. The card in a seat of a zone
+hidden from some player is chosen at random among that zone's cards, the way an online card
+game gives a card a new instance id when it is shuffled or hidden:
+
+- a deck is shuffled (115, 416.5) by shuffling the cards among its seats, whose ids stay in
+  order: an id in a deck tells its position, never the card nor the decklist order;
+- a card that enters a hand is mixed into it (an inside-out Fisher-Yates step: it swaps seats
+  with a random card of the hand, itself included), and so is a revealed card left in a hand
+  once the reveal ends (424.3). The mixing waits until the engine stops for a decision
+  (``State.unmixed`` holds the cards to mix), so the instruction that moved a card can still
+  refer to it, and the random draws it takes depend only on what every player saw.
+
+Facedown cards (107.3) come from a hand and keep their already mixed seat.
+"""
+
+from __future__ import annotations
+
+from riftbound import rng
+from riftbound.state import HAND, State
+
+# Every per-object list but o_zone: a seat's whole object moves with its card.
+OBJECT_FIELDS = ("o_card", "o_owner", "o_ctrl", "o_exh", "o_dmg", "o_buff", "o_mod", "o_stun",
+                 "o_inc", "o_role", "o_assigned", "o_hidden", "o_attached", "o_ts")
+
+
+def shuffle_cards(g: State, seats: list[int]) -> None:
+    """Shuffle the cards among ``seats`` (Fisher-Yates on the game's generator); the ids stay
+    where they are, so the same draws put the same cards in the same positions as shuffling
+    the ids themselves would."""
+    order = seats[:]
+    rng.shuffle(g, order)
+    for f in OBJECT_FIELDS:
+        values = getattr(g, f)
+        moved = [values[o] for o in order]
+        for o, v in zip(seats, moved, strict=True):
+            values[o] = v
+
+
+def _swap(g: State, a: int, b: int) -> None:
+    for f in OBJECT_FIELDS:
+        values = getattr(g, f)
+        values[a], values[b] = values[b], values[a]
+    # 359.3.e.4: neither seat holds the object it held before
+    inc = g.o_inc
+    inc[a] = inc[b] = max(inc[a], inc[b]) + 1
+
+
+def mix_hands(g: State) -> None:
+    """Mix the cards that entered a hand (or stayed in it after a reveal) into that hand.
+    Cards still revealed wait for the reveal to end. A game built from a scenario, which
+    names its cards by seat, keeps every card in its seat."""
+    if not g.mix_seats:
+        g.unmixed.clear()
+        return
+    shown = g.revealed[0::2] if g.revealed else ()
+    waiting: list[int] = []
+    todo: dict[int, list[int]] = {}
+    for obj in g.unmixed:
+        zone = g.o_zone[obj]
+        if obj in shown:
+            waiting.append(obj)
+        elif g.zone_kind[zone] == HAND and obj not in todo.get(zone, ()):
+            todo.setdefault(zone, []).append(obj)
+    g.unmixed[:] = waiting
+    for zone, new in todo.items():
+        mixed = [o for o in g.zones[zone] if o not in new]
+        for obj in new:
+            mixed.append(obj)
+            other = mixed[rng.below(g, len(mixed))]
+            if other != obj:
+                _swap(g, obj, other)
