@@ -161,6 +161,10 @@ def legal_actions(g: State) -> list[Action]:
     return acts
 
 
+DECLINED = -2
+"""``State.invited`` after a teammate declined an invitation (484.8.a): the turn player
+invites again only after doing something else, so inviting and declining can't go on forever."""
+
 PASS = Action("pass")
 END_TURN = Action("end_turn")
 _ACTIONS: dict[tuple[Any, ...], Action] = {}
@@ -192,13 +196,15 @@ def _legal(g: State) -> list[Action]:
             acts.append(PASS)  # with an invitation: decline it (484.8.a)
         else:
             acts.append(END_TURN)
-            acts.extend(Action("invite", q) for q in teammates(g, p) if not g.removed[q])
+            if g.invited != DECLINED:
+                acts.extend(Action("invite", q) for q in teammates(g, p) if not g.removed[q])
         return acts
     if kind == "move":
         sel = g.move_sel
         common = movement.common_destinations(g, p, sel)
+        # a unit once added stays in the move, so repeated answers always end in a move_to
         acts = [Action("move", u) for u in movement.movable_units(g, p)
-                if u in sel or any(d in common for d in movement.destinations(g, p, u))]
+                if u not in sel and any(d in common for d in movement.destinations(g, p, u))]
         acts.extend(Action("move_to", z) for z in common)
         return acts
     if kind == "battlefield":
@@ -300,6 +306,8 @@ def _dispatch(g: State, pend: tuple[Any, ...], kind: str, a: tuple[Any, ...]) ->
     p = pend[1]
     dk = pend[0]
     if dk == "priority":
+        if g.invited == DECLINED and kind != "pass":
+            g.invited = -1  # the turn player acts otherwise: invitations are open again
         if kind == "play":
             g.invited = -1
             playing.start_play(g, p, a[1])
@@ -314,7 +322,7 @@ def _dispatch(g: State, pend: tuple[Any, ...], kind: str, a: tuple[Any, ...]) ->
             elif g.showdown >= 0:
                 showdown.pass_focus(g, p)
             else:
-                g.invited = -1  # the invited teammate declines (484.8.a)
+                g.invited = DECLINED  # the invited teammate declines (484.8.a)
         elif kind == "hide":
             hidden.hide(g, p, a[1], a[2], a[3])
         elif kind == "invite":
@@ -352,12 +360,8 @@ def _dispatch(g: State, pend: tuple[Any, ...], kind: str, a: tuple[Any, ...]) ->
         return
     if dk == "move":
         if kind == "move":
-            if a[1] in g.move_sel:
-                g.move_sel.remove(a[1])
-            else:
-                g.move_sel.append(a[1])
-            if g.move_sel:
-                g.pending = ("move", p)
+            g.move_sel.append(a[1])
+            g.pending = ("move", p)
         else:
             units = g.move_sel[:]
             g.move_sel.clear()

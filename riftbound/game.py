@@ -13,10 +13,11 @@ from riftbound.observe import observation, sees
 from riftbound.rules import zones
 from riftbound.rules.deck import Deck, builtin
 from riftbound.rules.effect_text import ability_of
+from riftbound.rules.game_actions import STAT_NAMES
 from riftbound.rules.modes import get_mode
 from riftbound.rules.setup import setup_game
 from riftbound.serialized import RULES_EDITION as RULES_EDITION  # re-exported: riftbound.RULES_EDITION
-from riftbound.serialized import STATE_FORMAT, VERSION, load_state
+from riftbound.serialized import STATE_FORMAT, VERSION, load_state, parse
 from riftbound.state import State
 
 TERMINAL = -4  # OpenSpiel's id for "no player: the game is over"
@@ -78,20 +79,24 @@ class Game:
         p = self.s.pending
         return TERMINAL if p is None else int(p[1])
 
-    def legal_actions(self, player: int | None = None) -> list[Action]:
-        """The answers ``player`` may give now: by default the deciding player's, which end
-        with ``("concede", p)``; any other player still in the game may only concede (650)."""
+    def legal_actions(self, player: int | None = None, include_concede: bool = False) -> list[Action]:
+        """The answers ``player`` (by default the deciding player) may give to the pending
+        decision; empty for anyone else. Always choosing any one of them ends the game.
+
+        Conceding (650) is open to every player still in the game at any moment through
+        :meth:`apply_action`, but is listed only with ``include_concede=True``: then the
+        list ends with ``("concede", player)``, and is only that for a player not deciding."""
         s = self.s
         if player is not None:
             seat(s, player)
         if s.terminal:
             return []
         decider = int(s.pending[1]) if s.pending is not None else -1
-        if player is None or player == decider:
-            return [*engine.legal_actions(s), Action("concede", decider)]
-        if 0 <= player < s.n_players and not s.removed[player]:
-            return [Action("concede", player)]
-        return []
+        who = decider if player is None else player
+        acts = list(engine.legal_actions(s)) if who == decider else []
+        if include_concede and 0 <= who < s.n_players and not s.removed[who]:
+            acts.append(Action("concede", who))
+        return acts
 
     def apply_action(self, action: Action | tuple[Any, ...] | dict[str, Any], player: int | None = None) -> None:
         """Answer the pending decision. With ``player``, the answer is refused unless that
@@ -186,6 +191,8 @@ class Game:
             return f"{who} moves {name(s, action[1])}" + (" too" if s.move_sel else "")
         if k == "move_to":
             return f"{who} moves to {zones.location_name(s, action[1])}"
+        if k == "battlefield" and s.pending and s.pending[0] == "choose_bf":  # 481.5: an object id
+            return f"{who} selects battlefield {name(s, action[1])}"
         if k == "battlefield":
             return f"{who} opens the showdown at {name(s, s.bf_objs[action[1]])}"
         if k == "assign":
@@ -217,12 +224,22 @@ class Game:
 
     @staticmethod
     def deserialize(text: str) -> Game:
-        """The game :meth:`serialize` wrote; anything else raises
-        :class:`~riftbound.errors.StateFormatError` naming what is wrong."""
+        """The game (or :class:`~riftbound.match.Match`) :meth:`serialize` wrote; anything
+        else raises :class:`~riftbound.errors.StateFormatError` naming what is wrong."""
+        if parse(text, "game").get("format") == "riftbound-match":  # Match.serialize's
+            from riftbound.match import Match
+
+            return Match.deserialize(text)  # type: ignore[return-value]
         return Game(load_state(text))
 
     def state_hash(self) -> str:
         return self.s.state_hash()
+
+    def counts(self) -> dict[str, int]:
+        """How much happened: decisions answered and the statistics of ``STAT_NAMES``
+        (turns, chain items, burn outs, cards played, kills, showdowns, combats, conquers,
+        holds); a Match sums them over its games."""
+        return {"decisions": self.s.decisions, **dict(zip(STAT_NAMES, self.s.stats, strict=True))}
 
     def game_log(self) -> list[tuple[str, str]]:
         """The judge's log (rule, text), when the game was created with ``log=True``."""

@@ -191,7 +191,7 @@ def check_game(mode: str, seed: int, concede_rate: float = 0.01, twin_every: int
             back = type(g).deserialize(g.serialize())
             if back.state_hash() != g.state_hash() or back.legal_actions() != g.legal_actions():
                 raise InvariantError(f"{where}: serialize round trip differs")
-        rec.play(g, action)  # type: ignore[arg-type]
+        rec.play(g, action)
         lockstep.apply_action(action)
         out.steps += 1
         if lockstep.state_hash() != g.state_hash():
@@ -215,7 +215,7 @@ def check_game(mode: str, seed: int, concede_rate: float = 0.01, twin_every: int
                         raise InvariantError(f"{where}: P{hider}'s hidden cards change how P{v} reads "
                                              f"{action!r}: {read[v]!r} / {read_twin[v]!r}")
     check_zones(g.s)
-    rec.finish(g)  # type: ignore[arg-type]
+    rec.finish(g)
     with tempfile.TemporaryDirectory() as d:
         verify(rec.write(Path(d) / "game.jsonl"))
     out.winners = list(g.winners)

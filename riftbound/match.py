@@ -25,7 +25,7 @@ GAMES_TO_WIN = 2  # 481.6
 
 
 class Match:
-    __slots__ = ("decks", "game", "games", "log", "max_turns", "over", "results", "seed", "used")
+    __slots__ = ("decks", "earlier", "game", "games", "log", "max_turns", "over", "results", "seed", "used")
 
     def __init__(self, decks: list[Deck], seed: int, max_turns: int, log: bool = False) -> None:
         self.decks = decks
@@ -36,6 +36,7 @@ class Match:
         self.used: list[str] = []  # battlefields used in earlier games (481.5)
         self.games = 0
         self.over = False
+        self.earlier: dict[str, int] = {}  # Game.counts() summed over the finished earlier games
         self.game = self._next_game()
 
     def _next_game(self) -> Game:
@@ -64,6 +65,7 @@ class Match:
         if max(self.wins) >= GAMES_TO_WIN or min(left) == 0:
             self.over = True
             return
+        self.earlier = self.counts()
         self.game = self._next_game()
 
     # ---- the Game interface -------------------------------------------------------------
@@ -74,10 +76,10 @@ class Match:
     def current_player(self) -> int:
         return TERMINAL if self.is_terminal() else self.game.current_player()
 
-    def legal_actions(self, player: int | None = None) -> list[Action]:
+    def legal_actions(self, player: int | None = None, include_concede: bool = False) -> list[Action]:
         if player is not None:
             seat(self.s, player)
-        return [] if self.is_terminal() else self.game.legal_actions(player)
+        return [] if self.is_terminal() else self.game.legal_actions(player, include_concede)
 
     def apply_action(self, action: Action | tuple[Any, ...] | dict[str, Any], player: int | None = None) -> None:
         a = Action.parse(action)
@@ -117,6 +119,7 @@ class Match:
         m.used = list(self.used)
         m.games = self.games
         m.over = self.over
+        m.earlier = dict(self.earlier)
         m.game = self.game.clone()
         return m
 
@@ -132,6 +135,10 @@ class Match:
     def action_to_string(self, action: Action | tuple[Any, ...], player: int | None = None) -> str:
         return self.game.action_to_string(action, player)
 
+    def counts(self) -> dict[str, int]:
+        """:meth:`Game.counts` summed over the games of the match so far."""
+        return {k: self.earlier.get(k, 0) + v for k, v in self.game.counts().items()}
+
     def state_hash(self) -> str:
         return f"{self.game.state_hash()}:{self.games}:{'/'.join(map(str, self.wins))}"
 
@@ -142,7 +149,7 @@ class Match:
         return json.dumps({"format": "riftbound-match", "version": 1, "rules": RULES_EDITION,
                            "decks": [d.to_dict() for d in self.decks], "seed": self.seed,
                            "max_turns": self.max_turns, "results": self.results, "used": self.used,
-                           "games": self.games, "over": self.over,
+                           "games": self.games, "over": self.over, "earlier": self.earlier,
                            "game": json.loads(self.game.serialize())},
                           separators=(",", ":"))
 
@@ -156,12 +163,14 @@ class Match:
             if type(d.get(k)) is not int:
                 raise StateFormatError(f"a serialized match needs an integer {k!r}")
         if not (isinstance(d.get("results"), list) and isinstance(d.get("used"), list)
-                and isinstance(d.get("over"), bool) and isinstance(d.get("game"), dict)):
-            raise StateFormatError("a serialized match needs 'results', 'used', 'over' and 'game'")
+                and isinstance(d.get("over"), bool) and isinstance(d.get("game"), dict)
+                and isinstance(d.get("earlier"), dict)):
+            raise StateFormatError("a serialized match needs 'results', 'used', 'over', 'earlier' and 'game'")
         m = Match.__new__(Match)
         m.decks = [Deck.from_dict(x) for x in decks]
         m.seed, m.max_turns, m.log = d["seed"], d["max_turns"], False
         m.results, m.used, m.games, m.over = d["results"], d["used"], d["games"], d["over"]
+        m.earlier = dict(d["earlier"])
         m.game = Game(state_from(d["game"].get("state")))
         return m
 

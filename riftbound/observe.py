@@ -40,6 +40,14 @@ def _obj(g: State, obj: int) -> dict[str, Any]:
     return d
 
 
+def _target(g: State, t: tuple[int, int]) -> dict[str, Any]:
+    """A chain item's target: another item, an object, or an object that has since become a
+    new object (359.3.e.4), maybe in a hidden zone, shown without its id."""
+    if t[1] < 0:
+        return {"chain_item": t[0]}
+    return {"object": t[0]} if g.o_inc[t[0]] == t[1] else {"gone": True}
+
+
 def sees(g: State, obj: int, viewer: int) -> bool:
     """Whether ``viewer`` may see which card ``obj`` is now: every player sees the public
     zones (the board, trashes, banishments, the chain, legends and champions) and revealed
@@ -81,8 +89,11 @@ def observation(g: State, viewer: int) -> dict[str, Any]:
         if p == viewer:
             pd["hand"] = [_obj(g, o) for o in g.zone_of(p, HAND)]
         players.append(pd)
-    bfs = []
+    bfs: list[dict[str, Any] | None] = []
     for bf, obj in enumerate(g.bf_objs):
+        if obj < 0:  # 481.5: a Match's battlefield not selected yet
+            bfs.append(None)
+            continue
         face = g.zones[zones.bf_facedown(g, bf)]
         bfs.append({
             "battlefield": _obj(g, obj),
@@ -95,8 +106,7 @@ def observation(g: State, viewer: int) -> dict[str, Any]:
         c = g.catalog[g.o_card[it.obj]]
         chain.append({"uid": it.uid, "kind": it.kind, "name": c.name, "source": it.obj,
                       "controller": it.controller, "finalized": it.stage == 4,
-                      "targets": [[{"chain_item": t[0]} if t[1] < 0 else {"object": t[0]} for t in slot]
-                                  for slot in it.targets]})
+                      "targets": [[_target(g, t) for t in slot] for slot in it.targets]})
     pend = g.pending
     return {
         "viewer": viewer,

@@ -149,7 +149,7 @@ class ReplayRecorder:
         if self.finished:
             raise RiftboundError("this replay is finished; no more actions can be recorded")
         who = action[1] if action[0] == "concede" else game.current_player()
-        if action not in game.legal_actions(who):
+        if action not in game.legal_actions(who, include_concede=True):
             game.apply_action(action)  # raises IllegalActionError, state unchanged
         self.n += 1
         self.lines.append({"type": "action", "i": self.n, "player": who,

@@ -25,23 +25,30 @@ LAYOUT_KEYS = ("catalog", "mode", "n_players", "teams", "excluded_bfs", "order",
 PER_PLAYER = ("points", "pool_energy", "removed", "turns_taken", "extra_runes", "scored", "xp", "excess")
 
 
-def document(text: Any, fmt: str) -> dict[str, Any]:
-    """The JSON object ``text`` holds, checked to be format ``fmt`` of this version and
-    rules edition."""
+def parse(text: Any, what: str) -> dict[str, Any]:
+    """The JSON object in ``text``, a serialized ``what``."""
     if not isinstance(text, str):
-        raise StateFormatError(f"a serialized {fmt} is text, not {type(text).__name__}")
+        raise StateFormatError(f"a serialized {what} is text, not {type(text).__name__}")
     if not text.strip():
-        raise StateFormatError(f"empty text is not a serialized {fmt}")
+        raise StateFormatError(f"empty text is not a serialized {what}")
     try:
         d = json.loads(text)
     except json.JSONDecodeError as e:
-        raise StateFormatError(f"not a serialized {fmt}: not valid JSON ({e.msg} at line {e.lineno}, "
+        raise StateFormatError(f"not a serialized {what}: not valid JSON ({e.msg} at line {e.lineno}, "
                                f"column {e.colno}; the text may be truncated)") from None
     except RecursionError:
-        raise StateFormatError(f"not a serialized {fmt}: the JSON is nested too deeply") from None
-    if not isinstance(d, dict) or d.get("format") != fmt:
-        found = d.get("format") if isinstance(d, dict) else type(d).__name__
-        raise StateFormatError(f"not a serialized {fmt} (format {found!r})")
+        raise StateFormatError(f"not a serialized {what}: the JSON is nested too deeply") from None
+    if not isinstance(d, dict):
+        raise StateFormatError(f"not a serialized {what}: a JSON {type(d).__name__}, not an object")
+    return d
+
+
+def document(text: Any, fmt: str) -> dict[str, Any]:
+    """The JSON object ``text`` holds, checked to be format ``fmt`` of this version and
+    rules edition."""
+    d = parse(text, fmt)
+    if d.get("format") != fmt:
+        raise StateFormatError(f"not a serialized {fmt} (format {d.get('format')!r})")
     if d.get("version") != VERSION:
         raise StateFormatError(f"{fmt} format version {d.get('version')!r} is not supported "
                                f"(this engine reads version {VERSION})")

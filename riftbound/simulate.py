@@ -116,9 +116,8 @@ def simulate(games: int, seed: int = 0, agents: Sequence[str] = ("random", "rand
         except Exception as e:  # any failure is recorded, and the run goes on
             failure = e
         rec.finish(game, failure)
-        totals["decisions"] += game.s.decisions
-        for i, stat in enumerate(STAT_NAMES):
-            totals[stat] += game.s.stats[i]
+        for key, n in game.counts().items():  # a Match's sums all its games
+            totals[key] += n
         if replay_dir is not None:
             rec.write(Path(replay_dir) / f"seed-{gseed}.jsonl")
         if failure is not None:

@@ -294,7 +294,7 @@ class State:
     combat_recalled: int  # units were recalled in the combat cleanup (461.3.d, FAQ)
     trig_first: int  # who orders triggers first in the next batch; -1: the turn player
     ally_held: int  # bits: battlefields the turn player's teammates held this turn (484.8.b)
-    invited: int  # a teammate invited to act with the turn player's priority, -1 if none
+    invited: int  # a teammate invited to act with the turn player's priority, -1 if none, -2 declined
     res_index: int  # the next instruction of the item resolving (157.1)
     res_count: int  # choices already made for that instruction
     res_kept: int  # cards kept on top so far by a Predict

@@ -65,7 +65,7 @@ def mix_hands(g: State) -> None:
             todo.setdefault(zone, []).append(obj)
     g.unmixed[:] = waiting
     for zone, new in todo.items():
-        mixed = [o for o in g.zones[zone] if o not in new]
+        mixed = [o for o in g.zones[zone] if o not in new and o not in shown]  # a revealed card keeps its seat
         for obj in new:
             mixed.append(obj)
             other = mixed[rng.below(g, len(mixed))]

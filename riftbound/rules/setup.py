@@ -247,11 +247,9 @@ def start_mulligans(g: State) -> None:
 
 
 def mulligan_toggle(g: State, card: int) -> None:
-    """118.1: choose up to two cards to set aside (one at a time, toggled)."""
-    if card in g.mull_sel:
-        g.mull_sel.remove(card)
-    else:
-        g.mull_sel.append(card)
+    """118.1: choose a card to set aside (up to two, one at a time). A chosen card stays
+    chosen, so choosing any offered answer again and again always ends the mulligan."""
+    g.mull_sel.append(card)
 
 
 def mulligan_done(g: State, player: int) -> None:
@@ -272,7 +270,7 @@ def mulligan_done(g: State, player: int) -> None:
 
 
 def mulligan_options(g: State, player: int) -> list[int]:
-    hand = g.zone_of(player, HAND)
+    """The cards ``player`` may still choose to set aside (118.1): none once two are chosen."""
     if len(g.mull_sel) >= 2:
-        return list(g.mull_sel)
-    return list(hand)
+        return []
+    return [c for c in g.zone_of(player, HAND) if c not in g.mull_sel]

@@ -195,6 +195,7 @@ def start_turn(g: State, player: int) -> None:
         trigger_limits.new_turn(g)  # 383.1.b, 383.3.f: "each turn"
     g.priority = -1
     g.focus = -1
+    g.invited = -1  # and an invitation declined last turn is forgotten (484.8.a)
     if g.log is not None:
         log(g, "306", f"turn {g.turn_number}: P{player} is the turn player")
     enter_phase(g, AWAKEN)
