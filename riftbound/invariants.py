@@ -84,15 +84,15 @@ def cards_owned(s: State) -> list[Counter[int]]:
     return out
 
 
-def hidden_twin(s: State, player: int, rng: random.Random) -> State | None:
-    """A copy of ``s`` that differs only in ``player``'s hidden cards: their decks in another
-    order, one hand card swapped with a deck card, one deck card replaced by another main
-    deck card of the game. None when they have no hidden card to change."""
+def hidden_twin(s: State, player: int, rng: random.Random, runes: bool = True) -> State | None:
+    """A copy of ``s`` that differs only in ``player``'s hidden cards: their decks (or only
+    the main deck) in another order, one hand card swapped with a deck card, one deck card
+    replaced by another main deck card of the game. None when nothing changed."""
     t = s.clone()
     deck = t.zone_of(player, MAIN_DECK)
-    runes = t.zone_of(player, RUNE_DECK)
+    rune_deck = t.zone_of(player, RUNE_DECK)
     hand = t.zone_of(player, HAND)
-    for seats in (deck, runes):
+    for seats in (deck, rune_deck) if runes else (deck,):
         order = seats[:]
         rng.shuffle(order)
         for f in OBJECT_FIELDS:
