@@ -12,8 +12,8 @@ checks after every action that:
 - **hidden information**: a twin game whose only difference is one player's hidden cards
   (the order of their decks, a hand card swapped with a deck card, a deck card replaced by
   another card) shows every other player exactly the same observations, pending decisions,
-  legal actions and action strings, for as long as none of the cards that differ is shown to
-  them (128, rules/identity.py).
+  legal actions, action strings and judge's log, for as long as none of the cards that
+  differ is shown to them (128, rules/identity.py).
 
 A failure raises :class:`InvariantError` naming the game (mode, seed), the step and what broke.
 """
@@ -125,6 +125,9 @@ def _shown(s: State, objs: list[int], player: int) -> bool:
 
 def _compare(a: Game | Match, b: Game | Match, player: int, where: str) -> None:
     """Everything a player other than ``player`` sees is the same in ``a`` and ``b``."""
+    if a.game_log() != b.game_log():
+        raise InvariantError(f"{where}: P{player}'s hidden cards change the log: "
+                             f"{[e for e in a.game_log() if e not in b.game_log()][:3]}")
     if a.current_player() != b.current_player():
         raise InvariantError(f"{where}: P{player}'s hidden cards change who decides")
     decider = a.current_player()
@@ -145,7 +148,7 @@ def check_game(mode: str, seed: int, concede_rate: float = 0.01, twin_every: int
     step (serialization every ``serialize_every`` steps; a hidden-information twin started
     every ``twin_every`` steps)."""
     n = get_mode(mode).players
-    rec, g = ReplayRecorder.start(seed=seed, mode=mode, seats=["random"] * n, hash_every=25)
+    rec, g = ReplayRecorder.start(seed=seed, mode=mode, seats=["random"] * n, hash_every=25, log=True)
     rng = random.Random(seed * 1_000_003 + 17)
     lockstep = g.clone()
     out = Checked(mode, seed)

@@ -50,6 +50,9 @@ def main() -> int:
                 t = totals[mode]
                 for i, v in enumerate((1, steps, conc, twins, tsteps)):
                     t[i] += v
+                done = sum(x[0] for x in totals.values())
+                if done % 1000 == 0:
+                    print(f"{done} games, {len(failures)} failed, {time.time() - start:.0f} s", flush=True)
     except KeyboardInterrupt:
         print("interrupted; the totals so far:")
     for m, (g, s, c, tw, ts) in totals.items():
