@@ -34,7 +34,7 @@ from riftbound.match import Match
 from riftbound.observe import sees
 from riftbound.replay import ReplayRecorder, verify
 from riftbound.rules import copies
-from riftbound.rules.identity import OBJECT_FIELDS
+from riftbound.rules.identity import permute
 from riftbound.rules.modes import get_mode
 from riftbound.state import HAND, MAIN_DECK, RUNE_DECK, State
 
@@ -95,16 +95,10 @@ def hidden_twin(s: State, player: int, rng: random.Random, runes: bool = True) -
     for seats in (deck, rune_deck) if runes else (deck,):
         order = seats[:]
         rng.shuffle(order)
-        for f in OBJECT_FIELDS:
-            values = getattr(t, f)
-            moved = [values[o] for o in order]
-            for o, v in zip(seats, moved, strict=True):
-                values[o] = v
+        permute(t, seats, order)
     if hand and deck:
         a, b = rng.choice(hand), rng.choice(deck)
-        for f in OBJECT_FIELDS:
-            values = getattr(t, f)
-            values[a], values[b] = values[b], values[a]
+        permute(t, [a, b], [b, a])
     if deck:
         kinds = sorted({t.o_card[o] for p in range(t.n_players) for o in t.zone_of(p, MAIN_DECK)})
         t.o_card[rng.choice(deck)] = rng.choice(kinds)

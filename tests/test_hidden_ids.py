@@ -85,21 +85,26 @@ def test_hidden_cards_never_change_what_others_see(mode: str) -> None:
     assert twin_steps > 100
 
 
-def test_whole_games_with_a_silent_player() -> None:
+@pytest.mark.parametrize("mode", ["duel", "ffa3", "2v2"])
+def test_whole_games_with_a_silent_player(mode: str) -> None:
     """Whole games: P0 never shows a card (it mulligans, passes and ends turns), so two
-    games that differ only in P0's hidden cards from the first decision on must look the
-    same to P1 to the end (128, 107-109)."""
-    for seed in range(4):
-        a = riftbound.new_game(seed=seed)
+    games that differ only in P0's hidden cards from the first decision on — their deck
+    order, hand and deck contents — look the same to every other player to the end:
+    observations, pending decisions, legal actions, action strings and the log (128, 107-109)."""
+    for seed in range(3):
+        a = riftbound.new_game(mode=mode, seed=seed, log=True)
         t = hidden_twin(a.s, 0, random.Random(seed), runes=False)  # P0 channels runes for all to see
         assert t is not None
         b = Game(t)
+        others = range(1, a.s.n_players)
         pick = random.Random(seed)
         steps = 0
         while not a.is_terminal():
             assert a.current_player() == b.current_player()
-            assert a.observation(1) == b.observation(1)
-            assert a.pending_decision(1) == b.pending_decision(1)
+            assert a.game_log() == b.game_log()
+            for v in others:
+                assert a.observation(v) == b.observation(v)
+                assert a.pending_decision(v) == b.pending_decision(v)
             if a.current_player() == 0:
                 options = [x for x in a.legal_actions() if x.kind in ("mulligan_toggle", "mulligan_done",
                                                                       "pass", "end_turn", "done", "no")]
@@ -109,11 +114,12 @@ def test_whole_games_with_a_silent_player() -> None:
                 assert a.legal_actions() == b.legal_actions()
                 legal = a.legal_actions()
                 action = legal[pick.randrange(len(legal))]
-            assert a.action_to_string(action, 1) == b.action_to_string(action, 1)
+            for v in others:
+                assert a.action_to_string(action, v) == b.action_to_string(action, v)
             a.apply_action(action)
             b.apply_action(action)
             steps += 1
-        assert b.is_terminal() and a.winners == b.winners == [1]
+        assert b.is_terminal() and a.winners == b.winners and 0 not in a.winners
         assert steps > 20
 
 

@@ -31,6 +31,15 @@ def shuffle_cards(g: State, seats: list[int]) -> None:
     the ids themselves would."""
     order = seats[:]
     rng.shuffle(g, order)
+    permute(g, seats, order)
+    if seats:  # 359.3.e.4: no seat holds the object it held before
+        top = max(g.o_inc[o] for o in seats) + 1
+        for o in seats:
+            g.o_inc[o] = top
+
+
+def permute(g: State, seats: list[int], order: list[int]) -> None:
+    """Move the object in seat ``order[k]`` to seat ``seats[k]``, for every k."""
     for f in OBJECT_FIELDS:
         values = getattr(g, f)
         moved = [values[o] for o in order]
