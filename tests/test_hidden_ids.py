@@ -166,3 +166,20 @@ def test_apply_action_refuses_answers_from_anyone_but_the_decider(mode: str) -> 
     before = g.state_hash()
     g.apply_action(Action("concede", other), other)
     assert g.state_hash() != before
+
+
+def test_a_decision_naming_hand_cards_follows_them_when_the_hand_is_mixed() -> None:
+    """A card drawn just before a decision that offers hand cards (Play a unit from your
+    hand, 419.3) is mixed into the hand first; the decision still names the same cards."""
+    for seed in range(30):
+        g = riftbound.new_game(seed=seed)
+        s = g.s
+        p = s.order[0]
+        hand = s.zone_of(p, HAND)
+        s.pending = ("play_card", p, *hand)
+        marks = [s.o_ts[o] for o in hand]  # unique to each card, and it moves with it
+        s.res_chosen[:] = hand[:1]
+        zones.move(s, s.zone_of(p, MAIN_DECK)[-1], zones.pzone(p, HAND))  # a draw
+        mix_hands(s)
+        assert [s.o_ts[o] for o in s.pending[2:]] == marks
+        assert s.o_ts[s.res_chosen[0]] == marks[0]

@@ -25,6 +25,10 @@ OBJECT_FIELDS = ("o_card", "o_owner", "o_ctrl", "o_exh", "o_dmg", "o_buff", "o_m
                  "o_inc", "o_role", "o_assigned", "o_hidden", "o_attached", "o_ts")
 
 
+# decisions whose data are cards (the looked-at cards or the cards one may play, 128.4)
+CARD_DECISIONS = frozenset({"look", "play_card", "predict"})
+
+
 def shuffle_cards(g: State, seats: list[int]) -> None:
     """Shuffle the cards among ``seats`` (Fisher-Yates on the game's generator); the ids stay
     where they are, so the same draws put the same cards in the same positions as shuffling
@@ -73,6 +77,7 @@ def mix_hands(g: State) -> None:
         elif g.zone_kind[zone] == HAND and obj not in todo.get(zone, ()):
             todo.setdefault(zone, []).append(obj)
     g.unmixed[:] = waiting
+    moved: dict[int, int] = {}  # seat -> the seat its card went to
     for zone, new in todo.items():
         mixed = [o for o in g.zones[zone] if o not in new and o not in shown]  # a revealed card keeps its seat
         for obj in new:
@@ -80,3 +85,12 @@ def mix_hands(g: State) -> None:
             other = mixed[rng.below(g, len(mixed))]
             if other != obj:
                 _swap(g, obj, other)
+                was = {v: k for k, v in moved.items()}
+                a, b = was.get(obj, obj), was.get(other, other)
+                moved[a], moved[b] = other, obj
+    if moved:
+        # the decision just set and the choices of the resolving instruction follow their cards
+        pend = g.pending
+        if pend is not None and pend[0] in CARD_DECISIONS:
+            g.pending = (*pend[:2], *(moved.get(o, o) for o in pend[2:]))
+        g.res_chosen[:] = [moved.get(o, o) for o in g.res_chosen]
