@@ -13,7 +13,6 @@ from typing import Any
 
 from riftbound.cards import catalog
 from riftbound.errors import StateFormatError
-from riftbound.rules.identity import OBJECT_FIELDS
 from riftbound.state import _LIST_FIELDS, _SCALAR_FIELDS, State
 
 RULES_EDITION = "core-rules-v1.3 (2026-03-30)"
@@ -22,6 +21,7 @@ VERSION = 1
 # the keys of a state besides its list and scalar fields
 LAYOUT_KEYS = ("catalog", "mode", "n_players", "teams", "excluded_bfs", "order", "victory_score",
                "zone_kind", "zone_owner", "zone_bf", "bf_objs", "zones", "chain", "resolving", "log")
+PER_OBJECT = tuple(f for f in _LIST_FIELDS if f.startswith("o_"))
 PER_PLAYER = ("points", "pool_energy", "removed", "turns_taken", "extra_runes", "scored", "xp", "excess")
 
 
@@ -90,7 +90,7 @@ def _ints(values: Any) -> bool:
 def _check(s: State) -> None:
     """The consistency every engine function relies on."""
     n = len(s.o_card)
-    for f in (*OBJECT_FIELDS, "o_zone"):
+    for f in PER_OBJECT:
         v = getattr(s, f)
         if not _ints(v) or len(v) != n:
             raise StateFormatError(f"per-object list {f} must hold {n} integers, like o_card")

@@ -20,9 +20,10 @@ from __future__ import annotations
 from riftbound import rng
 from riftbound.state import HAND, State
 
-# Every per-object list but o_zone: a seat's whole object moves with its card.
-OBJECT_FIELDS = ("o_card", "o_owner", "o_ctrl", "o_exh", "o_dmg", "o_buff", "o_mod", "o_stun",
-                 "o_inc", "o_role", "o_assigned", "o_hidden", "o_attached", "o_ts")
+# What moves with a card between seats of a hand or a deck. Off the board a card keeps no
+# other per-object state (110: damage, exhaustion, buffs, designations, attachments and the
+# controller are reset as it leaves the board; its owner is the zone's owner).
+OBJECT_FIELDS = ("o_card", "o_inc", "o_ts")
 
 
 # decisions whose data are cards (the looked-at cards or the cards one may play, 128.4)
