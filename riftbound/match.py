@@ -167,7 +167,10 @@ class Match:
                 and isinstance(d.get("earlier"), dict)):
             raise StateFormatError("a serialized match needs 'results', 'used', 'over', 'earlier' and 'game'")
         m = Match.__new__(Match)
-        m.decks = [Deck.from_dict(x) for x in decks]
+        try:
+            m.decks = [Deck.from_dict(x) for x in decks]
+        except (TypeError, ValueError, AttributeError, OverflowError, MemoryError) as e:
+            raise StateFormatError(f"a serialized match has a malformed deck ({e})") from None
         m.seed, m.max_turns, m.log = d["seed"], d["max_turns"], False
         m.results, m.used, m.games, m.over = d["results"], d["used"], d["games"], d["over"]
         m.earlier = dict(d["earlier"])

@@ -172,7 +172,9 @@ def test_bad_serialized_states_are_refused(what: str, text: Any, message: str) -
 def test_bad_serialized_matches_are_refused() -> None:
     m = riftbound.new_game(mode="match", seed=1)
     d = json.loads(m.serialize())
-    for key, value in (("decks", [1, 2]), ("seed", "x"), ("earlier", None), ("game", {"state": {}})):
+    huge = {"legend": "a", "champion": "b", "main": {"x": 10**18}, "runes": [], "battlefields": []}
+    for key, value in (("decks", [1, 2]), ("decks", [huge, huge]), ("seed", "x"), ("earlier", None),
+                       ("game", {"state": {}})):
         bad = dict(d)
         bad[key] = value
         with pytest.raises(StateFormatError):
