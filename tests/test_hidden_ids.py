@@ -79,10 +79,10 @@ def test_hidden_cards_never_change_what_others_see(mode: str) -> None:
     long as none of the cards that differ is shown to them (rules/identity.py; the twins
     are :func:`riftbound.invariants.hidden_twin`)."""
     twin_steps = 0
-    for seed in range(3):
+    for seed in range(2):
         checked = check_game(mode, seed, twin_every=5)
         twin_steps += checked.twin_steps
-    assert twin_steps > 100
+    assert twin_steps > 50
 
 
 @pytest.mark.parametrize("mode", ["duel", "ffa3", "2v2"])
