@@ -71,7 +71,7 @@ def observation(g: State, viewer: int) -> dict[str, Any]:
     chain = []
     for it in g.chain:
         c = g.catalog[g.o_card[it.obj]]
-        chain.append({"uid": it.uid, "kind": it.kind, "name": c.name, "source": it.obj,
+        chain.append({"uid": it.uid, "kind": it.kind, "card": c.id, "name": c.name, "source": it.obj,
                       "controller": it.controller, "finalized": it.stage == 4,
                       "targets": [[{"chain_item": t[0]} if t[1] < 0 else {"object": t[0]} for t in slot]
                                   for slot in it.targets]})

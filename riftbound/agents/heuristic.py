@@ -123,7 +123,8 @@ class HeuristicAgent:
         for a in legal:
             if a[0] == "activate" and not getattr(ability_of(g, a[1], a[2]), "adds", False):
                 return a
-        return Action("end_turn")
+        # an invited teammate declines with pass (484.8.a); the turn player ends the turn
+        return Action("end_turn") if Action("end_turn") in legal else Action("pass")
 
     def _useful_spell(self, g: State, p: int, card_obj: int, bf: int) -> bool:
         c = g.card(card_obj)
