@@ -29,6 +29,7 @@ if TYPE_CHECKING:
     import numpy.typing as npt
 
     from riftbound.game import Game
+    from riftbound.match import Match
     from riftbound.state import State
 
 OBJECTS_PER_PLAYER = 128  # object ids below 128 x players (a Duel starts with ~63 a player)
@@ -125,7 +126,7 @@ class ActionSpace:
             return (self.max_objects + pos,)
         return tuple(int(a) for a in args)
 
-    def encode(self, game: Game, action: Action | tuple[Any, ...]) -> int:
+    def encode(self, game: Game | Match, action: Action | tuple[Any, ...]) -> int:
         """The integer of ``action`` for ``game``'s pending decision."""
         return self._encode(game.s, action, self._legal(game))
 
@@ -147,17 +148,17 @@ class ActionSpace:
         return seg.start + idx
 
     @staticmethod
-    def _legal(game: Game) -> list[Action]:
+    def _legal(game: Game | Match) -> list[Action]:
         """The deciding player's answers, conceding aside (it has an integer but is never in a mask)."""
         return [a for a in game.legal_actions() if a[0] != "concede"]
 
-    def legal_ids(self, game: Game) -> dict[int, Action]:
+    def legal_ids(self, game: Game | Match) -> dict[int, Action]:
         """The legal actions of the pending decision by integer."""
         legal = self._legal(game)
         g = game.s
         return {self._encode(g, a, legal): a for a in legal}
 
-    def mask(self, game: Game) -> npt.NDArray[np.int8]:
+    def mask(self, game: Game | Match) -> npt.NDArray[np.int8]:
         """A 0/1 ``int8`` vector of length ``num_distinct_actions``: 1 for each legal action."""
         import numpy as np
 
@@ -167,7 +168,7 @@ class ActionSpace:
             m[ids] = 1
         return m
 
-    def decode(self, game: Game, index: int) -> Action:
+    def decode(self, game: Game | Match, index: int) -> Action:
         """The legal action with integer ``index``; an index that is not legal now raises
         :class:`EncodingError`."""
         try:
@@ -207,6 +208,7 @@ CHAIN_ROWS = 8
 REVEALED_SLOTS = 4
 LOOKING_SLOTS = 8
 KEYWORD_NAMES = tuple(k.name for k in KEYWORDS)
+VALUE_LIMIT = 10.0  # every value of the tensor lies in [-10, 10] (clipped; scaled values stay near 0..1)
 
 
 @cache
@@ -245,6 +247,8 @@ class ObservationEncoder:
       (8 most recent); per battlefield its card (1), units (12), facedown cards (2); the chain
       (8, with finalized in place of exhausted); revealed cards (4); cards being looked at (8).
       Objects beyond a block's rows are left out (the sizes above still count them).
+
+    Values are scaled to about 0..1 and clipped to ``[-VALUE_LIMIT, VALUE_LIMIT]``.
     """
 
     def __init__(self, mode: str = "duel") -> None:
@@ -318,7 +322,7 @@ class ObservationEncoder:
         arr = np.asarray(out, dtype=np.float32)
         if arr.shape != self.shape:
             raise EncodingError(f"observation tensor of {arr.shape[0]} values, expected {self.size}")
-        return arr
+        return np.clip(arr, -VALUE_LIMIT, VALUE_LIMIT, out=arr)
 
     def _object(self, o: dict[str, Any], rel: Any) -> list[float]:
         p = self.players
