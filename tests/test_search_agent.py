@@ -63,3 +63,25 @@ def test_heuristic_declines_an_invitation_with_pass() -> None:
             a = agents[g.current_player()].choose(g)
             assert a in g.legal_actions()
             g.apply_action(a)
+
+
+def test_heuristic_has_a_rule_for_every_decision_kind() -> None:
+    """Every decision the engine asks (its pending kinds) has its own heuristic method, and
+    heuristic play with the keyword decks stays legal in every mode."""
+    from riftbound.encoding import DECISION_KINDS
+
+    missing = [k for k in DECISION_KINDS if not callable(getattr(HeuristicAgent, f"_{k}", None))]
+    assert missing == []
+    seen: set[str] = set()
+    for mode in ("duel", "ffa3", "2v2"):
+        decks = ["test-keywords-raider", "test-keywords-warden"] if mode == "duel" else None
+        for seed in range(3):
+            g = riftbound.new_game(mode=mode, decks=decks, seed=seed)
+            agents = [HeuristicAgent(p) for p in range(g.s.n_players)]
+            while not g.is_terminal():
+                assert g.s.pending is not None
+                seen.add(g.s.pending[0])
+                a = agents[g.current_player()].choose(g)
+                assert a in g.legal_actions()
+                g.apply_action(a)
+    assert {"priority", "pay", "target", "mulligan", "move"} <= seen
