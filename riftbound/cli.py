@@ -13,7 +13,6 @@ import math
 import os
 import re
 import sys
-import time
 from collections.abc import Callable, Sequence
 from typing import Any, TextIO, cast
 
@@ -148,38 +147,6 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         print(json.dumps(result, indent=2))
     else:
         _print_simulation(result, sys.stdout)
-    return 0
-
-
-# ---- arena -------------------------------------------------------------------------------
-def _arena_progress(stream: TextIO) -> Callable[[int, int], None]:
-    """A progress bar rewritten in place on a terminal; plain lines every 10% otherwise."""
-    tty = stream.isatty()
-    started = time.perf_counter()
-
-    def show(done: int, total: int) -> None:
-        filled = 30 * done // max(total, 1)
-        text = f"[{'#' * filled}{'.' * (30 - filled)}] {done}/{total} games, {time.perf_counter() - started:.0f} s"
-        if tty:
-            stream.write(f"\r  {text}" + ("\n" if done == total else ""))
-        elif done % max(1, total // 10) == 0 or done == total:
-            stream.write(f"  {text}\n")
-        stream.flush()
-
-    return show
-
-
-def cmd_arena(args: argparse.Namespace) -> int:
-    from riftbound.arena import arena, report_text, write_csv, write_heatmap
-
-    agents = [a.strip() for a in args.agents.split(",") if a.strip()]
-    report = arena(agents, args.games, seed=args.seed, mode=args.mode, decks=args.decks,
-                   max_turns=args.max_turns, progress=None if args.quiet else _arena_progress(sys.stderr))
-    if args.csv:
-        write_csv(report, args.csv)
-    if args.png:
-        write_heatmap(report, args.png)
-    print(json.dumps(report, indent=2) if args.json else report_text(report))
     return 0
 
 
@@ -427,24 +394,6 @@ def build_parser() -> argparse.ArgumentParser:
                    help="save replays of failed games here (default failed-games)")
     p.add_argument("--quiet", action="store_true", help="no progress on stderr")
     p.set_defaults(func=cmd_simulate)
-
-    p = sub.add_parser("arena", help="round-robin tournament between agents, with Elo ratings",
-                       description="Every pair of agents plays the same seeds from both seats; reports "
-                       "scores with 95%% intervals and Elo ratings (docs/agents.md).")
-    p.add_argument("--agents", required=True, metavar="SPECS",
-                   help="comma-separated agents, each NAME or NAME:key=value:... (e.g. search:ms=10)")
-    p.add_argument("--games", type=_nonneg_int, required=True, help="games per pairing (even: each seed twice)")
-    p.add_argument("--seed", type=_int, default=0, help="seed of the first game (default 0)")
-    p.add_argument("--mode", default="duel", help="duel or match (default duel)")
-    p.add_argument("--decks", type=_deck_list, default=None, metavar="NAMES",
-                   help="two comma-separated built-in decks, by seat (default: distinct test decks)")
-    p.add_argument("--max-turns", type=_pos_int, default=DEFAULT_MAX_TURNS,
-                   help=f"turn limit per game (default {DEFAULT_MAX_TURNS})")
-    p.add_argument("--json", action="store_true", help="print the report as JSON")
-    p.add_argument("--csv", metavar="PATH", default=None, help="write one CSV row a pairing")
-    p.add_argument("--png", metavar="PATH", default=None, help="write a heat map of the scores (needs matplotlib)")
-    p.add_argument("--quiet", action="store_true", help="no progress bar on stderr")
-    p.set_defaults(func=cmd_arena)
 
     p = sub.add_parser("bench", help="measure decisions, games and clones per second",
                        description="Benchmark random play, clone() and legal_actions().")
