@@ -301,14 +301,16 @@ class ObservationEncoder:
                     pd["hand_size"] / 10, pd["main_deck_size"] / 40, pd["rune_deck_size"] / 12,
                     len(pd["trash"]) / 40, len(pd["banishment"]) / 40, pool["energy"] / 10,
                     *(x / 5 for x in pool["power"])]
-        for bf in obs["battlefields"]:
+        bfs = [bf or {"controller": -1, "battlefield": None, "units": [], "facedown": []}
+               for bf in obs["battlefields"]]  # a Match shows a battlefield not chosen yet as null
+        for bf in bfs:
             ctrl = bf["controller"]
             out += _onehot(rel(ctrl) if ctrl is not None and ctrl >= 0 else -1, p)
         rows: list[tuple[list[dict[str, Any]], int]] = [(players[0].get("hand", []), HAND_SLOTS)]
         for pd in players:
             rows += [(pd["legend"], 1), (pd["champion_zone"], 1), (pd["base"], BASE_SLOTS),
                      (pd["trash"][-TRASH_SLOTS:], TRASH_SLOTS)]
-        for bf in obs["battlefields"]:
+        for bf in bfs:
             rows += [([bf["battlefield"]] if bf["battlefield"] else [], 1), (bf["units"], UNIT_SLOTS),
                      (bf["facedown"], FACEDOWN_SLOTS)]
         chain = [{"card": c.get("card"), "controller": c["controller"], "owner": c["controller"],
@@ -371,6 +373,9 @@ def observation_string(obs: dict[str, Any]) -> str:
             lines.append(f"  hand: {names(pd['hand'])}")
         lines.append(f"  base: {names(pd['base'])} | trash {len(pd['trash'])}")
     for i, bf in enumerate(obs["battlefields"]):
+        if bf is None:
+            lines.append(f"BF{i} not chosen yet")
+            continue
         card = bf["battlefield"]["card"] if bf["battlefield"] else "?"
         lines.append(f"BF{i} {card} ctrl {bf['controller']}: {names(bf['units'])} | facedown {names(bf['facedown'])}")
     if obs["chain"]:

@@ -33,7 +33,7 @@ def test_choices_do_not_depend_on_hidden_cards() -> None:
 
 @pytest.mark.parametrize("mode", ["duel", "match", "ffa3", "ffa4", "2v2"])
 def test_search_plays_every_mode(mode: str) -> None:
-    g = riftbound.new_game(mode=mode, seed=1, max_turns=4)
+    g = riftbound.new_game(mode=mode, seed=1, max_turns=10)
     agents = [SearchAgent(p, iterations=6, horizon=1) if p == 0 else RandomAgent(p) for p in range(g.s.n_players)]
     searched = 0
     while not g.is_terminal():
