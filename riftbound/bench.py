@@ -1,4 +1,4 @@
-"""The benchmark (DESIGN.md, "Quality bars"): decisions and games per second of random
+"""The benchmark (docs/tools.md, "Benchmark"): decisions and games per second of random
 play, clones per second of a mid-game state, and the cost of generating legal actions.
 
 Only the engine and the random agent's choice are timed: no replay recording, hashing or

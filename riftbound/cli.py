@@ -7,6 +7,7 @@ does not re-run), 2 for bad arguments or bad input (a clear message, never a tra
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import importlib
 import json
 import math
@@ -14,13 +15,26 @@ import os
 import re
 import sys
 from collections.abc import Callable, Sequence
-from typing import Any, TextIO, cast
+from typing import Any, TextIO
 
 import riftbound
+from riftbound.actions import Action
+from riftbound.agents import make_agent
+from riftbound.cards import status
+from riftbound.cards.facts.table import table
+from riftbound.cards.model import CardDef
+from riftbound.decks.named import DUEL_BANNED, named, names, resolve
 from riftbound.errors import RiftboundError
-from riftbound.game import DEFAULT_MAX_TURNS, Game, default_decks
+from riftbound.game import DEFAULT_MAX_TURNS, Game, default_decks, new_game
+from riftbound.match import Match
+from riftbound.replay import ReplayFormatError, ReplayMismatch, error_text, read, verify
+from riftbound.rules.deck import Deck, unplayable, validate
+from riftbound.rules.modes import get_mode
+from riftbound.simulate import agent_seed, chooser, seat_agents
+from riftbound.state import State
 
 PROG = "riftbound"
+INTERRUPTED = 130  # the exit code after Ctrl-C (128 + SIGINT)
 
 
 # ---- argument types ------------------------------------------------------------------------
@@ -58,14 +72,12 @@ def _pos_float(text: str) -> float:
     return v
 
 
-def _deck_list(text: str) -> list[str]:
-    from riftbound.cards.test_cards import TEST_DECKS
-
-    names = [n.strip() for n in text.split(",")]
-    for n in names:
-        if n not in TEST_DECKS:
-            raise argparse.ArgumentTypeError(f"unknown deck {n!r}; built-in decks: {', '.join(TEST_DECKS)}")
-    return names
+def _deck_list(text: str) -> list[Deck]:
+    """Decks by name, deck-list file or deck code, comma-separated (riftbound decks lists the names)."""
+    try:
+        return [resolve(n) for n in text.split(",")]
+    except RiftboundError as e:
+        raise argparse.ArgumentTypeError(str(e)) from None
 
 
 def _agent_list(text: str) -> list[str]:
@@ -113,15 +125,24 @@ def _print_simulation(r: dict[str, Any], out: TextIO) -> None:
 
     wins = "  ".join(f"P{i} {n}{pct(n)}" for i, n in enumerate(w))
     reasons = ", ".join(f"{k} {v}" for k, v in r["end_reasons"].items()) or "-"
+    if r["interrupted"]:
+        print(f"riftbound simulate: interrupted after {games} of {r['games_requested']} games; "
+              "the totals of the finished games:", file=out)
     print(f"riftbound simulate: {games} games, seeds {r['seed']}..{r['seed'] + games - 1}, "
           f"{' vs '.join(r['agents'])}, mode {r['mode']}, max turns {r['max_turns']}", file=out)
     print(f"  wins          {wins}  draws {r['results']['draws']}{pct(r['results']['draws'])}",
           file=out)
     print(f"  end reasons   {reasons}", file=out)
+    limits = r["turn_limit_games"]
+    if limits:
+        seeds = ", ".join(str(t["seed"]) for t in limits[:20]) + (", ..." if len(limits) > 20 else "")
+        print(f"  turn limit    {len(limits)} game(s), seeds {seeds}; narrate one with: {limits[0]['command']}",
+              file=out)
     print(f"  errors        {r['errors']}", file=out)
     for e in r["error_details"][:10]:
         where = f" -> {e['replay']}" if "replay" in e else ""
         print(f"    seed {e['seed']}: {e['error']}{where}", file=out)
+        print(f"      re-run: {e['command']}", file=out)
     if r["errors"] > 10:
         print(f"    ... and {r['errors'] - 10} more (seeds {r['error_seeds'][10:]})", file=out)
     print(f"  decisions     {r['decisions']:,} in {r['seconds']:.1f} s: "
@@ -131,6 +152,8 @@ def _print_simulation(r: dict[str, Any], out: TextIO) -> None:
           f"{_per_game(r, 'chain_items')} chain items, {_per_game(r, 'cards_played')} cards "
           f"played, {_per_game(r, 'kills')} kills, {_per_game(r, 'burnouts')} burn outs",
           file=out)
+    print(f"                {_per_game(r, 'showdowns')} showdowns, {_per_game(r, 'combats')} combats, "
+          f"{_per_game(r, 'conquers')} conquers, {_per_game(r, 'holds')} holds", file=out)
 
 
 def cmd_simulate(args: argparse.Namespace) -> int:
@@ -147,7 +170,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         print(json.dumps(result, indent=2))
     else:
         _print_simulation(result, sys.stdout)
-    return 0
+    return INTERRUPTED if result["interrupted"] else 0
 
 
 # ---- bench -------------------------------------------------------------------------------
@@ -167,18 +190,43 @@ def cmd_keywords(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_real_cards(args: argparse.Namespace) -> int:
+    """The real cards of a set from the facts table, with ``--status`` whether each is
+    implemented and what it needs."""
+    sets = table().sets
+    set_id = args.set.upper()
+    if set_id not in sets:
+        raise RiftboundError(f"unknown set {args.set!r}; sets: {', '.join(sets)}")
+    cards = [c for c in table().cards if c.set == set_id]
+    rows: list[dict[str, Any]] = [{"id": c.id, "name": c.name, "type": c.type, "implemented": status.implemented(c),
+                                   "needs": list(status.needs(c))} for c in cards]
+    if args.json:
+        facts = [dataclasses.asdict(c) for c in cards]
+        print(json.dumps([{**f, **r} for f, r in zip(facts, rows, strict=True)] if args.status else facts, indent=2))
+        return 0
+    done = sum(1 for r in rows if r["implemented"])
+    print(f"{set_id} {sets[set_id]}: {len(rows)} cards, {done} implemented")
+    for r in rows:
+        state = "" if not args.status else "  implemented" if r["implemented"] else f"  needs: {'; '.join(r['needs'])}"
+        print(f"  {r['id']:<8} {r['name']:<40} {r['type']:<11}{state}".rstrip())
+    return 0
+
+
 def cmd_cards(args: argparse.Namespace) -> int:
     """Show cards as the engine knows them, with the text rendered from their definitions."""
     from riftbound.cards import catalog
-    from riftbound.cards.test_cards import TEST_DECKS
 
+    if args.set:
+        return cmd_real_cards(args)
+    if args.status:
+        raise RiftboundError("--status goes with --set SET")
+    if args.deck and args.ids:
+        print(f"error: give card ids or --deck, not both (got {' '.join(args.ids)} and --deck {args.deck})",
+              file=sys.stderr)
+        return 2
     if args.deck:
-        if args.deck not in TEST_DECKS:
-            print(f"error: unknown deck {args.deck!r}; built-in decks: {', '.join(TEST_DECKS)}", file=sys.stderr)
-            return 2
-        d = TEST_DECKS[args.deck]
-        ids = list(dict.fromkeys([str(d["legend"]), *cast(list[str], d["main"]),
-                                  *cast(list[str], d["battlefields"])]))
+        d = resolve(args.deck)
+        ids = list(dict.fromkeys([d.legend, *d.main, *d.battlefields]))
     else:
         ids = args.ids or sorted(c.id for c in catalog.all_cards())
     try:
@@ -189,16 +237,48 @@ def cmd_cards(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps([{"id": c.id, "name": c.name, "type": c.type, "domains": list(c.domains),
                            "energy": c.energy, "power": list(c.power), "might": c.might,
-                           "tags": list(c.tags), "keywords": list(c.keywords), "text": c.rules_text()}
+                           "might_bonus": c.might_bonus, "tags": list(c.tags), "keywords": _keywords(c),
+                           "text": c.rules_text()}
                           for c in cards], indent=2))
         return 0
     for c in cards:
         cost = c.cost.text() if c.type in ("unit", "gear", "spell") else ""
         might = f" {c.might} [M]" if c.might is not None else ""
+        if c.might_bonus is not None:
+            might += f" (Might Bonus +{c.might_bonus} [M])"
         print(f"{c.id}  {c.name} - {c.type}{might}  {cost}".rstrip())
         for line in c.rules_text().splitlines():
             print(f"    {line}")
     return 0
+
+
+def cmd_decks(args: argparse.Namespace) -> int:
+    """List every named deck with its Duel legality and whether all its cards are implemented."""
+    duel = get_mode("duel")
+    rows: list[dict[str, Any]] = []
+    for name in names():
+        deck = named(name)
+        reasons = validate(deck, duel, DUEL_BANNED)
+        missing = unplayable(deck)
+        rows.append({"name": name, "kind": name.partition("-")[0].replace("precon", "retail"),
+                     "legal": not reasons, "playable": not missing, "reasons": reasons,
+                     "unimplemented": len(missing)})
+    if args.json:
+        print(json.dumps(rows, indent=2))
+        return 0
+    print(f"{len(rows)} named decks (legal: in a Duel, with its ban list; playable: every card implemented)")
+    for r in rows:
+        legal = "legal" if r["legal"] else "not legal"
+        play = "playable" if r["playable"] else f"{r['unimplemented']} cards not implemented"
+        print(f"  {r['name']:<26} {r['kind']:<7} {legal:<10} {play}")
+        for reason in r["reasons"]:
+            print(f"      {reason}")
+    return 0
+
+
+def _keywords(c: CardDef) -> list[str]:
+    """The card's keywords, with those written as abilities (``[Equip]``, 716) too."""
+    return list(dict.fromkeys([*c.keywords, *(k for a in c.abilities if (k := getattr(a, "keyword", "")))]))
 
 
 def cmd_bench(args: argparse.Namespace) -> int:
@@ -225,8 +305,6 @@ def cmd_bench(args: argparse.Namespace) -> int:
 
 # ---- replay ------------------------------------------------------------------------------
 def cmd_replay(args: argparse.Namespace) -> int:
-    from riftbound.replay import ReplayFormatError, ReplayMismatch, verify
-
     mismatches = malformed = 0
     for path in args.files:
         try:
@@ -241,9 +319,29 @@ def cmd_replay(args: argparse.Namespace) -> int:
             print(f"OK        {path}: {res.summary()}")
             for w in res.warnings:
                 print(f"          note: {w}")
+            if args.narrate:
+                print()
+                _narrate_replay(path)
     if malformed:
         return 2
     return 1 if mismatches else 0
+
+
+def _narrate_replay(path: str) -> None:
+    """Narrate a verified replay: its game re-created with the judge's log and its actions
+    re-applied, up to the one that raised for a game that failed in the engine."""
+    lines = read(path)
+    h = lines[0]
+    decks = [Deck.from_dict(d) for d in h["decks"]]
+    game = new_game(mode=h["mode"], decks=decks, seed=h["seed"], max_turns=h["max_turns"], log=True)
+    actions = [Action.from_json(d["action"]) for d in lines if d["type"] == "action"]
+    played = iter(actions)
+    seats = [f"deck {d.name}, played by " + (f"the {h['seats'][p]} agent" if p < len(h["seats"]) else "?")
+             for p, d in enumerate(decks)]
+    try:
+        narrate(game, lambda g: next(played), sys.stdout, seats, max_decisions=len(actions), seed=h["seed"])
+    except Exception as e:  # the recorded failure, which verify has just reproduced
+        print(f"\n(the last recorded action raised {error_text(e)})")
 
 
 # ---- play --------------------------------------------------------------------------------
@@ -274,34 +372,30 @@ def _score(points: Sequence[int]) -> str:
     return ", ".join(f"P{p} {n}" for p, n in enumerate(points))
 
 
-def narrate(game: Game, agents: Sequence[Any], out: TextIO, max_decisions: int | None = None,
-            seed: int | None = None, decks: Sequence[str] | None = None) -> None:
-    """Play ``game`` (created with ``log=True``) to its end and tell the story: a header per
+def narrate(game: Game | Match, choose: Callable[[Game], Action], out: TextIO, seats: Sequence[str],
+            max_decisions: int | None = None, seed: int | None = None) -> None:
+    """Play ``game`` (created with ``log=True``; a Game or a Match) to its end, each action
+    chosen by ``choose``, and tell the story: who plays which seat (``seats``), a header per
     turn, each action, and under it the judge's log entries with their rule numbers."""
     s = game.s
     write = out.write
     seeded = "" if seed is None else f", seed {seed}"
     write(f"Riftbound {s.mode}{seeded}, rules {riftbound.RULES_EDITION}\n")
-    for p, a in enumerate(agents):
-        deck_names = decks if decks is not None else default_decks(s.mode)
-        write(f"  P{p}: deck {deck_names[p] if p < len(deck_names) else '?'}, played by the {a.name} agent\n")
+    for p, who in enumerate(seats):
+        write(f"  P{p}: {who}\n")
     write(f"  Victory Score {s.victory_score}; rule numbers in [brackets]\n\n")
-    write("Setup\n")
-    seen = len(game.game_log())
-    for line in _log_lines(game.game_log()):
-        write(line + "\n")
+    seen = _setup(game, write)
     n = 0
     while not game.is_terminal():
         if max_decisions is not None and n >= max_decisions:
-            write(f"\n(stopped after {n} decisions, in turn {s.turn_number}; score "
-                  f"{_score(s.points)}. Use --decisions to see more.)\n")
+            write(f"\n(stopped after {n} decisions, in turn {s.turn_number}; score {_score(s.points)})\n")
             return
         turn, points = s.turn_number, list(s.points)
-        action = agents[game.current_player()].choose(game)
+        action = choose(game)  # type: ignore[arg-type]  # a Match answers as a Game does
         text = game.action_to_string(action)
         game.apply_action(action)
         n += 1
-        log = game.game_log()
+        log = s.log or []  # this game's log, also when a Match has moved on to its next game
         new = log[seen:]
         seen = len(log)
         rules = [r for r, t in new if t == text]  # the log restating the action itself
@@ -320,24 +414,47 @@ def narrate(game: Game, agents: Sequence[Any], out: TextIO, max_decisions: int |
             write(f"\nTurn {s.turn_number}: P{s.turn_player} (score {_score(points)}){rule}\n")
             for line in _log_lines(new[cut:]):
                 write(line + "\n")
-    write(f"\nGame over after {s.turn_number} turns and {n} decisions: ")
+        if game.s is not s:  # a Match: that game is over and the next one has begun
+            write(f"\nGame over after {s.turn_number} turns: {_outcome(s)}\n")
+            s = game.s
+            seen = _setup(game, write)
+    if isinstance(game, Match):
+        write(f"\nGame over after {s.turn_number} turns: {_outcome(s)}\n")
+        wins = "-".join(map(str, game.wins))
+        who = f"P{game.winners[0]} wins the match" if game.winners else "no winner"
+        write(f"\nMatch over after {game.games} games and {n} decisions: {who} ({game.end_reason}), "
+              f"game wins {wins}\n")
+        return
+    write(f"\nGame over after {s.turn_number} turns and {n} decisions: {_outcome(s)}\n")
+
+
+def _setup(game: Game | Match, write: Callable[[str], Any]) -> int:
+    """Narrate a game's setup; returns how many log entries that was."""
+    write(f"Game {game.games}: setup\n" if isinstance(game, Match) else "Setup\n")
+    log = game.game_log()
+    for line in _log_lines(log):
+        write(line + "\n")
+    return len(log)
+
+
+def _outcome(s: State) -> str:
     if s.winners:
         who = " and ".join(f"P{w}" for w in s.winners)
-        write(f"{who} win{'s' if len(s.winners) == 1 else ''} ({s.end_reason}); "
-              f"final score {_score(s.points)}\n")
-    else:
-        write(f"no winner ({s.end_reason}); final score {_score(s.points)}\n")
+        return (f"{who} win{'s' if len(s.winners) == 1 else ''} ({s.end_reason}); "
+                f"final score {_score(s.points)}")
+    return f"no winner ({s.end_reason}); final score {_score(s.points)}"
 
 
 def cmd_play(args: argparse.Namespace) -> int:
-    from riftbound.agents import make_agent
-    from riftbound.game import new_game
-    from riftbound.simulate import agent_seed, check_setup
-
-    check_setup(args.agents, "duel")
-    agents = [make_agent(a, agent_seed(args.seed, i)) for i, a in enumerate(args.agents)]
-    game = new_game(seed=args.seed, max_turns=args.max_turns, log=True)
-    narrate(game, agents, sys.stdout, args.decisions, seed=args.seed)
+    if not 0.0 <= args.concede_rate <= 1.0:
+        raise RiftboundError(f"--concede-rate must be between 0 and 1, not {args.concede_rate}")
+    names = seat_agents(args.agents, args.mode)
+    decks = list(args.decks) if args.decks is not None else [resolve(n) for n in default_decks(args.mode)]
+    agents = [make_agent(a, agent_seed(args.seed, i)) for i, a in enumerate(names)]
+    game = new_game(mode=args.mode, decks=decks, seed=args.seed, max_turns=args.max_turns, log=True)
+    seats = [f"deck {d.name}, played by the {a} agent" for d, a in zip(decks, names, strict=False)]
+    narrate(game, chooser(agents, args.concede_rate, agent_seed(args.seed, 99)), sys.stdout, seats,
+            args.decisions, seed=args.seed)
     return 0
 
 
@@ -365,8 +482,14 @@ def build_parser() -> argparse.ArgumentParser:
                        description="Play one simulated game and narrate it turn by turn, with "
                        "the judge's log and its rule numbers.")
     p.add_argument("--seed", type=_int, default=0, help="game seed (default 0)")
-    p.add_argument("--agents", type=_agent_list, default=["heuristic", "heuristic"],
-                   help="comma-separated agent per seat (default heuristic,heuristic)")
+    p.add_argument("--agents", type=_agent_list, default=["heuristic"],
+                   help="comma-separated agents, repeated around the table (default heuristic)")
+    p.add_argument("--mode", default="duel", help="mode of play: duel, match, ffa3, ffa4, 2v2 (default duel)")
+    p.add_argument("--decks", type=_deck_list, default=None, metavar="DECKS",
+                   help="comma-separated decks, one per seat: names (riftbound decks), deck-list files or deck "
+                   "codes (default: distinct test decks)")
+    p.add_argument("--concede-rate", type=float, default=0.0, metavar="P",
+                   help="before each decision a random player concedes with probability P (as simulate does)")
     p.add_argument("--max-turns", type=_pos_int, default=DEFAULT_MAX_TURNS,
                    help=f"stop the game with no winner after this many turns "
                    f"(default {DEFAULT_MAX_TURNS})")
@@ -382,8 +505,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--agents", type=_agent_list, default=["random"],
                    help="comma-separated agents, repeated around the table (default random)")
     p.add_argument("--mode", default="duel", help="mode of play: duel, match, ffa3, ffa4, 2v2 (default duel)")
-    p.add_argument("--decks", type=_deck_list, default=None, metavar="NAMES",
-                   help="comma-separated built-in decks, one per seat (default: distinct test decks)")
+    p.add_argument("--decks", type=_deck_list, default=None, metavar="DECKS",
+                   help="comma-separated decks, one per seat: names (riftbound decks), deck-list files or deck "
+                   "codes (default: distinct test decks)")
     p.add_argument("--concede-rate", type=float, default=0.0, metavar="P",
                    help="before each decision a random player concedes with probability P (fuzzes 649-652)")
     p.add_argument("--max-turns", type=_pos_int, default=DEFAULT_MAX_TURNS,
@@ -411,13 +535,25 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("cards", help="show cards with the text rendered from their definitions",
                        description="Each card's facts and its rules text, generated from its DSL definition.")
     p.add_argument("ids", nargs="*", metavar="ID", help="card ids (default: every registered card)")
-    p.add_argument("--deck", metavar="NAME", help="the cards of a built-in deck")
+    p.add_argument("--deck", metavar="DECK", help="the cards of a deck: a name (riftbound decks), a deck-list file "
+                   "or a deck code")
+    p.add_argument("--set", metavar="SET", help="the real cards of a set (OGN, OGS, SFD, UNL, VEN), from their facts")
+    p.add_argument("--status", action="store_true",
+                   help="with --set: whether each card is implemented, and what it needs if not")
     p.add_argument("--json", action="store_true", help="print a JSON list")
     p.set_defaults(func=cmd_cards)
+
+    p = sub.add_parser("decks", help="list the named decks, their legality and whether they can be played",
+                       description="Every named deck (test and retail): legal in a Duel (101-103 and the Duel ban "
+                       "list), and playable (every card implemented).")
+    p.add_argument("--json", action="store_true", help="print a JSON list")
+    p.set_defaults(func=cmd_decks)
 
     p = sub.add_parser("replay", help="verify replay files re-run identically",
                        description="Re-run each replay and check every recorded state hash.")
     p.add_argument("files", nargs="+", metavar="FILE", help="replay files (.jsonl)")
+    p.add_argument("--narrate", action="store_true",
+                   help="after verifying, narrate each game as `play` does, with the judge's log")
     p.set_defaults(func=cmd_replay)
 
     p = sub.add_parser("scenario", help="rules scenarios",
@@ -447,7 +583,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
     except KeyboardInterrupt:
         print(f"\n{PROG}: interrupted", file=sys.stderr)
-        return 130
+        return INTERRUPTED
     except BrokenPipeError:  # e.g. `riftbound play | head`: the reader went away
         devnull = os.open(os.devnull, os.O_WRONLY)
         os.dup2(devnull, sys.stdout.fileno())

@@ -56,7 +56,7 @@ def _burnout_point(g: State, t: tuple[Any, ...]) -> None:
 def _choose_bf(g: State, t: tuple[Any, ...]) -> None:
     opts = setup.battlefield_options(g, t[1])
     if len(opts) == 1:
-        setup.place_battlefield(g, t[2], opts[0])
+        setup.select_battlefield(g, t[2], opts[0])
     else:
         g.pending = ("choose_bf", t[1], t[2])
 
@@ -70,7 +70,7 @@ TASKS: dict[str, Callable[[State, tuple[Any, ...]], None]] = {
     "cleanup": lambda g, t: cleanup.cleanup(g, t[1]),
     "replace": lambda g, t: _replace(g),
     "resume": lambda g, t: chain.continue_resolution(g),  # the rest of the resolving item
-    "resolve": lambda g, t: chain.resolve_top(g),
+    "resolve": lambda g, t: chain.resolve_top(g, *t[1:]),
     "pass_focus": lambda g, t: timing.pass_focus(g, t[1]),
     "awaken": lambda g, t: turn.awaken(g),
     "beginning": lambda g, t: turn.beginning(g),
@@ -80,9 +80,9 @@ TASKS: dict[str, Callable[[State, tuple[Any, ...]], None]] = {
     "ending_step": lambda g, t: turn.ending_step(g),
     "next_turn": lambda g, t: turn.next_turn(g),
     "combat_damage": lambda g, t: combat.combat_damage(g),
-    "combat_result": lambda g, t: combat.combat_result(g),
     "mulligan": _mulligan,
     "choose_bf": _choose_bf,
+    "place_bfs": lambda g, t: setup.place_selected(g),
     "burnout_point": lambda g, t: _burnout_point(g, t),
     "draw_rest": lambda g, t: act.draw(g, t[1], t[2], t[3]),
     "deal_hands": lambda g, t: setup.deal_hands(g),
@@ -106,6 +106,16 @@ def run(g: State) -> None:
             _fepr(g)
 
 
+def step(g: State) -> None:
+    """One piece of :func:`run`'s work, for a caller that stops between phases (a scenario's
+    ``until``): the next Outstanding Task, or one step of the FEPR loop."""
+    if g.tasks:
+        t = g.tasks.pop()
+        TASKS[t[0]](g, t)
+    else:
+        _fepr(g)
+
+
 def _fepr(g: State) -> None:
     """No task is outstanding: place new triggers, finalize pending items, give priority,
     or move the turn on (335.2-335.3, 337-340)."""
@@ -127,6 +137,9 @@ def _fepr(g: State) -> None:
             g.priority = g.chain[-1].controller
             g.passes = 0
         g.pending = ("priority", g.priority)
+        return
+    if g.cb_step:  # the chain window between two parts of a combat's Resolution Step is over (461)
+        combat.resolution_step(g)
         return
     if g.showdown >= 0:  # 312.2.b, 347: the focus holder acts in a Showdown Open State
         g.priority = g.focus
@@ -157,6 +170,10 @@ def legal_actions(g: State) -> list[Action]:
     g.legal_cache = acts
     return acts
 
+
+DECLINED = -2
+"""``State.invited`` after a teammate declined an invitation (484.8.a): the turn player
+invites again only after doing something else, so inviting and declining can't go on forever."""
 
 PASS = Action("pass")
 END_TURN = Action("end_turn")
@@ -189,13 +206,15 @@ def _legal(g: State) -> list[Action]:
             acts.append(PASS)  # with an invitation: decline it (484.8.a)
         else:
             acts.append(END_TURN)
-            acts.extend(Action("invite", q) for q in teammates(g, p) if not g.removed[q])
+            if g.invited != DECLINED:
+                acts.extend(Action("invite", q) for q in teammates(g, p) if not g.removed[q])
         return acts
     if kind == "move":
         sel = g.move_sel
         common = movement.common_destinations(g, p, sel)
+        # a unit once added stays in the move, so repeated answers always end in a move_to
         acts = [Action("move", u) for u in movement.movable_units(g, p)
-                if u in sel or any(d in common for d in movement.destinations(g, p, u))]
+                if u not in sel and any(d in common for d in movement.destinations(g, p, u))]
         acts.extend(Action("move_to", z) for z in common)
         return acts
     if kind == "battlefield":
@@ -260,10 +279,12 @@ def _item(g: State, uid: int) -> Any:
     raise AssertionError(f"no chain item {uid}")
 
 
-def apply(g: State, action: Action | tuple[Any, ...]) -> None:
+def apply(g: State, action: Action | tuple[Any, ...], settle: bool = True) -> None:
     """Answer the pending decision with ``action``; raise IllegalActionError (state
     unchanged) when it is not one of the legal actions. ``("concede", p)`` is legal for
-    every player still in the game at any time, whoever is deciding (650)."""
+    every player still in the game at any time, whoever is deciding (650). With ``settle``
+    false, the work the answer starts is left outstanding (run it with :func:`run` or
+    :func:`step`)."""
     if g.terminal:
         raise IllegalActionError("the game is over; no action is legal")
     if action[0] == "concede":
@@ -272,7 +293,8 @@ def apply(g: State, action: Action | tuple[Any, ...]) -> None:
         removal.concede(g, action[1])
         g.legal_cache = None
         g.decisions += 1
-        run(g)
+        if settle:
+            run(g)
         return
     legal = legal_actions(g)
     if action not in legal:
@@ -289,13 +311,16 @@ def apply(g: State, action: Action | tuple[Any, ...]) -> None:
     if g.revealed:
         g.revealed.clear()  # 424.3: every player has had the chance to see them
     _dispatch(g, pend, action[0], action)
-    run(g)
+    if settle:
+        run(g)
 
 
 def _dispatch(g: State, pend: tuple[Any, ...], kind: str, a: tuple[Any, ...]) -> None:
     p = pend[1]
     dk = pend[0]
     if dk == "priority":
+        if g.invited == DECLINED and kind != "pass":
+            g.invited = -1  # the turn player acts otherwise: invitations are open again
         if kind == "play":
             g.invited = -1
             playing.start_play(g, p, a[1])
@@ -310,7 +335,7 @@ def _dispatch(g: State, pend: tuple[Any, ...], kind: str, a: tuple[Any, ...]) ->
             elif g.showdown >= 0:
                 showdown.pass_focus(g, p)
             else:
-                g.invited = -1  # the invited teammate declines (484.8.a)
+                g.invited = DECLINED  # the invited teammate declines (484.8.a)
         elif kind == "hide":
             hidden.hide(g, p, a[1], a[2], a[3])
         elif kind == "invite":
@@ -348,12 +373,8 @@ def _dispatch(g: State, pend: tuple[Any, ...], kind: str, a: tuple[Any, ...]) ->
         return
     if dk == "move":
         if kind == "move":
-            if a[1] in g.move_sel:
-                g.move_sel.remove(a[1])
-            else:
-                g.move_sel.append(a[1])
-            if g.move_sel:
-                g.pending = ("move", p)
+            g.move_sel.append(a[1])
+            g.pending = ("move", p)
         else:
             units = g.move_sel[:]
             g.move_sel.clear()
@@ -366,7 +387,7 @@ def _dispatch(g: State, pend: tuple[Any, ...], kind: str, a: tuple[Any, ...]) ->
         act.gain_burnout_point(g, p, a[1], pend[2])
         return
     if dk == "choose_bf":
-        setup.place_battlefield(g, pend[2], a[1])
+        setup.select_battlefield(g, pend[2], a[1])
         return
     if dk == "assign":
         combat.assign(g, a[1])
@@ -388,7 +409,7 @@ def _dispatch(g: State, pend: tuple[Any, ...], kind: str, a: tuple[Any, ...]) ->
         else:
             spec = playing.item_specs(g, item)[pend[3]]
             ref = next(c for c in candidates(g, spec, p, item.uid) if c[0] == a[1])
-            item.partial = (*item.partial, ref)
+            playing.choose_target(g, item, ref)
     elif dk == "pay":
         playing.pay_with(g, item, a[1], a[2])
     elif dk == "power":

@@ -18,14 +18,26 @@ class UnknownCardError(RiftboundError, KeyError):
         return str(self.args[0]) if self.args else "unknown card"
 
 
-class DeckError(RiftboundError):
-    """A deck that breaks the deck construction rules (101-103); lists every reason."""
+class UnimplementedCardError(UnknownCardError):
+    """A real card (in the facts table) whose behaviour is not implemented yet: it is never
+    played as a vanilla body."""
 
-    def __init__(self, deck_name: str, reasons: list[str]) -> None:
+    def __init__(self, card_id: str, name: str) -> None:
+        super().__init__(f"{card_id} {name!r} is a real card that is not implemented yet "
+                         f"(see riftbound cards --status)")
+        self.card_id = card_id
+        self.name = name
+
+
+class DeckError(RiftboundError):
+    """A deck that breaks the deck construction rules (101-103), can't be read, or uses cards
+    not implemented yet; lists every reason."""
+
+    def __init__(self, deck_name: str, reasons: list[str], problem: str = "is not legal") -> None:
         self.deck_name = deck_name
         self.reasons = reasons
         lines = "\n".join(f"  - {r}" for r in reasons)
-        super().__init__(f"deck {deck_name!r} is not legal:\n{lines}")
+        super().__init__(f"deck {deck_name!r} {problem}:\n{lines}")
 
 
 class ScenarioError(RiftboundError):

@@ -1,4 +1,4 @@
-"""The public API: a game state shaped like OpenSpiel's (DESIGN.md, "Public face")."""
+"""The public API: a game state shaped like OpenSpiel's (README.md, "Python API")."""
 
 from __future__ import annotations
 
@@ -8,12 +8,14 @@ from typing import Any
 from riftbound import engine
 from riftbound.actions import Action
 from riftbound.cards import catalog
+from riftbound.decks.named import resolve
 from riftbound.errors import IllegalActionError, RiftboundError
 from riftbound.log import name
 from riftbound.observe import observation
 from riftbound.rules import zones
-from riftbound.rules.deck import Deck, builtin
+from riftbound.rules.deck import Deck
 from riftbound.rules.effect_text import ability_of
+from riftbound.rules.game_actions import STAT_NAMES
 from riftbound.rules.modes import get_mode
 from riftbound.rules.setup import setup_game
 from riftbound.state import State
@@ -34,7 +36,7 @@ def _deck(d: Deck | dict[str, Any] | str) -> Deck:
     if isinstance(d, Deck):
         return d
     if isinstance(d, str):
-        return builtin(d)
+        return resolve(d)
     if isinstance(d, dict):
         return Deck.from_dict(d)
     raise RiftboundError(f"a deck must be a Deck, a mapping or a built-in deck name, not {type(d).__name__}")
@@ -78,18 +80,22 @@ class Game:
         p = self.s.pending
         return TERMINAL if p is None else int(p[1])
 
-    def legal_actions(self, player: int | None = None) -> list[Action]:
-        """The answers ``player`` may give now: by default the deciding player's, which end
-        with ``("concede", p)``; any other player still in the game may only concede (650)."""
+    def legal_actions(self, player: int | None = None, include_concede: bool = False) -> list[Action]:
+        """The answers ``player`` (by default the deciding player) may give to the pending
+        decision; empty for anyone else. Always choosing any one of them ends the game.
+
+        Conceding (650) is open to every player still in the game at any moment through
+        :meth:`apply_action`, but is listed only with ``include_concede=True``: then the
+        list ends with ``("concede", player)``, and is only that for a player not deciding."""
         s = self.s
         if s.terminal:
             return []
         decider = int(s.pending[1]) if s.pending is not None else -1
-        if player is None or player == decider:
-            return [*engine.legal_actions(s), Action("concede", decider)]
-        if 0 <= player < s.n_players and not s.removed[player]:
-            return [Action("concede", player)]
-        return []
+        who = decider if player is None else player
+        acts = list(engine.legal_actions(s)) if who == decider else []
+        if include_concede and 0 <= who < s.n_players and not s.removed[who]:
+            acts.append(Action("concede", who))
+        return acts
 
     def apply_action(self, action: Action | tuple[Any, ...] | dict[str, Any]) -> None:
         """Answer the pending decision. An illegal action raises
@@ -142,13 +148,15 @@ class Game:
         if k == "location":
             return f"{who} chooses {zones.location_name(s, action[1])}"
         if k == "mulligan_toggle":
-            return f"{who} toggles {name(s, action[1])} for the mulligan"
+            return f"{who} chooses {name(s, action[1])} to set aside for the mulligan"
         if k == "domain":
             return f"{who} pays with {action[1]} power"
         if k == "move":
             return f"{who} moves {name(s, action[1])}" + (" too" if s.move_sel else "")
         if k == "move_to":
             return f"{who} moves to {zones.location_name(s, action[1])}"
+        if k == "battlefield" and s.pending and s.pending[0] == "choose_bf":  # 481.5: an object id
+            return f"{who} selects battlefield {name(s, action[1])}"
         if k == "battlefield":
             return f"{who} opens the showdown at {name(s, s.bf_objs[action[1]])}"
         if k == "assign":
@@ -180,6 +188,10 @@ class Game:
     @staticmethod
     def deserialize(text: str) -> Game:
         d = json.loads(text)
+        if isinstance(d, dict) and d.get("format") == "riftbound-match":  # Match.serialize's
+            from riftbound.match import Match
+
+            return Match.deserialize(text)  # type: ignore[return-value]
         if not isinstance(d, dict) or d.get("format") != "riftbound-state":
             raise RiftboundError("not a serialized riftbound state")
         cat = tuple(catalog.get(cid) for cid in d["state"]["catalog"])
@@ -187,6 +199,12 @@ class Game:
 
     def state_hash(self) -> str:
         return self.s.state_hash()
+
+    def counts(self) -> dict[str, int]:
+        """How much happened: decisions answered and the statistics of ``STAT_NAMES``
+        (turns, chain items, burn outs, cards played, kills, showdowns, combats, conquers,
+        holds); a Match sums them over its games."""
+        return {"decisions": self.s.decisions, **dict(zip(STAT_NAMES, self.s.stats, strict=True))}
 
     def game_log(self) -> list[tuple[str, str]]:
         """The judge's log (rule, text), when the game was created with ``log=True``."""

@@ -17,14 +17,14 @@ from riftbound.errors import RiftboundError
 from riftbound.game import RULES_EDITION, TERMINAL, Game
 from riftbound.rules.deck import Deck
 from riftbound.rules.modes import get_mode
-from riftbound.rules.setup import setup_game
+from riftbound.rules.setup import placed, setup_game
 from riftbound.state import SET_ASIDE, State
 
 GAMES_TO_WIN = 2  # 481.6
 
 
 class Match:
-    __slots__ = ("decks", "game", "games", "log", "max_turns", "over", "results", "seed", "used")
+    __slots__ = ("decks", "earlier", "game", "games", "log", "max_turns", "over", "results", "seed", "used")
 
     def __init__(self, decks: list[Deck], seed: int, max_turns: int, log: bool = False) -> None:
         self.decks = decks
@@ -35,6 +35,7 @@ class Match:
         self.used: list[str] = []  # battlefields used in earlier games (481.5)
         self.games = 0
         self.over = False
+        self.earlier: dict[str, int] = {}  # Game.counts() summed over the finished earlier games
         self.game = self._next_game()
 
     def _next_game(self) -> Game:
@@ -57,12 +58,13 @@ class Match:
             return
         s = self.game.s
         self.results.append(list(s.winners))
-        self.used.extend(s.catalog[s.o_card[b]].id for b in s.bf_objs if b >= 0)
+        self.used.extend(s.catalog[s.o_card[b]].id for b in s.bf_objs if placed(s, b))
         left = [sum(1 for b in s.zone_of(p, SET_ASIDE) if s.catalog[s.o_card[b]].id not in self.used)
                 for p in range(2)]
         if max(self.wins) >= GAMES_TO_WIN or min(left) == 0:
             self.over = True
             return
+        self.earlier = self.counts()
         self.game = self._next_game()
 
     # ---- the Game interface -------------------------------------------------------------
@@ -73,8 +75,8 @@ class Match:
     def current_player(self) -> int:
         return TERMINAL if self.is_terminal() else self.game.current_player()
 
-    def legal_actions(self, player: int | None = None) -> list[Action]:
-        return [] if self.is_terminal() else self.game.legal_actions(player)
+    def legal_actions(self, player: int | None = None, include_concede: bool = False) -> list[Action]:
+        return [] if self.is_terminal() else self.game.legal_actions(player, include_concede)
 
     def apply_action(self, action: Action | tuple[Any, ...] | dict[str, Any]) -> None:
         if self.is_terminal():
@@ -113,6 +115,7 @@ class Match:
         m.used = list(self.used)
         m.games = self.games
         m.over = self.over
+        m.earlier = dict(self.earlier)
         m.game = self.game.clone()
         return m
 
@@ -127,6 +130,10 @@ class Match:
     def action_to_string(self, action: Action | tuple[Any, ...]) -> str:
         return self.game.action_to_string(action)
 
+    def counts(self) -> dict[str, int]:
+        """:meth:`Game.counts` summed over the games of the match so far."""
+        return {k: self.earlier.get(k, 0) + v for k, v in self.game.counts().items()}
+
     def state_hash(self) -> str:
         return f"{self.game.state_hash()}:{self.games}:{'/'.join(map(str, self.wins))}"
 
@@ -137,7 +144,7 @@ class Match:
         return json.dumps({"format": "riftbound-match", "version": 1, "rules": RULES_EDITION,
                            "decks": [d.to_dict() for d in self.decks], "seed": self.seed,
                            "max_turns": self.max_turns, "results": self.results, "used": self.used,
-                           "games": self.games, "over": self.over,
+                           "games": self.games, "over": self.over, "earlier": self.earlier,
                            "game": json.loads(self.game.serialize())},
                           separators=(",", ":"))
 
@@ -150,6 +157,7 @@ class Match:
         m.decks = [Deck.from_dict(x) for x in d["decks"]]
         m.seed, m.max_turns, m.log = d["seed"], d["max_turns"], False
         m.results, m.used, m.games, m.over = d["results"], d["used"], d["games"], d["over"]
+        m.earlier = dict(d["earlier"])
         m.game = Game.deserialize(json.dumps(d["game"]))
         return m
 

@@ -9,6 +9,7 @@ from typing import Any
 from riftbound.effects.reveal import revealed_now
 from riftbound.rules import zones
 from riftbound.rules.might import might
+from riftbound.rules.setup import placed
 from riftbound.rules.timing import state_name
 from riftbound.state import (
     BANISHMENT,
@@ -59,8 +60,11 @@ def observation(g: State, viewer: int) -> dict[str, Any]:
         if p == viewer:
             pd["hand"] = [_obj(g, o) for o in g.zone_of(p, HAND)]
         players.append(pd)
-    bfs = []
+    bfs: list[dict[str, Any] | None] = []
     for bf, obj in enumerate(g.bf_objs):
+        if not placed(g, obj):  # 481.5: a Match's battlefields, until all are selected
+            bfs.append(None)
+            continue
         face = g.zones[zones.bf_facedown(g, bf)]
         bfs.append({
             "battlefield": _obj(g, obj),

@@ -1,4 +1,5 @@
-"""Replays: one game as JSON Lines that re-runs bit-identically (DESIGN.md, "Public face").
+"""Replays: one game as JSON Lines that re-runs bit-identically (the format and its choices:
+docs/tools.md, "Replays").
 
 Line 1 is a header naming everything needed to re-create the game (engine and rules
 version, a hash of the card data, seed, mode, decks, turn limit, seats)::
@@ -25,9 +26,10 @@ from typing import Any
 import riftbound
 from riftbound.actions import Action
 from riftbound.cards.model import CardDef
+from riftbound.decks.named import resolve
 from riftbound.errors import IllegalActionError, RiftboundError
 from riftbound.game import DEFAULT_MAX_TURNS, Game, default_decks, new_game
-from riftbound.rules.deck import Deck, builtin
+from riftbound.rules.deck import Deck
 
 FORMAT = "riftbound-replay"
 VERSION = 1
@@ -94,7 +96,7 @@ def _resolve_deck(d: Deck | dict[str, Any] | str) -> Deck:
     if isinstance(d, Deck):
         return d
     if isinstance(d, str):
-        return builtin(d)
+        return resolve(d)
     return Deck.from_dict(d)
 
 
@@ -149,7 +151,7 @@ class ReplayRecorder:
         if self.finished:
             raise RiftboundError("this replay is finished; no more actions can be recorded")
         who = action[1] if action[0] == "concede" else game.current_player()
-        if action not in game.legal_actions(who):
+        if action not in game.legal_actions(who, include_concede=True):
             game.apply_action(action)  # raises IllegalActionError, state unchanged
         self.n += 1
         self.lines.append({"type": "action", "i": self.n, "player": who,

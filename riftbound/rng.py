@@ -1,6 +1,6 @@
 """The game's own random generator: SplitMix64 on a single integer kept in the state.
 
-Randomness lives in the state (DESIGN.md) so a clone carries its generator for free and
+Randomness lives in the state (docs/architecture.md, "The state") so a clone carries its generator for free and
 the same seed with the same actions replays byte for byte.
 """
 

@@ -9,6 +9,7 @@ seed and exception are recorded, its replay is saved in ``failed_dir``, and the 
 from __future__ import annotations
 
 import hashlib
+import os
 import random
 import time
 from collections import Counter
@@ -21,6 +22,7 @@ from riftbound.agents import Agent, make_agent
 from riftbound.errors import RiftboundError
 from riftbound.game import DEFAULT_MAX_TURNS, Game
 from riftbound.replay import ReplayRecorder, error_text
+from riftbound.rules.deck import Deck
 from riftbound.rules.game_actions import STAT_NAMES
 from riftbound.rules.modes import get_mode
 
@@ -55,25 +57,41 @@ def check_setup(agents: Sequence[str], mode: str) -> int:
     return m.players
 
 
+def chooser(agents: Sequence[Agent], concede_rate: float = 0.0, concede_seed: int = 0) -> Callable[[Game], Action]:
+    """The next action of a game played by ``agents``: with probability ``concede_rate`` a
+    player still in the game — the deciding one or any other, chosen at random — concedes
+    (650: at any time); otherwise the deciding player's agent chooses."""
+    rng = random.Random(concede_seed)
+
+    def choose(game: Game) -> Action:
+        if concede_rate and rng.random() < concede_rate:
+            return Action("concede", rng.choice([p for p in range(game.s.n_players) if not game.s.removed[p]]))
+        return agents[game.current_player()].choose(game)
+
+    return choose
+
+
+def seat_agents(agents: Sequence[str], mode: str) -> list[str]:
+    """The agent of every seat of ``mode``: ``agents`` repeated around the table (checked
+    first: known names, a number that divides the seats)."""
+    seats = check_setup(agents, mode)
+    return [agents[i % len(agents)] for i in range(seats)]
+
+
 def play_game(game: Game, agents: Sequence[Agent], recorder: ReplayRecorder | None = None,
               max_decisions: int = DEFAULT_MAX_DECISIONS, concede_rate: float = 0.0,
               concede_seed: int = 0) -> None:
-    """Play ``game`` to its end: each pending decision is answered by its player's agent.
-    With ``concede_rate`` p, before each decision a player still in the game — the deciding
-    one or any other, chosen at random — concedes with probability p (650: at any time).
+    """Play ``game`` to its end: each pending decision is answered as :func:`chooser` says.
 
     Raises :class:`StuckGame` when it is not over after ``max_decisions`` decisions.
     """
     n = 0
-    rng = random.Random(concede_seed)
+    choose = chooser(agents, concede_rate, concede_seed)
     while not game.is_terminal():
         if n >= max_decisions:
             raise StuckGame(f"stuck: not over after {max_decisions} decisions "
                             f"(turn {game.s.turn_number}, pending {game.s.pending!r})")
-        if concede_rate and rng.random() < concede_rate:
-            action = Action("concede", rng.choice([p for p in range(game.s.n_players) if not game.s.removed[p]]))
-        else:
-            action = agents[game.current_player()].choose(game)
+        action = choose(game)
         if recorder is None:
             game.apply_action(action)
         else:
@@ -81,85 +99,137 @@ def play_game(game: Game, agents: Sequence[Agent], recorder: ReplayRecorder | No
         n += 1
 
 
+def play_command(seed: int, agents: Sequence[str], mode: str = "duel", decks: Sequence[Deck | str] | None = None,
+                 concede_rate: float = 0.0, max_turns: int = DEFAULT_MAX_TURNS) -> str:
+    """The ``riftbound play`` command that re-runs, narrated, the game a simulation played
+    with game seed ``seed`` and these options."""
+    parts = [f"riftbound play --seed {seed}", f"--agents {','.join(agents)}"]
+    if mode != "duel":
+        parts.append(f"--mode {mode}")
+    if decks:
+        parts.append(f"--decks {','.join(d if isinstance(d, str) else d.name for d in decks)}")
+    if concede_rate:
+        parts.append(f"--concede-rate {concede_rate!r}")
+    if max_turns != DEFAULT_MAX_TURNS:
+        parts.append(f"--max-turns {max_turns}")
+    return " ".join(parts)
+
+
+def check_output_dir(path: str | Path, what: str) -> Path:
+    """Make sure replays can be written to directory ``path`` (created when the first is
+    written) before any game is played: a clear :class:`RiftboundError` otherwise."""
+    p = Path(path)
+    if p.exists() and not p.is_dir():
+        raise RiftboundError(f"{what} directory {str(path)!r} is a file")
+    parent = p
+    while not parent.exists():  # the nearest existing folder, where the rest will be created
+        parent = parent.parent
+    if not parent.is_dir():
+        raise RiftboundError(f"can't create {what} directory {str(path)!r}: {str(parent)!r} is a file")
+    if not os.access(parent, os.W_OK | os.X_OK):
+        raise RiftboundError(f"can't write to {what} directory {str(path)!r}: {str(parent)!r} is not writable")
+    return p
+
+
 def simulate(games: int, seed: int = 0, agents: Sequence[str] = ("random", "random"),
              mode: str = "duel", max_turns: int = DEFAULT_MAX_TURNS,
              replay_dir: str | Path | None = None, failed_dir: str | Path | None = "failed-games",
              progress: Progress | None = None,
              max_decisions: int = DEFAULT_MAX_DECISIONS, concede_rate: float = 0.0,
-             decks: Sequence[str] | None = None) -> dict[str, Any]:
+             decks: Sequence[Deck | str] | None = None) -> dict[str, Any]:
     """Play ``games`` games and return the totals as a JSON-ready dict.
 
     ``replay_dir`` saves every game's replay; ``failed_dir`` (if not None) saves the replay
-    of every game that raised or got stuck, as ``seed-<seed>.jsonl``.
+    of every game that raised or got stuck, as ``seed-<seed>.jsonl``; both are checked
+    before the first game. Interrupted (Ctrl-C), it returns the totals of the games
+    finished so far, with ``"interrupted": true``. Each error and each game stopped by the
+    turn limit comes with the ``riftbound play`` command that re-runs it.
     """
     if games < 0:
         raise RiftboundError(f"the number of games can't be negative ({games})")
     if max_decisions < 1:
         raise RiftboundError(f"max_decisions must be at least 1, not {max_decisions}")
-    seats = check_setup(agents, mode)
-    agents = [agents[i % len(agents)] for i in range(seats)]  # repeated around the table
-    wins = [0] * seats
-    draws = 0
-    errors: list[dict[str, Any]] = []
-    end_reasons: Counter[str] = Counter()
-    totals = dict.fromkeys(("decisions", *STAT_NAMES), 0)
-    result: dict[str, Any] = {}
+    agents = seat_agents(agents, mode)
+    replays = None if replay_dir is None else check_output_dir(replay_dir, "replay")
+    failed = None if failed_dir is None else check_output_dir(failed_dir, "failed-games")
+    t = _Tally(games, seed, agents, mode, max_turns)
     start = time.perf_counter()
-    for k in range(games):
-        gseed = seed + k
-        players = [make_agent(name, agent_seed(gseed, seat)) for seat, name in enumerate(agents)]
-        rec, game = ReplayRecorder.start(seed=gseed, mode=mode, max_turns=max_turns, decks=decks,
-                                         seats=list(agents))
-        failure: BaseException | None = None
-        try:
-            play_game(game, players, rec, max_decisions, concede_rate, agent_seed(gseed, 99))
-        except Exception as e:  # any failure is recorded, and the run goes on
-            failure = e
-        rec.finish(game, failure)
-        totals["decisions"] += game.s.decisions
-        for i, stat in enumerate(STAT_NAMES):
-            totals[stat] += game.s.stats[i]
-        if replay_dir is not None:
-            rec.write(Path(replay_dir) / f"seed-{gseed}.jsonl")
+    try:
+        for k in range(games):
+            gseed = seed + k
+            players = [make_agent(name, agent_seed(gseed, seat)) for seat, name in enumerate(agents)]
+            rec, game = ReplayRecorder.start(seed=gseed, mode=mode, max_turns=max_turns, decks=decks,
+                                             seats=list(agents))
+            failure: BaseException | None = None
+            try:
+                play_game(game, players, rec, max_decisions, concede_rate, agent_seed(gseed, 99))
+            except Exception as e:  # any failure is recorded, and the run goes on
+                failure = e
+            rec.finish(game, failure)
+            command = play_command(gseed, agents, mode, decks, concede_rate, max_turns)
+            if replays is not None:
+                rec.write(replays / f"seed-{gseed}.jsonl")
+            replay = None if failure is None or failed is None else str(rec.write(failed / f"seed-{gseed}.jsonl"))
+            t.add(gseed, game, failure, command, replay)
+            if progress is not None:
+                progress(k + 1, games, t.result(time.perf_counter() - start))
+    except KeyboardInterrupt:  # the game in progress is dropped; the finished ones are reported
+        t.interrupted = True
+    return t.result(time.perf_counter() - start)
+
+
+class _Tally:
+    """The running totals of a simulation."""
+
+    def __init__(self, games: int, seed: int, agents: Sequence[str], mode: str, max_turns: int) -> None:
+        self.games, self.seed, self.agents, self.mode, self.max_turns = games, seed, list(agents), mode, max_turns
+        self.done = 0
+        self.wins = [0] * len(agents)
+        self.draws = 0
+        self.errors: list[dict[str, Any]] = []
+        self.turn_limits: list[dict[str, Any]] = []
+        self.end_reasons: Counter[str] = Counter()
+        self.totals = dict.fromkeys(("decisions", *STAT_NAMES), 0)
+        self.interrupted = False
+
+    def add(self, gseed: int, game: Game, failure: BaseException | None, command: str, replay: str | None) -> None:
+        self.done += 1
+        for key, n in game.counts().items():  # a Match's sums all its games
+            self.totals[key] += n
         if failure is not None:
-            err: dict[str, Any] = {"seed": gseed, "error": error_text(failure),
-                                   "decisions": game.s.decisions, "turn": game.s.turn_number}
-            if failed_dir is not None:
-                err["replay"] = str(rec.write(Path(failed_dir) / f"seed-{gseed}.jsonl"))
-            errors.append(err)
+            err: dict[str, Any] = {"seed": gseed, "error": error_text(failure), "decisions": game.s.decisions,
+                                   "turn": game.s.turn_number, "command": command}
+            if replay is not None:
+                err["replay"] = replay
+            self.errors.append(err)
+            return
+        self.end_reasons[game.end_reason] += 1
+        if game.end_reason == "turn_limit":
+            self.turn_limits.append({"seed": gseed, "command": command})
+        if game.winners:
+            for w in game.winners:
+                self.wins[w] += 1
         else:
-            end_reasons[game.end_reason] += 1
-            if game.winners:
-                for w in game.winners:
-                    wins[w] += 1
-            else:
-                draws += 1
-        if progress is not None:
-            result = _result(games, k + 1, seed, agents, mode, max_turns, wins, draws, errors,
-                             end_reasons, totals, time.perf_counter() - start)
-            progress(k + 1, games, result)
-    return _result(games, games, seed, agents, mode, max_turns, wins, draws, errors, end_reasons,
-                   totals, time.perf_counter() - start)
+            self.draws += 1
 
-
-def _result(games: int, done: int, seed: int, agents: Sequence[str], mode: str, max_turns: int,
-            wins: list[int], draws: int, errors: list[dict[str, Any]],
-            end_reasons: Counter[str], totals: dict[str, int], seconds: float) -> dict[str, Any]:
-    secs = max(seconds, 1e-9)
-    return {
-        "games": done,
-        "games_requested": games,
-        "seed": seed,
-        "agents": list(agents),
-        "mode": mode,
-        "max_turns": max_turns,
-        "errors": len(errors),
-        "error_seeds": [e["seed"] for e in errors],
-        "error_details": list(errors),
-        "results": {"wins": list(wins), "draws": draws},
-        "end_reasons": dict(sorted(end_reasons.items())),
-        **totals,
-        "seconds": round(seconds, 3),
-        "decisions_per_second": round(totals["decisions"] / secs, 1),
-        "games_per_second": round(done / secs, 3),
-    }
+    def result(self, seconds: float) -> dict[str, Any]:
+        secs = max(seconds, 1e-9)
+        return {
+            "games": self.done,
+            "games_requested": self.games,
+            "interrupted": self.interrupted,
+            "seed": self.seed,
+            "agents": list(self.agents),
+            "mode": self.mode,
+            "max_turns": self.max_turns,
+            "errors": len(self.errors),
+            "error_seeds": [e["seed"] for e in self.errors],
+            "error_details": list(self.errors),
+            "turn_limit_games": list(self.turn_limits),
+            "results": {"wins": list(self.wins), "draws": self.draws},
+            "end_reasons": dict(sorted(self.end_reasons.items())),
+            **self.totals,
+            "seconds": round(seconds, 3),
+            "decisions_per_second": round(self.totals["decisions"] / secs, 1),
+            "games_per_second": round(self.done / secs, 3),
+        }

@@ -1,4 +1,4 @@
-"""The public API surface (DESIGN.md, "Public face"): the OpenSpiel-shaped game methods,
+"""The public API surface (README.md, "Python API"): the OpenSpiel-shaped game methods,
 the stable JSON form of actions and decisions, clear errors for bad input, determinism, and
 the agent registry.
 
@@ -67,7 +67,7 @@ def test_apply_action_moves_to_the_next_decision() -> None:
 
 
 def test_illegal_action_names_the_decision_and_changes_nothing() -> None:
-    """Bad input gets a clear error naming what was wrong, state untouched (DESIGN.md)."""
+    """Bad input gets a clear error naming what was wrong, state untouched."""
     g = riftbound.new_game(seed=2)
     before = g.state_hash()
     p = g.current_player()

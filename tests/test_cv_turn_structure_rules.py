@@ -6,8 +6,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
-
 from riftbound import engine
 from riftbound.game import Game
 from riftbound.scenario.loader import build, load
@@ -111,12 +109,10 @@ expect:
 """
 
 
-@pytest.mark.xfail(strict=True, reason="rule 355.4.a: the unit's own battlefield is offered as its move "
-                   "destination (effects MoveTo then leaves it there)")
 def test_move_destination_excludes_the_current_location(tmp_path: Path) -> None:
     """Rule 355.4 and 355.4.a: Test Gust moves a friendly unit to a battlefield. P0's only
     unit stands at the plains, so the ruins is the only valid destination and needs no
-    choice. Today the plains is offered too."""
+    choice: the plains is not offered."""
     path = tmp_path / "move.yaml"
     path.write_text(_MOVE_DESTINATION, encoding="utf-8")
     result = run_scenario(path)

@@ -1,4 +1,4 @@
-"""Random-play fuzzing with invariants checked at every decision (DESIGN.md, "Quality bars").
+"""Random-play fuzzing with invariants checked at every decision.
 
 Rules exercised: 105, 106, 107, 108, 109 and 110 (every game object is in exactly one zone
 and the zone index agrees), 128 (privacy: one player's observation never shows the other's
@@ -83,7 +83,7 @@ def check_privacy(g: Game) -> None:
 
 
 def check_illegal(g: Game, legal: list[Action]) -> None:
-    """Bad input raises IllegalActionError and changes nothing (DESIGN.md, "Quality bars")."""
+    """Bad input raises IllegalActionError and changes nothing."""
     before = g.state_hash()
     pending = g.pending_decision()
     wrong_kind = Action("end_turn") if g.s.pending and g.s.pending[0] == "mulligan" \

@@ -33,7 +33,8 @@ def test_concession_fuzz(mode: str, seed: int, tmp_path: Path) -> None:
         assert not g.s.removed[cp], "the engine waits on a removed player (651.3)"
         if rng.random() < 0.02:
             action = Action("concede", rng.choice([p for p in range(n) if not g.s.removed[p]]))
-            assert g.legal_actions(action[1])[-1] == action
+            assert g.legal_actions(action[1], include_concede=True)[-1] == action
+            assert action not in g.legal_actions(action[1])
         else:
             action = agent.choose(g)
         rec.play(g, action)

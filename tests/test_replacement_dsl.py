@@ -80,7 +80,7 @@ def _at_replace_decision() -> tuple[Game, object]:
 def test_pending_replacement_decision_clones_serializes_and_refuses_bad_input() -> None:
     game, sc = _at_replace_decision()
     legal = game.legal_actions()
-    assert [a[0] for a in legal] == ["replace", "replace", "concede"]
+    assert [a[0] for a in legal] == ["replace", "replace"]
     before = game.state_hash()
     for bad in (Action("replace", 10**9, 0), Action("yes"), Action("pass")):
         with pytest.raises(IllegalActionError):

@@ -1,6 +1,7 @@
 """The agent interface: anything with a ``name`` and a ``choose(game)`` method.
 
-Agents live outside the engine (DESIGN.md, "Shape of the engine"): they see a
+Agents live outside the engine (nothing in ``rules/`` or ``engine.py`` imports them; see
+docs/architecture.md, "The one-way flow"): they see a
 :class:`~riftbound.game.Game` and return one of its legal actions. They may keep their own
 state and randomness (``random.Random`` is fine here; it never enters a game state).
 """

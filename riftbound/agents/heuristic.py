@@ -34,7 +34,7 @@ class HeuristicAgent:
 
     def choose(self, game: Game) -> Action:
         g = game.s
-        legal = [a for a in game.legal_actions() if a[0] != "concede"]
+        legal = game.legal_actions()
         if len(legal) == 1:
             return legal[0]
         pend = g.pending

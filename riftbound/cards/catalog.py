@@ -1,15 +1,17 @@
 """The card registry: every card definition the engine knows, by id.
 
 Built-in test cards register themselves on import; scenario files register their inline
-cards. Looking up an unknown id raises :class:`UnknownCardError` naming close matches.
+cards. Looking up an unknown id raises :class:`UnknownCardError` naming close matches, or,
+for a real card of the facts table with no definition yet, :class:`UnimplementedCardError`.
 """
 
 from __future__ import annotations
 
 import difflib
 
+from riftbound.cards.facts.table import table
 from riftbound.cards.model import CardDef
-from riftbound.errors import UnknownCardError
+from riftbound.errors import UnimplementedCardError, UnknownCardError
 
 _REGISTRY: dict[str, CardDef] = {}
 
@@ -36,9 +38,18 @@ def get(card_id: str) -> CardDef:
     try:
         return _REGISTRY[card_id]
     except KeyError:
+        real = table().by_id.get(card_id)
+        if real is not None:
+            raise UnimplementedCardError(real.id, real.name) from None
         close = difflib.get_close_matches(card_id, list(_REGISTRY), n=3)
         hint = f" (did you mean {', '.join(close)}?)" if close else ""
         raise UnknownCardError(f"unknown card {card_id!r}{hint}") from None
+
+
+def registered(card_id: str) -> bool:
+    """Is there a definition with this id?"""
+    _ensure_builtin()
+    return card_id in _REGISTRY
 
 
 def all_cards() -> list[CardDef]:
@@ -47,4 +58,4 @@ def all_cards() -> list[CardDef]:
 
 
 def _ensure_builtin() -> None:
-    from riftbound.cards import test_cards  # noqa: F401  (registers on import)
+    from riftbound.cards import sets, test_cards  # noqa: F401  (register on import)

@@ -118,6 +118,9 @@ LEADS.update({CONQUER_HERE: "When you conquer here,", HOLD_HERE: "When you hold 
 FIRST_EACH_TURN = "first"  # "The first time ... each turn" (383.1.b)
 ONCE_EACH_TURN = "once"  # "Once each turn, when ..." (383.3.f)
 TRASH = "trash"  # TriggeredAbility.zone: it works from its owner's trash (385)
+# What an ability working from the trash can trigger on: its owner's events and the points of
+# their turn (rules/triggers.py collect_watchers, collect_turn_point)
+TRASH_EVENTS = WATCHER_EVENTS | {START_OF_BEGINNING, END_OF_YOUR_TURN}
 # Of the object itself (rules/effect_text.py raises them, only in a game that has them):
 LEAVES_BOARD = "leaves_board"  # "When I leave the board": any zone change from the board (110, 383.2.c)
 CHOSEN = "chosen"  # "When you choose me": a Targeting Effect (383.4.b), its controller's spell or ability

@@ -29,6 +29,7 @@ from riftbound.cards.model import (
     Static,
     TriggeredAbility,
 )
+from riftbound.cards.nested import nested_effects
 
 CF_UNIT = 1
 CF_GEAR = 2
@@ -56,6 +57,7 @@ CF_CHOSEN = 1 << 24  # has "When you choose me" (383.4.b), as its own or Effect 
 CF_STEPS = 1 << 25  # has a cost within instructions or "if you do" paid as it resolves (effects/pay.py)
 CF_TRASH_REPLACEMENT = 1 << 26  # has a replacement effect active in its owner's trash (370.3, rules/replacement.py)
 CF_DRAW_REPLACEMENT = 1 << 27  # has an "if you would draw a card" replacement effect: draws are queued (413)
+CF_KEYWORD_GRANTS = 1 << 28  # grants or removes keywords standing for triggered abilities (keywords/granted.py)
 INDEXED = (CF_COST_MODIFIER | CF_DEFLECT | CF_WATCHER | CF_STATIC
            | CF_REPLACEMENT | CF_BONUS_DAMAGE | CF_ET_ABILITY)  # in the state's index of such objects on the board
 
@@ -68,6 +70,7 @@ class CardInfo:
         from riftbound.effects.pay import has_steps
         from riftbound.effects.replacements import replacement_instructions
         from riftbound.keywords import keyword_values
+        from riftbound.keywords.granted import changes_triggered
         from riftbound.rules.costs import additional_costs, base_cost
         from riftbound.rules.payment import add_templates
         from riftbound.rules.playing import activated_abilities
@@ -125,6 +128,8 @@ class CardInfo:
             self.flags |= CF_REPLACER
         if has_steps(card):
             self.flags |= CF_STEPS
+        if changes_triggered(card, instructions(card)):
+            self.flags |= CF_KEYWORD_GRANTS
 
 
 def effect_text_flags(card: CardDef) -> int:
@@ -162,14 +167,19 @@ def catalog_flags(info: tuple[CardInfo, ...]) -> int:
 @per_card
 def creates(card: CardDef) -> frozenset[str]:
     """The token ids a card's instructions create (439) or replace objects with (438)."""
-    from riftbound.cards.nested import nested_effects
     from riftbound.effects.actions import CreateToken
     from riftbound.effects.replace import Replace
 
-    effects = [*card.effects, *card.legion, *(e for lv in card.level for e in lv.effects),
-               *(e for ac in card.additional_costs for e in ac.effects),
-               *(e for ab in card.abilities for e in getattr(ab, "effects", ())), *nested_effects(card)]
-    return frozenset(e.token for e in effects if isinstance(e, CreateToken | Replace))
+    return frozenset(e.token for e in instructions(card) if isinstance(e, CreateToken | Replace))
+
+
+@per_card
+def instructions(card: CardDef) -> tuple[object, ...]:
+    """Every instruction written on a card: its own, Legion and Level text, additional costs'
+    "if you do", its abilities' and those nested in them (cards/nested.py)."""
+    return (*card.effects, *card.legion, *(e for lv in card.level for e in lv.effects),
+            *(e for ac in card.additional_costs for e in ac.effects),
+            *(e for ab in card.abilities for e in getattr(ab, "effects", ())), *nested_effects(card))
 
 
 def catalog_info(catalog: tuple[CardDef, ...]) -> tuple[CardInfo, ...]:

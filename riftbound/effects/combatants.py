@@ -25,6 +25,7 @@ class CombatantsAdd(Effect):
     energy: int = 0
     power: tuple[str, ...] = ()
     needs_you: ClassVar[bool] = False
+    adds: ClassVar[bool] = True
 
     def __post_init__(self) -> None:
         if self.energy < 0 or (not self.energy and not self.power):

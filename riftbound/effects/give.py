@@ -7,7 +7,7 @@ expires with the turn's other "this turn" effects (317.2)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from riftbound.cards.model import TargetSpec, keyword_text
 from riftbound.effects.primitives import Ctx, Effect, _target_text
@@ -29,6 +29,7 @@ class Give(Effect):
     set_might: int | None = None
     lose: tuple[str, ...] = ()
     this_turn: bool = True
+    grants_keywords: ClassVar[bool] = True
 
     def __post_init__(self) -> None:
         from riftbound.keywords.expansion import check_grantable
@@ -67,6 +68,8 @@ class Give(Effect):
 
     def text(self, targets: tuple[TargetSpec, ...]) -> str:
         who = _target_text(targets, self.target)
+        if self.keywords and not (self.tags or self.lose or self.set_might is not None):
+            return f"Give {who} {' and '.join(keyword_text(k) for k in self.keywords)}{self._duration()}."
         return f"{who[0].upper()}{who[1:]} {self.body()}{self._duration()}."
 
     def _duration(self) -> str:

@@ -17,13 +17,13 @@ All end with the turn (317.2.c).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from riftbound.cards.model import UNIT, TargetSpec, keyword_text
 from riftbound.effects.primitives import Ctx, Effect
+from riftbound.keywords.expansion import check_grantable
 from riftbound.log import log, name
-from riftbound.rules import lasting
-from riftbound.state import BASE, BF_LOCATION_KIND
+from riftbound.rules import last_known, lasting
 
 if TYPE_CHECKING:
     from riftbound.state import State
@@ -39,14 +39,16 @@ def _check(who: str, might: int, keywords: tuple[str, ...]) -> None:
         raise ValueError(f"units this turn: who must be one of {lasting.WHO}, got {who!r}")
     if not might and not keywords:
         raise ValueError("units this turn: give some Might or keywords")
+    check_grantable(keywords)
 
 
 def _zone(g: State, ctx: Ctx, here: bool) -> int:
-    """"here": the source's location as the instruction resolves (a spell has none)."""
+    """"here": the source's location as the instruction resolves (a spell has none), or
+    where it left the board (808.1.d.3)."""
     if not here:
         return lasting.ANYWHERE
-    zone = g.o_zone[ctx.source]
-    return zone if g.zone_kind[zone] in (BASE, BF_LOCATION_KIND) else lasting.NOWHERE
+    zone = last_known.location(g, ctx.source, ctx.lki)
+    return lasting.NOWHERE if zone is None else zone
 
 
 def _changes(might: int, keywords: tuple[str, ...]) -> str:
@@ -67,6 +69,7 @@ class GiveUnitsThisTurn(Effect):
     might: int = 0
     keywords: tuple[str, ...] = ()
     minimum: int | None = None
+    grants_keywords: ClassVar[bool] = True
 
     def __post_init__(self) -> None:
         _check(self.who, self.might, self.keywords)
@@ -107,6 +110,7 @@ class UnitsHaveThisTurn(Effect):
     here: bool = False
     might: int = 0
     keywords: tuple[str, ...] = ()
+    grants_keywords: ClassVar[bool] = True
 
     def __post_init__(self) -> None:
         _check(self.who, self.might, self.keywords)

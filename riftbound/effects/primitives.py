@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from riftbound.cards.model import ANY_DOMAIN, OWN_DOMAIN, TargetSpec, power_symbol
-from riftbound.effects.amounts import Amount, check_positive, evaluate, for_targets, parts, sign
+from riftbound.effects.amounts import SELF, Amount, check_positive, evaluate, for_targets, parts, sign
 from riftbound.log import log, name
 from riftbound.rules import game_actions as act
 
@@ -23,17 +23,25 @@ if TYPE_CHECKING:
 
 class Ctx:
     """What an effect may know while it resolves: who controls it, its source and the
-    targets that are still legal, per slot (``None`` when the slot had no choice)."""
+    targets that are still legal, per slot (``None`` when the slot had no choice); ``lki``,
+    the note of a source that left the board as the ability triggered (808.1.d.3,
+    rules/last_known.py), ``()`` otherwise; ``me``, the slot :data:`SELF` ("me" in an
+    ability's instructions): its source while that is on the board as it resolves."""
 
-    __slots__ = ("controller", "source", "targets", "uid")
+    __slots__ = ("controller", "lki", "me", "source", "targets", "uid")
 
-    def __init__(self, controller: int, source: int, uid: int, targets: list[list[int] | None]) -> None:
+    def __init__(self, controller: int, source: int, uid: int, targets: list[list[int] | None],
+                 lki: tuple[int, ...] = ()) -> None:
         self.controller = controller
         self.source = source
         self.uid = uid
         self.targets = targets
+        self.lki = lki
+        self.me: list[int] = []
 
     def slot(self, i: int) -> list[int]:
+        if i == SELF:
+            return self.me
         if i >= len(self.targets):
             return []
         t = self.targets[i]
@@ -45,9 +53,14 @@ class Effect:
     resolves (355.17) returns the decision from :meth:`ask`; the engine pauses and calls
     :meth:`answer` with the chosen action instead of :meth:`run`. ``needs_you`` is False for
     an instruction with no implied "you" (it acts on what was chosen): only those are
-    executed in the ability of a battlefield nobody controls (187.6.c)."""
+    executed in the ability of a battlefield nobody controls (187.6.c). ``adds`` is True for
+    an Add instruction (429): a triggered ability with one resolves at once (429.2).
+    ``grants_keywords`` is True for an instruction whose ``keywords`` (and ``lose``) it gives
+    objects (keywords/granted.py)."""
 
     needs_you: ClassVar[bool] = True
+    adds: ClassVar[bool] = False
+    grants_keywords: ClassVar[bool] = False
 
     def ask(self, g: State, ctx: Ctx) -> tuple[Any, ...] | None:
         return None
@@ -67,6 +80,8 @@ class Effect:
 
 
 def _target_text(targets: tuple[TargetSpec, ...], i: int) -> str:
+    if i == SELF:
+        return "me"
     if i < len(targets):
         return targets[i].text()
     return "it"
@@ -271,6 +286,7 @@ class AddResources(Effect):
 
     energy: int = 0
     power: tuple[str, ...] = ()
+    adds: ClassVar[bool] = True
 
     def run(self, g: State, ctx: Ctx) -> None:
         power = self.power
@@ -375,9 +391,7 @@ class LookTopMayRecycle(Effect):
 
         if action[0] == "yes":
             top = g.zone_of(ctx.controller, MAIN_DECK)[-1]
-            act.recycle(g, top)
-            if g.log is not None:
-                log(g, "817.1.b", f"P{ctx.controller} recycles the top card of their main deck")
+            act.recycle(g, top, rule="817.1.b")
 
     def run(self, g: State, ctx: Ctx) -> None:
         return None  # an empty deck: nothing to look at

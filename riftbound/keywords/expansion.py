@@ -22,15 +22,12 @@ def expand(card: CardDef) -> CardDef:
     return replace(card, abilities=card.abilities + extra) if extra else card
 
 
-# Keywords that stand for triggered abilities (801.1): a card has those abilities only if its
-# printed keywords include them (expanded above), so an effect can't grant them yet.
-TRIGGERED_KEYWORDS = frozenset({"temporary", "hunt", "vision", "quick-draw", "weaponmaster", "deathknell"})
-
-
 def check_grantable(keywords: tuple[str, ...]) -> None:
-    """Refuse an effect granting a keyword that stands for a triggered ability (801.1):
-    granted that way it would not trigger, so the engine says so instead."""
+    """Refuse an effect granting [Deathknell] as a bare keyword: it stands for "When I die,
+    [Effect]" with an effect of its own (808.1.b-c), which a keyword name does not carry. The
+    other keywords that stand for triggered abilities may be granted (801.3.a,
+    keywords/granted.py)."""
     for kw in keywords:
-        if kw.partition(":")[0] in TRIGGERED_KEYWORDS:
-            raise NotImplementedError(f"801.1: granting [{kw}], a keyword that stands for a triggered ability, "
-                                      "is not supported yet (only printed ones trigger)")
+        if kw.partition(":")[0] == "deathknell":
+            raise NotImplementedError(f"808.1.b: granting [{kw}] needs its effect; a bare keyword has none "
+                                      "(an Equipment's Effect Text may hold a Deathknell ability)")

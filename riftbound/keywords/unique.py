@@ -4,12 +4,13 @@ effect in play (825.3)."""
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
 
-from riftbound.cards.model import CardDef
+from riftbound.cards.facts.table import DeckCard
 
 KEYWORD = "unique"
 
 
-def violations(cards: list[CardDef]) -> list[str]:
+def violations(cards: Sequence[DeckCard]) -> list[str]:
     return [f"825.2.a: {k} copies of the Unique card {nm!r}; at most 1"
             for nm, k in sorted(Counter(c.name for c in cards if KEYWORD in c.keywords).items()) if k > 1]

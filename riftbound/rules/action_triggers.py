@@ -28,7 +28,7 @@ from riftbound.cards.events import (
 from riftbound.cards.info import CF_ACTION_TRIGGER, CF_MOVE_TRIGGER
 from riftbound.rules import triggers, zones
 from riftbound.rules.players import is_friendly
-from riftbound.state import LEGEND_ZONE, State
+from riftbound.state import State
 
 
 def moved(g: State, units: Sequence[int], origins: Sequence[int], dest: int) -> None:
@@ -58,16 +58,11 @@ def moved_enemy(g: State, player: int, unit: int) -> None:
 
 def end_of_turn(g: State) -> None:
     """317.1.a: "at the end of your turn" abilities of the turn player's permanents and
-    Legend trigger in the Ending Step (with the delayed "at the end of this turn" ones,
-    docs/rulings.md)."""
+    Legend, and of cards in their trash that work from there (385), trigger in the Ending
+    Step (with the delayed "at the end of this turn" ones, docs/rulings.md)."""
     if not g.features & CF_ACTION_TRIGGER:
         return
-    tp = g.turn_player
-    info = g.cinfo
-    for z in (*g.own_zones[tp], zones.pzone(tp, LEGEND_ZONE)):
-        for obj in g.zones[z]:
-            if g.o_ctrl[obj] == tp and info[g.o_card[obj]].flags & CF_ACTION_TRIGGER:
-                triggers.collect(g, obj, END_OF_YOUR_TURN)
+    triggers.collect_turn_point(g, g.turn_player, END_OF_YOUR_TURN, CF_ACTION_TRIGGER)
 
 
 def readied(g: State, obj: int) -> None:

@@ -20,10 +20,13 @@ from riftbound.rules import (
     instruction_costs,
     replacement,
     trigger_limits,
+    watchers,
     zones,
 )
+from riftbound.rules import game_actions as act
 from riftbound.rules.players import active_players, all_passed, next_player
 from riftbound.rules.playing import item_effects, place_trigger, resolution_targets
+from riftbound.rules.targeting import item_name, target_name
 from riftbound.rules.tasks import push_cleanup
 from riftbound.state import STAGE_FINAL, ChainItem, State
 
@@ -48,18 +51,40 @@ def pass_priority(g: State, player: int) -> None:
         g.priority = next_player(g, player)  # 312.2.d
 
 
-def resolve_top(g: State) -> None:
+def resolve_top(g: State, uid: int = -1) -> None:
     """Step 4: Resolve (340.1): the newest item leaves the chain and executes in its
-    entirety (157.3), pausing only for choices its own instructions ask for (359.3)."""
-    item = g.chain.pop()
+    entirety (157.3), pausing only for choices its own instructions ask for (359.3). With
+    ``uid``, that item resolves instead: a triggered Add ability, as it is finalized (429.2.a)."""
+    if uid < 0:
+        item = g.chain.pop()
+    else:
+        found = [it for it in g.chain if it.uid == uid]
+        if not found:
+            return
+        item = found[0]
+        g.chain.remove(item)
     g.resolving = item
     g.res_index = 0
     if g.log is not None:
-        label = name(g, item.obj) if item.kind == "card" else f"ability of {name(g, item.obj)}"
-        log(g, "340.1", f"{label} resolves")
+        _log_resolution(g, item, at_once=uid >= 0)
         if item.kind == "card" and g.catalog[g.o_card[item.obj]].legion and legion.active(g, item.controller, item.obj):
             log(g, "812.1.c", f"Legion of {name(g, item.obj)} is active")
     continue_resolution(g)
+
+
+def _log_resolution(g: State, item: ChainItem, at_once: bool) -> None:
+    """The item resolves with its targets; those no longer legal are unaffected (359.3.e.5).
+    A triggered Add ability resolves at once, as it is finalized (429.2)."""
+    chosen = [ref for slot in item.targets for ref in slot]
+    targeting = f", targeting {', '.join(target_name(g, r) for r in chosen)}" if chosen else ""
+    if at_once:
+        log(g, "429.2", f"{item_name(g, item)} resolves at once (an Add){targeting}")
+    else:
+        log(g, "340.1", f"{item_name(g, item)} resolves{targeting}")
+    for slot, legal in zip(item.targets, resolution_targets(g, item), strict=True):
+        for ref in slot:
+            if legal is None or ref[0] not in legal:
+                log(g, "359.3.e.5", f"{target_name(g, ref)} is no longer a legal target: it is unaffected")
 
 
 def instructions(g: State, item: ChainItem) -> list[Effect]:
@@ -88,16 +113,22 @@ def instructions(g: State, item: ChainItem) -> list[Effect]:
 def resolution_ctx(g: State, item: ChainItem) -> Ctx:
     """What the item's instructions see: its controller, source and still-legal targets,
     then, for a delayed or reflexive ability, what it refers to that is still the same
-    object (388.1, 390.5)."""
+    object (388.1, 390.5); and the note of a source that left the board (808.1.d.3)."""
     targets = resolution_targets(g, item)
     if item.refs:
         targets.extend(delayed.live(g, item.refs))
-    return Ctx(item.controller, item.obj, item.uid, targets)
+    ctx = Ctx(item.controller, item.obj, item.uid, targets, item.lki)
+    if item.kind == "ability" and item.obj >= 0 and zones.on_board(g, item.obj):
+        ctx.me = [item.obj]  # "me": the source, while it is on the board (359.3.e.12)
+    return ctx
 
 
 def continue_resolution(g: State) -> None:
     """Execute the resolving item's instructions from where it stopped; an instruction that
-    needs a choice sets the pending decision and resolution resumes after the answer."""
+    needs a choice sets the pending decision and resolution resumes after the answer. So does
+    an instruction whose game action waits for a player's choice midway (a Burn Out's
+    opponent, 431.2.c): the rest of that action is done before the next instruction and
+    before the item leaves the chain (431.2.d, 108.2.b)."""
     item = g.resolving
     assert item is not None
     ctx = resolution_ctx(g, item)
@@ -108,11 +139,15 @@ def continue_resolution(g: State) -> None:
         if ask is not None:
             g.pending = ask
             return
+        depth = len(g.tasks)
         eff.run(g, ctx)
         g.res_index += 1
         g.res_count = g.res_kept = 0
         if g.rp_batch and not replacement.settle(g, ("resume",)):
             return  # a player decides how replacement effects apply (372-373, 371.1)
+        if act.unfinished(g, depth):
+            g.tasks.insert(depth, ("resume",))  # the instruction's game action first (431.2.d)
+            return
     finish_resolution(g, item)
 
 
@@ -127,12 +162,15 @@ def answer_instruction(g: State, action: tuple[Any, ...]) -> None:
 
 
 def finish_resolution(g: State, item: ChainItem) -> None:
-    """A resolved spell goes to its owner's trash (156); then a Cleanup (319.5). Priority is
-    re-established by the FEPR driver (340.2-340.4)."""
+    """A resolved spell goes to its owner's trash (156) and has been played: the play
+    watchers trigger (419.4.a); then a Cleanup (319.5). Priority is re-established by the
+    FEPR driver (340.2-340.4)."""
     g.resolving = None
     g.res_index = 0
-    if item.kind == "card" and g.o_zone[item.obj] == zones.chain_zone(g):
-        zones.to_trash(g, item.obj)
+    if item.kind == "card":
+        if g.o_zone[item.obj] == zones.chain_zone(g):
+            zones.to_trash(g, item.obj)
+        watchers.spell_played(g, item.controller, item.obj, item.origin)  # 419.4.a: its play is complete
     g.priority = -1
     g.passes = 0
     if not g.chain and g.showdown >= 0 and item.opened_by not in ("trigger", "add"):
@@ -199,7 +237,7 @@ def place_index(g: State, i: int, decided: bool = False) -> None:
     ab = effect_text.ability_of(g, obj, ability)
     once = isinstance(ab, TriggeredAbility) and ab.limit == ONCE_EACH_TURN
     if once and trigger_limits.used(g, obj, ability):
-        g.triggered.pop(i)
+        _drop(g, i)
         return
     if not decided and isinstance(ab, TriggeredAbility) and (ab.optional or once):
         if ab.cost is not None and not instruction_costs.payable(g, controller, obj, ab.cost):
@@ -207,17 +245,28 @@ def place_index(g: State, i: int, decided: bool = False) -> None:
             return
         g.pending = ("optional", controller, i)
         return
-    g.triggered.pop(i)
     if g.removed[controller]:
+        _drop(g, i)
         return
+    g.triggered.pop(i)
     if once:
         trigger_limits.mark(g, obj, ability, "383.3.f.1")
-    place_trigger(g, controller, obj, ability, entry[3] if len(entry) > 3 else ())
+    place_trigger(g, controller, obj, ability, entry[3] if len(entry) > 3 else (), entry[4] if len(entry) > 4 else ())
 
 
 def decline(g: State, i: int, rule: str = "383.3.a") -> None:
     """The controller chooses not to put a "you may" triggered ability on the chain (or, by
     ``rule`` 383.3.b.1, can't pay its cost within instructions)."""
-    controller, obj = g.triggered.pop(i)[:2]
+    controller, obj = g.triggered[i][:2]
+    _drop(g, i)
     if g.log is not None:
         log(g, rule, f"P{controller} does not use the triggered ability of {name(g, obj)}")
+
+
+def _drop(g: State, i: int) -> None:
+    """Triggered ability ``i`` does not go on the chain. If it was the last one waiting, the
+    turn may be Open again: a Cleanup follows (319), as it would after a chain item (323.6:
+    a battlefield its controller has no units at is lost only in an Open State)."""
+    g.triggered.pop(i)
+    if not g.triggered:
+        push_cleanup(g)

@@ -24,6 +24,7 @@ from typing import TypeVar
 from riftbound.cards.events import ATTACK, CHOSEN, CONQUER, DEFEND, DIES, HOLD, LEAVES_BOARD
 from riftbound.cards.model import Ability, ActivatedAbility, CardDef, Static, TriggeredAbility
 from riftbound.cards.nested import ability_at
+from riftbound.keywords import granted
 from riftbound.state import ChainItem, State
 
 A = TypeVar("A", bound=Ability)
@@ -57,10 +58,13 @@ def encode(attached: int, position: int) -> int:
 
 
 def ability_of(g: State, obj: int, index: int) -> Ability:
-    """Ability ``index`` of ``obj``: one of its card (cards/nested.py), or an Effect Text
-    ability appended to it (:func:`encode`)."""
+    """Ability ``index`` of ``obj``: one of its card (cards/nested.py), an Effect Text
+    ability appended to it (:func:`encode`), or the ability of a keyword it has now
+    (keywords/granted.py)."""
     if index < BASE:
         return ability_at(g.catalog[g.o_card[obj]], index)
+    if index >= granted.BASE:
+        return granted.ability(index)  # a granted keyword's (801.3.a)
     attached, position = divmod(index - BASE, _SLOTS)
     return g.catalog[g.o_card[attached]].effect_text[position]
 
@@ -100,7 +104,7 @@ def left_board(g: State, obj: int) -> None:
     board (its controller then; the attachments detach with the move, 719.5)."""
     from riftbound.rules import triggers
 
-    triggers.collect(g, obj, LEAVES_BOARD)
+    triggers.collect(g, obj, LEAVES_BOARD, departing=True)
 
 
 def chosen(g: State, item: ChainItem) -> None:

@@ -1,8 +1,10 @@
 """Game actions (407-439): the verbs effects and rules perform on the state.
 
 Each function performs one game action completely (303.1) and records what happened in
-the judge's log. Actions that need a player's choice mid-way (none yet in this module)
-are split into tasks by their callers.
+the judge's log with its rule — whether an instruction, a cost or a rule performs it — so
+no instruction logs its game actions itself; the messages are built only when the game
+logs (``g.log is not None``). Actions that need a player's choice mid-way (none yet in this
+module) are split into tasks by their callers.
 """
 
 from __future__ import annotations
@@ -12,7 +14,7 @@ from collections.abc import Sequence
 from riftbound import rng
 from riftbound.cards.events import DEALT_DAMAGE, DIE_IN_COMBAT, DIES
 from riftbound.cards.info import CF_DAMAGE_TRIGGER, CF_DRAW_REPLACEMENT, CF_REPLACING, CF_UNIT
-from riftbound.cards.model import DAMAGE, DIE, DOMAIN_INDEX, POOL_SLOTS
+from riftbound.cards.model import DAMAGE, DIE, DOMAIN_INDEX, POOL_SLOTS, power_symbol
 from riftbound.log import log, name
 from riftbound.rules import action_triggers, triggers, watchers, zones
 from riftbound.rules.might import might
@@ -21,6 +23,7 @@ from riftbound.rules.tasks import push
 from riftbound.state import HAND, MAIN_DECK, RUNE_DECK, TRASH, State
 
 IN_COMBAT = frozenset({DIE_IN_COMBAT})  # a death in combat is also "When I die in combat" (741.3)
+PUBLIC_KINDS = (zones.BOARD_KINDS - {zones.BF_FACEDOWN}) | {TRASH}  # zones whose cards everyone sees (107-109, 128)
 
 
 def draw(g: State, player: int, n: int = 1, sequence: int = 0) -> None:
@@ -39,7 +42,8 @@ def draw(g: State, player: int, n: int = 1, sequence: int = 0) -> None:
 def draw_cards(g: State, player: int, n: int, sequence: int = 0) -> None:
     """The player draws ``n`` (413). Drawing from an empty deck Burns Out first (413.4, 431.1.a); with
     several opponents the burning-out player chooses who gains the point (431.2.c), so the
-    rest of the draw waits for that decision (docs/rulings.md)."""
+    rest of the draw is queued after that decision (:func:`unfinished`; a resolving item waits
+    for it, docs/rulings.md)."""
     deck = g.zone_of(player, MAIN_DECK)
     hand = zones.pzone(player, HAND)
     for k in range(n):
@@ -57,6 +61,13 @@ def draw_cards(g: State, player: int, n: int, sequence: int = 0) -> None:
         zones.move(g, deck[-1], hand)
     if g.log is not None:
         log(g, "413", f"P{player} draws {n}")
+
+
+def unfinished(g: State, depth: int) -> bool:
+    """Has a draw performed since the task stack was ``depth`` deep left its rest waiting for
+    the burning-out player's choice of opponent (431.2.c-d)? Its rest is queued above
+    ``depth``."""
+    return any(t[0] == "burnout_point" for t in g.tasks[depth:])
 
 
 def recycle_trash(g: State, player: int) -> None:
@@ -90,6 +101,8 @@ def exhaust(g: State, obj: int) -> bool:
     if g.o_exh[obj]:
         return False
     g.o_exh[obj] = 1
+    if g.log is not None:
+        log(g, "414", f"{name(g, obj)} is exhausted")
     return True
 
 
@@ -99,6 +112,8 @@ def ready(g: State, obj: int) -> bool:
     if not g.o_exh[obj]:
         return False
     g.o_exh[obj] = 0
+    if g.log is not None:
+        log(g, "415", f"{name(g, obj)} becomes ready")
     action_triggers.readied(g, obj)
     return True
 
@@ -140,6 +155,8 @@ def mark(g: State, obj: int, amount: int, source: int, bonus: int = 0) -> int:
 def heal(g: State, obj: int) -> None:
     """Heal: clear all damage from a unit (418)."""
     g.o_dmg[obj] = 0
+    if g.log is not None:
+        log(g, "418", f"{name(g, obj)} is healed")
 
 
 def kill(g: State, objs: Sequence[int], rule: str = "428") -> None:
@@ -159,16 +176,19 @@ def die(g: State, objs: Sequence[int], rule: str = "428") -> None:
     (808.1.d.2-3, 323.4), and so do the "When I die in combat" abilities of units in combat
     (741.3: at the combat's battlefield with a designation); then permanents still on the
     board that watch a unit their controller controls die trigger — not those killed
-    alongside it (383.2.c.2)."""
+    alongside it (383.2.c.2). All of them trigger before any moves, so each ability notes its
+    source as it last existed on the board, beside the others (808.1.d.3)."""
     died: list[tuple[int, int]] = []  # the units that died and their controllers
     for obj in objs:
         if g.log is not None:
             log(g, rule, f"{name(g, obj)} is killed")
         g.stats[STAT_KILLS] += 1
         in_combat = g.combat >= 0 and g.o_role[obj] and g.o_zone[obj] == zones.bf_location(g, g.combat)
-        triggers.collect(g, obj, DIES, more=IN_COMBAT if in_combat else frozenset())  # Deathknell (808); 741.3
+        triggers.collect(g, obj, DIES, more=IN_COMBAT if in_combat else frozenset(),
+                         departing=True)  # Deathknell (808); 741.3
         if g.cinfo[g.o_card[obj]].flags & CF_UNIT:
             died.append((g.o_ctrl[obj], obj))
+    for obj in objs:
         zones.to_trash(g, obj)
     for ctrl, obj in died:
         watchers.unit_died(g, ctrl, obj)  # 383.2.c.2: after all have left the board
@@ -179,6 +199,8 @@ def buff(g: State, obj: int) -> bool:
     if g.o_buff[obj]:
         return False
     g.o_buff[obj] = 1
+    if g.log is not None:
+        log(g, "426", f"{name(g, obj)} is buffed")
     return True
 
 
@@ -198,6 +220,8 @@ def stun(g: State, obj: int) -> bool:
     if g.o_stun[obj]:
         return False
     g.o_stun[obj] = 1
+    if g.log is not None:
+        log(g, "423", f"{name(g, obj)} is stunned")
     return True
 
 
@@ -218,12 +242,20 @@ def channel(g: State, player: int, n: int, exhausted: bool = False) -> int:
     return done
 
 
-def add(g: State, player: int, energy: int, power: tuple[str, ...]) -> None:
-    """Add Energy and Power to a player's rune pool (429, 165)."""
+def add(g: State, player: int, energy: int, power: tuple[str, ...], rule: str = "429") -> None:
+    """Add Energy and Power to a player's rune pool (429, 165), logged with ``rule`` (358.4:
+    what an abandoned play had paid returns)."""
     g.pool_energy[player] += energy
     base = player * POOL_SLOTS
     for d in power:
         g.pool_power[base + DOMAIN_INDEX[d]] += 1
+    if g.log is not None and (energy or power):
+        log(g, rule, f"P{player} adds {_pool_text(energy, power)} to their rune pool")
+
+
+def _pool_text(energy: int, power: Sequence[str]) -> str:
+    """Energy and power as the log writes them: ``[2][R]``."""
+    return (f"[{energy}]" if energy else "") + "".join(power_symbol(d) for d in power)
 
 
 def empty_pools(g: State) -> None:
@@ -234,10 +266,14 @@ def empty_pools(g: State) -> None:
         g.pool_power[b:b + POOL_SLOTS] = [0] * POOL_SLOTS
 
 
-def recycle(g: State, obj: int, whole: bool = True) -> None:
-    """Recycle a card to the bottom of its owner's matching deck (416). ``whole``: this is
-    the whole recycle action, whose triggers are raised now; otherwise the caller raises
-    them once for all the cards of its action (Predict, 436.1.a)."""
+def recycle(g: State, obj: int, whole: bool = True, rule: str = "416") -> None:
+    """Recycle a card to the bottom of its owner's matching deck (416), logged with ``rule``
+    and naming the card only when it was in a public zone (128). ``whole``: this is the whole
+    recycle action, whose triggers are raised now; otherwise the caller raises them and logs
+    the action once for all the cards of its action (Predict, 436.1.a; Look, 416.5)."""
+    if whole and g.log is not None:
+        what = name(g, obj) if g.zone_kind[g.o_zone[obj]] in PUBLIC_KINDS else f"a card of P{g.o_owner[obj]}"
+        log(g, rule, f"{what} is recycled to the bottom of its owner's deck")
     zones.move(g, obj, zones.recycle_dest(g, obj), bottom=True)
     if whole:
         action_triggers.recycled_objects(g, (obj,))

@@ -80,6 +80,14 @@ def valid_destination(g: State, player: int, bf: int) -> bool:
     return not (ctrl >= 0 and ctrl != player and g.teams[ctrl] == g.teams[player])
 
 
+def destination_ok(g: State, units: list[int], bf: int) -> bool:
+    """Is battlefield ``bf`` a valid destination for a move of ``units`` chosen by a spell or
+    ability (355.4): somewhere other than each one's location (355.4.a) where each may go
+    (442.2.a-b, 444.2, 457.1, 457.3)?"""
+    dest = zones.bf_location(g, bf)
+    return all(g.o_zone[u] != dest and valid_destination(g, g.o_ctrl[u], bf) for u in units)
+
+
 def common_destinations(g: State, player: int, units: list[int]) -> list[int]:
     """Units moved together need one destination (144.3.a); origins may differ (144.3.b)."""
     if not units:

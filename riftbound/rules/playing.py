@@ -4,10 +4,9 @@ Add abilities resolving at once (400.2, 429.2), and Play Effects (383.4.a)."""
 from __future__ import annotations
 
 from riftbound.cards.derived import per_card
-from riftbound.cards.events import PLAYED_SELF, YOU_PLAY_SPELL
 from riftbound.cards.info import CF_CHOSEN, CF_DEFLECT, CF_ET_ABILITY, CF_SELF_COST
 from riftbound.cards.model import REACTION, UNIT, ActivatedAbility, CardDef, CostModifier, TargetSpec, TriggeredAbility
-from riftbound.effects.primitives import Ctx, Effect
+from riftbound.effects.primitives import Ctx, Effect, MoveTo
 from riftbound.keywords import ambush, deflect, dependent, hidden, repeat, weaponmaster
 from riftbound.log import log, name
 from riftbound.rules import (
@@ -17,6 +16,7 @@ from riftbound.rules import (
     groups,
     instruction_costs,
     lasting,
+    movement,
     payment,
     triggers,
     watchers,
@@ -25,7 +25,7 @@ from riftbound.rules import (
 from riftbound.rules import game_actions as act
 from riftbound.rules.damage import split_specs
 from riftbound.rules.game_actions import STAT_CARDS_PLAYED, STAT_CHAIN_ITEMS
-from riftbound.rules.targeting import candidates, has_enough, still_legal
+from riftbound.rules.targeting import candidates, has_enough, item_name, still_legal, target_name
 from riftbound.rules.tasks import push_cleanup
 from riftbound.rules.timing import NOTHING, ability_timing_ok, required_permission
 from riftbound.state import (
@@ -254,6 +254,10 @@ def start_limited_play(g: State, player: int, obj: int, grant: tuple[int, int, i
     item = ChainItem(new_uid(g), "card", obj, player)
     item.origin = g.o_zone[obj]
     item.grant = grant
+    by = g.resolving
+    hid = hidden.hidden_battlefield(g, by.origin) if by is not None and by.kind == "card" else -1
+    if hid >= 0 and g.catalog[g.o_card[obj]].type == UNIT:
+        item.data = zones.bf_location(g, hid)  # 811.1.d.3: a hidden spell plays a unit where it was hidden
     zones.move(g, obj, zones.chain_zone(g))
     _add_pending(g, item, "instruction", "419.3", "P{p} plays {o} as an instruction")
 
@@ -283,7 +287,8 @@ def start_activation(g: State, player: int, obj: int, ability: int) -> None:
 
 def resolve_add(g: State, player: int, obj: int, ab: ActivatedAbility) -> None:
     """Pay an Add ability's costs and add its resources at once (429.2-429.3)."""
-    card = g.catalog[g.o_card[obj]]
+    if g.log is not None:  # before the game actions it performs, which log themselves
+        log(g, "429.2", f"P{player} uses {name(g, obj)}: {ab.text()}")
     if ab.cost.exhaust_self:
         act.exhaust(g, obj)
     ctx = Ctx(player, obj, -1, [])
@@ -293,17 +298,17 @@ def resolve_add(g: State, player: int, obj: int, ab: ActivatedAbility) -> None:
         act.kill(g, (obj,))
     for eff in ab.effects:
         eff.run(g, ctx)
-    if g.log is not None:
-        log(g, "429.2", f"P{player} uses {card.name}#{obj}: {ab.text()}")
     push_cleanup(g)  # 319.6-319.7
 
 
 def place_trigger(g: State, controller: int, obj: int, ability: int,
-                  refs: tuple[tuple[tuple[int, int], ...], ...] = ()) -> None:
+                  refs: tuple[tuple[tuple[int, int], ...], ...] = (), lki: tuple[int, ...] = ()) -> None:
     """A triggered ability is added to the Chain as a Pending Item (383.3, 401.1); ``refs``
-    are the objects a delayed or reflexive ability refers to (388.1, 390.5)."""
+    are the objects a delayed or reflexive ability refers to (388.1, 390.5); ``lki`` the
+    note of a source that left the board as it triggered (808.1.d.3, rules/last_known.py)."""
     item = ChainItem(new_uid(g), "ability", obj, controller, ability)
     item.refs = refs
+    item.lki = lki
     _add_pending(g, item, "trigger", "383.3", "a triggered ability of {o} is added to the chain for P{p}")
 
 
@@ -336,6 +341,9 @@ def continue_item(g: State, item: ChainItem) -> None:
                 if not still_legal(g, spec, p, ref):
                     abandon(g, item, "358.4")
                     return
+        if not _moves_valid(g, item):
+            abandon(g, item, "358.4")
+            return
         item.stage = STAGE_FINAL
         finalize(g, item)
 
@@ -382,12 +390,30 @@ def _choose(g: State, item: ChainItem, card: CardDef) -> bool:
             return False
         if len(cands) == short and (not spec.is_group or groups.fits(
                 g, spec, [r[0] for r in (*chosen, *cands)])):
+            if g.log is not None:
+                for ref in cands:
+                    log_target(g, item, ref, -1)
             item.targets = (*item.targets, chosen + tuple(cands))
             item.partial = ()
             continue
         g.pending = ("target", p, item.uid, len(item.targets))
         return False
     return True
+
+
+def choose_target(g: State, item: ChainItem, ref: tuple[int, int]) -> None:
+    """The item's controller chooses ``ref`` as the next target of the slot being filled (355.7)."""
+    item.partial = (*item.partial, ref)
+    if g.log is not None:
+        log_target(g, item, ref, item.controller)
+
+
+def log_target(g: State, item: ChainItem, ref: tuple[int, int], chooser: int) -> None:
+    """Log a target chosen for ``item`` and who chose it (355.7): a player, or -1 for the
+    engine making a forced choice, the only legal one (docs/rulings.md)."""
+    t, of = target_name(g, ref), item_name(g, item)
+    log(g, "355.7", f"P{chooser} chooses {t} as a target of {of}" if chooser >= 0
+        else f"{t} is chosen automatically as a target of {of}: the only legal choice")
 
 
 def target_options(g: State, item: ChainItem, spec: TargetSpec, at_bf: int = -1) -> list[tuple[int, int]]:
@@ -399,7 +425,49 @@ def target_options(g: State, item: ChainItem, spec: TargetSpec, at_bf: int = -1)
     if spec.is_group and cands:
         ok = groups.allowed(g, spec, [r[0] for r in chosen], [c[0] for c in cands])
         cands = [c for c in cands if c[0] in ok]
+    slot = len(item.targets)
+    for units, to in _moves(g, item):
+        if slot == to:  # 355.4: a destination valid for the units chosen, or that can be chosen (355.16)
+            cands = [c for c in cands if _fits(g, item, units, c[0], False)]
+        elif slot == units:  # units that can go to the destination chosen, or to one that can be
+            cands = [c for c in cands if _fits(g, item, to, c[0], True)]
     return cands
+
+
+def _fits(g: State, item: ChainItem, other: int, obj: int, is_unit: bool) -> bool:
+    """Does ``obj`` (a unit to move, or a battlefield to move to) fit a move's other slot
+    ``other`` (355.4)? Every object chosen there must fit it; not chosen yet, enough of that
+    slot's candidates must, for it to be filled (355.16)."""
+    def ok(o: int) -> bool:
+        unit, bf = (obj, o) if is_unit else (o, obj)
+        return movement.destination_ok(g, [unit], g.bf_objs.index(bf))
+
+    if other < len(item.targets):
+        return all(ok(r[0]) for r in item.targets[other])
+    spec = item_specs(g, item)[other]
+    need = 0 if spec.up_to or spec.any_number else spec.count
+    found = 0
+    for ref in candidates(g, spec, item.controller, item.uid):
+        if found >= need:
+            break
+        found += ok(ref[0])
+    return found >= need
+
+
+def _moves(g: State, item: ChainItem) -> list[tuple[int, int]]:
+    """The (units slot, destination slot) of each move the item's instructions perform with
+    chosen destinations (355.4)."""
+    return [(e.target, e.to) for e in item_effects(g, item) if isinstance(e, MoveTo)]
+
+
+def _moves_valid(g: State, item: ChainItem) -> bool:
+    """358.1-358.2: each chosen destination is still valid for the units chosen to move
+    there (355.4, 442.2.a, 457.1, 457.3)."""
+    for units, to in _moves(g, item):
+        moved = [r[0] for r in item.targets[units]]
+        if not all(movement.destination_ok(g, moved, g.bf_objs.index(r[0])) for r in item.targets[to]):
+            return False
+    return True
 
 
 def _determine_cost(g: State, item: ChainItem, card: CardDef) -> None:
@@ -559,8 +627,11 @@ def spend_xp(g: State, player: int, amount: int) -> None:
 def finalize(g: State, item: ChainItem) -> None:
     """Step 6 (359, 406). A permanent leaves the chain and enters the board at once
     (337.1.c, 359.2): a unit exhausted at its chosen location (143.4, 359.2.c), gear ready
-    at its controller's base (149.1, 359.2.d); its Play Effects trigger (383.4.a.2).
-    A spell or ability stays as a Finalized Chain Item (359.3, 406.2)."""
+    at its controller's base (149.1, 359.2.d); its Play Effects trigger (383.4.a.2), and so
+    do the play watchers, its play being complete (337.1.c, 419.4.a). A spell or ability
+    stays as a Finalized Chain Item (359.3, 406.2): a spell's play watchers wait for it to
+    resolve (rules/chain.py). A triggered ability that Adds resolves at once, before any
+    other Pending Item is finalized and without priority passing (429.2-429.2.a)."""
     p = item.controller
     obj = item.obj
     card = g.catalog[g.o_card[obj]]
@@ -588,8 +659,7 @@ def finalize(g: State, item: ChainItem) -> None:
                 if paid and ac.optional:
                     for eff in ac.effects:
                         eff.run(g, ctx)
-        if card.abilities:
-            triggers.collect(g, obj, PLAYED_SELF)  # 383.4.a.2
+        triggers.played_self(g, obj)  # 383.4.a.2
         if not g.chain and g.showdown >= 0:
             g.tasks.append(("pass_focus", g.combat))  # 337.1.c.1.a
     else:
@@ -597,11 +667,10 @@ def finalize(g: State, item: ChainItem) -> None:
             log(g, "359.3", f"{_item_name(g, item)} is finalized on the chain")
         if g.features & CF_CHOSEN and item.targets:
             effect_text.chosen(g, item)  # 383.4.b.2: Targeting Effects, after it is finalized
-        if item.kind == "card":
-            triggers.collect_watchers(g, p, YOU_PLAY_SPELL)  # 383.2.c: after the play
-    if item.kind == "card":  # 383.4.a.4: "when you play a unit", "when an opponent plays ..."
-        ref = (obj, g.o_inc[obj]) if card.is_permanent else (item.uid, -1)
-        watchers.card_played(g, p, obj, item.origin, ref)
+        if item.opened_by == "trigger" and any(e.adds for e in item_effects(g, item)):
+            g.tasks.append(("resolve", item.uid))  # 429.2-429.2.a: at once, after this cleanup
+    if item.kind == "card" and card.is_permanent:  # its play is complete (337.1.c, 419.4.a)
+        watchers.card_played(g, p, obj, item.origin)  # 383.4.a.4: "when you play a unit", ...
     g.priority = -1
     push_cleanup(g)
 
@@ -642,7 +711,7 @@ def abandon(g: State, item: ChainItem, rule: str) -> None:
     what was paid returns and the Add abilities used to pay are undone; a triggered ability
     is removed instead, not countered (402.3, 404.2)."""
     if item.paid != (0, ()):
-        act.add(g, item.controller, item.paid[0], item.paid[1])  # what the pool paid returns
+        act.add(g, item.controller, item.paid[0], item.paid[1], "358.4")  # what the pool paid returns
         item.paid = (0, ())
     if item.adds_used:
         _undo_adds(g, item)

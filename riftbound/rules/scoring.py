@@ -8,7 +8,7 @@ from riftbound.log import log
 from riftbound.rules import battlefield_triggers, triggers, zones
 from riftbound.rules import game_actions as act
 from riftbound.rules.game_actions import STAT_CONQUERS, STAT_HOLDS
-from riftbound.rules.players import team_points
+from riftbound.rules.players import team_points, teammates
 from riftbound.state import State
 
 
@@ -63,7 +63,9 @@ def score(g: State, player: int, bf: int, how: str) -> bool:
         return True
     g.points[player] += 1
     if g.log is not None:
-        log(g, rule, f"P{player} scores {where} by {how}: {g.points[player]} point(s)")
+        total = team_points(g, player)
+        whose = " for their team" if teammates(g, player) else ""  # 484.6: a team's points
+        log(g, rule, f"P{player} scores {where} by {how}: gains 1 point, {total} in total{whose}")
     return True
 
 

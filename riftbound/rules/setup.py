@@ -70,7 +70,7 @@ def blank_state(mode: Mode, n_players: int, n_battlefields: int, catalog_: tuple
               "did", "played_cards", "links", "copies", "ctrl_turn"):
         setattr(g, f, [])
     for f in ("points", "pool_energy", "removed", "turns_taken", "extra_runes",
-              "scored", "xp", "excess"):
+              "scored", "xp", "excess", "plays_done"):
         setattr(g, f, [0] * n_players)
     g.bf_contested = [-1] * n_battlefields
     g.sd_staged = [0] * n_battlefields
@@ -108,6 +108,7 @@ def blank_state(mode: Mode, n_players: int, n_battlefields: int, catalog_: tuple
     g.assigner = -1
     g.assign_left = 0
     g.combat_recalled = 0
+    g.cb_step = 0
     g.trig_first = -1
     g.ally_held = 0
     g.invited = -1
@@ -146,7 +147,7 @@ def build_catalog(decks: list[Deck]) -> tuple[CardDef, ...]:
     """Every card the decks use, then the objects the rules can create (652.2.a)."""
     seen: dict[str, CardDef] = {}
     for d in decks:
-        for cid in (d.legend, d.champion, *d.main, *d.runes, *d.battlefields):
+        for cid in d.card_ids():
             if cid not in seen:
                 seen[cid] = catalog.get(cid)
     add_rules_objects(seen)
@@ -203,8 +204,9 @@ def setup_game(mode: Mode, decks: list[Deck], seed: int, max_turns: int, log_on:
                     if not (mode.first_removes_battlefields and p == first)]  # 483.4.b, 484.5.b
     g.bf_objs = tuple([-1] * len(contributors))
     if mode.choose_battlefields:
-        # 481.5: each player selects one of their battlefields not used earlier in the match.
-        push(g, *[("choose_bf", p, i) for i, p in enumerate(contributors)], ("deal_hands",))
+        # 481.5: each player selects one of their battlefields not used earlier in the match;
+        # the selections are placed together once all are made.
+        push(g, *[("choose_bf", p, i) for i, p in enumerate(contributors)], ("place_bfs",), ("deal_hands",))
         g.excluded_bfs = excluded_battlefields
         return g
     for i, p in enumerate(contributors):
@@ -218,6 +220,25 @@ def battlefield_options(g: State, player: int) -> list[int]:
     """The battlefields a player may still select (481.5)."""
     return [b for b in g.zone_of(player, SET_ASIDE)
             if g.catalog[g.o_card[b]].id not in g.excluded_bfs]
+
+
+def select_battlefield(g: State, index: int, obj: int) -> None:
+    """481.5: a player selects their battlefield; it stays set aside, unseen by the others,
+    until every selection is made (:func:`place_selected`)."""
+    bfs = list(g.bf_objs)
+    bfs[index] = obj
+    g.bf_objs = tuple(bfs)
+
+
+def place_selected(g: State) -> None:
+    """481.5: the selected battlefields are placed simultaneously."""
+    for index, obj in enumerate(g.bf_objs):
+        place_battlefield(g, index, obj)
+
+
+def placed(g: State, obj: int) -> bool:
+    """Whether battlefield ``obj`` is in play (a Match's selection is not until all are made)."""
+    return obj >= 0 and g.zone_kind[g.o_zone[obj]] == zones.BATTLEFIELD_ROW
 
 
 def place_battlefield(g: State, index: int, obj: int) -> None:
@@ -245,11 +266,9 @@ def start_mulligans(g: State) -> None:
 
 
 def mulligan_toggle(g: State, card: int) -> None:
-    """118.1: choose up to two cards to set aside (one at a time, toggled)."""
-    if card in g.mull_sel:
-        g.mull_sel.remove(card)
-    else:
-        g.mull_sel.append(card)
+    """118.1: choose a card to set aside (up to two, one at a time). A chosen card stays
+    chosen, so choosing any offered answer again and again always ends the mulligan."""
+    g.mull_sel.append(card)
 
 
 def mulligan_done(g: State, player: int) -> None:
@@ -270,7 +289,7 @@ def mulligan_done(g: State, player: int) -> None:
 
 
 def mulligan_options(g: State, player: int) -> list[int]:
-    hand = g.zone_of(player, HAND)
+    """The cards ``player`` may still choose to set aside (118.1): none once two are chosen."""
     if len(g.mull_sel) >= 2:
-        return list(g.mull_sel)
-    return list(hand)
+        return []
+    return [c for c in g.zone_of(player, HAND) if c not in g.mull_sel]

@@ -8,13 +8,27 @@ chain item is remembered as ``(uid, -1)``.
 from __future__ import annotations
 
 from riftbound.cards.model import TargetSpec
+from riftbound.log import name
 from riftbound.rules import zones
 from riftbound.rules.layers import tags_of
 from riftbound.rules.might import might
 from riftbound.rules.players import is_friendly
-from riftbound.state import STAGE_FINAL, TRASH, State
+from riftbound.state import STAGE_FINAL, TRASH, ChainItem, State
 
 CHAIN_KINDS = ("spell", "ability", "chain_item")
+
+
+def item_name(g: State, item: ChainItem) -> str:
+    """How the log names a chain item: its card, or "ability of" its source."""
+    return name(g, item.obj) if item.kind == "card" else f"ability of {name(g, item.obj)}"
+
+
+def target_name(g: State, ref: tuple[int, int]) -> str:
+    """How the log names a chosen target: an object by name, a chain item by its source."""
+    if ref[1] >= 0:
+        return name(g, ref[0])
+    it = next((it for it in g.chain if it.uid == ref[0]), None)
+    return f"{item_name(g, it)} on the chain" if it is not None else f"chain item {ref[0]}, gone"
 
 
 def location_zones(g: State) -> tuple[int, ...]:

@@ -10,7 +10,6 @@ at once."""
 
 from __future__ import annotations
 
-from riftbound.cards.events import PLAYED_SELF
 from riftbound.cards.info import CF_REPLACEMENT
 from riftbound.cards.model import UNIT
 from riftbound.log import log, name
@@ -49,7 +48,6 @@ def play_token(g: State, index: int, player: int, dest: int, exhausted: int) -> 
     g.o_exh[obj] = 1 if exhausted else 0
     if g.log is not None:
         log(g, "439.1", f"P{player} creates {name(g, obj)}")
-    if card.abilities:
-        triggers.collect(g, obj, PLAYED_SELF)
-    watchers.card_played(g, player, obj, -1, (obj, g.o_inc[obj]))
+    triggers.played_self(g, obj)
+    watchers.card_played(g, player, obj, -1)
     return obj

@@ -93,16 +93,14 @@ def awaken(g: State) -> None:
 
 def beginning(g: State) -> None:
     """315.2.a: "at the start of the Beginning Phase" effects take place: such triggered
-    abilities of the turn player's permanents trigger (e.g. Temporary, 816), and so do the
-    turn player's delayed "at the start of your next turn" abilities (390.2); they resolve
-    before the Scoring Step."""
+    abilities of the turn player's permanents and Legend (e.g. Temporary, 816; 173.7) and of
+    cards in their trash that work from there (385) trigger, and so do the turn player's
+    delayed "at the start of your next turn" abilities (390.2); they resolve before the
+    Scoring Step."""
     tp = g.turn_player
     if g.delayed:
         delayed.at_turn_start(g)
-    for z in g.own_zones[tp]:
-        for obj in g.zones[z]:
-            if g.o_ctrl[obj] == tp:
-                triggers.collect(g, obj, START_OF_BEGINNING)
+    triggers.collect_turn_point(g, tp, START_OF_BEGINNING)
     battlefield_triggers.at_beginning(g, tp)  # battlefields they control (187.6.c)
 
 
@@ -191,10 +189,12 @@ def start_turn(g: State, player: int) -> None:
     g.played_cards.clear()  # 812.1.c: "this turn"
     for p in range(g.n_players):
         g.scored[p] = 0  # 465: once per battlefield per turn
+        g.plays_done[p] = 0  # 419.4.a: "your second card in a turn"
     if g.trig_used:
         trigger_limits.new_turn(g)  # 383.1.b, 383.3.f: "each turn"
     g.priority = -1
     g.focus = -1
+    g.invited = -1  # and an invitation declined last turn is forgotten (484.8.a)
     if g.log is not None:
         log(g, "306", f"turn {g.turn_number}: P{player} is the turn player")
     enter_phase(g, AWAKEN)
