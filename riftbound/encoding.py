@@ -316,14 +316,19 @@ class ObservationEncoder:
         chain = [{"card": c.get("card"), "controller": c["controller"], "owner": c["controller"],
                   "exhausted": c["finalized"]} for c in obs["chain"]]
         rows += [(chain, CHAIN_ROWS), (obs["revealed"], REVEALED_SLOTS), (obs["looking"], LOOKING_SLOTS)]
-        blank = [0.0] * self.object_features
-        for objs, n in rows:
+        arr = np.zeros(self.size, dtype=np.float32)
+        if len(out) != self.layout["objects"].start:
+            raise EncodingError(f"observation header of {len(out)} values, expected {self.layout['objects'].start}")
+        arr[:len(out)] = out
+        f = self.object_features
+        at = len(out)
+        for objs, n in rows:  # only the present objects are written: the rest of each block stays 0
             for o in objs[:n]:
-                out += self._object(o, rel)
-            out += blank * (n - min(n, len(objs)))
-        arr = np.asarray(out, dtype=np.float32)
-        if arr.shape != self.shape:
-            raise EncodingError(f"observation tensor of {arr.shape[0]} values, expected {self.size}")
+                arr[at:at + f] = self._object(o, rel)
+                at += f
+            at += f * (n - min(n, len(objs)))
+        if at != self.size:
+            raise EncodingError(f"observation tensor of {at} values, expected {self.size}")
         return np.clip(arr, -VALUE_LIMIT, VALUE_LIMIT, out=arr)
 
     def _object(self, o: dict[str, Any], rel: Any) -> list[float]:
