@@ -22,6 +22,7 @@ from riftbound.match import Match
 from riftbound.rules.deck import Deck
 from riftbound.server import views
 from riftbound.server.store import SQLStore, StoredGame
+from riftbound.state import State
 
 log = logging.getLogger("riftbound.server")
 
@@ -86,6 +87,7 @@ class Table:
         t._make_agents()
         t._share_log()
         for i, player, action, h in stored.journal(rec.id):
+            before = t.game.s.clone()
             try:
                 a = Action.from_json(action)
                 t.game.apply_action(a)
@@ -93,7 +95,7 @@ class Table:
                 t.broken = f"journal entry {i} ({action}) no longer applies: {e}"
                 break
             t.n = i
-            t._share_log()
+            t._share_log(before)
             if h is not None and h != t.game.state_hash():
                 t.broken = f"state hash after action {i} differs from the journal's (player {player})"
                 break
@@ -126,22 +128,23 @@ class Table:
         return bool(secret) and secrets.compare_digest(self.rec.host_hash, secret_hash(secret or ""))
 
     # ---- what each viewer sees -------------------------------------------------------------
-    def _share_log(self) -> None:
-        """Append the log entries produced since last time to every viewer's log, redacted for
-        each (judged on the state right after the action that produced them)."""
+    def _share_log(self, before: State | None = None) -> None:
+        """Append the log entries produced since last time (by the action that led from state
+        ``before``) to every viewer's log, redacted for each (:func:`views.redact`)."""
         g = self.game
         game_no = g.games if isinstance(g, Match) else 1
         seen_no, seen = self._log_seen
         entries = g.game_log()
         if game_no != seen_no:
             seen = 0
+            before = None  # a new game of the match: other objects
             if seen_no:
                 for log in self.logs.values():
                     log.append(["", f"--- game {game_no} of the match ---"])
         s = g.s
         for v in range(-1, self.n_seats):
             log = self.logs.setdefault(v, [])
-            log.extend([rule, views.redact(s, text, v)] for rule, text in entries[seen:])
+            log.extend([rule, views.redact(before, s, text, v)] for rule, text in entries[seen:])
         self._log_seen = (game_no, len(entries))
 
     def presence(self) -> list[bool]:
@@ -241,9 +244,9 @@ class Table:
         after.apply_action(a)
         h = after.state_hash() if i % every == 0 or after.is_terminal() else None
         self.stored.append(self.id, i, seat, a.to_json(), h)
-        self.game = after
+        before, self.game = self.game, after
         self.n = i
-        self._share_log()
+        self._share_log(before.s)
         if self.game.is_terminal():
             self.stored.set_status(self.id, "over")
             self.rec.status = "over"

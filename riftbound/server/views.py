@@ -32,11 +32,15 @@ def hidden_from(s: State, obj: int, viewer: int) -> bool:
     return z in s.face_zones and s.o_ctrl[obj] != viewer
 
 
-def redact(s: State, text: str, viewer: int) -> str:
-    """``text`` with every mention ``Name#id`` of an object hidden from ``viewer`` replaced."""
+def redact(before: State | None, s: State, text: str, viewer: int) -> str:
+    """``text``, logged by the action that turned state ``before`` into ``s``, with every
+    mention ``Name#id`` of an object hidden from ``viewer`` both before and after that action
+    replaced (a card drawn, hidden or looked at stays unnamed; a card played from the hand, or a
+    rune recycled from the board into its deck, was seen on one side and is named)."""
     for m in set(_MENTION.findall(text)):
         obj = int(m)
-        if obj < len(s.o_zone) and hidden_from(s, obj, viewer):
+        if obj < len(s.o_zone) and hidden_from(s, obj, viewer) and (
+                before is None or obj >= len(before.o_zone) or hidden_from(before, obj, viewer)):
             text = text.replace(name(s, obj), HIDDEN)
     return text
 
