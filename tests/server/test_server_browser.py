@@ -151,3 +151,14 @@ def test_a_page_plays_a_bot_reloads_mid_game_and_finishes(browser: Any, server: 
     play_pages([page], rng)
     assert page.locator("#gameover").count() == 1
     page.screenshot(path=str(shots / "bot-end.png"), full_page=True)
+
+
+def test_two_pages_and_two_bots_play_a_2v2_to_the_end(browser: Any, server: Server, shots: Path) -> None:
+    c = server.create(mode="2v2", seats=[{}, {}, {"agent": "heuristic"}, {"agent": "random"}], seed=31)
+    server.start_game(c)
+    pages = [open_game(browser, server.url + c["seats"][i]["url"]) for i in (0, 1)]
+    play_pages(pages, random.Random(8), every=lambda n: n == 30 and pages[0].screenshot(
+        path=str(shots / "2v2-mid-p0.png"), full_page=True))
+    for i, p in enumerate(pages):
+        assert p.locator("#gameover").count() == 1
+        p.screenshot(path=str(shots / f"2v2-end-p{i}.png"), full_page=True)

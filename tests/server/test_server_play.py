@@ -4,16 +4,20 @@ hidden-information guarantee checked on every message of whole games (128)."""
 from __future__ import annotations
 
 import json
+import sys
 from pathlib import Path
 from typing import Any
 
 import httpx
 
 from riftbound.actions import Action
+from riftbound.cli import main
+from riftbound.decks import build
+from riftbound.decks.named import named
 from riftbound.game import Game, new_game
 from riftbound.log import name
 from riftbound.replay import verify
-from riftbound.rules.deck import Deck
+from riftbound.rules.deck import Deck, builtin
 from riftbound.server import load
 from riftbound.state import HAND, MAIN_DECK, RUNE_DECK, SET_ASIDE
 from tests.server.conftest import Player, Server, play_all, seat_url
@@ -176,3 +180,20 @@ def test_the_load_benchmark_plays_games_without_errors(server: Server, capsys: A
     assert load.main(["--games", "2", "--seconds", "3", "--url", server.url, "--json"]) == 0
     report = json.loads(capsys.readouterr().out)
     assert report["errors"] == 0 and report["actions"] > 0 and report["latency_ms"]["p95"] > 0
+
+
+def test_decks_come_by_name_deck_list_text_or_deck_code(server: Server) -> None:
+    text = build.to_text(builtin("test-fury-calm"))
+    c = server.create(mode="duel", decks=[text, "test-mind-order"], seed=1)
+    assert c["table"]["seats"][0]["deck"] == "deck list"
+    code = build.to_code(named("precon-fiora"))  # a deck code: read, then refused while its cards are missing
+    r = httpx.post(f"{server.url}/api/games", json={"decks": [code, "test-mind-order"]})
+    assert r.status_code == 400 and "can't be played yet" in r.json()["error"]
+    r = httpx.post(f"{server.url}/api/games", json={"decks": ["/etc/passwd", "test-mind-order"]})
+    assert r.status_code == 400 and "no named deck" in r.json()["error"]  # never a path on the server
+
+
+def test_serve_without_the_server_extra_says_what_to_install(monkeypatch: Any, capsys: Any) -> None:
+    monkeypatch.setitem(sys.modules, "riftbound.server.run", None)  # as if uvicorn were missing
+    assert main(["serve", "--port", "1"]) == 2
+    assert "pip install 'riftbound[server]'" in capsys.readouterr().err
