@@ -120,8 +120,11 @@ def create_app(store: SQLStore, absent_timeout: float = 0.0, agent_delay: float 
             return _error(SeatError("only the game's host (with its host_secret) may do this"), 403)
         try:
             command = request.path_params["command"]
-            if command not in ("start", "rematch"):
-                return _error(LobbyError(f"unknown command {command!r}: start or rematch"), 404)
+            if command not in ("start", "rematch", "fill"):
+                return _error(LobbyError(f"unknown command {command!r}: start, fill or rematch"), 404)
+            if command == "fill":
+                await t.fill(data.get("seat"), data.get("agent"))
+                return JSONResponse(t.summary())
             if command == "start":
                 await t.start()
                 lobby.spawn(t.drive_agents())
@@ -142,7 +145,7 @@ def create_app(store: SQLStore, absent_timeout: float = 0.0, agent_delay: float 
             return _error(e, 404)
         if t.status != "over":
             return _error(TableStateError("the replay is available once the game is over"), 409)
-        lines: list[dict[str, Any]] = [t.rec.header]
+        lines: list[dict[str, Any]] = [{**t.rec.header, "seats": [s["agent"] or "human" for s in t.rec.seats]}]
         for i, player, action, h in store.journal(t.id):
             lines.append({"type": "action", "i": i, "player": player, "action": action})
             if h is not None and i % int(t.rec.header["hash_every"]) == 0:

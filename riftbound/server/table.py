@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from riftbound.actions import Action
-from riftbound.agents import make_agent
+from riftbound.agents import agent_names, make_agent
 from riftbound.agents.base import Agent
 from riftbound.errors import IllegalActionError, RiftboundError
 from riftbound.game import Game, new_game
@@ -283,6 +283,28 @@ class Table:
                         self.rec.seats[seat]["agent"], seat, a, legal[0])
             return legal[0]
         return a
+
+    async def fill(self, seat: Any, agent: Any) -> None:
+        """Before the start, give a person's seat to a built-in agent (its invite link stops
+        working)."""
+        async with self.lock:
+            if self.rec.status != "waiting":
+                raise TableStateError("seats are filled before the game starts")
+            if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < self.n_seats:
+                raise SeatError(f"seat must be a seat number 0..{self.n_seats - 1}, not {seat!r}")
+            if seat in self.agents:
+                raise SeatError(f"seat {seat} is already played by the {self.rec.seats[seat]['agent']} agent")
+            if agent not in agent_names():
+                raise SeatError(f"unknown agent {agent!r}; agents: {', '.join(agent_names())}")
+            seats = [dict(s) for s in self.rec.seats]
+            seats[seat] = {"agent": agent, "secret_hash": None}
+            self.stored.set_seats(self.id, seats)
+            self.rec.seats = seats
+            self.agents[seat] = make_agent(agent, self.rec.header["seed"] * 31 + seat)
+            for w in [w for w in self.conns if w.seat == seat]:
+                w.seat = -1  # that connection now watches as a spectator
+            self.publish(self.log_marks())
+            self.announce_presence()
 
     async def start(self) -> None:
         async with self.lock:

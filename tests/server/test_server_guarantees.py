@@ -185,3 +185,25 @@ def test_the_journal_holds_each_accepted_action_before_its_ack(server: Server) -
     store.close()
     assert [i for i, *_ in journal] == list(range(1, len(journal) + 1))
     assert all(Action.from_json(a) for _, _, a, _ in journal)
+
+
+def test_the_host_fills_a_seat_with_an_agent_before_the_start(server: Server) -> None:
+    c = server.create(mode="duel", seed=40)
+    url = f"{server.url}/api/games/{c['id']}/fill"
+    assert httpx.post(url, json={"host_secret": "x", "seat": 1, "agent": "random"}).status_code == 403
+    r = httpx.post(url, json={"host_secret": c["host_secret"], "seat": 1, "agent": "chess"})
+    assert r.status_code == 409 and "unknown agent" in r.json()["error"]
+    r = httpx.post(url, json={"host_secret": c["host_secret"], "seat": 1, "agent": "random"})
+    assert r.status_code == 200 and r.json()["seats"][1]["agent"] == "random"
+
+    async def refused() -> None:
+        async with websockets.connect(seat_url(server, c, 1)) as ws:  # the old invite no longer opens the seat
+            assert json.loads(await ws.recv())["code"] == "SeatError"
+
+    asyncio.run(refused())
+    server.start_game(c)
+    r = httpx.post(url, json={"host_secret": c["host_secret"], "seat": 0, "agent": "random"})
+    assert r.status_code == 409 and "before the game starts" in r.json()["error"]
+    assert play_all([Player(seat_url(server, c, 0), seed=2)])[0]["table"]["status"] == "over"
+    header = json.loads(httpx.get(f"{server.url}/api/games/{c['id']}/replay.jsonl").text.splitlines()[0])
+    assert header["seats"] == ["human", "random"]

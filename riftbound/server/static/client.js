@@ -398,8 +398,20 @@ const Riftbound = (() => {
         const tr = el("tr");
         tr.appendChild(el("td", "", `Seat ${s.seat}`));
         const td = el("td");
-        if (s.url) { const a = el("a", "", location.origin + s.url); a.href = s.url; a.target = "_blank"; a.className = "invite"; td.appendChild(a); }
-        else td.textContent = `played by the ${s.agent} agent`;
+        if (s.url) {
+          const a = el("a", "", location.origin + s.url);
+          a.href = s.url; a.target = "_blank"; a.className = "invite";
+          const fill = el("select");
+          fill.appendChild(new Option("or let an agent play it…", ""));
+          for (const ag of info.agents) fill.appendChild(new Option(ag, ag));
+          fill.onchange = async () => {
+            const r2 = await fetch(`/api/games/${g.id}/fill`, { method: "POST",
+              body: JSON.stringify({ host_secret: g.host_secret, seat: s.seat, agent: fill.value }) });
+            if (r2.ok) td.textContent = `played by the ${fill.value} agent`;
+            else $("error").textContent = (await r2.json()).error;
+          };
+          td.append(a, " ", fill);
+        } else td.textContent = `played by the ${s.agent} agent`;
         tr.appendChild(td);
         links.appendChild(tr);
       }
