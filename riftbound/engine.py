@@ -80,7 +80,6 @@ TASKS: dict[str, Callable[[State, tuple[Any, ...]], None]] = {
     "ending_step": lambda g, t: turn.ending_step(g),
     "next_turn": lambda g, t: turn.next_turn(g),
     "combat_damage": lambda g, t: combat.combat_damage(g),
-    "combat_result": lambda g, t: combat.combat_result(g),
     "mulligan": _mulligan,
     "choose_bf": _choose_bf,
     "place_bfs": lambda g, t: setup.place_selected(g),
@@ -107,6 +106,16 @@ def run(g: State) -> None:
             _fepr(g)
 
 
+def step(g: State) -> None:
+    """One piece of :func:`run`'s work, for a caller that stops between phases (a scenario's
+    ``until``): the next Outstanding Task, or one step of the FEPR loop."""
+    if g.tasks:
+        t = g.tasks.pop()
+        TASKS[t[0]](g, t)
+    else:
+        _fepr(g)
+
+
 def _fepr(g: State) -> None:
     """No task is outstanding: place new triggers, finalize pending items, give priority,
     or move the turn on (335.2-335.3, 337-340)."""
@@ -128,6 +137,9 @@ def _fepr(g: State) -> None:
             g.priority = g.chain[-1].controller
             g.passes = 0
         g.pending = ("priority", g.priority)
+        return
+    if g.cb_step:  # the chain window between two parts of a combat's Resolution Step is over (461)
+        combat.resolution_step(g)
         return
     if g.showdown >= 0:  # 312.2.b, 347: the focus holder acts in a Showdown Open State
         g.priority = g.focus
@@ -267,10 +279,12 @@ def _item(g: State, uid: int) -> Any:
     raise AssertionError(f"no chain item {uid}")
 
 
-def apply(g: State, action: Action | tuple[Any, ...]) -> None:
+def apply(g: State, action: Action | tuple[Any, ...], settle: bool = True) -> None:
     """Answer the pending decision with ``action``; raise IllegalActionError (state
     unchanged) when it is not one of the legal actions. ``("concede", p)`` is legal for
-    every player still in the game at any time, whoever is deciding (650)."""
+    every player still in the game at any time, whoever is deciding (650). With ``settle``
+    false, the work the answer starts is left outstanding (run it with :func:`run` or
+    :func:`step`)."""
     if g.terminal:
         raise IllegalActionError("the game is over; no action is legal")
     if action[0] == "concede":
@@ -279,7 +293,8 @@ def apply(g: State, action: Action | tuple[Any, ...]) -> None:
         removal.concede(g, action[1])
         g.legal_cache = None
         g.decisions += 1
-        run(g)
+        if settle:
+            run(g)
         return
     legal = legal_actions(g)
     if action not in legal:
@@ -296,7 +311,8 @@ def apply(g: State, action: Action | tuple[Any, ...]) -> None:
     if g.revealed:
         g.revealed.clear()  # 424.3: every player has had the chance to see them
     _dispatch(g, pend, action[0], action)
-    run(g)
+    if settle:
+        run(g)
 
 
 def _dispatch(g: State, pend: tuple[Any, ...], kind: str, a: tuple[Any, ...]) -> None:

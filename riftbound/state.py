@@ -74,8 +74,10 @@ class ChainItem:
         "cost_energy",
         "cost_power",
         "data",
+        "gone",
         "grant",
         "kind",
+        "lki",
         "obj",
         "opened_by",
         "optional",
@@ -111,6 +113,10 @@ class ChainItem:
         self.refs: tuple[tuple[tuple[int, int], ...], ...] = ()
         # a card played by an instruction (419.3): (ignore Energy cost, ignore Power cost, discount)
         self.grant: tuple[int, ...] = ()
+        # a source that left the board as it triggered, as it last existed there (808.1.d.3, rules/last_known.py)
+        self.lki: tuple[int, ...] = ()
+        # chosen objects it moved off the board as it resolved, as they were: (object, incarnation, *note) (359.3.e.13)
+        self.gone: tuple[tuple[int, ...], ...] = ()
 
     def copy(self) -> ChainItem:
         c = ChainItem.__new__(ChainItem)
@@ -132,6 +138,8 @@ class ChainItem:
         c.adds_used = self.adds_used
         c.refs = self.refs
         c.grant = self.grant
+        c.lki = self.lki
+        c.gone = self.gone
         return c
 
     def to_list(self) -> list[Any]:
@@ -141,7 +149,8 @@ class ChainItem:
                 [list(t) for t in self.partial], self.origin, list(self.optional),
                 [self.paid[0], list(self.paid[1])],
                 [[*a[:7], list(a[7])] for a in self.adds_used],
-                [[list(t) for t in slot] for slot in self.refs], list(self.grant)]
+                [[list(t) for t in slot] for slot in self.refs], list(self.grant), list(self.lki),
+                [list(t) for t in self.gone]]
 
     @staticmethod
     def from_list(v: list[Any]) -> ChainItem:
@@ -157,6 +166,8 @@ class ChainItem:
         c.adds_used = tuple((*a[:7], tuple(a[7])) for a in v[15])
         c.refs = tuple(tuple((int(a), int(b)) for a, b in slot) for slot in v[16])
         c.grant = tuple(int(x) for x in v[17])
+        c.lki = tuple(int(x) for x in v[18])
+        c.gone = tuple(tuple(int(x) for x in t) for t in v[19])
         return c
 
 
@@ -169,13 +180,13 @@ _LIST_FIELDS = (
     "played_cards", "links", "o_role", "o_assigned", "o_hidden", "o_attached", "bf_contested", "sd_staged", "cb_staged",
     "scored", "move_sel", "designated", "xp", "indexed", "delayed", "trig_used", "extra_turns", "o_ts", "cfx",
     "lasting", "res_chosen", "revealed", "copies", "ctrl_turn",
-    "rp_batch", "rp_effects", "rp_used", "swaps", "excess", "did",
+    "rp_batch", "rp_effects", "rp_used", "swaps", "excess", "did", "plays_done",
 )
 _SCALAR_FIELDS = (
     "rng", "turn_player", "turn_number", "phase", "priority", "focus", "passes",
     "pending", "next_uid", "terminal", "end_reason", "max_turns", "decisions", "showdown",
     "exp_mark", "combat", "attacker", "defender", "sd_passes", "assigner", "assign_left",
-    "combat_recalled", "trig_first", "ally_held", "invited", "res_index", "equipped",
+    "combat_recalled", "cb_step", "trig_first", "ally_held", "invited", "res_index", "equipped",
     "res_count", "res_kept", "turn_regular", "clock",
 )
 
@@ -241,6 +252,7 @@ class State:
     extra_runes: list[int]  # extra runes to channel in the next Channel Phase (480.7)
     mull_sel: list[int]  # cards currently selected for the mulligan
     played_cards: list[tuple[int, int]]  # (player, card object) finalized this turn (812.1.c)
+    plays_done: list[int]  # per player: cards whose play completed this turn (419.4.a; rules/watchers.py)
     links: list[tuple[int, int, int]]  # (source, its incarnation, card) affected by a linked ability (397)
     bf_ctrl: list[int]  # controller of each battlefield, -1 when uncontrolled (187)
     bf_contested: list[int]  # the player who applied Contested there, -1 if not contested (187.3)
@@ -293,6 +305,7 @@ class State:
     assigner: int  # the player assigning combat damage now, -1 if none (460.2.c)
     assign_left: int  # damage that player still has to assign
     combat_recalled: int  # units were recalled in the combat cleanup (461.3.d, FAQ)
+    cb_step: int  # the part of the combat's Resolution Step next, once the chain is empty (461; rules/combat.py)
     trig_first: int  # who orders triggers first in the next batch; -1: the turn player
     ally_held: int  # bits: battlefields the turn player's teammates held this turn (484.8.b)
     invited: int  # a teammate invited to act with the turn player's priority, -1 if none, -2 declined
@@ -350,6 +363,7 @@ class State:
         c.designated = self.designated[:]
         c.xp = self.xp[:]
         c.excess = self.excess[:]
+        c.plays_done = self.plays_done[:]
         c.indexed = self.indexed[:]
         c.rp_batch = self.rp_batch[:]
         c.rp_effects = self.rp_effects[:]
@@ -405,6 +419,7 @@ class State:
         c.assigner = self.assigner
         c.assign_left = self.assign_left
         c.combat_recalled = self.combat_recalled
+        c.cb_step = self.cb_step
         c.trig_first = self.trig_first
         c.ally_held = self.ally_held
         c.invited = self.invited

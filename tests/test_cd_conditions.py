@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from riftbound.cards.events import ATTACK, DIES, END_OF_YOUR_TURN, YOU_CONQUER
+from riftbound.cards.events import ATTACK, END_OF_YOUR_TURN, YOU_CONQUER
 from riftbound.cards.model import ActivatedAbility, Condition, Cost, Static, TargetSpec, TriggeredAbility
 from riftbound.effects.conditional import If
 from riftbound.effects.primitives import Deal, Draw, Ready
@@ -57,11 +57,6 @@ def test_misplaced_condition_is_refused(build: Any, message: str) -> None:
 def test_add_ability_with_a_use_condition_is_not_implemented() -> None:
     with pytest.raises(NotImplementedError, match=r"377\.2\.b"):
         ActivatedAbility(Cost(exhaust_self=True), (Draw(1),), adds=True, only_while=Condition("at_battlefield"))
-
-
-def test_condition_about_a_dead_source_is_not_implemented() -> None:
-    with pytest.raises(NotImplementedError, match=r"383\.3\.e"):
-        TriggeredAbility(DIES, (Draw(1),), keyword="deathknell", condition=Condition("alone"))
 
 
 @pytest.mark.parametrize(("card", "message"), [

@@ -47,6 +47,7 @@ def test_watcher_text(trig: dict[str, Any], text: str) -> None:
     ({"event": "you_play", "play": {"token": True}}, "182"),
     ({"event": "you_play", "play": {"from": "deck"}}, "from"),
     ({"event": "you_play", "play": {"nth": 9}}, "nth"),
+    ({"event": "you_play", "play": {"nth": 1, "type": "spell"}}, "counts cards"),
     ({"event": "you_play", "play": {"min_cost": "five"}}, "min_cost|not supported"),
     ({"event": "opponent_dies"}, "unknown trigger event"),
 ])

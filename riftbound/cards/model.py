@@ -16,10 +16,8 @@ from riftbound.cards.events import (
     CHOSEN,
     CONQUER,
     CONQUER_HERE,
-    DIES,
     FIRST_EACH_TURN,
     LEADS,
-    LEAVES_BOARD,
     ONCE_EACH_TURN,
     OPPONENT_PLAYS,
     PLAY_EVENTS,
@@ -270,6 +268,8 @@ class PlayFilter:
             raise ValueError("play filter mighty: only units are Mighty (706)")
         if not 0 <= self.nth <= len(_ORDINALS) or self.min_cost < 0:
             raise ValueError(f"play filter nth 0-{len(_ORDINALS)} and min_cost 0 or more")
+        if self.nth and self.type != "card":  # the count is of every card whose play was complete (419.4.a)
+            raise ValueError("play filter nth: 'your Nth card in a turn' counts cards (type card), not one type")
 
     def text(self, opponent: bool = False) -> str:
         whose = "their" if opponent else "your"
@@ -435,9 +435,6 @@ def check_trigger_condition(cond: Condition | None, events: tuple[str, ...]) -> 
     if cond.kind in EVENT_CONDITIONS and any(ev not in (CONQUER, YOU_CONQUER, CONQUER_HERE) for ev in events):
         raise ValueError(f"383.3.e: {cond.kind!r} is recorded for a conquer only ({CONQUER}, {YOU_CONQUER}, "
                          f"{CONQUER_HERE}), not {', '.join(events)}")
-    if cond.kind in SOURCE_CONDITIONS and not {DIES, LEAVES_BOARD}.isdisjoint(events):
-        raise NotImplementedError("383.3.e: a condition about a unit that died ('if I died alone') reads it as it "
-                                  "last existed on the board, which is not supported")
 
 
 def dependent_text(dep: Condition | None, text: str) -> str:
@@ -470,9 +467,9 @@ EVENT_CONDITIONS = ("excess_damage",)
 CONDITIONS = SOURCE_CONDITIONS + CONTROLLER_CONDITIONS + STATE_CONDITIONS + EVENT_CONDITIONS
 COUNTED_CONDITIONS = ("hand_at_least", "hand_at_most", "xp_at_least", "excess_damage", "level")  # take an n
 # Whom a passive ability affects, relative to its source and the source's controller:
-AFFECTS = ("me", "friendly", "other_friendly", "enemy", "units")
+AFFECTS = ("me", "friendly", "other_friendly", "enemy", "units", "yours")  # yours: you control (not allies')
 _SUBJECTS = {"me": "I", "friendly": "friendly units", "other_friendly": "other friendly units",
-             "enemy": "enemy units", "units": "units"}
+             "enemy": "enemy units", "units": "units", "yours": "your units"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -796,7 +793,8 @@ class CardDef:
         """The card's text, rendered from its definition (the project ships no printed text)."""
         lines: list[str] = []
         for kw in self.keywords:
-            lines.append(keyword_text(kw))
+            if kw.split(":")[0] not in (*DEPENDENT, "deathknell"):  # rendered with their text (727.1, 808)
+                lines.append(keyword_text(kw))
         for ac in self.additional_costs:
             lines.append(ac.text(self.targets))
         if self.effects:

@@ -7,11 +7,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from riftbound.cards.model import TargetSpec
-from riftbound.effects.amounts import Amount, check_positive, evaluate, parts
+from riftbound.cards.model import TargetSpec, keyword_text
+from riftbound.effects.amounts import SELF, Amount, check_positive, evaluate, parts
 from riftbound.effects.primitives import Ctx, Effect, _target_text
 from riftbound.log import log, name
 from riftbound.rules import game_actions as act
+from riftbound.rules import last_known
 
 if TYPE_CHECKING:
     from riftbound.state import State
@@ -93,7 +94,8 @@ class DoubleMight(Effect):
             g.o_mod[u] += max(0, might(g, u))
 
     def text(self, targets: tuple[TargetSpec, ...]) -> str:
-        return f"Double {_target_text(targets, self.target)}'s Might this turn."
+        whose = "my" if self.target == SELF else f"{_target_text(targets, self.target)}'s"
+        return f"Double {whose} Might this turn."
 
 
 @dataclass(frozen=True, slots=True)
@@ -181,7 +183,8 @@ class Predict(Effect):
 @dataclass(frozen=True, slots=True)
 class CreateToken(Effect):
     """Play ``count`` tokens at the controller's base (439, 176-184), or with ``here`` at the
-    location of the effect's source when it is on the board (181.2): created there directly
+    location of the effect's source when it has one (181.2) — for a Deathknell, where the unit
+    died (808.1.d.3, rules/last_known.py): created there directly
     (439.2), owned and controlled by the effect's controller (179-180, 439.4.a). A unit
     enters exhausted and gear ready, as their types do (143.4, 182.1.d), unless the effect
     says otherwise (``exhausted``, 181.1). Tokens are played (182.1.a), so their own "when
@@ -203,41 +206,45 @@ class CreateToken(Effect):
 
         index = next(i for i, c in enumerate(g.catalog) if c.id == self.token)
         exhausted = -1 if self.exhausted is None else int(self.exhausted)  # 181.1; 390.4 in token_play
-        src = g.o_zone[ctx.source]
-        dest = src if self.here and zones.is_location(g, src) else zones.base_of(g, ctx.controller)
+        here = last_known.location(g, ctx.source, ctx.lki) if self.here else None
+        dest = zones.base_of(g, ctx.controller) if here is None else here
         for _ in range(evaluate(self.count, g, ctx) or 0):
             request(g, index, ctx.controller, dest, ctx.source, exhausted)  # replaceable (375, rules/token_play.py)
         push_cleanup(g)
 
     def text(self, targets: tuple[TargetSpec, ...]) -> str:
         where = " here" if self.here else ""
+        ready, exhausted = _entering(self.token, self.exhausted)
         if isinstance(self.count, int):
-            return f"Play {token_text(self.token, self.count)}{_entering(self.token, self.exhausted)}{where}."
+            return f"Play {token_text(self.token, self.count, ready)}{exhausted}{where}."
         head, tail = parts(self.count, targets)
-        tokens = token_text(self.token, int(head)) if head else token_text(self.token, 2).split(" ", 1)[1]
-        return f"Play {tokens}{_entering(self.token, self.exhausted)}{where}{tail}."
+        tokens = token_text(self.token, int(head), ready) if head else token_text(self.token, 2, ready).split(" ", 1)[1]
+        return f"Play {tokens}{exhausted}{where}{tail}."
 
 
-def token_text(token: str, count: int = 1) -> str:
-    """English for tokens by their card id, e.g. ``"two 1 [M] Recruit unit tokens"`` (184)."""
+def token_text(token: str, count: int = 1, ready: str = "") -> str:
+    """English for tokens by their card id, e.g. ``"two 1 [M] Recruit unit tokens"``, ``"a ready
+    3 [M] Sprite unit token with [Temporary]"`` (184; ``ready`` is ``"ready "`` or ``""``)."""
     from riftbound.cards.catalog import get
 
     card = get(token)
     might = f"{card.might} [M] " if card.might is not None else ""
-    what = f"{might}{card.name} {card.type} token"
+    what = f"{ready}{might}{card.name} {card.type} token"
+    with_ = f" with {' and '.join(keyword_text(k) for k in card.keywords)}" if card.keywords else ""
     if count == 1:
-        return f"{'an' if what[0] in 'aeiou8' else 'a'} {what}"
+        return f"{'an' if what[0] in 'aeiou8' else 'a'} {what}{with_}"
     words = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
-    return f"{words[count] if count < len(words) else count} {what}s"
+    return f"{words[count] if count < len(words) else count} {what}s{with_}"
 
 
-def _entering(token: str, exhausted: bool | None) -> str:
-    """" exhausted" or " ready" when the effect overrides the type's default (181.1)."""
+def _entering(token: str, exhausted: bool | None) -> tuple[str, str]:
+    """("ready ", "") or ("", " exhausted") when the effect overrides the type's default (181.1),
+    as cards word them: "a ready 3 [M] Sprite unit token", "a Gold gear token exhausted"."""
     from riftbound.cards.catalog import get
 
     if exhausted is None or exhausted == (get(token).type == "unit"):
-        return ""
-    return " exhausted" if exhausted else " ready"
+        return "", ""
+    return ("", " exhausted") if exhausted else ("ready ", "")
 
 
 @dataclass(frozen=True, slots=True)

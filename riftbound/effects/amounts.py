@@ -23,6 +23,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from riftbound.cards.model import TargetSpec
+from riftbound.rules import last_known
 
 if TYPE_CHECKING:
     from riftbound.effects.primitives import Ctx
@@ -116,7 +117,9 @@ def check_static(amount: Amount) -> None:
 
 def unit_of(g: State, ctx: Ctx, of: int) -> int | None:
     """The unit an amount or instruction reads: the source (``SELF``) while it is a unit on
-    the board, or the one legal unit of a slot; ``None`` when not available (359.3.e.12)."""
+    the board, or the one legal unit of a slot; ``None`` when not available (359.3.e.12) —
+    as is a chosen unit this spell or ability has moved off the board, which only
+    :func:`last_seen` can read (359.3.e.13)."""
     from riftbound.cards.info import CF_UNIT
     from riftbound.rules import zones
 
@@ -126,7 +129,14 @@ def unit_of(g: State, ctx: Ctx, of: int) -> int | None:
             return None
         return obj
     chosen = ctx.slot(of)
-    return chosen[0] if len(chosen) == 1 else None
+    return chosen[0] if len(chosen) == 1 and not last_known.looked_back(g, ctx.uid, of) else None
+
+
+def last_seen(g: State, ctx: Ctx, of: int) -> last_known.Note:
+    """What an amount may look back at when its unit is gone: the source's note when its
+    ability triggered as it left the board (808.1.d.3), or a chosen unit this item moved off
+    the board itself (359.3.e.13); ``()`` otherwise."""
+    return ctx.lki if of == SELF else last_known.looked_back(g, ctx.uid, of)
 
 
 class _OfUnit(Amount):
@@ -155,13 +165,17 @@ class _OfUnit(Amount):
 @dataclass(frozen=True, slots=True)
 class MightOf(_OfUnit):
     """"Equal to my Might" or "equal to its Might": the unit's current Might as it executes, 0
-    if below 0 (143.2.b)."""
+    if below 0 (143.2.b); for the ability of a unit that triggered as it left the board, its
+    Might as it last existed there (808.1.d.3)."""
 
     of: int = SELF
 
     def value(self, g: State, ctx: Ctx) -> int | None:
         from riftbound.rules.might import effective_might
 
+        seen = last_seen(g, ctx, self.of)
+        if seen:
+            return seen[last_known.MIGHT]
         obj = unit_of(g, ctx, self.of)
         return None if obj is None else effective_might(g, obj)
 
@@ -171,11 +185,15 @@ class MightOf(_OfUnit):
 
 @dataclass(frozen=True, slots=True)
 class DamageOn(_OfUnit):
-    """"Equal to the damage marked on it": the damage on the unit (143.3)."""
+    """"Equal to the damage marked on it": the damage on the unit (143.3); on a unit whose
+    ability triggered as it left the board, the damage it had then (808.1.d.3)."""
 
     of: int = 0
 
     def value(self, g: State, ctx: Ctx) -> int | None:
+        seen = last_seen(g, ctx, self.of)
+        if seen:
+            return seen[last_known.DAMAGE]
         obj = unit_of(g, ctx, self.of)
         return None if obj is None else g.o_dmg[obj]
 
@@ -285,12 +303,12 @@ class Count(Amount):
 
         where = self.where
         if where in ("here", "there"):
-            obj = ctx.source if where == "here" else unit_of(g, ctx, self.at)
-            if obj is not None and obj >= 0 and g.zone_kind[g.o_zone[obj]] == zones.BATTLEFIELD_ROW:
-                return (zones.bf_location(g, g.bf_objs.index(obj)),)  # a battlefield's "here" (107.2)
-            if obj is None or obj < 0 or not zones.is_location(g, g.o_zone[obj]):
-                return None  # 359.3.e.12: it has no location
-            return (g.o_zone[obj],)
+            # a battlefield's "here" is its location (107.2); a Deathknell's, where it died (808.1.d.3);
+            # "there", where the chosen unit is, or was if this item moved it away (359.3.e.13)
+            obj = unit_of(g, ctx, self.at) if where == "there" else ctx.source
+            seen = ctx.lki if where == "here" else last_known.looked_back(g, ctx.uid, self.at)
+            zone = last_known.location(g, -1 if obj is None else obj, seen)
+            return None if zone is None else (zone,)  # 359.3.e.12: no location
         if where == "any":
             return g.loc_zones
         kind = BASE if where == "base" else zones.BF_LOCATION

@@ -45,7 +45,7 @@ class If(Effect):
         from riftbound.log import log
         from riftbound.rules.conditions import holds
 
-        done = holds(g, self.condition, ctx.controller, ctx.source)
+        done = holds(g, self.condition, ctx.controller, ctx.source, ctx.lki)
         if g.log is not None:
             log(g, "359.3", f"'if {self.condition.clause()}' is {'true' if done else 'false'}")
         if done:

@@ -23,8 +23,7 @@ from riftbound.cards.model import UNIT, TargetSpec, keyword_text
 from riftbound.effects.primitives import Ctx, Effect
 from riftbound.keywords.expansion import check_grantable
 from riftbound.log import log, name
-from riftbound.rules import lasting
-from riftbound.state import BASE, BF_LOCATION_KIND
+from riftbound.rules import last_known, lasting
 
 if TYPE_CHECKING:
     from riftbound.state import State
@@ -44,11 +43,12 @@ def _check(who: str, might: int, keywords: tuple[str, ...]) -> None:
 
 
 def _zone(g: State, ctx: Ctx, here: bool) -> int:
-    """"here": the source's location as the instruction resolves (a spell has none)."""
+    """"here": the source's location as the instruction resolves (a spell has none), or
+    where it left the board (808.1.d.3)."""
     if not here:
         return lasting.ANYWHERE
-    zone = g.o_zone[ctx.source]
-    return zone if g.zone_kind[zone] in (BASE, BF_LOCATION_KIND) else lasting.NOWHERE
+    zone = last_known.location(g, ctx.source, ctx.lki)
+    return lasting.NOWHERE if zone is None else zone
 
 
 def _changes(might: int, keywords: tuple[str, ...]) -> str:

@@ -20,6 +20,7 @@ from riftbound.rules import (
     instruction_costs,
     replacement,
     trigger_limits,
+    watchers,
     zones,
 )
 from riftbound.rules import game_actions as act
@@ -112,11 +113,14 @@ def instructions(g: State, item: ChainItem) -> list[Effect]:
 def resolution_ctx(g: State, item: ChainItem) -> Ctx:
     """What the item's instructions see: its controller, source and still-legal targets,
     then, for a delayed or reflexive ability, what it refers to that is still the same
-    object (388.1, 390.5)."""
+    object (388.1, 390.5); and the note of a source that left the board (808.1.d.3)."""
     targets = resolution_targets(g, item)
     if item.refs:
         targets.extend(delayed.live(g, item.refs))
-    return Ctx(item.controller, item.obj, item.uid, targets)
+    ctx = Ctx(item.controller, item.obj, item.uid, targets, item.lki)
+    if item.kind == "ability" and item.obj >= 0 and zones.on_board(g, item.obj):
+        ctx.me = [item.obj]  # "me": the source, while it is on the board (359.3.e.12)
+    return ctx
 
 
 def continue_resolution(g: State) -> None:
@@ -158,12 +162,15 @@ def answer_instruction(g: State, action: tuple[Any, ...]) -> None:
 
 
 def finish_resolution(g: State, item: ChainItem) -> None:
-    """A resolved spell goes to its owner's trash (156); then a Cleanup (319.5). Priority is
-    re-established by the FEPR driver (340.2-340.4)."""
+    """A resolved spell goes to its owner's trash (156) and has been played: the play
+    watchers trigger (419.4.a); then a Cleanup (319.5). Priority is re-established by the
+    FEPR driver (340.2-340.4)."""
     g.resolving = None
     g.res_index = 0
-    if item.kind == "card" and g.o_zone[item.obj] == zones.chain_zone(g):
-        zones.to_trash(g, item.obj)
+    if item.kind == "card":
+        if g.o_zone[item.obj] == zones.chain_zone(g):
+            zones.to_trash(g, item.obj)
+        watchers.spell_played(g, item.controller, item.obj, item.origin)  # 419.4.a: its play is complete
     g.priority = -1
     g.passes = 0
     if not g.chain and g.showdown >= 0 and item.opened_by not in ("trigger", "add"):
@@ -230,7 +237,7 @@ def place_index(g: State, i: int, decided: bool = False) -> None:
     ab = effect_text.ability_of(g, obj, ability)
     once = isinstance(ab, TriggeredAbility) and ab.limit == ONCE_EACH_TURN
     if once and trigger_limits.used(g, obj, ability):
-        g.triggered.pop(i)
+        _drop(g, i)
         return
     if not decided and isinstance(ab, TriggeredAbility) and (ab.optional or once):
         if ab.cost is not None and not instruction_costs.payable(g, controller, obj, ab.cost):
@@ -238,17 +245,28 @@ def place_index(g: State, i: int, decided: bool = False) -> None:
             return
         g.pending = ("optional", controller, i)
         return
-    g.triggered.pop(i)
     if g.removed[controller]:
+        _drop(g, i)
         return
+    g.triggered.pop(i)
     if once:
         trigger_limits.mark(g, obj, ability, "383.3.f.1")
-    place_trigger(g, controller, obj, ability, entry[3] if len(entry) > 3 else ())
+    place_trigger(g, controller, obj, ability, entry[3] if len(entry) > 3 else (), entry[4] if len(entry) > 4 else ())
 
 
 def decline(g: State, i: int, rule: str = "383.3.a") -> None:
     """The controller chooses not to put a "you may" triggered ability on the chain (or, by
     ``rule`` 383.3.b.1, can't pay its cost within instructions)."""
-    controller, obj = g.triggered.pop(i)[:2]
+    controller, obj = g.triggered[i][:2]
+    _drop(g, i)
     if g.log is not None:
         log(g, rule, f"P{controller} does not use the triggered ability of {name(g, obj)}")
+
+
+def _drop(g: State, i: int) -> None:
+    """Triggered ability ``i`` does not go on the chain. If it was the last one waiting, the
+    turn may be Open again: a Cleanup follows (319), as it would after a chain item (323.6:
+    a battlefield its controller has no units at is lost only in an Open State)."""
+    g.triggered.pop(i)
+    if not g.triggered:
+        push_cleanup(g)

@@ -87,8 +87,9 @@ def cleanup(g: State, special: str = "") -> None:
     if special == COMBAT:
         combat.combat_cleanup_inserts(g)  # 3c-3d (461.1.a)
     # 4. Battlefields without their controller's units are lost in an Open State
-    #    (323.6 as corrected by the Unleashed Rules FAQ; 187.4.c).
-    if not g.chain:
+    #    (323.6 as corrected by the Unleashed Rules FAQ; 187.4.c). Abilities that triggered in
+    #    this cleanup are on the chain already, as Pending Items (808.1.d.2, 335.1).
+    if not g.chain and not g.triggered:
         for bf, ctrl in enumerate(g.bf_ctrl):
             if ctrl < 0 or g.showdown == bf:
                 continue

@@ -90,7 +90,7 @@ def combat_damage(g: State) -> None:
         _begin_assigning(g, g.attacker)
     else:
         log(g, "460.1", "no combat damage: one side has no units left")
-        push(g, ("cleanup", "combat"), ("combat_result",))  # 461
+        begin_resolution(g)
 
 
 def _total(g: State, role: int) -> int:
@@ -207,7 +207,7 @@ def _finish_assigning(g: State) -> None:
                 if not has(g, u, NO_DAMAGE):
                     extra = damage.bonus(g, (u,), damage.combat_dealer(g, u), damage.COMBAT)
                     act.deal(g, u, amount, damage.COMBAT, extra)
-    push(g, ("cleanup", "combat"), ("combat_result",))  # 460.3, 461.1
+    begin_resolution(g)  # 460.3
     if g.rp_batch:
         replacement.settle(g)  # replacement effects and Prevent (437.5); may ask a player first
 
@@ -228,16 +228,45 @@ def combat_cleanup_inserts(g: State) -> None:
                 log(g, "461.1.a.2", f"attacker {name(g, u)} is recalled")
 
 
-def combat_result(g: State) -> None:
-    """461.3-461.7: the combat result — its winner's "win a combat" abilities trigger, after
-    the Deathknells of the Combat Cleanup (461.3.a-c) —; then, with nothing staged there, the
-    player with units remaining establishes control (a Conquer if they gain it); the combat
-    ends and "When a combat that I was in ends" abilities trigger (461.7). They all wait on
-    the chain until these steps are done (335.1; docs/rulings.md)."""
+# The parts of the Resolution Step after the Combat Cleanup (461), in ``State.cb_step``.
+RESULT, CONTROL, END = 1, 2, 3
+
+
+def begin_resolution(g: State) -> None:
+    """Step 3 (461): the Combat Cleanup becomes outstanding (461.1); the other parts of the
+    step follow it one at a time (:func:`resolution_step`)."""
+    g.cb_step = RESULT
+    push(g, ("cleanup", "combat"))
+
+
+def resolution_step(g: State) -> None:
+    """The next part of the Resolution Step, begun once no task is outstanding and the chain
+    is empty. The Unleashed Rules FAQ (HOT FEPR) puts a window for the FEPR process between
+    the Combat Cleanup, Determine Combat Result, Establish Control and Combat Ends: what
+    triggered in one part goes on the chain and resolves before the next begins. So the
+    Deathknells of units killed by combat damage resolve before the result is determined,
+    "win a combat" abilities before control is established, and Conquer abilities before the
+    combat ends (docs/rulings.md)."""
+    step = g.cb_step
+    g.cb_step = CONTROL if step == RESULT else (END if step == CONTROL else 0)
+    if step == RESULT:
+        _determine_result(g)
+    elif step == CONTROL:
+        _establish_control(g)
+    else:
+        _combat_ends(g)
+
+
+def _determine_result(g: State) -> None:
+    """461.3: the only player with units at the battlefield now wins, and their units there
+    with them (461.3.a-c); their "win a combat" abilities trigger. No Result if attackers
+    were recalled in the Combat Cleanup (461.3.d as corrected by the Unleashed Rules FAQ) or
+    if both or neither player have units there; with both, a combat is staged there again
+    (461.3.d.1)."""
     bf = g.combat
     here = players_at(g, bf)
     if g.combat_recalled or len(here) != 1:
-        result = "no result"  # 461.3.d as corrected by the Unleashed Rules FAQ
+        result = "no result"
         if len(here) >= 2:
             g.cb_staged[bf] = 1  # 461.3.d.1
     else:
@@ -246,16 +275,30 @@ def combat_result(g: State) -> None:
         battlefield_triggers.combat_won(g, bf, winner)
     if g.log is not None:
         log(g, "461.3", f"combat result: {result}")
-    if not g.cb_staged[bf] and not g.sd_staged[bf]:
-        if len(here) == 1:
-            (p,) = here
-            establish_control(g, p, bf, "461.5")
-        elif not here:
-            if g.bf_ctrl[bf] >= 0:
-                log(g, "461.5.b", "no units remain: the battlefield becomes uncontrolled")
-            g.bf_ctrl[bf] = -1
-        g.bf_contested[bf] = -1
-    # 461.7: the combat ends; designations are removed, and the excess damage assigned in it is forgotten.
+
+
+def _establish_control(g: State) -> None:
+    """461.5: with no showdown or combat staged there, the player with units remaining
+    establishes control (a Conquer if they gain it, 461.5.d, 464.1); with none, the
+    battlefield becomes uncontrolled (461.5.b); Contested is cleared (461.5.a)."""
+    bf = g.combat
+    if g.cb_staged[bf] or g.sd_staged[bf]:
+        return
+    here = players_at(g, bf)
+    if len(here) == 1:
+        (p,) = here
+        establish_control(g, p, bf, "461.5")
+    elif not here:
+        if g.bf_ctrl[bf] >= 0:
+            log(g, "461.5.b", "no units remain: the battlefield becomes uncontrolled")
+        g.bf_ctrl[bf] = -1
+    g.bf_contested[bf] = -1
+
+
+def _combat_ends(g: State) -> None:
+    """461.7: the combat ends; designations are removed, and the excess damage assigned in it
+    is forgotten; "When a combat that I was in ends" abilities trigger."""
+    bf = g.combat
     battlefield_triggers.combat_ended(g)
     g.excess[:] = [0] * len(g.excess)
     for u in g.zones[zones.bf_location(g, bf)]:

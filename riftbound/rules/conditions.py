@@ -10,14 +10,16 @@ from __future__ import annotations
 
 from riftbound.cards.model import SOURCE_CONDITIONS, STATE_CONDITIONS, Condition
 from riftbound.keywords import legion
-from riftbound.rules import might, special_terms, zones
+from riftbound.rules import last_known, might, special_terms, zones
 from riftbound.rules.players import is_friendly
 from riftbound.state import ATTACKER, BF_LOCATION_KIND, DEFENDER, HAND, State
 
 
-def holds(g: State, cond: Condition, player: int, obj: int) -> bool:
+def holds(g: State, cond: Condition, player: int, obj: int, lki: last_known.Note = ()) -> bool:
     """Is ``cond`` true now for the ability of ``obj`` controlled by ``player``? With no
-    controller (an uncontrolled battlefield's, 187.6.b) a condition about "you" is false."""
+    controller (an uncontrolled battlefield's, 187.6.b) a condition about "you" is false.
+    With ``lki``, the note of ``obj`` as it left the board, conditions about it are read as
+    it last existed there (808.1.d.3, rules/last_known.py)."""
     kind, n = cond.kind, cond.n
     if player < 0 and kind not in SOURCE_CONDITIONS + STATE_CONDITIONS:
         return False
@@ -38,13 +40,30 @@ def holds(g: State, cond: Condition, player: int, obj: int) -> bool:
     if kind == "showdown":  # 341: a showdown is in progress (a combat's showdown too, 343)
         return g.showdown >= 0
     if kind == "combat_here":  # 454: the combat in progress is at my location
-        return g.combat >= 0 and location(g, obj) == zones.bf_location(g, g.combat)
+        return g.combat >= 0 and last_known.location(g, obj, lki) == zones.bf_location(g, g.combat)
     if kind == "excess_damage":  # recorded as combat damage is assigned (rules/combat.py)
         return g.excess[player] >= n
-    return _about_source(g, kind, obj)
+    if lki:
+        return last_known.holds(lki, kind)
+    return about_source(g, kind, obj)
 
 
-def _about_source(g: State, kind: str, obj: int) -> bool:
+def source_flags(g: State, obj: int) -> int:
+    """Which conditions about ``obj`` hold now, a bit per ``SOURCE_CONDITIONS`` entry."""
+    held = 0
+    for bit, kind in enumerate(SOURCE_CONDITIONS):
+        if about_source(g, kind, obj):
+            held |= 1 << bit
+    return held
+
+
+def note(g: State, obj: int) -> last_known.Note:
+    """The last known information of ``obj``, about to leave the board (808.1.d.3)."""
+    return last_known.note(g, obj, might.effective_might(g, obj), source_flags(g, obj))
+
+
+def about_source(g: State, kind: str, obj: int) -> bool:
+    """Is the condition ``kind`` about the object ``obj`` itself true now?"""
     if kind == "at_battlefield":  # 107.2: a unit or gear at a battlefield's location
         return g.zone_kind[g.o_zone[obj]] == BF_LOCATION_KIND
     if kind == "mighty":  # 706, 710-711
@@ -69,10 +88,3 @@ def controller(g: State, obj: int) -> int:
     if obj in g.bf_objs:
         return g.bf_ctrl[g.bf_objs.index(obj)]
     return g.o_ctrl[obj]
-
-
-def location(g: State, obj: int) -> int:
-    """The location ``obj`` is at ("here"): its zone, or for a battlefield, its location."""
-    if obj in g.bf_objs:
-        return zones.bf_location(g, g.bf_objs.index(obj))
-    return g.o_zone[obj]

@@ -104,7 +104,7 @@ def left_board(g: State, obj: int) -> None:
     board (its controller then; the attachments detach with the move, 719.5)."""
     from riftbound.rules import triggers
 
-    triggers.collect(g, obj, LEAVES_BOARD)
+    triggers.collect(g, obj, LEAVES_BOARD, departing=True)
 
 
 def chosen(g: State, item: ChainItem) -> None:

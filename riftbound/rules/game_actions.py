@@ -176,16 +176,19 @@ def die(g: State, objs: Sequence[int], rule: str = "428") -> None:
     (808.1.d.2-3, 323.4), and so do the "When I die in combat" abilities of units in combat
     (741.3: at the combat's battlefield with a designation); then permanents still on the
     board that watch a unit their controller controls die trigger — not those killed
-    alongside it (383.2.c.2)."""
+    alongside it (383.2.c.2). All of them trigger before any moves, so each ability notes its
+    source as it last existed on the board, beside the others (808.1.d.3)."""
     died: list[tuple[int, int]] = []  # the units that died and their controllers
     for obj in objs:
         if g.log is not None:
             log(g, rule, f"{name(g, obj)} is killed")
         g.stats[STAT_KILLS] += 1
         in_combat = g.combat >= 0 and g.o_role[obj] and g.o_zone[obj] == zones.bf_location(g, g.combat)
-        triggers.collect(g, obj, DIES, more=IN_COMBAT if in_combat else frozenset())  # Deathknell (808); 741.3
+        triggers.collect(g, obj, DIES, more=IN_COMBAT if in_combat else frozenset(),
+                         departing=True)  # Deathknell (808); 741.3
         if g.cinfo[g.o_card[obj]].flags & CF_UNIT:
             died.append((g.o_ctrl[obj], obj))
+    for obj in objs:
         zones.to_trash(g, obj)
     for ctrl, obj in died:
         watchers.unit_died(g, ctrl, obj)  # 383.2.c.2: after all have left the board

@@ -4,7 +4,6 @@ Add abilities resolving at once (400.2, 429.2), and Play Effects (383.4.a)."""
 from __future__ import annotations
 
 from riftbound.cards.derived import per_card
-from riftbound.cards.events import YOU_PLAY_SPELL
 from riftbound.cards.info import CF_CHOSEN, CF_DEFLECT, CF_ET_ABILITY, CF_SELF_COST
 from riftbound.cards.model import REACTION, UNIT, ActivatedAbility, CardDef, CostModifier, TargetSpec, TriggeredAbility
 from riftbound.effects.primitives import Ctx, Effect, MoveTo
@@ -255,6 +254,10 @@ def start_limited_play(g: State, player: int, obj: int, grant: tuple[int, int, i
     item = ChainItem(new_uid(g), "card", obj, player)
     item.origin = g.o_zone[obj]
     item.grant = grant
+    by = g.resolving
+    hid = hidden.hidden_battlefield(g, by.origin) if by is not None and by.kind == "card" else -1
+    if hid >= 0 and g.catalog[g.o_card[obj]].type == UNIT:
+        item.data = zones.bf_location(g, hid)  # 811.1.d.3: a hidden spell plays a unit where it was hidden
     zones.move(g, obj, zones.chain_zone(g))
     _add_pending(g, item, "instruction", "419.3", "P{p} plays {o} as an instruction")
 
@@ -299,11 +302,13 @@ def resolve_add(g: State, player: int, obj: int, ab: ActivatedAbility) -> None:
 
 
 def place_trigger(g: State, controller: int, obj: int, ability: int,
-                  refs: tuple[tuple[tuple[int, int], ...], ...] = ()) -> None:
+                  refs: tuple[tuple[tuple[int, int], ...], ...] = (), lki: tuple[int, ...] = ()) -> None:
     """A triggered ability is added to the Chain as a Pending Item (383.3, 401.1); ``refs``
-    are the objects a delayed or reflexive ability refers to (388.1, 390.5)."""
+    are the objects a delayed or reflexive ability refers to (388.1, 390.5); ``lki`` the
+    note of a source that left the board as it triggered (808.1.d.3, rules/last_known.py)."""
     item = ChainItem(new_uid(g), "ability", obj, controller, ability)
     item.refs = refs
+    item.lki = lki
     _add_pending(g, item, "trigger", "383.3", "a triggered ability of {o} is added to the chain for P{p}")
 
 
@@ -622,10 +627,11 @@ def spend_xp(g: State, player: int, amount: int) -> None:
 def finalize(g: State, item: ChainItem) -> None:
     """Step 6 (359, 406). A permanent leaves the chain and enters the board at once
     (337.1.c, 359.2): a unit exhausted at its chosen location (143.4, 359.2.c), gear ready
-    at its controller's base (149.1, 359.2.d); its Play Effects trigger (383.4.a.2).
-    A spell or ability stays as a Finalized Chain Item (359.3, 406.2), but a triggered ability
-    that Adds resolves at once, before any other Pending Item is finalized and without
-    priority passing (429.2-429.2.a)."""
+    at its controller's base (149.1, 359.2.d); its Play Effects trigger (383.4.a.2), and so
+    do the play watchers, its play being complete (337.1.c, 419.4.a). A spell or ability
+    stays as a Finalized Chain Item (359.3, 406.2): a spell's play watchers wait for it to
+    resolve (rules/chain.py). A triggered ability that Adds resolves at once, before any
+    other Pending Item is finalized and without priority passing (429.2-429.2.a)."""
     p = item.controller
     obj = item.obj
     card = g.catalog[g.o_card[obj]]
@@ -661,13 +667,10 @@ def finalize(g: State, item: ChainItem) -> None:
             log(g, "359.3", f"{_item_name(g, item)} is finalized on the chain")
         if g.features & CF_CHOSEN and item.targets:
             effect_text.chosen(g, item)  # 383.4.b.2: Targeting Effects, after it is finalized
-        if item.kind == "card":
-            triggers.collect_watchers(g, p, YOU_PLAY_SPELL)  # 383.2.c: after the play
-        elif item.opened_by == "trigger" and any(e.adds for e in item_effects(g, item)):
+        if item.opened_by == "trigger" and any(e.adds for e in item_effects(g, item)):
             g.tasks.append(("resolve", item.uid))  # 429.2-429.2.a: at once, after this cleanup
-    if item.kind == "card":  # 383.4.a.4: "when you play a unit", "when an opponent plays ..."
-        ref = (obj, g.o_inc[obj]) if card.is_permanent else (item.uid, -1)
-        watchers.card_played(g, p, obj, item.origin, ref)
+    if item.kind == "card" and card.is_permanent:  # its play is complete (337.1.c, 419.4.a)
+        watchers.card_played(g, p, obj, item.origin)  # 383.4.a.4: "when you play a unit", ...
     g.priority = -1
     push_cleanup(g)
 

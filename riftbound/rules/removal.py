@@ -110,7 +110,7 @@ def proceed(g: State, losers: list[int]) -> None:
                 log(g, "652.5.c.1", f"P{g.priority} receives priority")
         if all_passed(g, g.passes):
             g.tasks.append(("resolve",))  # 652.5.c.2
-    elif g.showdown >= 0 and g.assigner < 0:
+    elif g.showdown >= 0 and g.assigner < 0 and not g.cb_step:  # a showdown, not combat's later steps
         if g.focus in losers:
             g.focus = next_player(g, g.focus)  # 652.5.b.1
             g.priority = g.focus

@@ -70,7 +70,7 @@ def blank_state(mode: Mode, n_players: int, n_battlefields: int, catalog_: tuple
               "did", "played_cards", "links", "copies", "ctrl_turn"):
         setattr(g, f, [])
     for f in ("points", "pool_energy", "removed", "turns_taken", "extra_runes",
-              "scored", "xp", "excess"):
+              "scored", "xp", "excess", "plays_done"):
         setattr(g, f, [0] * n_players)
     g.bf_contested = [-1] * n_battlefields
     g.sd_staged = [0] * n_battlefields
@@ -108,6 +108,7 @@ def blank_state(mode: Mode, n_players: int, n_battlefields: int, catalog_: tuple
     g.assigner = -1
     g.assign_left = 0
     g.combat_recalled = 0
+    g.cb_step = 0
     g.trig_first = -1
     g.ally_held = 0
     g.invited = -1

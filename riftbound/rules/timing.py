@@ -70,11 +70,12 @@ def pass_focus(g: State, combat_then: int) -> None:
     """When the last chain item resolves during a showdown, Focus passes to the next
     player in turn order, who also gains Priority (340.2.a, 346, 313.2). If the cleanup
     after that resolution opened a combat, the attacker keeps the Focus it was given
-    (459.2.c; docs/rulings.md)."""
+    (459.2.c; docs/rulings.md). Nobody has Focus once a combat's showdown has ended (348.1):
+    a chain in its Resolution Step resolves without passing it."""
     from riftbound.rules.players import next_player
 
-    if g.showdown < 0 or g.combat != combat_then:
-        return
+    if g.showdown < 0 or g.combat != combat_then or g.cb_step:
+        return  # no Focus in a combat's Resolution Step (348.1, 461)
     g.focus = next_player(g, g.focus)
     g.priority = g.focus
     g.sd_passes = 0

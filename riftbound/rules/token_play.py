@@ -49,5 +49,5 @@ def play_token(g: State, index: int, player: int, dest: int, exhausted: int) -> 
     if g.log is not None:
         log(g, "439.1", f"P{player} creates {name(g, obj)}")
     triggers.played_self(g, obj)
-    watchers.card_played(g, player, obj, -1, (obj, g.o_inc[obj]))
+    watchers.card_played(g, player, obj, -1)
     return obj

@@ -14,7 +14,7 @@ from riftbound.cards.events import DIES, PLAYED_SELF, TRASH, WATCHED
 from riftbound.cards.info import CF_ET_ABILITY, CF_KEYWORD_GRANTS, CF_TRASH_TRIGGER, CF_WATCHER
 from riftbound.cards.model import TriggeredAbility
 from riftbound.keywords import dependent, granted
-from riftbound.rules import conditions, delayed, effect_text, trigger_limits
+from riftbound.rules import conditions, delayed, effect_text, last_known, trigger_limits
 from riftbound.rules.inactive import rules_text_inactive
 from riftbound.rules.players import is_friendly
 from riftbound.state import TRASH as TRASH_ZONE
@@ -24,7 +24,7 @@ Check = Callable[[TriggeredAbility, int], bool]  # (ability, its object): does t
 
 
 def collect(g: State, obj: int, event: str, zone: str = "", refs: delayed.Refs = (),
-            more: frozenset[str] = frozenset(), check: Check | None = None) -> None:
+            more: frozenset[str] = frozenset(), check: Check | None = None, departing: bool = False) -> None:
     """Queue ``obj``'s triggered abilities for ``event`` that work where it is (``""``: the
     board, 384.2; ``TRASH``: its owner's trash, 385); their controller is the object's
     controller (188.4.a). ``refs`` are objects of the event its instructions call "it" (the
@@ -37,21 +37,26 @@ def collect(g: State, obj: int, event: str, zone: str = "", refs: delayed.Refs =
     also triggers the delayed abilities waiting for it (390.2). The Effect Text triggered
     abilities of cards attached to ``obj`` are its own too (718.3, rules/effect_text.py), and
     on the board its keyword abilities are those of its current keywords, granted or lost
-    ones included (801.3, keywords/granted.py)."""
+    ones included (801.3, keywords/granted.py).
+    ``departing``: ``obj`` is about to leave the board by this event ("When I die", "When I
+    leave the board"): its abilities note it as it last exists there, and read that note for
+    their conditional statement and as they resolve (808.1.d.3, rules/last_known.py)."""
     if event == DIES and g.delayed:
         delayed.unit_died(g, obj)
     if rules_text_inactive(g, obj):
         return  # 718.2, 721.2: an attached card's abilities don't trigger
+    abilities = g.catalog[g.o_card[obj]].abilities
     now = granted.current(g, obj) if g.features & CF_KEYWORD_GRANTS and not zone else None
-    for i, ab in enumerate(g.catalog[g.o_card[obj]].abilities):
+    lki = conditions.note(g, obj) if departing and (abilities or g.equipped or now) else ()
+    for i, ab in enumerate(abilities):
         if isinstance(ab, TriggeredAbility) and (now is None or ab.keyword not in granted.GRANTABLE):
-            _consider(g, obj, i, ab, event, zone, refs, more, check)
+            _consider(g, obj, i, ab, event, zone, refs, more, check, lki)
     if now is not None:  # 801.3: the abilities of its keywords as they are now
         for i, ab in granted.abilities(now):
-            _consider(g, obj, i, ab, event, zone, refs, more, check)
+            _consider(g, obj, i, ab, event, zone, refs, more, check, lki)
     if g.equipped and not zone and g.features & CF_ET_ABILITY and event in effect_text.EVENTS:
         for i, ab in effect_text.appended(g, obj, TriggeredAbility):  # 718.3: the unit's own abilities
-            _consider(g, obj, i, ab, event, zone, refs, more, check)
+            _consider(g, obj, i, ab, event, zone, refs, more, check, lki)
 
 
 def played_self(g: State, obj: int) -> None:
@@ -63,7 +68,7 @@ def played_self(g: State, obj: int) -> None:
 
 
 def _consider(g: State, obj: int, i: int, ab: TriggeredAbility, event: str, zone: str, refs: delayed.Refs,
-              more: frozenset[str], check: Check | None) -> None:
+              more: frozenset[str], check: Check | None, lki: last_known.Note) -> None:
     """Queue ``obj``'s triggered ability ``i`` if ``event`` triggers it now (see :func:`collect`)."""
     if ab.zone == zone and (ab.event == event or event in ab.also or (more and not more.isdisjoint(ab.events))):
         if check is not None and not check(ab, obj):
@@ -72,9 +77,12 @@ def _consider(g: State, obj: int, i: int, ab: TriggeredAbility, event: str, zone
             return
         if ab.dependent is not None and not dependent.active(g, ab.dependent, g.o_ctrl[obj], obj):
             return  # 727.1.c.1: evaluated only while active, after the event (727.1.c.1.a)
-        if ab.condition is not None and not conditions.holds(g, ab.condition, g.o_ctrl[obj], obj):
+        if ab.condition is not None and not conditions.holds(g, ab.condition, g.o_ctrl[obj], obj, lki):
             return  # 383.3.e: its conditional statement is false as the condition is met
-        g.triggered.append((g.o_ctrl[obj], obj, i, refs) if refs else (g.o_ctrl[obj], obj, i))
+        if lki:
+            g.triggered.append((g.o_ctrl[obj], obj, i, refs, lki))
+        else:
+            g.triggered.append((g.o_ctrl[obj], obj, i, refs) if refs else (g.o_ctrl[obj], obj, i))
 
 
 def collect_watchers(g: State, player: int, event: str, other: int = -1, refs: delayed.Refs = (),

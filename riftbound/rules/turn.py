@@ -189,6 +189,7 @@ def start_turn(g: State, player: int) -> None:
     g.played_cards.clear()  # 812.1.c: "this turn"
     for p in range(g.n_players):
         g.scored[p] = 0  # 465: once per battlefield per turn
+        g.plays_done[p] = 0  # 419.4.a: "your second card in a turn"
     if g.trig_used:
         trigger_limits.new_turn(g)  # 383.1.b, 383.3.f: "each turn"
     g.priority = -1

@@ -16,6 +16,7 @@ from riftbound.cards.events import (
     OPPONENT_PLAYS,
     PLAYED_SELF,
     YOU_PLAY,
+    YOU_PLAY_SPELL,
 )
 from riftbound.cards.info import CF_OTHERS_WATCHER, CF_PLAY_WATCHER
 from riftbound.cards.model import PlayFilter, TriggeredAbility
@@ -26,25 +27,38 @@ from riftbound.rules.zones import BF_FACEDOWN
 from riftbound.state import HAND, State
 
 
-def card_played(g: State, player: int, obj: int, origin: int, ref: tuple[int, int]) -> None:
-    """``player`` has played ``obj`` (a card finalized, 359.2-359.3, or a token, 182.1.a,
-    ``origin`` -1): the play watchers of that player and of their opponents trigger, each
-    if its filter fits the play as it is after the event (383.2.c). A permanent entering the
-    board by this play sees itself played (383.2.c.1) unless its filter says "another".
-    ``ref`` is the object its instructions call "it": the permanent, or the spell's chain item."""
+def card_played(g: State, player: int, obj: int, origin: int) -> None:
+    """``player``'s play of ``obj`` is complete (419.4.a): a permanent as it is finalized and
+    enters the board (337.1.c, 359.2), a spell as it resolves (:func:`spell_played`), a token
+    as it is played (182.1.a, ``origin`` -1). A countered card was never played and never gets
+    here (419.4.b, 425.1.b). The play watchers of that player and of their opponents trigger,
+    each if its filter fits the play as it is after the event (383.2.c); "your Nth card in a
+    turn" counts the cards whose play completed this turn, this one included. A permanent
+    entering the board by this play sees itself played (383.2.c.1) unless its filter says
+    "another". The object its instructions call "it" is the card or token played."""
+    if origin >= 0:
+        g.plays_done[player] += 1
     if not g.features & CF_PLAY_WATCHER:
         return
     kind = g.zone_kind[origin] if origin >= 0 else -1
-    nth = sum(1 for p, _ in g.played_cards if p == player) if origin >= 0 else 0
+    nth = g.plays_done[player] if origin >= 0 else 0
 
     def fits(ab: TriggeredAbility, watcher: int) -> bool:
         if watcher == obj and PLAYED_SELF in ab.events:
             return False  # 383.1: "when you play me or ..." triggers once, as a Play Effect
         return _fits(g, ab.play or PlayFilter(), player, obj, kind, nth, watcher)
 
-    refs = ((ref,),)
+    refs = (((obj, g.o_inc[obj]),),)
     triggers.collect_watchers(g, player, YOU_PLAY, refs=refs, check=fits)
     triggers.collect_watchers(g, player, OPPONENT_PLAYS, refs=refs, check=fits)
+
+
+def spell_played(g: State, player: int, spell: int, origin: int) -> None:
+    """A spell ``player`` played has resolved and gone to the trash: its play is complete
+    (419.4.a, 359.3.d), so "when you play a spell" and the filtered play watchers trigger now,
+    after everything it did (383.2.c), not as it was finalized."""
+    triggers.collect_watchers(g, player, YOU_PLAY_SPELL)
+    card_played(g, player, spell, origin)
 
 
 def _fits(g: State, f: PlayFilter, player: int, obj: int, kind: int, nth: int, watcher: int) -> bool:

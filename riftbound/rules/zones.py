@@ -9,7 +9,7 @@ anywhere off the board but the chain ceases to exist (183.1).
 from __future__ import annotations
 
 from riftbound.cards.info import CF_LEAVES, INDEXED
-from riftbound.rules import linked
+from riftbound.rules import last_known, linked
 from riftbound.state import (
     BANISHMENT,
     BASE,
@@ -86,6 +86,9 @@ def move(g: State, obj: int, dest: int, bottom: bool = False) -> None:
         from riftbound.rules.effect_text import left_board
 
         left_board(g, obj)  # "When I leave the board" (110), as it last existed there
+    if g.resolving is not None and g.resolving.targets and g.zone_kind[src] in BOARD_KINDS \
+            and g.zone_kind[dest] not in BOARD_KINDS:
+        last_known.target_left(g, obj)  # 359.3.e.13: the resolving item may look back at it
     g.zones[src].remove(obj)
     if g.links:
         linked.forget(g, obj)  # 359.3.e.4, 397: a new object, no longer "the banished card"

@@ -75,8 +75,9 @@ from riftbound.effects.swap import SwapMight
 from riftbound.effects.turns import ExtraTurn
 from riftbound.effects.unit_damage import Fight, UnitDeals
 from riftbound.effects.unit_damage import check as unit_damage_check
-from riftbound.errors import RiftboundError, ScenarioError
+from riftbound.errors import RiftboundError, ScenarioError, UnknownCardError
 from riftbound.rules import effect_text
+from riftbound.scenario import schema
 from riftbound.scenario.amounts import EFFECTS as AMOUNT_EFFECTS
 from riftbound.scenario.amounts import amount
 from riftbound.scenario.control import EFFECTS as CONTROL_EFFECTS
@@ -173,7 +174,7 @@ def _effect(d: Any, where: str) -> fx.Effect:
         raise ScenarioError(f"{where}: unknown effect {d!r}; effects: {', '.join(_EFFECTS)}")
     try:
         eff: fx.Effect = _EFFECTS[keys[0]](d[keys[0]], target)
-    except (TypeError, ValueError, AttributeError) as e:
+    except (TypeError, ValueError, AttributeError, KeyError) as e:
         raise ScenarioError(f"{where}: bad value in effect {d!r}: {e}") from None
     return eff
 
@@ -317,6 +318,15 @@ def _spec(d: Any, where: str) -> TargetSpec:
         d = {"kind": d}
     if not isinstance(d, dict) or set(d) - _SPEC_KEYS:
         raise ScenarioError(f"{where}: a target is a mapping with keys {sorted(_SPEC_KEYS)}, got {d!r}")
+    for k in ("kind", "controller", "location", "tag"):
+        if k in d:
+            schema.word(d[k], f"{where}: target {k}")
+    for k in ("max_might", "min_might", "count", "total_max_might"):
+        if k in d:
+            schema.integer(d[k], f"{where}: target {k}")
+    for k in ("exhausted", "up_to", "any_number", "same_location"):
+        if k in d:
+            schema.boolean(d[k], f"{where}: target {k}")
     return TargetSpec(**d)
 
 
@@ -470,10 +480,29 @@ def _additional(d: Any, where: str) -> AdditionalCost:
                           repeat=bool(d.get("repeat", False)))
 
 
+def _builtin(cid: str) -> bool:
+    try:
+        return catalog.get(cid).set_id != SCENARIO_SET
+    except UnknownCardError:
+        return False
+
+
+CARD_KEYS = {"id", "name", "type", "domains", "energy", "power", "might", "supertypes", "tags", "keywords",
+             "targets", "effects", "abilities", "additional_costs", "legion", "might_bonus", "effect_text", "level"}
+SCENARIO_SET = "SCENARIO"
+
+
 def card_from_yaml(d: Any, where: str) -> CardDef:
-    """Build (and register) one inline card."""
+    """Build (and register) one inline card; its id may not be a built-in card's."""
     if not isinstance(d, dict) or "id" not in d or "type" not in d:
         raise ScenarioError(f"{where}: an inline card needs at least 'id' and 'type'")
+    schema.known_keys(d, CARD_KEYS, where)
+    cid = schema.word(d["id"], f"{where}.id")
+    for k in ("domains", "power", "supertypes", "tags", "keywords"):
+        for i, w in enumerate(schema.listing(d.get(k, []), f"{where}.{k}")):
+            schema.word(w, f"{where}.{k}[{i}]")
+    if _builtin(cid):
+        raise ScenarioError(f"{where}.id: {cid!r} is a built-in card's id; give the inline card its own id")
     if d["type"] not in CARD_TYPES:
         raise ScenarioError(f"{where}: card {d['id']!r} has unknown type {d['type']!r}")
     if str(d.get("energy", "")).strip().upper() == "X":
@@ -495,12 +524,12 @@ def card_from_yaml(d: Any, where: str) -> CardDef:
             effect_text=tuple(_effect_text(st, where) for st in d.get("effect_text", [])),
             level=tuple(LevelText(int(lv["n"]), tuple(_effect(e, where) for e in lv.get("effects", [])))
                         for lv in d.get("level", [])),
-            test=True, set_id="SCENARIO")
+            test=True, set_id=SCENARIO_SET)
         _check_targets(card)
         effect_text.check(card)  # 718.3: what Effect Text may hold so far
-    except (TypeError, ValueError, RiftboundError) as e:
+    except (TypeError, ValueError, KeyError, AttributeError, RiftboundError) as e:
         raise ScenarioError(f"{where}: bad card {d.get('id')!r}: {e}") from None
     try:
         return catalog.register(card)
-    except ValueError as e:
+    except (TypeError, ValueError, AttributeError) as e:
         raise ScenarioError(f"{where}: {e}") from None
