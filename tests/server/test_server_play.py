@@ -14,6 +14,7 @@ from riftbound.actions import Action
 from riftbound.cli import main
 from riftbound.decks import build
 from riftbound.decks.named import named
+from riftbound.effects.reveal import revealed_now
 from riftbound.game import Game, new_game
 from riftbound.log import name
 from riftbound.replay import verify
@@ -44,16 +45,21 @@ def replay_states(server: Server, game_id: str, tmp_path: Path) -> list[Game]:
 
 def hidden_objects(g: Game, viewer: int) -> set[int]:
     """Objects ``viewer`` may not identify (128): other players' hands and set-aside cards, all
-    decks, and facedown cards others control."""
+    decks, and facedown cards others control; but not cards revealed to everyone (424) nor
+    those an instruction lets the viewer look at (128.4)."""
     s = g.s
     out: set[int] = set()
+    pend = s.pending
+    shown = set(revealed_now(s))
+    if pend is not None and pend[0] in ("look", "play_card") and pend[1] == viewer:
+        shown.update(pend[2:])
     for p in range(s.n_players):
         out.update(s.zone_of(p, MAIN_DECK), s.zone_of(p, RUNE_DECK))
         if p != viewer:
             out.update(s.zone_of(p, HAND), s.zone_of(p, SET_ASIDE))
     for z in s.face_zones:
         out.update(o for o in s.zones[z] if s.o_ctrl[o] != viewer)
-    return out
+    return out - shown
 
 
 def walk(v: Any) -> Any:
@@ -197,3 +203,13 @@ def test_serve_without_the_server_extra_says_what_to_install(monkeypatch: Any, c
     monkeypatch.setitem(sys.modules, "riftbound.server.run", None)  # as if uvicorn were missing
     assert main(["serve", "--port", "1"]) == 2
     assert "pip install 'riftbound[server]'" in capsys.readouterr().err
+
+
+def test_real_decks_play_to_the_end_without_leaks(server: Server, tmp_path: Path) -> None:
+    c = server.create(mode="duel", decks=["real-annie", "real-lux"], seed=13)
+    server.start_game(c)
+    players = [Player(seat_url(server, c, 0), seed=5), Player(seat_url(server, c, 1), seed=6)]
+    assert all(e["observation"]["terminal"] for e in play_all(players))
+    states = replay_states(server, c["id"], tmp_path)
+    for viewer, p in enumerate(players):
+        assert assert_no_leak(states, viewer, p.messages) > 10
