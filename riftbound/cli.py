@@ -511,6 +511,18 @@ def cmd_scenario_run(args: argparse.Namespace) -> int:
 
 
 # ---- the parser --------------------------------------------------------------------------
+def cmd_serve(args: argparse.Namespace) -> int:
+    """Run the game server (the ``riftbound[server]`` extra; docs/server.md)."""
+    try:
+        from riftbound.server.run import serve  # optional: needs the server extra
+    except ImportError as e:
+        raise RiftboundError(f"serve needs the server extra ({e.name} is missing): "
+                             "pip install 'riftbound[server]'") from None
+    serve(host=args.host, port=args.port, db=args.db, absent_timeout=args.absent_timeout,
+          agent_delay=args.agent_delay)
+    return 0
+
+
 def _ray_option(p: argparse.ArgumentParser) -> None:
     p.add_argument("--ray", nargs="?", const=LOCAL, default=None, metavar="ADDRESS",
                    help="play the games on a Ray cluster: at ADDRESS, or one started on this machine "
@@ -636,6 +648,17 @@ def build_parser() -> argparse.ArgumentParser:
     r.add_argument("--explain", action="store_true",
                    help="print the judge's log of each scenario")
     r.set_defaults(func=cmd_scenario_run)
+    p = sub.add_parser("serve", help="run the game server: lobby, play in the browser, spectators, replays",
+                       description="Serve games over HTTP and WebSockets with a browser client (docs/server.md).")
+    p.add_argument("--host", default="127.0.0.1", help="address to listen on (default: 127.0.0.1)")
+    p.add_argument("--port", type=_pos_int, default=8000, help="port (default: 8000)")
+    p.add_argument("--db", default="riftbound-server.sqlite3",
+                   help="a SQLite file (default: riftbound-server.sqlite3) or a postgresql:// URL")
+    p.add_argument("--absent-timeout", type=float, default=0.0, metavar="SECONDS",
+                   help="concede for a player left without a connection this long (default: never)")
+    p.add_argument("--agent-delay", type=float, default=0.4, metavar="SECONDS",
+                   help="pause between a built-in agent's actions, so people can follow (default: 0.4)")
+    p.set_defaults(func=cmd_serve)
     return parser
 
 

@@ -1,0 +1,146 @@
+"""A load benchmark (not a test): N concurrent games between random players over WebSockets
+on localhost, for a bounded time; reports games completed, errors and the latency of an action
+(sent until acknowledged) at p50/p95/p99.
+
+    python -m riftbound.server.load --games 50 --seconds 60          # starts its own server
+    python -m riftbound.server.load --url http://127.0.0.1:8000       # or uses a running one
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import random
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import httpx
+import websockets
+
+
+@dataclass
+class Totals:
+    games: int = 0
+    actions: int = 0
+    errors: list[str] = field(default_factory=list)
+    latencies: list[float] = field(default_factory=list)
+
+
+async def seat(ws_url: str, rng: random.Random, totals: Totals, deadline: float) -> None:
+    """Play one seat with random answers until the game ends (or time is up)."""
+    acted = -1
+    sent = 0.0
+    async with websockets.connect(ws_url, max_size=None) as ws:
+        while True:
+            try:  # the other seat may have stopped at the deadline: stop waiting for it too
+                raw = await asyncio.wait_for(ws.recv(), max(0.01, deadline - time.monotonic()))
+            except TimeoutError:
+                return
+            m = json.loads(raw)
+            if m["type"] == "ack":
+                totals.latencies.append(time.perf_counter() - sent)
+                totals.actions += 1
+            elif m["type"] == "error":
+                totals.errors.append(m["error"])
+            elif m["type"] == "state":
+                if m["observation"]["terminal"] or time.monotonic() > deadline:
+                    return
+                if m["decision"] and m["seq"] > acted:
+                    acted = m["seq"]
+                    sent = time.perf_counter()
+                    await ws.send(json.dumps({"type": "action", "ref": acted,
+                                              "action": rng.choice(m["decision"]["options"])["action"]}))
+
+
+async def game_loop(url: str, k: int, totals: Totals, deadline: float) -> None:
+    """Play games one after another until the deadline."""
+    rng = random.Random(k)
+    ws_base = url.replace("http", "ws", 1)
+    async with httpx.AsyncClient(base_url=url, timeout=30) as http:
+        while time.monotonic() < deadline:
+            try:
+                r = await http.post("/api/games", json={"mode": "duel", "seed": rng.randrange(2**31)})
+                g = r.json()
+                await http.post(f"/api/games/{g['id']}/start", json={"host_secret": g["host_secret"]})
+                urls = [f"{ws_base}/ws/{g['id']}?secret={s['secret']}" for s in g["seats"]]
+                await asyncio.gather(*(seat(u, random.Random(rng.random()), totals, deadline) for u in urls))
+                done = (await http.get(f"/api/games/{g['id']}")).json()["status"] == "over"
+                totals.games += done
+            except Exception as e:  # counted, and the loop goes on
+                totals.errors.append(f"{type(e).__name__}: {e}")
+
+
+def start_server(port: int) -> subprocess.Popen[bytes]:
+    db = Path(tempfile.mkdtemp()) / "load.sqlite3"
+    proc = subprocess.Popen([sys.executable, "-m", "riftbound.cli", "serve", "--port", str(port), "--db", str(db),
+                             "--agent-delay", "0"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    for _ in range(300):
+        try:
+            httpx.get(f"http://127.0.0.1:{port}/api/info", timeout=1)
+            return proc
+        except httpx.HTTPError:
+            time.sleep(0.1)
+    proc.kill()
+    raise SystemExit("the server did not start")
+
+
+def pct(xs: list[float], q: float) -> float:
+    return sorted(xs)[min(len(xs) - 1, int(q * len(xs)))] * 1000 if xs else float("nan")
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(prog="python -m riftbound.server.load", description=__doc__.split("\n\n")[0])
+    ap.add_argument("--games", type=int, default=50, help="concurrent games (default 50)")
+    ap.add_argument("--seconds", type=float, default=60.0, help="how long to play (default 60)")
+    ap.add_argument("--url", help="a running server (default: start one on a free port)")
+    ap.add_argument("--json", action="store_true", help="print the report as JSON")
+    args = ap.parse_args(argv)
+    proc = None
+    url = args.url
+    if url is None:
+        with socket.socket() as s:
+            s.bind(("127.0.0.1", 0))
+            port = s.getsockname()[1]
+        proc = start_server(port)
+        url = f"http://127.0.0.1:{port}"
+    totals = Totals()
+    t0 = time.monotonic()
+    try:
+        async def run() -> None:
+            deadline = time.monotonic() + args.seconds
+            await asyncio.gather(*(game_loop(url, k, totals, deadline) for k in range(args.games)))
+
+        asyncio.run(run())
+    finally:
+        if proc is not None:
+            proc.terminate()
+            proc.wait()
+    lat = totals.latencies
+    report: dict[str, Any] = {
+        "concurrent_games": args.games, "seconds": round(time.monotonic() - t0, 1), "games_completed": totals.games,
+        "actions": totals.actions, "errors": len(totals.errors), "first_errors": totals.errors[:5],
+        "latency_ms": {"p50": round(pct(lat, 0.5), 2), "p95": round(pct(lat, 0.95), 2),
+                       "p99": round(pct(lat, 0.99), 2),
+                       "mean": round(statistics.fmean(lat) * 1000, 2) if lat else None}}
+    if args.json:
+        print(json.dumps(report, indent=2))
+    else:
+        la = report["latency_ms"]
+        print(f"{args.games} concurrent games for {report['seconds']} s: {totals.games} completed, "
+              f"{totals.actions} actions, {len(totals.errors)} errors; action latency p50 {la['p50']} ms, "
+              f"p95 {la['p95']} ms, p99 {la['p99']} ms")
+        for e in totals.errors[:5]:
+            print("  error:", e)
+    return 1 if totals.errors else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,159 @@
+"""The lobby: creating games (mode, decks, seats with agents or invitations), starting them,
+rematches, and bringing every unfinished game back after a restart."""
+
+from __future__ import annotations
+
+import asyncio
+import secrets
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+import riftbound
+from riftbound.agents import agent_names
+from riftbound.decks import build
+from riftbound.decks.named import named, names
+from riftbound.errors import RiftboundError
+from riftbound.game import DEFAULT_MAX_TURNS, default_decks
+from riftbound.replay import DEFAULT_HASH_EVERY, card_data_hash
+from riftbound.rules.deck import Deck
+from riftbound.rules.modes import get_mode
+from riftbound.server.store import SQLStore, StoredGame
+from riftbound.server.table import Table, new_secret, secret_hash, start_game
+
+
+class LobbyError(RiftboundError):
+    """A game request the lobby can't honour (named in the message)."""
+
+
+def deck_from(spec: Any) -> Deck:
+    """A deck from what a player sends: a named deck, a deck code, or the text of a deck list
+    (never a path on the server)."""
+    if not isinstance(spec, str) or not spec.strip():
+        raise LobbyError(f"a deck is a deck name, a deck code or a deck list's text, not {spec!r}")
+    spec = spec.strip()
+    if "\n" in spec:
+        return build.from_text(spec, "deck list")
+    if spec in names():
+        return named(spec)
+    if spec.isalnum() and len(spec) >= 10:
+        return build.from_code(spec, spec[:12] + "...")
+    return named(spec)  # raises DeckError with the close names
+
+
+def _int(d: dict[str, Any], key: str, default: int, low: int, high: int) -> int:
+    v = d.get(key, default)
+    if not isinstance(v, int) or isinstance(v, bool) or not low <= v <= high:
+        raise LobbyError(f"{key} must be a whole number from {low} to {high}, not {v!r}")
+    return v
+
+
+@dataclass
+class Lobby:
+    """Every table the server holds, by id; ``absent_timeout`` (seconds, 0: never) concedes
+    for a human seat left without a connection that long."""
+
+    store: SQLStore
+    absent_timeout: float = 0.0
+    agent_delay: float = 0.0
+    tables: dict[str, Table] = field(default_factory=dict)
+    tasks: set[asyncio.Task[None]] = field(default_factory=set)
+
+    def recover(self) -> list[Table]:
+        """Load every game that was waiting or being played (after a restart: each continues
+        exactly where its journal left it)."""
+        out = []
+        for rec in self.store.games():
+            if rec.status in ("waiting", "playing"):
+                out.append(self._load(rec))
+            if rec.rematch_of and rec.rematch_of in self.tables:
+                self.tables[rec.rematch_of].rematch = rec.id
+        return out
+
+    def _load(self, rec: StoredGame) -> Table:
+        t = Table.load(self.store, rec)
+        t.agent_delay = self.agent_delay
+        self.tables[rec.id] = t
+        return t
+
+    def table(self, game_id: str) -> Table:
+        t = self.tables.get(game_id)
+        if t is None:
+            rec = self.store.game(game_id)
+            if rec is None:
+                raise LobbyError(f"no game {game_id!r}")
+            t = self._load(rec)
+        return t
+
+    def create(self, req: Any) -> tuple[Table, dict[str, Any]]:
+        """A new game from a request ``{"mode", "decks", "seats", "seed", "max_turns"}`` (each
+        seat ``{"agent": name}`` for a built-in agent or ``{}`` for a person). Returns the
+        table and what only the creator learns: the host secret and every seat's secret."""
+        if not isinstance(req, dict):
+            raise LobbyError("a game request is a JSON object")
+        unknown = set(req) - {"mode", "decks", "seats", "seed", "max_turns"}
+        if unknown:
+            raise LobbyError(f"unknown field(s) {', '.join(sorted(unknown))} in the game request")
+        mode = req.get("mode", "duel")
+        try:
+            m = get_mode(mode)
+        except (RiftboundError, KeyError) as e:
+            raise LobbyError(f"unknown mode {mode!r} ({e})") from None
+        specs = req.get("decks") or list(default_decks(mode))
+        if not isinstance(specs, list) or len(specs) != m.players:
+            raise LobbyError(f"a {mode} game needs a list of {m.players} decks")
+        decks = [deck_from(d) for d in specs]
+        seats = req.get("seats") or [{} for _ in range(m.players)]
+        if not isinstance(seats, list) or len(seats) != m.players or not all(isinstance(s, dict) for s in seats):
+            raise LobbyError(f"a {mode} game has {m.players} seats: give a list of {m.players} objects")
+        for s in seats:
+            if s.get("agent") not in (None, *agent_names()):
+                raise LobbyError(f"unknown agent {s.get('agent')!r}; agents: {', '.join(agent_names())}")
+        header: dict[str, Any] = {
+            "type": "header", "format": "riftbound-replay", "version": 1, "engine": riftbound.__version__,
+            "rules": riftbound.RULES_EDITION, "card_data_hash": "",
+            "seed": _int(req, "seed", secrets.randbelow(2**31), 0, 2**31 - 1), "mode": mode,
+            "decks": [d.to_dict() for d in decks],
+            "max_turns": _int(req, "max_turns", DEFAULT_MAX_TURNS, 1, 10_000),
+            "hash_every": DEFAULT_HASH_EVERY,
+            "seats": [s.get("agent") or "human" for s in seats]}
+        game = start_game(header)  # refuses bad decks before anything is stored
+        header["card_data_hash"] = card_data_hash(game.s.catalog)
+        keys = [None if s.get("agent") else new_secret() for s in seats]
+        host = new_secret()
+        rec = StoredGame(id=secrets.token_hex(6), header=header,
+                         seats=[{"agent": s.get("agent"), "secret_hash": k and secret_hash(k)}
+                                for s, k in zip(seats, keys, strict=True)],
+                         host_hash=secret_hash(host), status="waiting", rematch_of=None, created=time.time())
+        return self._store(rec), {"host_secret": host, "seat_secrets": keys}
+
+    def _store(self, rec: StoredGame) -> Table:
+        self.store.create(rec)
+        return self._load(rec)
+
+    def rematch(self, old: Table) -> Table:
+        """The same table again (same decks, seats and secrets) with a new seed."""
+        if old.status != "over":
+            raise LobbyError("a rematch starts once the game is over")
+        if old.rematch:
+            return self.table(old.rematch)
+        header = {**old.rec.header, "seed": secrets.randbelow(2**31)}
+        rec = StoredGame(id=secrets.token_hex(6), header=header, seats=old.rec.seats, host_hash=old.rec.host_hash,
+                         status="waiting", rematch_of=old.id, created=time.time())
+        t = self._store(rec)
+        old.rematch = t.id
+        return t
+
+    def spawn(self, coro: Any) -> None:
+        """Run ``coro`` in the background, keeping a reference until it ends."""
+        task = asyncio.ensure_future(coro)
+        self.tasks.add(task)
+        task.add_done_callback(self.tasks.discard)
+
+    async def watch_absent(self) -> None:
+        """Every second, concede for human seats absent longer than ``absent_timeout``."""
+        while self.absent_timeout > 0:
+            for t in list(self.tables.values()):
+                if t.status == "playing":
+                    await t.concede_absent(self.absent_timeout)
+            await asyncio.sleep(1.0)

@@ -1,0 +1,170 @@
+"""Where the server keeps its games: one small interface (:class:`Store`) with two
+implementations, embedded SQLite (the default) and PostgreSQL (``--db postgresql://...``,
+through psycopg).
+
+A game is its replay header (seed, mode, decks, turn limit: everything needed to re-create it),
+its seats (agent or human, and the hash of each human seat's secret), and a journal: one row per
+accepted action, in order, with the state hash after it every ``hash_every`` actions. The
+journal row of an action is committed before the action is acknowledged to anyone, so a game
+survives the server being killed at any moment: re-create it from the header and re-apply the
+journal (docs/server.md, "Storage").
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+import threading
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from riftbound.errors import RiftboundError
+
+SCHEMA = (
+    """CREATE TABLE IF NOT EXISTS games (
+        id TEXT PRIMARY KEY, header TEXT NOT NULL, seats TEXT NOT NULL, host_hash TEXT NOT NULL,
+        status TEXT NOT NULL, rematch_of TEXT, created DOUBLE PRECISION NOT NULL)""",
+    """CREATE TABLE IF NOT EXISTS journal (
+        game_id TEXT NOT NULL, i INTEGER NOT NULL, player INTEGER NOT NULL, action TEXT NOT NULL,
+        hash TEXT, PRIMARY KEY (game_id, i))""",
+)
+
+
+class StoreError(RiftboundError):
+    """The database refused or lost something (named in the message)."""
+
+
+@dataclass
+class StoredGame:
+    """One game as the database holds it."""
+
+    id: str
+    header: dict[str, Any]
+    seats: list[dict[str, Any]]  # {"agent": name or None, "secret_hash": str or None}
+    host_hash: str
+    status: str  # "waiting", "playing" or "over"
+    rematch_of: str | None
+    created: float
+
+
+class Store(Protocol):
+    """What the server needs from a database; every write is committed when the call returns."""
+
+    def create(self, g: StoredGame) -> None: ...
+    def set_status(self, game_id: str, status: str) -> None: ...
+    def set_seats(self, game_id: str, seats: list[dict[str, Any]]) -> None: ...
+    def append(self, game_id: str, i: int, player: int, action: dict[str, Any], hash_: str | None) -> None: ...
+    def game(self, game_id: str) -> StoredGame | None: ...
+    def games(self, status: str | None = None) -> list[StoredGame]: ...
+    def journal(self, game_id: str) -> list[tuple[int, int, dict[str, Any], str | None]]: ...
+    def close(self) -> None: ...
+
+
+def _row(r: tuple[Any, ...]) -> StoredGame:
+    return StoredGame(id=r[0], header=json.loads(r[1]), seats=json.loads(r[2]), host_hash=r[3], status=r[4],
+                      rematch_of=r[5], created=float(r[6]))
+
+
+_COLS = "id, header, seats, host_hash, status, rematch_of, created"
+
+
+class SQLStore:
+    """The SQL both databases share; ``ph`` is the driver's parameter placeholder."""
+
+    ph = "?"
+
+    def __init__(self, conn: Any) -> None:
+        self.conn = conn
+        self.lock = threading.Lock()
+        for stmt in SCHEMA:
+            self._run(stmt)
+
+    def _sql(self, sql: str) -> str:
+        return sql.replace("?", self.ph)
+
+    def _run(self, sql: str, params: tuple[Any, ...] = ()) -> None:
+        with self.lock:
+            try:
+                cur = self.conn.cursor()
+                cur.execute(self._sql(sql), params)
+                self.conn.commit()
+            except Exception as e:
+                self.conn.rollback()
+                raise StoreError(f"the database refused a write: {e}") from e
+
+    def _all(self, sql: str, params: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
+        with self.lock:
+            cur = self.conn.cursor()
+            cur.execute(self._sql(sql), params)
+            rows = list(cur.fetchall())
+            self.conn.commit()
+            return rows
+
+    def create(self, g: StoredGame) -> None:
+        self._run(f"INSERT INTO games ({_COLS}) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                  (g.id, json.dumps(g.header), json.dumps(g.seats), g.host_hash, g.status, g.rematch_of, g.created))
+
+    def set_status(self, game_id: str, status: str) -> None:
+        self._run("UPDATE games SET status = ? WHERE id = ?", (status, game_id))
+
+    def set_seats(self, game_id: str, seats: list[dict[str, Any]]) -> None:
+        self._run("UPDATE games SET seats = ? WHERE id = ?", (json.dumps(seats), game_id))
+
+    def append(self, game_id: str, i: int, player: int, action: dict[str, Any], hash_: str | None) -> None:
+        self._run("INSERT INTO journal (game_id, i, player, action, hash) VALUES (?, ?, ?, ?, ?)",
+                  (game_id, i, player, json.dumps(action, separators=(",", ":")), hash_))
+
+    def game(self, game_id: str) -> StoredGame | None:
+        rows = self._all(f"SELECT {_COLS} FROM games WHERE id = ?", (game_id,))
+        return _row(rows[0]) if rows else None
+
+    def games(self, status: str | None = None) -> list[StoredGame]:
+        if status is None:
+            return [_row(r) for r in self._all(f"SELECT {_COLS} FROM games ORDER BY created")]
+        return [_row(r) for r in self._all(f"SELECT {_COLS} FROM games WHERE status = ? ORDER BY created", (status,))]
+
+    def journal(self, game_id: str) -> list[tuple[int, int, dict[str, Any], str | None]]:
+        rows = self._all("SELECT i, player, action, hash FROM journal WHERE game_id = ? ORDER BY i", (game_id,))
+        return [(int(r[0]), int(r[1]), json.loads(r[2]), r[3]) for r in rows]
+
+    def close(self) -> None:
+        with self.lock:
+            self.conn.close()
+
+
+class SQLiteStore(SQLStore):
+    """An embedded SQLite file (``:memory:`` for a throwaway one). Write-ahead logging: a
+    committed row survives the process being killed."""
+
+    def __init__(self, path: str) -> None:
+        conn = sqlite3.connect(path, check_same_thread=False)
+        conn.execute("PRAGMA journal_mode=WAL")
+        conn.execute("PRAGMA synchronous=NORMAL")
+        super().__init__(conn)
+
+
+class PostgresStore(SQLStore):
+    """A PostgreSQL database, by its ``postgresql://`` URL (needs psycopg)."""
+
+    ph = "%s"
+
+    def __init__(self, url: str) -> None:
+        try:
+            import psycopg  # optional: only a PostgreSQL store needs it
+        except ImportError:
+            raise StoreError("a postgresql:// database needs psycopg: pip install 'riftbound[server]'") from None
+        try:
+            conn = psycopg.connect(url)
+        except psycopg.Error as e:
+            raise StoreError(f"can't connect to {url}: {e}") from None
+        super().__init__(conn)
+
+
+def open_store(db: str) -> SQLStore:
+    """The store ``db`` names: a ``postgresql://`` URL, or the path of a SQLite file."""
+    if db.startswith(("postgresql://", "postgres://")):
+        return PostgresStore(db)
+    try:
+        return SQLiteStore(db)
+    except sqlite3.Error as e:
+        raise StoreError(f"can't open the SQLite database {db}: {e}") from None

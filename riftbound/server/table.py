@@ -1,0 +1,330 @@
+"""One game being played on the server: its seats, the engine game, the connections watching
+it, and the only path by which an action reaches the game (:meth:`Table.act`): the seat's own
+action, legal now, journalled in the store, then applied and sent to everyone as each may see
+it."""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import logging
+import secrets
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+from riftbound.actions import Action
+from riftbound.agents import agent_names, make_agent
+from riftbound.agents.base import Agent
+from riftbound.errors import IllegalActionError, RiftboundError
+from riftbound.game import Game, new_game
+from riftbound.match import Match
+from riftbound.rules.deck import Deck
+from riftbound.server import views
+from riftbound.server.store import SQLStore, StoredGame
+from riftbound.state import State
+
+log = logging.getLogger("riftbound.server")
+
+
+class SeatError(RiftboundError):
+    """An action refused for who sent it: a spectator, a wrong secret or another seat's turn."""
+
+
+class TableStateError(RiftboundError):
+    """An action or command refused because of where the game is (not started, over, broken)."""
+
+
+def secret_hash(secret: str) -> str:
+    return hashlib.sha256(secret.encode()).hexdigest()
+
+
+def new_secret() -> str:
+    return secrets.token_urlsafe(18)
+
+
+def start_game(header: dict[str, Any]) -> Game | Match:
+    """The game a replay header describes, at its first decision, with the judge's log on."""
+    decks = [Deck.from_dict(d) for d in header["decks"]]
+    return new_game(mode=header["mode"], decks=decks, seed=header["seed"], max_turns=header["max_turns"], log=True)
+
+
+@dataclass
+class Watcher:
+    """One open connection: the seat it speaks for (``-1``: a spectator) and the messages
+    waiting to be sent to it, in order (views are built under the table's lock, when the state
+    changes, so a connection never sees an older state after a newer one)."""
+
+    seat: int
+    queue: asyncio.Queue[dict[str, Any]] = field(default_factory=asyncio.Queue)
+
+
+@dataclass
+class Table:
+    """A game in play. ``conns`` are the open connections; ``logs[v]`` the judge's log as viewer
+    ``v`` (``-1`` for spectators) sees it."""
+
+    stored: SQLStore
+    rec: StoredGame
+    game: Game | Match
+    n: int = 0
+    agents: dict[int, Agent] = field(default_factory=dict)
+    conns: list[Watcher] = field(default_factory=list)
+    logs: dict[int, list[list[str]]] = field(default_factory=dict)
+    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+    absent_since: dict[int, float] = field(default_factory=dict)
+    broken: str = ""
+    agent_delay: float = 0.0
+    rematch: str | None = None
+    _log_seen: tuple[int, int] = (0, 0)  # (Match game number, entries of its log already shared out)
+
+    # ---- building ----------------------------------------------------------------------
+    @classmethod
+    def load(cls, stored: SQLStore, rec: StoredGame) -> Table:
+        """Re-create a game from its header and re-apply its journal, checking every stored
+        hash (after a restart, the game continues exactly where it was)."""
+        t = cls(stored=stored, rec=rec, game=start_game(rec.header))
+        t._make_agents()
+        t._share_log()
+        for i, player, action, h in stored.journal(rec.id):
+            before = t.game.s.clone()
+            try:
+                a = Action.from_json(action)
+                t.game.apply_action(a)
+            except RiftboundError as e:
+                t.broken = f"journal entry {i} ({action}) no longer applies: {e}"
+                break
+            t.n = i
+            t._share_log(before)
+            if h is not None and h != t.game.state_hash():
+                t.broken = f"state hash after action {i} differs from the journal's (player {player})"
+                break
+        return t
+
+    def _make_agents(self) -> None:
+        for seat, info in enumerate(self.rec.seats):
+            if info.get("agent"):
+                self.agents[seat] = make_agent(info["agent"], self.rec.header["seed"] * 31 + seat)
+
+    @property
+    def id(self) -> str:
+        return self.rec.id
+
+    @property
+    def n_seats(self) -> int:
+        return len(self.rec.seats)
+
+    def seat_of(self, secret: str | None) -> int:
+        """The seat whose secret this is; ``-1`` (a spectator) without a secret."""
+        if not secret:
+            return -1
+        h = secret_hash(secret)
+        for seat, info in enumerate(self.rec.seats):
+            if info.get("secret_hash") and secrets.compare_digest(info["secret_hash"], h):
+                return seat
+        raise SeatError("this secret opens no seat of this game")
+
+    def is_host(self, secret: str | None) -> bool:
+        return bool(secret) and secrets.compare_digest(self.rec.host_hash, secret_hash(secret or ""))
+
+    # ---- what each viewer sees -------------------------------------------------------------
+    def _share_log(self, before: State | None = None) -> None:
+        """Append the log entries produced since last time (by the action that led from state
+        ``before``) to every viewer's log, redacted for each (:func:`views.redact`)."""
+        g = self.game
+        game_no = g.games if isinstance(g, Match) else 1
+        seen_no, seen = self._log_seen
+        entries = g.game_log()
+        if game_no != seen_no:
+            seen = 0
+            before = None  # a new game of the match: other objects
+            if seen_no:
+                for log in self.logs.values():
+                    log.append(["", f"--- game {game_no} of the match ---"])
+        s = g.s
+        for v in range(-1, self.n_seats):
+            log = self.logs.setdefault(v, [])
+            log.extend([rule, views.redact(before, s, text, v)] for rule, text in entries[seen:])
+        self._log_seen = (game_no, len(entries))
+
+    def presence(self) -> list[bool]:
+        here = {w.seat for w in self.conns}
+        return [seat in self.agents or seat in here for seat in range(self.n_seats)]
+
+    def summary(self) -> dict[str, Any]:
+        """The public facts of the table (the lobby's view)."""
+        h = self.rec.header
+        return {"id": self.id, "mode": h["mode"], "status": self.status, "seats": [
+            {"seat": i, "agent": info.get("agent"), "team": self.game.s.teams[i], "deck": h["decks"][i]["name"]
+             if isinstance(h["decks"][i], dict) and "name" in h["decks"][i] else None}
+            for i, info in enumerate(self.rec.seats)], "presence": self.presence(), "actions": self.n,
+            "winners": self.game.winners, "end_reason": self.game.end_reason, "rematch": self.rematch,
+            "broken": self.broken}
+
+    @property
+    def status(self) -> str:
+        if self.broken:
+            return "broken"
+        if self.game.is_terminal():
+            return "over"
+        return self.rec.status
+
+    def view(self, seat: int, log_from: int) -> dict[str, Any]:
+        """The message for ``seat``: built from ``observation(seat)``, that seat's own decision
+        and its redacted log from entry ``log_from`` on."""
+        g = self.game
+        obs = g.observation(seat)
+        playing = self.status == "playing"
+        return {"type": "state", "seat": seat, "seq": self.n, "table": self.summary(),
+                "victory_score": views.victory_score(self.rec.header["mode"]),
+                "observation": obs,
+                "decision": views.decision(g, seat) if playing else None,
+                "can_concede": playing and views.can_concede(g, seat),
+                "log_from": log_from, "log": self.logs.get(seat, [])[log_from:]}
+
+    def publish(self, log_from: dict[int, int]) -> None:
+        """Queue the new view for every connection (call with the lock held)."""
+        for w in self.conns:
+            w.queue.put_nowait(self.view(w.seat, log_from.get(w.seat, 0)))
+
+    async def join(self, w: Watcher) -> None:
+        """A new connection: it gets the whole view, the others learn the seat is here."""
+        async with self.lock:
+            self.conns.append(w)
+            w.queue.put_nowait(self.view(w.seat, 0))
+            self.announce_presence()
+
+    async def leave(self, w: Watcher) -> None:
+        async with self.lock:
+            if w in self.conns:
+                self.conns.remove(w)
+            self.announce_presence()
+
+    def announce_presence(self) -> None:
+        """Tell everyone which seats have a connection (a seat without one is shown as
+        disconnected)."""
+        msg = {"type": "presence", "presence": self.presence()}
+        for w in self.conns:
+            w.queue.put_nowait(msg)
+
+    def log_marks(self) -> dict[int, int]:
+        return {v: len(log) for v, log in self.logs.items()}
+
+    # ---- acting ---------------------------------------------------------------------------
+    def check(self, seat: int, action: Any) -> Action:
+        """The action if ``seat`` may take it now; otherwise a clear error and nothing changes."""
+        if self.broken:
+            raise TableStateError(f"this game can't go on: {self.broken}")
+        if self.game.is_terminal():
+            raise TableStateError("the game is over")
+        if self.rec.status != "playing":
+            raise TableStateError("the game has not started yet")
+        if seat < 0:
+            raise SeatError("a spectator can't act; open the game with a seat's invite link")
+        if seat in self.agents:
+            raise SeatError(f"seat {seat} is played by the {self.rec.seats[seat]['agent']} agent")
+        if not isinstance(action, dict):
+            raise IllegalActionError(f"an action is a JSON object such as {{\"kind\": \"pass\"}}, not {action!r}")
+        a = Action.from_json(action)
+        if a[0] == "concede":
+            if a[1:] != (seat,):
+                raise SeatError(f"seat {seat} may concede only for itself")
+        elif self.game.current_player() != seat:
+            raise SeatError(f"seat {seat} can't act now: P{self.game.current_player()} is deciding")
+        if a not in self.game.legal_actions(seat, include_concede=True):
+            raise IllegalActionError(f"{a.to_json()} is not a legal answer to the pending decision")
+        return a
+
+    def commit(self, seat: int, a: Action) -> None:
+        """Journal the action, then apply it (the journal row is committed first: 'written
+        before acknowledged'); every ``hash_every`` actions the row carries the state hash."""
+        i = self.n + 1
+        every = int(self.rec.header["hash_every"])
+        after = self.game.clone()
+        after.apply_action(a)
+        h = after.state_hash() if i % every == 0 or after.is_terminal() else None
+        self.stored.append(self.id, i, seat, a.to_json(), h)
+        before, self.game = self.game, after
+        self.n = i
+        self._share_log(before.s)
+        if self.game.is_terminal():
+            self.stored.set_status(self.id, "over")
+            self.rec.status = "over"
+
+    async def act(self, seat: int, action: Any) -> int:
+        """Take ``seat``'s action (checked, journalled, applied) and send everyone the new view;
+        returns the action's number in the journal. The agents answer in :meth:`drive_agents`."""
+        async with self.lock:
+            marks = self.log_marks()
+            self.commit(seat, self.check(seat, action))
+            self.publish(marks)
+            return self.n
+
+    async def drive_agents(self) -> None:
+        """Let the built-in agents answer every decision that is theirs, one at a time, each
+        sent to everyone (``agent_delay`` seconds apart, so people can follow them)."""
+        while True:
+            async with self.lock:
+                seat = self.game.current_player()
+                if self.status != "playing" or seat not in self.agents:
+                    return
+                marks = self.log_marks()
+                self.commit(seat, self.agent_action(seat))
+                self.publish(marks)
+            await asyncio.sleep(self.agent_delay)
+
+    def agent_action(self, seat: int) -> Action:
+        """The agent's choice; an agent that answers with an illegal action (a bug in the agent)
+        gets the first legal action instead, so a game never stalls on it."""
+        a = self.agents[seat].choose(self.game)  # type: ignore[arg-type]  # a Match answers as a Game
+        legal = self.game.legal_actions()
+        if a not in legal:
+            log.warning("game %s: the %s agent at seat %d chose the illegal %r; taking %r", self.id,
+                        self.rec.seats[seat]["agent"], seat, a, legal[0])
+            return legal[0]
+        return a
+
+    async def fill(self, seat: Any, agent: Any) -> None:
+        """Before the start, give a person's seat to a built-in agent (its invite link stops
+        working)."""
+        async with self.lock:
+            if self.rec.status != "waiting":
+                raise TableStateError("seats are filled before the game starts")
+            if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < self.n_seats:
+                raise SeatError(f"seat must be a seat number 0..{self.n_seats - 1}, not {seat!r}")
+            if seat in self.agents:
+                raise SeatError(f"seat {seat} is already played by the {self.rec.seats[seat]['agent']} agent")
+            if agent not in agent_names():
+                raise SeatError(f"unknown agent {agent!r}; agents: {', '.join(agent_names())}")
+            seats = [dict(s) for s in self.rec.seats]
+            seats[seat] = {"agent": agent, "secret_hash": None}
+            self.stored.set_seats(self.id, seats)
+            self.rec.seats = seats
+            self.agents[seat] = make_agent(agent, self.rec.header["seed"] * 31 + seat)
+            for w in [w for w in self.conns if w.seat == seat]:
+                w.seat = -1  # that connection now watches as a spectator
+            self.publish(self.log_marks())
+            self.announce_presence()
+
+    async def start(self) -> None:
+        async with self.lock:
+            if self.rec.status != "waiting":
+                raise TableStateError(f"the game is already {self.status}")
+            self.stored.set_status(self.id, "playing")
+            self.rec.status = "playing"
+            self.publish(self.log_marks())
+        await self.drive_agents()
+
+    async def concede_absent(self, timeout: float) -> None:
+        """Concede for every human seat that has been without a connection for ``timeout``
+        seconds (650), if the server was started with such a timeout."""
+        now = time.monotonic()
+        here = self.presence()
+        for seat in range(self.n_seats):
+            if here[seat]:
+                self.absent_since.pop(seat, None)
+                continue
+            since = self.absent_since.setdefault(seat, now)
+            if now - since >= timeout and self.status == "playing" and views.can_concede(self.game, seat):
+                await self.act(seat, Action("concede", seat).to_json())
+                await self.drive_agents()

@@ -1,0 +1,64 @@
+"""What one seat (or a spectator, seat ``-1``) is sent: the game as ``observation(seat)`` shows
+it, the seat's own decision with its options, and the judge's log with every card that is
+hidden from that seat named only as "a hidden card" (128: hands, decks, set-aside and facedown
+cards of others). Nothing here ever reads another seat's hand into a message."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from riftbound.actions import Action
+from riftbound.game import Game
+from riftbound.log import name
+from riftbound.match import Match
+from riftbound.rules.modes import get_mode
+from riftbound.state import HAND, MAIN_DECK, PLAYER_ZONES, RUNE_DECK, SET_ASIDE, State
+
+_MENTION = re.compile(r"#(\d+)")
+HIDDEN = "a hidden card"
+
+
+def hidden_from(s: State, obj: int, viewer: int) -> bool:
+    """Whether ``viewer`` may not know what object ``obj`` is now (128, 107.3): a card in a
+    deck, in another player's hand or set aside by another player, or facedown and controlled by
+    another player."""
+    z = s.o_zone[obj]
+    if z < 0:
+        return False
+    if z < s.n_players * PLAYER_ZONES:
+        kind = z % PLAYER_ZONES
+        return kind in (MAIN_DECK, RUNE_DECK) or (kind in (HAND, SET_ASIDE) and z // PLAYER_ZONES != viewer)
+    return z in s.face_zones and s.o_ctrl[obj] != viewer
+
+
+def redact(before: State | None, s: State, text: str, viewer: int) -> str:
+    """``text``, logged by the action that turned state ``before`` into ``s``, with every
+    mention ``Name#id`` of an object hidden from ``viewer`` both before and after that action
+    replaced (a card drawn, hidden or looked at stays unnamed; a card played from the hand, or a
+    rune recycled from the board into its deck, was seen on one side and is named)."""
+    for m in set(_MENTION.findall(text)):
+        obj = int(m)
+        if obj < len(s.o_zone) and hidden_from(s, obj, viewer) and (
+                before is None or obj >= len(before.o_zone) or hidden_from(before, obj, viewer)):
+            text = text.replace(name(s, obj), HIDDEN)
+    return text
+
+
+def decision(game: Game | Match, seat: int) -> dict[str, Any] | None:
+    """The pending decision if ``seat`` is the one deciding: its kind, data and every option
+    with its text; otherwise ``None`` (another seat's options are never sent)."""
+    if seat < 0 or game.is_terminal() or game.current_player() != seat:
+        return None
+    p = game.s.pending
+    assert p is not None
+    return {"kind": p[0], "data": list(p[2:]),
+            "options": [{"action": a.to_json(), "text": game.action_to_string(a)} for a in game.legal_actions()]}
+
+
+def can_concede(game: Game | Match, seat: int) -> bool:
+    return seat >= 0 and Action("concede", seat) in game.legal_actions(seat, include_concede=True)
+
+
+def victory_score(mode: str) -> int:
+    return get_mode(mode).victory_score
