@@ -386,9 +386,13 @@ class CostModifier:
     whose: str = "you"
     minimum: int = 0
     dependent: Condition | None = None  # "[Legion][>]" / "[Level N][>]": applies only then (727.1.c.2)
+    condition: Condition | None = None  # "While I'm at a battlefield, ...": a conditional passive (364.3.a)
 
     def __post_init__(self) -> None:
         check_dependent(self.dependent)
+        if self.condition is not None and (self.cards == SELF_COST or self.condition.kind in EVENT_CONDITIONS):
+            raise NotImplementedError("364.3.a: a conditional cost modifier is supported on a permanent's passive "
+                                      "ability about cards played, with a condition about the game now")
         if self.dependent is not None and self.cards != SELF_COST:
             raise NotImplementedError("727.1.c.2: a dependent cost modifier is supported as 'I cost ...' only")
         if not isinstance(self.energy, int):
@@ -412,6 +416,8 @@ class CostModifier:
             return dependent_text(self.dependent, f"I cost {more}{floor}.")
         what = "Cards" if self.cards == "any" else f"{self.cards.capitalize()}s"
         who = "you play" if self.whose == "you" else "your opponents play"
+        if self.condition is not None:
+            return f"{self.condition.text()}, {what.lower()} {who} cost {more}{floor}."
         return f"{what} {who} cost {more}{floor}."
 
 
@@ -748,7 +754,30 @@ class BonusDamage:
         return f"{subject} deal {amount}{' to units here' if self.here else ''}."
 
 
-Ability = ActivatedAbility | TriggeredAbility | CostModifier | Static | Replacement | BonusDamage
+@dataclass(frozen=True, slots=True)
+class EntersReady:
+    """"I enter ready" (a unit otherwise enters exhausted, 143.4): a passive ability of the
+    card applied as it enters the board from being played (359.2); with a ``condition`` about
+    its controller or the game (364.3.a: "If you have two or fewer cards in your hand, I enter
+    ready"), checked then. Level and Legion are such conditions ("[Level 3][>] I enter
+    ready")."""
+
+    condition: Condition | None = None
+
+    def __post_init__(self) -> None:
+        if self.condition is not None and self.condition.kind not in CONTROLLER_CONDITIONS + STATE_CONDITIONS:
+            raise NotImplementedError(f"364.3.a: 'I enter ready' with a condition about {self.condition.kind!r} "
+                                      "(only its controller's or the game's)")
+
+    def text(self) -> str:
+        if self.condition is None:
+            return "I enter ready."
+        if self.condition.kind in DEPENDENT:
+            return f"{self.condition.text()} I enter ready."
+        return f"If {self.condition.clause()}, I enter ready."
+
+
+Ability = ActivatedAbility | TriggeredAbility | CostModifier | Static | Replacement | BonusDamage | EntersReady
 
 
 @dataclass(frozen=True, slots=True)
