@@ -31,3 +31,6 @@ card("ogn-163", abilities=(adds(power=("body",)),))  # Seal of Strength
 # Sett, Brawler
 card("ogn-164", abilities=(TriggeredAbility(PLAYED_SELF, (Buff(SELF),), also=(CONQUER,)),
                            ActivatedAbility(Cost(spend_buff=True), (MightThisTurn(4, target=SELF),))))
+card("ogn-149",  # Carnivorous Snapvine
+     abilities=(TriggeredAbility(PLAYED_SELF, (Fight(SELF, 0),),
+                                 (TargetSpec("unit", controller="enemy", location="battlefield"),)),))

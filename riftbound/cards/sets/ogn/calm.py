@@ -2,14 +2,15 @@
 
 from __future__ import annotations
 
-from riftbound.cards.events import HOLD, PLAYED_SELF, YOU_STUN_ENEMY
+from riftbound.cards.events import END_OF_YOUR_TURN, HOLD, PLAYED_SELF, YOU_STUN_ENEMY
 from riftbound.cards.model import Condition, Static, TargetSpec, TriggeredAbility
 from riftbound.cards.sets.define import adds, cannot, card, facts_only
-from riftbound.effects.actions import DoubleMight
+from riftbound.effects.actions import Channel, DoubleMight
 from riftbound.effects.amounts import SELF
 from riftbound.effects.give import Give
 from riftbound.effects.points import GainPoints
 from riftbound.effects.primitives import Counter, Draw, MightThisTurn, Ready, Stun
+from riftbound.keywords import deathknell
 
 UNIT = TargetSpec("unit")
 
@@ -35,3 +36,8 @@ card("ogn-069", targets=(TargetSpec("unit", controller="friendly"),),
 card("ogn-074", abilities=(Static("other_friendly", here=True, keywords=("shield",)),))  # Taric, Protector
 card("ogn-081", abilities=(adds(power=("calm",)),))  # Seal of Focus
 card("ogn-082", abilities=(TriggeredAbility(PLAYED_SELF, (MightThisTurn(8),), (UNIT,)),))  # Whiteflame Protector
+card("ogn-073",  # Sona, Harmonious
+     abilities=(TriggeredAbility(END_OF_YOUR_TURN, (Ready(),),
+                                 (TargetSpec("rune", controller="friendly", count=4, up_to=True),),
+                                 condition=Condition("at_battlefield")),))
+card("ogn-075", abilities=(deathknell.ability((Channel(2, exhausted=True), Draw(1))),))  # Tasty Faefolk

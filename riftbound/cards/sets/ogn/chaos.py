@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from riftbound.cards.events import LEAVES_BOARD, MOVE, PLAYED_SELF, YOU_DISCARD
-from riftbound.cards.model import ActivatedAbility, Cost, CostModifier, TargetSpec, TriggeredAbility
+from riftbound.cards.events import LEAVES_BOARD, MOVE, PLAYED_SELF, YOU_DISCARD, YOU_PLAY
+from riftbound.cards.model import ActivatedAbility, Cost, CostModifier, PlayFilter, TargetSpec, TriggeredAbility
 from riftbound.cards.sets.define import adds, cannot, card, facts_only
 from riftbound.effects.actions import Channel, Discard
 from riftbound.effects.amounts import SELF, Count
@@ -33,3 +33,5 @@ cannot("ogn-183", "putting a card looked at into your hand without drawing it") 
 # Treasure Trove
 card("ogn-186", abilities=(TriggeredAbility(LEAVES_BOARD, (Draw(1), Channel(1, exhausted=True))),
                            ActivatedAbility(Cost(power=("chaos",), exhaust_self=True), (KillSelf(),))))
+card("ogn-167",  # Ember Monk
+     abilities=(TriggeredAbility(YOU_PLAY, (MightThisTurn(2, target=SELF),), play=PlayFilter(from_zone="facedown")),))

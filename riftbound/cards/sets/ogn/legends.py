@@ -7,7 +7,7 @@ from riftbound.cards.model import ActivatedAbility, Cost, TargetSpec, TriggeredA
 from riftbound.cards.sets.define import card
 from riftbound.effects.actions import CreateToken
 from riftbound.effects.give import Give
-from riftbound.effects.primitives import Buff
+from riftbound.effects.primitives import Buff, Kill
 
 card("ogn-257",  # Lee Sin, Blind Monk
      abilities=(ActivatedAbility(Cost(energy=1, exhaust_self=True), (Buff(),),
@@ -19,3 +19,6 @@ card("ogn-261",  # Leona, Radiant Dawn
 # Miss Fortune, Bounty Hunter
 card("ogn-267", abilities=(ActivatedAbility(Cost(exhaust_self=True), (Give(keywords=("ganking",)),),
                                             (TargetSpec("unit"),)),))
+card("ogn-256",  # Fox-Fire
+     targets=(TargetSpec("unit", location="battlefield", any_number=True, same_location=True, total_max_might=4),),
+     effects=(Kill(),))
