@@ -6,7 +6,7 @@ from riftbound.cards.events import MOVE, YOU_BUFF_ME
 from riftbound.cards.model import ActivatedAbility, AdditionalCost, Cost, TargetSpec, TriggeredAbility
 from riftbound.cards.sets.define import card, facts_only
 from riftbound.effects.actions import CreateToken
-from riftbound.effects.amounts import SELF
+from riftbound.effects.amounts import SELF, Count
 from riftbound.effects.primitives import Draw, MightThisTurn, Ready
 from riftbound.keywords import equip
 
@@ -22,3 +22,6 @@ card("sfd-048", abilities=(TriggeredAbility(MOVE, (Draw(1),)),))  # Stellacorn H
 card("sfd-052",  # Heart of Dark Ice
      abilities=(ActivatedAbility(Cost(exhaust_self=True), (MightThisTurn(3),), (TargetSpec("unit"),)),))
 card("sfd-056", abilities=(equip.ability(Cost(power=("calm",))),))  # Sterak's Gage
+# Against the Odds
+card("sfd-001", targets=(TargetSpec("unit", controller="friendly", location="battlefield"),),
+     effects=(MightThisTurn(Count(whose="enemy", where="there", at=0, per=2)),))
