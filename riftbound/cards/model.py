@@ -86,6 +86,7 @@ class TargetSpec:
     any_number: bool = False
     total_max_might: int | None = None
     same_location: bool = False
+    other: bool = False  # "another": not the source of the ability choosing (rules/targeting.py)
 
     def __post_init__(self) -> None:
         if self.location == "trash" and (
@@ -104,7 +105,7 @@ class TargetSpec:
         """English for one object this spec accepts, used by card-text rendering."""
         if self.location == "trash":
             return f"{self.kind} from your trash"
-        words: list[str] = []
+        words: list[str] = ["other"] if self.other else []
         if self.exhausted is True:
             words.append("exhausted")
         if self.controller == "friendly":
@@ -136,6 +137,8 @@ class TargetSpec:
         if self.any_number:
             return f"any number of {self.plural()}{group}"
         if self.count == 1 and not self.up_to:
+            if self.other:
+                return f"an{noun}{group}"  # "another friendly unit"
             article = "an" if noun[0] in "aeio" or (noun[0] == "u" and not noun.startswith("uni")) else "a"
             return f"{article} {noun}{group}"
         prefix = "up to " if self.up_to else ""

@@ -35,3 +35,6 @@ card("ogn-186", abilities=(TriggeredAbility(LEAVES_BOARD, (Draw(1), Channel(1, e
                            ActivatedAbility(Cost(power=("chaos",), exhaust_self=True), (KillSelf(),))))
 card("ogn-167",  # Ember Monk
      abilities=(TriggeredAbility(YOU_PLAY, (MightThisTurn(2, target=SELF),), play=PlayFilter(from_zone="facedown")),))
+# Zaunite Bouncer
+card("ogn-188", abilities=(TriggeredAbility(PLAYED_SELF, (ReturnToHand(),),
+                                            (TargetSpec("unit", location="battlefield", other=True),)),))

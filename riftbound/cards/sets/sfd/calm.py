@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from riftbound.cards.events import MOVE, YOU_BUFF_ME
+from riftbound.cards.events import MOVE, MOVE_TO_BF, YOU_BUFF_ME
 from riftbound.cards.model import ActivatedAbility, AdditionalCost, Cost, TargetSpec, TriggeredAbility
 from riftbound.cards.sets.define import card, facts_only
 from riftbound.effects.actions import CreateToken
@@ -25,3 +25,6 @@ card("sfd-056", abilities=(equip.ability(Cost(power=("calm",))),))  # Sterak's G
 # Against the Odds
 card("sfd-001", targets=(TargetSpec("unit", controller="friendly", location="battlefield"),),
      effects=(MightThisTurn(Count(whose="enemy", where="there", at=0, per=2)),))
+card("sfd-038",  # Ribbon Dancer
+     abilities=(TriggeredAbility(MOVE_TO_BF, (MightThisTurn(1),),
+                                 (TargetSpec("unit", controller="friendly", other=True),)),))
