@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from riftbound.cards.events import MOVE, MOVE_TO_BF, YOU_BUFF_ME
+from riftbound.cards.events import MOVE, MOVE_TO_BF, PLAYED_SELF, YOU_BUFF_ME
 from riftbound.cards.model import ActivatedAbility, AdditionalCost, Cost, TargetSpec, TriggeredAbility
 from riftbound.cards.sets.define import card, facts_only
 from riftbound.effects.actions import CreateToken
 from riftbound.effects.amounts import SELF, Count
-from riftbound.effects.primitives import Draw, MightThisTurn, Ready
+from riftbound.effects.primitives import Draw, Kill, MightThisTurn, Ready
 from riftbound.keywords import equip
 
 facts_only(
@@ -28,3 +28,8 @@ card("sfd-001", targets=(TargetSpec("unit", controller="friendly", location="bat
 card("sfd-038",  # Ribbon Dancer
      abilities=(TriggeredAbility(MOVE_TO_BF, (MightThisTurn(1),),
                                  (TargetSpec("unit", controller="friendly", other=True),)),))
+card("sfd-032",  # Disarming Rake
+     abilities=(TriggeredAbility(PLAYED_SELF, (Kill(),), (TargetSpec("gear"),), optional=True),))
+card("sfd-046",  # Poro Snax
+     abilities=(TriggeredAbility(PLAYED_SELF, (Draw(1),)),
+                ActivatedAbility(Cost(energy=1, power=("calm",), exhaust_self=True, kill_self=True), (Draw(1),))))
