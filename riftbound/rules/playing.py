@@ -201,6 +201,12 @@ def usable_abilities(g: State, player: int, budget: payment.Budget,
 
 
 @per_card
+def enters_ready(card: CardDef) -> tuple[EntersReady, ...]:
+    """The card's "I enter ready" abilities (364.3.a)."""
+    return tuple(ab for ab in card.abilities if isinstance(ab, EntersReady))
+
+
+@per_card
 def activated_abilities(card: CardDef) -> tuple[tuple[int, ActivatedAbility, bool], ...]:
     """The card's activated abilities, each flagged "simple" when it is a Reaction Add
     ability whose only cost is exhausting or recycling itself."""
@@ -659,8 +665,8 @@ def finalize(g: State, item: ChainItem) -> None:
         ready = any(paid and ac.enters_ready
                     for paid, ac in zip(item.optional, costs.additional_costs(card), strict=False)) \
             or (bool(g.lasting) and lasting.enters_ready(g, p, card)) \
-            or any(isinstance(ab, EntersReady) and (ab.condition is None or conditions.holds(g, ab.condition, p, obj))
-                   for ab in card.abilities)  # 364.3.a: "I enter ready", "If ..., I enter ready"
+            or any(ab.condition is None or conditions.holds(g, ab.condition, p, obj)
+                   for ab in enters_ready(card))  # 364.3.a: "I enter ready", "If ..., I enter ready"
         g.o_exh[obj] = 1 if card.type == UNIT and not ready else 0  # 143.4, 805.6
         if g.log is not None:
             log(g, "359.2", f"P{p} plays {name(g, obj)} to {zones.location_name(g, dest)}")
