@@ -86,6 +86,7 @@ class TargetSpec:
     any_number: bool = False
     total_max_might: int | None = None
     same_location: bool = False
+    other: bool = False  # "another": not the source of the ability choosing (rules/targeting.py)
 
     def __post_init__(self) -> None:
         if self.location == "trash" and (
@@ -104,7 +105,7 @@ class TargetSpec:
         """English for one object this spec accepts, used by card-text rendering."""
         if self.location == "trash":
             return f"{self.kind} from your trash"
-        words: list[str] = []
+        words: list[str] = ["other"] if self.other else []
         if self.exhausted is True:
             words.append("exhausted")
         if self.controller == "friendly":
@@ -136,6 +137,8 @@ class TargetSpec:
         if self.any_number:
             return f"any number of {self.plural()}{group}"
         if self.count == 1 and not self.up_to:
+            if self.other:
+                return f"an{noun}{group}"  # "another friendly unit"
             article = "an" if noun[0] in "aeio" or (noun[0] == "u" and not noun.startswith("uni")) else "a"
             return f"{article} {noun}{group}"
         prefix = "up to " if self.up_to else ""
@@ -386,9 +389,13 @@ class CostModifier:
     whose: str = "you"
     minimum: int = 0
     dependent: Condition | None = None  # "[Legion][>]" / "[Level N][>]": applies only then (727.1.c.2)
+    condition: Condition | None = None  # "While I'm at a battlefield, ...": a conditional passive (364.3.a)
 
     def __post_init__(self) -> None:
         check_dependent(self.dependent)
+        if self.condition is not None and (self.cards == SELF_COST or self.condition.kind in EVENT_CONDITIONS):
+            raise NotImplementedError("364.3.a: a conditional cost modifier is supported on a permanent's passive "
+                                      "ability about cards played, with a condition about the game now")
         if self.dependent is not None and self.cards != SELF_COST:
             raise NotImplementedError("727.1.c.2: a dependent cost modifier is supported as 'I cost ...' only")
         if not isinstance(self.energy, int):
@@ -412,6 +419,8 @@ class CostModifier:
             return dependent_text(self.dependent, f"I cost {more}{floor}.")
         what = "Cards" if self.cards == "any" else f"{self.cards.capitalize()}s"
         who = "you play" if self.whose == "you" else "your opponents play"
+        if self.condition is not None:
+            return f"{self.condition.text()}, {what.lower()} {who} cost {more}{floor}."
         return f"{what} {who} cost {more}{floor}."
 
 
@@ -748,7 +757,30 @@ class BonusDamage:
         return f"{subject} deal {amount}{' to units here' if self.here else ''}."
 
 
-Ability = ActivatedAbility | TriggeredAbility | CostModifier | Static | Replacement | BonusDamage
+@dataclass(frozen=True, slots=True)
+class EntersReady:
+    """"I enter ready" (a unit otherwise enters exhausted, 143.4): a passive ability of the
+    card applied as it enters the board from being played (359.2); with a ``condition`` about
+    its controller or the game (364.3.a: "If you have two or fewer cards in your hand, I enter
+    ready"), checked then. Level and Legion are such conditions ("[Level 3][>] I enter
+    ready")."""
+
+    condition: Condition | None = None
+
+    def __post_init__(self) -> None:
+        if self.condition is not None and self.condition.kind not in CONTROLLER_CONDITIONS + STATE_CONDITIONS:
+            raise NotImplementedError(f"364.3.a: 'I enter ready' with a condition about {self.condition.kind!r} "
+                                      "(only its controller's or the game's)")
+
+    def text(self) -> str:
+        if self.condition is None:
+            return "I enter ready."
+        if self.condition.kind in DEPENDENT:
+            return f"{self.condition.text()} I enter ready."
+        return f"If {self.condition.clause()}, I enter ready."
+
+
+Ability = ActivatedAbility | TriggeredAbility | CostModifier | Static | Replacement | BonusDamage | EntersReady
 
 
 @dataclass(frozen=True, slots=True)

@@ -37,11 +37,11 @@ class Ctx:
         self.uid = uid
         self.targets = targets
         self.lki = lki
-        self.me: list[int] = []
+        self.me: tuple[int, ...] = ()
 
     def slot(self, i: int) -> list[int]:
         if i == SELF:
-            return self.me
+            return list(self.me)
         if i >= len(self.targets):
             return []
         t = self.targets[i]

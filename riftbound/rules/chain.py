@@ -119,7 +119,7 @@ def resolution_ctx(g: State, item: ChainItem) -> Ctx:
         targets.extend(delayed.live(g, item.refs))
     ctx = Ctx(item.controller, item.obj, item.uid, targets, item.lki)
     if item.kind == "ability" and item.obj >= 0 and zones.on_board(g, item.obj):
-        ctx.me = [item.obj]  # "me": the source, while it is on the board (359.3.e.12)
+        ctx.me = (item.obj,)  # "me": the source, while it is on the board (359.3.e.12)
     return ctx
 
 

@@ -11,7 +11,7 @@ from riftbound.cards.derived import per_card
 from riftbound.cards.info import CF_COST_MODIFIER
 from riftbound.cards.model import ANY_DOMAIN, SELF_COST, AdditionalCost, CardDef, CostModifier
 from riftbound.keywords import accelerate, dependent
-from riftbound.rules import lasting, payment
+from riftbound.rules import conditions, lasting, payment
 from riftbound.rules.inactive import rules_text_inactive
 from riftbound.rules.players import is_friendly
 from riftbound.state import State
@@ -39,7 +39,8 @@ def board_modifiers(g: State) -> list[tuple[int, CostModifier]]:
     cards = g.o_card
     for obj in g.indexed:
         if info[cards[obj]].flags & CF_COST_MODIFIER and not rules_text_inactive(g, obj):
-            out.extend((g.o_ctrl[obj], ab) for ab in cat[cards[obj]].abilities if isinstance(ab, CostModifier))
+            out.extend((g.o_ctrl[obj], ab) for ab in cat[cards[obj]].abilities if isinstance(ab, CostModifier)
+                       and (ab.condition is None or conditions.holds(g, ab.condition, g.o_ctrl[obj], obj)))  # 364.3.a
     if g.lasting:  # and those of delayed passive abilities (390.4): "this turn, your spells cost [1] less"
         out.extend(lasting.cost_modifiers(g))
     return out

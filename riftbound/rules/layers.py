@@ -341,6 +341,7 @@ def _affected(g: State, st: Static, src: int) -> Targets:
     zone_of = g.o_zone
     ctrl_of = g.o_ctrl
     who, here, tag, having = st.who, st.here, st.tag, st.having
+    mine_only, by_side = who == "yours", who not in ("units", "yours")
 
     def targets(b: Board) -> list[int]:
         out = []
@@ -349,10 +350,9 @@ def _affected(g: State, st: Static, src: int) -> Targets:
                 continue  # units only (gear has no Might)
             if here and zone_of[o] != zone:
                 continue
-            if who == "yours":  # "your units": those its controller controls, not allies' (740.1)
-                if ctrl_of[o] != ctrl:
-                    continue
-            elif who != "units":  # friendly and enemy as 740.1-740.2 define them: teammates are friendly
+            if mine_only and ctrl_of[o] != ctrl:  # "your units": its controller's, not allies' (740.1)
+                continue
+            if by_side:  # friendly and enemy as 740.1-740.2 define them: teammates are friendly
                 friendly = ctrl >= 0 and is_friendly(g, ctrl, ctrl_of[o])
                 if (who == "enemy") == friendly or (who == "enemy" and ctrl < 0) \
                         or (who == "other_friendly" and o == src):

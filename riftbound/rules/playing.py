@@ -5,7 +5,16 @@ from __future__ import annotations
 
 from riftbound.cards.derived import per_card
 from riftbound.cards.info import CF_CHOSEN, CF_DEFLECT, CF_ET_ABILITY, CF_SELF_COST
-from riftbound.cards.model import REACTION, UNIT, ActivatedAbility, CardDef, CostModifier, TargetSpec, TriggeredAbility
+from riftbound.cards.model import (
+    REACTION,
+    UNIT,
+    ActivatedAbility,
+    CardDef,
+    CostModifier,
+    EntersReady,
+    TargetSpec,
+    TriggeredAbility,
+)
 from riftbound.effects.primitives import Ctx, Effect, MoveTo
 from riftbound.keywords import ambush, deflect, dependent, hidden, repeat, weaponmaster
 from riftbound.log import log, name
@@ -189,6 +198,12 @@ def usable_abilities(g: State, player: int, budget: payment.Budget,
             if ab_usable(g, player, obj, ab, budget, enough):
                 out.append((obj, i))
     return out
+
+
+@per_card
+def enters_ready(card: CardDef) -> tuple[EntersReady, ...]:
+    """The card's "I enter ready" abilities (364.3.a)."""
+    return tuple(ab for ab in card.abilities if isinstance(ab, EntersReady))
 
 
 @per_card
@@ -649,7 +664,9 @@ def finalize(g: State, item: ChainItem) -> None:
         g.o_ctrl[obj] = p
         ready = any(paid and ac.enters_ready
                     for paid, ac in zip(item.optional, costs.additional_costs(card), strict=False)) \
-            or (bool(g.lasting) and lasting.enters_ready(g, p, card))  # 390.4: "units you play this turn enter ready"
+            or (bool(g.lasting) and lasting.enters_ready(g, p, card)) \
+            or any(ab.condition is None or conditions.holds(g, ab.condition, p, obj)
+                   for ab in enters_ready(card))  # 364.3.a: "I enter ready", "If ..., I enter ready"
         g.o_exh[obj] = 1 if card.type == UNIT and not ready else 0  # 143.4, 805.6
         if g.log is not None:
             log(g, "359.2", f"P{p} plays {name(g, obj)} to {zones.location_name(g, dest)}")

@@ -99,11 +99,17 @@ def candidates(g: State, spec: TargetSpec, controller: int, self_uid: int,
         return [(b, g.o_inc[b]) for b in g.bf_objs if _object_matches(g, spec, controller, b)]
     out: list[tuple[int, int]] = []
     inc = g.o_inc
+    source = _source(g, self_uid) if spec.other else -1  # "another": not the ability's source
     for z in (g.loc_zones if at_bf < 0 else (zones.bf_location(g, at_bf),)):
         for obj in g.zones[z]:
-            if _object_matches(g, spec, controller, obj):
+            if obj != source and _object_matches(g, spec, controller, obj):
                 out.append((obj, inc[obj]))
     return out
+
+
+def _source(g: State, uid: int) -> int:
+    """The source object of the ability on the chain with ``uid``, or -1."""
+    return next((it.obj for it in g.chain if it.uid == uid and it.kind == "ability"), -1)
 
 
 def still_legal(g: State, spec: TargetSpec, controller: int, ref: tuple[int, int]) -> bool:

@@ -4,6 +4,7 @@ hidden-information guarantee checked on every message of whole games (128)."""
 from __future__ import annotations
 
 import json
+import re
 import sys
 from pathlib import Path
 from typing import Any
@@ -72,6 +73,12 @@ def walk(v: Any) -> Any:
             yield from walk(x)
 
 
+def _names(label: str, text: str) -> bool:
+    """Whether ``text`` names the object ``label`` ("Name#3"), not merely one whose id
+    starts with the same digits ("Name#39")."""
+    return re.search(re.escape(label) + r"(?!\d)", text) is not None
+
+
 def assert_no_leak(states: list[Game], viewer: int, messages: list[dict[str, Any]]) -> int:
     """Every state message ``viewer`` received shows no object hidden from it: no object entry,
     no ``Name#id`` in any text, no other player's hand, no decision that is not its own. (A log
@@ -87,12 +94,12 @@ def assert_no_leak(states: list[Game], viewer: int, messages: list[dict[str, Any
             prev = states[m["seq"] - 1]
             logged = {name(g.s, o) for o in hidden & hidden_objects(prev, viewer)}
             for _rule, text in m["log"]:
-                assert not any(n in text for n in logged), f"seq {m['seq']}: {text!r} names a hidden card"
+                assert not any(_names(n, text) for n in logged), f"seq {m['seq']}: {text!r} names a hidden card"
         for v in walk({k: x for k, x in m.items() if k != "log" or m["log_from"] == 0}):
             if isinstance(v, dict) and "card" in v and "id" in v:
                 assert v["id"] not in hidden, f"seq {m['seq']}: object {v} is hidden from {viewer}"
             if isinstance(v, str) and "#" in v:
-                assert not any(n in v for n in names), f"seq {m['seq']}: {v!r} names a card hidden from {viewer}"
+                assert not any(_names(n, v) for n in names), f"seq {m['seq']}: {v!r} names a card hidden from {viewer}"
         for p in m["observation"]["players"]:
             assert ("hand" in p) == (p["player"] == viewer)
         if m["decision"] is not None:

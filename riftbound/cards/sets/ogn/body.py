@@ -8,7 +8,7 @@ from riftbound.cards.sets.define import adds, card, facts_only
 from riftbound.effects.actions import Channel
 from riftbound.effects.amounts import SELF
 from riftbound.effects.lasting import EnterReadyThisTurn
-from riftbound.effects.primitives import Buff, Draw, MightThisTurn
+from riftbound.effects.primitives import Buff, Draw, MightThisTurn, Ready
 from riftbound.effects.unit_damage import Fight
 
 facts_only(
@@ -36,3 +36,10 @@ card("ogn-164", abilities=(TriggeredAbility(PLAYED_SELF, (Buff(SELF),), also=(CO
 # Carnivorous Snapvine
 card("ogn-149", abilities=(TriggeredAbility(PLAYED_SELF, (Fight(SELF, 0),),
                                             (TargetSpec("unit", controller="enemy", location="battlefield"),)),))
+card("ogn-132", abilities=(TriggeredAbility(PLAYED_SELF, (Ready(),), (TargetSpec("unit", other=True),)),))  # First Mate
+card("ogn-136",  # Pit Rookie
+     abilities=(TriggeredAbility(PLAYED_SELF, (Buff(),), (TargetSpec("unit", controller="friendly", other=True),)),))
+# Kinkou Monk
+card("ogn-141", abilities=(TriggeredAbility(PLAYED_SELF, (Buff(),),
+                                            (TargetSpec("unit", controller="friendly", other=True, count=2,
+                                                        up_to=True),)),))

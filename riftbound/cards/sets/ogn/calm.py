@@ -4,18 +4,18 @@ from __future__ import annotations
 
 from riftbound.cards.events import (
     END_OF_YOUR_TURN,
-    ENEMY_ATTACKS_YOURS,
     HOLD,
     PLAYED_SELF,
     YOU_STUN_ENEMY,
 )
 from riftbound.cards.model import Condition, Static, TargetSpec, TriggeredAbility
 from riftbound.cards.sets.define import adds, cannot, card, facts_only
-from riftbound.effects.actions import DoubleMight
+from riftbound.effects.actions import Channel, DoubleMight
 from riftbound.effects.amounts import SELF
 from riftbound.effects.give import Give
 from riftbound.effects.points import GainPoints
-from riftbound.effects.primitives import Counter, Draw, Kill, MightThisTurn, Ready, Stun
+from riftbound.effects.primitives import Counter, Draw, MightThisTurn, Ready, Stun
+from riftbound.keywords import deathknell
 
 UNIT = TargetSpec("unit")
 
@@ -46,7 +46,4 @@ card("ogn-082", abilities=(TriggeredAbility(PLAYED_SELF, (MightThisTurn(8),), (U
 card("ogn-073", abilities=(TriggeredAbility(END_OF_YOUR_TURN, (Ready(),),  # Sona, Harmonious
                                             (TargetSpec("rune", controller="friendly", count=4, up_to=True),),
                                             condition=Condition("at_battlefield")),))
-# Ahri, Nine-Tailed Fox
-card("ogn-255", abilities=(TriggeredAbility(ENEMY_ATTACKS_YOURS, (MightThisTurn(-1, minimum=1),)),))
-card("ogn-256", targets=(TargetSpec("unit", location="battlefield", any_number=True, total_max_might=4),),  # Fox-Fire
-     effects=(Kill(),))
+card("ogn-075", abilities=(deathknell.ability((Channel(2, exhausted=True), Draw(1))),))  # Tasty Faefolk

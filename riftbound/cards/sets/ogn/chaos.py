@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from riftbound.cards.events import LEAVES_BOARD, MOVE, PLAYED_SELF, YOU_DISCARD
-from riftbound.cards.model import ActivatedAbility, Cost, CostModifier, TargetSpec, TriggeredAbility
+from riftbound.cards.events import LEAVES_BOARD, MOVE, PLAYED_SELF, YOU_DISCARD, YOU_PLAY
+from riftbound.cards.model import ActivatedAbility, Cost, CostModifier, PlayFilter, TargetSpec, TriggeredAbility
 from riftbound.cards.sets.define import adds, cannot, card, facts_only
 from riftbound.effects.actions import Channel, Discard
 from riftbound.effects.amounts import SELF, Count
@@ -41,3 +41,8 @@ card("ogn-196", abilities=(TriggeredAbility(PLAYED_SELF, (PlayCard("trash", cost
                                             (TargetSpec("unit", controller="you", location="trash"),)),))
 card("ogn-198", targets=(TargetSpec("unit", controller="you", location="trash"),),  # The Harrowing
      effects=(PlayCard("trash", cost="ignore_energy", optional=False),))
+card("ogn-167",  # Ember Monk
+     abilities=(TriggeredAbility(YOU_PLAY, (MightThisTurn(2, target=SELF),), play=PlayFilter(from_zone="facedown")),))
+# Zaunite Bouncer
+card("ogn-188", abilities=(TriggeredAbility(PLAYED_SELF, (ReturnToHand(),),
+                                            (TargetSpec("unit", location="battlefield", other=True),)),))

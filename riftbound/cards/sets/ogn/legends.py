@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from riftbound.cards.events import YOU_STUN_ENEMIES
+from riftbound.cards.events import ENEMY_ATTACKS_YOURS, YOU_STUN_ENEMIES
 from riftbound.cards.model import ActivatedAbility, Cost, TargetSpec, TriggeredAbility
 from riftbound.cards.sets.define import card
 from riftbound.effects.actions import CreateToken
 from riftbound.effects.give import Give
-from riftbound.effects.primitives import Buff
+from riftbound.effects.primitives import Buff, Kill, MightThisTurn
 
 card(
     "ogn-257",  # Lee Sin, Blind Monk
@@ -28,3 +28,8 @@ card(
     "ogn-267",
     abilities=(ActivatedAbility(Cost(exhaust_self=True), (Give(keywords=("ganking",)),), (TargetSpec("unit"),)),),
 )
+card("ogn-256",  # Fox-Fire
+     targets=(TargetSpec("unit", location="battlefield", any_number=True, same_location=True, total_max_might=4),),
+     effects=(Kill(),))
+card("ogn-255",  # Ahri, Nine-Tailed Fox
+     abilities=(TriggeredAbility(ENEMY_ATTACKS_YOURS, (MightThisTurn(-1, minimum=1),)),))

@@ -3,8 +3,17 @@
 from __future__ import annotations
 
 from riftbound.cards.events import FIRST_EACH_TURN, FRIENDLY_UNIT_DIES, PLAYED_SELF, YOU_PLAY, YOU_PLAY_SPELL
-from riftbound.cards.model import ActivatedAbility, Cost, PlayFilter, Static, TargetSpec, TriggeredAbility
-from riftbound.cards.sets.define import adds, cannot, card, facts_only
+from riftbound.cards.model import (
+    ActivatedAbility,
+    Condition,
+    Cost,
+    CostModifier,
+    PlayFilter,
+    Static,
+    TargetSpec,
+    TriggeredAbility,
+)
+from riftbound.cards.sets.define import adds, card, facts_only
 from riftbound.effects.actions import CreateToken
 from riftbound.effects.amounts import SELF
 from riftbound.effects.lasting import GiveUnitsThisTurn
@@ -18,7 +27,8 @@ facts_only(
     "ogn-088",  # Mega-Mech
     "ogn-089",  # Mind Rune
 )
-cannot("a cost modifier with a condition (\"while I'm at a battlefield\")", "ogn-084")  # Eager Apprentice
+card("ogn-084",  # Eager Apprentice
+     abilities=(CostModifier(-1, cards="spell", minimum=1, condition=Condition("at_battlefield")),))
 card("ogn-085", targets=(TargetSpec("unit", location="battlefield"),), effects=(Deal(6),))  # Falling Comet
 card("ogn-087", abilities=(TriggeredAbility(PLAYED_SELF, (Draw(1),)),))  # Lecturing Yordle
 card("ogn-095", targets=(UNIT,), effects=(MightThisTurn(-1, minimum=1), Draw(1)))  # Stupefy

@@ -15,7 +15,7 @@ cannot("instructions on all objects that match ('deal 3 to all enemy units here'
       "ogn-022", "ogn-123", "ogn-133", "ogn-148", "ogn-190", "ogn-268", "ogn-110")
 cannot("its exact wording, which its instructions render otherwise ('then', 'it' for an earlier target, "
       "'you score', 'of your units', 'into your base', word order)",
-      "ogn-075", "ogn-077", "ogn-062", "ogn-044", "ogn-203",
+      "ogn-077", "ogn-062", "ogn-044", "ogn-203",
       "ogn-240", "ogn-173", "ogn-109", "ogn-034")
 cannot("a passive ability on how its card enters ('I enter ready', 'this enters exhausted', conditionally)",
       "ogn-017", "ogn-035", "ogn-079", "ogn-159")
@@ -29,14 +29,14 @@ cannot("choices of other players, modes and per-player instructions ('each playe
 cannot("its trigger event ('when you kill a unit with a spell', 'when you ready a friendly unit', "
       "'when an opponent moves', 'the third time I move', 'when a unit moves from here', ...)",
       "ogn-037", "ogn-072", "ogn-143", "ogn-158", "ogn-177", "ogn-205", "ogn-228", "ogn-246", "ogn-277",
-      "ogn-292", "ogn-286", "ogn-167", "ogn-284", "ogn-290", "ogn-287", "ogn-291", "ogn-281", "ogn-067")
+      "ogn-292", "ogn-286", "ogn-284", "ogn-290", "ogn-287", "ogn-291", "ogn-281", "ogn-067")
 cannot("a passive ability changing what the rules allow ('can't', 'can only', 'must', 'may be played to', "
       "'any number of buffs', a Might set by points, another Victory Score, more Deathknell triggers)",
       "ogn-018", "ogn-026", "ogn-068", "ogn-070", "ogn-078", "ogn-161", "ogn-189", "ogn-193", "ogn-221",
       "ogn-227", "ogn-276", "ogn-278", "ogn-295", "ogn-263", "ogn-247", "ogn-028", "ogn-236", "ogn-194")
 cannot("a target restriction it uses ('another', 'something else', 'a spell that costs no more than [4]', "
       "'costing no more than [3]', two targets at the same battlefield)",
-      "ogn-141", "ogn-188", "ogn-181", "ogn-162", "ogn-045", "ogn-226", "ogn-220")
+      "ogn-181", "ogn-162", "ogn-045", "ogn-226", "ogn-220")
 cannot("a cost that chooses other objects in an activated ability (recycle from your trash, kill a friendly "
       "unit or gear, discard 1) or a move to or from a base",
       "ogn-099", "ogn-113", "ogn-023", "ogn-212", "ogn-242", "ogn-184", "ogn-259")

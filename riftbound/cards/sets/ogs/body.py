@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from riftbound.cards.model import TargetSpec
+from riftbound.cards.model import EntersReady, TargetSpec
 from riftbound.cards.sets.define import card, facts_only
 from riftbound.effects.primitives import MightThisTurn
 from riftbound.effects.unit_damage import Fight
@@ -12,3 +12,4 @@ facts_only(
 )
 card("ogs-008", targets=(TargetSpec("unit", controller="friendly"), TargetSpec("unit", controller="enemy")),
      effects=(MightThisTurn(3), Fight(0, 1)))  # Gentlemen's Duel
+card("ogs-009", abilities=(EntersReady(),))  # Yi, Honed

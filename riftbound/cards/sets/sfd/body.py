@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 from riftbound.cards.events import CONQUER, FIRST_EACH_TURN, HOLD
-from riftbound.cards.model import Cost, CostModifier, Static, TargetSpec, TriggeredAbility
+from riftbound.cards.model import AdditionalCost, Cost, CostModifier, Static, TargetSpec, TriggeredAbility
 from riftbound.cards.sets.define import card, facts_only
 from riftbound.effects.actions import Channel
 from riftbound.effects.amounts import SELF, Count
 from riftbound.effects.points import GainPoints
 from riftbound.effects.primitives import Buff, Draw, MightThisTurn, Ready
+from riftbound.effects.unit_damage import Fight
 from riftbound.keywords import equip
 
 facts_only(
@@ -30,3 +31,7 @@ card("sfd-115",  # Trinity Force
 # Boneshiver
 card("sfd-118", abilities=(equip.ability(Cost(energy=1, power=("body",))),),
      effect_text=(TriggeredAbility(CONQUER, (Channel(1, exhausted=True),)),))
+card("sfd-114",  # Marching Orders
+     targets=(TargetSpec("unit", controller="friendly"),
+              TargetSpec("unit", controller="enemy", location="battlefield")),
+     effects=(Fight(0, 1),), additional_costs=(AdditionalCost(energy=3, optional=True, repeat=True),))

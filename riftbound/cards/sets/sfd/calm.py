@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from riftbound.cards.events import MOVE, YOU_BUFF_ME
+from riftbound.cards.events import MOVE, MOVE_TO_BF, PLAYED_SELF, YOU_BUFF_ME
 from riftbound.cards.model import ActivatedAbility, AdditionalCost, Cost, TargetSpec, TriggeredAbility
 from riftbound.cards.sets.define import card, facts_only
 from riftbound.effects.actions import CreateToken
-from riftbound.effects.amounts import SELF
-from riftbound.effects.primitives import Draw, MightThisTurn, Ready
+from riftbound.effects.amounts import SELF, Count
+from riftbound.effects.primitives import Draw, Kill, MightThisTurn, Ready
 from riftbound.keywords import equip
 
 facts_only(
@@ -22,3 +22,14 @@ card("sfd-048", abilities=(TriggeredAbility(MOVE, (Draw(1),)),))  # Stellacorn H
 card("sfd-052",  # Heart of Dark Ice
      abilities=(ActivatedAbility(Cost(exhaust_self=True), (MightThisTurn(3),), (TargetSpec("unit"),)),))
 card("sfd-056", abilities=(equip.ability(Cost(power=("calm",))),))  # Sterak's Gage
+# Against the Odds
+card("sfd-001", targets=(TargetSpec("unit", controller="friendly", location="battlefield"),),
+     effects=(MightThisTurn(Count(whose="enemy", where="there", at=0, per=2)),))
+card("sfd-038",  # Ribbon Dancer
+     abilities=(TriggeredAbility(MOVE_TO_BF, (MightThisTurn(1),),
+                                 (TargetSpec("unit", controller="friendly", other=True),)),))
+card("sfd-032",  # Disarming Rake
+     abilities=(TriggeredAbility(PLAYED_SELF, (Kill(),), (TargetSpec("gear"),), optional=True),))
+card("sfd-046",  # Poro Snax
+     abilities=(TriggeredAbility(PLAYED_SELF, (Draw(1),)),
+                ActivatedAbility(Cost(energy=1, power=("calm",), exhaust_self=True, kill_self=True), (Draw(1),))))

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from riftbound.cards.events import CONQUER, MOVE, MOVE_FROM_BF, MOVE_TO_BF, WIN_COMBAT
-from riftbound.cards.model import Cost, TargetSpec, TriggeredAbility
+from riftbound.cards.model import AdditionalCost, Cost, TargetSpec, TriggeredAbility
 from riftbound.cards.sets.define import card, facts_only
 from riftbound.effects.actions import CreateToken, Discard
 from riftbound.effects.amounts import SELF
 from riftbound.effects.bounce import ReturnToHand
+from riftbound.effects.look import LookAtTop
 from riftbound.effects.primitives import Draw, MightThisTurn
 from riftbound.keywords import equip
 
@@ -26,3 +27,6 @@ card("sfd-124", abilities=(equip.ability(Cost(power=("chaos",))),),
 card("sfd-134", abilities=(equip.ability(Cost(power=("chaos",))),),
      effect_text=(TriggeredAbility(CONQUER, (CreateToken("token-gold", exhausted=True),)),))
 card("sfd-137", abilities=(TriggeredAbility(MOVE_FROM_BF, (MightThisTurn(2, target=SELF),)),))  # Harpoon Squad
+# Called Shot
+card("sfd-122", effects=(LookAtTop(2, "card", reveal=False, optional=False),),
+     additional_costs=(AdditionalCost(power=("chaos",), optional=True, repeat=True),))

@@ -2,12 +2,21 @@
 
 from __future__ import annotations
 
-from riftbound.cards.events import PLAYED_SELF
-from riftbound.cards.model import AdditionalCost, Cost, CostModifier, TargetSpec, TriggeredAbility
+from riftbound.cards.events import HOLD, PLAYED_SELF
+from riftbound.cards.model import (
+    AdditionalCost,
+    Condition,
+    Cost,
+    CostModifier,
+    EntersReady,
+    TargetSpec,
+    TriggeredAbility,
+)
 from riftbound.cards.sets.define import card, facts_only
 from riftbound.effects.actions import CreateToken
 from riftbound.effects.amounts import Count
 from riftbound.effects.give import Give
+from riftbound.effects.primitives import Draw
 from riftbound.keywords import deathknell, equip
 
 facts_only(
@@ -23,3 +32,6 @@ card("sfd-022", abilities=(equip.ability(Cost(power=("fury",))),))  # Long Sword
 card("sfd-003", targets=(TargetSpec("unit"),), effects=(Give(keywords=("assault:2",)),),
      additional_costs=(AdditionalCost(energy=1, optional=True, repeat=True),))
 card("sfd-012", abilities=(CostModifier(Count("played", per=-1), cards="me", minimum=1),))  # Battering Ram
+card("sfd-006", abilities=(EntersReady(),))  # Eager Drakehound
+card("sfd-027",  # Dunebreaker
+     abilities=(EntersReady(Condition("hand_at_most", 2)), TriggeredAbility(HOLD, (Draw(2),))))

@@ -7,7 +7,7 @@ from riftbound.cards.model import AdditionalCost, Cost, Static, TargetSpec, Trig
 from riftbound.cards.sets.define import card
 from riftbound.effects.actions import CreateToken
 from riftbound.effects.bounce import ReturnToHand
-from riftbound.effects.primitives import Deal, Draw, MightThisTurn
+from riftbound.effects.primitives import Deal, Draw, MightThisTurn, Ready
 from riftbound.keywords import equip
 
 card("sfd-065", abilities=(Static("yours", tag="Mech", keywords=("vision",)),))  # Forecaster
@@ -24,3 +24,6 @@ card("sfd-061", abilities=(TriggeredAbility(PLAYED_SELF, (ReturnToHand(),),
                                             (TargetSpec("gear", controller="you", location="trash"),)),))
 card("sfd-064", abilities=(equip.ability(Cost(power=("mind",))),))  # Cloth Armor
 card("sfd-087", effects=(Draw(3),))  # Premonition
+# Bubble Bot
+card("sfd-062", abilities=(TriggeredAbility(PLAYED_SELF, (Ready(),),
+                                            (TargetSpec("unit", controller="friendly", tag="Mech", other=True),)),))

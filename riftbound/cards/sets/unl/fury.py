@@ -2,13 +2,21 @@
 
 from __future__ import annotations
 
-from riftbound.cards.events import CONQUER
-from riftbound.cards.model import ActivatedAbility, AdditionalCost, Condition, Cost, TargetSpec, TriggeredAbility
+from riftbound.cards.events import CONQUER, MOVE
+from riftbound.cards.model import (
+    ActivatedAbility,
+    AdditionalCost,
+    Condition,
+    Cost,
+    EntersReady,
+    TargetSpec,
+    TriggeredAbility,
+)
 from riftbound.cards.sets.define import card, facts_only
 from riftbound.effects.actions import CreateToken, DoubleMight
 from riftbound.effects.amounts import SELF, Count
 from riftbound.effects.give import Give
-from riftbound.effects.primitives import Deal, Draw, MightThisTurn, Ready
+from riftbound.effects.primitives import AddResources, Deal, Draw, MightThisTurn, Ready
 
 facts_only(
     "unl-002",  # Inferna
@@ -26,3 +34,6 @@ card("unl-026", abilities=(ActivatedAbility(Cost(power=("fury",), exhaust_self=T
 card("unl-030", abilities=(ActivatedAbility(Cost(energy=2, power=("fury",)), (DoubleMight(SELF),)),))  # Vi, Hotheaded
 card("unl-027",  # Inviolus Vox
      abilities=(TriggeredAbility(CONQUER, (MightThisTurn(8),), (TargetSpec("unit", controller="friendly"),)),))
+card("unl-001",  # Arena Kingpin
+     abilities=(EntersReady(), ActivatedAbility(Cost(exhaust_self=True), (MightThisTurn(3),), (TargetSpec("unit"),))))
+card("unl-022", abilities=(TriggeredAbility(MOVE, (AddResources(1, ("any",)),)),))  # Jhin, Murderous Artist

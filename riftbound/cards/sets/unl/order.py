@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from riftbound.cards.events import PLAYED_SELF
-from riftbound.cards.model import ActivatedAbility, Cost, TargetSpec, TriggeredAbility
+from riftbound.cards.model import ActivatedAbility, Condition, Cost, EntersReady, TargetSpec, TriggeredAbility
 from riftbound.cards.sets.define import card
 from riftbound.effects.actions import Channel, CreateToken
 from riftbound.effects.amounts import SELF, Count
@@ -17,3 +17,4 @@ card("unl-161", abilities=(ActivatedAbility(Cost(kill_self=True, exhaust_self=Tr
 card("unl-152", abilities=(deathknell.ability((Channel(1, exhausted=True),)),))  # Black Rose Dignitary
 card("unl-157", abilities=(TriggeredAbility(PLAYED_SELF, (GainXP(Count(whose="friendly")),)),))  # Scrutinizing Sergeant
 card("unl-162", abilities=(ActivatedAbility(Cost(xp=2), (Buff(SELF),)),))  # Enthralling Protector
+card("unl-151", abilities=(EntersReady(Condition("level", 3)),))  # Bandle Soldier
