@@ -37,7 +37,8 @@ def shuffle_cards(g: State, seats: list[int]) -> None:
     order = seats[:]
     rng.shuffle(g, order)
     permute(g, seats, order)
-    follow(g, dict(zip(order, seats, strict=True)))
+    if g.played_cards:
+        follow(g, dict(zip(order, seats, strict=True)))
     if seats:  # 359.3.e.4: no seat holds the object it held before
         top = max(g.o_inc[o] for o in seats) + 1
         for o in seats:
@@ -107,5 +108,4 @@ def follow(g: State, moved: dict[int, int]) -> None:
     """The cards played this turn follow their cards to their new seats (``moved``: seat ->
     the seat its card went to), so a card played again is not "another card" for its own
     Legion (812.1.b.1, 812.1.c)."""
-    if g.played_cards:
-        g.played_cards[:] = [(p, c, moved.get(o, o)) for p, c, o in g.played_cards]
+    g.played_cards[:] = [(p, c, moved.get(o, o)) for p, c, o in g.played_cards]
