@@ -251,7 +251,10 @@ class State:
     turns_taken: list[int]
     extra_runes: list[int]  # extra runes to channel in the next Channel Phase (480.7)
     mull_sel: list[int]  # cards currently selected for the mulligan
-    played_cards: list[tuple[int, int]]  # (player, card object) finalized this turn (812.1.c)
+    # (player, catalog index, object) of each card finalized this turn (812.1.c, 419.4): the card
+    # as it was played; the object follows the physical card when it is mixed into a hand or a
+    # deck (rules/identity.py), so Legion can tell "another card" (812.1.b.1)
+    played_cards: list[tuple[int, int, int]]
     plays_done: list[int]  # per player: cards whose play completed this turn (419.4.a; rules/watchers.py)
     links: list[tuple[int, int, int]]  # (source, its incarnation, card) affected by a linked ability (397)
     bf_ctrl: list[int]  # controller of each battlefield, -1 when uncontrolled (187)
@@ -482,7 +485,7 @@ class State:
         s.swaps = [(a, b, c, e) for a, b, c, e in d["swaps"]]
         s.delayed = [_tupled(t) for t in d["delayed"]]
         s.trig_used = [(a, b, c) for a, b, c in d["trig_used"]]
-        s.played_cards = [(a, b) for a, b in d["played_cards"]]
+        s.played_cards = [(a, b, c) for a, b, c in d["played_cards"]]
         s.links = [(a, b, c) for a, b, c in d["links"]]
         s.cfx = [(a, b, c, k, v, t) for a, b, c, k, v, t in d["cfx"]]
         s.lasting = [tuple(t) for t in d["lasting"]]

@@ -100,5 +100,5 @@ def test_played_cards_and_links_round_trip() -> None:
         assert back.state_hash() == clone.state_hash()
     game = play_scenario("keywords/lk_legion_cost_reduction.yaml", ["play test-recruit"])
     back = Game.deserialize(game.serialize())
-    assert back.s.played_cards == game.s.played_cards == [(0, game.s.played_cards[0][1])]
+    assert back.s.played_cards == game.s.played_cards == [(0, game.s.played_cards[0][1], game.s.played_cards[0][2])]
     assert back.legal_actions() == game.legal_actions()

@@ -287,7 +287,7 @@ class Count(Amount):
         if self.what == "trash":
             return sum(1 for c in g.zone_of(ctx.controller, TRASH) if self._named(g, ctx, c))
         if self.what == "played":
-            return sum(1 for p, c in g.played_cards if p == ctx.controller and self._named(g, ctx, c))
+            return sum(1 for p, c, _ in g.played_cards if p == ctx.controller and self._named_card(g, ctx, c))
         if self.what == "battlefield":
             return sum(1 for bf, c in zip(g.bf_objs, g.bf_ctrl, strict=True)
                        if c >= 0 and self._whose(g, ctx.controller, c) and not (self.other and bf == ctx.source))
@@ -328,10 +328,14 @@ class Count(Amount):
 
     def _named(self, g: State, ctx: Ctx, obj: int) -> bool:
         """With ``named``: does it have the source's name (132)?"""
+        return self._named_card(g, ctx, g.o_card[obj])
+
+    def _named_card(self, g: State, ctx: Ctx, card: int) -> bool:
+        """With ``named``: does the card with catalog index ``card`` have the source's name (132)?"""
         if not self.named:
             return True
-        cat, cards = g.catalog, g.o_card
-        return ctx.source >= 0 and cat[cards[obj]].name == cat[cards[ctx.source]].name
+        cat = g.catalog
+        return ctx.source >= 0 and cat[card].name == cat[g.o_card[ctx.source]].name
 
     def _counts(self, g: State, ctx: Ctx, obj: int, b: Board | None) -> bool:
         kind = g.catalog[g.o_card[obj]].type

@@ -13,4 +13,4 @@ KEYWORD = "legion"
 def active(g: State, player: int, obj: int) -> bool:
     """Has ``player`` finalized a card other than ``obj`` (the card with Legion) this turn
     (812.1.b.1, 812.1.c)? The card itself counts only once it is another physical card."""
-    return any(p == player and o != obj for p, o in g.played_cards)
+    return any(p == player and o != obj for p, _, o in g.played_cards)

@@ -37,6 +37,8 @@ def shuffle_cards(g: State, seats: list[int]) -> None:
     order = seats[:]
     rng.shuffle(g, order)
     permute(g, seats, order)
+    if g.played_cards:
+        follow(g, dict(zip(order, seats, strict=True)))
     if seats:  # 359.3.e.4: no seat holds the object it held before
         top = max(g.o_inc[o] for o in seats) + 1
         for o in seats:
@@ -90,8 +92,8 @@ def mix_hands(g: State) -> None:
                 a, b = was.get(obj, obj), was.get(other, other)
                 moved[a], moved[b] = other, obj
     if moved:
-        # the decision just set, the choices of the resolving instruction and the sources of
-        # the abilities on the chain follow their cards
+        # the decision just set, the choices of the resolving instruction, the sources of the
+        # abilities on the chain and the cards played this turn follow their cards
         pend = g.pending
         if pend is not None and pend[0] in CARD_DECISIONS:
             g.pending = (*pend[:2], *(moved.get(o, o) for o in pend[2:]))
@@ -99,3 +101,11 @@ def mix_hands(g: State) -> None:
         for item in g.chain:  # an ability whose source went back to a hand is still that card's
             if item.obj in moved:
                 item.obj = moved[item.obj]
+        follow(g, moved)
+
+
+def follow(g: State, moved: dict[int, int]) -> None:
+    """The cards played this turn follow their cards to their new seats (``moved``: seat ->
+    the seat its card went to), so a card played again is not "another card" for its own
+    Legion (812.1.b.1, 812.1.c)."""
+    g.played_cards[:] = [(p, c, moved.get(o, o)) for p, c, o in g.played_cards]

@@ -652,7 +652,7 @@ def finalize(g: State, item: ChainItem) -> None:
     card = g.catalog[g.o_card[obj]]
     g.stats[STAT_CHAIN_ITEMS] += 1
     if item.kind == "card":
-        g.played_cards.append((p, obj))  # 812.1.c
+        g.played_cards.append((p, g.o_card[obj], obj))  # 812.1.c, 419.4: the card as it was played
         if g.lasting:
             lasting.card_played(g, p, card)  # 391: "the next spell you play this turn costs [2] less" is used
         g.stats[STAT_CARDS_PLAYED] += 1
