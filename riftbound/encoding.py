@@ -11,6 +11,7 @@ the observation shows. numpy is needed only for the tensors (the ``rl`` extra).
 
 from __future__ import annotations
 
+from array import array
 from dataclasses import dataclass
 from functools import cache, lru_cache
 from typing import TYPE_CHECKING, Any
@@ -273,6 +274,8 @@ class ObservationEncoder:
             start += n
         self.size = start
         self.shape = (start,)
+        self._hidden_row = (1.0, 1.0, *([0.0] * (self.object_features - 2)))
+        self._seat_onehots = [*(tuple(_onehot(r, p)) for r in range(p)), (0.0,) * p]
 
     def encode(self, obs: dict[str, Any]) -> npt.NDArray[np.float32]:
         """The tensor of an observation (``game.observation(player)``)."""
@@ -280,17 +283,14 @@ class ObservationEncoder:
 
         p = self.players
         viewer = obs["viewer"]
-
-        def rel(seat: int) -> int:
-            return int((seat - viewer) % p)
-
-        out: list[float] = [obs["turn"] / 100]
-        out += [1.0 if obs["phase"] == ph else 0.0 for ph in PHASE_NAMES]
-        out += [1.0 if obs["state"] == st else 0.0 for st in STATES]
+        seat = self._seat_onehots  # by relative seat; [-1] is all zeros (no seat)
         dec = obs["decision"]
-        for seat in (obs["turn_player"], obs["priority"], obs["focus"], -1 if dec is None else dec["player"]):
-            out += _onehot(rel(seat) if seat >= 0 else -1, p)
-        out += [1.0 if dec is not None and dec["kind"] == k else 0.0 for k in DECISION_KINDS]
+        out: list[float] = [obs["turn"] / 100]
+        out += _PHASE_ONEHOTS.get(obs["phase"], _PHASE_ONEHOTS[None])
+        out += _STATE_ONEHOTS.get(obs["state"], _STATE_ONEHOTS[None])
+        for s in (obs["turn_player"], obs["priority"], obs["focus"], -1 if dec is None else dec["player"]):
+            out += seat[(s - viewer) % p if s >= 0 else -1]
+        out += _DECISION_ONEHOTS.get(None if dec is None else dec["kind"], _DECISION_ONEHOTS[None])
         out += [1.0 if dec is not None and dec["player"] == viewer else 0.0, 1.0 if obs["terminal"] else 0.0]
         players = [obs["players"][(viewer + r) % p] for r in range(p)]
         teams = obs["teams"]
@@ -305,7 +305,7 @@ class ObservationEncoder:
                for bf in obs["battlefields"]]  # a Match shows a battlefield not chosen yet as null
         for bf in bfs:
             ctrl = bf["controller"]
-            out += _onehot(rel(ctrl) if ctrl is not None and ctrl >= 0 else -1, p)
+            out += seat[(ctrl - viewer) % p if ctrl is not None and ctrl >= 0 else -1]
         rows: list[tuple[list[dict[str, Any]], int]] = [(players[0].get("hand", []), HAND_SLOTS)]
         for pd in players:
             rows += [(pd["legend"], 1), (pd["champion_zone"], 1), (pd["base"], BASE_SLOTS),
@@ -317,27 +317,37 @@ class ObservationEncoder:
                   "exhausted": c["finalized"]} for c in obs["chain"]]
         rows += [(chain, CHAIN_ROWS), (obs["revealed"], REVEALED_SLOTS), (obs["looking"], LOOKING_SLOTS)]
         arr = np.zeros(self.size, dtype=np.float32)
-        if len(out) != self.layout["objects"].start:
-            raise EncodingError(f"observation header of {len(out)} values, expected {self.layout['objects'].start}")
-        arr[:len(out)] = out
-        f = self.object_features
-        at = len(out)
-        for objs, n in rows:  # only the present objects are written: the rest of each block stays 0
+        head = self.layout["objects"].start
+        if len(out) != head:
+            raise EncodingError(f"observation header of {len(out)} values, expected {head}")
+        arr[:head] = out
+        # Object rows: present, hidden, the card's printed facts, controller and owner one-hots,
+        # exhausted, Might, damage, buffed, stunned. Only the present objects are written (the
+        # rest of each block stays 0), one after another in ``values``, then all at once.
+        hidden = self._hidden_row
+        values: list[float] = []
+        at: list[int] = []
+        row = 0
+        for objs, n in rows:
             for o in objs[:n]:
-                arr[at:at + f] = self._object(o, rel)
-                at += f
-            at += f * (n - min(n, len(objs)))
-        if at != self.size:
-            raise EncodingError(f"observation tensor of {at} values, expected {self.size}")
+                card = o.get("card")
+                if o.get("hidden") or not card:
+                    values += hidden
+                else:
+                    values += _present_card_row(card)
+                    values += seat[(o["controller"] - viewer) % p]
+                    values += seat[(o["owner"] - viewer) % p]
+                    values += (1.0 if o.get("exhausted") else 0.0, o.get("might", 0) / 10, o.get("damage", 0) / 10,
+                               1.0 if o.get("buffed") else 0.0, 1.0 if o.get("stunned") else 0.0)
+                at.append(row)
+                row += 1
+            row += n - min(n, len(objs))
+        f = self.object_features
+        if head + row * f != self.size:
+            raise EncodingError(f"observation tensor of {head + row * f} values, expected {self.size}")
+        if at:
+            arr[head:].reshape(row, f)[at] = np.frombuffer(array("d", values)).reshape(len(at), f)
         return np.clip(arr, -VALUE_LIMIT, VALUE_LIMIT, out=arr)
-
-    def _object(self, o: dict[str, Any], rel: Any) -> list[float]:
-        p = self.players
-        if o.get("hidden") or not o.get("card"):
-            return [1.0, 1.0, *([0.0] * (self.object_features - 2))]
-        return [1.0, 0.0, *_card_row(o["card"]), *_onehot(rel(o["controller"]), p), *_onehot(rel(o["owner"]), p),
-                1.0 if o.get("exhausted") else 0.0, o.get("might", 0) / 10, o.get("damage", 0) / 10,
-                1.0 if o.get("buffed") else 0.0, 1.0 if o.get("stunned") else 0.0]
 
 
 def _onehot(i: int, n: int) -> list[float]:
@@ -345,6 +355,24 @@ def _onehot(i: int, n: int) -> list[float]:
     if 0 <= i < n:
         v[i] = 1.0
     return v
+
+
+def _onehots(names: tuple[str, ...]) -> dict[str | None, tuple[float, ...]]:
+    """The one-hot of each name, and all zeros under ``None``."""
+    table: dict[str | None, tuple[float, ...]] = {n: tuple(_onehot(i, len(names))) for i, n in enumerate(names)}
+    table[None] = tuple(_onehot(-1, len(names)))
+    return table
+
+
+_PHASE_ONEHOTS = _onehots(PHASE_NAMES)
+_STATE_ONEHOTS = _onehots(STATES)
+_DECISION_ONEHOTS = _onehots(DECISION_KINDS)
+
+
+@lru_cache(maxsize=4096)
+def _present_card_row(card_id: str) -> tuple[float, ...]:
+    """An object row's start for a face-up card: present, not hidden, the card's printed facts."""
+    return (1.0, 0.0, *_card_row(card_id))
 
 
 def observation_string(obs: dict[str, Any]) -> str:

@@ -56,6 +56,30 @@ def test_pettingzoo_plays_a_game_to_its_end(turn_order: str) -> None:
     assert illegal_tried and sorted(total.values()) in ([-1.0, -1.0, 1.0], [0.0, 0.0, 0.0])
 
 
+def test_pettingzoo_observations_are_built_per_state_and_agent() -> None:
+    """observe() gives every agent the tensor of its own observation(player) and the mask of
+    the current state (cached per state and agent), as fresh arrays each call."""
+    env = rpz.env(mode="ffa3", turn_order="cycle")
+    env.reset(seed=5)
+    rng = np.random.default_rng(1)
+    steps = 0
+    for _agent in env.agent_iter(300):
+        g = env.game
+        assert g is not None
+        for p, other in enumerate(env.agents):
+            obs = env.observe(other)
+            assert np.array_equal(obs["observation"], env.encoder.encode(g.observation(p)))
+            deciding = not g.is_terminal() and g.current_player() == p
+            expected = np.append(env.space.mask(g) * deciding, 0 if deciding else 1)
+            assert np.array_equal(obs["action_mask"], expected)
+            obs["observation"][:] = 99.0  # the caller's copy: the next observe() is unaffected
+            assert env.observe(other)["observation"].max() <= 10.0
+        obs, _reward, term, trunc, _info = env.last()
+        env.step(None if term or trunc else int(rng.choice(np.flatnonzero(obs["action_mask"]))))
+        steps += 1
+    assert steps > 200
+
+
 @pytest.mark.parametrize("mode", ["duel", "ffa4"])
 def test_gymnasium_env_checker_and_masks(mode: str) -> None:
     env = RiftboundEnv(mode=mode)

@@ -22,6 +22,7 @@ from gymnasium import spaces
 import riftbound
 from riftbound.agents import Agent, make_agent
 from riftbound.encoding import VALUE_LIMIT, ActionSpace, ObservationEncoder, observation_string
+from riftbound.envs.legal import LegalIds
 from riftbound.game import DEFAULT_MAX_TURNS, Game
 from riftbound.match import Match
 from riftbound.rules.modes import get_mode
@@ -44,6 +45,7 @@ class RiftboundEnv(gymnasium.Env):  # type: ignore[misc,unused-ignore]
         self.players = get_mode(mode).players
         self.space = ActionSpace(mode)
         self.encoder = ObservationEncoder(mode)
+        self._legal = LegalIds(self.space)
         self.observation_space = spaces.Box(-VALUE_LIMIT, VALUE_LIMIT, self.encoder.shape, np.float32)
         self.action_space = spaces.Discrete(self.space.num_distinct_actions)
         self._rng = random.Random()
@@ -60,6 +62,7 @@ class RiftboundEnv(gymnasium.Env):  # type: ignore[misc,unused-ignore]
         self.others = [make_agent(self.opponent, self._rng.getrandbits(31)) for _ in range(self.players)]
         self.game = riftbound.new_game(mode=self.mode, decks=self.decks, seed=self._rng.getrandbits(31),
                                        max_turns=self.max_turns)
+        self._legal.changed()
         self._play_others()
         return self._obs(), self._info(False)
 
@@ -68,14 +71,16 @@ class RiftboundEnv(gymnasium.Env):  # type: ignore[misc,unused-ignore]
         assert g is not None
         while not g.is_terminal() and g.current_player() != self.seat:
             g.apply_action(self.others[g.current_player()].choose(g))  # type: ignore[arg-type]
+            self._legal.changed()
 
     def step(self, action: Any) -> tuple[npt.NDArray[np.float32], float, bool, bool, dict[str, Any]]:
         g = self.game
         assert g is not None
-        legal = self.space.legal_ids(g)
+        legal = self._legal.get(g)
         a = int(action)
         if a in legal:
             g.apply_action(legal[a])
+            self._legal.changed()
             self._play_others()
         over = g.is_terminal()
         limit = over and g.end_reason == "turn_limit"
@@ -85,7 +90,9 @@ class RiftboundEnv(gymnasium.Env):  # type: ignore[misc,unused-ignore]
     def action_masks(self) -> npt.NDArray[np.bool_]:
         """The legal actions now, as booleans (MaskablePPO's convention)."""
         assert self.game is not None
-        return self.space.mask(self.game).astype(bool)
+        mask = np.zeros(self.space.num_distinct_actions, dtype=bool)
+        mask[list(self._legal.get(self.game))] = True
+        return mask
 
     def _obs(self) -> npt.NDArray[np.float32]:
         assert self.game is not None

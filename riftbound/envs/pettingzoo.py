@@ -28,6 +28,7 @@ from pettingzoo.utils.conversions import aec_to_parallel
 
 import riftbound
 from riftbound.encoding import VALUE_LIMIT, ActionSpace, ObservationEncoder, observation_string
+from riftbound.envs.legal import LegalIds
 from riftbound.errors import RiftboundError
 from riftbound.game import DEFAULT_MAX_TURNS, Game, default_decks
 from riftbound.match import Match
@@ -61,6 +62,8 @@ class RiftboundAEC(AECEnv):  # type: ignore[misc,unused-ignore]
         self._act_space = spaces.Discrete(self.wait + 1)
         self._rng = random.Random()
         self.game: Game | Match | None = None
+        self._legal = LegalIds(self.space)
+        self._observed: dict[str, tuple[int, dict[str, Any]]] = {}
 
     def observation_space(self, agent: str) -> spaces.Space[Any]:
         return self._obs_space
@@ -74,6 +77,7 @@ class RiftboundAEC(AECEnv):  # type: ignore[misc,unused-ignore]
             self._rng = random.Random(seed)
         self.game = riftbound.new_game(mode=self.mode, decks=self.decks, seed=self._rng.getrandbits(31),
                                        max_turns=self.max_turns)
+        self._legal.changed()
         self.agents = self.possible_agents[:]
         self.rewards = dict.fromkeys(self.agents, 0.0)
         self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
@@ -103,11 +107,12 @@ class RiftboundAEC(AECEnv):  # type: ignore[misc,unused-ignore]
         assert g is not None
         self._cumulative_rewards[agent] = 0.0
         self.rewards = dict.fromkeys(self.agents, 0.0)
-        legal = self.space.legal_ids(g) if self._deciding(agent) else {}
+        legal = self._legal.get(g) if self._deciding(agent) else {}
         a = int(action)
         self.infos[agent] = {"illegal_action": a not in legal and not (not legal and a == self.wait)}
         if a in legal:
             g.apply_action(legal[a])
+            self._legal.changed()
         self._seat += 1
         end_of_cycle = self.turn_order == "decider" or self._seat % len(self.agents) == 0
         if end_of_cycle:
@@ -129,16 +134,21 @@ class RiftboundAEC(AECEnv):  # type: ignore[misc,unused-ignore]
             self.truncations[a] = not over or limit
 
     def observe(self, agent: str) -> dict[str, Any]:
-        g = self.game
-        assert g is not None
-        p = self.possible_agents.index(agent)
-        mask = np.zeros(self.wait + 1, dtype=np.int8)
-        if self._deciding(agent):
-            ids = list(self.space.legal_ids(g))
-            mask[ids] = 1
-        elif self.turn_order == "cycle" or g.is_terminal():
-            mask[self.wait] = 1
-        return {"observation": self.encoder.encode(g.observation(p)), "action_mask": mask}
+        """``agent``'s observation, built when asked for (only the agents whose observation is
+        requested pay for it) and once per game state; each call returns fresh arrays."""
+        cached = self._observed.get(agent)
+        if cached is None or cached[0] != self._legal.version:
+            g = self.game
+            assert g is not None
+            mask = np.zeros(self.wait + 1, dtype=np.int8)
+            if self._deciding(agent):
+                mask[list(self._legal.get(g))] = 1
+            elif self.turn_order == "cycle" or g.is_terminal():
+                mask[self.wait] = 1
+            tensor = self.encoder.encode(g.observation(self.possible_agents.index(agent)))
+            cached = (self._legal.version, {"observation": tensor, "action_mask": mask})
+            self._observed[agent] = cached
+        return {k: v.copy() for k, v in cached[1].items()}
 
     def render(self) -> str | None:
         if self.render_mode != "ansi" or self.game is None:
