@@ -170,7 +170,7 @@ class Cost:
     spend_buff: bool = False  # "Spend my buff" (702.2.b)
 
     def text(self) -> str:
-        parts: list[str] = []
+        parts: list[str] = [f"Spend {self.xp} XP"] if self.xp else []  # printed first, as on the cards
         if self.spend_buff:
             parts.append("Spend my buff")
         if self.energy:
@@ -182,8 +182,6 @@ class Cost:
             parts.append("[E]")
         if self.recycle_self:
             parts.append("Recycle this")
-        if self.xp:
-            parts.append(f"Spend {self.xp} XP")
         return ", ".join(parts) if parts else "[0]"
 
     def within(self) -> str:

@@ -2,9 +2,20 @@
 
 from __future__ import annotations
 
-from riftbound.cards.sets.define import facts_only
+from riftbound.cards.events import MOVE, PLAYED_SELF, WIN_COMBAT
+from riftbound.cards.model import Condition, Static, TriggeredAbility
+from riftbound.cards.sets.define import card, facts_only
+from riftbound.effects.primitives import Draw, GainXP
 
 facts_only(
     "unl-099",  # Towering Combatant
     "unl-100",  # Voracious Gromp
 )
+
+card("unl-092", abilities=(TriggeredAbility(PLAYED_SELF, (GainXP(1),)),))  # Demacian Diplomat
+card("unl-094", keywords=("hunt",), abilities=(Static(might=1, condition=Condition("level", 6)),))  # Gemhand Hunter
+card("unl-098", keywords=(), abilities=(Static(might=4, condition=Condition("level", 11)),))  # Targonian Visionary
+card("unl-113", keywords=("hunt:2",),
+     abilities=(Static(keywords=("deflect", "ganking"), condition=Condition("level", 6)),))  # Master Yi, Tempered
+card("unl-114", abilities=(TriggeredAbility(WIN_COMBAT, (Draw(1),)),))  # Nidalee, Cat Form
+card("unl-115", abilities=(TriggeredAbility(MOVE, (GainXP(1),)),))  # Nilah, Joyful Ascetic

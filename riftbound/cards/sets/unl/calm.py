@@ -2,8 +2,13 @@
 
 from __future__ import annotations
 
-from riftbound.cards.sets.define import facts_only
+from riftbound.cards.model import AdditionalCost
+from riftbound.cards.sets.define import card, facts_only
+from riftbound.effects.look import LookAtTop
 
 facts_only(
     "unl-036",  # Mutated Mouser
 )
+
+card("unl-032", keywords=(), additional_costs=(AdditionalCost(energy=2, optional=True, repeat=True),),
+     effects=(LookAtTop(3, "unit"),))  # Double Trouble
