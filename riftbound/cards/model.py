@@ -115,22 +115,22 @@ class TargetSpec:
         text = " ".join(words)
         if self.tag:
             text += f" with the {self.tag} tag"
-        if self.location == "battlefield":
-            text += " at a battlefield"
+        if self.location == "battlefield" and not self.same_location:
+            text += " at a battlefield"  # with same_location: "at the same battlefield" (text)
         elif self.location == "base":
             text += " in a base"
         if self.max_might is not None:
-            text += f" with {self.max_might} Might or less"
+            text += f" with {self.max_might} [M] or less"
         if self.min_might is not None:
-            text += f" with {self.min_might} Might or more"
+            text += f" with {self.min_might} [M] or more"
         return text
 
     def text(self) -> str:
-        """English for the whole choice, e.g. ``"up to 2 enemy units"``."""
+        """English for the whole choice, e.g. ``"up to two enemy units"``."""
         noun = self.noun()
         group = ""
         if self.same_location:
-            group += " at the same location"
+            group += " at the same battlefield" if self.location == "battlefield" else " at the same location"
         if self.total_max_might is not None:
             group += f" with total Might {self.total_max_might} or less"
         if self.any_number:
@@ -139,13 +139,21 @@ class TargetSpec:
             article = "an" if noun[0] in "aeio" or (noun[0] == "u" and not noun.startswith("uni")) else "a"
             return f"{article} {noun}{group}"
         prefix = "up to " if self.up_to else ""
-        return f"{prefix}{self.count} {self.plural()}{group}"
+        return f"{prefix}{number_word(self.count)} {self.plural()}{group}"
 
     def plural(self) -> str:
         """English for several objects this spec accepts, e.g. ``"enemy units at a battlefield"``."""
         noun = self.noun()
         kind = self.kind
         return noun.replace(kind, "abilities" if kind == "ability" else f"{kind}s", 1)
+
+
+NUMBER_WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
+
+
+def number_word(n: int) -> str:
+    """A count as the cards print it: "two" up to ten, digits beyond."""
+    return NUMBER_WORDS[n] if 0 <= n < len(NUMBER_WORDS) else str(n)
 
 
 DOMAIN_SYMBOLS = {"fury": "R", "calm": "G", "mind": "B", "body": "O", "chaos": "P",

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from riftbound.cards.events import MOVE, MOVE_TO_BF, WIN_COMBAT
-from riftbound.cards.model import TargetSpec, TriggeredAbility
+from riftbound.cards.events import MOVE, MOVE_TO_BF, WIN_COMBAT, YOU_PLAY
+from riftbound.cards.model import PlayFilter, TargetSpec, TriggeredAbility
 from riftbound.cards.sets.define import card, facts_only
 from riftbound.effects.actions import CreateToken, Discard
 from riftbound.effects.bounce import ReturnToHand
 from riftbound.effects.primitives import Draw
+from riftbound.effects.swap import SwapMight
 
 facts_only(
     "sfd-127",  # Master Bingwen
@@ -17,3 +18,7 @@ card("sfd-123", abilities=(TriggeredAbility(MOVE_TO_BF, (Discard(1),)),
                            TriggeredAbility(WIN_COMBAT, (Draw(1),))))  # Corrupt Enforcer
 card("sfd-130", abilities=(TriggeredAbility(MOVE, (CreateToken("token-gold", exhausted=True),)),))  # Treasure Hunter
 card("sfd-135", targets=(TargetSpec("gear"),), effects=(ReturnToHand(),))  # Factory Recall
+card("sfd-121", abilities=(TriggeredAbility(YOU_PLAY, (CreateToken("token-gold", exhausted=True),),
+                                            play=PlayFilter(from_zone="facedown")),))  # Black Market Broker
+card("sfd-145", targets=(TargetSpec("unit", location="battlefield", count=2, same_location=True),),
+     effects=(SwapMight(0, 0),))  # Switcheroo

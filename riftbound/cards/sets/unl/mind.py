@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from riftbound.cards.model import AdditionalCost, Condition, Static, TargetSpec
 from riftbound.cards.sets.define import card
-from riftbound.effects.actions import Predict
+from riftbound.effects.actions import CreateToken, Predict
 from riftbound.effects.primitives import Deal, Draw, MightThisTurn
 from riftbound.keywords import deathknell
 
@@ -18,3 +18,4 @@ card("unl-066", targets=(UNIT,), effects=(MightThisTurn(-10),))  # Moonlight Aff
 card("unl-067", keywords=(), abilities=(deathknell.ability((Deal(4),), (ENEMY,)),))  # Ruined Rex
 card("unl-075", keywords=("hunt:2",),
      abilities=(Static(might=1, keywords=("ganking",), condition=Condition("level", 3)),))  # Gustwalker
+card("unl-069", effects=(CreateToken("token-sprite", 2, exhausted=False),))  # Sprite Burst
