@@ -757,6 +757,15 @@ class BonusDamage:
 Ability = ActivatedAbility | TriggeredAbility | CostModifier | Static | Replacement | BonusDamage
 
 
+
+def _effect_text_line(ability: Static | TriggeredAbility | ActivatedAbility) -> str:
+    """An Equipment's Effect Text as printed (136): an ability of the unit it is attached to
+    ("I" is that unit, 472.2.c), written as that unit's own; keywords alone, as the keywords."""
+    if isinstance(ability, Static) and ability.keywords and ability == Static(keywords=ability.keywords):
+        return "\n".join(keyword_text(k) for k in ability.keywords)
+    return ability.text()
+
+
 @dataclass(frozen=True, slots=True)
 class CardDef:
     """The facts of one card (or token) and its behaviour in the DSL."""
@@ -808,9 +817,8 @@ class CardDef:
             lines.append("[Legion][>] " + " ".join(e.text(self.targets) for e in self.legion))
         for lv in self.level:
             lines.append(f"[Level {lv.n}][>] " + " ".join(e.text(self.targets) for e in lv.effects))
-        for st in self.effect_text:
-            lines.append("Attached: " + st.text())
         for ab in self.abilities:
             if not (isinstance(ab, TriggeredAbility) and ab.keyword and ab.keyword != "deathknell"):
                 lines.append(ab.text())  # keyword abilities render as their keyword
+        lines.extend(_effect_text_line(st) for st in self.effect_text)  # printed last, below the rest (136)
         return "\n".join(lines)

@@ -23,3 +23,4 @@ card("sfd-048", abilities=(TriggeredAbility(MOVE, (Draw(1),)),))  # Stellacorn H
 card("sfd-052", abilities=(ActivatedAbility(Cost(exhaust_self=True), (MightThisTurn(3),),
                                             (TargetSpec("unit"),)),))  # Heart of Dark Ice
 card("sfd-056", keywords=("quick-draw",), abilities=(equip.ability(Cost(power=("calm",))),))  # Sterak's Gage
+card("sfd-033", keywords=(), abilities=(equip.ability(Cost(power=("calm",))),))  # Doran's Shield

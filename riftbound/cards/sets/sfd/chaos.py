@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from riftbound.cards.events import MOVE, MOVE_TO_BF, WIN_COMBAT, YOU_PLAY
-from riftbound.cards.model import PlayFilter, TargetSpec, TriggeredAbility
+from riftbound.cards.events import CONQUER, MOVE, MOVE_TO_BF, WIN_COMBAT, YOU_PLAY
+from riftbound.cards.model import Cost, PlayFilter, TargetSpec, TriggeredAbility
 from riftbound.cards.sets.define import card, facts_only
 from riftbound.effects.actions import CreateToken, Discard
 from riftbound.effects.bounce import ReturnToHand
 from riftbound.effects.primitives import Draw
 from riftbound.effects.swap import SwapMight
+from riftbound.keywords import equip
 
 facts_only(
     "sfd-127",  # Master Bingwen
@@ -22,3 +23,6 @@ card("sfd-121", abilities=(TriggeredAbility(YOU_PLAY, (CreateToken("token-gold",
                                             play=PlayFilter(from_zone="facedown")),))  # Black Market Broker
 card("sfd-145", targets=(TargetSpec("unit", location="battlefield", count=2, same_location=True),),
      effects=(SwapMight(0, 0),))  # Switcheroo
+card("sfd-133", keywords=(), abilities=(equip.ability(Cost(power=("chaos",))),))  # Boots of Swiftness
+card("sfd-134", keywords=(), abilities=(equip.ability(Cost(power=("chaos",))),),
+     effect_text=(TriggeredAbility(CONQUER, (CreateToken("token-gold", exhausted=True),)),))  # Cull

@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from riftbound.cards.events import HOLD, MOVE_TO_BF, PLAYED_SELF
-from riftbound.cards.model import ActivatedAbility, Cost, TriggeredAbility
+from riftbound.cards.model import ActivatedAbility, Cost, TargetSpec, TriggeredAbility
 from riftbound.cards.sets.define import card, facts_only
 from riftbound.effects.actions import CreateToken
+from riftbound.effects.primitives import Kill
 from riftbound.keywords import deathknell
 
 facts_only(
@@ -19,3 +20,5 @@ card("sfd-155", keywords=(), abilities=(deathknell.ability((CreateToken(GOLD, ex
 card("sfd-168", abilities=(ActivatedAbility(Cost(exhaust_self=True), (CreateToken(RECRUIT, 3),)),))  # Vanguard Armory
 card("sfd-174", abilities=(TriggeredAbility(PLAYED_SELF, (CreateToken(GOLD, 4, exhausted=True),)),))  # Trove Golem
 card("sfd-179", abilities=(TriggeredAbility(MOVE_TO_BF, (CreateToken(RECRUIT, 3, here=True),)),))  # Corina Veraza
+card("sfd-158", abilities=(TriggeredAbility(PLAYED_SELF, (Kill(),),
+                                            (TargetSpec("unit", controller="enemy", max_might=3),)),))  # Sandshifter

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
-from riftbound.cards.events import MOVE, PLAYED_SELF, WIN_COMBAT
-from riftbound.cards.model import Condition, Static, TriggeredAbility
+from riftbound.cards.events import MOVE, PLAYED_SELF, WIN_COMBAT, YOU_PLAY
+from riftbound.cards.model import ActivatedAbility, Condition, Cost, PlayFilter, Static, TargetSpec, TriggeredAbility
 from riftbound.cards.sets.define import card, facts_only
-from riftbound.effects.primitives import Draw, GainXP
+from riftbound.effects.primitives import Draw, GainXP, Ready
+from riftbound.effects.unit_damage import Fight
+from riftbound.keywords import equip
 
 facts_only(
     "unl-099",  # Towering Combatant
@@ -19,3 +21,9 @@ card("unl-113", keywords=("hunt:2",),
      abilities=(Static(keywords=("deflect", "ganking"), condition=Condition("level", 6)),))  # Master Yi, Tempered
 card("unl-114", abilities=(TriggeredAbility(WIN_COMBAT, (Draw(1),)),))  # Nidalee, Cat Form
 card("unl-115", abilities=(TriggeredAbility(MOVE, (GainXP(1),)),))  # Nilah, Joyful Ascetic
+card("unl-096", keywords=(), abilities=(equip.ability(Cost(power=("body",))),))  # Hunter's Machete
+card("unl-109", abilities=(TriggeredAbility(YOU_PLAY, (GainXP(1),), play=PlayFilter("unit"), optional=True,
+                                            cost=Cost(energy=1)),
+                           ActivatedAbility(Cost(exhaust_self=True, xp=3), (Ready(),),
+                                            (TargetSpec("unit"),))))  # Blood Rose
+card("unl-110", targets=(TargetSpec("unit", count=2),), effects=(Fight(0, 0),))  # Clash of Giants

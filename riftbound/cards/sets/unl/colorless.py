@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
-from riftbound.cards.sets.define import token
+from riftbound.cards.model import Static
+from riftbound.cards.sets.define import card, token
 from riftbound.cards.tokens import BIRD, REFLECTION
 
 token("unl-t02", BIRD)
 token("unl-t06", REFLECTION)
+card("unl-208", abilities=(Static("units", here=True, having="temporary", keywords=("shield",)),))  # Black Flame Altar

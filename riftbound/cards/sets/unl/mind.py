@@ -5,6 +5,7 @@ from __future__ import annotations
 from riftbound.cards.model import AdditionalCost, Condition, Static, TargetSpec
 from riftbound.cards.sets.define import card
 from riftbound.effects.actions import CreateToken, Predict
+from riftbound.effects.give import Give
 from riftbound.effects.primitives import Deal, Draw, MightThisTurn
 from riftbound.keywords import deathknell
 
@@ -19,3 +20,5 @@ card("unl-067", keywords=(), abilities=(deathknell.ability((Deal(4),), (ENEMY,))
 card("unl-075", keywords=("hunt:2",),
      abilities=(Static(might=1, keywords=("ganking",), condition=Condition("level", 3)),))  # Gustwalker
 card("unl-069", effects=(CreateToken("token-sprite", 2, exhausted=False),))  # Sprite Burst
+card("unl-070", targets=(TargetSpec("gear"),),
+     effects=(Give(keywords=("temporary",), this_turn=False),))  # Turn to Dust
