@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from riftbound.cards.model import TargetSpec
-from riftbound.effects.amounts import Amount, check_positive, evaluate, parts
+from riftbound.effects.amounts import SELF, Amount, check_positive, evaluate, parts
 from riftbound.effects.primitives import Ctx, Effect, _target_text
 from riftbound.log import log, name
 from riftbound.rules import game_actions as act
@@ -94,7 +94,8 @@ class DoubleMight(Effect):
             g.o_mod[u] += max(0, might(g, u))
 
     def text(self, targets: tuple[TargetSpec, ...]) -> str:
-        return f"Double {_target_text(targets, self.target)}'s Might this turn."
+        whose = "my" if self.target == SELF else f"{_target_text(targets, self.target)}'s"
+        return f"Double {whose} Might this turn."
 
 
 @dataclass(frozen=True, slots=True)

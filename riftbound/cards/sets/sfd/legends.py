@@ -1,4 +1,4 @@
-"""Spiritforged, its legends."""
+"""Spiritforged, legends (two domains each)."""
 
 from __future__ import annotations
 

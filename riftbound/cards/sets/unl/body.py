@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from riftbound.cards.events import MOVE, PLAYED_SELF, WIN_COMBAT, YOU_PLAY
 from riftbound.cards.model import ActivatedAbility, Condition, Cost, PlayFilter, Static, TargetSpec, TriggeredAbility
-from riftbound.cards.sets.define import card, facts_only
-from riftbound.effects.primitives import Draw, GainXP, Ready
+from riftbound.cards.sets.define import adds, card, facts_only
+from riftbound.effects.amounts import SELF
+from riftbound.effects.primitives import Buff, Draw, GainXP, Ready
 from riftbound.effects.unit_damage import Fight
 from riftbound.keywords import equip
 
@@ -13,17 +14,18 @@ facts_only(
     "unl-099",  # Towering Combatant
     "unl-100",  # Voracious Gromp
 )
-
 card("unl-092", abilities=(TriggeredAbility(PLAYED_SELF, (GainXP(1),)),))  # Demacian Diplomat
-card("unl-094", keywords=("hunt",), abilities=(Static(might=1, condition=Condition("level", 6)),))  # Gemhand Hunter
-card("unl-098", keywords=(), abilities=(Static(might=4, condition=Condition("level", 11)),))  # Targonian Visionary
-card("unl-113", keywords=("hunt:2",),
-     abilities=(Static(keywords=("deflect", "ganking"), condition=Condition("level", 6)),))  # Master Yi, Tempered
+card("unl-093", abilities=(adds(energy=1),))  # Dragonsoul Sage
+card("unl-094", abilities=(Static(condition=Condition("level", 6), might=1),))  # Gemhand Hunter
+card("unl-096", abilities=(equip.ability(Cost(power=("body",))),))  # Hunter's Machete
+card("unl-098", abilities=(Static(condition=Condition("level", 11), might=4),))  # Targonian Visionary
+card("unl-110", targets=(TargetSpec("unit", count=2),), effects=(Fight(0, 0),))  # Clash of Giants
+card("unl-113",  # Master Yi, Tempered
+     abilities=(Static(condition=Condition("level", 6), keywords=("deflect", "ganking")),))
 card("unl-114", abilities=(TriggeredAbility(WIN_COMBAT, (Draw(1),)),))  # Nidalee, Cat Form
 card("unl-115", abilities=(TriggeredAbility(MOVE, (GainXP(1),)),))  # Nilah, Joyful Ascetic
-card("unl-096", keywords=(), abilities=(equip.ability(Cost(power=("body",))),))  # Hunter's Machete
+card("unl-102", abilities=(ActivatedAbility(Cost(xp=2), (Buff(SELF),)),))  # Crowd Favorite
 card("unl-109", abilities=(TriggeredAbility(YOU_PLAY, (GainXP(1),), play=PlayFilter("unit"), optional=True,
                                             cost=Cost(energy=1)),
                            ActivatedAbility(Cost(exhaust_self=True, xp=3), (Ready(),),
                                             (TargetSpec("unit"),))))  # Blood Rose
-card("unl-110", targets=(TargetSpec("unit", count=2),), effects=(Fight(0, 0),))  # Clash of Giants
