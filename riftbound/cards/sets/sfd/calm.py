@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from riftbound.cards.events import MOVE, PLAYED_SELF, YOU_BUFF_ME
+from riftbound.cards.events import BECOME_READY, CHOSEN, MOVE, PLAYED_SELF, YOU_BUFF_ME
 from riftbound.cards.model import ActivatedAbility, AdditionalCost, Cost, TargetSpec, TriggeredAbility
 from riftbound.cards.sets.define import card, facts_only
 from riftbound.effects.actions import CreateToken
@@ -24,3 +24,5 @@ card("sfd-052",  # Heart of Dark Ice
 card("sfd-056", abilities=(equip.ability(Cost(power=("calm",))),))  # Sterak's Gage
 card("sfd-032", abilities=(TriggeredAbility(PLAYED_SELF, (Kill(),), (TargetSpec("gear"),),
                                             optional=True),))  # Disarming Rake
+card("sfd-057", abilities=(TriggeredAbility(CHOSEN, (MightThisTurn(1, target=SELF),),
+                                            also=(BECOME_READY,)),))  # Irelia, Fervent

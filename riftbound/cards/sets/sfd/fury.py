@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from riftbound.cards.events import PLAYED_SELF
+from riftbound.cards.events import ATTACK, DEFEND, PLAYED_SELF, WIN_COMBAT
 from riftbound.cards.model import AdditionalCost, Cost, CostModifier, TargetSpec, TriggeredAbility
 from riftbound.cards.sets.define import card, facts_only
 from riftbound.effects.actions import CreateToken
-from riftbound.effects.amounts import Count
+from riftbound.effects.amounts import SELF, Count
 from riftbound.effects.give import Give
+from riftbound.effects.pay import IfYouDo, Pay
 from riftbound.effects.primitives import MightThisTurn
 from riftbound.keywords import deathknell, equip
 
@@ -26,3 +27,7 @@ card("sfd-003", targets=(TargetSpec("unit"),), effects=(Give(keywords=("assault:
 card("sfd-012", abilities=(CostModifier(Count("played", per=-1), cards="me", minimum=1),))  # Battering Ram
 card("sfd-001", targets=(TargetSpec("unit", controller="friendly", location="battlefield"),),
      effects=(MightThisTurn(Count(whose="enemy", where="there", at=0, per=2)),))  # Against the Odds
+PAY_FURY_FOR_TWO = IfYouDo(Pay(Cost(power=("fury",))), (MightThisTurn(2, target=SELF),))
+card("sfd-020", abilities=(TriggeredAbility(WIN_COMBAT, (CreateToken("token-gold", exhausted=True),)),
+                           TriggeredAbility(ATTACK, (PAY_FURY_FOR_TWO,), also=(DEFEND,),
+                                            optional=True)))  # Draven, Vanquisher
