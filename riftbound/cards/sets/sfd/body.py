@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 from riftbound.cards.events import CONQUER, FIRST_EACH_TURN, HOLD
-from riftbound.cards.model import Cost, CostModifier, Static, TargetSpec, TriggeredAbility
+from riftbound.cards.model import AdditionalCost, Cost, CostModifier, Static, TargetSpec, TriggeredAbility
 from riftbound.cards.sets.define import card, facts_only
 from riftbound.effects.actions import Channel
 from riftbound.effects.amounts import SELF, Count
 from riftbound.effects.points import GainPoints
 from riftbound.effects.primitives import Buff, Draw, MightThisTurn, Ready
+from riftbound.effects.unit_damage import Fight
 from riftbound.keywords import equip
 
 facts_only(
@@ -31,3 +32,7 @@ card("sfd-115",  # Trinity Force
 card("sfd-118", abilities=(equip.ability(Cost(energy=1, power=("body",))),),
      effect_text=(TriggeredAbility(CONQUER, (Channel(1, exhausted=True),)),))
 card("sfd-096", keywords=("ganking",))  # Laurent Bladekeeper: its keyword printed without brackets
+card("sfd-114", keywords=("action",), additional_costs=(AdditionalCost(energy=3, optional=True, repeat=True),),
+     targets=(TargetSpec("unit", controller="friendly"),
+              TargetSpec("unit", controller="enemy", location="battlefield")),
+     effects=(Fight(0, 1),))  # Marching Orders

@@ -26,3 +26,6 @@ card("sfd-032", abilities=(TriggeredAbility(PLAYED_SELF, (Kill(),), (TargetSpec(
                                             optional=True),))  # Disarming Rake
 card("sfd-057", abilities=(TriggeredAbility(CHOSEN, (MightThisTurn(1, target=SELF),),
                                             also=(BECOME_READY,)),))  # Irelia, Fervent
+card("sfd-046", abilities=(TriggeredAbility(PLAYED_SELF, (Draw(1),)),
+                           ActivatedAbility(Cost(energy=1, power=("calm",), exhaust_self=True, kill_self=True),
+                                            (Draw(1),))))  # Poro Snax
