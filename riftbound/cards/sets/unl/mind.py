@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from riftbound.cards.events import ANOTHER_FRIENDLY_DIES
+from riftbound.cards.events import ANOTHER_FRIENDLY_DIES, PLAYED_SELF, START_OF_BEGINNING
 from riftbound.cards.model import AdditionalCost, Condition, Static, TargetSpec, TriggeredAbility
 from riftbound.cards.sets.define import card
 from riftbound.effects.actions import CreateToken, Predict
@@ -23,3 +23,5 @@ card("unl-062", abilities=(deathknell.ability((Predict(2),)),))  # Dramatic Visi
 card("unl-063", targets=(TargetSpec("unit"),), effects=(MightThisTurn(-4), Predict(1)))  # Eclipse
 card("unl-070", targets=(TargetSpec("gear"),),
      effects=(Give(keywords=("temporary",), this_turn=False),))  # Turn to Dust
+card("unl-084", abilities=(TriggeredAbility(PLAYED_SELF, (CreateToken("token-sprite", exhausted=False),),
+                                            also=(START_OF_BEGINNING,)),))  # Sprite Queen
