@@ -808,7 +808,8 @@ class CardDef:
         """The card's text, rendered from its definition (the project ships no printed text)."""
         lines: list[str] = []
         for kw in self.keywords:
-            lines.append(keyword_text(kw))
+            if kw.split(":")[0] not in (*DEPENDENT, "deathknell"):  # rendered with their text (727.1, 808)
+                lines.append(keyword_text(kw))
         for ac in self.additional_costs:
             lines.append(ac.text(self.targets))
         if self.effects:

@@ -29,7 +29,8 @@ def implemented(card: CardFacts) -> bool:
 def needs(card: CardFacts) -> tuple[str, ...]:
     """What an unimplemented card needs before it can be played: its behaviour in the DSL,
     or, for a vanilla or keywords-only card, only a definition from its facts and a test; a
-    token the rules already define (184) needs only to be linked to it."""
+    token the rules already define (184) needs only to be linked to it. A card whose behaviour
+    the DSL can't express yet names the missing capability (recorded with riftbound.cards.sets.define.cannot)."""
     if implemented(card):
         return ()
     missing = (unsupported(card),) if unsupported(card) else ()
@@ -37,7 +38,9 @@ def needs(card: CardFacts) -> tuple[str, ...]:
     if rules_token:
         return (f"a link to the rules' token {rules_token} (184), which plays it already, and a test",)
     if card.behaviour == ABILITIES:
-        return (*missing, WANTING.get(card.id, BEHAVIOUR_NOT_WRITTEN))
+        lacking = WANTING.get(card.id)
+        return (*missing, f"{BEHAVIOUR_NOT_WRITTEN}: the DSL can't say {lacking} yet" if lacking
+                else BEHAVIOUR_NOT_WRITTEN)
     what = f"keywords {', '.join(card.keywords)}" if card.behaviour == KEYWORDS_ONLY else "vanilla"
     if card.type == "rune":
         what = "a basic rune: its abilities are the rules' (163.2)"

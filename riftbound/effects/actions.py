@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from riftbound.cards.model import TargetSpec
+from riftbound.cards.model import TargetSpec, keyword_text
 from riftbound.effects.amounts import SELF, Amount, check_positive, evaluate, parts
 from riftbound.effects.primitives import Ctx, Effect, _target_text
 from riftbound.log import log, name
@@ -214,39 +214,37 @@ class CreateToken(Effect):
 
     def text(self, targets: tuple[TargetSpec, ...]) -> str:
         where = " here" if self.here else ""
-        ready = self.exhausted is False and _is_unit(self.token)  # "a ready ... unit token" (181.1)
-        exhausted = " exhausted" if self.exhausted and not _is_unit(self.token) else ""  # "... gear token exhausted"
+        ready, exhausted = _entering(self.token, self.exhausted)
         if isinstance(self.count, int):
             return f"Play {token_text(self.token, self.count, ready)}{exhausted}{where}."
         head, tail = parts(self.count, targets)
-        tokens = token_text(self.token, int(head), ready) if head else \
-            token_text(self.token, 2, ready).split(" ", 1)[1]
+        tokens = token_text(self.token, int(head), ready) if head else token_text(self.token, 2, ready).split(" ", 1)[1]
         return f"Play {tokens}{exhausted}{where}{tail}."
 
 
-def token_text(token: str, count: int = 1, ready: bool = False) -> str:
-    """English for tokens by their card id, as the cards print it (184): ``"two 1 [M] Recruit unit
-    tokens"``, ``"a ready 3 [M] Sprite unit token with [Temporary]"`` (its keywords, and
-    ``ready`` when an instruction overrides how a unit token enters, 181.1)."""
+def token_text(token: str, count: int = 1, ready: str = "") -> str:
+    """English for tokens by their card id, e.g. ``"two 1 [M] Recruit unit tokens"``, ``"a ready
+    3 [M] Sprite unit token with [Temporary]"`` (184; ``ready`` is ``"ready "`` or ``""``)."""
     from riftbound.cards.catalog import get
-    from riftbound.cards.model import keyword_text, number_word
 
     card = get(token)
     might = f"{card.might} [M] " if card.might is not None else ""
-    what = f"{'ready ' if ready else ''}{might}{card.name} {card.type} token{'' if count == 1 else 's'}"
-    if card.keywords:
-        what += " with " + " and ".join(keyword_text(k) for k in card.keywords)
+    what = f"{ready}{might}{card.name} {card.type} token"
+    with_ = f" with {' and '.join(keyword_text(k) for k in card.keywords)}" if card.keywords else ""
     if count == 1:
-        return f"{'an' if what[0] in 'aeiou8' else 'a'} {what}"
-    return f"{number_word(count)} {what}"
+        return f"{'an' if what[0] in 'aeiou8' else 'a'} {what}{with_}"
+    words = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
+    return f"{words[count] if count < len(words) else count} {what}s{with_}"
 
 
-def _is_unit(token: str) -> bool:
-    """Whether the token is a unit, which enters exhausted unless an effect says otherwise (181.1);
-    gear enters ready."""
+def _entering(token: str, exhausted: bool | None) -> tuple[str, str]:
+    """("ready ", "") or ("", " exhausted") when the effect overrides the type's default (181.1),
+    as cards word them: "a ready 3 [M] Sprite unit token", "a Gold gear token exhausted"."""
     from riftbound.cards.catalog import get
 
-    return get(token).type == "unit"
+    if exhausted is None or exhausted == (get(token).type == "unit"):
+        return "", ""
+    return ("", " exhausted") if exhausted else ("ready ", "")
 
 
 @dataclass(frozen=True, slots=True)

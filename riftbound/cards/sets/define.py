@@ -69,13 +69,16 @@ def token(card_id: str, rules_token: CardDef) -> CardDef:
     return register(mine)
 
 
-def cannot(card_id: str, need: str) -> None:
-    """Record what the card DSL lacks to express card ``card_id`` (shown by ``riftbound cards
-    --status``); the card stays unimplemented, never approximated."""
-    facts = table().get(card_id)
-    if facts.behaviour != ABILITIES:
-        raise ValueError(f"{card_id} ({facts.name}) needs no DSL: list it with facts_only")
-    WANTING[card_id] = f"the DSL can't express yet: {need}"
+def cannot(need: str, *card_ids: str) -> None:
+    """Record that the card DSL can't say ``need`` yet, which cards ``card_ids`` need (shown by
+    ``riftbound cards --status``); those cards stay unimplemented, never approximated."""
+    for card_id in card_ids:
+        facts = table().get(card_id)
+        if facts.behaviour != ABILITIES:
+            raise ValueError(f"{card_id} ({facts.name}) needs no DSL: list it with facts_only")
+        if card_id in WANTING:
+            raise ValueError(f"{card_id}: its need is recorded already ({WANTING[card_id]})")
+        WANTING[card_id] = need
 
 
 def adds(energy: int = 0, power: tuple[str, ...] = ()) -> ActivatedAbility:

@@ -31,3 +31,8 @@ card("ogn-163", abilities=(adds(power=("body",)),))  # Seal of Strength
 # Sett, Brawler
 card("ogn-164", abilities=(TriggeredAbility(PLAYED_SELF, (Buff(SELF),), also=(CONQUER,)),
                            ActivatedAbility(Cost(spend_buff=True), (MightThisTurn(4, target=SELF),))))
+
+# Cards beyond the precon decks.
+# Carnivorous Snapvine
+card("ogn-149", abilities=(TriggeredAbility(PLAYED_SELF, (Fight(SELF, 0),),
+                                            (TargetSpec("unit", controller="enemy", location="battlefield"),)),))

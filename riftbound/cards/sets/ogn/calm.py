@@ -2,14 +2,20 @@
 
 from __future__ import annotations
 
-from riftbound.cards.events import HOLD, PLAYED_SELF, YOU_STUN_ENEMY
+from riftbound.cards.events import (
+    END_OF_YOUR_TURN,
+    ENEMY_ATTACKS_YOURS,
+    HOLD,
+    PLAYED_SELF,
+    YOU_STUN_ENEMY,
+)
 from riftbound.cards.model import Condition, Static, TargetSpec, TriggeredAbility
 from riftbound.cards.sets.define import adds, cannot, card, facts_only
 from riftbound.effects.actions import DoubleMight
 from riftbound.effects.amounts import SELF
 from riftbound.effects.give import Give
 from riftbound.effects.points import GainPoints
-from riftbound.effects.primitives import Counter, Draw, MightThisTurn, Ready, Stun
+from riftbound.effects.primitives import Counter, Draw, Kill, MightThisTurn, Ready, Stun
 
 UNIT = TargetSpec("unit")
 
@@ -21,7 +27,7 @@ facts_only(
 )
 card("ogn-050", targets=(UNIT,), effects=(Stun(),))  # Rune Prison
 card("ogn-051", abilities=(TriggeredAbility(PLAYED_SELF, (Stun(),), (UNIT,)),))  # Solari Shieldbearer
-cannot("ogn-055", "a condition joining two ('while I'm attacking or defending alone')")  # Wielder of Water
+cannot("a condition joining two ('while I'm attacking or defending alone')", "ogn-055")  # Wielder of Water
 card("ogn-057", targets=(UNIT,), effects=(Give(keywords=("shield:3", "tank")),))  # Block
 card("ogn-058", targets=(UNIT,), effects=(MightThisTurn(2), Draw(1)))  # Discipline
 card("ogn-059",  # Eclipse Herald
@@ -35,3 +41,12 @@ card("ogn-069", targets=(TargetSpec("unit", controller="friendly"),),
 card("ogn-074", abilities=(Static("other_friendly", here=True, keywords=("shield",)),))  # Taric, Protector
 card("ogn-081", abilities=(adds(power=("calm",)),))  # Seal of Focus
 card("ogn-082", abilities=(TriggeredAbility(PLAYED_SELF, (MightThisTurn(8),), (UNIT,)),))  # Whiteflame Protector
+
+# Cards beyond the precon decks.
+card("ogn-073", abilities=(TriggeredAbility(END_OF_YOUR_TURN, (Ready(),),  # Sona, Harmonious
+                                            (TargetSpec("rune", controller="friendly", count=4, up_to=True),),
+                                            condition=Condition("at_battlefield")),))
+# Ahri, Nine-Tailed Fox
+card("ogn-255", abilities=(TriggeredAbility(ENEMY_ATTACKS_YOURS, (MightThisTurn(-1, minimum=1),)),))
+card("ogn-256", targets=(TargetSpec("unit", location="battlefield", any_number=True, total_max_might=4),),  # Fox-Fire
+     effects=(Kill(),))

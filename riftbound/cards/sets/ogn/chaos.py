@@ -8,6 +8,7 @@ from riftbound.cards.sets.define import adds, cannot, card, facts_only
 from riftbound.effects.actions import Channel, Discard
 from riftbound.effects.amounts import SELF, Count
 from riftbound.effects.bounce import ReturnToHand
+from riftbound.effects.play import PlayCard
 from riftbound.effects.primitives import Draw, KillSelf, MightThisTurn, Ready
 from riftbound.keywords import deathknell
 
@@ -29,7 +30,14 @@ card("ogn-172", targets=(TargetSpec("unit", location="battlefield"),), effects=(
 card("ogn-197", abilities=(TriggeredAbility(PLAYED_SELF, (MightThisTurn(3, target=SELF),)),))  # Teemo, Scout
 card("ogn-202", abilities=(TriggeredAbility(YOU_DISCARD, (Ready(SELF), MightThisTurn(1, target=SELF))),))  # Jinx, Rebel
 card("ogn-204", abilities=(adds(power=("chaos",)),))  # Seal of Discord
-cannot("ogn-183", "putting a card looked at into your hand without drawing it")  # Stacked Deck
+cannot("putting a card looked at into your hand without drawing it", "ogn-183")  # Stacked Deck
 # Treasure Trove
 card("ogn-186", abilities=(TriggeredAbility(LEAVES_BOARD, (Draw(1), Channel(1, exhausted=True))),
                            ActivatedAbility(Cost(power=("chaos",), exhaust_self=True), (KillSelf(),))))
+
+# Cards beyond the precon decks.
+# Soulgorger
+card("ogn-196", abilities=(TriggeredAbility(PLAYED_SELF, (PlayCard("trash", cost="ignore_energy"),),
+                                            (TargetSpec("unit", controller="you", location="trash"),)),))
+card("ogn-198", targets=(TargetSpec("unit", controller="you", location="trash"),),  # The Harrowing
+     effects=(PlayCard("trash", cost="ignore_energy", optional=False),))

@@ -2,12 +2,21 @@
 
 from __future__ import annotations
 
-from riftbound.cards.events import CONQUER, PLAYED_SELF
-from riftbound.cards.model import Condition, CostModifier, TargetSpec, TriggeredAbility
+from riftbound.cards.events import CONQUER, PLAYED_SELF, YOU_PLAY
+from riftbound.cards.model import (
+    Condition,
+    Cost,
+    CostModifier,
+    PlayFilter,
+    Static,
+    TargetSpec,
+    TriggeredAbility,
+)
 from riftbound.cards.sets.define import adds, card, facts_only
-from riftbound.effects.actions import Discard
+from riftbound.effects.actions import Channel, Discard
 from riftbound.effects.amounts import Count
 from riftbound.effects.give import Give
+from riftbound.effects.lasting import CostThisTurn
 from riftbound.effects.primitives import Deal, Draw, MightThisTurn
 
 UNIT = TargetSpec("unit")
@@ -34,3 +43,11 @@ card("ogn-038",  # Kadregrin the Infernal
      abilities=(TriggeredAbility(PLAYED_SELF, (Draw(Count("unit", whose="you", mighty=True)),)),))
 card("ogn-039", abilities=(TriggeredAbility(CONQUER, (Draw(1),)),))  # Kai'Sa, Survivor
 card("ogn-040", abilities=(adds(power=("fury",)),))  # Seal of Rage
+
+# Cards beyond the precon decks.
+card("ogn-015", abilities=(Static("other_friendly", here=True, keywords=("assault",)),))  # Captain Farron
+card("ogn-031", abilities=(TriggeredAbility(PLAYED_SELF, (CostThisTurn(-5, next_only=True),)),))  # Raging Firebrand
+# Volibear, Relentless Storm
+card("ogn-249", abilities=(TriggeredAbility(YOU_PLAY, (Channel(1, exhausted=True),),
+                                            play=PlayFilter("unit", mighty=True),
+                                            optional=True, cost=Cost(exhaust_self=True)),))

@@ -18,7 +18,7 @@ facts_only(
     "ogn-088",  # Mega-Mech
     "ogn-089",  # Mind Rune
 )
-cannot("ogn-084", "a cost modifier with a condition (\"while I'm at a battlefield\")")  # Eager Apprentice
+cannot("a cost modifier with a condition (\"while I'm at a battlefield\")", "ogn-084")  # Eager Apprentice
 card("ogn-085", targets=(TargetSpec("unit", location="battlefield"),), effects=(Deal(6),))  # Falling Comet
 card("ogn-087", abilities=(TriggeredAbility(PLAYED_SELF, (Draw(1),)),))  # Lecturing Yordle
 card("ogn-095", targets=(UNIT,), effects=(MightThisTurn(-1, minimum=1), Draw(1)))  # Stupefy

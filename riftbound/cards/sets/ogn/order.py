@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from riftbound.cards.events import MOVE_TO_BF, PLAYED_SELF
+from riftbound.cards.events import MOVE_TO_BF, PLAYED_SELF, YOU_RECYCLE_CARDS
 from riftbound.cards.model import Condition, Static, TargetSpec, TriggeredAbility
 from riftbound.cards.sets.define import adds, card, facts_only
 from riftbound.effects.actions import Channel, CreateToken
@@ -41,3 +41,7 @@ card("ogn-239", abilities=(deathknell.ability((CreateToken(RECRUIT, 3),)),))  # 
 card("ogn-243", abilities=(TriggeredAbility(PLAYED_SELF, (Ready(SELF),), dependent=LEGION),
                            Static("other_friendly", here=True, might=1)))
 card("ogn-245", abilities=(adds(power=("order",)),))  # Seal of Unity
+
+# Cards beyond the precon decks.
+card("ogn-235", abilities=(TriggeredAbility(YOU_RECYCLE_CARDS, (Buff(),),  # Karma, Channeler
+                                            (TargetSpec("unit", controller="friendly"),)),))

@@ -1,28 +1,21 @@
-"""Spiritforged: what the card DSL can't say yet of some cards left unimplemented, shown by
-'riftbound cards --status' (riftbound.cards.sets.define.cannot, riftbound.cards.sets.lacks)."""
+"""Spiritforged: what the DSL can't say yet of some cards left unimplemented (recorded with
+riftbound.cards.sets.define.cannot). The precon decks' cards and those waiting only for the engine
+to pay either-domain pips are not listed."""
 
 from __future__ import annotations
 
 from riftbound.cards.sets.define import cannot
-from riftbound.cards.sets.lacks import COPIES, ENTERS, HERE, MODES, PLAYERS
 
-NEEDS = (
-    (HERE, (
-        "sfd-016", "sfd-028", "sfd-053", "sfd-082",
-    )),
-    (MODES, (
-        "sfd-077",
-    )),
-    (ENTERS, (
-        "sfd-006", "sfd-027", "sfd-094", "sfd-176",
-    )),
-    (COPIES, (
-        "sfd-059",
-    )),
-    (PLAYERS, (
-        "sfd-005", "sfd-060", "sfd-081", "sfd-136", "sfd-148", "sfd-219",
-    )),
-)
-for _need, _cards in NEEDS:
-    for _card in _cards:
-        cannot(_card, _need)
+cannot("a target at the source's location ('an enemy unit here', 'an enemy unit at its location')",
+       "sfd-016", "sfd-028", "sfd-053", "sfd-082")
+cannot("modes ('Choose one - ...')",
+       "sfd-077")
+cannot("a passive ability on how its card enters ('I enter ready', 'this enters exhausted', "
+       "conditionally)",
+       "sfd-006", "sfd-027", "sfd-094", "sfd-176")
+cannot("copy effects beyond a token becoming a copy of a chosen unit ('copies of me', copying text onto "
+       "an Equipment, an additional copy of a token)",
+       "sfd-059")
+cannot("instructions done or choices made by other players ('choose an opponent. They ...', 'each "
+       "player ...', 'its controller may ...', 'unless its controller pays')",
+       "sfd-005", "sfd-060", "sfd-081", "sfd-136", "sfd-148", "sfd-219")
