@@ -105,7 +105,7 @@ def observation(g: State, viewer: int) -> dict[str, Any]:
     chain = []
     for it in g.chain:
         c = g.catalog[g.o_card[it.obj]]
-        chain.append({"uid": it.uid, "kind": it.kind, "name": c.name, "source": it.obj,
+        chain.append({"uid": it.uid, "kind": it.kind, "card": c.id, "name": c.name, "source": it.obj,
                       "controller": it.controller, "finalized": it.stage == 4,
                       "targets": [[_target(g, t) for t in slot] for slot in it.targets]})
     pend = g.pending
