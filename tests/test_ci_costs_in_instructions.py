@@ -30,7 +30,7 @@ GEAR = TargetSpec("gear", controller="friendly")
 
 @pytest.mark.parametrize(("ability", "text"), [
     (TriggeredAbility(DIES, (Ready(),), (RUNES,), keyword="deathknell", cost=Cost(recycle_self=True)),
-     "[Deathknell][>] Recycle me to ready up to 2 friendly runes."),
+     "[Deathknell][>] Recycle me to ready up to two friendly runes."),
     (TriggeredAbility("you_conquer", (Ready(),), (TargetSpec("unit"),), optional=True, cost=Cost(exhaust_self=True)),
      "When you conquer, you may exhaust me to ready a unit."),
     (TriggeredAbility("played_self", (Draw(1),), optional=True, cost=Cost(energy=1, power=("own",))),

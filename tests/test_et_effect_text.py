@@ -18,13 +18,12 @@ from riftbound.scenario.cards import card_from_yaml
 from tests.support import play_scenario
 
 
-def test_effect_text_abilities_render_as_attached_text() -> None:
+def test_effect_text_renders_last_as_printed() -> None:
     card = CardDef("et-text", "Et Text", "gear", tags=("Equipment",), effect_text=(
         TriggeredAbility(ATTACK, (Deal(1),), (TargetSpec("unit", controller="enemy"),)),
         ActivatedAbility(Cost(exhaust_self=True), (Draw(1),)),
         Static("me", keywords=("tank",))))
-    assert card.rules_text() == ("Attached: When I attack, deal 1 to an enemy unit.\n"
-                                 "Attached: [E]: Draw 1.\nAttached: I have [Tank].")
+    assert card.rules_text() == "When I attack, deal 1 to an enemy unit.\n[E]: Draw 1.\n[Tank]"
     assert TriggeredAbility(LEAVES_BOARD, (Draw(1),)).text() == "When I leave the board, draw 1."
     assert TriggeredAbility(CHOSEN, (Draw(1),)).text() == "When you choose me, draw 1."
     assert TriggeredAbility(CHOSEN, (Draw(1),), also=(BECOME_READY,)).text() == "When you choose or ready me, draw 1."

@@ -38,7 +38,7 @@ def test_dependent_abilities_render_behind_their_keyword() -> None:
     assert TriggeredAbility("attack", (Deal(2),), enemy, dependent=Condition("level", 6)).text() == \
         "[Level 6][>] When I attack, deal 2 to an enemy unit."
     assert ActivatedAbility(Cost(exhaust_self=True, xp=2), (Draw(2),), dependent=Condition("level", 2)).text() == \
-        "[Level 2][>] [E], Spend 2 XP: Draw 2."
+        "[Level 2][>] Spend 2 XP, [E]: Draw 2."
     assert CostModifier(-2, "me", dependent=LEGION).text() == "[Legion][>] I cost [2] less."
 
 

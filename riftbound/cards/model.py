@@ -116,22 +116,22 @@ class TargetSpec:
         text = " ".join(words)
         if self.tag:
             text += f" with the {self.tag} tag"
-        if self.location == "battlefield":
-            text += " at a battlefield"
+        if self.location == "battlefield" and not self.same_location:
+            text += " at a battlefield"  # with same_location: "at the same battlefield" (text)
         elif self.location == "base":
             text += " in a base"
         if self.max_might is not None:
-            text += f" with {self.max_might} Might or less"
+            text += f" with {self.max_might} [M] or less"
         if self.min_might is not None:
-            text += f" with {self.min_might} Might or more"
+            text += f" with {self.min_might} [M] or more"
         return text
 
     def text(self) -> str:
-        """English for the whole choice, e.g. ``"up to 2 enemy units"``."""
+        """English for the whole choice, e.g. ``"up to two enemy units"``."""
         noun = self.noun()
         group = ""
         if self.same_location:
-            group += " at the same location"
+            group += " at the same battlefield" if self.location == "battlefield" else " at the same location"
         if self.total_max_might is not None:
             group += f" with total Might {self.total_max_might} or less"
         if self.any_number:
@@ -142,13 +142,21 @@ class TargetSpec:
             article = "an" if noun[0] in "aeio" or (noun[0] == "u" and not noun.startswith("uni")) else "a"
             return f"{article} {noun}{group}"
         prefix = "up to " if self.up_to else ""
-        return f"{prefix}{self.count} {self.plural()}{group}"
+        return f"{prefix}{number_word(self.count)} {self.plural()}{group}"
 
     def plural(self) -> str:
         """English for several objects this spec accepts, e.g. ``"enemy units at a battlefield"``."""
         noun = self.noun()
         kind = self.kind
         return noun.replace(kind, "abilities" if kind == "ability" else f"{kind}s", 1)
+
+
+NUMBER_WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
+
+
+def number_word(n: int) -> str:
+    """A count as the cards print it: "two" up to ten, digits beyond."""
+    return NUMBER_WORDS[n] if 0 <= n < len(NUMBER_WORDS) else str(n)
 
 
 DOMAIN_SYMBOLS = {"fury": "R", "calm": "G", "mind": "B", "body": "O", "chaos": "P",
@@ -173,7 +181,7 @@ class Cost:
     spend_buff: bool = False  # "Spend my buff" (702.2.b)
 
     def text(self) -> str:
-        parts: list[str] = []
+        parts: list[str] = [f"Spend {self.xp} XP"] if self.xp else []  # printed first, as on the cards
         if self.spend_buff:
             parts.append("Spend my buff")
         if self.energy:
@@ -185,8 +193,6 @@ class Cost:
             parts.append("[E]")
         if self.recycle_self:
             parts.append("Recycle this")
-        if self.xp:
-            parts.append(f"Spend {self.xp} XP")
         return ", ".join(parts) if parts else "[0]"
 
     def within(self) -> str:
@@ -783,6 +789,15 @@ class EntersReady:
 Ability = ActivatedAbility | TriggeredAbility | CostModifier | Static | Replacement | BonusDamage | EntersReady
 
 
+
+def _effect_text_line(ability: Static | TriggeredAbility | ActivatedAbility) -> str:
+    """An Equipment's Effect Text as printed (136): an ability of the unit it is attached to
+    ("I" is that unit, 472.2.c), written as that unit's own; keywords alone, as the keywords."""
+    if isinstance(ability, Static) and ability.keywords and ability == Static(keywords=ability.keywords):
+        return "\n".join(keyword_text(k) for k in ability.keywords)
+    return ability.text()
+
+
 @dataclass(frozen=True, slots=True)
 class CardDef:
     """The facts of one card (or token) and its behaviour in the DSL."""
@@ -835,9 +850,8 @@ class CardDef:
             lines.append("[Legion][>] " + " ".join(e.text(self.targets) for e in self.legion))
         for lv in self.level:
             lines.append(f"[Level {lv.n}][>] " + " ".join(e.text(self.targets) for e in lv.effects))
-        for st in self.effect_text:
-            lines.append("Attached: " + st.text())
         for ab in self.abilities:
             if not (isinstance(ab, TriggeredAbility) and ab.keyword and ab.keyword != "deathknell"):
                 lines.append(ab.text())  # keyword abilities render as their keyword
+        lines.extend(_effect_text_line(st) for st in self.effect_text)  # printed last, below the rest (136)
         return "\n".join(lines)

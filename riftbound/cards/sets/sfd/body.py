@@ -35,3 +35,4 @@ card("sfd-114",  # Marching Orders
      targets=(TargetSpec("unit", controller="friendly"),
               TargetSpec("unit", controller="enemy", location="battlefield")),
      effects=(Fight(0, 1),), additional_costs=(AdditionalCost(energy=3, optional=True, repeat=True),))
+card("sfd-096", keywords=("ganking",))  # Laurent Bladekeeper: its keyword printed without brackets

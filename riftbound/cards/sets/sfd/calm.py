@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from riftbound.cards.events import MOVE, MOVE_TO_BF, PLAYED_SELF, YOU_BUFF_ME
+from riftbound.cards.events import BECOME_READY, CHOSEN, HOLD, MOVE, MOVE_TO_BF, PLAYED_SELF, YOU_BUFF_ME
 from riftbound.cards.model import ActivatedAbility, AdditionalCost, Cost, TargetSpec, TriggeredAbility
 from riftbound.cards.sets.define import card, facts_only
 from riftbound.effects.actions import CreateToken
 from riftbound.effects.amounts import SELF, Count
+from riftbound.effects.look import LookAtTop
 from riftbound.effects.primitives import Draw, Kill, MightThisTurn, Ready
 from riftbound.keywords import equip
 
@@ -33,3 +34,6 @@ card("sfd-032",  # Disarming Rake
 card("sfd-046",  # Poro Snax
      abilities=(TriggeredAbility(PLAYED_SELF, (Draw(1),)),
                 ActivatedAbility(Cost(energy=1, power=("calm",), exhaust_self=True, kill_self=True), (Draw(1),))))
+card("sfd-057", abilities=(TriggeredAbility(CHOSEN, (MightThisTurn(1, target=SELF),),
+                                            also=(BECOME_READY,)),))  # Irelia, Fervent
+card("sfd-058", abilities=(TriggeredAbility(PLAYED_SELF, (LookAtTop(4, "gear"),), also=(HOLD,)),))  # Ornn, Blacksmith

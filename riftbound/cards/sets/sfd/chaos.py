@@ -2,14 +2,15 @@
 
 from __future__ import annotations
 
-from riftbound.cards.events import CONQUER, MOVE, MOVE_FROM_BF, MOVE_TO_BF, WIN_COMBAT
-from riftbound.cards.model import AdditionalCost, Cost, TargetSpec, TriggeredAbility
+from riftbound.cards.events import CONQUER, MOVE, MOVE_FROM_BF, MOVE_TO_BF, WIN_COMBAT, YOU_PLAY
+from riftbound.cards.model import AdditionalCost, Cost, PlayFilter, TargetSpec, TriggeredAbility
 from riftbound.cards.sets.define import card, facts_only
 from riftbound.effects.actions import CreateToken, Discard
 from riftbound.effects.amounts import SELF
 from riftbound.effects.bounce import ReturnToHand
 from riftbound.effects.look import LookAtTop
 from riftbound.effects.primitives import Draw, MightThisTurn
+from riftbound.effects.swap import SwapMight
 from riftbound.keywords import equip
 
 facts_only(
@@ -30,3 +31,7 @@ card("sfd-137", abilities=(TriggeredAbility(MOVE_FROM_BF, (MightThisTurn(2, targ
 # Called Shot
 card("sfd-122", effects=(LookAtTop(2, "card", reveal=False, optional=False),),
      additional_costs=(AdditionalCost(power=("chaos",), optional=True, repeat=True),))
+card("sfd-121", abilities=(TriggeredAbility(YOU_PLAY, (CreateToken("token-gold", exhausted=True),),
+                                            play=PlayFilter(from_zone="facedown")),))  # Black Market Broker
+card("sfd-145", targets=(TargetSpec("unit", location="battlefield", count=2, same_location=True),),
+     effects=(SwapMight(0, 0),))  # Switcheroo

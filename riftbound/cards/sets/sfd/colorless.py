@@ -2,12 +2,19 @@
 
 from __future__ import annotations
 
-from riftbound.cards.events import CONQUER_HERE
+from riftbound.cards.events import CONQUER_HERE, HOLD_HERE
 from riftbound.cards.model import Cost, TriggeredAbility
 from riftbound.cards.sets.define import card, token
 from riftbound.cards.tokens import GOLD
 from riftbound.effects.actions import CreateToken
+from riftbound.effects.amounts import Count
+from riftbound.effects.points import GainPoints
+from riftbound.effects.primitives import Draw
 
 token("sfd-t03", GOLD)
 card("sfd-220", abilities=(TriggeredAbility(CONQUER_HERE, (CreateToken(GOLD.id, exhausted=True),), optional=True,
                                             cost=Cost(energy=1)),))  # Treasure Hoard
+card("sfd-214", abilities=(TriggeredAbility(HOLD_HERE, (GainPoints(1),), optional=True,
+                                            cost=Cost(power=("any",) * 4)),))  # Power Nexus
+card("sfd-217", abilities=(TriggeredAbility(CONQUER_HERE, (Draw(Count("battlefield", whose="friendly", other=True)),)),
+                           ))  # Seat of Power

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from riftbound.cards.events import HOLD, PLAYED_SELF
+from riftbound.cards.events import ATTACK, DEFEND, HOLD, PLAYED_SELF, WIN_COMBAT
 from riftbound.cards.model import (
     AdditionalCost,
     Condition,
@@ -14,9 +14,10 @@ from riftbound.cards.model import (
 )
 from riftbound.cards.sets.define import card, facts_only
 from riftbound.effects.actions import CreateToken
-from riftbound.effects.amounts import Count
+from riftbound.effects.amounts import SELF, Count
 from riftbound.effects.give import Give
-from riftbound.effects.primitives import Draw
+from riftbound.effects.pay import IfYouDo, Pay
+from riftbound.effects.primitives import Draw, MightThisTurn
 from riftbound.keywords import deathknell, equip
 
 facts_only(
@@ -35,3 +36,7 @@ card("sfd-012", abilities=(CostModifier(Count("played", per=-1), cards="me", min
 card("sfd-006", abilities=(EntersReady(),))  # Eager Drakehound
 card("sfd-027",  # Dunebreaker
      abilities=(EntersReady(Condition("hand_at_most", 2)), TriggeredAbility(HOLD, (Draw(2),))))
+PAY_FURY_FOR_TWO = IfYouDo(Pay(Cost(power=("fury",))), (MightThisTurn(2, target=SELF),))
+card("sfd-020", abilities=(TriggeredAbility(WIN_COMBAT, (CreateToken("token-gold", exhausted=True),)),
+                           TriggeredAbility(ATTACK, (PAY_FURY_FOR_TWO,), also=(DEFEND,),
+                                            optional=True)))  # Draven, Vanquisher

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from riftbound.cards.events import CONQUER, HOLD, PLAYED_SELF
-from riftbound.cards.model import AdditionalCost, Cost, Static, TargetSpec, TriggeredAbility
+from riftbound.cards.events import CONQUER, HOLD, PLAYED_SELF, YOU_PLAY
+from riftbound.cards.model import AdditionalCost, Cost, PlayFilter, Static, TargetSpec, TriggeredAbility
 from riftbound.cards.sets.define import card
 from riftbound.effects.actions import CreateToken
+from riftbound.effects.amounts import Count
 from riftbound.effects.bounce import ReturnToHand
 from riftbound.effects.primitives import Deal, Draw, MightThisTurn, Ready
 from riftbound.keywords import equip
@@ -27,3 +28,12 @@ card("sfd-087", effects=(Draw(3),))  # Premonition
 # Bubble Bot
 card("sfd-062", abilities=(TriggeredAbility(PLAYED_SELF, (Ready(),),
                                             (TargetSpec("unit", controller="friendly", tag="Mech", other=True),)),))
+card("sfd-063", abilities=(TriggeredAbility(YOU_PLAY, (CreateToken("token-gold", exhausted=True),),
+                                            play=PlayFilter("spell", opponents_turn=True), optional=True,
+                                            cost=Cost(exhaust_self=True)),))  # Chemtech Cask
+card("sfd-080", additional_costs=(AdditionalCost(energy=1, power=("mind",), optional=True, repeat=True),),
+     keywords=("action",), targets=(TargetSpec("unit", count=3, up_to=True, same_location=True),),
+     effects=(Deal(1),))  # Bellows Breath
+card("sfd-085", abilities=(Static(might=Count("gear", whose="friendly")),))  # Ornn, Forge God
+card("sfd-086", abilities=(equip.ability(Cost(power=("mind",))),),
+     effect_text=(TriggeredAbility(HOLD, (CreateToken("token-gold", 2, exhausted=True),)),))  # World Atlas

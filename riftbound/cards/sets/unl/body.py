@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from riftbound.cards.events import MOVE, PLAYED_SELF, WIN_COMBAT
-from riftbound.cards.model import ActivatedAbility, Condition, Cost, Static, TargetSpec, TriggeredAbility
+from riftbound.cards.events import MOVE, PLAYED_SELF, WIN_COMBAT, YOU_PLAY
+from riftbound.cards.model import ActivatedAbility, Condition, Cost, PlayFilter, Static, TargetSpec, TriggeredAbility
 from riftbound.cards.sets.define import adds, card, facts_only
 from riftbound.effects.amounts import SELF
-from riftbound.effects.primitives import Buff, Draw, GainXP
+from riftbound.effects.primitives import Buff, Draw, GainXP, Ready
 from riftbound.effects.unit_damage import Fight
 from riftbound.keywords import equip
 
@@ -25,3 +25,7 @@ card("unl-113",  # Master Yi, Tempered
 card("unl-114", abilities=(TriggeredAbility(WIN_COMBAT, (Draw(1),)),))  # Nidalee, Cat Form
 card("unl-115", abilities=(TriggeredAbility(MOVE, (GainXP(1),)),))  # Nilah, Joyful Ascetic
 card("unl-102", abilities=(ActivatedAbility(Cost(xp=2), (Buff(SELF),)),))  # Crowd Favorite
+card("unl-109", abilities=(TriggeredAbility(YOU_PLAY, (GainXP(1),), play=PlayFilter("unit"), optional=True,
+                                            cost=Cost(energy=1)),
+                           ActivatedAbility(Cost(exhaust_self=True, xp=3), (Ready(),),
+                                            (TargetSpec("unit"),))))  # Blood Rose

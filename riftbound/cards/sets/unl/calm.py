@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from riftbound.cards.events import HOLD, PLAYED_SELF
-from riftbound.cards.model import Condition, Static, TriggeredAbility
+from riftbound.cards.model import AdditionalCost, Condition, Static, TriggeredAbility
 from riftbound.cards.sets.define import card, facts_only
 from riftbound.effects.actions import CreateToken
+from riftbound.effects.look import LookAtTop
 from riftbound.effects.primitives import Draw, GainXP
 
 facts_only(
@@ -18,3 +19,5 @@ card("unl-047", abilities=(Static(condition=Condition("level", 3), might=1, keyw
 card("unl-048",  # Trevor Snoozebottom
      abilities=(TriggeredAbility(HOLD, (CreateToken("token-sprite", exhausted=False, here=True),)),))
 card("unl-033", abilities=(TriggeredAbility(PLAYED_SELF, (CreateToken("token-bird", here=True),)),))  # Frisky Hunter
+card("unl-032", additional_costs=(AdditionalCost(energy=2, optional=True, repeat=True),),
+     effects=(LookAtTop(3, "unit"),))  # Double Trouble

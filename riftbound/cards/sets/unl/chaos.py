@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from riftbound.cards.events import ANOTHER_FRIENDLY_DIES, MOVE_TO_BF, PLAYED_SELF, YOU_PLAY_SPELL
-from riftbound.cards.model import ActivatedAbility, Cost, TriggeredAbility
+from riftbound.cards.model import ActivatedAbility, Cost, TargetSpec, TriggeredAbility
 from riftbound.cards.sets.define import card
 from riftbound.effects.actions import Discard
 from riftbound.effects.amounts import SELF
+from riftbound.effects.bounce import ReturnToHand
 from riftbound.effects.lasting import GiveUnitsThisTurn
 from riftbound.effects.primitives import Draw, GainXP, MightThisTurn
 
@@ -18,3 +19,5 @@ card("unl-149",  # Diana, No Longer Human
      abilities=(TriggeredAbility(YOU_PLAY_SPELL, (MightThisTurn(2, target=SELF),)),))
 card("unl-126",  # Megatusk
      abilities=(ActivatedAbility(Cost(xp=3), (GiveUnitsThisTurn("yours", here=True, keywords=("ganking",)),)),))
+card("unl-128", targets=(TargetSpec("unit", controller="friendly"), TargetSpec("unit", controller="enemy")),
+     effects=(ReturnToHand(0), ReturnToHand(1)))  # Star-Crossed

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from riftbound.cards.events import CONQUER, MOVE
+from riftbound.cards.events import CONQUER, MOVE, PLAYED_SELF
 from riftbound.cards.model import (
     ActivatedAbility,
     AdditionalCost,
@@ -15,6 +15,7 @@ from riftbound.cards.model import (
 from riftbound.cards.sets.define import card, facts_only
 from riftbound.effects.actions import CreateToken, DoubleMight
 from riftbound.effects.amounts import SELF, Count
+from riftbound.effects.bounce import ReturnToHand
 from riftbound.effects.give import Give
 from riftbound.effects.primitives import AddResources, Deal, Draw, MightThisTurn, Ready
 
@@ -36,4 +37,7 @@ card("unl-027",  # Inviolus Vox
      abilities=(TriggeredAbility(CONQUER, (MightThisTurn(8),), (TargetSpec("unit", controller="friendly"),)),))
 card("unl-001",  # Arena Kingpin
      abilities=(EntersReady(), ActivatedAbility(Cost(exhaust_self=True), (MightThisTurn(3),), (TargetSpec("unit"),))))
+card("unl-021", abilities=(TriggeredAbility(PLAYED_SELF, (ReturnToHand(),),
+                                            (TargetSpec("unit", controller="friendly", location="battlefield"),),
+                                            optional=True),))  # Grim Apothecary
 card("unl-022", abilities=(TriggeredAbility(MOVE, (AddResources(1, ("any",)),)),))  # Jhin, Murderous Artist

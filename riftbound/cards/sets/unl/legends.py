@@ -5,6 +5,8 @@ from __future__ import annotations
 from riftbound.cards.events import YOU_CONQUER, YOU_HOLD, YOU_OR_ALLY_HOLD, YOU_PLAY
 from riftbound.cards.model import ActivatedAbility, Condition, Cost, PlayFilter, TargetSpec, TriggeredAbility
 from riftbound.cards.sets.define import card
+from riftbound.effects.actions import CreateToken
+from riftbound.effects.bounce import ReturnToHand
 from riftbound.effects.primitives import Draw, GainXP, MightThisTurn, Ready
 
 card("unl-187", abilities=(TriggeredAbility(YOU_CONQUER, (Ready(),), (TargetSpec("unit"),), optional=True,
@@ -17,3 +19,7 @@ card("unl-183",  # Rengar, Pridestalker
 # Poppy, Keeper of the Hammer
 card("unl-203", abilities=(TriggeredAbility(YOU_HOLD, (GainXP(1),)),
                            ActivatedAbility(Cost(exhaust_self=True, xp=3), (Draw(1),))))
+card("unl-185", abilities=(ActivatedAbility(Cost(energy=1, exhaust_self=True),
+                                            (ReturnToHand(), CreateToken("token-gold", exhausted=True)),
+                                            (TargetSpec("unit", controller="friendly", location="battlefield"),)),
+                           ))  # Pyke, Bloodharbor Ripper

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from riftbound.cards.events import ANOTHER_FRIENDLY_DIES
+from riftbound.cards.events import ANOTHER_FRIENDLY_DIES, PLAYED_SELF, START_OF_BEGINNING
 from riftbound.cards.model import AdditionalCost, Condition, Static, TargetSpec, TriggeredAbility
 from riftbound.cards.sets.define import card
-from riftbound.effects.actions import CreateToken
+from riftbound.effects.actions import CreateToken, Predict
 from riftbound.effects.amounts import SELF
+from riftbound.effects.give import Give
 from riftbound.effects.primitives import Deal, Draw, MightThisTurn
 from riftbound.keywords import deathknell
 
@@ -18,3 +19,9 @@ card("unl-068",  # Spectral Centaur
      abilities=(TriggeredAbility(ANOTHER_FRIENDLY_DIES, (MightThisTurn(2, target=SELF),)),))
 card("unl-069", effects=(CreateToken("token-sprite", 2, exhausted=False),))  # Sprite Burst
 card("unl-075", abilities=(Static(condition=Condition("level", 3), might=1, keywords=("ganking",)),))  # Gustwalker
+card("unl-062", abilities=(deathknell.ability((Predict(2),)),))  # Dramatic Visionary
+card("unl-063", targets=(TargetSpec("unit"),), effects=(MightThisTurn(-4), Predict(1)))  # Eclipse
+card("unl-070", targets=(TargetSpec("gear"),),
+     effects=(Give(keywords=("temporary",), this_turn=False),))  # Turn to Dust
+card("unl-084", abilities=(TriggeredAbility(PLAYED_SELF, (CreateToken("token-sprite", exhausted=False),),
+                                            also=(START_OF_BEGINNING,)),))  # Sprite Queen

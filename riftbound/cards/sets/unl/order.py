@@ -8,7 +8,7 @@ from riftbound.cards.sets.define import card
 from riftbound.effects.actions import Channel, CreateToken
 from riftbound.effects.amounts import SELF, Count
 from riftbound.effects.primitives import Buff, GainXP, Kill, MightThisTurn
-from riftbound.keywords import deathknell
+from riftbound.keywords import deathknell, equip
 
 card("unl-153", abilities=(deathknell.ability((CreateToken("token-bird"),)),))  # Carrion Dredger
 card("unl-159", targets=(TargetSpec("unit", location="battlefield", max_might=3),), effects=(Kill(),))  # Soul Harvest
@@ -18,3 +18,7 @@ card("unl-152", abilities=(deathknell.ability((Channel(1, exhausted=True),)),)) 
 card("unl-157", abilities=(TriggeredAbility(PLAYED_SELF, (GainXP(Count(whose="friendly")),)),))  # Scrutinizing Sergeant
 card("unl-162", abilities=(ActivatedAbility(Cost(xp=2), (Buff(SELF),)),))  # Enthralling Protector
 card("unl-151", abilities=(EntersReady(Condition("level", 3)),))  # Bandle Soldier
+card("unl-160", abilities=(ActivatedAbility(Cost(exhaust_self=True), (CreateToken("token-bird", 2),),
+                                            only_while=Condition("at_battlefield")),))  # Ultrasoft Poro
+card("unl-158", abilities=(TriggeredAbility(PLAYED_SELF, (GainXP(1),)),
+                           equip.ability(Cost(xp=1))))  # Shepherd's Heirloom

@@ -1,0 +1,22 @@
+"""Unleashed: what the DSL can't say yet of some cards left unimplemented (recorded with
+riftbound.cards.sets.define.cannot). The precon decks' cards and those waiting only for the engine
+to pay either-domain pips are not listed."""
+
+from __future__ import annotations
+
+from riftbound.cards.sets.define import cannot
+
+cannot("a target at the source's location ('an enemy unit here', 'an enemy unit at its location')",
+       "unl-003", "unl-056", "unl-065", "unl-105", "unl-118", "unl-119", "unl-137", "unl-155", "unl-210")
+cannot("modes ('Choose one - ...')",
+       "unl-044", "unl-103", "unl-182")
+cannot("a passive ability on how its card enters ('I enter ready', 'this enters exhausted', "
+       "conditionally)",
+       "unl-016", "unl-037", "unl-049", "unl-122", "unl-191")
+cannot("copy effects beyond a token becoming a copy of a chosen unit ('copies of me', copying text onto "
+       "an Equipment, an additional copy of a token)",
+       "unl-081", "unl-086", "unl-199")
+cannot("instructions done or choices made by other players ('choose an opponent. They ...', 'each "
+       "player ...', 'its controller may ...', 'unless its controller pays')",
+       "unl-020", "unl-053", "unl-101", "unl-116", "unl-121", "unl-130", "unl-135", "unl-139", "unl-164",
+       "unl-169", "unl-170", "unl-174", "unl-206", "unl-212")
