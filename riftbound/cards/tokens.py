@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from riftbound.cards.catalog import register
+from riftbound.cards.info import DERIVE
 from riftbound.cards.model import ANY_DOMAIN, BATTLEFIELD, GEAR, REACTION, TOKEN, UNIT, ActivatedAbility, CardDef, Cost
 from riftbound.effects.primitives import AddResources
 
@@ -43,3 +44,6 @@ def add_rules_objects(cards: dict[str, CardDef]) -> None:
             if token not in cards:
                 cards[token] = get(token)
                 todo.append(cards[token])
+
+# cards/info.py computes this per catalog entry
+DERIVE.rules_objects = frozenset(c.id for c in RULES_OBJECTS)

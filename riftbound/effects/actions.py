@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from riftbound.cards.info import DERIVE
 from riftbound.cards.model import TargetSpec
 from riftbound.effects.amounts import Amount, check_positive, evaluate, parts
 from riftbound.effects.primitives import Ctx, Effect, _target_text
@@ -279,3 +280,6 @@ class Recall(Effect):
 
     def text(self, targets: tuple[TargetSpec, ...]) -> str:
         return f"Recall {_target_text(targets, self.target)}."
+
+# cards/info.py computes this per catalog entry
+DERIVE.token_makers += (CreateToken,)

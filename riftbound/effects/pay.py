@@ -26,6 +26,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from riftbound.cards.info import DERIVE
 from riftbound.cards.model import ANY_DOMAIN, DOMAIN_INDEX, DOMAINS, Cost, TargetSpec
 from riftbound.effects.actions import Discard
 from riftbound.effects.primitives import Ctx, Effect, Kill, KillSelf
@@ -341,3 +342,6 @@ def has_steps(card: CardDef) -> bool:
                *(e for ac in card.additional_costs for e in ac.effects),
                *(e for ab in card.abilities for e in getattr(ab, "effects", ())), *nested_effects(card)]
     return any(isinstance(e, STEPPED) for e in effects)
+
+# cards/info.py computes this per catalog entry
+DERIVE.steps = has_steps

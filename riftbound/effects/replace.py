@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from riftbound.cards.catalog import get
+from riftbound.cards.info import DERIVE
 from riftbound.cards.model import TargetSpec
 from riftbound.effects.actions import token_text
 from riftbound.effects.primitives import Ctx, Effect, _target_text
@@ -111,3 +112,6 @@ def take_place(g: State, new: int, old: int, zone: int, at: int) -> None:
         if g.o_attached[c] == old:
             g.o_attached[c] = new
     g.o_attached[old] = -1
+
+# cards/info.py computes this per catalog entry
+DERIVE.token_makers += (Replace,)

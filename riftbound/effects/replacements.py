@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from riftbound.cards.info import DERIVE
 from riftbound.cards.model import DAMAGE, DIE, CardDef, TargetSpec, check_instead, instead_text
 from riftbound.effects.primitives import Ctx, Effect, _target_text
 from riftbound.rules import replacement
@@ -95,3 +96,6 @@ def replacement_instructions(card: CardDef) -> tuple[Effect, ...]:
                *(e for ac in card.additional_costs for e in ac.effects),
                *(e for ab in card.abilities for e in getattr(ab, "effects", ()))]
     return tuple(e for e in effects if isinstance(e, NextTimeInstead | Prevent))
+
+# cards/info.py computes this per catalog entry
+DERIVE.replacers = replacement_instructions

@@ -8,7 +8,7 @@ from dataclasses import replace
 from itertools import permutations
 
 from riftbound.cards.derived import per_card
-from riftbound.cards.info import CF_COST_MODIFIER
+from riftbound.cards.info import CF_COST_MODIFIER, DERIVE
 from riftbound.cards.model import ANY_DOMAIN, SELF_COST, AdditionalCost, CardDef, CostModifier
 from riftbound.keywords import accelerate, dependent
 from riftbound.rules import lasting, payment
@@ -141,3 +141,7 @@ def total_cost(g: State, player: int, card: CardDef, paid_optional: tuple[bool, 
                 best = min(best, e)
             energy = best
     return max(0, energy), power  # 356.5
+
+# cards/info.py computes these per catalog entry
+DERIVE.base_cost = base_cost
+DERIVE.extra_costs = additional_costs

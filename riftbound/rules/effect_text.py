@@ -22,6 +22,7 @@ from collections.abc import Iterator
 from typing import TypeVar
 
 from riftbound.cards.events import ATTACK, CHOSEN, CONQUER, DEFEND, DIES, HOLD, LEAVES_BOARD
+from riftbound.cards.info import DERIVE
 from riftbound.cards.model import Ability, ActivatedAbility, CardDef, Static, TriggeredAbility
 from riftbound.cards.nested import ability_at
 from riftbound.keywords import granted
@@ -120,3 +121,6 @@ def chosen(g: State, item: ChainItem) -> None:
                     and g.o_ctrl[obj] == item.controller:
                 seen.append(obj)
                 triggers.collect(g, obj, CHOSEN)
+
+# cards/info.py computes this per catalog entry
+DERIVE.check_effect_text = check

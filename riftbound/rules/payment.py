@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from riftbound.cards.derived import per_card
+from riftbound.cards.info import DERIVE
 from riftbound.cards.model import (
     ANY_DOMAIN,
     DOMAIN_INDEX,
@@ -270,3 +271,6 @@ def power_options(g: State, player: int, domain: str) -> list[str]:
 
 def spend_power(g: State, player: int, domain: str) -> None:
     g.pool_power[player * POOL_SLOTS + DOMAIN_INDEX[domain]] -= 1
+
+# cards/info.py computes this per catalog entry
+DERIVE.templates = add_templates

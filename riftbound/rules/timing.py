@@ -4,6 +4,7 @@ legally timed (308.1.a, 309.1.a, 310.1.a, 145.2, 150.2, 381, 806, 813)."""
 from __future__ import annotations
 
 from riftbound.cards.derived import per_card
+from riftbound.cards.info import DERIVE
 from riftbound.cards.model import ACTION, REACTION, ActivatedAbility, CardDef
 from riftbound.state import MAIN, State
 
@@ -79,3 +80,6 @@ def pass_focus(g: State, combat_then: int) -> None:
     g.focus = next_player(g, g.focus)
     g.priority = g.focus
     g.sd_passes = 0
+
+# cards/info.py computes this per catalog entry
+DERIVE.permission = card_permission
