@@ -58,4 +58,4 @@ def all_cards() -> list[CardDef]:
 
 
 def _ensure_builtin() -> None:
-    from riftbound.cards import test_cards  # noqa: F401  (registers on import)
+    from riftbound.cards import sets, test_cards  # noqa: F401  (register on import)

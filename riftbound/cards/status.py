@@ -1,13 +1,14 @@
 """Which real cards are implemented, and what each of the others needs (``riftbound cards
 --status``). A real card is implemented when a definition with its id (``ogn-042``) is
 registered from ``riftbound/cards/sets/``; by the project's rule it is registered only with a
-test that plays it. None is yet."""
+test that plays it."""
 
 from __future__ import annotations
 
 from riftbound.cards import catalog
 from riftbound.cards.facts.table import ABILITIES, KEYWORDS_ONLY, CardFacts
 from riftbound.cards.model import TOKEN
+from riftbound.cards.sets.define import unsupported
 from riftbound.cards.tokens import RULES_OBJECTS
 
 BEHAVIOUR_NOT_WRITTEN = "behaviour not written"
@@ -23,12 +24,13 @@ def needs(card: CardFacts) -> tuple[str, ...]:
     token the rules already define (184) needs only to be linked to it."""
     if implemented(card):
         return ()
+    missing = (unsupported(card),) if unsupported(card) else ()
     rules_token = next((t.id for t in RULES_OBJECTS if t.name == card.name and TOKEN in card.supertypes), "")
     if rules_token:
         return (f"a link to the rules' token {rules_token} (184), which plays it already, and a test",)
     if card.behaviour == ABILITIES:
-        return (BEHAVIOUR_NOT_WRITTEN,)
+        return (*missing, BEHAVIOUR_NOT_WRITTEN)
     what = f"keywords {', '.join(card.keywords)}" if card.behaviour == KEYWORDS_ONLY else "vanilla"
     if card.type == "rune":
         what = "a basic rune: its abilities are the rules' (163.2)"
-    return (f"a definition from its facts only ({what}) and a test",)
+    return (*missing, f"a definition from its facts only ({what}) and a test")

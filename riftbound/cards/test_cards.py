@@ -13,7 +13,6 @@ from riftbound.cards.model import (
     DOMAINS,
     GEAR,
     LEGEND,
-    OWN_DOMAIN,
     REACTION,
     RUNE,
     SIGNATURE,
@@ -27,8 +26,8 @@ from riftbound.cards.model import (
     TargetSpec,
     TriggeredAbility,
 )
+from riftbound.cards.runes import BASIC_RUNE_ABILITIES
 from riftbound.effects.primitives import (
-    AddResources,
     Buff,
     Counter,
     Deal,
@@ -55,11 +54,7 @@ def rune(domain: str) -> CardDef:
     return _card(
         id=f"test-rune-{domain}", name=f"Test {domain.capitalize()} Rune", type=RUNE,
         domains=(domain,), supertypes=(BASIC,),
-        abilities=(
-            ActivatedAbility(Cost(exhaust_self=True), (AddResources(1),), keywords=(REACTION,), adds=True),
-            ActivatedAbility(Cost(recycle_self=True), (AddResources(0, (OWN_DOMAIN,)),),
-                             keywords=(REACTION,), adds=True),
-        ),
+        abilities=BASIC_RUNE_ABILITIES,
     )
 
 

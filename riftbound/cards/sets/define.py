@@ -1,0 +1,69 @@
+"""How a real card's definition is made: its facts from the facts table (ids such as
+``ogn-042``, :mod:`riftbound.cards.facts.table`) plus the behaviour written in the card DSL,
+registered under its id. The set modules call these; see docs/cards.md, "Adding a real card"."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from riftbound.cards.catalog import register
+from riftbound.cards.facts.table import ABILITIES, CardFacts, table
+from riftbound.cards.model import BASIC, RUNE, TOKEN, CardDef, Static
+from riftbound.cards.runes import BASIC_RUNE_ABILITIES
+
+EITHER_DOMAIN = "a power pip payable with either of the card's two domains (135.2.e.6)"
+
+
+def unsupported(facts: CardFacts) -> str:
+    """What of a card's facts the engine can't play yet, or "" when it can play them all."""
+    return EITHER_DOMAIN if any("|" in pip for pip in facts.power) else ""
+
+
+def definition(card_id: str, **behaviour: Any) -> CardDef:
+    """The definition of real card ``card_id``: its facts (name, type, cost, Might, tags,
+    printed keywords, an Equipment's Might Bonus and Effect Text keywords) and ``behaviour``,
+    the :class:`CardDef` fields the DSL writes (``effects``, ``targets``, ``abilities``, ...).
+    ``keywords`` in ``behaviour`` replace the printed ones only where the facts can't hold them
+    (e.g. [Equip] with its cost)."""
+    facts = table().get(card_id)
+    missing = unsupported(facts)
+    if missing:
+        raise NotImplementedError(f"{facts.id} ({facts.name}) needs {missing}")
+    fields: dict[str, Any] = {
+        "id": facts.id, "name": facts.name, "type": facts.type, "domains": facts.domains,
+        "energy": facts.energy or 0, "power": facts.power, "might": facts.might,
+        "supertypes": facts.supertypes, "tags": facts.tags, "keywords": facts.keywords,
+        "might_bonus": facts.might_bonus, "set_id": facts.set,
+    }
+    if facts.effect_keywords:
+        fields["effect_text"] = (Static(keywords=facts.effect_keywords),)
+    if facts.type == RUNE and BASIC in facts.supertypes:
+        fields["abilities"] = BASIC_RUNE_ABILITIES  # 163.2: the rules give them, not the card
+    fields.update(behaviour)
+    return CardDef(**fields)
+
+
+def card(card_id: str, **behaviour: Any) -> CardDef:
+    """Define and register real card ``card_id`` (see :func:`definition`)."""
+    return register(definition(card_id, **behaviour))
+
+
+def facts_only(*card_ids: str) -> None:
+    """Register cards whose facts say all: vanilla cards, keywords-only cards and basic runes.
+    A card whose text has other abilities is refused: its behaviour must be written."""
+    for card_id in card_ids:
+        facts = table().get(card_id)
+        if facts.behaviour == ABILITIES:
+            raise ValueError(f"{card_id} ({facts.name}) has abilities beyond its keywords; write them")
+        card(card_id)
+
+
+def token(card_id: str, rules_token: CardDef) -> CardDef:
+    """Register real token card ``card_id`` as the token the rules define (184), under the
+    card's id; its facts must agree with the rules' definition."""
+    facts = table().get(card_id)
+    mine = definition(card_id, abilities=rules_token.abilities)
+    if TOKEN not in facts.supertypes or replace(mine, id=rules_token.id, set_id="") != rules_token:
+        raise ValueError(f"{card_id} ({facts.name}) is not the rules' token {rules_token.id}")
+    return register(mine)

@@ -1,0 +1,1 @@
+"""The real cards of OGN, one module per domain (see riftbound.cards.sets)."""

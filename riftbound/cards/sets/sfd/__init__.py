@@ -1,0 +1,1 @@
+"""The real cards of SFD, one module per domain (see riftbound.cards.sets)."""

@@ -1,0 +1,9 @@
+"""Spiritforged, Order."""
+
+from __future__ import annotations
+
+from riftbound.cards.sets.define import facts_only
+
+facts_only(
+    "sfd-156",  # Laurent Duelist
+)

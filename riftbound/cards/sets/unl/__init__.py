@@ -1,0 +1,1 @@
+"""The real cards of UNL, one module per domain (see riftbound.cards.sets)."""
