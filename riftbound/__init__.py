@@ -6,6 +6,7 @@ Start with :func:`new_game`; the returned :class:`Game` has the OpenSpiel-shaped
 """
 
 from riftbound.actions import Action
+from riftbound.cards import sets, test_cards  # noqa: F401  (importing riftbound registers every built-in card)
 from riftbound.errors import (
            DeckError,
            IllegalActionError,

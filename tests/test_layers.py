@@ -18,7 +18,7 @@ OPTIONAL = ("numpy", "ray", "torch", "gymnasium", "pettingzoo", "fastapi", "star
 # Engine modules whose function-local imports still close an import cycle (issue 11), with
 # how many they have: the count may only go down.
 PENDING = {
-    "cards/catalog.py": 4,
+    "cards/catalog.py": 3,
     "cards/model.py": 8,
     "cards/test_cards.py": 4,
     "cards/tokens.py": 2,

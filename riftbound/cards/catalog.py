@@ -1,8 +1,9 @@
 """The card registry: every card definition the engine knows, by id.
 
-Built-in test cards register themselves on import; scenario files register their inline
-cards. Looking up an unknown id raises :class:`UnknownCardError` naming close matches, or,
-for a real card of the facts table with no definition yet, :class:`UnimplementedCardError`.
+Built-in test cards (``test_cards.py``) and real cards (``sets/``) register themselves on
+import, which importing ``riftbound`` does; scenario files register their inline cards.
+Looking up an unknown id raises :class:`UnknownCardError` naming close matches, or, for a
+real card of the facts table with no definition yet, :class:`UnimplementedCardError`.
 """
 
 from __future__ import annotations
@@ -34,7 +35,6 @@ def register(card: CardDef, replace: bool = False) -> CardDef:
 
 
 def get(card_id: str) -> CardDef:
-    _ensure_builtin()
     try:
         return _REGISTRY[card_id]
     except KeyError:
@@ -48,14 +48,8 @@ def get(card_id: str) -> CardDef:
 
 def registered(card_id: str) -> bool:
     """Is there a definition with this id?"""
-    _ensure_builtin()
     return card_id in _REGISTRY
 
 
 def all_cards() -> list[CardDef]:
-    _ensure_builtin()
     return list(_REGISTRY.values())
-
-
-def _ensure_builtin() -> None:
-    from riftbound.cards import sets, test_cards  # noqa: F401  (register on import)
