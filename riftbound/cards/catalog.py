@@ -13,6 +13,9 @@ import difflib
 from riftbound.cards.facts.table import table
 from riftbound.cards.model import CardDef
 from riftbound.errors import UnimplementedCardError, UnknownCardError
+from riftbound.keywords.expansion import expand
+from riftbound.rules.battlefield_triggers import check as check_battlefield
+from riftbound.rules.linked import check as check_linked
 
 _REGISTRY: dict[str, CardDef] = {}
 
@@ -20,9 +23,6 @@ _REGISTRY: dict[str, CardDef] = {}
 def register(card: CardDef, replace: bool = False) -> CardDef:
     """Add ``card`` (with the abilities its keywords stand for); re-registering an identical
     definition is harmless."""
-    from riftbound.keywords.expansion import expand
-    from riftbound.rules.battlefield_triggers import check as check_battlefield
-    from riftbound.rules.linked import check as check_linked
 
     card = expand(card)
     check_linked(card)  # 393-397: the linked shapes the engine supports

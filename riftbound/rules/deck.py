@@ -22,6 +22,7 @@ from riftbound.cards.model import (
     TOKEN,
     UNIT,
 )
+from riftbound.cards.test_cards import TEST_DECKS
 from riftbound.errors import DeckError, UnimplementedCardError, UnknownCardError
 from riftbound.keywords import unique
 from riftbound.rules.modes import Mode
@@ -191,8 +192,6 @@ def check(deck: Deck, mode: Mode) -> None:
 
 
 def builtin(name: str) -> Deck:
-    from riftbound.cards.test_cards import TEST_DECKS
-
     if name not in TEST_DECKS:
         raise DeckError(name, [f"no built-in deck named {name!r}; built-in decks: {', '.join(TEST_DECKS)}"])
     return Deck.from_dict(TEST_DECKS[name])

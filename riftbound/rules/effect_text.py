@@ -22,7 +22,7 @@ from collections.abc import Iterator
 from typing import TypeVar
 
 from riftbound.cards.events import ATTACK, CHOSEN, CONQUER, DEFEND, DIES, HOLD, LEAVES_BOARD
-from riftbound.cards.info import DERIVE
+from riftbound.cards.info import CF_ET_ABILITY, DERIVE
 from riftbound.cards.model import Ability, ActivatedAbility, CardDef, Static, TriggeredAbility
 from riftbound.cards.nested import ability_at
 from riftbound.keywords import granted
@@ -88,7 +88,6 @@ def appended(g: State, top: int, kind: type[A]) -> Iterator[tuple[int, A]]:
 def activatable(g: State, player: int) -> Iterator[tuple[int, int, ActivatedAbility]]:
     """``(unit, index, ability)`` for the Effect Text activated abilities of units ``player``
     controls (718.3, 718.5.e: the unit's controller, whoever controls the attached card)."""
-    from riftbound.cards.info import CF_ET_ABILITY
 
     info = g.cinfo
     for src in g.indexed:

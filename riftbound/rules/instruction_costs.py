@@ -11,6 +11,7 @@ from __future__ import annotations
 from riftbound.cards.model import Cost
 from riftbound.rules import game_actions as act
 from riftbound.rules import payment, zones
+from riftbound.rules.costs import ordered
 from riftbound.state import TRASH, State
 
 
@@ -32,7 +33,6 @@ def extras_payable(g: State, player: int, source: int, cost: Cost) -> bool:
 def payable(g: State, player: int, source: int, cost: Cost) -> bool:
     """Can ``player`` pay all of ``cost`` now, from the pool and with Add abilities other
     than the source's own (357.1.a, 419.2.a), and its non-standard parts?"""
-    from riftbound.rules.costs import ordered
 
     power = ordered(payment.resolve_own(g.catalog[g.o_card[source]], cost.power))
     return extras_payable(g, player, source, cost) and payment.can_afford(g, player, cost.energy, power, None,

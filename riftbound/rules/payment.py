@@ -15,6 +15,7 @@ from riftbound.cards.info import DERIVE
 from riftbound.cards.model import (
     ANY_DOMAIN,
     DOMAIN_INDEX,
+    DOMAINS,
     OWN_DOMAIN,
     POOL_SLOTS,
     ActivatedAbility,
@@ -261,7 +262,6 @@ def power_options(g: State, player: int, domain: str) -> list[str]:
     if domain != ANY_DOMAIN:
         i = DOMAIN_INDEX[domain]
         return [domain] if pool[i] else ([ANY_DOMAIN] if pool[ANY_SLOT] else [])
-    from riftbound.cards.model import DOMAINS
 
     doms = [d for i, d in enumerate(DOMAINS) if pool[i]]
     if doms:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from riftbound.cards.derived import per_card
 from riftbound.cards.info import DERIVE
 from riftbound.cards.model import ACTION, REACTION, ActivatedAbility, CardDef
+from riftbound.rules.players import next_player
 from riftbound.state import MAIN, State
 
 
@@ -73,7 +74,6 @@ def pass_focus(g: State, combat_then: int) -> None:
     after that resolution opened a combat, the attacker keeps the Focus it was given
     (459.2.c; docs/rulings.md). Nobody has Focus once a combat's showdown has ended (348.1):
     a chain in its Resolution Step resolves without passing it."""
-    from riftbound.rules.players import next_player
 
     if g.showdown < 0 or g.combat != combat_then or g.cb_step:
         return  # no Focus in a combat's Resolution Step (348.1, 461)
