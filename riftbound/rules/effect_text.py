@@ -26,6 +26,7 @@ from riftbound.cards.info import CF_ET_ABILITY, DERIVE
 from riftbound.cards.model import Ability, ActivatedAbility, CardDef, Static, TriggeredAbility
 from riftbound.cards.nested import ability_at
 from riftbound.keywords import granted
+from riftbound.rules import triggers, zones
 from riftbound.state import ChainItem, State
 
 A = TypeVar("A", bound=Ability)
@@ -102,7 +103,6 @@ def left_board(g: State, obj: int) -> None:
     """``obj`` is leaving the board for a non-board zone (110): "When I leave the board"
     abilities trigger, its own and those its attachments give it, as it last existed on the
     board (its controller then; the attachments detach with the move, 719.5)."""
-    from riftbound.rules import triggers
 
     triggers.collect(g, obj, LEAVES_BOARD, departing=True)
 
@@ -111,7 +111,6 @@ def chosen(g: State, item: ChainItem) -> None:
     """383.4.b: a spell or ability is finalized; each board object it targets that its
     controller controls triggers its "When you choose me" abilities, once however many of the
     item's targets it is (355.14.d counts each target; one object is one trigger here)."""
-    from riftbound.rules import triggers, zones
 
     seen: list[int] = []
     for slot in item.targets:

@@ -12,6 +12,7 @@ from riftbound.cards.model import Cost
 from riftbound.rules import game_actions as act
 from riftbound.rules import payment, zones
 from riftbound.rules.costs import ordered
+from riftbound.rules.playing import spend_xp
 from riftbound.state import TRASH, State
 
 
@@ -42,7 +43,6 @@ def payable(g: State, player: int, source: int, cost: Cost) -> bool:
 def pay_extras(g: State, player: int, source: int, cost: Cost) -> None:
     """Pay the non-standard parts of ``cost`` (357.2), checked by :func:`extras_payable`. A
     cost is paid even if a replacement effect replaces the action (357.2.a)."""
-    from riftbound.rules.playing import spend_xp
 
     if cost.spend_buff:
         act.spend_buff(g, source)
