@@ -6,7 +6,6 @@ Start with :func:`new_game`; the returned :class:`Game` has the OpenSpiel-shaped
 """
 
 from riftbound.actions import Action
-from riftbound.cards import sets, test_cards  # noqa: F401  (importing riftbound registers every built-in card)
 from riftbound.errors import (
            DeckError,
            IllegalActionError,
@@ -20,3 +19,7 @@ from riftbound.rules.deck import Deck
 __version__ = "0.1.0"
 __all__ = ["RULES_EDITION", "TERMINAL", "Action", "Deck", "DeckError", "Game", "IllegalActionError",
            "RiftboundError", "ScenarioError", "UnknownCardError", "__version__", "new_game"]
+
+# Importing riftbound registers every built-in card, the test cards and the real sets, once
+# the engine they are written on is imported (docs/architecture.md, "The layers").
+from riftbound.cards import sets, test_cards  # noqa: F401

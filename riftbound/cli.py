@@ -256,7 +256,7 @@ def cmd_decks(args: argparse.Namespace) -> int:
         deck = named(name)
         reasons = validate(deck, duel, DUEL_BANNED)
         missing = unplayable(deck)
-        rows.append({"name": name, "kind": "test" if name.startswith("test-") else "retail",
+        rows.append({"name": name, "kind": name.partition("-")[0].replace("precon", "retail"),
                      "legal": not reasons, "playable": not missing, "reasons": reasons,
                      "unimplemented": len(missing)})
     if args.json:

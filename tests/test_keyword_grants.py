@@ -15,7 +15,7 @@ from riftbound.keywords import granted
 def test_granting_triggered_keywords_is_accepted() -> None:
     """801.3.a, 823.2: Temporary, Hunt, Vision, Quick-Draw and Weaponmaster may be granted by an
     instruction or a passive ability."""
-    assert Give(keywords=("temporary",), this_turn=False).text(()) == "It gets [Temporary]."
+    assert Give(keywords=("temporary",), this_turn=False).text(()) == "Give it [Temporary]."
     assert Static("friendly", keywords=("hunt:2",)).keywords == ("hunt:2",)
     assert UnitsHaveThisTurn(keywords=("vision",)).keywords == ("vision",)
 

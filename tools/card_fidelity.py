@@ -6,10 +6,14 @@ reference text kept beside the repository (the official card gallery's data for 
 errata applied, in ``../shared/reference/cards/``), both normalized: icons as the engine's
 shorthand ([1], [R], [A], [M], [E]), reminder text in parentheses dropped, then only the
 words and numbers compared (punctuation, case and line breaks don't matter). A basic rune's
-abilities are the rules' (163.2), not printed: its printed text is empty.
+abilities are the rules' (163.2), not printed: its printed text is empty. Number words are
+read as numbers ("two" is "2").
 
-It reports every implemented card whose rendering disagrees, with both normalized texts, and
-the count; it exits with status 1 if any disagrees. ``--json`` prints the report as JSON.
+Where the engine's English says the same as the printed text in other words, the card's
+rendering is recorded with the reason in ``tools/card_fidelity_accepted.json``; it is
+accepted only while the rendering stays exactly that. The tool reports every other
+implemented card whose rendering disagrees, with both normalized texts, and the count; it
+exits with status 1 if any disagrees. ``--json`` prints the report as JSON.
 
     python tools/card_fidelity.py [--reference DIR] [--json]
 """
@@ -32,12 +36,15 @@ from riftbound.cards.model import BASIC, DOMAIN_SYMBOLS, RUNE
 ROOT = Path(__file__).resolve().parent.parent
 DEFAULT_REFERENCE = ROOT.parent / "shared" / "reference"
 GALLERY = Path("cards") / "official-gallery" / "cards.json"
+ACCEPTED = Path(__file__).resolve().parent / "card_fidelity_accepted.json"
 
 _ICONS = {":rb_might:": "[M]", ":rb_exhaust:": "[E]", ":rb_rune_rainbow:": "[A]",
           **{f":rb_rune_{domain}:": f"[{symbol}]" for domain, symbol in DOMAIN_SYMBOLS.items()}}
 _ENERGY = re.compile(r":rb_energy_(\d+):")
 _REMINDER = re.compile(r"\([^()]*\)")
 _WORD = re.compile(r"[a-z0-9]+")
+_NUMBERS = {w: str(n) for n, w in enumerate(("zero", "one", "two", "three", "four", "five", "six", "seven",
+                                            "eight", "nine", "ten"))}
 
 
 def normalize(text: str) -> str:
@@ -49,7 +56,7 @@ def normalize(text: str) -> str:
         text = text.replace(icon, shorthand)
     while _REMINDER.search(text):
         text = _REMINDER.sub(" ", text)
-    return " ".join(_WORD.findall(text.lower()))
+    return " ".join(_NUMBERS.get(w, w) for w in _WORD.findall(text.lower()))
 
 
 def reference_texts(reference: Path) -> dict[str, str]:
@@ -85,16 +92,25 @@ def printed_text(card: CardFacts) -> str:
     return catalog.get(card.id).rules_text()
 
 
+def accepted() -> dict[str, dict[str, str]]:
+    """The renderings accepted as saying the printed text in other words, by card id, each
+    with its ``rendered`` text (normalized) and the ``reason``."""
+    data: dict[str, dict[str, str]] = json.loads(ACCEPTED.read_text(encoding="utf-8"))["cards"]
+    return data
+
+
 def check(reference: Path) -> tuple[int, list[Mismatch]]:
-    """The number of implemented real cards checked, and those whose rendering disagrees."""
+    """The number of implemented real cards checked, and those whose rendering disagrees
+    (accepted renderings apart)."""
     texts = reference_texts(reference)
+    ok = accepted()
     implemented = [c for c in table().cards if catalog.registered(c.id)]
     mismatches: list[Mismatch] = []
     for card in implemented:
         rendered = normalize(printed_text(card))
         ref = texts.get(card.id)
         expected = normalize(ref) if ref is not None else None
-        if rendered != expected:
+        if rendered != expected and ok.get(card.id, {}).get("rendered") != rendered:
             mismatches.append(Mismatch(card.id, card.name, rendered, expected))
     return len(implemented), mismatches
 

@@ -467,9 +467,9 @@ EVENT_CONDITIONS = ("excess_damage",)
 CONDITIONS = SOURCE_CONDITIONS + CONTROLLER_CONDITIONS + STATE_CONDITIONS + EVENT_CONDITIONS
 COUNTED_CONDITIONS = ("hand_at_least", "hand_at_most", "xp_at_least", "excess_damage", "level")  # take an n
 # Whom a passive ability affects, relative to its source and the source's controller:
-AFFECTS = ("me", "friendly", "other_friendly", "enemy", "units")
+AFFECTS = ("me", "friendly", "other_friendly", "enemy", "units", "yours")  # yours: you control (not allies')
 _SUBJECTS = {"me": "I", "friendly": "friendly units", "other_friendly": "other friendly units",
-             "enemy": "enemy units", "units": "units"}
+             "enemy": "enemy units", "units": "units", "yours": "your units"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -793,7 +793,8 @@ class CardDef:
         """The card's text, rendered from its definition (the project ships no printed text)."""
         lines: list[str] = []
         for kw in self.keywords:
-            lines.append(keyword_text(kw))
+            if kw.split(":")[0] not in (*DEPENDENT, "deathknell"):  # rendered with their text (727.1, 808)
+                lines.append(keyword_text(kw))
         for ac in self.additional_costs:
             lines.append(ac.text(self.targets))
         if self.effects:

@@ -8,10 +8,18 @@ from __future__ import annotations
 from riftbound.cards import catalog
 from riftbound.cards.facts.table import ABILITIES, KEYWORDS_ONLY, CardFacts
 from riftbound.cards.model import TOKEN
-from riftbound.cards.sets.define import unsupported
 from riftbound.cards.tokens import RULES_OBJECTS
 
 BEHAVIOUR_NOT_WRITTEN = "behaviour not written"
+EITHER_DOMAIN = "a power pip payable with either of the card's two domains (135.2.e.6)"
+# What the card DSL can't express yet for a card, by card id (recorded by the set modules
+# through riftbound.cards.sets.define.cannot).
+WANTING: dict[str, str] = {}
+
+
+def unsupported(facts: CardFacts) -> str:
+    """What of a card's facts the engine can't play yet, or "" when it can play them all."""
+    return EITHER_DOMAIN if any("|" in pip for pip in facts.power) else ""
 
 
 def implemented(card: CardFacts) -> bool:
@@ -21,7 +29,8 @@ def implemented(card: CardFacts) -> bool:
 def needs(card: CardFacts) -> tuple[str, ...]:
     """What an unimplemented card needs before it can be played: its behaviour in the DSL,
     or, for a vanilla or keywords-only card, only a definition from its facts and a test; a
-    token the rules already define (184) needs only to be linked to it."""
+    token the rules already define (184) needs only to be linked to it. A card whose behaviour
+    the DSL can't express yet names the missing capability (recorded with riftbound.cards.sets.define.cannot)."""
     if implemented(card):
         return ()
     missing = (unsupported(card),) if unsupported(card) else ()
@@ -29,7 +38,9 @@ def needs(card: CardFacts) -> tuple[str, ...]:
     if rules_token:
         return (f"a link to the rules' token {rules_token} (184), which plays it already, and a test",)
     if card.behaviour == ABILITIES:
-        return (*missing, BEHAVIOUR_NOT_WRITTEN)
+        lacking = WANTING.get(card.id)
+        return (*missing, f"{BEHAVIOUR_NOT_WRITTEN}: the DSL can't say {lacking} yet" if lacking
+                else BEHAVIOUR_NOT_WRITTEN)
     what = f"keywords {', '.join(card.keywords)}" if card.behaviour == KEYWORDS_ONLY else "vanilla"
     if card.type == "rune":
         what = "a basic rune: its abilities are the rules' (163.2)"

@@ -1,4 +1,5 @@
-"""The named decks (the built-in test decks and the 13 retail decks in ``named/*.txt``), the
+"""The named decks (the built-in test decks, the 13 retail decks in ``named/*.txt`` and the decks of
+implemented real cards in ``real/*.txt``), the
 Duel ban list, and :func:`resolve`, which turns what a user types after ``--decks`` (a name,
 a deck-list file or a deck code) into a deck."""
 
@@ -27,7 +28,18 @@ _CODE = re.compile(r"^[A-Za-z2-7]{10,}$")
 @cache
 def retail() -> dict[str, Deck]:
     """The retail decks, by name (``precon-jinx``)."""
-    folder = resources.files("riftbound.decks").joinpath("named")
+    return _lists("named")
+
+
+@cache
+def real() -> dict[str, Deck]:
+    """Legal decks made only of implemented real cards, by name (``real-vi``), for play and
+    tests while the retail decks wait for their cards."""
+    return _lists("real")
+
+
+def _lists(folder_name: str) -> dict[str, Deck]:
+    folder = resources.files("riftbound.decks").joinpath(folder_name)
     out = {}
     for f in sorted(folder.iterdir(), key=lambda f: f.name):
         if f.name.endswith(".txt"):
@@ -37,8 +49,8 @@ def retail() -> dict[str, Deck]:
 
 
 def names() -> list[str]:
-    """Every named deck: the test decks, then the retail decks."""
-    return [*TEST_DECKS, *retail()]
+    """Every named deck: the test decks, the retail decks, then the real-card decks."""
+    return [*TEST_DECKS, *retail(), *real()]
 
 
 def named(name: str) -> Deck:
@@ -46,6 +58,8 @@ def named(name: str) -> Deck:
         return builtin(name)
     if name in retail():
         return retail()[name]
+    if name in real():
+        return real()[name]
     close = difflib.get_close_matches(name, names(), n=3)
     hint = f"; did you mean {' or '.join(close)}?" if close else f"; named decks: {', '.join(names())}"
     raise DeckError(name, [f"no named deck {name!r}{hint}"], "is unknown")
@@ -55,7 +69,7 @@ def resolve(spec: str) -> Deck:
     """A deck from a name, the path of a deck-list file (or of a file holding a deck code), or a
     deck code."""
     spec = spec.strip()
-    if spec in TEST_DECKS or spec in retail():
+    if spec in TEST_DECKS or spec in retail() or spec in real():
         return named(spec)
     path = Path(spec)
     if path.is_file():

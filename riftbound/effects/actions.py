@@ -9,8 +9,8 @@ from typing import TYPE_CHECKING, Any
 
 from riftbound.cards.catalog import get
 from riftbound.cards.info import DERIVE
-from riftbound.cards.model import TargetSpec
-from riftbound.effects.amounts import Amount, check_positive, evaluate, parts
+from riftbound.cards.model import TargetSpec, keyword_text
+from riftbound.effects.amounts import SELF, Amount, check_positive, evaluate, parts
 from riftbound.effects.primitives import Ctx, Effect, _target_text
 from riftbound.log import log, name
 from riftbound.rules import action_triggers, last_known, linked, zones
@@ -95,7 +95,8 @@ class DoubleMight(Effect):
             g.o_mod[u] += max(0, might(g, u))
 
     def text(self, targets: tuple[TargetSpec, ...]) -> str:
-        return f"Double {_target_text(targets, self.target)}'s Might this turn."
+        whose = "my" if self.target == SELF else f"{_target_text(targets, self.target)}'s"
+        return f"Double {whose} Might this turn."
 
 
 @dataclass(frozen=True, slots=True)
@@ -199,31 +200,33 @@ class CreateToken(Effect):
 
     def text(self, targets: tuple[TargetSpec, ...]) -> str:
         where = " here" if self.here else ""
+        ready, exhausted = _entering(self.token, self.exhausted)
         if isinstance(self.count, int):
-            return f"Play {token_text(self.token, self.count)}{_entering(self.token, self.exhausted)}{where}."
+            return f"Play {token_text(self.token, self.count, ready)}{exhausted}{where}."
         head, tail = parts(self.count, targets)
-        tokens = token_text(self.token, int(head)) if head else token_text(self.token, 2).split(" ", 1)[1]
-        return f"Play {tokens}{_entering(self.token, self.exhausted)}{where}{tail}."
+        tokens = token_text(self.token, int(head), ready) if head else token_text(self.token, 2, ready).split(" ", 1)[1]
+        return f"Play {tokens}{exhausted}{where}{tail}."
 
 
-def token_text(token: str, count: int = 1) -> str:
-    """English for tokens by their card id, e.g. ``"two 1 [M] Recruit unit tokens"`` (184)."""
-
+def token_text(token: str, count: int = 1, ready: str = "") -> str:
+    """English for tokens by their card id, e.g. ``"two 1 [M] Recruit unit tokens"``, ``"a ready
+    3 [M] Sprite unit token with [Temporary]"`` (184; ``ready`` is ``"ready "`` or ``""``)."""
     card = get(token)
     might = f"{card.might} [M] " if card.might is not None else ""
-    what = f"{might}{card.name} {card.type} token"
+    what = f"{ready}{might}{card.name} {card.type} token"
+    with_ = f" with {' and '.join(keyword_text(k) for k in card.keywords)}" if card.keywords else ""
     if count == 1:
-        return f"{'an' if what[0] in 'aeiou8' else 'a'} {what}"
+        return f"{'an' if what[0] in 'aeiou8' else 'a'} {what}{with_}"
     words = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
-    return f"{words[count] if count < len(words) else count} {what}s"
+    return f"{words[count] if count < len(words) else count} {what}s{with_}"
 
 
-def _entering(token: str, exhausted: bool | None) -> str:
-    """" exhausted" or " ready" when the effect overrides the type's default (181.1)."""
-
+def _entering(token: str, exhausted: bool | None) -> tuple[str, str]:
+    """("ready ", "") or ("", " exhausted") when the effect overrides the type's default (181.1),
+    as cards word them: "a ready 3 [M] Sprite unit token", "a Gold gear token exhausted"."""
     if exhausted is None or exhausted == (get(token).type == "unit"):
-        return ""
-    return " exhausted" if exhausted else " ready"
+        return "", ""
+    return ("", " exhausted") if exhausted else ("ready ", "")
 
 
 @dataclass(frozen=True, slots=True)

@@ -67,6 +67,8 @@ class Give(Effect):
 
     def text(self, targets: tuple[TargetSpec, ...]) -> str:
         who = _target_text(targets, self.target)
+        if self.keywords and not (self.tags or self.lose or self.set_might is not None):
+            return f"Give {who} {' and '.join(keyword_text(k) for k in self.keywords)}{self._duration()}."
         return f"{who[0].upper()}{who[1:]} {self.body()}{self._duration()}."
 
     def _duration(self) -> str:

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from riftbound.cards.model import ANY_DOMAIN, OWN_DOMAIN, TargetSpec, power_symbol
-from riftbound.effects.amounts import Amount, check_positive, evaluate, for_targets, parts, sign
+from riftbound.effects.amounts import SELF, Amount, check_positive, evaluate, for_targets, parts, sign
 from riftbound.log import log, name
 from riftbound.rules import game_actions as act
 from riftbound.rules import zones
@@ -33,9 +33,10 @@ class Ctx:
     """What an effect may know while it resolves: who controls it, its source and the
     targets that are still legal, per slot (``None`` when the slot had no choice); ``lki``,
     the note of a source that left the board as the ability triggered (808.1.d.3,
-    rules/last_known.py), ``()`` otherwise."""
+    rules/last_known.py), ``()`` otherwise; ``me``, the slot :data:`SELF` ("me" in an
+    ability's instructions): its source while that is on the board as it resolves."""
 
-    __slots__ = ("controller", "lki", "source", "targets", "uid")
+    __slots__ = ("controller", "lki", "me", "source", "targets", "uid")
 
     def __init__(self, controller: int, source: int, uid: int, targets: list[list[int] | None],
                  lki: tuple[int, ...] = ()) -> None:
@@ -44,8 +45,11 @@ class Ctx:
         self.uid = uid
         self.targets = targets
         self.lki = lki
+        self.me: list[int] = []
 
     def slot(self, i: int) -> list[int]:
+        if i == SELF:
+            return self.me
         if i >= len(self.targets):
             return []
         t = self.targets[i]
@@ -84,6 +88,8 @@ class Effect:
 
 
 def _target_text(targets: tuple[TargetSpec, ...], i: int) -> str:
+    if i == SELF:
+        return "me"
     if i < len(targets):
         return targets[i].text()
     return "it"

@@ -117,7 +117,10 @@ def resolution_ctx(g: State, item: ChainItem) -> Ctx:
     targets = resolution_targets(g, item)
     if item.refs:
         targets.extend(delayed.live(g, item.refs))
-    return Ctx(item.controller, item.obj, item.uid, targets, item.lki)
+    ctx = Ctx(item.controller, item.obj, item.uid, targets, item.lki)
+    if item.kind == "ability" and item.obj >= 0 and zones.on_board(g, item.obj):
+        ctx.me = [item.obj]  # "me": the source, while it is on the board (359.3.e.12)
+    return ctx
 
 
 def continue_resolution(g: State) -> None:

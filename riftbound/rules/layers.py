@@ -349,7 +349,10 @@ def _affected(g: State, st: Static, src: int) -> Targets:
                 continue  # units only (gear has no Might)
             if here and zone_of[o] != zone:
                 continue
-            if who != "units":  # friendly and enemy as 740.1-740.2 define them: teammates are friendly
+            if who == "yours":  # "your units": those its controller controls, not allies' (740.1)
+                if ctrl_of[o] != ctrl:
+                    continue
+            elif who != "units":  # friendly and enemy as 740.1-740.2 define them: teammates are friendly
                 friendly = ctrl >= 0 and is_friendly(g, ctrl, ctrl_of[o])
                 if (who == "enemy") == friendly or (who == "enemy" and ctrl < 0) \
                         or (who == "other_friendly" and o == src):

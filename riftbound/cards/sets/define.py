@@ -8,24 +8,23 @@ from dataclasses import replace
 from typing import Any
 
 from riftbound.cards.catalog import register
-from riftbound.cards.facts.table import ABILITIES, CardFacts, table
-from riftbound.cards.model import BASIC, RUNE, TOKEN, CardDef, Static
+from riftbound.cards.facts.table import ABILITIES, table
+from riftbound.cards.model import BASIC, REACTION, RUNE, TOKEN, ActivatedAbility, CardDef, Cost, Static
 from riftbound.cards.runes import BASIC_RUNE_ABILITIES
+from riftbound.cards.status import WANTING, unsupported
+from riftbound.effects.primitives import AddResources
 
-EITHER_DOMAIN = "a power pip payable with either of the card's two domains (135.2.e.6)"
-
-
-def unsupported(facts: CardFacts) -> str:
-    """What of a card's facts the engine can't play yet, or "" when it can play them all."""
-    return EITHER_DOMAIN if any("|" in pip for pip in facts.power) else ""
+# Printed keywords that lead an ability the behaviour writes in full (its cost or its effect):
+# the definition holds the ability, not the bare keyword.
+WRITTEN_KEYWORDS = ("deathknell", "equip", "legion", "level", "repeat")
 
 
 def definition(card_id: str, **behaviour: Any) -> CardDef:
     """The definition of real card ``card_id``: its facts (name, type, cost, Might, tags,
     printed keywords, an Equipment's Might Bonus and Effect Text keywords) and ``behaviour``,
     the :class:`CardDef` fields the DSL writes (``effects``, ``targets``, ``abilities``, ...).
-    ``keywords`` in ``behaviour`` replace the printed ones only where the facts can't hold them
-    (e.g. [Equip] with its cost)."""
+    The printed keywords that lead an ability written in the behaviour ([Deathknell], [Equip],
+    [Legion], [Level N], [Repeat]: :data:`WRITTEN_KEYWORDS`) are left to that ability."""
     facts = table().get(card_id)
     missing = unsupported(facts)
     if missing:
@@ -33,7 +32,8 @@ def definition(card_id: str, **behaviour: Any) -> CardDef:
     fields: dict[str, Any] = {
         "id": facts.id, "name": facts.name, "type": facts.type, "domains": facts.domains,
         "energy": facts.energy or 0, "power": facts.power, "might": facts.might,
-        "supertypes": facts.supertypes, "tags": facts.tags, "keywords": facts.keywords,
+        "supertypes": facts.supertypes, "tags": facts.tags,
+        "keywords": tuple(k for k in facts.keywords if k.partition(":")[0] not in WRITTEN_KEYWORDS),
         "might_bonus": facts.might_bonus, "set_id": facts.set,
     }
     if facts.effect_keywords:
@@ -67,3 +67,20 @@ def token(card_id: str, rules_token: CardDef) -> CardDef:
     if TOKEN not in facts.supertypes or replace(mine, id=rules_token.id, set_id="") != rules_token:
         raise ValueError(f"{card_id} ({facts.name}) is not the rules' token {rules_token.id}")
     return register(mine)
+
+
+def cannot(need: str, *card_ids: str) -> None:
+    """Record that the card DSL can't say ``need`` yet, which cards ``card_ids`` need (shown by
+    ``riftbound cards --status``); those cards stay unimplemented, never approximated."""
+    for card_id in card_ids:
+        facts = table().get(card_id)
+        if facts.behaviour != ABILITIES:
+            raise ValueError(f"{card_id} ({facts.name}) needs no DSL: list it with facts_only")
+        if card_id in WANTING:
+            raise ValueError(f"{card_id}: its need is recorded already ({WANTING[card_id]})")
+        WANTING[card_id] = need
+
+
+def adds(energy: int = 0, power: tuple[str, ...] = ()) -> ActivatedAbility:
+    """"[E]: [Reaction] - [Add] ...": an Add ability exhausting its object (429, 357.1.a)."""
+    return ActivatedAbility(Cost(exhaust_self=True), (AddResources(energy, power),), keywords=(REACTION,), adds=True)

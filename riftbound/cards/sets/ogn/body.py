@@ -2,10 +2,37 @@
 
 from __future__ import annotations
 
-from riftbound.cards.sets.define import facts_only
+from riftbound.cards.events import CONQUER, PLAYED_SELF, YOU_PLAY
+from riftbound.cards.model import ActivatedAbility, Condition, Cost, PlayFilter, Static, TargetSpec, TriggeredAbility
+from riftbound.cards.sets.define import adds, card, facts_only
+from riftbound.effects.actions import Channel
+from riftbound.effects.amounts import SELF
+from riftbound.effects.lasting import EnterReadyThisTurn
+from riftbound.effects.primitives import Buff, Draw, MightThisTurn
+from riftbound.effects.unit_damage import Fight
 
 facts_only(
     "ogn-126",  # Body Rune
     "ogn-135",  # Pakaa Cub
     "ogn-142",  # Mountain Drake
 )
+card("ogn-125", abilities=(Static(condition=Condition("buffed"), keywords=("ganking",)),))  # Bilgewater Bully
+card("ogn-128", targets=(TargetSpec("unit", controller="friendly"), TargetSpec("unit", controller="enemy")),
+     effects=(Fight(0, 1),))  # Challenge
+card("ogn-129", effects=(EnterReadyThisTurn(), Draw(1)))  # Confront
+card("ogn-137", abilities=(TriggeredAbility(PLAYED_SELF, (Channel(1, exhausted=True),)),))  # Stormclaw Ursine
+# Arena Bar
+card("ogn-124", abilities=(ActivatedAbility(Cost(exhaust_self=True), (Buff(),),
+                                            (TargetSpec("unit", controller="friendly", exhausted=True),)),))
+card("ogn-139",  # Cithria of Cloudfield
+     abilities=(TriggeredAbility(YOU_PLAY, (Buff(SELF),), play=PlayFilter("unit", another=True)),))
+card("ogn-154", targets=(TargetSpec("unit"),), effects=(MightThisTurn(7),))  # Primal Strength
+card("ogn-163", abilities=(adds(power=("body",)),))  # Seal of Strength
+# Sett, Brawler
+card("ogn-164", abilities=(TriggeredAbility(PLAYED_SELF, (Buff(SELF),), also=(CONQUER,)),
+                           ActivatedAbility(Cost(spend_buff=True), (MightThisTurn(4, target=SELF),))))
+
+# Cards beyond the precon decks.
+# Carnivorous Snapvine
+card("ogn-149", abilities=(TriggeredAbility(PLAYED_SELF, (Fight(SELF, 0),),
+                                            (TargetSpec("unit", controller="enemy", location="battlefield"),)),))

@@ -2,7 +2,22 @@
 
 from __future__ import annotations
 
-from riftbound.cards.sets.define import facts_only
+from riftbound.cards.events import (
+    END_OF_YOUR_TURN,
+    ENEMY_ATTACKS_YOURS,
+    HOLD,
+    PLAYED_SELF,
+    YOU_STUN_ENEMY,
+)
+from riftbound.cards.model import Condition, Static, TargetSpec, TriggeredAbility
+from riftbound.cards.sets.define import adds, cannot, card, facts_only
+from riftbound.effects.actions import DoubleMight
+from riftbound.effects.amounts import SELF
+from riftbound.effects.give import Give
+from riftbound.effects.points import GainPoints
+from riftbound.effects.primitives import Counter, Draw, Kill, MightThisTurn, Ready, Stun
+
+UNIT = TargetSpec("unit")
 
 facts_only(
     "ogn-042",  # Calm Rune
@@ -10,3 +25,28 @@ facts_only(
     "ogn-052",  # Stalwart Poro
     "ogn-054",  # Sunlit Guardian
 )
+card("ogn-050", targets=(UNIT,), effects=(Stun(),))  # Rune Prison
+card("ogn-051", abilities=(TriggeredAbility(PLAYED_SELF, (Stun(),), (UNIT,)),))  # Solari Shieldbearer
+cannot("a condition joining two ('while I'm attacking or defending alone')", "ogn-055")  # Wielder of Water
+card("ogn-057", targets=(UNIT,), effects=(Give(keywords=("shield:3", "tank")),))  # Block
+card("ogn-058", targets=(UNIT,), effects=(MightThisTurn(2), Draw(1)))  # Discipline
+card("ogn-059",  # Eclipse Herald
+     abilities=(TriggeredAbility(YOU_STUN_ENEMY, (Ready(SELF), MightThisTurn(1, target=SELF))),))
+card("ogn-064", targets=(TargetSpec("spell"),), effects=(Counter(),))  # Wind Wall
+card("ogn-065", abilities=(Static(condition=Condition("buffed"), might=1),))  # Wizened Elder
+card("ogn-066", abilities=(TriggeredAbility(HOLD, (GainPoints(1),)),))  # Ahri, Alluring
+# Last Stand
+card("ogn-069", targets=(TargetSpec("unit", controller="friendly"),),
+     effects=(DoubleMight(), Give(keywords=("temporary",), this_turn=False)))
+card("ogn-074", abilities=(Static("other_friendly", here=True, keywords=("shield",)),))  # Taric, Protector
+card("ogn-081", abilities=(adds(power=("calm",)),))  # Seal of Focus
+card("ogn-082", abilities=(TriggeredAbility(PLAYED_SELF, (MightThisTurn(8),), (UNIT,)),))  # Whiteflame Protector
+
+# Cards beyond the precon decks.
+card("ogn-073", abilities=(TriggeredAbility(END_OF_YOUR_TURN, (Ready(),),  # Sona, Harmonious
+                                            (TargetSpec("rune", controller="friendly", count=4, up_to=True),),
+                                            condition=Condition("at_battlefield")),))
+# Ahri, Nine-Tailed Fox
+card("ogn-255", abilities=(TriggeredAbility(ENEMY_ATTACKS_YOURS, (MightThisTurn(-1, minimum=1),)),))
+card("ogn-256", targets=(TargetSpec("unit", location="battlefield", any_number=True, total_max_might=4),),  # Fox-Fire
+     effects=(Kill(),))

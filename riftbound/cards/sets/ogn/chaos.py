@@ -2,10 +2,42 @@
 
 from __future__ import annotations
 
-from riftbound.cards.sets.define import facts_only
+from riftbound.cards.events import LEAVES_BOARD, MOVE, PLAYED_SELF, YOU_DISCARD
+from riftbound.cards.model import ActivatedAbility, Cost, CostModifier, TargetSpec, TriggeredAbility
+from riftbound.cards.sets.define import adds, cannot, card, facts_only
+from riftbound.effects.actions import Channel, Discard
+from riftbound.effects.amounts import SELF, Count
+from riftbound.effects.bounce import ReturnToHand
+from riftbound.effects.play import PlayCard
+from riftbound.effects.primitives import Draw, KillSelf, MightThisTurn, Ready
+from riftbound.keywords import deathknell
+
+UNIT_IN_TRASH = TargetSpec("unit", controller="you", location="trash")
 
 facts_only(
     "ogn-166",  # Chaos Rune
     "ogn-171",  # Mystic Poro
     "ogn-175",  # Shipyard Skulker
 )
+card("ogn-165", abilities=(TriggeredAbility(PLAYED_SELF, (ReturnToHand(),), (UNIT_IN_TRASH,)),))  # Cemetery Attendant
+card("ogn-169", targets=(TargetSpec("unit", location="battlefield", max_might=3),),
+     effects=(ReturnToHand(),))  # Gust
+card("ogn-170", targets=(UNIT_IN_TRASH,), effects=(ReturnToHand(),))  # Morbid Return
+card("ogn-178", abilities=(deathknell.ability((Discard(2), Draw(2))),))  # Undercover Agent
+card("ogn-185", abilities=(TriggeredAbility(MOVE, (Discard(1), Draw(1))),))  # Traveling Merchant
+card("ogn-195", abilities=(CostModifier(Count("trash", per=-1), cards="me"),))  # Rhasa the Sunderer
+card("ogn-172", targets=(TargetSpec("unit", location="battlefield"),), effects=(ReturnToHand(),))  # Rebuke
+card("ogn-197", abilities=(TriggeredAbility(PLAYED_SELF, (MightThisTurn(3, target=SELF),)),))  # Teemo, Scout
+card("ogn-202", abilities=(TriggeredAbility(YOU_DISCARD, (Ready(SELF), MightThisTurn(1, target=SELF))),))  # Jinx, Rebel
+card("ogn-204", abilities=(adds(power=("chaos",)),))  # Seal of Discord
+cannot("putting a card looked at into your hand without drawing it", "ogn-183")  # Stacked Deck
+# Treasure Trove
+card("ogn-186", abilities=(TriggeredAbility(LEAVES_BOARD, (Draw(1), Channel(1, exhausted=True))),
+                           ActivatedAbility(Cost(power=("chaos",), exhaust_self=True), (KillSelf(),))))
+
+# Cards beyond the precon decks.
+# Soulgorger
+card("ogn-196", abilities=(TriggeredAbility(PLAYED_SELF, (PlayCard("trash", cost="ignore_energy"),),
+                                            (TargetSpec("unit", controller="you", location="trash"),)),))
+card("ogn-198", targets=(TargetSpec("unit", controller="you", location="trash"),),  # The Harrowing
+     effects=(PlayCard("trash", cost="ignore_energy", optional=False),))

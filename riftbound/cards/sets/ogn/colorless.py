@@ -1,9 +1,21 @@
-"""Origins, cards with no domain: its tokens, the rules' own (184)."""
+"""Origins, cards with no domain: its battlefields, and its tokens, the rules' own (184)."""
 
 from __future__ import annotations
 
-from riftbound.cards.sets.define import token
+from riftbound.cards.events import CONQUER_HERE, HOLD_HERE
+from riftbound.cards.model import BonusDamage, Static, TriggeredAbility
+from riftbound.cards.sets.define import card, token
 from riftbound.cards.tokens import RECRUIT, SPRITE
+from riftbound.effects.actions import Channel, CreateToken, Discard
+from riftbound.effects.primitives import Draw
 
 token("ogn-271", RECRUIT)
 token("ogn-274", SPRITE)
+card("ogn-275", abilities=(TriggeredAbility(HOLD_HERE, (CreateToken(RECRUIT.id),)),))  # Altar to Unity
+card("ogn-280", abilities=(TriggeredAbility(HOLD_HERE, (Draw(1),)),))  # Grove of the God-Willow
+card("ogn-288",  # Startipped Peak
+     abilities=(TriggeredAbility(HOLD_HERE, (Channel(1, exhausted=True),), optional=True),))
+card("ogn-294", abilities=(Static("units", here=True, might=1),))  # Trifarian War Camp
+card("ogn-296", abilities=(BonusDamage(1, whose="any", here=True),))  # Void Gate
+card("ogn-297", abilities=(Static("units", here=True, keywords=("ganking",)),))  # Windswept Hillock
+card("ogn-298", abilities=(TriggeredAbility(CONQUER_HERE, (Discard(1), Draw(1))),))  # Zaun Warrens

@@ -2,7 +2,25 @@
 
 from __future__ import annotations
 
-from riftbound.cards.sets.define import facts_only
+from riftbound.cards.events import CONQUER, PLAYED_SELF, YOU_PLAY
+from riftbound.cards.model import (
+    Condition,
+    Cost,
+    CostModifier,
+    PlayFilter,
+    Static,
+    TargetSpec,
+    TriggeredAbility,
+)
+from riftbound.cards.sets.define import adds, card, facts_only
+from riftbound.effects.actions import Channel, Discard
+from riftbound.effects.amounts import Count
+from riftbound.effects.give import Give
+from riftbound.effects.lasting import CostThisTurn
+from riftbound.effects.primitives import Deal, Draw, MightThisTurn
+
+UNIT = TargetSpec("unit")
+AT_BATTLEFIELD = TargetSpec("unit", location="battlefield")
 
 facts_only(
     "ogn-001",  # Blazing Scorcher
@@ -10,3 +28,26 @@ facts_only(
     "ogn-010",  # Legion Rearguard
     "ogn-013",  # Pouty Poro
 )
+card("ogn-003", abilities=(TriggeredAbility(PLAYED_SELF, (Discard(1),)),))  # Chemtech Enforcer
+card("ogn-004", targets=(UNIT,), effects=(Give(keywords=("assault:3",)),))  # Cleave
+card("ogn-009", targets=(AT_BATTLEFIELD,), effects=(Deal(3),))  # Hextech Ray
+card("ogn-012", abilities=(CostModifier(-2, cards="me", dependent=Condition("legion")),))  # Noxus Hopeful
+card("ogn-016",  # Dangerous Duo
+     abilities=(TriggeredAbility(PLAYED_SELF, (MightThisTurn(2),), (UNIT,), dependent=Condition("legion")),))
+card("ogn-020",  # Scrapyard Champion
+     abilities=(TriggeredAbility(PLAYED_SELF, (Discard(2), Draw(2)), dependent=Condition("legion")),))
+card("ogn-024", targets=(AT_BATTLEFIELD,), effects=(Deal(4), Draw(1)))  # Void Seeker
+card("ogn-029", targets=(UNIT, UNIT), effects=(Deal(3, 0), Deal(3, 1)))  # Falling Star
+card("ogn-030", abilities=(TriggeredAbility(PLAYED_SELF, (Discard(2),)),))  # Jinx, Demolitionist
+card("ogn-038",  # Kadregrin the Infernal
+     abilities=(TriggeredAbility(PLAYED_SELF, (Draw(Count("unit", whose="you", mighty=True)),)),))
+card("ogn-039", abilities=(TriggeredAbility(CONQUER, (Draw(1),)),))  # Kai'Sa, Survivor
+card("ogn-040", abilities=(adds(power=("fury",)),))  # Seal of Rage
+
+# Cards beyond the precon decks.
+card("ogn-015", abilities=(Static("other_friendly", here=True, keywords=("assault",)),))  # Captain Farron
+card("ogn-031", abilities=(TriggeredAbility(PLAYED_SELF, (CostThisTurn(-5, next_only=True),)),))  # Raging Firebrand
+# Volibear, Relentless Storm
+card("ogn-249", abilities=(TriggeredAbility(YOU_PLAY, (Channel(1, exhausted=True),),
+                                            play=PlayFilter("unit", mighty=True),
+                                            optional=True, cost=Cost(exhaust_self=True)),))

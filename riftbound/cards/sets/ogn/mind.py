@@ -2,10 +2,48 @@
 
 from __future__ import annotations
 
-from riftbound.cards.sets.define import facts_only
+from riftbound.cards.events import FIRST_EACH_TURN, FRIENDLY_UNIT_DIES, PLAYED_SELF, YOU_PLAY, YOU_PLAY_SPELL
+from riftbound.cards.model import ActivatedAbility, Cost, PlayFilter, Static, TargetSpec, TriggeredAbility
+from riftbound.cards.sets.define import adds, cannot, card, facts_only
+from riftbound.effects.actions import CreateToken
+from riftbound.effects.amounts import SELF
+from riftbound.effects.lasting import GiveUnitsThisTurn
+from riftbound.effects.primitives import Deal, Draw, MightThisTurn, Ready
+from riftbound.keywords import deathknell
+
+UNIT = TargetSpec("unit")
 
 facts_only(
     "ogn-086",  # Jeweled Colossus
     "ogn-088",  # Mega-Mech
     "ogn-089",  # Mind Rune
 )
+cannot("a cost modifier with a condition (\"while I'm at a battlefield\")", "ogn-084")  # Eager Apprentice
+card("ogn-085", targets=(TargetSpec("unit", location="battlefield"),), effects=(Deal(6),))  # Falling Comet
+card("ogn-087", abilities=(TriggeredAbility(PLAYED_SELF, (Draw(1),)),))  # Lecturing Yordle
+card("ogn-095", targets=(UNIT,), effects=(MightThisTurn(-1, minimum=1), Draw(1)))  # Stupefy
+card("ogn-103", abilities=(TriggeredAbility(YOU_PLAY_SPELL, (MightThisTurn(1, target=SELF),)),))  # Ravenbloom Student
+card("ogn-105", targets=(TargetSpec("unit", count=2, up_to=True),), effects=(Deal(6),))  # Singularity
+card("ogn-083", effects=(Draw(2),))  # Consult the Past
+card("ogn-090", abilities=(ActivatedAbility(Cost(exhaust_self=True), (MightThisTurn(-1, minimum=1),),
+                                            (UNIT,)),))  # Orb of Regret
+card("ogn-093", targets=(UNIT,), effects=(MightThisTurn(-4, minimum=1),))  # Smoke Screen
+card("ogn-094", effects=(CreateToken("token-sprite", exhausted=False),))  # Sprite Call
+card("ogn-117", abilities=(TriggeredAbility(YOU_PLAY, (CreateToken("token-recruit"),),
+                                            play=PlayFilter(opponents_turn=True)),))  # Viktor, Innovator
+card("ogn-118",  # Wraith of Echoes
+     abilities=(TriggeredAbility(FRIENDLY_UNIT_DIES, (Draw(1),), limit=FIRST_EACH_TURN),))
+card("ogn-091", abilities=(TriggeredAbility(YOU_PLAY, (Ready(SELF),), play=PlayFilter("gear")),))  # Pit Crew
+# Riptide Rex
+card("ogn-092", abilities=(TriggeredAbility(PLAYED_SELF, (Deal(6),),
+                                            (TargetSpec("unit", controller="enemy", location="battlefield"),)),))
+card("ogn-096", abilities=(deathknell.ability((Draw(1),)),))  # Watchful Sentry
+card("ogn-097", abilities=(TriggeredAbility(PLAYED_SELF, (MightThisTurn(-2, minimum=1),), (UNIT,)),))  # Blastcone Fae
+card("ogn-098", abilities=(adds(energy=1),))  # Energy Conduit
+card("ogn-100", abilities=(Static("other_friendly", keywords=("vision",)),))  # Gemcraft Seer
+card("ogn-106",  # Sprite Mother
+     abilities=(TriggeredAbility(PLAYED_SELF, (CreateToken("token-sprite", exhausted=False, here=True),)),))
+card("ogn-114", effects=(Draw(4),))  # Progress Day
+card("ogn-116",  # Thousand-Tailed Watcher
+     abilities=(TriggeredAbility(PLAYED_SELF, (GiveUnitsThisTurn("enemy", might=-3, minimum=1),)),))
+card("ogn-120", abilities=(adds(power=("mind",)),))  # Seal of Insight

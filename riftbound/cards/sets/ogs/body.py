@@ -2,8 +2,13 @@
 
 from __future__ import annotations
 
-from riftbound.cards.sets.define import facts_only
+from riftbound.cards.model import TargetSpec
+from riftbound.cards.sets.define import card, facts_only
+from riftbound.effects.primitives import MightThisTurn
+from riftbound.effects.unit_damage import Fight
 
 facts_only(
     "ogs-007",  # Garen, Rugged
 )
+card("ogs-008", targets=(TargetSpec("unit", controller="friendly"), TargetSpec("unit", controller="enemy")),
+     effects=(MightThisTurn(3), Fight(0, 1)))  # Gentlemen's Duel

@@ -2,9 +2,24 @@
 
 from __future__ import annotations
 
-from riftbound.cards.sets.define import facts_only
+from riftbound.cards.events import PLAYED_SELF
+from riftbound.cards.model import AdditionalCost, Cost, CostModifier, TargetSpec, TriggeredAbility
+from riftbound.cards.sets.define import card, facts_only
+from riftbound.effects.actions import CreateToken
+from riftbound.effects.amounts import Count
+from riftbound.effects.give import Give
+from riftbound.keywords import deathknell, equip
 
 facts_only(
     "sfd-002",  # Armed Assailant
     "sfd-008",  # Sentinel Adept
 )
+card("sfd-007", abilities=(TriggeredAbility(PLAYED_SELF, (Give(keywords=("ganking",)),),
+                                            (TargetSpec("unit"),)),))  # Gem Jammer
+card("sfd-009", abilities=(equip.ability(Cost(power=("fury",))),))  # Serrated Dirk
+card("sfd-021", abilities=(deathknell.ability((CreateToken("token-mech", 2),)),))  # Ferrous Forerunner
+card("sfd-022", abilities=(equip.ability(Cost(power=("fury",))),))  # Long Sword
+# Blood Rush
+card("sfd-003", targets=(TargetSpec("unit"),), effects=(Give(keywords=("assault:2",)),),
+     additional_costs=(AdditionalCost(energy=1, optional=True, repeat=True),))
+card("sfd-012", abilities=(CostModifier(Count("played", per=-1), cards="me", minimum=1),))  # Battering Ram

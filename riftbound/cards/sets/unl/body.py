@@ -2,9 +2,26 @@
 
 from __future__ import annotations
 
-from riftbound.cards.sets.define import facts_only
+from riftbound.cards.events import MOVE, PLAYED_SELF, WIN_COMBAT
+from riftbound.cards.model import ActivatedAbility, Condition, Cost, Static, TargetSpec, TriggeredAbility
+from riftbound.cards.sets.define import adds, card, facts_only
+from riftbound.effects.amounts import SELF
+from riftbound.effects.primitives import Buff, Draw, GainXP
+from riftbound.effects.unit_damage import Fight
+from riftbound.keywords import equip
 
 facts_only(
     "unl-099",  # Towering Combatant
     "unl-100",  # Voracious Gromp
 )
+card("unl-092", abilities=(TriggeredAbility(PLAYED_SELF, (GainXP(1),)),))  # Demacian Diplomat
+card("unl-093", abilities=(adds(energy=1),))  # Dragonsoul Sage
+card("unl-094", abilities=(Static(condition=Condition("level", 6), might=1),))  # Gemhand Hunter
+card("unl-096", abilities=(equip.ability(Cost(power=("body",))),))  # Hunter's Machete
+card("unl-098", abilities=(Static(condition=Condition("level", 11), might=4),))  # Targonian Visionary
+card("unl-110", targets=(TargetSpec("unit", count=2),), effects=(Fight(0, 0),))  # Clash of Giants
+card("unl-113",  # Master Yi, Tempered
+     abilities=(Static(condition=Condition("level", 6), keywords=("deflect", "ganking")),))
+card("unl-114", abilities=(TriggeredAbility(WIN_COMBAT, (Draw(1),)),))  # Nidalee, Cat Form
+card("unl-115", abilities=(TriggeredAbility(MOVE, (GainXP(1),)),))  # Nilah, Joyful Ascetic
+card("unl-102", abilities=(ActivatedAbility(Cost(xp=2), (Buff(SELF),)),))  # Crowd Favorite

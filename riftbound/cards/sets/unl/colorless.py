@@ -1,9 +1,15 @@
-"""Unleashed, cards with no domain: its tokens the rules define (184)."""
+"""Unleashed, cards with no domain: its battlefields, and its tokens the rules define (184)."""
 
 from __future__ import annotations
 
-from riftbound.cards.sets.define import token
+from riftbound.cards.events import CONQUER_HERE
+from riftbound.cards.model import Condition, Static, TriggeredAbility
+from riftbound.cards.sets.define import card, token
 from riftbound.cards.tokens import BIRD, REFLECTION
+from riftbound.effects.actions import CreateToken
 
 token("unl-t02", BIRD)
 token("unl-t06", REFLECTION)
+card("unl-217", abilities=(TriggeredAbility(CONQUER_HERE, (CreateToken(BIRD.id),),
+                                            condition=Condition("excess_damage", 3)),))  # Trapping Grounds
+card("unl-208", abilities=(Static("units", here=True, having="temporary", keywords=("shield",)),))  # Black Flame Altar

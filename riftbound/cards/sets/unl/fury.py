@@ -2,10 +2,27 @@
 
 from __future__ import annotations
 
-from riftbound.cards.sets.define import facts_only
+from riftbound.cards.events import CONQUER
+from riftbound.cards.model import ActivatedAbility, AdditionalCost, Condition, Cost, TargetSpec, TriggeredAbility
+from riftbound.cards.sets.define import card, facts_only
+from riftbound.effects.actions import CreateToken, DoubleMight
+from riftbound.effects.amounts import SELF, Count
+from riftbound.effects.give import Give
+from riftbound.effects.primitives import Deal, Draw, MightThisTurn, Ready
 
 facts_only(
     "unl-002",  # Inferna
     "unl-006",  # Sharkling
     "unl-024",  # Rengar, Unseen
 )
+card("unl-009", targets=(TargetSpec("unit"),), effects=(Ready(),),
+     additional_costs=(AdditionalCost(energy=2, optional=True, repeat=True),))  # Upstage Comedy
+card("unl-010", targets=(TargetSpec("unit"),), effects=(Give(keywords=("assault:2", "ganking")),))  # Vault Breaker
+card("unl-015", effects=(Draw(1), Draw(Count("battlefield", whose="friendly"))))  # Right of Conquest
+card("unl-018", abilities=(TriggeredAbility(CONQUER, (CreateToken("token-gold", 2, exhausted=True),),
+                                            condition=Condition("excess_damage", 3)),))  # Yeti Brawler
+card("unl-026", abilities=(ActivatedAbility(Cost(power=("fury",), exhaust_self=True), (Deal(3),), (TargetSpec("unit"),),
+                                            only_while=Condition("at_battlefield")),))  # Xerath, Freed
+card("unl-030", abilities=(ActivatedAbility(Cost(energy=2, power=("fury",)), (DoubleMight(SELF),)),))  # Vi, Hotheaded
+card("unl-027",  # Inviolus Vox
+     abilities=(TriggeredAbility(CONQUER, (MightThisTurn(8),), (TargetSpec("unit", controller="friendly"),)),))

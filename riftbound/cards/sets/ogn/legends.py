@@ -1,0 +1,30 @@
+"""Origins, legends (two domains each)."""
+
+from __future__ import annotations
+
+from riftbound.cards.events import YOU_STUN_ENEMIES
+from riftbound.cards.model import ActivatedAbility, Cost, TargetSpec, TriggeredAbility
+from riftbound.cards.sets.define import card
+from riftbound.effects.actions import CreateToken
+from riftbound.effects.give import Give
+from riftbound.effects.primitives import Buff
+
+card(
+    "ogn-257",  # Lee Sin, Blind Monk
+    abilities=(
+        ActivatedAbility(Cost(energy=1, exhaust_self=True), (Buff(),), (TargetSpec("unit", controller="friendly"),)),
+    ),
+)
+card(
+    "ogn-265",  # Viktor, Herald of the Arcane
+    abilities=(ActivatedAbility(Cost(energy=1, exhaust_self=True), (CreateToken("token-recruit"),)),),
+)
+card(
+    "ogn-261",  # Leona, Radiant Dawn
+    abilities=(TriggeredAbility(YOU_STUN_ENEMIES, (Buff(),), (TargetSpec("unit", controller="friendly"),)),),
+)
+# Miss Fortune, Bounty Hunter
+card(
+    "ogn-267",
+    abilities=(ActivatedAbility(Cost(exhaust_self=True), (Give(keywords=("ganking",)),), (TargetSpec("unit"),)),),
+)

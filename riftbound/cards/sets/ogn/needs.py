@@ -1,0 +1,50 @@
+"""Origins: what the DSL can't say yet of the cards left unimplemented (recorded with
+riftbound.cards.sets.define.cannot). The precon decks' cards and those waiting only for the engine
+to pay either-domain pips are not listed."""
+
+from __future__ import annotations
+
+from riftbound.cards.sets.define import cannot
+
+cannot("an instruction acting on its own source ('ready me', 'buff me', 'give me +2 [M] this turn')",
+      "ogn-027", "ogn-223",
+      "ogn-056", "ogn-061", "ogn-199")
+cannot("a target at the source's location ('an enemy unit here')",
+      "ogn-041", "ogn-076", "ogn-119", "ogn-238", "ogn-283", "ogn-121")
+cannot("instructions on all objects that match ('deal 3 to all enemy units here', 'kill all gear')",
+      "ogn-022", "ogn-123", "ogn-133", "ogn-148", "ogn-190", "ogn-268", "ogn-110")
+cannot("its exact wording, which its instructions render otherwise ('then', 'it' for an earlier target, "
+      "'you score', 'of your units', 'into your base', word order)",
+      "ogn-075", "ogn-077", "ogn-062", "ogn-044", "ogn-203",
+      "ogn-240", "ogn-173", "ogn-109", "ogn-034")
+cannot("a passive ability on how its card enters ('I enter ready', 'this enters exhausted', conditionally)",
+      "ogn-017", "ogn-035", "ogn-079", "ogn-159")
+cannot("a cost set by the game state or paid with other objects (reduced by the highest Might, by an "
+      "opponent's score, by spent buffs or killed units; 'your Dragons cost [2] less')",
+      "ogn-014", "ogn-047", "ogn-144", "ogn-146", "ogn-207", "ogn-150", "ogn-231", "ogn-140")
+cannot("choices of other players, modes and per-player instructions ('each player ...', 'choose an opponent', "
+      "'draw 1 or channel 1 rune', 'unless its controller ...')",
+      "ogn-025", "ogn-071", "ogn-115", "ogn-155", "ogn-156", "ogn-179", "ogn-187", "ogn-192", "ogn-200",
+      "ogn-201", "ogn-237", "ogn-244", "ogn-033")
+cannot("its trigger event ('when you kill a unit with a spell', 'when you ready a friendly unit', "
+      "'when an opponent moves', 'the third time I move', 'when a unit moves from here', ...)",
+      "ogn-037", "ogn-072", "ogn-143", "ogn-158", "ogn-177", "ogn-205", "ogn-228", "ogn-246", "ogn-277",
+      "ogn-292", "ogn-286", "ogn-167", "ogn-284", "ogn-290", "ogn-287", "ogn-291", "ogn-281", "ogn-067")
+cannot("a passive ability changing what the rules allow ('can't', 'can only', 'must', 'may be played to', "
+      "'any number of buffs', a Might set by points, another Victory Score, more Deathknell triggers)",
+      "ogn-018", "ogn-026", "ogn-068", "ogn-070", "ogn-078", "ogn-161", "ogn-189", "ogn-193", "ogn-221",
+      "ogn-227", "ogn-276", "ogn-278", "ogn-295", "ogn-263", "ogn-247", "ogn-028", "ogn-236", "ogn-194")
+cannot("a target restriction it uses ('another', 'something else', 'a spell that costs no more than [4]', "
+      "'costing no more than [3]', two targets at the same battlefield)",
+      "ogn-141", "ogn-188", "ogn-181", "ogn-162", "ogn-045", "ogn-226", "ogn-220")
+cannot("a cost that chooses other objects in an activated ability (recycle from your trash, kill a friendly "
+      "unit or gear, discard 1) or a move to or from a base",
+      "ogn-099", "ogn-113", "ogn-023", "ogn-212", "ogn-242", "ogn-184", "ogn-259")
+cannot("a 'next ... this turn' effect beyond costs ('the next unit you play enters ready', 'the next spell "
+      "deals 1 Bonus Damage') or a dependent Add ability",
+      "ogn-021", "ogn-032", "ogn-253")
+cannot("control of a spell (188.2)", "ogn-080")
+cannot("an instruction on what happened earlier in it ('if you couldn't', 'this way', 'if it is stunned', "
+      "'its owner plays it', 'its owner channels', 'banish this', 'for each buff spent')",
+      "ogn-138", "ogn-102", "ogn-104", "ogn-122", "ogn-225", "ogn-230", "ogn-153", "ogn-107",
+      "ogn-108", "ogn-112", "ogn-160", "ogn-145", "ogn-063", "ogn-269")

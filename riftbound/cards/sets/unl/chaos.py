@@ -1,0 +1,20 @@
+"""Unleashed, Chaos."""
+
+from __future__ import annotations
+
+from riftbound.cards.events import ANOTHER_FRIENDLY_DIES, MOVE_TO_BF, PLAYED_SELF, YOU_PLAY_SPELL
+from riftbound.cards.model import ActivatedAbility, Cost, TriggeredAbility
+from riftbound.cards.sets.define import card
+from riftbound.effects.actions import Discard
+from riftbound.effects.amounts import SELF
+from riftbound.effects.lasting import GiveUnitsThisTurn
+from riftbound.effects.primitives import Draw, GainXP, MightThisTurn
+
+card("unl-127", abilities=(TriggeredAbility(MOVE_TO_BF, (GainXP(2),)),))  # Mister Root
+card("unl-123", abilities=(TriggeredAbility(PLAYED_SELF, (Discard(1), Draw(1))),))  # Evershade Stalker
+card("unl-125", effects=(Discard(1), Draw(2)))  # Lunar Boon
+card("unl-129", abilities=(TriggeredAbility(ANOTHER_FRIENDLY_DIES, (GainXP(1),)),))  # Vicious Snapjaws
+card("unl-149",  # Diana, No Longer Human
+     abilities=(TriggeredAbility(YOU_PLAY_SPELL, (MightThisTurn(2, target=SELF),)),))
+card("unl-126",  # Megatusk
+     abilities=(ActivatedAbility(Cost(xp=3), (GiveUnitsThisTurn("yours", here=True, keywords=("ganking",)),)),))

@@ -1,0 +1,19 @@
+"""Unleashed, legends (two domains each)."""
+
+from __future__ import annotations
+
+from riftbound.cards.events import YOU_CONQUER, YOU_HOLD, YOU_OR_ALLY_HOLD, YOU_PLAY
+from riftbound.cards.model import ActivatedAbility, Condition, Cost, PlayFilter, TargetSpec, TriggeredAbility
+from riftbound.cards.sets.define import card
+from riftbound.effects.primitives import Draw, GainXP, MightThisTurn, Ready
+
+card("unl-187", abilities=(TriggeredAbility(YOU_CONQUER, (Ready(),), (TargetSpec("unit"),), optional=True,
+                                            condition=Condition("excess_damage", 3),
+                                            cost=Cost(exhaust_self=True)),))  # Vi, Piltover Enforcer
+card("unl-193", abilities=(TriggeredAbility(YOU_OR_ALLY_HOLD, (Draw(1),), optional=True,
+                                            cost=Cost(exhaust_self=True)),))  # Vex, Gloomist
+card("unl-183",  # Rengar, Pridestalker
+     abilities=(TriggeredAbility(YOU_PLAY, (MightThisTurn(1),), (TargetSpec("unit"),), play=PlayFilter("unit")),))
+# Poppy, Keeper of the Hammer
+card("unl-203", abilities=(TriggeredAbility(YOU_HOLD, (GainXP(1),)),
+                           ActivatedAbility(Cost(exhaust_self=True, xp=3), (Draw(1),))))

@@ -1,0 +1,20 @@
+"""Unleashed, Mind."""
+
+from __future__ import annotations
+
+from riftbound.cards.events import ANOTHER_FRIENDLY_DIES
+from riftbound.cards.model import AdditionalCost, Condition, Static, TargetSpec, TriggeredAbility
+from riftbound.cards.sets.define import card
+from riftbound.effects.actions import CreateToken
+from riftbound.effects.amounts import SELF
+from riftbound.effects.primitives import Deal, Draw, MightThisTurn
+from riftbound.keywords import deathknell
+
+card("unl-061",  # Downstage Dramatics
+     effects=(Draw(1),), additional_costs=(AdditionalCost(energy=2, optional=True, repeat=True),))
+card("unl-066", targets=(TargetSpec("unit"),), effects=(MightThisTurn(-10),))  # Moonlight Affliction
+card("unl-067", abilities=(deathknell.ability((Deal(4),), (TargetSpec("unit", controller="enemy"),)),))  # Ruined Rex
+card("unl-068",  # Spectral Centaur
+     abilities=(TriggeredAbility(ANOTHER_FRIENDLY_DIES, (MightThisTurn(2, target=SELF),)),))
+card("unl-069", effects=(CreateToken("token-sprite", 2, exhausted=False),))  # Sprite Burst
+card("unl-075", abilities=(Static(condition=Condition("level", 3), might=1, keywords=("ganking",)),))  # Gustwalker
