@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from riftbound.errors import IllegalActionError
+from riftbound.errors import MalformedActionError
 
 # kind -> names of its integer arguments, in order (the JSON field names)
 ARGS: dict[str, tuple[str, ...]] = {
@@ -33,6 +33,7 @@ ARGS: dict[str, tuple[str, ...]] = {
     "card": ("card",),
     "replace": ("replacement", "event"),
 }
+STRING_ARGS = frozenset({"domain"})  # the only argument that is not an integer
 
 
 class Action(tuple[Any, ...]):
@@ -56,16 +57,59 @@ class Action(tuple[Any, ...]):
 
     @staticmethod
     def from_json(d: dict[str, Any]) -> Action:
+        """The action a JSON object stands for; anything else raises
+        :class:`~riftbound.errors.MalformedActionError` naming what is wrong."""
         if not isinstance(d, dict) or "kind" not in d:
-            raise IllegalActionError(f"an action must be an object with a 'kind': got {d!r}")
-        kind = d["kind"]
-        if kind not in ARGS:
-            raise IllegalActionError(f"unknown action kind {kind!r}; kinds: {', '.join(ARGS)}")
+            raise MalformedActionError(f"an action must be an object with a 'kind': got {_short(d)}")
+        kind = _kind(d["kind"])
         names = ARGS[kind]
         missing = [n for n in names if n not in d]
         if missing:
-            raise IllegalActionError(f"action {kind!r} needs field(s) {', '.join(missing)}")
-        return Action(kind, *(d[n] for n in names))
+            raise MalformedActionError(f"action {kind!r} needs field(s) {', '.join(missing)}")
+        extra = sorted(str(k) for k in d if k != "kind" and k not in names)
+        if extra:
+            raise MalformedActionError(f"action {kind!r} has unknown field(s) {', '.join(extra)}; "
+                                       f"its fields are {', '.join(names) or 'none'}")
+        return Action.parse((kind, *(d[n] for n in names)))
+
+    @staticmethod
+    def parse(value: Any) -> Action:
+        """``value`` (an :class:`Action`, a plain tuple or a JSON object) as a well-formed
+        Action: a known kind and as many arguments as it takes, each of its type. Whether
+        it is legal now is the engine's business; what is not an action at all raises
+        :class:`~riftbound.errors.MalformedActionError`."""
+        if isinstance(value, dict):
+            return Action.from_json(value)
+        if not isinstance(value, tuple):
+            raise MalformedActionError(f"an action is a tuple or a JSON object, not {_short(value)}")
+        if not value:
+            raise MalformedActionError("an empty tuple is not an action; it starts with its kind")
+        kind = _kind(value[0])
+        names = ARGS[kind]
+        if len(value) - 1 != len(names):
+            raise MalformedActionError(f"action {kind!r} takes {len(names)} argument(s) "
+                                       f"({', '.join(names) or 'none'}), got {len(value) - 1}")
+        for n, v in zip(names, value[1:], strict=True):
+            want = str if n in STRING_ARGS else int
+            if not isinstance(v, want) or isinstance(v, bool):
+                what = "a string" if want is str else "an integer"
+                raise MalformedActionError(f"action {kind!r}: {n} must be {what}, not {_short(v)}")
+        return value if isinstance(value, Action) else Action(*value)
 
     def __repr__(self) -> str:
         return f"Action{tuple.__repr__(self)}"
+
+
+def _kind(k: Any) -> str:
+    if not isinstance(k, str) or k not in ARGS:
+        raise MalformedActionError(f"unknown action kind {_short(k)}; kinds: {', '.join(ARGS)}")
+    return k
+
+
+def _short(v: Any) -> str:
+    """``repr(v)`` cut short: bad input can be huge or deeply nested."""
+    try:
+        r = repr(v)
+    except RecursionError:
+        return f"a deeply nested {type(v).__name__}"
+    return r if len(r) <= 80 else f"{r[:77]}..."

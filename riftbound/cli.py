@@ -1,4 +1,5 @@
-"""The ``riftbound`` command line: play, simulate, benchmark, verify replays, run scenarios.
+"""The ``riftbound`` command line: play, simulate, run tournaments, benchmark, verify replays,
+run scenarios.
 
 Every subcommand returns an exit code: 0 on success, 1 when a check fails (a replay that
 does not re-run), 2 for bad arguments or bad input (a clear message, never a traceback).
@@ -20,13 +21,16 @@ from typing import Any, TextIO
 import riftbound
 from riftbound.actions import Action
 from riftbound.agents import AGENTS, agent_names, make_agent
+from riftbound.arena import arena, report, to_csv
 from riftbound.bench import bench
 from riftbound.cards import catalog, status
 from riftbound.cards.facts.table import table
 from riftbound.cards.model import CardDef
+from riftbound.cluster import LOCAL
 from riftbound.decks.named import DUEL_BANNED, named, names, resolve
 from riftbound.errors import RiftboundError
 from riftbound.game import DEFAULT_MAX_TURNS, Game, default_decks, new_game
+from riftbound.heatmap import figure_class, write_heatmap
 from riftbound.keywords.registry import KEYWORDS
 from riftbound.match import Match
 from riftbound.replay import ReplayFormatError, ReplayMismatch, error_text, read, verify
@@ -37,6 +41,7 @@ from riftbound.state import State
 
 PROG = "riftbound"
 INTERRUPTED = 130  # the exit code after Ctrl-C (128 + SIGINT)
+BAR_WIDTH = 24  # characters of the progress bar on a terminal
 
 
 # ---- argument types ------------------------------------------------------------------------
@@ -92,17 +97,18 @@ def _agent_list(text: str) -> list[str]:
 
 
 # ---- simulate ----------------------------------------------------------------------------
-def _progress(stream: TextIO, total: int) -> Callable[[int, int, dict[str, Any]], None]:
-    """A counter line rewritten in place on a terminal; plain lines every 5% otherwise."""
+def _progress(stream: TextIO) -> Callable[[int, int, dict[str, Any]], None]:
+    """A progress bar rewritten in place on a terminal; plain lines every 5% otherwise."""
     tty = stream.isatty()
-    step = max(1, math.ceil(total / 20))
 
     def show(done: int, total: int, r: dict[str, Any]) -> None:
+        step = max(1, math.ceil(total / 20))
         pct = 100 * done // max(total, 1)
         text = (f"{done}/{total} games ({pct}%), {r['decisions_per_second']:,.0f} decisions/s, "
                 f"{r['errors']} error(s)")
         if tty:
-            stream.write(f"\r  {text}  ")
+            filled = BAR_WIDTH * done // max(total, 1)
+            stream.write(f"\r  [{'#' * filled}{'.' * (BAR_WIDTH - filled)}] {text}  ")
             if done == total:
                 stream.write("\n")
         elif done % step == 0 or done == total:
@@ -145,7 +151,8 @@ def _print_simulation(r: dict[str, Any], out: TextIO) -> None:
         print(f"      re-run: {e['command']}", file=out)
     if r["errors"] > 10:
         print(f"    ... and {r['errors'] - 10} more (seeds {r['error_seeds'][10:]})", file=out)
-    print(f"  decisions     {r['decisions']:,} in {r['seconds']:.1f} s: "
+    where = "" if r["ray"] is None else f" on Ray ({r['ray']})"
+    print(f"  decisions     {r['decisions']:,} in {r['seconds']:.1f} s{where}: "
           f"{r['decisions_per_second']:,.0f} decisions/s, {r['games_per_second']:.2f} games/s",
           file=out)
     print(f"  per game      {_per_game(r, 'turns')} turns, {_per_game(r, 'decisions')} decisions, "
@@ -163,7 +170,8 @@ def cmd_simulate(args: argparse.Namespace) -> int:
                       concede_rate=args.concede_rate, decks=args.decks,
                       max_turns=args.max_turns, replay_dir=args.replays,
                       failed_dir=args.failed_dir,
-                      progress=None if args.quiet else _progress(sys.stderr, args.games))
+                      progress=None if args.quiet else _progress(sys.stderr),
+                      ray_address=args.ray)
     if args.json:
         print(json.dumps(result, indent=2))
     else:
@@ -172,6 +180,32 @@ def cmd_simulate(args: argparse.Namespace) -> int:
 
 
 # ---- bench -------------------------------------------------------------------------------
+def _check_writable(path: str, what: str) -> None:
+    """A clear error before a long run when its output file can't be written."""
+    folder = os.path.dirname(os.path.abspath(path))
+    if os.path.isdir(path) or not os.path.isdir(folder) or not os.access(folder, os.W_OK):
+        raise RiftboundError(f"can't write the {what} file {path!r}: "
+                             + ("it is a directory" if os.path.isdir(path) else f"no writable directory {folder!r}"))
+
+
+def cmd_arena(args: argparse.Namespace) -> int:
+    for path, what in ((args.csv, "CSV"), (args.heatmap, "heat map")):
+        if path:
+            _check_writable(path, what)
+    if args.heatmap:
+        figure_class()
+    result = arena(args.agents, args.games, decks=args.decks, mode=args.mode, seed=args.seed,
+                   gauntlet=args.gauntlet, max_turns=args.max_turns, ray_address=args.ray,
+                   progress=None if args.quiet else _progress(sys.stderr))
+    if args.csv:
+        with open(args.csv, "w", encoding="utf-8", newline="") as f:
+            f.write(to_csv(result))
+    if args.heatmap:
+        write_heatmap(result, args.heatmap)
+    print(json.dumps(result, indent=2) if args.json else report(result))
+    return INTERRUPTED if result["interrupted"] else 0
+
+
 def cmd_keywords(args: argparse.Namespace) -> int:
     """List the 22 keywords of 805-826 and whether each is implemented."""
 
@@ -465,6 +499,12 @@ def cmd_scenario_run(args: argparse.Namespace) -> int:
 
 
 # ---- the parser --------------------------------------------------------------------------
+def _ray_option(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--ray", nargs="?", const=LOCAL, default=None, metavar="ADDRESS",
+                   help="play the games on a Ray cluster: at ADDRESS, or one started on this machine "
+                   "(needs riftbound[ray]); same results as without")
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog=PROG, description="Riftbound rules engine: play, simulate, benchmark, judge.")
@@ -511,7 +551,32 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--failed-dir", metavar="DIR", default="failed-games",
                    help="save replays of failed games here (default failed-games)")
     p.add_argument("--quiet", action="store_true", help="no progress on stderr")
+    _ray_option(p)
     p.set_defaults(func=cmd_simulate)
+
+    p = sub.add_parser("arena", help="a tournament between agents and decks: win rates and Elo",
+                       description="Round-robin (or gauntlet) between agents and/or decks. Each seed is played "
+                       "from both seats; win rates come with 95%% (Wilson) intervals and an Elo table fitted "
+                       "from all games.")
+    p.add_argument("--agents", type=_agent_list, required=True, help="comma-separated agents (the entrants, "
+                   "or with --decks the agents playing them)")
+    p.add_argument("--decks", type=_deck_list, default=None, metavar="DECKS",
+                   help="comma-separated decks: with one agent the entrants are the decks; with several, every "
+                   "agent plays every deck (default: each seat's test deck)")
+    p.add_argument("--mode", default="duel", help="mode of play: duel, match, ffa3, ffa4, 2v2 (default duel)")
+    p.add_argument("--games", type=_pos_int, required=True,
+                   help="games a pairing plays: a multiple of 2 (each seed from both seats)")
+    p.add_argument("--seed", type=_int, default=0, help="seed of the first round (default 0)")
+    p.add_argument("--gauntlet", action="store_true", help="the first entrant against each other one only")
+    p.add_argument("--max-turns", type=_pos_int, default=DEFAULT_MAX_TURNS,
+                   help=f"turn limit per game; a game reaching it is a draw (default {DEFAULT_MAX_TURNS})")
+    p.add_argument("--json", action="store_true", help="print one JSON object on stdout")
+    p.add_argument("--csv", metavar="FILE", default=None, help="also write one CSV row a pairing to FILE")
+    p.add_argument("--heatmap", metavar="FILE", default=None,
+                   help="also draw the win-rate matrix as a PNG (needs riftbound[arena])")
+    p.add_argument("--quiet", action="store_true", help="no progress on stderr")
+    _ray_option(p)
+    p.set_defaults(func=cmd_arena)
 
     p = sub.add_parser("bench", help="measure decisions, games and clones per second",
                        description="Benchmark random play, clone() and legal_actions().")

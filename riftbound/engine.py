@@ -9,7 +9,7 @@ from typing import Any
 
 from riftbound.actions import Action
 from riftbound.cards.model import ActivatedAbility
-from riftbound.errors import IllegalActionError
+from riftbound.errors import GameOverError, IllegalActionError
 from riftbound.keywords import hidden
 from riftbound.rules import (
     chain,
@@ -17,6 +17,7 @@ from riftbound.rules import (
     combat,
     costs,
     effect_text,
+    identity,
     layers,
     movement,
     payment,
@@ -105,6 +106,8 @@ def run(g: State) -> None:
             TASKS[t[0]](g, t)
         else:
             _fepr(g)
+    if g.unmixed:
+        identity.mix_hands(g)  # before any player sees the new decision
 
 
 def step(g: State) -> None:
@@ -287,9 +290,9 @@ def apply(g: State, action: Action | tuple[Any, ...], settle: bool = True) -> No
     false, the work the answer starts is left outstanding (run it with :func:`run` or
     :func:`step`)."""
     if g.terminal:
-        raise IllegalActionError("the game is over; no action is legal")
+        raise GameOverError(f"the game is over ({g.end_reason}); no action is legal")
     if action[0] == "concede":
-        if len(action) != 2 or not isinstance(action[1], int):
+        if len(action) != 2 or not isinstance(action[1], int) or isinstance(action[1], bool):
             raise IllegalActionError(f"concede needs one player number: {tuple(action)!r}")
         removal.concede(g, action[1])
         g.legal_cache = None
@@ -310,6 +313,7 @@ def apply(g: State, action: Action | tuple[Any, ...], settle: bool = True) -> No
     g.legal_cache = None
     g.decisions += 1
     if g.revealed:
+        g.unmixed.extend(g.revealed[0::2])  # a revealed card left in a hand is mixed into it again
         g.revealed.clear()  # 424.3: every player has had the chance to see them
     _dispatch(g, pend, action[0], action)
     if settle:

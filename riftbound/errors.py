@@ -42,3 +42,25 @@ class DeckError(RiftboundError):
 
 class ScenarioError(RiftboundError):
     """A malformed scenario file."""
+
+
+class MalformedActionError(IllegalActionError):
+    """Something that is not an action at all: not a tuple or JSON object, an unknown kind,
+    missing, extra or wrongly typed fields."""
+
+
+class GameOverError(IllegalActionError):
+    """An action sent to a game or match that is over."""
+
+
+class NotYourDecisionError(IllegalActionError):
+    """An answer sent on behalf of a player who is not the one deciding (or a concession
+    for another player)."""
+
+
+class PlayerError(RiftboundError):
+    """A player number that is not a seat of this game."""
+
+
+class StateFormatError(RiftboundError):
+    """Text that is not a serialized state this engine can load; names what is wrong."""

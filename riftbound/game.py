@@ -7,11 +7,16 @@ from typing import Any
 
 from riftbound import engine
 from riftbound.actions import Action
-from riftbound.cards import catalog
 from riftbound.decks.named import resolve
-from riftbound.errors import IllegalActionError, RiftboundError
+from riftbound.errors import (
+    GameOverError,
+    MalformedActionError,
+    NotYourDecisionError,
+    PlayerError,
+    RiftboundError,
+)
 from riftbound.log import name
-from riftbound.observe import observation
+from riftbound.observe import observation, sees
 from riftbound.rules import zones
 from riftbound.rules.deck import Deck
 from riftbound.rules.effect_text import ability_of
@@ -19,9 +24,10 @@ from riftbound.rules.game_actions import STAT_NAMES
 from riftbound.rules.modes import get_mode
 from riftbound.rules.replacement import event_object, source_of
 from riftbound.rules.setup import setup_game
+from riftbound.serialized import RULES_EDITION as RULES_EDITION  # re-exported: riftbound.RULES_EDITION
+from riftbound.serialized import STATE_FORMAT, VERSION, load_state, parse
 from riftbound.state import State
 
-RULES_EDITION = "core-rules-v1.3 (2026-03-30)"
 TERMINAL = -4  # OpenSpiel's id for "no player: the game is over"
 DEFAULT_DECKS = ("test-fury-calm", "test-mind-order", "test-body-chaos", "test-order-fury")
 DEFAULT_MAX_TURNS = 200
@@ -89,6 +95,8 @@ class Game:
         :meth:`apply_action`, but is listed only with ``include_concede=True``: then the
         list ends with ``("concede", player)``, and is only that for a player not deciding."""
         s = self.s
+        if player is not None:
+            seat(s, player)
         if s.terminal:
             return []
         decider = int(s.pending[1]) if s.pending is not None else -1
@@ -98,14 +106,25 @@ class Game:
             acts.append(Action("concede", who))
         return acts
 
-    def apply_action(self, action: Action | tuple[Any, ...] | dict[str, Any]) -> None:
-        """Answer the pending decision. An illegal action raises
-        :class:`~riftbound.errors.IllegalActionError` and changes nothing."""
-        if isinstance(action, dict):
-            action = Action.from_json(action)
-        elif not isinstance(action, tuple):
-            raise IllegalActionError(f"an action is a tuple or a JSON object, not {action!r}")
-        engine.apply(self.s, action)
+    def apply_action(self, action: Action | tuple[Any, ...] | dict[str, Any], player: int | None = None) -> None:
+        """Answer the pending decision. With ``player``, the answer is refused unless that
+        player is the one deciding; any player still in the game may concede for
+        themselves (650). An illegal or malformed action raises an
+        :class:`~riftbound.errors.IllegalActionError` (:class:`GameOverError` once the game
+        is over) and changes nothing."""
+        a = Action.parse(action)
+        s = self.s
+        if s.terminal:
+            raise GameOverError(f"the game is over ({s.end_reason}); no action is legal")
+        if player is not None:
+            seat(s, player)
+            if a[0] == "concede":
+                if a[1] != player:
+                    raise NotYourDecisionError(f"P{player} may concede only for themselves, not for P{a[1]}")
+            elif s.pending is None or s.pending[1] != player:
+                who = s.pending[1] if s.pending is not None else "nobody"
+                raise NotYourDecisionError(f"P{player} can't answer: P{who} is deciding")
+        engine.apply(s, a)
 
     def is_terminal(self) -> bool:
         return self.s.terminal
@@ -122,17 +141,41 @@ class Game:
         return Game(self.s.clone())
 
     def observation(self, player: int) -> dict[str, Any]:
+        """What ``player`` may see (``-1``: a spectator)."""
+        seat(self.s, player, spectator=True)
         return observation(self.s, player)
 
-    def pending_decision(self) -> dict[str, Any] | None:
-        """The pending decision as stable JSON: its kind, who decides, its legal actions."""
+    def pending_decision(self, player: int | None = None) -> dict[str, Any] | None:
+        """The pending decision as stable JSON: its kind, who decides, its data and legal
+        actions. Its data and options are the decider's alone: asked for any other
+        ``player``, both are empty (the hand cards, looked-at cards and choices they name
+        are hidden from the others, 128)."""
         p = self.s.pending
+        if player is not None:
+            seat(self.s, player, spectator=True)
         if p is None:
             return None
+        if player is not None and player != p[1]:
+            return {"kind": p[0], "player": p[1], "data": [], "actions": []}
         return {"kind": p[0], "player": p[1], "data": list(p[2:]),
                 "actions": [a.to_json() for a in self.legal_actions()]}
 
-    def action_to_string(self, action: Action | tuple[Any, ...]) -> str:
+    def action_to_string(self, action: Action | tuple[Any, ...], player: int | None = None) -> str:
+        """The action as ``player`` sees it (by default the deciding player): a card that
+        the action leaves hidden from ``player`` (a mulligan toggle, a Hide, a card chosen
+        among hidden cards) is named only by its id."""
+        action = Action.parse(action)
+        s = self.s
+        if player is not None:
+            seat(s, player, spectator=True)
+        if any(isinstance(v, int) and v < 0 for v in action[1:]):
+            raise MalformedActionError(f"{tuple(action)!r}: no argument of an action is negative")
+        try:
+            return self._describe(action, player if player is not None else (s.pending[1] if s.pending else -1))
+        except (IndexError, KeyError) as e:
+            raise MalformedActionError(f"{tuple(action)!r} names nothing of this game ({e})") from None
+
+    def _describe(self, action: Action, viewer: int) -> str:
         s = self.s
         who = f"P{s.pending[1]}" if s.pending else "-"
         k = action[0]
@@ -149,7 +192,7 @@ class Game:
         if k == "location":
             return f"{who} chooses {zones.location_name(s, action[1])}"
         if k == "mulligan_toggle":
-            return f"{who} chooses {name(s, action[1])} to set aside for the mulligan"
+            return f"{who} chooses {_seen(s, action[1], viewer)} to set aside for the mulligan"
         if k == "domain":
             return f"{who} pays with {action[1]} power"
         if k == "move":
@@ -168,7 +211,8 @@ class Game:
         if k == "concede":
             return f"P{action[1]} concedes"
         if k == "hide":
-            return f"{who} hides {name(s, action[1])} at {name(s, s.bf_objs[action[2]])} paying {action[3]} power"
+            return (f"{who} hides {_seen(s, action[1], viewer)} at {name(s, s.bf_objs[action[2]])} "
+                    f"paying {action[3]} power")
         if k == "invite":
             return f"{who} invites P{action[1]} to act"
         if k == "player":
@@ -181,20 +225,18 @@ class Game:
 
     # ---- plain data -----------------------------------------------------------------------
     def serialize(self) -> str:
-        return json.dumps({"format": "riftbound-state", "version": 1, "rules": RULES_EDITION,
+        return json.dumps({"format": STATE_FORMAT, "version": VERSION, "rules": RULES_EDITION,
                            "state": self.s.to_dict()}, separators=(",", ":"))
 
     @staticmethod
     def deserialize(text: str) -> Game:
-        d = json.loads(text)
-        if isinstance(d, dict) and d.get("format") == "riftbound-match":  # Match.serialize's
+        """The game (or :class:`~riftbound.match.Match`) :meth:`serialize` wrote; anything
+        else raises :class:`~riftbound.errors.StateFormatError` naming what is wrong."""
+        if parse(text, "game").get("format") == "riftbound-match":  # Match.serialize's
             from riftbound.match import Match
 
             return Match.deserialize(text)  # type: ignore[return-value]
-        if not isinstance(d, dict) or d.get("format") != "riftbound-state":
-            raise RiftboundError("not a serialized riftbound state")
-        cat = tuple(catalog.get(cid) for cid in d["state"]["catalog"])
-        return Game(State.from_dict(d["state"], cat))
+        return Game(load_state(text))
 
     def state_hash(self) -> str:
         return self.s.state_hash()
@@ -225,3 +267,17 @@ class Game:
     def __repr__(self) -> str:
         s = self.s
         return f"<riftbound Game {s.mode} turn {s.turn_number} decision {s.pending!r}>"
+
+
+def seat(s: State, player: Any, spectator: bool = False) -> None:
+    """Refuse anything but a seat of this game (or ``-1``, a spectator, where one may look)."""
+    low = -1 if spectator else 0
+    if not isinstance(player, int) or isinstance(player, bool) or not low <= player < s.n_players:
+        seats = f"{low}..{s.n_players - 1}" if spectator else f"0..{s.n_players - 1}"
+        raise PlayerError(f"player must be a seat number {seats} of this {s.mode} game, not {player!r}")
+
+
+def _seen(s: State, obj: int, viewer: int) -> str:
+    """An object's name if ``viewer`` can see it, otherwise only its id (which names a seat,
+    not a card: rules/identity.py)."""
+    return name(s, obj) if sees(s, obj, viewer) else f"a card#{obj}"

@@ -13,11 +13,12 @@ from typing import Any
 
 from riftbound import engine
 from riftbound.actions import Action
-from riftbound.errors import RiftboundError
-from riftbound.game import RULES_EDITION, TERMINAL, Game
+from riftbound.errors import GameOverError, StateFormatError
+from riftbound.game import TERMINAL, Game, seat
 from riftbound.rules.deck import Deck
 from riftbound.rules.modes import get_mode
 from riftbound.rules.setup import placed, setup_game
+from riftbound.serialized import RULES_EDITION, document, state_from
 from riftbound.state import SET_ASIDE, State
 
 GAMES_TO_WIN = 2  # 481.6
@@ -76,12 +77,15 @@ class Match:
         return TERMINAL if self.is_terminal() else self.game.current_player()
 
     def legal_actions(self, player: int | None = None, include_concede: bool = False) -> list[Action]:
+        if player is not None:
+            seat(self.s, player)
         return [] if self.is_terminal() else self.game.legal_actions(player, include_concede)
 
-    def apply_action(self, action: Action | tuple[Any, ...] | dict[str, Any]) -> None:
+    def apply_action(self, action: Action | tuple[Any, ...] | dict[str, Any], player: int | None = None) -> None:
+        a = Action.parse(action)
         if self.is_terminal():
-            raise RiftboundError("the match is over; no action is legal")
-        self.game.apply_action(action)
+            raise GameOverError("the match is over; no action is legal")
+        self.game.apply_action(a, player)
         self._after()
 
     def is_terminal(self) -> bool:
@@ -124,11 +128,12 @@ class Match:
         obs["match"] = {"game": self.games, "wins": self.wins, "used_battlefields": list(self.used)}
         return obs
 
-    def pending_decision(self) -> dict[str, Any] | None:
-        return None if self.is_terminal() else self.game.pending_decision()
+    def pending_decision(self, player: int | None = None) -> dict[str, Any] | None:
+        d = self.game.pending_decision(player)
+        return None if self.is_terminal() else d
 
-    def action_to_string(self, action: Action | tuple[Any, ...]) -> str:
-        return self.game.action_to_string(action)
+    def action_to_string(self, action: Action | tuple[Any, ...], player: int | None = None) -> str:
+        return self.game.action_to_string(action, player)
 
     def counts(self) -> dict[str, int]:
         """:meth:`Game.counts` summed over the games of the match so far."""
@@ -150,15 +155,26 @@ class Match:
 
     @staticmethod
     def deserialize(text: str) -> Match:
-        d = json.loads(text)
-        if not isinstance(d, dict) or d.get("format") != "riftbound-match":
-            raise RiftboundError("not a serialized riftbound match")
+        d = document(text, "riftbound-match")
+        decks = d.get("decks")
+        if not (isinstance(decks, list) and len(decks) == 2 and all(isinstance(x, dict) for x in decks)):
+            raise StateFormatError("a serialized match needs 'decks': two deck objects")
+        for k in ("seed", "max_turns", "games"):
+            if type(d.get(k)) is not int:
+                raise StateFormatError(f"a serialized match needs an integer {k!r}")
+        if not (isinstance(d.get("results"), list) and isinstance(d.get("used"), list)
+                and isinstance(d.get("over"), bool) and isinstance(d.get("game"), dict)
+                and isinstance(d.get("earlier"), dict)):
+            raise StateFormatError("a serialized match needs 'results', 'used', 'over', 'earlier' and 'game'")
         m = Match.__new__(Match)
-        m.decks = [Deck.from_dict(x) for x in d["decks"]]
+        try:
+            m.decks = [Deck.from_dict(x) for x in decks]
+        except (TypeError, ValueError, AttributeError, OverflowError, MemoryError) as e:
+            raise StateFormatError(f"a serialized match has a malformed deck ({e})") from None
         m.seed, m.max_turns, m.log = d["seed"], d["max_turns"], False
         m.results, m.used, m.games, m.over = d["results"], d["used"], d["games"], d["over"]
         m.earlier = dict(d["earlier"])
-        m.game = Game.deserialize(json.dumps(d["game"]))
+        m.game = Game(state_from(d["game"].get("state")))
         return m
 
     def __repr__(self) -> str:

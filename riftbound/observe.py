@@ -20,9 +20,13 @@ from riftbound.state import (
     MAIN_DECK,
     PHASE_NAMES,
     RUNE_DECK,
+    SET_ASIDE,
     TRASH,
     State,
 )
+
+PUBLIC_KINDS = frozenset({BASE, TRASH, BANISHMENT, CHAMPION_ZONE, LEGEND_ZONE, zones.BF_LOCATION,
+                          zones.CHAIN_ZONE, zones.REMOVED_ZONE, zones.BATTLEFIELD_ROW})
 
 
 def _obj(g: State, obj: int) -> dict[str, Any]:
@@ -35,6 +39,32 @@ def _obj(g: State, obj: int) -> dict[str, Any]:
             d.update(might=might(g, obj), damage=g.o_dmg[obj], buffed=bool(g.o_buff[obj]),
                      stunned=bool(g.o_stun[obj]))
     return d
+
+
+def _target(g: State, t: tuple[int, int]) -> dict[str, Any]:
+    """A chain item's target: another item, an object, or an object that has since become a
+    new object (359.3.e.4), maybe in a hidden zone, shown without its id."""
+    if t[1] < 0:
+        return {"chain_item": t[0]}
+    return {"object": t[0]} if g.o_inc[t[0]] == t[1] else {"gone": True}
+
+
+def sees(g: State, obj: int, viewer: int) -> bool:
+    """Whether ``viewer`` may see which card ``obj`` is now: every player sees the public
+    zones (the board, trashes, banishments, the chain, legends and champions) and revealed
+    cards (424); a hand only its owner (108), a facedown card only its controller (128.4),
+    a deck nobody but the player an instruction lets look (128.4)."""
+    kind = g.zone_kind[g.o_zone[obj]]
+    if kind in PUBLIC_KINDS:
+        return True
+    if obj in revealed_now(g):
+        return True
+    if kind == zones.BF_FACEDOWN:
+        return g.o_ctrl[obj] == viewer
+    if kind in (HAND, SET_ASIDE):
+        return g.o_owner[obj] == viewer
+    pend = g.pending
+    return pend is not None and pend[0] in ("look", "play_card") and pend[1] == viewer and obj in pend[2:]
 
 
 def observation(g: State, viewer: int) -> dict[str, Any]:
@@ -77,8 +107,7 @@ def observation(g: State, viewer: int) -> dict[str, Any]:
         c = g.catalog[g.o_card[it.obj]]
         chain.append({"uid": it.uid, "kind": it.kind, "name": c.name, "source": it.obj,
                       "controller": it.controller, "finalized": it.stage == 4,
-                      "targets": [[{"chain_item": t[0]} if t[1] < 0 else {"object": t[0]} for t in slot]
-                                  for slot in it.targets]})
+                      "targets": [[_target(g, t) for t in slot] for slot in it.targets]})
     pend = g.pending
     return {
         "viewer": viewer,

@@ -221,10 +221,12 @@ def read(path: str | Path) -> list[dict[str, Any]]:
         except json.JSONDecodeError as e:
             raise ReplayFormatError(ps, n, f"not valid JSON ({e.msg} at column {e.colno})"
                                     ) from None
+        except RecursionError:
+            raise ReplayFormatError(ps, n, "the JSON is nested too deeply") from None
         if not isinstance(d, dict):
             raise ReplayFormatError(ps, n, f"expected a JSON object, got {type(d).__name__}")
         kind = d.get("type")
-        if kind not in ("header", "action", "hash", "end"):
+        if not isinstance(kind, str) or kind not in ("header", "action", "hash", "end"):
             raise ReplayFormatError(ps, n, f"unknown line type {kind!r}; "
                                     "expected header, action, hash or end")
         d["_line"] = n
@@ -248,6 +250,8 @@ def read(path: str | Path) -> list[dict[str, Any]]:
                                 f"supported (this engine reads version {VERSION})")
     if h["hash_every"] < 1:
         raise ReplayFormatError(ps, h["_line"], "hash_every must be at least 1")
+    if not all(isinstance(d, dict) for d in h["decks"]) or not all(isinstance(x, str) for x in h["seats"]):
+        raise ReplayFormatError(ps, h["_line"], "header 'decks' must be deck objects and 'seats' agent names")
     return out
 
 
@@ -279,7 +283,8 @@ def verify(path: str | Path) -> ReplayResult:
     try:
         decks = [Deck.from_dict(d) for d in h["decks"]]
         game = new_game(mode=h["mode"], decks=decks, seed=h["seed"], max_turns=h["max_turns"])
-    except (RiftboundError, ValueError, NotImplementedError, TypeError, AttributeError) as e:
+    except (RiftboundError, ValueError, NotImplementedError, TypeError, AttributeError, OverflowError,
+            MemoryError) as e:
         raise ReplayFormatError(ps, hl, f"can't re-create the game from the header: {e}") from None
     cdh = card_data_hash(game.s.catalog)
     if cdh != h["card_data_hash"]:
@@ -312,7 +317,7 @@ def verify(path: str | Path) -> ReplayResult:
             if game.is_terminal():
                 raise ReplayMismatch(ps, i, f"the game is already over ({game.end_reason}), "
                                      f"but the recording has action {action.to_json()}")
-            cp = player if d["action"].get("kind") == "concede" else game.current_player()
+            cp = player if action.kind == "concede" else game.current_player()
             if cp != player:
                 raise ReplayMismatch(ps, i, f"P{cp} decides here, the recording says P{player}")
             try:

@@ -14,14 +14,17 @@ import random
 import time
 from collections import Counter
 from collections.abc import Callable, Sequence
+from functools import partial
 from pathlib import Path
 from typing import Any
 
 from riftbound.actions import Action
 from riftbound.agents import Agent, make_agent
+from riftbound.cluster import run_games
 from riftbound.errors import RiftboundError
-from riftbound.game import DEFAULT_MAX_TURNS, Game
+from riftbound.game import DEFAULT_MAX_TURNS, Game, new_game
 from riftbound.replay import ReplayRecorder, error_text
+from riftbound.replay import write as write_replay
 from riftbound.rules.deck import Deck
 from riftbound.rules.game_actions import STAT_NAMES
 from riftbound.rules.modes import get_mode
@@ -131,12 +134,45 @@ def check_output_dir(path: str | Path, what: str) -> Path:
     return p
 
 
+def play_one(gseed: int, seats: Sequence[str], mode: str = "duel", decks: Sequence[Deck | str] | None = None,
+             max_turns: int = DEFAULT_MAX_TURNS, max_decisions: int = DEFAULT_MAX_DECISIONS,
+             concede_rate: float = 0.0, record: bool = True, keep_replay: bool = False) -> dict[str, Any]:
+    """Play the game with seed ``gseed``, seat ``i``'s agent ``seats[i]`` seeded
+    ``agent_seed(gseed, i)``, and return its outcome as plain data: ``seed``, ``winners``
+    (seats), ``end_reason``, ``counts`` (:meth:`Game.counts`), ``turn``, ``error`` (the
+    exception's text, or None) and, when recorded, ``replay`` (the replay's lines) if the
+    game failed or ``keep_replay`` asks for it.
+
+    A failure while playing is recorded, not raised; a failure to set the game up raises.
+    ``record=False`` plays without a replay recorder (faster: the recorder checks every action).
+    """
+    players = [make_agent(name, agent_seed(gseed, seat)) for seat, name in enumerate(seats)]
+    rec: ReplayRecorder | None = None
+    if record:
+        rec, game = ReplayRecorder.start(seed=gseed, mode=mode, max_turns=max_turns, decks=decks, seats=list(seats))
+    else:
+        game = new_game(mode=mode, decks=None if decks is None else list(decks), seed=gseed, max_turns=max_turns)
+    failure: BaseException | None = None
+    try:
+        play_game(game, players, rec, max_decisions, concede_rate, agent_seed(gseed, 99))
+    except Exception as e:  # any failure is recorded, and the run goes on
+        failure = e
+    out: dict[str, Any] = {"seed": gseed, "winners": list(game.winners), "end_reason": game.end_reason,
+                           "counts": game.counts(), "turn": game.s.turn_number,
+                           "error": None if failure is None else error_text(failure)}
+    if rec is not None:
+        rec.finish(game, failure)
+        if keep_replay or failure is not None:
+            out["replay"] = rec.lines
+    return out
+
+
 def simulate(games: int, seed: int = 0, agents: Sequence[str] = ("random", "random"),
              mode: str = "duel", max_turns: int = DEFAULT_MAX_TURNS,
              replay_dir: str | Path | None = None, failed_dir: str | Path | None = "failed-games",
              progress: Progress | None = None,
              max_decisions: int = DEFAULT_MAX_DECISIONS, concede_rate: float = 0.0,
-             decks: Sequence[Deck | str] | None = None) -> dict[str, Any]:
+             decks: Sequence[Deck | str] | None = None, ray_address: str | None = None) -> dict[str, Any]:
     """Play ``games`` games and return the totals as a JSON-ready dict.
 
     ``replay_dir`` saves every game's replay; ``failed_dir`` (if not None) saves the replay
@@ -144,6 +180,9 @@ def simulate(games: int, seed: int = 0, agents: Sequence[str] = ("random", "rand
     before the first game. Interrupted (Ctrl-C), it returns the totals of the games
     finished so far, with ``"interrupted": true``. Each error and each game stopped by the
     turn limit comes with the ``riftbound play`` command that re-runs it.
+
+    ``ray_address`` plays the games as tasks on a Ray cluster (:data:`riftbound.cluster.LOCAL`:
+    one on this machine); the totals are the same as here, only the timings differ.
     """
     if games < 0:
         raise RiftboundError(f"the number of games can't be negative ({games})")
@@ -152,28 +191,21 @@ def simulate(games: int, seed: int = 0, agents: Sequence[str] = ("random", "rand
     agents = seat_agents(agents, mode)
     replays = None if replay_dir is None else check_output_dir(replay_dir, "replay")
     failed = None if failed_dir is None else check_output_dir(failed_dir, "failed-games")
-    t = _Tally(games, seed, agents, mode, max_turns)
+    t = _Tally(games, seed, agents, mode, max_turns, ray_address)
+    one = partial(play_one, seats=agents, mode=mode, decks=decks, max_turns=max_turns,
+                  max_decisions=max_decisions, concede_rate=concede_rate, keep_replay=replays is not None)
     start = time.perf_counter()
     try:
-        for k in range(games):
-            gseed = seed + k
-            players = [make_agent(name, agent_seed(gseed, seat)) for seat, name in enumerate(agents)]
-            rec, game = ReplayRecorder.start(seed=gseed, mode=mode, max_turns=max_turns, decks=decks,
-                                             seats=list(agents))
-            failure: BaseException | None = None
-            try:
-                play_game(game, players, rec, max_decisions, concede_rate, agent_seed(gseed, 99))
-            except Exception as e:  # any failure is recorded, and the run goes on
-                failure = e
-            rec.finish(game, failure)
-            command = play_command(gseed, agents, mode, decks, concede_rate, max_turns)
+        for _, r in run_games(one, range(seed, seed + games), agents, ray_address):
+            gseed = r["seed"]
             if replays is not None:
-                rec.write(replays / f"seed-{gseed}.jsonl")
-            replay = None if failure is None or failed is None else str(rec.write(failed / f"seed-{gseed}.jsonl"))
-            t.add(gseed, game, failure, command, replay)
+                write_replay(replays / f"seed-{gseed}.jsonl", r["replay"])
+            replay = None if r["error"] is None or failed is None else str(
+                write_replay(failed / f"seed-{gseed}.jsonl", r["replay"]))
+            t.add(r, play_command(gseed, agents, mode, decks, concede_rate, max_turns), replay)
             if progress is not None:
-                progress(k + 1, games, t.result(time.perf_counter() - start))
-    except KeyboardInterrupt:  # the game in progress is dropped; the finished ones are reported
+                progress(t.done, games, t.result(time.perf_counter() - start))
+    except KeyboardInterrupt:  # the games in progress are dropped; the finished ones are reported
         t.interrupted = True
     return t.result(time.perf_counter() - start)
 
@@ -181,8 +213,10 @@ def simulate(games: int, seed: int = 0, agents: Sequence[str] = ("random", "rand
 class _Tally:
     """The running totals of a simulation."""
 
-    def __init__(self, games: int, seed: int, agents: Sequence[str], mode: str, max_turns: int) -> None:
+    def __init__(self, games: int, seed: int, agents: Sequence[str], mode: str, max_turns: int,
+                 ray_address: str | None) -> None:
         self.games, self.seed, self.agents, self.mode, self.max_turns = games, seed, list(agents), mode, max_turns
+        self.ray_address = ray_address
         self.done = 0
         self.wins = [0] * len(agents)
         self.draws = 0
@@ -192,28 +226,30 @@ class _Tally:
         self.totals = dict.fromkeys(("decisions", *STAT_NAMES), 0)
         self.interrupted = False
 
-    def add(self, gseed: int, game: Game, failure: BaseException | None, command: str, replay: str | None) -> None:
+    def add(self, r: dict[str, Any], command: str, replay: str | None) -> None:
+        """Count the outcome ``r`` of :func:`play_one` (in any order: the lists are sorted by seed)."""
         self.done += 1
-        for key, n in game.counts().items():  # a Match's sums all its games
+        for key, n in r["counts"].items():  # a Match's sums all its games
             self.totals[key] += n
-        if failure is not None:
-            err: dict[str, Any] = {"seed": gseed, "error": error_text(failure), "decisions": game.s.decisions,
-                                   "turn": game.s.turn_number, "command": command}
+        if r["error"] is not None:
+            err: dict[str, Any] = {"seed": r["seed"], "error": r["error"], "decisions": r["counts"]["decisions"],
+                                   "turn": r["turn"], "command": command}
             if replay is not None:
                 err["replay"] = replay
             self.errors.append(err)
             return
-        self.end_reasons[game.end_reason] += 1
-        if game.end_reason == "turn_limit":
-            self.turn_limits.append({"seed": gseed, "command": command})
-        if game.winners:
-            for w in game.winners:
+        self.end_reasons[r["end_reason"]] += 1
+        if r["end_reason"] == "turn_limit":
+            self.turn_limits.append({"seed": r["seed"], "command": command})
+        if r["winners"]:
+            for w in r["winners"]:
                 self.wins[w] += 1
         else:
             self.draws += 1
 
     def result(self, seconds: float) -> dict[str, Any]:
         secs = max(seconds, 1e-9)
+        errors = sorted(self.errors, key=lambda e: int(e["seed"]))
         return {
             "games": self.done,
             "games_requested": self.games,
@@ -223,13 +259,14 @@ class _Tally:
             "mode": self.mode,
             "max_turns": self.max_turns,
             "errors": len(self.errors),
-            "error_seeds": [e["seed"] for e in self.errors],
-            "error_details": list(self.errors),
-            "turn_limit_games": list(self.turn_limits),
+            "error_seeds": [e["seed"] for e in errors],
+            "error_details": errors,
+            "turn_limit_games": sorted(self.turn_limits, key=lambda t: int(t["seed"])),
             "results": {"wins": list(self.wins), "draws": self.draws},
             "end_reasons": dict(sorted(self.end_reasons.items())),
             **self.totals,
             "seconds": round(seconds, 3),
             "decisions_per_second": round(self.totals["decisions"] / secs, 1),
             "games_per_second": round(self.done / secs, 3),
+            "ray": self.ray_address,
         }

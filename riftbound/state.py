@@ -180,14 +180,14 @@ _LIST_FIELDS = (
     "played_cards", "links", "o_role", "o_assigned", "o_hidden", "o_attached", "bf_contested", "sd_staged", "cb_staged",
     "scored", "move_sel", "designated", "xp", "indexed", "delayed", "trig_used", "extra_turns", "o_ts", "cfx",
     "lasting", "res_chosen", "revealed", "copies", "ctrl_turn",
-    "rp_batch", "rp_effects", "rp_used", "swaps", "excess", "did", "plays_done",
+    "rp_batch", "rp_effects", "rp_used", "swaps", "excess", "did", "plays_done", "unmixed",
 )
 _SCALAR_FIELDS = (
     "rng", "turn_player", "turn_number", "phase", "priority", "focus", "passes",
     "pending", "next_uid", "terminal", "end_reason", "max_turns", "decisions", "showdown",
     "exp_mark", "combat", "attacker", "defender", "sd_passes", "assigner", "assign_left",
     "combat_recalled", "cb_step", "trig_first", "ally_held", "invited", "res_index", "equipped",
-    "res_count", "res_kept", "turn_regular", "clock",
+    "res_count", "res_kept", "turn_regular", "clock", "mix_seats",
 )
 
 
@@ -276,6 +276,7 @@ class State:
     res_chosen: list[int]  # objects chosen so far by the resolving instruction (355.11.b, 355.14.e)
     did: list[int]  # what the resolving "if you do" / cost within instructions did (effects/pay.py)
     revealed: list[int]  # cards revealed to all players until the next action (424)
+    unmixed: list[int]  # cards to mix into the hand they entered (rules/identity.py)
     rp_batch: list[tuple[Any, ...]]  # events awaiting replacement effects (rules/replacement.py)
     rp_effects: list[tuple[Any, ...]]  # replacement effects created this turn (rules/replacement.py)
     rp_used: list[int]  # limited replacement effects already applied (371, 369.1)
@@ -314,6 +315,7 @@ class State:
     res_kept: int  # cards kept on top so far by a Predict
     clock: int  # the next timestamp (475.1)
     equipped: int  # 1 once anything has been attached in this game (a fast path for Might)
+    mix_seats: int  # 1: cards entering a hand take a random seat there (rules/identity.py)
     turn_regular: int  # in an Additional Turn: whose queued turn came last (737); -1 otherwise
     resolving: ChainItem | None  # the item resolving now, while it waits for a choice
     showdown: int  # battlefield index of the showdown in progress, -1 in a Neutral State
@@ -377,6 +379,7 @@ class State:
         c.res_chosen = self.res_chosen[:]
         c.did = self.did[:]
         c.revealed = self.revealed[:]
+        c.unmixed = self.unmixed[:]
         c.points = self.points[:]
         c.pool_energy = self.pool_energy[:]
         c.pool_power = self.pool_power[:]
@@ -429,6 +432,7 @@ class State:
         c.equipped = self.equipped
         c.turn_regular = self.turn_regular
         c.clock = self.clock
+        c.mix_seats = self.mix_seats
         c.log = None if self.log is None else self.log[:]
         c.legal_cache = self.legal_cache
         c.layer_memo = None

@@ -14,7 +14,7 @@ import pytest
 
 import riftbound
 from riftbound import Action, Game, IllegalActionError, RiftboundError
-from riftbound.actions import ARGS
+from riftbound.actions import ARGS, STRING_ARGS
 from riftbound.agents import AGENTS, RandomAgent, make_agent, register_agent
 from riftbound.agents.base import Agent
 from riftbound.state import HAND
@@ -89,13 +89,14 @@ def test_action_json_round_trip() -> None:
     """Every action kind has a stable JSON form that converts back to an equal action,
     which is also equal to (and hashes like) the plain tuple."""
     for kind, names in ARGS.items():
-        a = Action(kind, *range(3, 3 + len(names)))
+        args = ["fury" if n in STRING_ARGS else 3 + i for i, n in enumerate(names)]
+        a = Action(kind, *args)
         d = a.to_json()
         assert d["kind"] == kind
         assert set(d) == {"kind", *names}
         back = Action.from_json(json.loads(json.dumps(d)))
         assert back == a and isinstance(back, Action)
-        assert a == (kind, *range(3, 3 + len(names)))
+        assert a == (kind, *args)
         assert hash(a) == hash(tuple(a))
         assert a.kind == kind
     with pytest.raises(IllegalActionError, match="unknown action kind 'fly'"):
@@ -206,7 +207,7 @@ def test_serialize_round_trip() -> None:
     for a in advance(g, RandomAgent(5), 100):
         back.apply_action(a)
     assert back.state_hash() == g.state_hash()
-    with pytest.raises(RiftboundError, match="not a serialized riftbound state"):
+    with pytest.raises(RiftboundError, match="not a serialized riftbound-state"):
         Game.deserialize('{"format": "something else"}')
 
 

@@ -11,10 +11,11 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 PACKAGE = ROOT / "riftbound"
 # The tools around the engine, which may defer an import to the command that needs it.
-TOOLS = ("cli.py", "bench.py", "simulate.py", "replay.py", "agents", "scenario", "envs", "server")
+TOOLS = ("cli.py", "bench.py", "arena.py", "cluster.py", "heatmap.py", "ratings.py", "simulate.py", "invariants.py",
+         "replay.py", "agents", "scenario", "envs", "server")
 # Optional heavy dependencies, imported only where they are used.
-OPTIONAL = ("numpy", "ray", "torch", "gymnasium", "pettingzoo", "fastapi", "starlette", "uvicorn", "psycopg",
-            "playwright")
+OPTIONAL = ("numpy", "ray", "torch", "matplotlib", "gymnasium", "pettingzoo", "fastapi", "starlette", "uvicorn",
+            "psycopg", "playwright")
 # Engine modules whose function-local imports still close an import cycle (issue 11), with
 # how many they have: the count may only go down.
 PENDING = {

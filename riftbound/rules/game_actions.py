@@ -11,12 +11,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from riftbound import rng
 from riftbound.cards.events import DEALT_DAMAGE, DIE_IN_COMBAT, DIES
 from riftbound.cards.info import CF_DAMAGE_TRIGGER, CF_DRAW_REPLACEMENT, CF_REPLACING, CF_UNIT
 from riftbound.cards.model import DAMAGE, DIE, DOMAIN_INDEX, POOL_SLOTS, power_symbol
 from riftbound.log import log, name
-from riftbound.rules import action_triggers, triggers, watchers, zones
+from riftbound.rules import action_triggers, identity, triggers, watchers, zones
 from riftbound.rules.damage import unit_sources
 from riftbound.rules.might import might
 from riftbound.rules.players import opponents
@@ -76,9 +75,9 @@ def recycle_trash(g: State, player: int) -> None:
     """431.2.b: a player burning out recycles their trash into their main deck, in a random
     order (416.5)."""
     cards = g.zone_of(player, TRASH)[:]
-    rng.shuffle(g, cards)
     for c in cards:
         zones.move(g, c, zones.pzone(player, MAIN_DECK), bottom=True)
+    identity.shuffle_cards(g, cards)  # ids that no longer say which card is where
     action_triggers.recycled_objects(g, cards)  # the player recycles (411.1, 416)
     g.stats[STAT_BURNOUTS] += 1
     if g.log is not None:

@@ -4,7 +4,7 @@ showdown or a combat."""
 from __future__ import annotations
 
 from riftbound.cards.tokens import TOKEN_BATTLEFIELD
-from riftbound.errors import IllegalActionError
+from riftbound.errors import GameOverError, IllegalActionError
 from riftbound.log import log, name
 from riftbound.rules import zones
 from riftbound.rules.players import active_players, all_passed, next_player
@@ -23,7 +23,7 @@ def concede(g: State, player: int) -> None:
     484.6.a.1). With one player or team left, it wins (651.1); otherwise each loser is
     removed by 652's steps and the game goes on (651.2, 652.5)."""
     if g.terminal:
-        raise IllegalActionError("the game is over; nobody can concede")
+        raise GameOverError("the game is over; nobody can concede")
     if not 0 <= player < g.n_players or g.removed[player]:
         raise IllegalActionError(f"P{player} is not in the game and can't concede")
     if g.log is not None:

@@ -11,7 +11,7 @@ from riftbound.cards.tokens import add_rules_objects
 from riftbound.errors import DeckError, RiftboundError
 from riftbound.log import log, name
 from riftbound.rules import game_actions as act
-from riftbound.rules import zones
+from riftbound.rules import identity, zones
 from riftbound.rules.deck import Deck, check
 from riftbound.rules.game_actions import N_STATS
 from riftbound.rules.modes import Mode
@@ -67,7 +67,7 @@ def blank_state(mode: Mode, n_players: int, n_battlefields: int, catalog_: tuple
               "o_stun", "o_inc", "o_role", "o_assigned", "o_hidden", "o_attached", "tasks", "triggered",
               "delayed", "trig_used", "extra_turns", "lasting",
               "mull_sel", "winners", "move_sel", "designated", "indexed", "o_ts", "cfx", "res_chosen", "revealed",
-              "did", "played_cards", "links", "copies", "ctrl_turn"):
+              "did", "played_cards", "links", "copies", "ctrl_turn", "unmixed"):
         setattr(g, f, [])
     for f in ("points", "pool_energy", "removed", "turns_taken", "extra_runes",
               "scored", "xp", "excess", "plays_done"):
@@ -86,6 +86,7 @@ def blank_state(mode: Mode, n_players: int, n_battlefields: int, catalog_: tuple
     g.res_kept = 0
     g.equipped = 0
     g.clock = 0
+    g.mix_seats = 0  # a scenario names its cards by seat; setup_game turns mixing on
     g.rng = rng.seed_value(seed)
     g.turn_player = -1
     g.turn_number = 0
@@ -181,6 +182,7 @@ def setup_game(mode: Mode, decks: list[Deck], seed: int, max_turns: int, log_on:
     cat = build_catalog(decks)
     index = {c.id: i for i, c in enumerate(cat)}
     g = blank_state(mode, mode.players, mode.battlefields, cat, seed, max_turns, log_on)
+    g.mix_seats = 1  # rules/identity.py: ids that do not give hidden cards away
     for p, d in enumerate(decks):
         new_object(g, index[d.legend], p, zones.pzone(p, LEGEND_ZONE))  # 112
         new_object(g, index[d.champion], p, zones.pzone(p, CHAMPION_ZONE))  # 113
@@ -190,10 +192,10 @@ def setup_game(mode: Mode, decks: list[Deck], seed: int, max_turns: int, log_on:
             new_object(g, index[cid], p, zones.pzone(p, RUNE_DECK))
         for cid in d.battlefields:  # 114: set aside until the mode places them
             new_object(g, index[cid], p, zones.pzone(p, SET_ASIDE))
-    # 115: shuffle each deck.
+    # 115: shuffle each deck (the cards among its seats: ids say positions, rules/identity.py).
     for p in range(mode.players):
-        rng.shuffle(g, g.zones[zones.pzone(p, MAIN_DECK)])
-        rng.shuffle(g, g.zones[zones.pzone(p, RUNE_DECK)])
+        identity.shuffle_cards(g, g.zones[zones.pzone(p, MAIN_DECK)])
+        identity.shuffle_cards(g, g.zones[zones.pzone(p, RUNE_DECK)])
     # 116: a fair random first player; turn order proceeds from them by seat (484.5.c: in
     # 2v2 the seats alternate teams).
     first = rng.below(g, mode.players)

@@ -14,6 +14,7 @@ from riftbound.state import (
     BANISHMENT,
     BASE,
     BF_LOCATION_KIND,
+    HAND,
     LEGEND_ZONE,
     MAIN_DECK,
     PLAYER_ZONES,
@@ -132,6 +133,8 @@ def move(g: State, obj: int, dest: int, bottom: bool = False) -> None:
     else:
         g.zones[dest].append(obj)
     g.o_zone[obj] = dest
+    if kinds[dest] == HAND:
+        g.unmixed.append(obj)  # its seat in the hand is drawn at random (rules/identity.py)
     card = g.o_card[obj]
     if g.copies:
         card = copies.printed(g, obj)  # 183: a token copy is still a token
