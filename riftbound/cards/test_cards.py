@@ -44,6 +44,7 @@ from riftbound.effects.primitives import (
 )
 from riftbound.keywords import deathknell as dk
 from riftbound.keywords import equip as eq
+from riftbound.rules.deck import BUILTIN
 
 UNIT_T = TargetSpec("unit")
 ENEMY_UNIT = TargetSpec("unit", controller="enemy")
@@ -279,3 +280,4 @@ KEYWORD_DECKS: dict[str, dict[str, object]] = {
         ("shrine", "bastion", "vale")),
 }
 TEST_DECKS.update(KEYWORD_DECKS)
+BUILTIN.update(TEST_DECKS)  # rules/deck.py builds them by name
