@@ -1,5 +1,6 @@
 """The benchmark (docs/tools.md, "Benchmark"): decisions and games per second of random
-play, clones per second of a mid-game state, and the cost of generating legal actions.
+play, clones per second of a mid-game state, and the cost of generating legal actions, for
+the default test decks and for two decks of real cards (``REAL_DECKS``).
 
 Only the engine and the random agent's choice are timed: no replay recording, hashing or
 bookkeeping. The default run takes about 12 seconds.
@@ -22,13 +23,16 @@ DEFAULT_SECONDS = 12.0
 # Shares of the time budget: random play, clones, legal-action generation.
 _PLAY, _CLONE, _LEGAL = 0.6, 0.15, 0.25
 _MAX_DECISIONS = 50_000
+# The real-card figure: two legal Duel decks made only of implemented real cards.
+REAL_DECKS = ("real-rumble", "real-vi")
+_REAL = 0.4  # the share of the time budget spent on the real decks
 
 
 def _agents(seed: int) -> list[RandomAgent]:
     return [RandomAgent(agent_seed(seed, 0)), RandomAgent(agent_seed(seed, 1))]
 
 
-def bench_play(seconds: float, seed: int = 0) -> dict[str, Any]:
+def bench_play(seconds: float, seed: int = 0, decks: tuple[str, ...] | None = None) -> dict[str, Any]:
     """Random games from ``seed`` on until ``seconds`` of play have passed (the game in
     progress is finished, so games/second counts whole games)."""
     clock = time.perf_counter
@@ -38,7 +42,7 @@ def bench_play(seconds: float, seed: int = 0) -> dict[str, Any]:
         s = seed + games
         agents = _agents(s)
         t0 = clock()
-        g = new_game(seed=s)
+        g = new_game(seed=s, decks=decks)
         n = 0
         while not g.is_terminal() and n < _MAX_DECISIONS:
             g.apply_action(agents[g.current_player()].choose(g))
@@ -51,24 +55,24 @@ def bench_play(seconds: float, seed: int = 0) -> dict[str, Any]:
             "games_per_second": round(games / spent, 3)}
 
 
-def mid_game(seed: int = 0, fraction: float = 0.3) -> Game:
+def mid_game(seed: int = 0, fraction: float = 0.3, decks: tuple[str, ...] | None = None) -> Game:
     """The state ``fraction`` of the way through random game ``seed``."""
     agents = _agents(seed)
-    g = new_game(seed=seed)
+    g = new_game(seed=seed, decks=decks)
     actions: list[Action] = []
     while not g.is_terminal() and len(actions) < _MAX_DECISIONS:
         a = agents[g.current_player()].choose(g)
         g.apply_action(a)
         actions.append(a)
-    g = new_game(seed=seed)
+    g = new_game(seed=seed, decks=decks)
     for a in actions[: int(len(actions) * fraction)]:
         g.apply_action(a)
     return g
 
 
-def bench_clone(seconds: float, seed: int = 0) -> dict[str, Any]:
+def bench_clone(seconds: float, seed: int = 0, decks: tuple[str, ...] | None = None) -> dict[str, Any]:
     """``clone()`` of a state about 30% into a random game, in batches of 1000."""
-    g = mid_game(seed)
+    g = mid_game(seed, decks=decks)
     clock = time.perf_counter
     n = 0
     spent = 0.0
@@ -82,7 +86,7 @@ def bench_clone(seconds: float, seed: int = 0) -> dict[str, Any]:
             "turn": g.s.turn_number, "decision": g.s.decisions, "objects": len(g.s.o_card)}
 
 
-def bench_legal(seconds: float, seed: int = 0) -> dict[str, Any]:
+def bench_legal(seconds: float, seed: int = 0, decks: tuple[str, ...] | None = None) -> dict[str, Any]:
     """``legal_actions()`` on fresh decisions (its cache cleared first) at every decision
     of random games from ``seed`` on; the median and 90th percentile in microseconds."""
     clock = time.perf_counter_ns
@@ -93,7 +97,7 @@ def bench_legal(seconds: float, seed: int = 0) -> dict[str, Any]:
     while spent < budget or not samples:
         s = seed + 1000 + k
         agents = _agents(s)
-        g = new_game(seed=s)
+        g = new_game(seed=s, decks=decks)
         k += 1
         while not g.is_terminal() and spent < budget and len(samples) < 10 * _MAX_DECISIONS:
             g.s.legal_cache = None
@@ -111,15 +115,24 @@ def bench_legal(seconds: float, seed: int = 0) -> dict[str, Any]:
             "p90_us": round(q[8] / 1000, 2)}
 
 
+def _figures(seconds: float, seed: int, decks: tuple[str, ...] | None) -> dict[str, Any]:
+    """The three benchmarks with ``decks`` (None: the default test decks) in about ``seconds``."""
+    play = bench_play(seconds * _PLAY, seed, decks)
+    clone = bench_clone(seconds * _CLONE, seed, decks)
+    # The timed calls are a fraction of the loop (choosing and applying are not timed).
+    legal = bench_legal(seconds * _LEGAL / 4, seed, decks)
+    return {"play": play, "clone": clone, "legal_actions": legal}
+
+
 def bench(seconds: float = DEFAULT_SECONDS, seed: int = 0) -> dict[str, Any]:
-    """Run the three benchmarks within about ``seconds`` of timed work."""
+    """Run the three benchmarks within about ``seconds`` of timed work: the test decks first
+    (the top-level figures), then the real decks (``real``)."""
     if seconds <= 0:
         raise ValueError(f"seconds must be positive, not {seconds}")
     start = time.perf_counter()
-    play = bench_play(seconds * _PLAY, seed)
-    clone = bench_clone(seconds * _CLONE, seed)
-    # The timed calls are a fraction of the loop (choosing and applying are not timed).
-    legal = bench_legal(seconds * _LEGAL / 4, seed)
+    test = _figures(seconds * (1 - _REAL), seed, None)
+    real = _figures(seconds * _REAL, seed, REAL_DECKS)
+    play, clone, legal = test["play"], test["clone"], test["legal_actions"]
     return {
         "engine": riftbound.__version__,
         "python": platform.python_version(),
@@ -132,5 +145,10 @@ def bench(seconds: float = DEFAULT_SECONDS, seed: int = 0) -> dict[str, Any]:
         "play": play,
         "clone": clone,
         "legal_actions": legal,
+        "real": {"decks": list(REAL_DECKS),
+                 "decisions_per_second": real["play"]["decisions_per_second"],
+                 "games_per_second": real["play"]["games_per_second"],
+                 "clones_per_second": real["clone"]["clones_per_second"],
+                 "legal_actions_median_us": real["legal_actions"]["median_us"], **real},
         "seconds": round(time.perf_counter() - start, 2),
     }

@@ -328,6 +328,12 @@ def cmd_bench(args: argparse.Namespace) -> int:
           f"(turn {c['turn']}, decision {c['decision']}, {c['objects']} objects)")
     print(f"  legal_actions   {la['median_us']:>10.1f} us median    {la['p90_us']:8.1f} us p90"
           f"    ({la['samples']:,} fresh decisions)")
+    real = r["real"]
+    print(f"  real decks ({' vs '.join(real['decks'])}):")
+    print(f"  random play     {real['decisions_per_second']:>10,.0f} decisions/s  "
+          f"{real['games_per_second']:8.2f} games/s")
+    print(f"  clone           {real['clones_per_second']:>10,.0f} clones/s")
+    print(f"  legal_actions   {real['legal_actions_median_us']:>10.1f} us median")
     return 0
 
 

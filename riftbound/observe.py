@@ -105,7 +105,8 @@ def observation(g: State, viewer: int) -> dict[str, Any]:
     chain = []
     for it in g.chain:
         c = g.catalog[g.o_card[it.obj]]
-        chain.append({"uid": it.uid, "kind": it.kind, "name": c.name, "source": it.obj,
+        source = it.obj if sees(g, it.obj, viewer) else None  # a source back in a hand keeps its seat private
+        chain.append({"uid": it.uid, "kind": it.kind, "card": c.id, "name": c.name, "source": source,
                       "controller": it.controller, "finalized": it.stage == 4,
                       "targets": [[_target(g, t) for t in slot] for slot in it.targets]})
     pend = g.pending

@@ -59,7 +59,7 @@ def test_simulate_summary_and_replays(capsys: pytest.CaptureFixture[str],
 
 def test_bench_json(capsys: pytest.CaptureFixture[str]) -> None:
     """The benchmark reports decisions, games and clones per second, and the median cost
-    of generating legal actions."""
+    of generating legal actions, for the test decks and for two decks of real cards."""
     code = cli.main(["bench", "--seconds", "1", "--json"])
     out, _ = capsys.readouterr()
     assert code == 0
@@ -68,6 +68,9 @@ def test_bench_json(capsys: pytest.CaptureFixture[str]) -> None:
               "legal_actions_median_us"):
         assert r[k] > 0, k
     assert r["play"]["games"] >= 1 and r["clone"]["clones"] >= 1000
+    assert r["real"]["decks"] == ["real-rumble", "real-vi"]
+    for k in ("decisions_per_second", "clones_per_second", "legal_actions_median_us"):
+        assert r["real"][k] > 0, k
 
 
 def test_play_narrates_a_whole_game(capsys: pytest.CaptureFixture[str]) -> None:

@@ -15,7 +15,7 @@ from riftbound.invariants import check_game, hidden_twin
 from riftbound.rules import zones
 from riftbound.rules.identity import mix_hands
 from riftbound.rules.modes import get_mode
-from riftbound.state import HAND, MAIN_DECK, TRASH
+from riftbound.state import HAND, MAIN_DECK, TRASH, ChainItem
 
 
 def test_deck_ids_say_positions_not_decklist_order() -> None:
@@ -183,3 +183,29 @@ def test_a_decision_naming_hand_cards_follows_them_when_the_hand_is_mixed() -> N
         mix_hands(s)
         assert [s.o_ts[o] for o in s.pending[2:]] == marks
         assert s.o_ts[s.res_chosen[0]] == marks[0]
+
+
+def test_an_ability_on_the_chain_keeps_its_source_when_the_source_is_mixed_into_a_hand() -> None:
+    """An ability on the chain whose source goes back to a hand (a unit returned by a spell
+    while its ability waits) is still that card's ability: the chain item follows its card
+    through the mix, so it resolves with that card's text, never another card's (it used to
+    name whichever card took the seat, and could crash). Other players see its card but not
+    the seat the source now has in the hand (128)."""
+    for seed in range(30):
+        g = riftbound.new_game(seed=seed)
+        s = g.s
+        p = s.order[0]
+        source = s.zone_of(p, MAIN_DECK)[0]
+        card = s.o_card[source]
+        mark = s.o_ts[source]
+        s.chain.append(ChainItem(s.next_uid, "ability", source, p, 0))
+        s.next_uid += 1
+        zones.move(s, source, zones.pzone(p, TRASH))
+        zones.move(s, source, zones.pzone(p, HAND))
+        mix_hands(s)
+        item = s.chain[-1]
+        assert s.o_card[item.obj] == card and s.o_ts[item.obj] == mark
+        other = next(q for q in s.order if q != p)
+        shown = g.observation(other)["chain"][-1]
+        assert shown["source"] is None and shown["card"] == s.catalog[card].id
+        assert g.observation(p)["chain"][-1]["source"] == item.obj

@@ -1,8 +1,8 @@
 """Agents that play Riftbound through the public API, and a registry of them by name.
 
 ``make_agent("random", seed)`` builds one (``"random"``: uniform over the legal actions;
-``"heuristic"``: greedy rules of thumb); :func:`register_agent` adds a new kind (a search
-agent plugs in here), so the command line and :mod:`riftbound.simulate` pick it up by name.
+``"heuristic"``: greedy rules of thumb; ``"search"``: determinized search, 100 ms a
+decision); :func:`register_agent` adds a new kind, so the command line and :mod:`riftbound.simulate` pick it up by name.
 """
 
 from __future__ import annotations
@@ -10,11 +10,13 @@ from __future__ import annotations
 from riftbound.agents.base import Agent, AgentFactory
 from riftbound.agents.heuristic import HeuristicAgent
 from riftbound.agents.random_agent import RandomAgent
+from riftbound.agents.search import SearchAgent
 from riftbound.errors import RiftboundError
 
 AGENTS: dict[str, AgentFactory] = {
     "random": RandomAgent,
     "heuristic": HeuristicAgent,
+    "search": SearchAgent,
 }
 
 
@@ -40,5 +42,14 @@ def make_agent(name: str, seed: int = 0) -> Agent:
     return factory(seed)
 
 
-__all__ = ["AGENTS", "Agent", "AgentFactory", "HeuristicAgent", "RandomAgent", "agent_names",
-           "make_agent", "register_agent"]
+__all__ = [
+    "AGENTS",
+    "Agent",
+    "AgentFactory",
+    "HeuristicAgent",
+    "RandomAgent",
+    "SearchAgent",
+    "agent_names",
+    "make_agent",
+    "register_agent",
+]

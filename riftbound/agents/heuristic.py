@@ -1,6 +1,7 @@
 """A heuristic agent: plays the biggest cards it can, points damage at enemy units it can
 kill, moves units to take and defend battlefields when it would win there, and assigns
-combat damage to kill the most Might. Deterministic given its seed (ties broken by its own
+combat damage to kill the most Might. Every kind of decision has its own rule of thumb
+(a method named after it). Deterministic given its seed (ties broken by its own
 generator). It reads the full state through ``game.s`` but only uses what its player may
 see: its own hand and the public board."""
 
@@ -10,6 +11,7 @@ import random
 from typing import Any
 
 from riftbound.actions import Action
+from riftbound.cards.model import DOMAIN_INDEX
 from riftbound.effects.amounts import sign
 from riftbound.effects.give import Give
 from riftbound.effects.primitives import Buff, Counter, Deal, Effect, Kill, MightThisTurn, Ready, Stun
@@ -18,8 +20,10 @@ from riftbound.game import Game
 from riftbound.rules import combat, zones
 from riftbound.rules.effect_text import ability_of
 from riftbound.rules.might import effective_might
+from riftbound.rules.payment import pool_of
 from riftbound.rules.playing import item_effects, item_specs
-from riftbound.state import HAND, State
+from riftbound.rules.replacement import source_of
+from riftbound.state import BASE, SETUP, State
 
 
 class HeuristicAgent:
@@ -123,7 +127,8 @@ class HeuristicAgent:
         for a in legal:
             if a[0] == "activate" and not getattr(ability_of(g, a[1], a[2]), "adds", False):
                 return a
-        return Action("end_turn")
+        # an invited teammate declines with pass (484.8.a); the turn player ends the turn
+        return Action("end_turn") if Action("end_turn") in legal else Action("pass")
 
     def _useful_spell(self, g: State, p: int, card_obj: int, bf: int) -> bool:
         c = g.card(card_obj)
@@ -217,8 +222,88 @@ class HeuristicAgent:
             return (1 if 0 < n <= left else 0, effective_might(g, a[1]))
         return max(legal, key=value)
 
-    def _hand_size(self, g: State, p: int) -> int:
-        return len(g.zone_of(p, HAND))
+    # ---- "may" choices and costs: taking them is nearly always worth it -----------------------
+    def _yes(self, g: State, pend: tuple[Any, ...], legal: list[Action]) -> Action | None:
+        return Action("yes") if Action("yes") in legal else None
+
+    _optional = _replace_may = _may_do = _trigger_cost = _extra_cost = _yes
+
+    def _replace(self, g: State, pend: tuple[Any, ...], legal: list[Action]) -> Action | None:
+        """The order of replacement effects (372-373): its own effects first, then the listed order."""
+        own = [a for a in legal if g.o_ctrl[source_of(g, a[1])] == pend[1]]
+        return (own or legal)[0]
+
+    def _order(self, g: State, pend: tuple[Any, ...], legal: list[Action]) -> Action | None:
+        """Triggered abilities (346): the listed order, which is the order they triggered in."""
+        return legal[0]
+
+    # ---- cards chosen by an instruction ----------------------------------------------------------
+    def _play_card(self, g: State, pend: tuple[Any, ...], legal: list[Action]) -> Action | None:
+        """Play the most expensive card offered (or decline when the list allows it)."""
+        cards = [a for a in legal if a[0] == "card"]
+        return max(cards, key=lambda a: g.card(a[1]).energy) if cards else None
+
+    def _look(self, g: State, pend: tuple[Any, ...], legal: list[Action]) -> Action | None:
+        """Take the most expensive card looked at; Vision's top card (817) is recycled when
+        it costs more than the player can pay next turn."""
+        cards = [a for a in legal if a[0] == "card"]
+        if cards:
+            return max(cards, key=lambda a: g.card(a[1]).energy)
+        return self._recycle_expensive(g, pend)
+
+    def _predict(self, g: State, pend: tuple[Any, ...], legal: list[Action]) -> Action | None:
+        return self._recycle_expensive(g, pend)
+
+    def _recycle_expensive(self, g: State, pend: tuple[Any, ...]) -> Action:
+        p = pend[1]
+        runes = sum(1 for o in g.zone_of(p, BASE) if g.card(o).type == "rune")
+        return Action("yes") if g.card(pend[2]).energy > runes + 1 else Action("no")
+
+    def _discard(self, g: State, pend: tuple[Any, ...], legal: list[Action]) -> Action | None:
+        """Discard the cheapest card."""
+        cards = [a for a in legal if a[0] == "card"]
+        return min(cards, key=lambda a: g.card(a[1]).energy) if cards else None
+
+    def _spend_buff(self, g: State, pend: tuple[Any, ...], legal: list[Action]) -> Action | None:
+        """Spend the buff of the weakest unit (702.2)."""
+        cards = [a for a in legal if a[0] == "card"]
+        return min(cards, key=lambda a: effective_might(g, a[1])) if cards else None
+
+    def _split(self, g: State, pend: tuple[Any, ...], legal: list[Action]) -> Action | None:
+        """A point of split damage goes to the enemy unit nearest to dying."""
+        p = pend[1]
+        enemies = [a for a in legal if a[0] == "target" and g.o_ctrl[a[1]] != p]
+        return min(enemies, key=lambda a: max(1, effective_might(g, a[1])) - g.o_dmg[a[1]]) if enemies else None
+
+    def _keep(self, g: State, pend: tuple[Any, ...], legal: list[Action]) -> Action | None:
+        """Keep the strongest objects for a group restriction (355.11.b), then done."""
+        objs = [a for a in legal if a[0] == "target"]
+        return max(objs, key=lambda a: effective_might(g, a[1])) if objs else None
+
+    def _pay_within(self, g: State, pend: tuple[Any, ...], legal: list[Action]) -> Action | None:
+        if legal[0][0] == "activate":
+            return self._pay(g, pend, legal)
+        return self._power(g, pend, legal)
+
+    def _power(self, g: State, pend: tuple[Any, ...], legal: list[Action]) -> Action | None:
+        """Pay power of the domain the pool holds most of, keeping the rarer ones."""
+        pool = pool_of(g, pend[1])
+        return max(legal, key=lambda a: pool[DOMAIN_INDEX[a[1]]])
+
+    # ---- the table -----------------------------------------------------------------------------
+    def _burnout(self, g: State, pend: tuple[Any, ...], legal: list[Action]) -> Action | None:
+        """The opponent who gains a point (431) is the one furthest from winning."""
+        return min(legal, key=lambda a: g.points[a[1]])
+
+    def _battlefield(self, g: State, pend: tuple[Any, ...], legal: list[Action]) -> Action | None:
+        """The staged showdown or combat where its side is strongest goes first; in a Match,
+        its first battlefield (481.5: each is as good to it as another)."""
+        if pend[0] == "choose_bf" or g.phase == SETUP:
+            return legal[0]
+        ours = [(self._power_at(g, a[1], pend[1]), a) for a in legal]
+        return max(ours, key=lambda t: t[0][0] - t[0][1])[1]
+
+    _choose_bf = _battlefield
 
 
 def _weakens(e: Effect) -> bool:

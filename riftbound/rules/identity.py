@@ -90,8 +90,12 @@ def mix_hands(g: State) -> None:
                 a, b = was.get(obj, obj), was.get(other, other)
                 moved[a], moved[b] = other, obj
     if moved:
-        # the decision just set and the choices of the resolving instruction follow their cards
+        # the decision just set, the choices of the resolving instruction and the sources of
+        # the abilities on the chain follow their cards
         pend = g.pending
         if pend is not None and pend[0] in CARD_DECISIONS:
             g.pending = (*pend[:2], *(moved.get(o, o) for o in pend[2:]))
         g.res_chosen[:] = [moved.get(o, o) for o in g.res_chosen]
+        for item in g.chain:  # an ability whose source went back to a hand is still that card's
+            if item.obj in moved:
+                item.obj = moved[item.obj]

@@ -1,0 +1,388 @@
+"""Fixed-size encodings for learning agents: an integer action space and a fixed-shape
+observation tensor per mode (docs/agents.md has the layouts).
+
+:class:`ActionSpace` maps every action of a mode to one integer below
+``num_distinct_actions`` and back, and gives a 0/1 mask of the legal ones.
+:class:`ObservationEncoder` turns ``game.observation(player)`` -- and nothing else -- into a
+flat ``float32`` vector of a fixed shape, with :func:`observation_string` its text form. Card
+facts (type, cost, printed Might, keywords) come from the public card catalog by the card id
+the observation shows. numpy is needed only for the tensors (the ``rl`` extra).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache, lru_cache
+from typing import TYPE_CHECKING, Any
+
+from riftbound.actions import Action
+from riftbound.cards import catalog
+from riftbound.cards.model import CARD_TYPES, DOMAINS
+from riftbound.errors import RiftboundError
+from riftbound.keywords.registry import KEYWORDS
+from riftbound.rules.modes import get_mode
+from riftbound.rules.playing import item_specs
+from riftbound.state import PHASE_NAMES, PLAYER_ZONES
+
+if TYPE_CHECKING:
+    import numpy as np
+    import numpy.typing as npt
+
+    from riftbound.game import Game
+    from riftbound.match import Match
+    from riftbound.state import State
+
+OBJECTS_PER_PLAYER = 128  # object ids below 128 x players (a Duel starts with ~63 a player)
+ABILITIES = 4  # activated abilities per object
+CHAIN_SLOTS = 16  # chain items a target may name, by position from the bottom
+ORDER_SLOTS = 32  # triggered abilities waiting to be ordered
+REPLACE_SLOTS = 16  # replacement-effect options, by position in the listed options
+POWER_DOMAINS = (*DOMAINS, "any")  # 135.2.e.5: the domains power is paid with
+CHAIN_KINDS = ("spell", "ability", "chain_item")  # target specs that name chain items
+
+# Decision kinds (the ``pending`` kinds of the engine), for the observation's one-hot.
+DECISION_KINDS = (
+    "priority", "move", "battlefield", "assign", "burnout", "choose_bf", "mulligan", "location",
+    "target", "pay", "power", "optional", "replace_may", "trigger_cost", "replace", "extra_cost",
+    "order", "look", "discard", "predict", "keep", "split", "spend_buff", "play_card", "may_do",
+    "pay_within",
+)
+STATES = ("Neutral Open", "Neutral Closed", "Showdown Open", "Showdown Closed")
+
+
+class EncodingError(RiftboundError):
+    """An action or a state that the fixed encoding of its mode cannot represent."""
+
+
+@dataclass(frozen=True)
+class Segment:
+    """One action kind's block of integers: ``start`` .. ``start + size``; ``dims`` are the
+    ranges of its arguments (row-major)."""
+
+    kind: str
+    start: int
+    dims: tuple[int, ...]
+
+    @property
+    def size(self) -> int:
+        n = 1
+        for d in self.dims:
+            n *= d
+        return n
+
+
+@cache
+def _zone_count(mode: str) -> int:
+    m = get_mode(mode)
+    return m.players * PLAYER_ZONES + 3 + 2 * m.battlefields  # player zones, chain, removed, bf cards; each bf's 2
+
+
+class ActionSpace:
+    """The fixed action space of one mode. Segments, in this order (O objects, Z zones, B
+    battlefields, P players; the layout is pinned by a test and only ever grows at the end):
+
+    ``pass, end_turn, done, yes, no, mulligan_done`` one each; ``play`` O; ``activate`` O x 4
+    (object, ability); ``move`` O; ``move_to`` Z; ``location`` Z; ``target`` O + 16 (an object,
+    or a chain item by its position from the bottom); ``domain`` 7; ``order`` 32;
+    ``mulligan_toggle`` O; ``battlefield`` O (a battlefield index or card); ``assign`` O;
+    ``player`` P; ``concede`` P; ``invite`` P; ``hide`` O x B x 7 (card, battlefield,
+    domain); ``card`` O; ``replace`` 16 (position among the listed options).
+    """
+
+    def __init__(self, mode: str = "duel") -> None:
+        m = get_mode(mode)
+        self.mode = mode
+        o, z, b, p = OBJECTS_PER_PLAYER * m.players, _zone_count(mode), m.battlefields, m.players
+        self.max_objects = o
+        plan: list[tuple[str, tuple[int, ...]]] = [
+            ("pass", ()), ("end_turn", ()), ("done", ()), ("yes", ()), ("no", ()), ("mulligan_done", ()),
+            ("play", (o,)), ("activate", (o, ABILITIES)), ("move", (o,)), ("move_to", (z,)),
+            ("location", (z,)), ("target", (o + CHAIN_SLOTS,)), ("domain", (len(POWER_DOMAINS),)),
+            ("order", (ORDER_SLOTS,)), ("mulligan_toggle", (o,)), ("battlefield", (o,)), ("assign", (o,)),
+            ("player", (p,)), ("concede", (p,)), ("invite", (p,)), ("hide", (o, b, len(POWER_DOMAINS))),
+            ("card", (o,)), ("replace", (REPLACE_SLOTS,)),
+        ]
+        self.segments: dict[str, Segment] = {}
+        start = 0
+        for kind, dims in plan:
+            seg = Segment(kind, start, dims)
+            self.segments[kind] = seg
+            start += seg.size
+        self.num_distinct_actions = start
+
+    # ---- encoding ------------------------------------------------------------------------
+    def _args(self, g: State, action: Action | tuple[Any, ...], legal: list[Action]) -> tuple[int, ...]:
+        kind = action[0]
+        args = list(action[1:])
+        if kind == "domain":
+            return (POWER_DOMAINS.index(args[0]),)
+        if kind == "hide":
+            return (args[0], args[1], POWER_DOMAINS.index(args[2]))
+        if kind == "replace":
+            opts = [tuple(a) for a in legal if a[0] == "replace"]
+            return (opts.index(tuple(action)),)
+        if kind == "target" and _chain_target(g):
+            pos = next(i for i, it in enumerate(g.chain) if it.uid == args[0])
+            return (self.max_objects + pos,)
+        return tuple(int(a) for a in args)
+
+    def encode(self, game: Game | Match, action: Action | tuple[Any, ...]) -> int:
+        """The integer of ``action`` for ``game``'s pending decision."""
+        return self._encode(game.s, action, self._legal(game))
+
+    def _encode(self, g: State, action: Action | tuple[Any, ...], legal: list[Action]) -> int:
+        seg = self.segments.get(action[0])
+        if seg is None:
+            raise EncodingError(f"no integer for action kind {action[0]!r}")
+        try:
+            args = self._args(g, action, legal)
+        except (ValueError, StopIteration, IndexError, TypeError):
+            raise EncodingError(f"cannot encode {tuple(action)!r} for the pending decision") from None
+        if len(args) != len(seg.dims):
+            raise EncodingError(f"{tuple(action)!r} needs {len(seg.dims)} argument(s)")
+        idx = 0
+        for a, d in zip(args, seg.dims, strict=True):
+            if not 0 <= a < d:
+                raise EncodingError(f"{tuple(action)!r}: argument {a} is outside 0..{d - 1} of mode {self.mode}")
+            idx = idx * d + a
+        return seg.start + idx
+
+    @staticmethod
+    def _legal(game: Game | Match) -> list[Action]:
+        """The deciding player's answers, conceding aside (it has an integer but is never in a mask)."""
+        return [a for a in game.legal_actions() if a[0] != "concede"]
+
+    def legal_ids(self, game: Game | Match) -> dict[int, Action]:
+        """The legal actions of the pending decision by integer."""
+        legal = self._legal(game)
+        g = game.s
+        return {self._encode(g, a, legal): a for a in legal}
+
+    def mask(self, game: Game | Match) -> npt.NDArray[np.int8]:
+        """A 0/1 ``int8`` vector of length ``num_distinct_actions``: 1 for each legal action."""
+        import numpy as np
+
+        m = np.zeros(self.num_distinct_actions, dtype=np.int8)
+        ids = list(self.legal_ids(game))
+        if ids:
+            m[ids] = 1
+        return m
+
+    def decode(self, game: Game | Match, index: int) -> Action:
+        """The legal action with integer ``index``; an index that is not legal now raises
+        :class:`EncodingError`."""
+        try:
+            return self.legal_ids(game)[int(index)]
+        except KeyError:
+            raise EncodingError(f"action {index} is not legal now ({game!r})") from None
+
+    def describe(self, index: int) -> str:
+        """The kind and arguments an integer stands for, e.g. ``"play(12)"`` (state-free)."""
+        for seg in self.segments.values():
+            if seg.start <= index < seg.start + seg.size:
+                rest = index - seg.start
+                args: list[int] = []
+                for d in reversed(seg.dims):
+                    args.append(rest % d)
+                    rest //= d
+                return f"{seg.kind}({', '.join(map(str, reversed(args)))})"
+        raise EncodingError(f"{index} is outside 0..{self.num_distinct_actions - 1}")
+
+
+def _chain_target(g: State) -> bool:
+    """Whether the pending target decision names chain items (355: spells or abilities)."""
+    pend = g.pending
+    if pend is None or pend[0] != "target":
+        return False
+    item = next((it for it in g.chain if it.uid == pend[2]), None)
+    return item is not None and item_specs(g, item)[pend[3]].kind in CHAIN_KINDS
+
+
+# ---- observations ------------------------------------------------------------------------------
+HAND_SLOTS = 16
+BASE_SLOTS = 16
+TRASH_SLOTS = 8  # the most recent cards of each trash
+UNIT_SLOTS = 12  # units at each battlefield
+FACEDOWN_SLOTS = 2
+CHAIN_ROWS = 8
+REVEALED_SLOTS = 4
+LOOKING_SLOTS = 8
+KEYWORD_NAMES = tuple(k.name for k in KEYWORDS)
+VALUE_LIMIT = 10.0  # every value of the tensor lies in [-10, 10] (clipped; scaled values stay near 0..1)
+
+
+@cache
+def _card_vocab() -> dict[str, int]:
+    """Every registered card id, sorted, numbered from 1 (0: no card or a hidden one)."""
+    return {c: i + 1 for i, c in enumerate(sorted(c.id for c in catalog.all_cards()))}
+
+
+@lru_cache(maxsize=4096)
+def _card_row(card_id: str) -> tuple[float, ...]:
+    """Printed facts of a card: vocabulary index, type one-hot, Energy, Power, Might, keywords."""
+    vocab = _card_vocab()
+    c = catalog.get(card_id)
+    return (vocab.get(card_id, 0) / max(1, len(vocab)), *(1.0 if c.type == t else 0.0 for t in CARD_TYPES),
+            c.energy / 10, len(c.power) / 4, (c.might or 0) / 10,
+            *(1.0 if c.has_keyword(k) else 0.0 for k in KEYWORD_NAMES))
+
+
+CARD_FEATURES = 1 + len(CARD_TYPES) + 3 + len(KEYWORD_NAMES)
+
+
+class ObservationEncoder:
+    """The fixed-shape observation of one mode, seats rotated so the viewer comes first.
+
+    Layout (a flat ``float32`` vector; :attr:`layout` gives each block's slice):
+
+    - ``global``: turn/100, phase one-hot (9), state one-hot (4), turn player, priority,
+      focus, decider (each a one-hot over relative seats), decision kind one-hot (26),
+      whether the viewer decides, whether the game is over;
+    - ``players``: per relative seat: points, XP, removed, teammate, hand, main deck, rune
+      deck, trash and banishment sizes, Energy and the 7 power slots of the rune pool;
+    - ``battlefields``: per battlefield, its controller (one-hot over relative seats);
+    - ``objects``: fixed rows of object features (present, hidden, the card's printed facts,
+      controller and owner one-hots, exhausted, Might, damage, buffed, stunned) for: the
+      viewer's hand (16); per relative seat legend (1), champion zone (1), base (16), trash
+      (8 most recent); per battlefield its card (1), units (12), facedown cards (2); the chain
+      (8, with finalized in place of exhausted); revealed cards (4); cards being looked at (8).
+      Objects beyond a block's rows are left out (the sizes above still count them).
+
+    Values are scaled to about 0..1 and clipped to ``[-VALUE_LIMIT, VALUE_LIMIT]``.
+    """
+
+    def __init__(self, mode: str = "duel") -> None:
+        m = get_mode(mode)
+        self.mode = mode
+        self.players = m.players
+        self.battlefields = m.battlefields
+        p, b = self.players, self.battlefields
+        self.object_features = 2 + CARD_FEATURES + 2 * p + 5
+        rows = HAND_SLOTS + p * (2 + BASE_SLOTS + TRASH_SLOTS) + b * (1 + UNIT_SLOTS + FACEDOWN_SLOTS) \
+            + CHAIN_ROWS + REVEALED_SLOTS + LOOKING_SLOTS
+        sizes = {
+            "global": 1 + len(PHASE_NAMES) + len(STATES) + 4 * p + len(DECISION_KINDS) + 2,
+            "players": p * (9 + 1 + 7),
+            "battlefields": b * p,
+            "objects": rows * self.object_features,
+        }
+        self.layout: dict[str, slice] = {}
+        start = 0
+        for k, n in sizes.items():
+            self.layout[k] = slice(start, start + n)
+            start += n
+        self.size = start
+        self.shape = (start,)
+
+    def encode(self, obs: dict[str, Any]) -> npt.NDArray[np.float32]:
+        """The tensor of an observation (``game.observation(player)``)."""
+        import numpy as np
+
+        p = self.players
+        viewer = obs["viewer"]
+
+        def rel(seat: int) -> int:
+            return int((seat - viewer) % p)
+
+        out: list[float] = [obs["turn"] / 100]
+        out += [1.0 if obs["phase"] == ph else 0.0 for ph in PHASE_NAMES]
+        out += [1.0 if obs["state"] == st else 0.0 for st in STATES]
+        dec = obs["decision"]
+        for seat in (obs["turn_player"], obs["priority"], obs["focus"], -1 if dec is None else dec["player"]):
+            out += _onehot(rel(seat) if seat >= 0 else -1, p)
+        out += [1.0 if dec is not None and dec["kind"] == k else 0.0 for k in DECISION_KINDS]
+        out += [1.0 if dec is not None and dec["player"] == viewer else 0.0, 1.0 if obs["terminal"] else 0.0]
+        players = [obs["players"][(viewer + r) % p] for r in range(p)]
+        teams = obs["teams"]
+        for pd in players:
+            pool = pd["rune_pool"]
+            out += [pd["points"] / 10, pd["xp"] / 10, 1.0 if pd["removed"] else 0.0,
+                    1.0 if teams[pd["player"]] == teams[viewer] else 0.0,
+                    pd["hand_size"] / 10, pd["main_deck_size"] / 40, pd["rune_deck_size"] / 12,
+                    len(pd["trash"]) / 40, len(pd["banishment"]) / 40, pool["energy"] / 10,
+                    *(x / 5 for x in pool["power"])]
+        bfs = [bf or {"controller": -1, "battlefield": None, "units": [], "facedown": []}
+               for bf in obs["battlefields"]]  # a Match shows a battlefield not chosen yet as null
+        for bf in bfs:
+            ctrl = bf["controller"]
+            out += _onehot(rel(ctrl) if ctrl is not None and ctrl >= 0 else -1, p)
+        rows: list[tuple[list[dict[str, Any]], int]] = [(players[0].get("hand", []), HAND_SLOTS)]
+        for pd in players:
+            rows += [(pd["legend"], 1), (pd["champion_zone"], 1), (pd["base"], BASE_SLOTS),
+                     (pd["trash"][-TRASH_SLOTS:], TRASH_SLOTS)]
+        for bf in bfs:
+            rows += [([bf["battlefield"]] if bf["battlefield"] else [], 1), (bf["units"], UNIT_SLOTS),
+                     (bf["facedown"], FACEDOWN_SLOTS)]
+        chain = [{"card": c.get("card"), "controller": c["controller"], "owner": c["controller"],
+                  "exhausted": c["finalized"]} for c in obs["chain"]]
+        rows += [(chain, CHAIN_ROWS), (obs["revealed"], REVEALED_SLOTS), (obs["looking"], LOOKING_SLOTS)]
+        arr = np.zeros(self.size, dtype=np.float32)
+        if len(out) != self.layout["objects"].start:
+            raise EncodingError(f"observation header of {len(out)} values, expected {self.layout['objects'].start}")
+        arr[:len(out)] = out
+        f = self.object_features
+        at = len(out)
+        for objs, n in rows:  # only the present objects are written: the rest of each block stays 0
+            for o in objs[:n]:
+                arr[at:at + f] = self._object(o, rel)
+                at += f
+            at += f * (n - min(n, len(objs)))
+        if at != self.size:
+            raise EncodingError(f"observation tensor of {at} values, expected {self.size}")
+        return np.clip(arr, -VALUE_LIMIT, VALUE_LIMIT, out=arr)
+
+    def _object(self, o: dict[str, Any], rel: Any) -> list[float]:
+        p = self.players
+        if o.get("hidden") or not o.get("card"):
+            return [1.0, 1.0, *([0.0] * (self.object_features - 2))]
+        return [1.0, 0.0, *_card_row(o["card"]), *_onehot(rel(o["controller"]), p), *_onehot(rel(o["owner"]), p),
+                1.0 if o.get("exhausted") else 0.0, o.get("might", 0) / 10, o.get("damage", 0) / 10,
+                1.0 if o.get("buffed") else 0.0, 1.0 if o.get("stunned") else 0.0]
+
+
+def _onehot(i: int, n: int) -> list[float]:
+    v = [0.0] * n
+    if 0 <= i < n:
+        v[i] = 1.0
+    return v
+
+
+def observation_string(obs: dict[str, Any]) -> str:
+    """A compact, deterministic text form of an observation (what the tensor encodes)."""
+    viewer = obs["viewer"]
+    dec = obs["decision"]
+    lines = [f"P{viewer} view | {obs['mode']} turn {obs['turn']} P{obs['turn_player']} {obs['phase']} "
+             f"{obs['state']} | decision: " + ("-" if dec is None else f"P{dec['player']} {dec['kind']}")]
+
+    def names(objs: list[dict[str, Any]]) -> str:
+        out = []
+        for o in objs:
+            if o.get("hidden"):
+                out.append("?")
+                continue
+            extra = ""
+            if "might" in o:
+                extra = f" {o['might']}" + (f"-{o['damage']}" if o["damage"] else "")
+            if o.get("exhausted"):
+                extra += " x"
+            if o.get("stunned"):
+                extra += " stunned"
+            out.append(f"{o['card']}{extra}")
+        return ", ".join(out) or "-"
+    for pd in obs["players"]:
+        pool = pd["rune_pool"]
+        lines.append(f"P{pd['player']}: {pd['points']} pts {pd['xp']} xp hand {pd['hand_size']} deck "
+                     f"{pd['main_deck_size']} runes {pd['rune_deck_size']} pool {pool['energy']}e "
+                     f"{sum(pool['power'])}p" + (" removed" if pd["removed"] else ""))
+        if "hand" in pd:
+            lines.append(f"  hand: {names(pd['hand'])}")
+        lines.append(f"  base: {names(pd['base'])} | trash {len(pd['trash'])}")
+    for i, bf in enumerate(obs["battlefields"]):
+        if bf is None:
+            lines.append(f"BF{i} not chosen yet")
+            continue
+        card = bf["battlefield"]["card"] if bf["battlefield"] else "?"
+        lines.append(f"BF{i} {card} ctrl {bf['controller']}: {names(bf['units'])} | facedown {names(bf['facedown'])}")
+    if obs["chain"]:
+        lines.append("chain: " + ", ".join(f"P{c['controller']} {c.get('card', c['name'])}" for c in obs["chain"]))
+    return "\n".join(lines)

@@ -1,0 +1,98 @@
+"""The fixed integer action space and the observation tensor (docs/agents.md)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+import riftbound
+from riftbound.agents import RandomAgent
+from riftbound.determinize import determinize
+from riftbound.encoding import ActionSpace, EncodingError, ObservationEncoder, observation_string
+
+np = pytest.importorskip("numpy")
+
+MODES = ["duel", "match", "ffa3", "ffa4", "2v2"]
+
+
+def test_action_layout_is_pinned() -> None:
+    """The layout is part of the API: a change here breaks trained agents (docs/agents.md)."""
+    sizes = {m: ActionSpace(m).num_distinct_actions for m in MODES}
+    assert sizes == {"duel": 6533, "match": 6533, "ffa3": 12446, "ffa4": 16563, "2v2": 16563}
+    duel = ActionSpace("duel")
+    starts = {k: s.start for k, s in duel.segments.items()}
+    assert starts == {
+        "pass": 0, "end_turn": 1, "done": 2, "yes": 3, "no": 4, "mulligan_done": 5, "play": 6,
+        "activate": 262, "move": 1286, "move_to": 1542, "location": 1567, "target": 1592, "domain": 1864,
+        "order": 1871, "mulligan_toggle": 1903, "battlefield": 2159, "assign": 2415, "player": 2671,
+        "concede": 2673, "invite": 2675, "hide": 2677, "card": 6261, "replace": 6517,
+    }
+    assert duel.describe(6 + 12) == "play(12)"
+    assert duel.describe(262 + 4 * 12 + 1) == "activate(12, 1)"
+    with pytest.raises(EncodingError):
+        duel.describe(6533)
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_every_legal_action_has_its_own_integer_and_back(mode: str) -> None:
+    space = ActionSpace(mode)
+    for seed in range(3):
+        g = riftbound.new_game(mode=mode, seed=seed,
+                               decks=["test-keywords-raider", "test-keywords-warden"] if mode in ("duel", "match")
+                               else None)
+        assert space.max_objects > len(g.s.o_card)
+        assert len(g.s.zones) <= space.segments["move_to"].size
+        agent = random.Random(seed)
+        while not g.is_terminal():
+            legal = [a for a in g.legal_actions() if a[0] != "concede"]
+            ids = space.legal_ids(g)
+            assert len(ids) == len(legal) and set(ids.values()) == set(legal)
+            assert all(0 <= i < space.num_distinct_actions for i in ids)
+            mask = space.mask(g)
+            assert mask.shape == (space.num_distinct_actions,) and int(mask.sum()) == len(legal)
+            i = agent.choice(sorted(ids))
+            assert space.decode(g, i) == ids[i] and space.encode(g, ids[i]) == i
+            g.apply_action(space.decode(g, i))
+
+
+def test_an_index_not_legal_now_is_refused() -> None:
+    g = riftbound.new_game(seed=1)
+    space = ActionSpace("duel")
+    illegal = next(i for i in range(space.num_distinct_actions) if i not in space.legal_ids(g))
+    with pytest.raises(EncodingError, match="not legal"):
+        space.decode(g, illegal)
+    with pytest.raises(EncodingError):
+        space.encode(g, ("play", 10_000))
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_tensor_has_a_fixed_shape_and_ignores_hidden_cards(mode: str) -> None:
+    """128, 107-109: the tensor is built from observation(player) alone, so two states that
+    differ only in cards hidden from the player give the same tensor (and string)."""
+    enc = ObservationEncoder(mode)
+    g = riftbound.new_game(mode=mode, seed=2)
+    agents = [RandomAgent(p) for p in range(g.s.n_players)]
+    differ = 0
+    step = 0
+    while not g.is_terminal() and step < 300:
+        viewer = step % g.s.n_players
+        twin = determinize(g, viewer, step)
+        t = enc.encode(g.observation(viewer))
+        assert t.shape == enc.shape and t.dtype == np.float32 and np.isfinite(t).all()
+        assert np.array_equal(t, enc.encode(twin.observation(viewer)))
+        assert observation_string(g.observation(viewer)) == observation_string(twin.observation(viewer))
+        other = (viewer + 1) % g.s.n_players
+        differ += not np.array_equal(enc.encode(g.observation(other)), enc.encode(twin.observation(other)))
+        g.apply_action(agents[g.current_player()].choose(g))
+        step += 1
+    assert differ > 0  # what another player sees does change: the twin really differs
+    assert sum(s.stop - s.start for s in enc.layout.values()) == enc.size
+
+
+def test_observation_string_names_the_viewers_hand_only() -> None:
+    g = riftbound.new_game(seed=3)
+    text = observation_string(g.observation(0))
+    hand = [o["card"] for o in g.observation(0)["players"][0]["hand"]]
+    assert text.startswith("P0 view | duel") and all(c in text for c in hand)
+    assert "hand:" not in observation_string(g.observation(1)).split("P1:")[0].split("P0:")[1]
