@@ -12,7 +12,7 @@ ROOT = Path(__file__).resolve().parents[1]
 PACKAGE = ROOT / "riftbound"
 # The tools around the engine, which may defer an import to the command that needs it.
 TOOLS = ("cli.py", "bench.py", "arena.py", "cluster.py", "heatmap.py", "ratings.py", "simulate.py", "invariants.py",
-         "replay.py", "agents", "scenario", "envs", "server")
+         "replay.py", "agents", "scenario", "envs", "server", "determinize.py", "encoding.py")
 # Optional heavy dependencies, imported only where they are used.
 OPTIONAL = ("numpy", "ray", "torch", "matplotlib", "gymnasium", "pettingzoo", "fastapi", "starlette", "uvicorn",
             "psycopg", "playwright")
