@@ -25,3 +25,7 @@ __version__ = "0.1.0"
 __all__ = ["RULES_EDITION", "TERMINAL", "Action", "Deck", "DeckError", "Game", "GameOverError", "IllegalActionError",
            "MalformedActionError", "NotYourDecisionError", "PlayerError", "RiftboundError", "ScenarioError",
            "StateFormatError", "UnknownCardError", "__version__", "new_game"]
+
+# Importing riftbound registers every built-in card, the test cards and the real sets, once
+# the engine they are written on is imported (docs/architecture.md, "The layers").
+from riftbound.cards import sets, test_cards  # noqa: F401

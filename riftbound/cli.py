@@ -20,9 +20,10 @@ from typing import Any, TextIO
 
 import riftbound
 from riftbound.actions import Action
-from riftbound.agents import make_agent
+from riftbound.agents import AGENTS, agent_names, make_agent
 from riftbound.arena import arena, report, to_csv
-from riftbound.cards import status
+from riftbound.bench import bench
+from riftbound.cards import catalog, status
 from riftbound.cards.facts.table import table
 from riftbound.cards.model import CardDef
 from riftbound.cluster import LOCAL
@@ -30,11 +31,12 @@ from riftbound.decks.named import DUEL_BANNED, named, names, resolve
 from riftbound.errors import RiftboundError
 from riftbound.game import DEFAULT_MAX_TURNS, Game, default_decks, new_game
 from riftbound.heatmap import figure_class, write_heatmap
+from riftbound.keywords.registry import KEYWORDS
 from riftbound.match import Match
 from riftbound.replay import ReplayFormatError, ReplayMismatch, error_text, read, verify
 from riftbound.rules.deck import Deck, unplayable, validate
 from riftbound.rules.modes import get_mode
-from riftbound.simulate import agent_seed, chooser, seat_agents
+from riftbound.simulate import agent_seed, chooser, seat_agents, simulate
 from riftbound.state import State
 
 PROG = "riftbound"
@@ -86,8 +88,6 @@ def _deck_list(text: str) -> list[Deck]:
 
 
 def _agent_list(text: str) -> list[str]:
-    from riftbound.agents import AGENTS, agent_names
-
     names = [n.strip() for n in text.split(",")]
     for n in names:
         if n not in AGENTS:
@@ -164,8 +164,6 @@ def _print_simulation(r: dict[str, Any], out: TextIO) -> None:
 
 
 def cmd_simulate(args: argparse.Namespace) -> int:
-    from riftbound.simulate import simulate
-
     if not 0.0 <= args.concede_rate <= 1.0:
         raise RiftboundError(f"--concede-rate must be between 0 and 1, not {args.concede_rate}")
     result = simulate(args.games, seed=args.seed, agents=args.agents, mode=args.mode,
@@ -210,7 +208,6 @@ def cmd_arena(args: argparse.Namespace) -> int:
 
 def cmd_keywords(args: argparse.Namespace) -> int:
     """List the 22 keywords of 805-826 and whether each is implemented."""
-    from riftbound.keywords.registry import KEYWORDS
 
     if args.json:
         print(json.dumps([{"keyword": k.name, "rule": k.rule, "kind": k.kind, "implemented": bool(k.module),
@@ -248,7 +245,6 @@ def cmd_real_cards(args: argparse.Namespace) -> int:
 
 def cmd_cards(args: argparse.Namespace) -> int:
     """Show cards as the engine knows them, with the text rendered from their definitions."""
-    from riftbound.cards import catalog
 
     if args.set:
         return cmd_real_cards(args)
@@ -316,8 +312,6 @@ def _keywords(c: CardDef) -> list[str]:
 
 
 def cmd_bench(args: argparse.Namespace) -> int:
-    from riftbound.bench import bench
-
     if not args.json:
         print(f"benchmarking for about {args.seconds:g} s ...", file=sys.stderr)
     r = bench(seconds=args.seconds, seed=args.seed)

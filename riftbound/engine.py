@@ -30,6 +30,7 @@ from riftbound.rules import (
     turn,
 )
 from riftbound.rules import game_actions as act
+from riftbound.rules.payment import spend_power
 from riftbound.rules.players import opponents, teammates
 from riftbound.rules.targeting import candidates
 from riftbound.state import MAIN, State
@@ -417,8 +418,6 @@ def _dispatch(g: State, pend: tuple[Any, ...], kind: str, a: tuple[Any, ...]) ->
     elif dk == "pay":
         playing.pay_with(g, item, a[1], a[2])
     elif dk == "power":
-        from riftbound.rules.payment import spend_power
-
         spend_power(g, p, a[1])
         item.paid = (item.paid[0], (*item.paid[1], a[1]))
         item.cost_power = item.cost_power[1:]

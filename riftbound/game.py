@@ -22,6 +22,7 @@ from riftbound.rules.deck import Deck
 from riftbound.rules.effect_text import ability_of
 from riftbound.rules.game_actions import STAT_NAMES
 from riftbound.rules.modes import get_mode
+from riftbound.rules.replacement import event_object, source_of
 from riftbound.rules.setup import setup_game
 from riftbound.serialized import RULES_EDITION as RULES_EDITION  # re-exported: riftbound.RULES_EDITION
 from riftbound.serialized import STATE_FORMAT, VERSION, load_state, parse
@@ -217,8 +218,6 @@ class Game:
         if k == "player":
             return f"{who} chooses P{action[1]}"
         if k == "replace":
-            from riftbound.rules.replacement import event_object, source_of
-
             obj = event_object(s, action[2])
             return (f"{who} applies the replacement effect of {name(s, source_of(s, action[1]))} "
                     f"to {name(s, obj) if obj >= 0 else 'a draw'} next")

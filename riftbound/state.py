@@ -207,9 +207,9 @@ class State:
     excluded_bfs: tuple[str, ...]  # battlefields used earlier in a Match (481.5)
     order: tuple[int, ...]  # turn order (116): players in the order they take turns
     victory_score: int
-    zone_kind: tuple[int, ...]
-    zone_owner: tuple[int, ...]
-    zone_bf: tuple[int, ...]
+    zone_kind: tuple[int, ...]  # per zone: its kind (HAND, BASE, BF_LOCATION_KIND, ...)
+    zone_owner: tuple[int, ...]  # per zone: the player it belongs to, -1 for shared zones
+    zone_bf: tuple[int, ...]  # per zone: the battlefield index it belongs to, -1 if none
     bf_objs: tuple[int, ...]  # the battlefield object in play at each battlefield index
     loc_zones: tuple[int, ...]  # every location: each base, then each battlefield (107)
     own_zones: tuple[tuple[int, ...], ...]  # per player: where their objects are on the board,
@@ -221,15 +221,15 @@ class State:
     features: int  # the CF_* flags of any catalog entry (cards/info.py)
 
     # per object
-    o_card: list[int]
-    o_owner: list[int]
-    o_ctrl: list[int]
-    o_zone: list[int]
-    o_exh: list[int]
-    o_dmg: list[int]
-    o_buff: list[int]
+    o_card: list[int]  # index into ``catalog`` (and ``cinfo``) of the card it is
+    o_owner: list[int]  # the player who owns it (127)
+    o_ctrl: list[int]  # the player who controls it (185-188)
+    o_zone: list[int]  # the zone it is in (an index into ``zones``)
+    o_exh: list[int]  # 1 when exhausted, 0 when ready (414-415)
+    o_dmg: list[int]  # damage marked on it (417, removed at 317.2)
+    o_buff: list[int]  # 1 when it has a buff (at most one, 701-705)
     o_mod: list[int]  # Might modification that lasts this turn
-    o_stun: list[int]
+    o_stun: list[int]  # 1 when stunned (423)
     o_inc: list[int]  # incarnation: bumped when the object enters or leaves the board (359.3.e.4)
     o_role: list[int]  # combat designation: 0 none, ATTACKER or DEFENDER (459.2.b)
     o_assigned: list[int]  # combat damage assigned to it, not yet dealt (460.2.c)

@@ -1,8 +1,9 @@
 """The card registry: every card definition the engine knows, by id.
 
-Built-in test cards register themselves on import; scenario files register their inline
-cards. Looking up an unknown id raises :class:`UnknownCardError` naming close matches, or,
-for a real card of the facts table with no definition yet, :class:`UnimplementedCardError`.
+Built-in test cards (``test_cards.py``) and real cards (``sets/``) register themselves on
+import, which importing ``riftbound`` does; scenario files register their inline cards.
+Looking up an unknown id raises :class:`UnknownCardError` naming close matches, or, for a
+real card of the facts table with no definition yet, :class:`UnimplementedCardError`.
 """
 
 from __future__ import annotations
@@ -12,6 +13,9 @@ import difflib
 from riftbound.cards.facts.table import table
 from riftbound.cards.model import CardDef
 from riftbound.errors import UnimplementedCardError, UnknownCardError
+from riftbound.keywords.expansion import expand
+from riftbound.rules.battlefield_triggers import check as check_battlefield
+from riftbound.rules.linked import check as check_linked
 
 _REGISTRY: dict[str, CardDef] = {}
 
@@ -19,9 +23,6 @@ _REGISTRY: dict[str, CardDef] = {}
 def register(card: CardDef, replace: bool = False) -> CardDef:
     """Add ``card`` (with the abilities its keywords stand for); re-registering an identical
     definition is harmless."""
-    from riftbound.keywords.expansion import expand
-    from riftbound.rules.battlefield_triggers import check as check_battlefield
-    from riftbound.rules.linked import check as check_linked
 
     card = expand(card)
     check_linked(card)  # 393-397: the linked shapes the engine supports
@@ -34,7 +35,6 @@ def register(card: CardDef, replace: bool = False) -> CardDef:
 
 
 def get(card_id: str) -> CardDef:
-    _ensure_builtin()
     try:
         return _REGISTRY[card_id]
     except KeyError:
@@ -48,14 +48,8 @@ def get(card_id: str) -> CardDef:
 
 def registered(card_id: str) -> bool:
     """Is there a definition with this id?"""
-    _ensure_builtin()
     return card_id in _REGISTRY
 
 
 def all_cards() -> list[CardDef]:
-    _ensure_builtin()
     return list(_REGISTRY.values())
-
-
-def _ensure_builtin() -> None:
-    from riftbound.cards import sets, test_cards  # noqa: F401  (register on import)

@@ -1,8 +1,14 @@
 """Per-catalog facts for the hot loops: one :class:`CardInfo` per catalog entry, so the
 engine reads ``g.cinfo[g.o_card[obj]].permission`` instead of recomputing it. Each fact is
-computed by the function that defines it; this module only gathers them."""
+computed by the function that defines it, in the rules, keywords and instructions above this
+module; each of those modules registers its function in :data:`DERIVE` as it is imported
+(importing ``riftbound`` imports them all), so this module imports none of them
+(docs/architecture.md, "The layers")."""
 
 from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Protocol
 
 from riftbound.cards.derived import per_card
 from riftbound.cards.events import (
@@ -22,6 +28,7 @@ from riftbound.cards.model import (
     DRAW,
     SELF_COST,
     ActivatedAbility,
+    AdditionalCost,
     BonusDamage,
     CardDef,
     CostModifier,
@@ -30,6 +37,9 @@ from riftbound.cards.model import (
     TriggeredAbility,
 )
 from riftbound.cards.nested import nested_effects
+
+if TYPE_CHECKING:
+    from riftbound.effects.primitives import Effect
 
 CF_UNIT = 1
 CF_GEAR = 2
@@ -62,20 +72,39 @@ INDEXED = (CF_COST_MODIFIER | CF_DEFLECT | CF_WATCHER | CF_STATIC
            | CF_REPLACEMENT | CF_BONUS_DAMAGE | CF_ET_ABILITY)  # in the state's index of such objects on the board
 
 
+class MakesToken(Protocol):
+    @property
+    def token(self) -> str:
+        """The id of the token an instruction creates or replaces objects with."""
+
+
+class Derivations:
+    """The functions computing a definition's facts, each registered by the module defining
+    it: ``DERIVE.permission = card_permission`` at the end of ``rules/timing.py``."""
+
+    permission: Callable[[CardDef], int]  # rules/timing.py: the timing permission
+    base_cost: Callable[[CardDef], tuple[int, tuple[str, ...]]]  # rules/costs.py (131)
+    extra_costs: Callable[[CardDef], tuple[AdditionalCost, ...]]  # rules/costs.py (356.2)
+    templates: Callable[[CardDef], tuple[tuple[int, bool, bool, int, tuple[str, ...]], ...]]  # rules/payment.py
+    activated: Callable[[CardDef], tuple[tuple[int, ActivatedAbility, bool], ...]]  # rules/playing.py
+    keywords: Callable[[CardDef], dict[str, int]]  # keywords/__init__.py: keyword values
+    check_effect_text: Callable[[CardDef], None]  # rules/effect_text.py: refuses what Effect Text can't hold
+    replacers: Callable[[CardDef], tuple[Effect, ...]]  # effects/replacements.py: "the next time" instructions
+    steps: Callable[[CardDef], bool]  # effects/pay.py: instructions made of steps
+    grants_triggered: Callable[[CardDef, tuple[object, ...]], bool]  # keywords/granted.py (801.3)
+    token_makers: tuple[type[MakesToken], ...] = ()  # instructions creating (439) or replacing with (438) a token
+    rules_objects: frozenset[str] = frozenset()  # cards/tokens.py: ids of the objects the rules create
+
+
+DERIVE = Derivations()
+
+
 class CardInfo:
     __slots__ = ("activated", "base_cost", "card", "extra_costs", "flags", "kw", "permission", "statics",
                  "templates")
 
     def __init__(self, card: CardDef) -> None:
-        from riftbound.effects.pay import has_steps
-        from riftbound.effects.replacements import replacement_instructions
-        from riftbound.keywords import keyword_values
-        from riftbound.keywords.granted import changes_triggered
-        from riftbound.rules.costs import additional_costs, base_cost
-        from riftbound.rules.payment import add_templates
-        from riftbound.rules.playing import activated_abilities
-        from riftbound.rules.timing import card_permission
-
+        d = DERIVE
         self.card = card
         self.flags = (CF_UNIT if card.type == "unit" else 0) | (CF_GEAR if card.type == "gear" else 0)
         if any(isinstance(ab, CostModifier) and ab.cards != SELF_COST for ab in card.abilities):
@@ -104,12 +133,12 @@ class CardInfo:
             self.flags |= CF_BF_TRIGGER
         elif events & COMBAT_EVENTS:
             self.flags |= CF_COMBAT_TRIGGER
-        self.permission = card_permission(card)
-        self.base_cost = base_cost(card)
-        self.extra_costs = additional_costs(card)
-        self.templates = add_templates(card)
-        self.activated: tuple[tuple[int, ActivatedAbility, bool], ...] = activated_abilities(card)
-        self.kw = keyword_values(card)
+        self.permission = d.permission(card)
+        self.base_cost = d.base_cost(card)
+        self.extra_costs = d.extra_costs(card)
+        self.templates = d.templates(card)
+        self.activated = d.activated(card)
+        self.kw = d.keywords(card)
         if "hidden" in self.kw:
             self.flags |= CF_HIDDEN
         if "deflect" in self.kw:
@@ -124,19 +153,17 @@ class CardInfo:
             self.flags |= CF_TRASH_REPLACEMENT
         if any(isinstance(ab, Replacement) and ab.event == DRAW for ab in card.abilities):
             self.flags |= CF_DRAW_REPLACEMENT
-        if replacement_instructions(card):
+        if d.replacers(card):
             self.flags |= CF_REPLACER
-        if has_steps(card):
+        if d.steps(card):
             self.flags |= CF_STEPS
-        if changes_triggered(card, instructions(card)):
+        if d.grants_triggered(card, instructions(card)):
             self.flags |= CF_KEYWORD_GRANTS
 
 
 def effect_text_flags(card: CardDef) -> int:
     """CF_ET_ABILITY, CF_LEAVES and CF_CHOSEN of a card (rules/effect_text.py)."""
-    from riftbound.rules.effect_text import check
-
-    check(card)
+    DERIVE.check_effect_text(card)
     flags = CF_ET_ABILITY if any(not isinstance(ab, Static) for ab in card.effect_text) else 0
     events = {e for ab in (*card.abilities, *card.effect_text) if isinstance(ab, TriggeredAbility) for e in ab.events}
     if LEAVES_BOARD in events:
@@ -153,9 +180,7 @@ def catalog_flags(info: tuple[CardInfo, ...]) -> int:
     """The CF_* flags of any card of a catalog that can be in the game, so a game whose
     cards can't have some feature skips looking for it (kept on the state as ``features``).
     A rules token counts only if some card of the catalog creates it."""
-    from riftbound.cards.tokens import RULES_OBJECTS
-
-    rules_ids = {c.id for c in RULES_OBJECTS}
+    rules_ids = DERIVE.rules_objects
     created = {t for i in info if i.card.id not in rules_ids for t in creates(i.card)}
     f = 0
     for i in info:
@@ -167,10 +192,7 @@ def catalog_flags(info: tuple[CardInfo, ...]) -> int:
 @per_card
 def creates(card: CardDef) -> frozenset[str]:
     """The token ids a card's instructions create (439) or replace objects with (438)."""
-    from riftbound.effects.actions import CreateToken
-    from riftbound.effects.replace import Replace
-
-    return frozenset(e.token for e in instructions(card) if isinstance(e, CreateToken | Replace))
+    return frozenset(e.token for e in instructions(card) if isinstance(e, DERIVE.token_makers))
 
 
 @per_card

@@ -415,11 +415,8 @@ class CostModifier:
         if isinstance(self.energy, int):
             more, less = f"[{abs(self.energy)}] {'more' if self.energy > 0 else 'less'}", self.energy < 0
         else:
-            from riftbound.effects.amounts import parts, sign
-
-            head, tail = parts(self.energy, ())
-            less = sign(self.energy) < 0
-            more = f"[{head}] {'less' if less else 'more'}{tail}"
+            less = self.energy.sign() < 0
+            more = f"[{self.energy.head()}] {'less' if less else 'more'} {self.energy.tail(())}"
         floor = f", to a minimum of [{self.minimum}]" if self.minimum and less else ""
         if self.cards == SELF_COST:
             return dependent_text(self.dependent, f"I cost {more}{floor}.")
@@ -592,11 +589,7 @@ class Static:
             if self.might:
                 haves.append(f"{self.might:+d} [M]")
         else:
-            from riftbound.effects.amounts import parts as amount_parts
-            from riftbound.effects.amounts import sign
-
-            head, tail = amount_parts(self.might, ())
-            haves.append(f"{'+' if sign(self.might) > 0 else '-'}{head} [M]{tail}")
+            haves.append(f"{'+' if self.might.sign() > 0 else '-'}{self.might.head()} [M] {self.might.tail(())}")
         if self.set_might is not None:
             haves.append(f"{self.set_might} [M] as their Might")
         haves.extend(keyword_text(k) for k in self.keywords)

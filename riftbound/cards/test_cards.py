@@ -21,12 +21,16 @@ from riftbound.cards.model import (
     ActivatedAbility,
     AdditionalCost,
     CardDef,
+    Condition,
     Cost,
     CostModifier,
+    LevelText,
+    Static,
     TargetSpec,
     TriggeredAbility,
 )
 from riftbound.cards.runes import BASIC_RUNE_ABILITIES
+from riftbound.effects.give import Give
 from riftbound.effects.primitives import (
     Buff,
     Counter,
@@ -38,6 +42,9 @@ from riftbound.effects.primitives import (
     Ready,
     Stun,
 )
+from riftbound.keywords import deathknell as dk
+from riftbound.keywords import equip as eq
+from riftbound.rules.deck import BUILTIN
 
 UNIT_T = TargetSpec("unit")
 ENEMY_UNIT = TargetSpec("unit", controller="enemy")
@@ -177,11 +184,6 @@ TEST_DECKS: dict[str, dict[str, object]] = {
 
 # ---- keyword test decks: every keyword of 805-826 appears in one of them ------------------
 def _kw_cards() -> None:
-    from riftbound.cards.model import Condition, LevelText, Static
-    from riftbound.effects.give import Give
-    from riftbound.keywords import deathknell as dk
-    from riftbound.keywords import equip as eq
-
     enemy = TargetSpec("unit", controller="enemy")
     _card(id="test-legend-raider", name="Test Legend Raider", type=LEGEND, domains=("fury", "chaos"),
           tags=("Raider",))
@@ -278,3 +280,4 @@ KEYWORD_DECKS: dict[str, dict[str, object]] = {
         ("shrine", "bastion", "vale")),
 }
 TEST_DECKS.update(KEYWORD_DECKS)
+BUILTIN.update(TEST_DECKS)  # rules/deck.py builds them by name

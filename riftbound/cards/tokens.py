@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from riftbound.cards.catalog import register
+from riftbound.cards.catalog import get, register
+from riftbound.cards.info import DERIVE, creates
 from riftbound.cards.model import ANY_DOMAIN, BATTLEFIELD, GEAR, REACTION, TOKEN, UNIT, ActivatedAbility, CardDef, Cost
 from riftbound.effects.primitives import AddResources
 
@@ -32,8 +33,6 @@ RULES_OBJECTS = (TOKEN_BATTLEFIELD, RECRUIT, SPRITE, SAND_SOLDIER, MECH, REFLECT
 def add_rules_objects(cards: dict[str, CardDef]) -> None:
     """Complete a game's catalog being built: the objects the rules create, and every token
     its cards can create (439, 176), found transitively."""
-    from riftbound.cards.catalog import get
-    from riftbound.cards.info import creates
 
     for c in RULES_OBJECTS:
         cards.setdefault(c.id, c)
@@ -43,3 +42,6 @@ def add_rules_objects(cards: dict[str, CardDef]) -> None:
             if token not in cards:
                 cards[token] = get(token)
                 todo.append(cards[token])
+
+# cards/info.py computes this per catalog entry
+DERIVE.rules_objects = frozenset(c.id for c in RULES_OBJECTS)

@@ -7,12 +7,18 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from riftbound.cards.catalog import get
+from riftbound.cards.info import DERIVE
 from riftbound.cards.model import TargetSpec, keyword_text
 from riftbound.effects.amounts import SELF, Amount, check_positive, evaluate, parts
 from riftbound.effects.primitives import Ctx, Effect, _target_text
 from riftbound.log import log, name
+from riftbound.rules import action_triggers, last_known, linked, zones
 from riftbound.rules import game_actions as act
-from riftbound.rules import last_known
+from riftbound.rules.might import might
+from riftbound.rules.movement import recall
+from riftbound.rules.tasks import push_cleanup
+from riftbound.state import BANISHMENT, HAND, MAIN_DECK, TRASH
 
 if TYPE_CHECKING:
     from riftbound.state import State
@@ -41,9 +47,6 @@ class Banish(Effect):
     target: int = 0
 
     def run(self, g: State, ctx: Ctx) -> None:
-        from riftbound.rules import action_triggers, linked, zones
-        from riftbound.state import BANISHMENT
-
         objs = ctx.slot(self.target)
         for obj in objs:
             zones.to_banishment(g, obj)
@@ -88,8 +91,6 @@ class DoubleMight(Effect):
     target: int = 0
 
     def run(self, g: State, ctx: Ctx) -> None:
-        from riftbound.rules.might import might
-
         for u in ctx.slot(self.target):
             g.o_mod[u] += max(0, might(g, u))
 
@@ -107,28 +108,19 @@ class Discard(Effect):
     n: int = 1
 
     def ask(self, g: State, ctx: Ctx) -> tuple[Any, ...] | None:
-        from riftbound.state import HAND
-
         if g.res_count >= self.n or not g.zone_of(ctx.controller, HAND):
             return None
         return ("discard", ctx.controller, self.n - g.res_count)
 
     def options(self, g: State, ctx: Ctx) -> list[tuple[Any, ...]]:
-        from riftbound.state import HAND
-
         return [("card", c) for c in g.zone_of(ctx.controller, HAND)]
 
     def answer(self, g: State, ctx: Ctx, action: tuple[Any, ...]) -> None:
-        from riftbound.rules import zones
-
         zones.to_trash(g, action[1])
         if g.log is not None:
             log(g, "422.1", f"P{ctx.controller} discards {name(g, action[1])}")
 
     def run(self, g: State, ctx: Ctx) -> None:
-        from riftbound.rules import action_triggers
-        from riftbound.state import TRASH
-
         if g.res_count:  # the cards discarded are the newest of the trash
             action_triggers.discarded(g, ctx.controller, g.zone_of(ctx.controller, TRASH)[-g.res_count:])
 
@@ -144,8 +136,6 @@ class Predict(Effect):
     n: int = 1
 
     def _looked(self, g: State, ctx: Ctx) -> list[int]:
-        from riftbound.state import MAIN_DECK
-
         deck = g.zone_of(ctx.controller, MAIN_DECK)
         return deck[::-1][: self.n]
 
@@ -171,8 +161,6 @@ class Predict(Effect):
             g.res_kept += 1
 
     def run(self, g: State, ctx: Ctx) -> None:
-        from riftbound.rules import action_triggers
-
         if g.res_count > g.res_kept:  # one recycle action for the cards recycled (436.1.a)
             action_triggers.recycled(g, ctx.controller, cards=g.res_count - g.res_kept)
 
@@ -200,8 +188,6 @@ class CreateToken(Effect):
         check_positive(self.count, "tokens played")
 
     def run(self, g: State, ctx: Ctx) -> None:
-        from riftbound.rules import zones
-        from riftbound.rules.tasks import push_cleanup
         from riftbound.rules.token_play import request
 
         index = next(i for i, c in enumerate(g.catalog) if c.id == self.token)
@@ -225,8 +211,6 @@ class CreateToken(Effect):
 def token_text(token: str, count: int = 1, ready: str = "") -> str:
     """English for tokens by their card id, e.g. ``"two 1 [M] Recruit unit tokens"``, ``"a ready
     3 [M] Sprite unit token with [Temporary]"`` (184; ``ready`` is ``"ready "`` or ``""``)."""
-    from riftbound.cards.catalog import get
-
     card = get(token)
     might = f"{card.might} [M] " if card.might is not None else ""
     what = f"{ready}{might}{card.name} {card.type} token"
@@ -240,8 +224,6 @@ def token_text(token: str, count: int = 1, ready: str = "") -> str:
 def _entering(token: str, exhausted: bool | None) -> tuple[str, str]:
     """("ready ", "") or ("", " exhausted") when the effect overrides the type's default (181.1),
     as cards word them: "a ready 3 [M] Sprite unit token", "a Gold gear token exhausted"."""
-    from riftbound.cards.catalog import get
-
     if exhausted is None or exhausted == (get(token).type == "unit"):
         return "", ""
     return ("", " exhausted") if exhausted else ("ready ", "")
@@ -254,8 +236,6 @@ class Detach(Effect):
     target: int = 0
 
     def run(self, g: State, ctx: Ctx) -> None:
-        from riftbound.rules.tasks import push_cleanup
-
         for obj in ctx.slot(self.target):
             if g.o_attached[obj] >= 0:
                 g.o_attached[obj] = -1
@@ -274,7 +254,6 @@ class Recall(Effect):
 
     def run(self, g: State, ctx: Ctx) -> None:
         from riftbound.rules import zones
-        from riftbound.rules.movement import recall
         from riftbound.rules.tasks import push_cleanup
 
         for obj in ctx.slot(self.target):
@@ -284,3 +263,6 @@ class Recall(Effect):
 
     def text(self, targets: tuple[TargetSpec, ...]) -> str:
         return f"Recall {_target_text(targets, self.target)}."
+
+# cards/info.py computes this per catalog entry
+DERIVE.token_makers += (CreateToken,)

@@ -22,8 +22,11 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
-from riftbound.cards.model import TargetSpec
-from riftbound.rules import last_known
+from riftbound.cards.info import CF_UNIT
+from riftbound.cards.model import TargetSpec, keyword_text
+from riftbound.rules import last_known, zones
+from riftbound.rules.players import is_friendly
+from riftbound.state import BASE, HAND, TRASH
 
 if TYPE_CHECKING:
     from riftbound.effects.primitives import Ctx
@@ -120,8 +123,6 @@ def unit_of(g: State, ctx: Ctx, of: int) -> int | None:
     the board, or the one legal unit of a slot; ``None`` when not available (359.3.e.12) —
     as is a chosen unit this spell or ability has moved off the board, which only
     :func:`last_seen` can read (359.3.e.13)."""
-    from riftbound.cards.info import CF_UNIT
-    from riftbound.rules import zones
 
     if of == SELF:
         obj = ctx.source
@@ -218,8 +219,6 @@ class KeywordValue(_OfUnit):
         return None if obj is None else value(g, obj, self.keyword)
 
     def tail(self, targets: tuple[TargetSpec, ...], it: int | None = None) -> str:
-        from riftbound.cards.model import keyword_text
-
         return f"equal to {self.whose(targets, it)} {keyword_text(self.keyword)}"
 
 
@@ -280,8 +279,6 @@ class Count(Amount):
         return 0 if n is None else n * self.per
 
     def _count(self, g: State, ctx: Ctx, b: Board | None = None) -> int | None:
-        from riftbound.state import HAND, TRASH
-
         if self.what == "hand":  # never the card being played, which is on its way to the chain (354)
             return sum(1 for c in g.zone_of(ctx.controller, HAND) if c != ctx.source and self._named(g, ctx, c))
         if self.what == "trash":
@@ -298,8 +295,6 @@ class Count(Amount):
 
     def _locations(self, g: State, ctx: Ctx) -> tuple[int, ...] | None:
         """The locations searched; ``None`` when "here" or "there" is not available."""
-        from riftbound.rules import zones
-        from riftbound.state import BASE
 
         where = self.where
         if where in ("here", "there"):
@@ -315,8 +310,6 @@ class Count(Amount):
         return tuple(z for z in g.loc_zones if g.zone_kind[z] == kind)
 
     def _whose(self, g: State, controller: int, ctrl: int) -> bool:
-        from riftbound.rules.players import is_friendly
-
         w = self.whose
         if w == "any":
             return True
@@ -401,8 +394,6 @@ class Count(Amount):
         if self.whose == "you":
             words.append("you control")
         if self.keyword is not None:
-            from riftbound.cards.model import keyword_text
-
             words.append(f"with {keyword_text(self.keyword)}")
         where = {"any": "", "battlefield": "at a battlefield", "base": "in a base", "here": "here",
                  "there": "there"}[self.where]

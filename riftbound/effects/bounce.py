@@ -10,6 +10,9 @@ from typing import TYPE_CHECKING
 from riftbound.cards.model import TargetSpec
 from riftbound.effects.primitives import Ctx, Effect, _target_text
 from riftbound.log import log, name
+from riftbound.rules import zones
+from riftbound.rules.tasks import push_cleanup
+from riftbound.state import HAND, TRASH
 
 if TYPE_CHECKING:
     from riftbound.state import State
@@ -31,10 +34,6 @@ class ReturnToHand(Effect):
     target: int = 0
 
     def run(self, g: State, ctx: Ctx) -> None:
-        from riftbound.rules import zones
-        from riftbound.rules.tasks import push_cleanup
-        from riftbound.state import HAND, TRASH
-
         for obj in ctx.slot(self.target):
             if g.zone_kind[g.o_zone[obj]] == TRASH:
                 zones.move(g, obj, zones.owner_zone(g, obj, HAND))

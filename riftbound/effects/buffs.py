@@ -10,6 +10,8 @@ from typing import TYPE_CHECKING, Any
 from riftbound.cards.model import TargetSpec
 from riftbound.effects.choose_one import ChooseOne
 from riftbound.effects.primitives import Ctx, Effect
+from riftbound.rules import game_actions as act
+from riftbound.rules import zones
 
 if TYPE_CHECKING:
     from riftbound.state import State
@@ -37,7 +39,6 @@ class SpendBuff(ChooseOne):
 
     def choices(self, g: State, ctx: Ctx) -> list[int]:
         """The buffed units its controller controls."""
-        from riftbound.rules import zones
 
         return [o for z in g.own_zones[ctx.controller] for o in g.zones[z]
                 if g.o_buff[o] and g.o_ctrl[o] == ctx.controller and zones.on_board(g, o)]
@@ -49,8 +50,6 @@ class SpendBuff(ChooseOne):
         self.choose_alone(g, ctx)
 
     def chosen(self, g: State, ctx: Ctx, unit: int) -> None:
-        from riftbound.rules import game_actions as act
-
         if act.spend_buff(g, unit):
             for e in self.effects:
                 e.run(g, ctx)

@@ -11,6 +11,8 @@ from typing import TYPE_CHECKING
 
 from riftbound.cards.model import DEPENDENT, EVENT_CONDITIONS, Condition, TargetSpec
 from riftbound.effects.primitives import Ctx, Effect
+from riftbound.log import log
+from riftbound.rules.conditions import holds
 
 if TYPE_CHECKING:
     from riftbound.state import State
@@ -42,9 +44,6 @@ class If(Effect):
                                           "instruction can't do yet")
 
     def run(self, g: State, ctx: Ctx) -> None:
-        from riftbound.log import log
-        from riftbound.rules.conditions import holds
-
         done = holds(g, self.condition, ctx.controller, ctx.source, ctx.lki)
         if g.log is not None:
             log(g, "359.3", f"'if {self.condition.clause()}' is {'true' if done else 'false'}")

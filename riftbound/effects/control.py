@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from riftbound.cards.model import TargetSpec
 from riftbound.effects.primitives import Ctx, Effect, _target_text
+from riftbound.rules import control
 
 if TYPE_CHECKING:
     from riftbound.state import State
@@ -22,8 +23,6 @@ class TakeControl(Effect):
     this_turn: bool = False
 
     def run(self, g: State, ctx: Ctx) -> None:
-        from riftbound.rules import control
-
         for obj in ctx.slot(self.target):
             if self.this_turn:
                 control.change_this_turn(g, obj, ctx.controller)
@@ -42,8 +41,6 @@ class LoseControl(Effect):
     target: int = 0
 
     def run(self, g: State, ctx: Ctx) -> None:
-        from riftbound.rules import control
-
         for obj in ctx.slot(self.target):
             if g.o_ctrl[obj] == ctx.controller:
                 control.lose(g, obj)

@@ -6,9 +6,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from riftbound.cards.info import CF_REPLACEMENT
 from riftbound.cards.model import TargetSpec
 from riftbound.effects.actions import CreateToken
 from riftbound.effects.primitives import Ctx, Effect, _target_text
+from riftbound.rules.copies import become_copy
 
 if TYPE_CHECKING:
     from riftbound.state import State
@@ -24,8 +26,6 @@ class BecomeCopy(Effect):
     target: int | None = None
 
     def run(self, g: State, ctx: Ctx) -> None:
-        from riftbound.rules.copies import become_copy
-
         sources = ctx.slot(self.of)
         if not sources:
             return  # 359.3.e.7: nothing left to copy
@@ -51,9 +51,6 @@ class PlayCopy(CreateToken):
     of: int = 0
 
     def run(self, g: State, ctx: Ctx) -> None:
-        from riftbound.cards.info import CF_REPLACEMENT
-        from riftbound.rules.copies import become_copy
-
         if g.features & CF_REPLACEMENT:  # the tokens would be played later, once replaced
             raise NotImplementedError("472.1.b, 375: a played token that becomes a copy, in a game with "
                                       "replacement effects that may replace playing it, is not supported")

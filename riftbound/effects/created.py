@@ -11,15 +11,15 @@ from typing import TYPE_CHECKING
 
 from riftbound.cards.events import DELAYED_EVENTS, DIES_THIS_TURN, DO_THIS, WHEN_YOU_DO
 from riftbound.cards.model import TargetSpec, TriggeredAbility
+from riftbound.cards.nested import index_of
 from riftbound.effects.primitives import Ctx, Effect
+from riftbound.rules import delayed, reflexive
 
 if TYPE_CHECKING:
     from riftbound.state import State
 
 
 def _index(g: State, ctx: Ctx, ability: TriggeredAbility) -> int:
-    from riftbound.cards.nested import index_of
-
     card = g.catalog[g.o_card[ctx.source]]
     try:
         return index_of(card, ability)
@@ -46,8 +46,6 @@ class Delayed(Effect):
             raise NotImplementedError("383.3.e: a delayed ability with a conditional statement is not supported")
 
     def run(self, g: State, ctx: Ctx) -> None:
-        from riftbound.rules import delayed
-
         index = _index(g, ctx, self.ability)
         refs = delayed.creator_refs(g, ctx.uid, ctx.targets)
         if self.ability.event != DIES_THIS_TURN:
@@ -90,8 +88,6 @@ class Reflexive(Effect):
             raise ValueError("a reflexive trigger is created at least once (387.1.a)")
 
     def run(self, g: State, ctx: Ctx) -> None:
-        from riftbound.rules import delayed, reflexive
-
         done = True
         if self.do is not None:
             slot = getattr(self.do, "target", None)

@@ -8,6 +8,8 @@ from typing import TYPE_CHECKING
 from riftbound.cards.model import TargetSpec
 from riftbound.effects.primitives import Ctx, Effect
 from riftbound.log import log, name
+from riftbound.rules import zones
+from riftbound.state import HAND, TRASH
 
 if TYPE_CHECKING:
     from riftbound.state import State
@@ -19,9 +21,6 @@ class ReturnSelfToHand(Effect):
     still there as the ability resolves."""
 
     def run(self, g: State, ctx: Ctx) -> None:
-        from riftbound.rules import zones
-        from riftbound.state import HAND, TRASH
-
         src = ctx.source
         if g.o_zone[src] == zones.owner_zone(g, src, TRASH):
             zones.move(g, src, zones.owner_zone(g, src, HAND))

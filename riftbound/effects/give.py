@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, ClassVar
 
 from riftbound.cards.model import TargetSpec, keyword_text
 from riftbound.effects.primitives import Ctx, Effect, _target_text
+from riftbound.keywords.expansion import check_grantable
 from riftbound.log import log, name
 
 if TYPE_CHECKING:
@@ -32,8 +33,6 @@ class Give(Effect):
     grants_keywords: ClassVar[bool] = True
 
     def __post_init__(self) -> None:
-        from riftbound.keywords.expansion import check_grantable
-
         check_grantable(self.keywords)
 
     def changes(self) -> list[tuple[str, object]]:

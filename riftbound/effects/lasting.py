@@ -24,6 +24,7 @@ from riftbound.effects.primitives import Ctx, Effect
 from riftbound.keywords.expansion import check_grantable
 from riftbound.log import log, name
 from riftbound.rules import last_known, lasting
+from riftbound.rules.might import might
 
 if TYPE_CHECKING:
     from riftbound.state import State
@@ -75,8 +76,6 @@ class GiveUnitsThisTurn(Effect):
         _check(self.who, self.might, self.keywords)
 
     def run(self, g: State, ctx: Ctx) -> None:
-        from riftbound.rules.might import might
-
         zone = _zone(g, ctx, self.here)
         units = [o for z in g.loc_zones for o in g.zones[z]
                  if g.catalog[g.o_card[o]].type == UNIT and (zone == lasting.ANYWHERE or g.o_zone[o] == zone)

@@ -9,6 +9,8 @@ from typing import TYPE_CHECKING
 from riftbound.cards.model import TargetSpec
 from riftbound.effects.primitives import Ctx, Effect
 from riftbound.log import log, name
+from riftbound.rules import linked, zones
+from riftbound.state import HAND
 
 if TYPE_CHECKING:
     from riftbound.state import State
@@ -31,9 +33,6 @@ class ReturnBanished(Effect):
                                       f"hand only, not {self.to!r}")
 
     def run(self, g: State, ctx: Ctx) -> None:
-        from riftbound.rules import linked, zones
-        from riftbound.state import HAND
-
         for card in linked.linked_cards(g, ctx.source):
             zones.move(g, card, zones.owner_zone(g, card, HAND))
             if g.log is not None:

@@ -9,10 +9,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from riftbound import rng
 from riftbound.cards.model import TargetSpec
 from riftbound.effects.choose_one import ChooseOne
+from riftbound.effects.play import COSTS, cost_text, grant_of, playable
 from riftbound.effects.primitives import Ctx
 from riftbound.log import log, name
+from riftbound.rules import action_triggers, zones
+from riftbound.rules import game_actions as act
+from riftbound.rules.playing import start_limited_play
+from riftbound.state import HAND, MAIN_DECK
 
 if TYPE_CHECKING:
     from riftbound.state import State
@@ -44,8 +50,6 @@ class LookAtTop(ChooseOne):
     less: int = 0
 
     def __post_init__(self) -> None:
-        from riftbound.effects.play import COSTS
-
         if self.n < 1 or self.card_type not in CARD_TYPES or self.rest not in RESTS or self.take not in TAKES:
             raise ValueError(f"look: n is 1 or more, card_type one of {', '.join(CARD_TYPES)}, rest one of "
                              f"{', '.join(RESTS)}, take one of {', '.join(TAKES)}; got {self.n!r}, "
@@ -59,13 +63,10 @@ class LookAtTop(ChooseOne):
     def _looked(self, g: State, ctx: Ctx) -> list[int]:
         """The cards looked at and not taken, top first: once one is taken (``res_kept``)
         the others are the top ``n - 1``."""
-        from riftbound.state import MAIN_DECK
 
         return g.zone_of(ctx.controller, MAIN_DECK)[::-1][: self.n - g.res_kept]
 
     def choices(self, g: State, ctx: Ctx) -> list[int]:
-        from riftbound.effects.play import grant_of, playable
-
         return [c for c in self._looked(g, ctx) if self.card_type in ("card", g.catalog[g.o_card[c]].type)
                 and (self.take == "draw" or playable(g, ctx.controller, c, grant_of(self.cost, self.less)))]
 
@@ -73,10 +74,6 @@ class LookAtTop(ChooseOne):
         return ("look", ctx.controller, *self._looked(g, ctx))
 
     def run(self, g: State, ctx: Ctx) -> None:
-        from riftbound import rng
-        from riftbound.rules import action_triggers, zones
-        from riftbound.rules import game_actions as act
-
         self.choose_alone(g, ctx)  # the only choice (an "up to one" would have asked)
         rest = self._looked(g, ctx)
         if self.rest == "trash":
@@ -96,10 +93,6 @@ class LookAtTop(ChooseOne):
         """Reveal the card (424) and draw it (413.1): it goes to its owner's hand, where it
         stays revealed to every player until the next action (424.3). Or banish it (427) and
         play it (419.3)."""
-        from riftbound.effects.play import grant_of
-        from riftbound.rules import zones
-        from riftbound.rules.playing import start_limited_play
-        from riftbound.state import HAND
 
         g.res_kept = 1
         if self.take == "play":
@@ -119,7 +112,6 @@ class LookAtTop(ChooseOne):
     def text(self, targets: tuple[TargetSpec, ...]) -> str:
         top = "the top card" if self.n == 1 else f"the top {self.n} cards"
         among = "it" if self.n == 1 else "them"
-        from riftbound.effects.play import cost_text
 
         a = f"a {self.card_type}"
         if self.take == "play":

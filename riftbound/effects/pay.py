@@ -26,10 +26,18 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from riftbound.cards.info import DERIVE
 from riftbound.cards.model import ANY_DOMAIN, DOMAIN_INDEX, DOMAINS, Cost, TargetSpec
+from riftbound.cards.nested import nested_effects
 from riftbound.effects.actions import Discard
 from riftbound.effects.primitives import Ctx, Effect, Kill, KillSelf
 from riftbound.log import log, name
+from riftbound.rules import payment, zones
+from riftbound.rules.costs import ordered
+from riftbound.rules.instruction_costs import extras_payable, pay_extras, payable
+from riftbound.rules.payment import pool_covers, pool_of, resolve_own, useful_sources
+from riftbound.rules.playing import start_activation
+from riftbound.state import HAND, TRASH
 
 if TYPE_CHECKING:
     from riftbound.cards.model import CardDef
@@ -59,14 +67,9 @@ class Pay(Effect):
     cost: Cost
 
     def _power(self, g: State, ctx: Ctx) -> tuple[str, ...]:
-        from riftbound.rules.costs import ordered
-        from riftbound.rules.payment import resolve_own
-
         return ordered(resolve_own(g.catalog[g.o_card[ctx.source]], self.cost.power))
 
     def payable(self, g: State, ctx: Ctx) -> bool:
-        from riftbound.rules.instruction_costs import payable
-
         return payable(g, ctx.controller, ctx.source, self.cost)
 
     def _plan(self, g: State, ctx: Ctx) -> tuple[list[str], list[str]]:
@@ -74,7 +77,6 @@ class Pay(Effect):
         own domain, else universal power; the [A] pips the domains chosen (``res_chosen``), or
         the only option. Returns the spends and, when the next [A] pip is a choice, its
         options (rules/payment.py power_options)."""
-        from riftbound.rules.payment import pool_of
 
         pool = pool_of(g, ctx.controller)
         any_slot = DOMAIN_INDEX[ANY_DOMAIN]
@@ -96,24 +98,18 @@ class Pay(Effect):
         return spends, []
 
     def _covered(self, g: State, ctx: Ctx) -> bool:
-        from riftbound.rules.payment import pool_covers
-
         return pool_covers(g, ctx.controller, self.cost.energy, self._power(g, ctx))
 
     def ask(self, g: State, ctx: Ctx) -> tuple[Any, ...] | None:
         return ("pay_within", ctx.controller) if self.options(g, ctx) else None
 
     def options(self, g: State, ctx: Ctx) -> list[tuple[Any, ...]]:
-        from riftbound.rules.payment import useful_sources
-
         if not self._covered(g, ctx):
             return [("activate", s.obj, s.ability) for s in
                     useful_sources(g, ctx.controller, self.cost.energy, self._power(g, ctx), ctx.source)]
         return [("domain", d) for d in self._plan(g, ctx)[1]]
 
     def answer(self, g: State, ctx: Ctx, action: tuple[Any, ...]) -> None:
-        from riftbound.rules.playing import start_activation
-
         if action[0] == "activate":
             start_activation(g, ctx.controller, action[1], action[2])  # 357.1.a, 429.2
         else:
@@ -125,8 +121,6 @@ class Pay(Effect):
     def pay(self, g: State, ctx: Ctx) -> bool:
         """Pay the whole cost if the pool covers it and the rest can be paid; returns whether
         it was paid."""
-        from riftbound.rules import payment
-        from riftbound.rules.instruction_costs import extras_payable, pay_extras
 
         p = ctx.controller
         spends, open_choice = self._plan(g, ctx)
@@ -225,13 +219,9 @@ class Attempt(Effect):
     optional: bool
 
     def _possible(self, g: State, ctx: Ctx) -> bool:
-        from riftbound.rules import zones
-
         if isinstance(self.do, Pay):
             return self.do.payable(g, ctx)
         if isinstance(self.do, Discard):
-            from riftbound.state import HAND
-
             return len(g.zone_of(ctx.controller, HAND)) >= self.do.n
         if isinstance(self.do, Kill):
             return bool(ctx.slot(self.do.target))
@@ -257,8 +247,6 @@ class Attempt(Effect):
             self.do.answer(g, ctx, action)
 
     def run(self, g: State, ctx: Ctx) -> None:
-        from riftbound.rules import zones
-
         if self._asking(g):
             g.did[:] = [0]  # declined, or nothing could be done
         elif isinstance(self.do, Pay):
@@ -286,8 +274,6 @@ class Verdict(Effect):
     rather than being replaced (the FAQ: a replaced action is not "done")."""
 
     def run(self, g: State, ctx: Ctx) -> None:
-        from riftbound.state import TRASH
-
         if g.did[:1] != [PENDING]:
             return
         pairs = g.did[1:]
@@ -335,9 +321,11 @@ def flatten(effects: list[Effect]) -> list[Effect]:
 
 def has_steps(card: CardDef) -> bool:
     """Does the card have an instruction made of steps (cards/info.py CF_STEPS)?"""
-    from riftbound.cards.nested import nested_effects
 
     effects = [*card.effects, *card.legion, *(e for lv in card.level for e in lv.effects),
                *(e for ac in card.additional_costs for e in ac.effects),
                *(e for ab in card.abilities for e in getattr(ab, "effects", ())), *nested_effects(card)]
     return any(isinstance(e, STEPPED) for e in effects)
+
+# cards/info.py computes this per catalog entry
+DERIVE.steps = has_steps

@@ -12,6 +12,10 @@ from typing import TYPE_CHECKING, Any
 from riftbound.cards.model import TargetSpec
 from riftbound.effects.choose_one import ChooseOne
 from riftbound.effects.primitives import Ctx, _target_text
+from riftbound.rules import costs, payment, zones
+from riftbound.rules.playing import start_limited_play
+from riftbound.rules.targeting import has_enough
+from riftbound.state import HAND, MAIN_DECK, TRASH
 
 if TYPE_CHECKING:
     from riftbound.state import State
@@ -38,8 +42,6 @@ def playable(g: State, player: int, obj: int, granted: tuple[int, int, int]) -> 
     """Could ``player`` play ``obj`` to the end by an instruction granting ``granted``: a
     main deck card (unit, gear or spell) with legal choices for its targets (355.8) and the
     resources to pay its cost so changed (419.2.a)?"""
-    from riftbound.rules import costs, payment
-    from riftbound.rules.targeting import has_enough
 
     card = g.catalog[g.o_card[obj]]
     if card.type not in ("unit", "gear", "spell"):
@@ -84,9 +86,6 @@ class PlayCard(ChooseOne):
         return grant_of(self.cost, self.less)
 
     def choices(self, g: State, ctx: Ctx) -> list[int]:
-        from riftbound.rules import zones
-        from riftbound.state import HAND, MAIN_DECK, TRASH
-
         p = ctx.controller
         if self.zone == "trash":
             cards = [c for c in ctx.slot(self.target) if g.o_zone[c] == zones.pzone(p, TRASH)]
@@ -100,8 +99,6 @@ class PlayCard(ChooseOne):
         return ("play_card", ctx.controller, *choices)  # shown to that player alone (128.4)
 
     def chosen(self, g: State, ctx: Ctx, card: int) -> None:
-        from riftbound.rules.playing import start_limited_play
-
         start_limited_play(g, ctx.controller, card, self.grant)
 
     def run(self, g: State, ctx: Ctx) -> None:

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from riftbound.cards.model import TargetSpec
 from riftbound.effects.primitives import Ctx, Effect
 from riftbound.log import log
+from riftbound.rules.tasks import push_cleanup
 
 if TYPE_CHECKING:
     from riftbound.state import State
@@ -28,8 +29,6 @@ class GainPoints(Effect):
             raise ValueError(f"points gained must be 1 or more, got {self.n}")
 
     def run(self, g: State, ctx: Ctx) -> None:
-        from riftbound.rules.tasks import push_cleanup
-
         g.points[ctx.controller] += self.n
         if g.log is not None:
             log(g, "466.1.a.1", f"P{ctx.controller} gains {self.n} point{'s' if self.n != 1 else ''}")

@@ -16,6 +16,14 @@ from riftbound.cards.model import ANY_DOMAIN, OWN_DOMAIN, TargetSpec, power_symb
 from riftbound.effects.amounts import SELF, Amount, check_positive, evaluate, for_targets, parts, sign
 from riftbound.log import log, name
 from riftbound.rules import game_actions as act
+from riftbound.rules import zones
+from riftbound.rules.action_triggers import buffed, moved_enemy, stunned
+from riftbound.rules.attachment import attach
+from riftbound.rules.damage import bonus
+from riftbound.rules.might import might
+from riftbound.rules.movement import move_units, recall, valid_destination
+from riftbound.rules.tasks import push_cleanup
+from riftbound.state import MAIN_DECK
 
 if TYPE_CHECKING:
     from riftbound.state import State
@@ -104,8 +112,6 @@ class Deal(Effect):
         check_positive(self.amount, "damage dealt")
 
     def run(self, g: State, ctx: Ctx) -> None:
-        from riftbound.rules.damage import bonus
-
         targets = ctx.slot(self.target)
         n = for_targets(self.amount, g, ctx, targets)
         if n is None:
@@ -198,8 +204,6 @@ class Buff(Effect):
     target: int = 0
 
     def run(self, g: State, ctx: Ctx) -> None:
-        from riftbound.rules.action_triggers import buffed
-
         buffed(g, ctx.controller, [obj for obj in ctx.slot(self.target) if act.buff(g, obj)])
 
     def text(self, targets: tuple[TargetSpec, ...]) -> str:
@@ -216,8 +220,6 @@ class Stun(Effect):
     target: int = 0
 
     def run(self, g: State, ctx: Ctx) -> None:
-        from riftbound.rules.action_triggers import stunned
-
         stunned(g, ctx.controller, [obj for obj in ctx.slot(self.target) if act.stun(g, obj)])
 
     def text(self, targets: tuple[TargetSpec, ...]) -> str:
@@ -237,8 +239,6 @@ class MightThisTurn(Effect):
     minimum: int | None = None
 
     def run(self, g: State, ctx: Ctx) -> None:
-        from riftbound.rules.might import might
-
         targets = ctx.slot(self.target)
         amount = for_targets(self.amount, g, ctx, targets)
         if amount is None:
@@ -311,11 +311,6 @@ class MoveTo(Effect):
     to: int = 1
 
     def run(self, g: State, ctx: Ctx) -> None:
-        from riftbound.rules import zones
-        from riftbound.rules.action_triggers import moved_enemy
-        from riftbound.rules.movement import move_units, recall, valid_destination
-        from riftbound.rules.tasks import push_cleanup
-
         for bf_obj in ctx.slot(self.to):
             bf = g.bf_objs.index(bf_obj)
             dest = zones.bf_location(g, bf)
@@ -338,8 +333,6 @@ class KillSelf(Effect):
     """Kill the source of the ability, if it is still on the board (e.g. Temporary, 816)."""
 
     def run(self, g: State, ctx: Ctx) -> None:
-        from riftbound.rules import zones
-
         if zones.on_board(g, ctx.source):
             act.kill(g, (ctx.source,))
 
@@ -378,8 +371,6 @@ class LookTopMayRecycle(Effect):
     (431.1.c: looking never burns out)."""
 
     def ask(self, g: State, ctx: Ctx) -> tuple[Any, ...] | None:
-        from riftbound.state import MAIN_DECK
-
         deck = g.zone_of(ctx.controller, MAIN_DECK)
         return ("look", ctx.controller, deck[-1]) if deck and not g.res_count else None
 
@@ -387,8 +378,6 @@ class LookTopMayRecycle(Effect):
         return [("yes",), ("no",)]
 
     def answer(self, g: State, ctx: Ctx, action: tuple[Any, ...]) -> None:
-        from riftbound.state import MAIN_DECK
-
         if action[0] == "yes":
             top = g.zone_of(ctx.controller, MAIN_DECK)[-1]
             act.recycle(g, top, rule="817.1.b")
@@ -408,9 +397,6 @@ class AttachSelf(Effect):
     target: int = 0
 
     def run(self, g: State, ctx: Ctx) -> None:
-        from riftbound.rules import zones
-        from riftbound.rules.attachment import attach
-
         for u in ctx.slot(self.target):
             if zones.on_board(g, ctx.source) and zones.on_board(g, u):
                 attach(g, ctx.source, u)
@@ -426,9 +412,6 @@ class AttachTargetToSource(Effect):
     target: int = 0
 
     def run(self, g: State, ctx: Ctx) -> None:
-        from riftbound.rules import zones
-        from riftbound.rules.attachment import attach
-
         for gear in ctx.slot(self.target):
             if zones.on_board(g, ctx.source) and zones.on_board(g, gear):
                 attach(g, gear, ctx.source)

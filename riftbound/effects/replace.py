@@ -14,10 +14,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from riftbound.cards.catalog import get
+from riftbound.cards.info import DERIVE
 from riftbound.cards.model import TargetSpec
 from riftbound.effects.actions import token_text
 from riftbound.effects.primitives import Ctx, Effect, _target_text
 from riftbound.log import log, name
+from riftbound.rules import zones
+from riftbound.rules.setup import new_object
+from riftbound.rules.tasks import push_cleanup
+from riftbound.state import BANISHMENT
 
 if TYPE_CHECKING:
     from riftbound.state import State
@@ -33,11 +39,6 @@ class Replace(Effect):
     target: int = 0
 
     def run(self, g: State, ctx: Ctx) -> None:
-        from riftbound.rules import zones
-        from riftbound.rules.setup import new_object
-        from riftbound.rules.tasks import push_cleanup
-        from riftbound.state import BANISHMENT
-
         index = next(i for i, c in enumerate(g.catalog) if c.id == self.token)
         for old in ctx.slot(self.target):
             zone = g.o_zone[old]
@@ -67,9 +68,6 @@ class SwapBack(Effect):
     target: int = 0
 
     def run(self, g: State, ctx: Ctx) -> None:
-        from riftbound.rules import zones
-        from riftbound.rules.tasks import push_cleanup
-
         for tok in ctx.slot(self.target):
             entry = next((e for e in g.swaps if e[0] == tok and e[1] == g.o_inc[tok]), None)
             if entry is None or g.o_inc[entry[2]] != entry[3]:
@@ -94,7 +92,6 @@ class SwapBack(Effect):
 def check(effect: Replace, targets: tuple[TargetSpec, ...]) -> str | None:
     """Why ``effect`` can't be written with these targets, or None: it replaces chosen
     permanents (438.3.a) with a token (438.3.b.1)."""
-    from riftbound.cards.catalog import get
 
     if effect.target >= len(targets) or targets[effect.target].kind not in KINDS:
         return f"replace needs target slot {effect.target} choosing a unit, gear or permanent (438.3.a)"
@@ -115,3 +112,6 @@ def take_place(g: State, new: int, old: int, zone: int, at: int) -> None:
         if g.o_attached[c] == old:
             g.o_attached[c] = new
     g.o_attached[old] = -1
+
+# cards/info.py computes this per catalog entry
+DERIVE.token_makers += (Replace,)

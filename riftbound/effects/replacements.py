@@ -8,8 +8,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from riftbound.cards.info import DERIVE
 from riftbound.cards.model import DAMAGE, DIE, CardDef, TargetSpec, check_instead, instead_text
 from riftbound.effects.primitives import Ctx, Effect, _target_text
+from riftbound.rules import replacement
 
 if TYPE_CHECKING:
     from riftbound.state import State
@@ -36,8 +38,6 @@ class NextTimeInstead(Effect):
         check_instead(DIE, self.effects)
 
     def run(self, g: State, ctx: Ctx) -> None:
-        from riftbound.rules import replacement
-
         spec = replacement_instructions(g.catalog[g.o_card[ctx.source]]).index(self)
         if self.who != "it":
             replacement.create(g, DIE, ctx.controller, ctx.source, spec, -1, 0)
@@ -76,8 +76,6 @@ class Prevent(Effect):
             raise ValueError(f"437.1.b.1: a Prevent's source is one of {PREVENT_BY[1:]} or none; got {self.by!r}")
 
     def run(self, g: State, ctx: Ctx) -> None:
-        from riftbound.rules import replacement
-
         value = replacement.ALL if self.amount is None else self.amount
         spec = replacement_instructions(g.catalog[g.o_card[ctx.source]]).index(self)
         for obj in ctx.slot(self.target):
@@ -98,3 +96,6 @@ def replacement_instructions(card: CardDef) -> tuple[Effect, ...]:
                *(e for ac in card.additional_costs for e in ac.effects),
                *(e for ab in card.abilities for e in getattr(ab, "effects", ()))]
     return tuple(e for e in effects if isinstance(e, NextTimeInstead | Prevent))
+
+# cards/info.py computes this per catalog entry
+DERIVE.replacers = replacement_instructions

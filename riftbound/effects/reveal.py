@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from riftbound.cards.model import TargetSpec
 from riftbound.effects.primitives import Ctx, Effect
 from riftbound.log import log, name
+from riftbound.state import HAND, MAIN_DECK
 
 if TYPE_CHECKING:
     from riftbound.state import State
@@ -35,8 +36,6 @@ class Reveal(Effect):
             raise ValueError(f"Reveal: unknown zone {self.zone!r}; zones: {', '.join(ZONES)}")
 
     def run(self, g: State, ctx: Ctx) -> None:
-        from riftbound.state import HAND, MAIN_DECK
-
         if self.zone == "hand":
             cards = list(g.zone_of(ctx.controller, HAND))
         else:

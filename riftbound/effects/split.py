@@ -22,6 +22,7 @@ from riftbound.cards.model import TargetSpec
 from riftbound.effects.primitives import Ctx, Effect
 from riftbound.log import log, name
 from riftbound.rules import game_actions as act
+from riftbound.rules.damage import bonus
 
 if TYPE_CHECKING:
     from riftbound.state import State
@@ -38,7 +39,6 @@ class DealSplit(Effect):
 
     def _total(self, g: State, ctx: Ctx) -> int:
         """The amount to split: ``amount`` plus the action's Bonus Damage (715.3)."""
-        from riftbound.rules.damage import bonus
 
         return self.amount + bonus(g, ctx.slot(self.target), ctx.controller, ctx.source)
 

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from riftbound.cards.model import TargetSpec
 from riftbound.effects.primitives import Ctx, Effect, _target_text
 from riftbound.log import log, name
+from riftbound.rules.might import might
 
 if TYPE_CHECKING:
     from riftbound.state import State
@@ -32,8 +33,6 @@ class SwapMight(Effect):
         return units
 
     def run(self, g: State, ctx: Ctx) -> None:
-        from riftbound.rules.might import might
-
         units = self._units(ctx)
         if len(units) != 2:
             return

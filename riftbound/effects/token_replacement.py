@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 from riftbound.cards.model import TargetSpec
 from riftbound.effects.actions import token_text
 from riftbound.effects.primitives import Ctx, Effect
+from riftbound.rules import replacement
 
 if TYPE_CHECKING:
     from riftbound.state import State
@@ -32,8 +33,6 @@ class PlayThatToken(Effect):
                              f"got {self.copies} copies and {self.also!r}")
 
     def run(self, g: State, ctx: Ctx) -> None:
-        from riftbound.rules import replacement
-
         also = next(i for i, c in enumerate(g.catalog) if c.id == self.also) if self.also else -1
         replacement.play_instead(g, self.copies, also)
 

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from riftbound.cards.model import TargetSpec
 from riftbound.effects.primitives import Ctx, Effect
+from riftbound.rules import extra_turns
 
 if TYPE_CHECKING:
     from riftbound.state import State
@@ -17,8 +18,6 @@ class ExtraTurn(Effect):
     """The controller takes a turn after this one: an Additional Turn (735)."""
 
     def run(self, g: State, ctx: Ctx) -> None:
-        from riftbound.rules import extra_turns
-
         extra_turns.add(g, ctx.controller)
 
     def text(self, targets: tuple[TargetSpec, ...]) -> str:

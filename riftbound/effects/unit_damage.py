@@ -23,6 +23,7 @@ from riftbound.effects.amounts import SELF, Amount, MightOf, check_positive, eva
 from riftbound.effects.primitives import Ctx, Effect, _target_text
 from riftbound.log import log, name
 from riftbound.rules import game_actions as act
+from riftbound.rules.might import effective_might
 
 if TYPE_CHECKING:
     from riftbound.state import State
@@ -47,8 +48,6 @@ class Fight(Effect):
         return None if a is None or b is None or a == b else (a, b)
 
     def run(self, g: State, ctx: Ctx) -> None:
-        from riftbound.rules.might import effective_might
-
         pair = self.pair(g, ctx)
         if pair is None:
             if g.log is not None:

@@ -7,6 +7,7 @@ give it (:mod:`riftbound.rules.layers`); otherwise, and off the board, its print
 from __future__ import annotations
 
 from riftbound.cards.derived import per_card
+from riftbound.cards.info import DERIVE
 from riftbound.cards.model import CardDef
 from riftbound.rules import layers
 from riftbound.state import BASE, BF_LOCATION_KIND, State
@@ -41,3 +42,6 @@ def value(g: State, obj: int, keyword: str) -> int:
     if layers.layered(g):
         return keywords_of(g, obj).get(keyword, 0)
     return g.cinfo[g.o_card[obj]].kw.get(keyword, 0)
+
+# cards/info.py computes this per catalog entry
+DERIVE.keywords = keyword_values

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from functools import cache
 
+from riftbound.cards.info import DERIVE
 from riftbound.cards.model import CardDef, Static, TriggeredAbility
 from riftbound.rules import layers
 from riftbound.state import BASE as BASE_ZONE
@@ -83,3 +84,6 @@ def changes_triggered(card: CardDef, effects: tuple[object, ...]) -> bool:
             if kw == "*" or kw.partition(":")[0] in GRANTABLE:
                 return True
     return False
+
+# cards/info.py computes this per catalog entry
+DERIVE.grants_triggered = changes_triggered

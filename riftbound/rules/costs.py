@@ -8,8 +8,9 @@ from dataclasses import replace
 from itertools import permutations
 
 from riftbound.cards.derived import per_card
-from riftbound.cards.info import CF_COST_MODIFIER
+from riftbound.cards.info import CF_COST_MODIFIER, DERIVE
 from riftbound.cards.model import ANY_DOMAIN, SELF_COST, AdditionalCost, CardDef, CostModifier
+from riftbound.effects.primitives import Ctx
 from riftbound.keywords import accelerate, dependent
 from riftbound.rules import conditions, lasting, payment
 from riftbound.rules.inactive import rules_text_inactive
@@ -74,8 +75,6 @@ def own_modifiers(g: State, player: int, card: CardDef, obj: int) -> list[CostMo
         if m.dependent is not None and not dependent.active(g, m.dependent, player, obj):
             continue
         if not isinstance(m.energy, int):
-            from riftbound.effects.primitives import Ctx
-
             n = m.energy.value(g, Ctx(player, obj, -1, []))
             if not n:
                 continue  # nothing counted, or null (359.3.e.12)
@@ -142,3 +141,7 @@ def total_cost(g: State, player: int, card: CardDef, paid_optional: tuple[bool, 
                 best = min(best, e)
             energy = best
     return max(0, energy), power  # 356.5
+
+# cards/info.py computes these per catalog entry
+DERIVE.base_cost = base_cost
+DERIVE.extra_costs = additional_costs

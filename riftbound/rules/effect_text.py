@@ -22,9 +22,11 @@ from collections.abc import Iterator
 from typing import TypeVar
 
 from riftbound.cards.events import ATTACK, CHOSEN, CONQUER, DEFEND, DIES, HOLD, LEAVES_BOARD
+from riftbound.cards.info import CF_ET_ABILITY, DERIVE
 from riftbound.cards.model import Ability, ActivatedAbility, CardDef, Static, TriggeredAbility
 from riftbound.cards.nested import ability_at
 from riftbound.keywords import granted
+from riftbound.rules import triggers, zones
 from riftbound.state import ChainItem, State
 
 A = TypeVar("A", bound=Ability)
@@ -87,7 +89,6 @@ def appended(g: State, top: int, kind: type[A]) -> Iterator[tuple[int, A]]:
 def activatable(g: State, player: int) -> Iterator[tuple[int, int, ActivatedAbility]]:
     """``(unit, index, ability)`` for the Effect Text activated abilities of units ``player``
     controls (718.3, 718.5.e: the unit's controller, whoever controls the attached card)."""
-    from riftbound.cards.info import CF_ET_ABILITY
 
     info = g.cinfo
     for src in g.indexed:
@@ -102,7 +103,6 @@ def left_board(g: State, obj: int) -> None:
     """``obj`` is leaving the board for a non-board zone (110): "When I leave the board"
     abilities trigger, its own and those its attachments give it, as it last existed on the
     board (its controller then; the attachments detach with the move, 719.5)."""
-    from riftbound.rules import triggers
 
     triggers.collect(g, obj, LEAVES_BOARD, departing=True)
 
@@ -111,7 +111,6 @@ def chosen(g: State, item: ChainItem) -> None:
     """383.4.b: a spell or ability is finalized; each board object it targets that its
     controller controls triggers its "When you choose me" abilities, once however many of the
     item's targets it is (355.14.d counts each target; one object is one trigger here)."""
-    from riftbound.rules import triggers, zones
 
     seen: list[int] = []
     for slot in item.targets:
@@ -120,3 +119,6 @@ def chosen(g: State, item: ChainItem) -> None:
                     and g.o_ctrl[obj] == item.controller:
                 seen.append(obj)
                 triggers.collect(g, obj, CHOSEN)
+
+# cards/info.py computes this per catalog entry
+DERIVE.check_effect_text = check

@@ -8,6 +8,7 @@ from there (737). An Additional Turn is a turn like any other: its player is the
 from __future__ import annotations
 
 from riftbound.log import log
+from riftbound.rules.players import next_player
 from riftbound.state import State
 
 
@@ -25,7 +26,6 @@ def next_queued(g: State) -> tuple[int, int]:
     Turn of a player still in the game (a removed player's are skipped, 651.3), with
     ``regular`` the player whose queued turn came last; otherwise the next player in turn
     order after that player, with ``regular`` -1."""
-    from riftbound.rules.players import next_player
 
     last = g.turn_player if g.turn_regular < 0 else g.turn_regular
     while g.extra_turns:

@@ -16,9 +16,11 @@ from riftbound.cards.info import CF_DAMAGE_TRIGGER, CF_DRAW_REPLACEMENT, CF_REPL
 from riftbound.cards.model import DAMAGE, DIE, DOMAIN_INDEX, POOL_SLOTS, power_symbol
 from riftbound.log import log, name
 from riftbound.rules import action_triggers, identity, triggers, watchers, zones
+from riftbound.rules.damage import unit_sources
 from riftbound.rules.might import might
 from riftbound.rules.players import opponents
 from riftbound.rules.tasks import push
+from riftbound.rules.victory import leader_wins
 from riftbound.state import HAND, MAIN_DECK, RUNE_DECK, TRASH, State
 
 IN_COMBAT = frozenset({DIE_IN_COMBAT})  # a death in combat is also "When I die in combat" (741.3)
@@ -90,8 +92,6 @@ def gain_burnout_point(g: State, player: int, gainer: int, sequence: int) -> Non
     if g.log is not None:
         log(g, "431.2.c", f"P{gainer} gains 1 point from P{player}'s Burn Out")
     if sequence >= 1:
-        from riftbound.rules.victory import leader_wins
-
         leader_wins(g, "burn_out", "431.3.b")
 
 
@@ -145,8 +145,6 @@ def mark(g: State, obj: int, amount: int, source: int, bonus: int = 0) -> int:
         by = "combat damage" if source < 0 else name(g, source)
         log(g, "417.1", f"{name(g, obj)} is dealt {amount} by {by}")
     if g.features & CF_DAMAGE_TRIGGER:
-        from riftbound.rules.damage import unit_sources
-
         triggers.collect(g, obj, DEALT_DAMAGE, refs=(unit_sources(g, obj, source),))
     return amount
 

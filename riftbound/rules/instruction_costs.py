@@ -11,6 +11,8 @@ from __future__ import annotations
 from riftbound.cards.model import Cost
 from riftbound.rules import game_actions as act
 from riftbound.rules import payment, zones
+from riftbound.rules.costs import ordered
+from riftbound.rules.playing import spend_xp
 from riftbound.state import TRASH, State
 
 
@@ -32,7 +34,6 @@ def extras_payable(g: State, player: int, source: int, cost: Cost) -> bool:
 def payable(g: State, player: int, source: int, cost: Cost) -> bool:
     """Can ``player`` pay all of ``cost`` now, from the pool and with Add abilities other
     than the source's own (357.1.a, 419.2.a), and its non-standard parts?"""
-    from riftbound.rules.costs import ordered
 
     power = ordered(payment.resolve_own(g.catalog[g.o_card[source]], cost.power))
     return extras_payable(g, player, source, cost) and payment.can_afford(g, player, cost.energy, power, None,
@@ -42,7 +43,6 @@ def payable(g: State, player: int, source: int, cost: Cost) -> bool:
 def pay_extras(g: State, player: int, source: int, cost: Cost) -> None:
     """Pay the non-standard parts of ``cost`` (357.2), checked by :func:`extras_payable`. A
     cost is paid even if a replacement effect replaces the action (357.2.a)."""
-    from riftbound.rules.playing import spend_xp
 
     if cost.spend_buff:
         act.spend_buff(g, source)

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from riftbound.cards.derived import per_card
 from riftbound.cards.model import PERMANENT_TYPES, CardDef
+from riftbound.cards.nested import nested_effects
 from riftbound.state import State
 
 
@@ -64,7 +65,6 @@ def check(card: CardDef) -> None:
     """The linked shapes the engine supports (393-397): a permanent's ability that returns
     "the banished card" must be linked with a Banish in another of the same card's abilities;
     anything else raises NotImplementedError naming the rules."""
-    from riftbound.cards.nested import nested_effects
     from riftbound.effects.actions import Banish
     from riftbound.effects.linked import ReturnBanished
 

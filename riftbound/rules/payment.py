@@ -11,9 +11,11 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from riftbound.cards.derived import per_card
+from riftbound.cards.info import DERIVE
 from riftbound.cards.model import (
     ANY_DOMAIN,
     DOMAIN_INDEX,
+    DOMAINS,
     OWN_DOMAIN,
     POOL_SLOTS,
     ActivatedAbility,
@@ -260,7 +262,6 @@ def power_options(g: State, player: int, domain: str) -> list[str]:
     if domain != ANY_DOMAIN:
         i = DOMAIN_INDEX[domain]
         return [domain] if pool[i] else ([ANY_DOMAIN] if pool[ANY_SLOT] else [])
-    from riftbound.cards.model import DOMAINS
 
     doms = [d for i, d in enumerate(DOMAINS) if pool[i]]
     if doms:
@@ -270,3 +271,6 @@ def power_options(g: State, player: int, domain: str) -> list[str]:
 
 def spend_power(g: State, player: int, domain: str) -> None:
     g.pool_power[player * POOL_SLOTS + DOMAIN_INDEX[domain]] -= 1
+
+# cards/info.py computes this per catalog entry
+DERIVE.templates = add_templates

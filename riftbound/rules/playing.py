@@ -4,7 +4,7 @@ Add abilities resolving at once (400.2, 429.2), and Play Effects (383.4.a)."""
 from __future__ import annotations
 
 from riftbound.cards.derived import per_card
-from riftbound.cards.info import CF_CHOSEN, CF_DEFLECT, CF_ET_ABILITY, CF_SELF_COST
+from riftbound.cards.info import CF_CHOSEN, CF_DEFLECT, CF_ET_ABILITY, CF_SELF_COST, DERIVE
 from riftbound.cards.model import (
     REACTION,
     UNIT,
@@ -763,3 +763,6 @@ def resolution_targets(g: State, item: ChainItem) -> list[list[int] | None]:
     for spec, slot in zip(item_specs(g, item), item.targets, strict=True):
         out.append([ref[0] for ref in slot if still_legal(g, spec, item.controller, ref)])
     return out
+
+# cards/info.py computes this per catalog entry
+DERIVE.activated = activated_abilities

@@ -8,12 +8,12 @@ from __future__ import annotations
 
 from riftbound.log import log, name
 from riftbound.rules.delayed import Refs
+from riftbound.rules.playing import place_trigger
 from riftbound.state import State
 
 
 def create(g: State, controller: int, source: int, ability: int, times: int, refs: Refs) -> None:
     """Add ``times`` Pending Items for the reflexive ability (387.1.a, 388.1-388.2)."""
-    from riftbound.rules.playing import place_trigger
 
     for _ in range(times):
         if g.log is not None:

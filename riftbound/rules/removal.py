@@ -9,6 +9,7 @@ from riftbound.log import log, name
 from riftbound.rules import zones
 from riftbound.rules.players import active_players, all_passed, next_player
 from riftbound.rules.setup import new_object
+from riftbound.rules.showdown import end_showdown
 from riftbound.rules.tasks import push_cleanup
 from riftbound.rules.victory import win
 from riftbound.state import BANISHMENT, State
@@ -117,8 +118,6 @@ def proceed(g: State, losers: list[int]) -> None:
             if g.log is not None:
                 log(g, "652.5.b.1", f"P{g.focus} receives Focus")
         if g.sd_passes and all_passed(g, g.sd_passes):
-            from riftbound.rules.showdown import end_showdown
-
             end_showdown(g)  # 652.5.b.2
     if pend is not None and (pend[1] in losers or pend[0] not in KEPT):
         g.pending = None  # the decision is asked again from the state as it is now

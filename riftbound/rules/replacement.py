@@ -42,8 +42,11 @@ from riftbound.cards.events import ONCE_EACH_TURN, TRASH
 from riftbound.cards.info import CF_REPLACEMENT, CF_REPLACER, CF_TRASH_REPLACEMENT, CF_UNIT
 from riftbound.cards.model import DAMAGE, DIE, DRAW, GEAR, NEXT_TIME, PLAY_TOKEN, SPELL, UNIT, Replacement
 from riftbound.effects.primitives import Ctx, Effect
+from riftbound.effects.replacements import replacement_instructions
 from riftbound.log import log, name
-from riftbound.rules import zones
+from riftbound.rules import action_triggers, zones
+from riftbound.rules import game_actions as act
+from riftbound.rules.damage import combat_dealer, sources
 from riftbound.rules.tasks import push
 from riftbound.state import TRASH as TRASH_ZONE
 from riftbound.state import State
@@ -177,8 +180,6 @@ def _passive(g: State, src: int, ctrl: int, zone: str, out: list[Candidate]) -> 
 
 
 def _instruction(g: State, src: int, instr: int) -> Any:
-    from riftbound.effects.replacements import replacement_instructions
-
     return replacement_instructions(g.catalog[g.o_card[src]])[instr]
 
 
@@ -219,7 +220,6 @@ def _dealt_by(g: State, by: str, ctrl: int, target: int, source: int) -> bool:
     (437.1.b.1)? ``"spell"``: a spell deals it (417.6.a); ``"enemy_units"``: a unit that is
     an enemy of the Prevent's controller (740), the one with the ability (417.6.b.2.a) or,
     in combat, an opposing unit (417.6.c.1)."""
-    from riftbound.rules.damage import sources
 
     if by == "spell":
         return source >= 0 and g.catalog[g.o_card[source]].type == SPELL
@@ -383,7 +383,6 @@ def _apply_one(g: State, c: Candidate, i: int) -> None:
 def _banish_from_trash(g: State, ctrl: int, src: int) -> None:
     """"Banish me from your trash instead. If you do, ...": the replacement effect's source
     leaves the trash (370.3, 427); it is there, or the effect would not apply, so it does."""
-    from riftbound.rules import action_triggers
 
     zones.to_banishment(g, src)
     if g.log is not None:
@@ -424,7 +423,6 @@ def _perform(g: State) -> None:
     """The events no replacement effect replaces happen, simultaneously: damage is dealt,
     then the permanents die together (373, 383.2.c.2). An object that has left the board
     since is a new object the event no longer concerns (359.3.e.4)."""
-    from riftbound.rules import game_actions as act
     from riftbound.rules.token_play import play_token
 
     batch = g.rp_batch[:]
@@ -458,7 +456,6 @@ def prevent_value(g: State, unit: int) -> int:
     """The total Prevent Value tracked on a unit (437.5.a), or ``ALL``, for the combat damage
     it is assigned: only Prevents that apply to damage from the opposing units count
     (437.1.b.1)."""
-    from riftbound.rules.damage import combat_dealer
 
     total = 0
     inc = g.o_inc[unit]

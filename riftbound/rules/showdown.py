@@ -7,6 +7,7 @@ from riftbound.log import log
 from riftbound.rules import battlefield_triggers, zones
 from riftbound.rules.game_actions import STAT_SHOWDOWNS
 from riftbound.rules.players import all_passed, next_player
+from riftbound.rules.scoring import establish_control
 from riftbound.rules.tasks import push, push_cleanup
 from riftbound.state import State
 
@@ -139,7 +140,6 @@ def end_showdown(g: State) -> None:
     if g.combat == bf:
         push(g, ("combat_damage",))
         return
-    from riftbound.rules.scoring import establish_control
 
     here = players_at(g, bf)
     g.showdown = -1

@@ -10,6 +10,7 @@ from __future__ import annotations
 from riftbound.cards.model import TargetSpec
 from riftbound.log import name
 from riftbound.rules import zones
+from riftbound.rules.groups import enough
 from riftbound.rules.layers import tags_of
 from riftbound.rules.might import might
 from riftbound.rules.players import is_friendly
@@ -132,8 +133,6 @@ def has_enough(g: State, specs: tuple[TargetSpec, ...], controller: int, self_ui
         if spec.up_to or spec.any_number:
             continue
         if spec.is_group:
-            from riftbound.rules.groups import enough
-
             if not enough(g, spec, [c[0] for c in candidates(g, spec, controller, self_uid, at_bf)]):
                 return False
             continue

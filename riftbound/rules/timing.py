@@ -4,7 +4,9 @@ legally timed (308.1.a, 309.1.a, 310.1.a, 145.2, 150.2, 381, 806, 813)."""
 from __future__ import annotations
 
 from riftbound.cards.derived import per_card
+from riftbound.cards.info import DERIVE
 from riftbound.cards.model import ACTION, REACTION, ActivatedAbility, CardDef
+from riftbound.rules.players import next_player
 from riftbound.state import MAIN, State
 
 
@@ -72,10 +74,12 @@ def pass_focus(g: State, combat_then: int) -> None:
     after that resolution opened a combat, the attacker keeps the Focus it was given
     (459.2.c; docs/rulings.md). Nobody has Focus once a combat's showdown has ended (348.1):
     a chain in its Resolution Step resolves without passing it."""
-    from riftbound.rules.players import next_player
 
     if g.showdown < 0 or g.combat != combat_then or g.cb_step:
         return  # no Focus in a combat's Resolution Step (348.1, 461)
     g.focus = next_player(g, g.focus)
     g.priority = g.focus
     g.sd_passes = 0
+
+# cards/info.py computes this per catalog entry
+DERIVE.permission = card_permission

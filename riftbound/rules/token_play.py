@@ -13,6 +13,9 @@ from __future__ import annotations
 from riftbound.cards.info import CF_REPLACEMENT
 from riftbound.cards.model import UNIT
 from riftbound.log import log, name
+from riftbound.rules import lasting, triggers, watchers
+from riftbound.rules.replacement import queue_token
+from riftbound.rules.setup import new_object
 from riftbound.state import State
 
 
@@ -21,8 +24,6 @@ def request(g: State, index: int, player: int, dest: int, source: int, exhausted
     being the instruction's modification (1 exhausted, 0 ready, -1 as its type enters, 181.1):
     queued for replacement effects when the catalog has any, else played now."""
     if g.features & CF_REPLACEMENT:
-        from riftbound.rules.replacement import queue_token
-
         queue_token(g, index, player, dest, source, exhausted)
         return
     play_token(g, index, player, dest, exhausted)
@@ -34,15 +35,11 @@ def play_token(g: State, index: int, player: int, dest: int, exhausted: int) -> 
     gear ready, as their types do (143.4, 182.1.d), unless "units you play this turn enter
     ready" (390.4). Being played, its own "when you play me" abilities trigger (182.1.a,
     383.4.a.2) and so do its controller's play watchers (383.4.a.4)."""
-    from riftbound.rules import triggers, watchers
-    from riftbound.rules.setup import new_object
 
     card = g.catalog[index]
     if exhausted < 0:
         exhausted = card.type == UNIT
         if exhausted and g.lasting:
-            from riftbound.rules import lasting
-
             exhausted = not lasting.enters_ready(g, player, card)
     obj = new_object(g, index, player, dest)
     g.o_exh[obj] = 1 if exhausted else 0

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from riftbound.log import log
+from riftbound.rules.players import team_points
 from riftbound.state import State
 
 
@@ -28,7 +29,6 @@ def check_victory(g: State) -> bool:
 def leader_wins(g: State, reason: str, rule: str) -> bool:
     """If one side has reached the Victory Score with more points than every other side
     still in the game, it wins."""
-    from riftbound.rules.players import team_points
 
     for p in g.order:
         if g.removed[p]:

@@ -9,7 +9,7 @@ anywhere off the board but the chain ceases to exist (183.1).
 from __future__ import annotations
 
 from riftbound.cards.info import CF_LEAVES, INDEXED
-from riftbound.rules import last_known, linked
+from riftbound.rules import copies, last_known, linked
 from riftbound.state import (
     BANISHMENT,
     BASE,
@@ -109,8 +109,6 @@ def move(g: State, obj: int, dest: int, bottom: bool = False) -> None:
             else:
                 g.indexed.remove(obj)
         if g.copies:
-            from riftbound.rules import copies
-
             copies.forget(g, obj, not dst_board)  # 110: a copy becomes its printed card again (472.1.b)
         # 110: temporary modifications cease; 359.3.e.4: it is a new object.
         g.o_inc[obj] += 1
@@ -139,8 +137,6 @@ def move(g: State, obj: int, dest: int, bottom: bool = False) -> None:
         g.unmixed.append(obj)  # its seat in the hand is drawn at random (rules/identity.py)
     card = g.o_card[obj]
     if g.copies:
-        from riftbound.rules import copies
-
         card = copies.printed(g, obj)  # 183: a token copy is still a token
     if "token" in g.catalog[card].supertypes and not dst_board and kinds[dest] != CHAIN_ZONE:
         # 183.1: a token that leaves for a non-board zone other than the chain ceases to exist.

@@ -76,6 +76,7 @@ from riftbound.effects.turns import ExtraTurn
 from riftbound.effects.unit_damage import Fight, UnitDeals
 from riftbound.effects.unit_damage import check as unit_damage_check
 from riftbound.errors import RiftboundError, ScenarioError, UnknownCardError
+from riftbound.keywords.equip import ability as equip_ability
 from riftbound.rules import effect_text
 from riftbound.scenario import schema
 from riftbound.scenario.amounts import EFFECTS as AMOUNT_EFFECTS
@@ -412,8 +413,6 @@ def _ability(d: Any, where: str) -> Ability:
             None if t.get("condition") is None else condition(t["condition"], where),
             cost=None if t.get("cost") is None else _cost(t["cost"], where))
     if isinstance(d, dict) and "equip" in d:
-        from riftbound.keywords.equip import ability as equip_ability
-
         return equip_ability(_cost(d["equip"], where))
     if isinstance(d, dict) and "static" in d:
         return _static(d["static"], where)

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from riftbound.cards.catalog import get
 from riftbound.effects.primitives import Effect
 from riftbound.effects.replace import SwapBack
 from riftbound.effects.replacements import Prevent
@@ -36,11 +37,8 @@ def _play_that_token(v: Any, t: int) -> Effect:
     if set(v) - _PLAY_THAT_KEYS:
         raise ValueError(f"play_that_token is a number or a mapping with keys {sorted(_PLAY_THAT_KEYS)}; got {v!r}")
     also = str(v.get("also", ""))
-    if also:
-        from riftbound.cards.catalog import get
-
-        if "token" not in get(also).supertypes:
-            raise ValueError(f"{also!r} is not a token (439.3)")
+    if also and "token" not in get(also).supertypes:
+        raise ValueError(f"{also!r} is not a token (439.3)")
     return PlayThatToken(int(v.get("copies", 0)), also)
 
 

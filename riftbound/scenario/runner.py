@@ -21,6 +21,7 @@ from riftbound.observe import observation
 from riftbound.rules import replacement, zones
 from riftbound.rules.layers import tags_of
 from riftbound.rules.might import is_mighty, might
+from riftbound.rules.playing import item_specs
 from riftbound.rules.timing import state_name
 from riftbound.scenario import decks
 from riftbound.scenario.expectations import split_key
@@ -100,8 +101,6 @@ def _action_obj(g: State, a: Action) -> int | None:
 
 
 def _pending_spec(g: State) -> Any:
-    from riftbound.rules.playing import item_specs
-
     pend = g.pending
     if pend is None or pend[0] != "target":
         return None
