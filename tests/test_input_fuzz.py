@@ -11,12 +11,14 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+import yaml
 
 import riftbound
 from riftbound import Game, RiftboundError
 from riftbound.actions import ARGS
 from riftbound.agents import RandomAgent
 from riftbound.replay import ReplayRecorder, verify
+from riftbound.scenario.loader import build, load
 
 ATOMS: list[Any] = [0, 1, -1, 2, 7, 10**9, -(10**12), True, False, None, 1.5, float("nan"), "", "play", "fury",
                     "0", [], {}, [1], {"kind": "pass"}, (), ("pass",)]
@@ -179,6 +181,19 @@ def test_replay_reader_fuzz(tmp_path: Path) -> None:
             verify(path)
 
 
-@pytest.mark.skip(reason="the scenario loader's bad-input fuzz belongs with the scenario format work (issue 10)")
-def test_scenario_loader_fuzz() -> None:
-    """Hook: feed :func:`_mutate_json` documents to ``riftbound.scenario.loader`` the same way."""
+def test_scenario_loader_fuzz(tmp_path: Path) -> None:
+    """Scenario files with one value replaced, removed or retyped, or their text cut, spliced
+    or nested, are refused by the loader with a RiftboundError naming the file, or load and
+    build: nothing else escapes."""
+    rng = random.Random(11)
+    files = sorted((Path(__file__).parent / "scenarios").rglob("*.yaml"))
+    path = tmp_path / "mutated.yaml"
+    for n in range(200):
+        original = rng.choice(files).read_text(encoding="utf-8")
+        if n % 3 == 0:
+            path.write_text(_mutate_text(rng, original), encoding="utf-8")
+        else:
+            doc = _mutate_json(rng, yaml.safe_load(original))
+            path.write_text(yaml.safe_dump(doc, allow_unicode=True), encoding="utf-8")
+        with contextlib.suppress(RiftboundError):
+            build(load(path))

@@ -17,6 +17,7 @@ from riftbound.cards import catalog
 from riftbound.cards.facts.table import table
 from riftbound.cards.model import BASIC, MAIN_DECK_TYPES, RUNE, SIGNATURE, TOKEN
 from riftbound.cards.test_cards import TEST_DECKS
+from tests.support import random_play_checked
 from tests.test_fuzz import check_privacy, check_zones
 
 PAIRS = {("fury", "calm"): "test-fury-calm", ("mind", "order"): "test-mind-order",
@@ -58,20 +59,12 @@ def test_real_cards_in_random_games(pair: int, window: int) -> None:
     seed = pair * 100 + window
     decks = [_deck(pairs[pair], window * 13), _deck(pairs[(pair + 1) % 3], window * 13)]
     g: Game = new_game(decks=decks, seed=seed)
-    twin = g.clone()
-    agent = RandomAgent(seed)
-    steps = 0
-    while not g.is_terminal():
-        check_zones(g)
-        if steps % 25 == 0:
-            check_privacy(g)
-            assert Game.deserialize(g.serialize()).state_hash() == g.state_hash()
-        action = agent.choose(g)
-        g.apply_action(action)
-        twin.apply_action(action)
-        steps += 1
-        assert twin.state_hash() == g.state_hash()
-        assert steps < 20000, "no end (302)"
+
+    def check(game: Game) -> None:
+        check_zones(game)
+        check_privacy(game)
+
+    random_play_checked(g, seed, each=check, copy_every=25)
     assert g.winners or g.s.end_reason
 
 
