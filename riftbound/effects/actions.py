@@ -5,7 +5,7 @@ one card at a time while they resolve (see :class:`riftbound.effects.primitives.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from riftbound.cards.catalog import get
 from riftbound.cards.info import DERIVE
@@ -43,6 +43,8 @@ class Banish(Effect):
     """Banish each chosen permanent: to its owner's banishment, not a kill (427). A card
     still there is remembered for the abilities linked with this one (427.3, 397). Its
     controller is responsible for "when you banish" triggers (411.4)."""
+
+    links_banished: ClassVar[bool] = True
 
     target: int = 0
 

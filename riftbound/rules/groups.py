@@ -13,8 +13,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from riftbound.cards.instruction import Ctx, Effect
 from riftbound.cards.model import TargetSpec
-from riftbound.effects.primitives import Ctx, Effect
 from riftbound.log import log, name
 from riftbound.rules.might import might
 

@@ -30,8 +30,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from riftbound.cards.info import CF_STATIC
+from riftbound.cards.instruction import Amount
 from riftbound.cards.model import Static
-from riftbound.effects.amounts import Count
 from riftbound.keywords import legion
 from riftbound.rules import attachment, lasting, special_terms, zones
 from riftbound.rules.players import is_friendly
@@ -308,12 +308,12 @@ def _static_effects(g: State, st: Static, src: int, ts: int) -> list[Effect]:
     if isinstance(might, int):
         if might:
             out.append(Effect(ARITHMETIC, ts, targets, _add(might), active, up=might > 0))
-    elif isinstance(might, Count):  # "+1 [M] for each ...", counted as it applies (472.3)
-        out.append(Effect(ARITHMETIC, ts, targets, _add_count(g, might, src), active, up=might.per > 0))
+    else:  # "+1 [M] for each ...", counted as it applies (472.3)
+        out.append(Effect(ARITHMETIC, ts, targets, _add_count(g, might, src), active, up=might.sign() > 0))
     return out
 
 
-def _add_count(g: State, count: Count, src: int) -> Apply:
+def _add_count(g: State, count: Amount, src: int) -> Apply:
     """+N [M] for each object counted, relative to the passive ability's source and its
     controller (a battlefield's: the player controlling it, 187.6), with the tags and keywords
     the board has after layers 1-2."""
