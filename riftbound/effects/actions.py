@@ -18,6 +18,7 @@ from riftbound.rules import game_actions as act
 from riftbound.rules.might import might
 from riftbound.rules.movement import recall
 from riftbound.rules.tasks import push_cleanup
+from riftbound.rules.token_play import request
 from riftbound.state import BANISHMENT, HAND, MAIN_DECK, TRASH
 
 if TYPE_CHECKING:
@@ -190,8 +191,6 @@ class CreateToken(Effect):
         check_positive(self.count, "tokens played")
 
     def run(self, g: State, ctx: Ctx) -> None:
-        from riftbound.rules.token_play import request
-
         index = next(i for i, c in enumerate(g.catalog) if c.id == self.token)
         exhausted = -1 if self.exhausted is None else int(self.exhausted)  # 181.1; 390.4 in token_play
         here = last_known.location(g, ctx.source, ctx.lki) if self.here else None
@@ -255,9 +254,6 @@ class Recall(Effect):
     target: int = 0
 
     def run(self, g: State, ctx: Ctx) -> None:
-        from riftbound.rules import zones
-        from riftbound.rules.tasks import push_cleanup
-
         for obj in ctx.slot(self.target):
             if zones.on_board(g, obj) and g.o_zone[obj] != zones.base_of(g, g.o_ctrl[obj]):
                 recall(g, obj)

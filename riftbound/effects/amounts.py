@@ -32,12 +32,15 @@ from riftbound.cards.instruction import for_targets as for_targets
 from riftbound.cards.instruction import parts as parts
 from riftbound.cards.instruction import sign as sign
 from riftbound.cards.model import TargetSpec, keyword_text
+from riftbound.keywords import has
+from riftbound.keywords import value as keyword_value
 from riftbound.rules import last_known, zones
+from riftbound.rules.layers import Board, tags_of
+from riftbound.rules.might import effective_might, is_mighty
 from riftbound.rules.players import is_friendly
 from riftbound.state import BASE, HAND, TRASH
 
 if TYPE_CHECKING:
-    from riftbound.rules.layers import Board
     from riftbound.state import State
 
 COUNTED = ("unit", "gear", "rune", "battlefield", "buff", "hand", "trash", "played")  # what Count counts
@@ -99,8 +102,6 @@ class MightOf(_OfUnit):
     of: int = SELF
 
     def value(self, g: State, ctx: Ctx) -> int | None:
-        from riftbound.rules.might import effective_might
-
         seen = last_seen(g, ctx, self.of)
         if seen:
             return seen[last_known.MIGHT]
@@ -140,10 +141,8 @@ class KeywordValue(_OfUnit):
     of: int = SELF
 
     def value(self, g: State, ctx: Ctx) -> int | None:
-        from riftbound.keywords import value
-
         obj = unit_of(g, ctx, self.of)
-        return None if obj is None else value(g, obj, self.keyword)
+        return None if obj is None else keyword_value(g, obj, self.keyword)
 
     def tail(self, targets: tuple[TargetSpec, ...], it: int | None = None) -> str:
         return f"equal to {self.whose(targets, it)} {keyword_text(self.keyword)}"
@@ -278,19 +277,12 @@ class Count(Amount):
             return False
         if (what == "buff" or self.buffed) and not g.o_buff[obj]:
             return False
-        if self.tag is not None:
-            from riftbound.rules.layers import tags_of
-
-            if self.tag not in (tags_of(g, obj) if b is None else b.tags.get(obj, ())):
-                return False
-        if self.keyword is not None:
-            from riftbound.keywords import has
-
-            if not (has(g, obj, self.keyword) if b is None else self.keyword in b.kw.get(obj, {})):
-                return False
+        if self.tag is not None and self.tag not in (tags_of(g, obj) if b is None else b.tags.get(obj, ())):
+            return False
+        if self.keyword is not None and not (has(g, obj, self.keyword) if b is None
+                                             else self.keyword in b.kw.get(obj, {})):
+            return False
         if self.mighty:
-            from riftbound.rules.might import is_mighty
-
             return is_mighty(g, obj)
         return True
 

@@ -26,6 +26,7 @@ from riftbound.log import log, name
 from riftbound.rules import game_actions as act
 from riftbound.rules import zones
 from riftbound.rules.action_triggers import buffed, moved_enemy, stunned
+from riftbound.rules.chain import counter
 from riftbound.rules.damage import bonus
 from riftbound.rules.might import might
 from riftbound.rules.movement import move_units, recall, valid_destination
@@ -213,8 +214,6 @@ class Counter(Effect):
     target: int = 0
 
     def run(self, g: State, ctx: Ctx) -> None:
-        from riftbound.rules.chain import counter
-
         for uid in ctx.slot(self.target):
             counter(g, uid)
 

@@ -32,8 +32,8 @@ from collections.abc import Callable
 from riftbound.cards.info import CF_STATIC
 from riftbound.cards.instruction import Amount
 from riftbound.cards.model import Static
-from riftbound.keywords import legion
-from riftbound.rules import attachment, lasting, special_terms, zones
+from riftbound.keywords import LAYERS, legion
+from riftbound.rules import attachment, conditions, lasting, special_terms, zones
 from riftbound.rules.players import is_friendly
 from riftbound.state import ATTACKER, BASE, BF_LOCATION_KIND, DEFENDER, HAND, State
 
@@ -388,10 +388,12 @@ def _condition(g: State, st: Static, src: int) -> Callable[[Board], bool]:
         return lambda b: g.xp[g.o_ctrl[src]] >= n
     if kind == "legion":  # 727.1.c.2, 812.1.c: active once its controller played another card this turn
         return lambda b: legion.active(g, g.o_ctrl[src], src)
-    from riftbound.rules import conditions  # the rest of the vocabulary reads no characteristic (364.3.a)
-
-    cond = st.condition
+    cond = st.condition  # the rest of the vocabulary reads no characteristic (364.3.a)
     return lambda b: conditions.holds(g, cond, conditions.controller(g, src), src)
 
 
 MIGHTY = 5  # 708: a unit is Mighty while its Might is 5 or greater
+
+# keywords/__init__.py reads the board's keywords with these
+LAYERS.layered = layered
+LAYERS.board = board

@@ -23,15 +23,14 @@ from riftbound.cards.derived import per_card
 from riftbound.cards.info import DERIVE
 from riftbound.cards.model import PERMANENT_TYPES, CardDef
 from riftbound.cards.nested import nested_effects
+from riftbound.rules import zones
 from riftbound.state import State
 
 
 def incarnation(g: State, source: int) -> int:
     """The source's incarnation on the board: its current one while there, the one it had
     when it last left otherwise (leaving the board makes a new object, 359.3.e.4)."""
-    from riftbound.rules.zones import on_board
-
-    return g.o_inc[source] if on_board(g, source) else g.o_inc[source] - 1
+    return g.o_inc[source] if zones.on_board(g, source) else g.o_inc[source] - 1
 
 
 @per_card
