@@ -28,4 +28,4 @@ __all__ = ["RULES_EDITION", "TERMINAL", "Action", "Deck", "DeckError", "Game", "
 
 # Importing riftbound registers every built-in card, the test cards and the real sets, once
 # the engine they are written on is imported (docs/architecture.md, "The layers").
-from riftbound.cards import sets, test_cards  # noqa: F401
+from riftbound.cards import sets, test_cards, tokens  # noqa: F401

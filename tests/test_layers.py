@@ -16,24 +16,11 @@ TOOLS = ("cli.py", "bench.py", "arena.py", "cluster.py", "heatmap.py", "ratings.
 # Optional heavy dependencies, imported only where they are used.
 OPTIONAL = ("numpy", "ray", "torch", "matplotlib", "gymnasium", "pettingzoo", "fastapi", "starlette", "uvicorn",
             "psycopg", "playwright")
-# Engine modules whose function-local imports still close an import cycle (issue 11), with
-# how many they have: the count may only go down.
+# Modules whose function-local imports still close an import cycle inside a layer's siblings
+# (docs/architecture.md, "The layers"), with how many they have: the count may only go down.
 PENDING = {
-    "cards/model.py": 5,
-    "effects/actions.py": 3,
-    "effects/amounts.py": 6,
-    "effects/primitives.py": 1,
-    "game.py": 2,
-    "keywords/granted.py": 1,
-    "rules/damage.py": 1,
-    "rules/game_actions.py": 3,
-    "rules/groups.py": 1,
-    "rules/last_known.py": 1,
-    "rules/layers.py": 1,
-    "rules/linked.py": 4,
-    "rules/replacement.py": 1,
-    "rules/showdown.py": 2,
-    "rules/zones.py": 1,
+    "game.py": 2,  # match.py and game.py: a Match is made of games, and new_game can start one
+    "rules/replacement.py": 1,  # rules/token_play.py plays a replaced token and queues the next
 }
 
 

@@ -2,6 +2,8 @@
 
 Built-in test cards (``test_cards.py``) and real cards (``sets/``) register themselves on
 import, which importing ``riftbound`` does; scenario files register their inline cards.
+Registering expands a definition's keywords and checks it with functions of the keyword
+rules and the rules above this module, which they register in ``cards.info.DERIVE``.
 Looking up an unknown id raises :class:`UnknownCardError` naming close matches, or, for a
 real card of the facts table with no definition yet, :class:`UnimplementedCardError`.
 """
@@ -11,11 +13,9 @@ from __future__ import annotations
 import difflib
 
 from riftbound.cards.facts.table import table
+from riftbound.cards.info import DERIVE
 from riftbound.cards.model import CardDef
 from riftbound.errors import UnimplementedCardError, UnknownCardError
-from riftbound.keywords.expansion import expand
-from riftbound.rules.battlefield_triggers import check as check_battlefield
-from riftbound.rules.linked import check as check_linked
 
 _REGISTRY: dict[str, CardDef] = {}
 
@@ -24,9 +24,9 @@ def register(card: CardDef, replace: bool = False) -> CardDef:
     """Add ``card`` (with the abilities its keywords stand for); re-registering an identical
     definition is harmless."""
 
-    card = expand(card)
-    check_linked(card)  # 393-397: the linked shapes the engine supports
-    check_battlefield(card)  # 169.9, 187.6: battlefield events only on battlefields, and only they
+    card = DERIVE.expand(card)
+    DERIVE.check_linked(card)  # 393-397: the linked shapes the engine supports
+    DERIVE.check_battlefield(card)  # 169.9, 187.6: battlefield events only on battlefields, and only they
     old = _REGISTRY.get(card.id)
     if old is not None and old != card and not replace:
         raise ValueError(f"card id {card.id!r} is already registered with a different definition")

@@ -39,7 +39,7 @@ from riftbound.cards.model import (
 from riftbound.cards.nested import nested_effects
 
 if TYPE_CHECKING:
-    from riftbound.effects.primitives import Effect
+    from riftbound.cards.instruction import Effect
 
 CF_UNIT = 1
 CF_GEAR = 2
@@ -80,7 +80,8 @@ class MakesToken(Protocol):
 
 class Derivations:
     """The functions computing a definition's facts, each registered by the module defining
-    it: ``DERIVE.permission = card_permission`` at the end of ``rules/timing.py``."""
+    it: ``DERIVE.permission = card_permission`` at the end of ``rules/timing.py``. One not
+    registered yet is an AttributeError, never a silent default."""
 
     permission: Callable[[CardDef], int]  # rules/timing.py: the timing permission
     base_cost: Callable[[CardDef], tuple[int, tuple[str, ...]]]  # rules/costs.py (131)
@@ -93,7 +94,11 @@ class Derivations:
     steps: Callable[[CardDef], bool]  # effects/pay.py: instructions made of steps
     grants_triggered: Callable[[CardDef, tuple[object, ...]], bool]  # keywords/granted.py (801.3)
     token_makers: tuple[type[MakesToken], ...] = ()  # instructions creating (439) or replacing with (438) a token
-    rules_objects: frozenset[str] = frozenset()  # cards/tokens.py: ids of the objects the rules create
+    rules_objects: tuple[str, ...]  # cards/tokens.py: ids of the objects the rules create, in catalog order
+    # run as a definition is registered (cards/catalog.py):
+    expand: Callable[[CardDef], CardDef]  # keywords/expansion.py: with the abilities its keywords stand for (801.1)
+    check_linked: Callable[[CardDef], None]  # rules/linked.py: the linked shapes the engine supports (393-397)
+    check_battlefield: Callable[[CardDef], None]  # rules/battlefield_triggers.py: where events can be (169.9)
 
 
 DERIVE = Derivations()

@@ -9,7 +9,6 @@ runes 159-167, battlefields 168-171, legends 172-175, tokens 176-184.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
 
 from riftbound.cards.events import (
     BECOME_READY,
@@ -25,10 +24,7 @@ from riftbound.cards.events import (
     YOU_CONQUER,
     YOU_PLAY,
 )
-
-if TYPE_CHECKING:
-    from riftbound.effects.amounts import Amount
-    from riftbound.effects.primitives import Effect
+from riftbound.cards.instruction import Amount, Effect
 
 UNIT = "unit"
 GEAR = "gear"
@@ -404,12 +400,9 @@ class CostModifier:
                                       "ability about cards played, with a condition about the game now")
         if self.dependent is not None and self.cards != SELF_COST:
             raise NotImplementedError("727.1.c.2: a dependent cost modifier is supported as 'I cost ...' only")
-        if not isinstance(self.energy, int):
-            from riftbound.effects.amounts import Count
-
-            if not isinstance(self.energy, Count) or self.cards != SELF_COST:
-                raise NotImplementedError("356.4.a: a computed cost change is supported as 'I cost [N] less/more "
-                                          "for each ...' only")
+        if not isinstance(self.energy, int) and (not self.energy.counts_objects or self.cards != SELF_COST):
+            raise NotImplementedError("356.4.a: a computed cost change is supported as 'I cost [N] less/more "
+                                      "for each ...' only")
 
     def text(self) -> str:
         if isinstance(self.energy, int):
@@ -543,6 +536,17 @@ def _number_word(n: int) -> str:
     return words[n] if n < len(words) else str(n)
 
 
+def check_grantable(keywords: tuple[str, ...]) -> None:
+    """Refuse an effect granting [Deathknell] as a bare keyword: it stands for "When I die,
+    [Effect]" with an effect of its own (808.1.b-c), which a keyword name does not carry. The
+    other keywords that stand for triggered abilities may be granted (801.3.a,
+    keywords/granted.py)."""
+    for kw in keywords:
+        if kw.partition(":")[0] == "deathknell":
+            raise NotImplementedError(f"808.1.b: granting [{kw}] needs its effect; a bare keyword has none "
+                                      "(an Equipment's Effect Text may hold a Deathknell ability)")
+
+
 @dataclass(frozen=True, slots=True)
 class Static:
     """A passive ability that changes characteristics (363-365, 468-475), active while its
@@ -565,16 +569,12 @@ class Static:
     condition: Condition | None = None
 
     def __post_init__(self) -> None:
-        from riftbound.keywords.expansion import check_grantable
-
         check_grantable(self.keywords)
         if self.condition is not None and self.condition.kind in EVENT_CONDITIONS:
             raise ValueError(f"364.3: a passive ability's condition is about the game now, not an event; "
                              f"{self.condition.kind!r} goes next to a trigger condition (383.3.e)")
         if not isinstance(self.might, int):
-            from riftbound.effects.amounts import check_static
-
-            check_static(self.might)
+            self.might.check_static()
 
     def text(self) -> str:
         subject = _SUBJECTS[self.who]
@@ -705,15 +705,13 @@ def check_instead(event: str, effects: tuple[Effect, ...]) -> None:
     """What a replacement effect can replace and do, so far (370.1): deaths (428), damage
     (417), playing tokens (182.1.a) and drawing (413), with instructions that need no choice as they run;
     "play that token" only replaces playing a token."""
-    from riftbound.effects.primitives import Effect
-    from riftbound.effects.token_replacement import PlayThatToken
-
     if event not in REPLACED_EVENTS:
         raise NotImplementedError(f"370.1: replacement effects replace deaths, damage, playing tokens and draws only, "
                                   f"not {event!r}")
     for e in effects:
-        if isinstance(e, PlayThatToken) and event != PLAY_TOKEN:
-            raise ValueError("'play that token' is only an instruction of a replacement effect for playing a token")
+        if e.instead_of and event != e.instead_of:
+            raise ValueError(f"{type(e).__name__} is only an instruction of a replacement effect for "
+                             f"{e.instead_of!r}, not {event!r}")
         if type(e).ask is not Effect.ask:
             raise NotImplementedError(f"370.1.a: {type(e).__name__} asks a choice, which a replacement "
                                       "effect's instructions can't do yet")

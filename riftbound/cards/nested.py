@@ -9,10 +9,11 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from riftbound.cards.derived import per_card
+from riftbound.cards.instruction import Effect
 from riftbound.cards.model import Ability, CardDef, TriggeredAbility
 
 
-def _walk(effects: Iterable[object], out: list[TriggeredAbility], inner: list[object]) -> None:
+def _walk(effects: Iterable[Effect], out: list[TriggeredAbility], inner: list[Effect]) -> None:
     for e in effects:
         ab = getattr(e, "ability", None)
         first = getattr(e, "do", None)
@@ -30,9 +31,9 @@ def _walk(effects: Iterable[object], out: list[TriggeredAbility], inner: list[ob
 
 
 @per_card
-def _nested(card: CardDef) -> tuple[tuple[TriggeredAbility, ...], tuple[object, ...]]:
+def _nested(card: CardDef) -> tuple[tuple[TriggeredAbility, ...], tuple[Effect, ...]]:
     out: list[TriggeredAbility] = []
-    inner: list[object] = []
+    inner: list[Effect] = []
     _walk((*card.effects, *card.legion, *(e for lv in card.level for e in lv.effects),
            *(e for ac in card.additional_costs for e in ac.effects)), out, inner)
     for ab in card.abilities:
@@ -45,7 +46,7 @@ def nested_abilities(card: CardDef) -> tuple[TriggeredAbility, ...]:
     return _nested(card)[0]
 
 
-def nested_effects(card: CardDef) -> tuple[object, ...]:
+def nested_effects(card: CardDef) -> tuple[Effect, ...]:
     """The instructions inside those abilities, and those a "when you do" depends on."""
     return _nested(card)[1]
 

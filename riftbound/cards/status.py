@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from riftbound.cards import catalog
 from riftbound.cards.facts.table import ABILITIES, KEYWORDS_ONLY, CardFacts
+from riftbound.cards.info import DERIVE
 from riftbound.cards.model import TOKEN
-from riftbound.cards.tokens import RULES_OBJECTS
 
 BEHAVIOUR_NOT_WRITTEN = "behaviour not written"
 EITHER_DOMAIN = "a power pip payable with either of the card's two domains (135.2.e.6)"
@@ -34,7 +34,8 @@ def needs(card: CardFacts) -> tuple[str, ...]:
     if implemented(card):
         return ()
     missing = (unsupported(card),) if unsupported(card) else ()
-    rules_token = next((t.id for t in RULES_OBJECTS if t.name == card.name and TOKEN in card.supertypes), "")
+    rules_token = next((t for t in DERIVE.rules_objects
+                        if catalog.get(t).name == card.name and TOKEN in card.supertypes), "")
     if rules_token:
         return (f"a link to the rules' token {rules_token} (184), which plays it already, and a test",)
     if card.behaviour == ABILITIES:

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from riftbound.cards.catalog import get, register
-from riftbound.cards.info import DERIVE, creates
+from riftbound.cards.catalog import register
+from riftbound.cards.info import DERIVE
 from riftbound.cards.model import ANY_DOMAIN, BATTLEFIELD, GEAR, REACTION, TOKEN, UNIT, ActivatedAbility, CardDef, Cost
 from riftbound.effects.primitives import AddResources
+from riftbound.rules.removal import TOKEN_BATTLEFIELD_ID
 
 # 652.2.a: the token battlefield with no abilities that replaces a removed player's.
-TOKEN_BATTLEFIELD = register(CardDef(id="token-battlefield", name="Token Battlefield",
+TOKEN_BATTLEFIELD = register(CardDef(id=TOKEN_BATTLEFIELD_ID, name="Token Battlefield",
                                      type=BATTLEFIELD, supertypes=(TOKEN,)))
 
 # 184: the tokens the rules describe (unit tokens are domainless).
@@ -30,18 +31,5 @@ GOLD = register(CardDef(id="token-gold", name="Gold", type=GEAR, supertypes=(TOK
 RULES_OBJECTS = (TOKEN_BATTLEFIELD, RECRUIT, SPRITE, SAND_SOLDIER, MECH, REFLECTION, BIRD, GOLD)
 
 
-def add_rules_objects(cards: dict[str, CardDef]) -> None:
-    """Complete a game's catalog being built: the objects the rules create, and every token
-    its cards can create (439, 176), found transitively."""
-
-    for c in RULES_OBJECTS:
-        cards.setdefault(c.id, c)
-    todo = list(cards.values())
-    while todo:
-        for token in sorted(creates(todo.pop())):
-            if token not in cards:
-                cards[token] = get(token)
-                todo.append(cards[token])
-
-# cards/info.py computes this per catalog entry
-DERIVE.rules_objects = frozenset(c.id for c in RULES_OBJECTS)
+# rules/setup.py adds them to every game's catalog; cards/info.py computes its flags with them
+DERIVE.rules_objects = tuple(c.id for c in RULES_OBJECTS)

@@ -5,7 +5,7 @@ one card at a time while they resolve (see :class:`riftbound.effects.primitives.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from riftbound.cards.catalog import get
 from riftbound.cards.info import DERIVE
@@ -18,6 +18,7 @@ from riftbound.rules import game_actions as act
 from riftbound.rules.might import might
 from riftbound.rules.movement import recall
 from riftbound.rules.tasks import push_cleanup
+from riftbound.rules.token_play import request
 from riftbound.state import BANISHMENT, HAND, MAIN_DECK, TRASH
 
 if TYPE_CHECKING:
@@ -43,6 +44,8 @@ class Banish(Effect):
     """Banish each chosen permanent: to its owner's banishment, not a kill (427). A card
     still there is remembered for the abilities linked with this one (427.3, 397). Its
     controller is responsible for "when you banish" triggers (411.4)."""
+
+    links_banished: ClassVar[bool] = True
 
     target: int = 0
 
@@ -188,8 +191,6 @@ class CreateToken(Effect):
         check_positive(self.count, "tokens played")
 
     def run(self, g: State, ctx: Ctx) -> None:
-        from riftbound.rules.token_play import request
-
         index = next(i for i, c in enumerate(g.catalog) if c.id == self.token)
         exhausted = -1 if self.exhausted is None else int(self.exhausted)  # 181.1; 390.4 in token_play
         here = last_known.location(g, ctx.source, ctx.lki) if self.here else None
@@ -253,9 +254,6 @@ class Recall(Effect):
     target: int = 0
 
     def run(self, g: State, ctx: Ctx) -> None:
-        from riftbound.rules import zones
-        from riftbound.rules.tasks import push_cleanup
-
         for obj in ctx.slot(self.target):
             if zones.on_board(g, obj) and g.o_zone[obj] != zones.base_of(g, g.o_ctrl[obj]):
                 recall(g, obj)

@@ -20,102 +20,32 @@ Might"); each instruction places them in its sentence.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from riftbound.cards.info import CF_UNIT
+from riftbound.cards.instruction import SELF as SELF
+from riftbound.cards.instruction import Amount as Amount
+from riftbound.cards.instruction import Ctx
+from riftbound.cards.instruction import check_positive as check_positive
+from riftbound.cards.instruction import evaluate as evaluate
+from riftbound.cards.instruction import for_targets as for_targets
+from riftbound.cards.instruction import parts as parts
+from riftbound.cards.instruction import sign as sign
 from riftbound.cards.model import TargetSpec, keyword_text
+from riftbound.keywords import has
+from riftbound.keywords import value as keyword_value
 from riftbound.rules import last_known, zones
+from riftbound.rules.layers import Board, tags_of
+from riftbound.rules.might import effective_might, is_mighty
 from riftbound.rules.players import is_friendly
 from riftbound.state import BASE, HAND, TRASH
 
 if TYPE_CHECKING:
-    from riftbound.effects.primitives import Ctx
-    from riftbound.rules.layers import Board
     from riftbound.state import State
-
-SELF = -1  # "me": the source of the spell or ability, instead of a target slot
 
 COUNTED = ("unit", "gear", "rune", "battlefield", "buff", "hand", "trash", "played")  # what Count counts
 WHOSE = ("you", "friendly", "enemy", "any")  # relative to the instruction's controller (740)
 WHERE = ("any", "battlefield", "base", "here", "there")  # where counted objects are
-
-
-class Amount:
-    """A number computed as the instruction using it executes."""
-
-    def value(self, g: State, ctx: Ctx) -> int | None:
-        """The number now, or ``None`` when it is based on information that is not available
-        (359.3.e.12)."""
-        raise NotImplementedError
-
-    def head(self) -> str:
-        """The number printed where a constant would be ("1" in "draw 1 for each ..."), or
-        "" for an amount written "equal to ..." after the noun it counts."""
-        raise NotImplementedError
-
-    def tail(self, targets: tuple[TargetSpec, ...], it: int | None = None) -> str:
-        """The clause that follows: "for each enemy unit here", "equal to my Might"; the
-        unit of slot ``it``, already named by the sentence, is "it"."""
-        raise NotImplementedError
-
-    def refers(self, slot: int) -> bool:
-        """Does it read the unit chosen in ``slot``?"""
-        return False
-
-    def sign(self) -> int:
-        """+1 for an amount that can't be negative, -1 for one that can't be positive."""
-        return 1
-
-    def shifted(self, offset: int) -> Amount:
-        """The same amount for one more execution of a spell's instructions, whose target
-        slots start at ``offset`` (Repeat, 820.2.a)."""
-        return self
-
-
-def parts(amount: int | Amount, targets: tuple[TargetSpec, ...], it: int | None = None) -> tuple[str, str]:
-    """``(head, tail)`` of an amount's English: ``("3", "")`` for a constant; the unit of
-    slot ``it`` is "it"."""
-    if isinstance(amount, int):
-        return str(amount), ""
-    return amount.head(), " " + amount.tail(targets, it)
-
-
-def evaluate(amount: int | Amount, g: State, ctx: Ctx) -> int | None:
-    """An amount's value as its instruction executes (a constant is itself)."""
-    if isinstance(amount, int):
-        return amount
-    return amount.value(g, ctx)
-
-
-def for_targets(amount: int | Amount, g: State, ctx: Ctx, targets: list[int]) -> int | None:
-    """The amount an instruction applies to ``targets``; a computed one is not evaluated when
-    no target is left, as the instruction is not executed (359.3.e.7)."""
-    if isinstance(amount, int):
-        return amount
-    return amount.value(g, ctx) if targets else None
-
-
-def sign(amount: int | Amount) -> int:
-    """Whether an amount adds (1), subtracts (-1) or is 0, as far as its definition says."""
-    if isinstance(amount, int):
-        return (amount > 0) - (amount < 0)
-    return amount.sign()
-
-
-def check_positive(amount: int | Amount, what: str) -> None:
-    """An instruction that can't take a negative number refuses a computed amount that is
-    negative by definition ("-1 for each ...")."""
-    if not isinstance(amount, int) and amount.sign() < 0:
-        raise ValueError(f"{what}: a computed amount here is positive; 'per' can't be negative")
-
-
-def check_static(amount: Amount) -> None:
-    """What a passive ability's Might can count (472.3): a :class:`Count` of what the layers
-    don't compute in layer 3 — not Mighty units, whose Might depends on this very layer
-    (473.1), and not "there", which needs a chosen unit."""
-    if not isinstance(amount, Count) or amount.mighty or amount.where == "there":
-        raise NotImplementedError("472.3, 473.1: a passive ability's Might counts objects (for_each), not "
-                                  "Mighty units (they depend on the layer it applies in) and not 'there'")
 
 
 def unit_of(g: State, ctx: Ctx, of: int) -> int | None:
@@ -172,8 +102,6 @@ class MightOf(_OfUnit):
     of: int = SELF
 
     def value(self, g: State, ctx: Ctx) -> int | None:
-        from riftbound.rules.might import effective_might
-
         seen = last_seen(g, ctx, self.of)
         if seen:
             return seen[last_known.MIGHT]
@@ -213,10 +141,8 @@ class KeywordValue(_OfUnit):
     of: int = SELF
 
     def value(self, g: State, ctx: Ctx) -> int | None:
-        from riftbound.keywords import value
-
         obj = unit_of(g, ctx, self.of)
-        return None if obj is None else value(g, obj, self.keyword)
+        return None if obj is None else keyword_value(g, obj, self.keyword)
 
     def tail(self, targets: tuple[TargetSpec, ...], it: int | None = None) -> str:
         return f"equal to {self.whose(targets, it)} {keyword_text(self.keyword)}"
@@ -235,6 +161,8 @@ class Count(Amount):
     to be ``mighty`` (706) or ``buffed`` (702); board objects to be ``other`` than the source;
     gear to be ``attached`` to the source ("for each Equipment attached to me", 716-719; then
     whoever controls it); any of them to be ``named`` like the source ("with my name", 132)."""
+
+    counts_objects: ClassVar[bool] = True
 
     what: str = "unit"
     whose: str = "you"
@@ -270,11 +198,16 @@ class Count(Amount):
         n = self._count(g, ctx)
         return None if n is None else n * self.per
 
+    def check_static(self) -> None:
+        """What a passive ability's Might can count (472.3): what the layers don't compute
+        in layer 3 — not Mighty units, whose Might depends on this very layer (473.1), and
+        not "there", which needs a chosen unit."""
+        if self.mighty or self.where == "there":
+            Amount.check_static(self)
+
     def on_board(self, g: State, controller: int, source: int, b: Board) -> int:
         """The value for a passive ability of ``source`` as the layers apply it (472.3): tags
         and keywords as board ``b`` has them so far (layers 1-2 come first, 472)."""
-        from riftbound.effects.primitives import Ctx
-
         n = self._count(g, Ctx(controller, source, -1, []), b)
         return 0 if n is None else n * self.per
 
@@ -344,19 +277,12 @@ class Count(Amount):
             return False
         if (what == "buff" or self.buffed) and not g.o_buff[obj]:
             return False
-        if self.tag is not None:
-            from riftbound.rules.layers import tags_of
-
-            if self.tag not in (tags_of(g, obj) if b is None else b.tags.get(obj, ())):
-                return False
-        if self.keyword is not None:
-            from riftbound.keywords import has
-
-            if not (has(g, obj, self.keyword) if b is None else self.keyword in b.kw.get(obj, {})):
-                return False
+        if self.tag is not None and self.tag not in (tags_of(g, obj) if b is None else b.tags.get(obj, ())):
+            return False
+        if self.keyword is not None and not (has(g, obj, self.keyword) if b is None
+                                             else self.keyword in b.kw.get(obj, {})):
+            return False
         if self.mighty:
-            from riftbound.rules.might import is_mighty
-
             return is_mighty(g, obj)
         return True
 

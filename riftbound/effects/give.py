@@ -9,9 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
-from riftbound.cards.model import TargetSpec, keyword_text
+from riftbound.cards.model import TargetSpec, check_grantable, keyword_text
 from riftbound.effects.primitives import Ctx, Effect, _target_text
-from riftbound.keywords.expansion import check_grantable
 from riftbound.log import log, name
 
 if TYPE_CHECKING:

@@ -19,9 +19,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
-from riftbound.cards.model import UNIT, TargetSpec, keyword_text
+from riftbound.cards.model import UNIT, TargetSpec, check_grantable, keyword_text
 from riftbound.effects.primitives import Ctx, Effect
-from riftbound.keywords.expansion import check_grantable
 from riftbound.log import log, name
 from riftbound.rules import last_known, lasting
 from riftbound.rules.might import might

@@ -4,7 +4,7 @@ ability of the same object banished (427.3). See :mod:`riftbound.rules.linked`."
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from riftbound.cards.model import TargetSpec
 from riftbound.effects.primitives import Ctx, Effect
@@ -24,6 +24,8 @@ class ReturnBanished(Effect):
     with this one banished, from this same object (397, 427.3-427.3.a), and that is still in
     banishment as the same object (359.3.e.4), goes to its owner's hand. No target: with
     none left it does nothing."""
+
+    refers_to_banished: ClassVar[bool] = True
 
     to: str = "hand"
 

@@ -314,11 +314,6 @@ class Gated(Effect):
 STEPPED = (CostTo, IfYouDo)
 
 
-def flatten(effects: list[Effect]) -> list[Effect]:
-    """The instructions with each cost within instructions and "if you do" as its steps."""
-    return [s for e in effects for s in (e.steps() if isinstance(e, STEPPED) else (e,))]
-
-
 def has_steps(card: CardDef) -> bool:
     """Does the card have an instruction made of steps (cards/info.py CF_STEPS)?"""
 

@@ -10,89 +10,33 @@ all became illegal is not executed (359.3.e.7), and the rest of the card still i
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
+from riftbound.cards.instruction import Ctx as Ctx
+from riftbound.cards.instruction import Effect as Effect
+from riftbound.cards.instruction import target_text
 from riftbound.cards.model import ANY_DOMAIN, OWN_DOMAIN, TargetSpec, power_symbol
-from riftbound.effects.amounts import SELF, Amount, check_positive, evaluate, for_targets, parts, sign
+from riftbound.effects.amounts import Amount, check_positive, evaluate, for_targets, parts, sign
+from riftbound.keywords.instructions import AttachSelf as AttachSelf
+from riftbound.keywords.instructions import AttachTargetToSource as AttachTargetToSource
+from riftbound.keywords.instructions import GainXP as GainXP
+from riftbound.keywords.instructions import KillSelf as KillSelf
+from riftbound.keywords.instructions import LookTopMayRecycle as LookTopMayRecycle
 from riftbound.log import log, name
 from riftbound.rules import game_actions as act
 from riftbound.rules import zones
 from riftbound.rules.action_triggers import buffed, moved_enemy, stunned
-from riftbound.rules.attachment import attach
+from riftbound.rules.chain import counter
 from riftbound.rules.damage import bonus
 from riftbound.rules.might import might
 from riftbound.rules.movement import move_units, recall, valid_destination
 from riftbound.rules.tasks import push_cleanup
-from riftbound.state import MAIN_DECK
 
 if TYPE_CHECKING:
     from riftbound.state import State
 
 
-class Ctx:
-    """What an effect may know while it resolves: who controls it, its source and the
-    targets that are still legal, per slot (``None`` when the slot had no choice); ``lki``,
-    the note of a source that left the board as the ability triggered (808.1.d.3,
-    rules/last_known.py), ``()`` otherwise; ``me``, the slot :data:`SELF` ("me" in an
-    ability's instructions): its source while that is on the board as it resolves."""
-
-    __slots__ = ("controller", "lki", "me", "source", "targets", "uid")
-
-    def __init__(self, controller: int, source: int, uid: int, targets: list[list[int] | None],
-                 lki: tuple[int, ...] = ()) -> None:
-        self.controller = controller
-        self.source = source
-        self.uid = uid
-        self.targets = targets
-        self.lki = lki
-        self.me: tuple[int, ...] = ()
-
-    def slot(self, i: int) -> list[int]:
-        if i == SELF:
-            return list(self.me)
-        if i >= len(self.targets):
-            return []
-        t = self.targets[i]
-        return [] if t is None else t
-
-
-class Effect:
-    """Base class of the primitives. An instruction that needs its controller's choice as it
-    resolves (355.17) returns the decision from :meth:`ask`; the engine pauses and calls
-    :meth:`answer` with the chosen action instead of :meth:`run`. ``needs_you`` is False for
-    an instruction with no implied "you" (it acts on what was chosen): only those are
-    executed in the ability of a battlefield nobody controls (187.6.c). ``adds`` is True for
-    an Add instruction (429): a triggered ability with one resolves at once (429.2).
-    ``grants_keywords`` is True for an instruction whose ``keywords`` (and ``lose``) it gives
-    objects (keywords/granted.py)."""
-
-    needs_you: ClassVar[bool] = True
-    adds: ClassVar[bool] = False
-    grants_keywords: ClassVar[bool] = False
-
-    def ask(self, g: State, ctx: Ctx) -> tuple[Any, ...] | None:
-        return None
-
-    def answer(self, g: State, ctx: Ctx, action: tuple[Any, ...]) -> None:
-        raise NotImplementedError
-
-    def options(self, g: State, ctx: Ctx) -> list[tuple[Any, ...]]:
-        """The legal answers while this instruction waits."""
-        return []
-
-    def run(self, g: State, ctx: Ctx) -> None:
-        raise NotImplementedError
-
-    def text(self, targets: tuple[TargetSpec, ...]) -> str:
-        raise NotImplementedError
-
-
-def _target_text(targets: tuple[TargetSpec, ...], i: int) -> str:
-    if i == SELF:
-        return "me"
-    if i < len(targets):
-        return targets[i].text()
-    return "it"
+_target_text = target_text  # the name the instruction modules import
 
 
 @dataclass(frozen=True, slots=True)
@@ -270,8 +214,6 @@ class Counter(Effect):
     target: int = 0
 
     def run(self, g: State, ctx: Ctx) -> None:
-        from riftbound.rules.chain import counter
-
         for uid in ctx.slot(self.target):
             counter(g, uid)
 
@@ -287,6 +229,9 @@ class AddResources(Effect):
     energy: int = 0
     power: tuple[str, ...] = ()
     adds: ClassVar[bool] = True
+
+    def added(self) -> tuple[int, tuple[str, ...]]:
+        return self.energy, self.power
 
     def run(self, g: State, ctx: Ctx) -> None:
         power = self.power
@@ -310,6 +255,9 @@ class MoveTo(Effect):
     target: int = 0
     to: int = 1
 
+    def moves(self) -> tuple[int, int]:
+        return self.target, self.to
+
     def run(self, g: State, ctx: Ctx) -> None:
         for bf_obj in ctx.slot(self.to):
             bf = g.bf_objs.index(bf_obj)
@@ -326,95 +274,3 @@ class MoveTo(Effect):
 
     def text(self, targets: tuple[TargetSpec, ...]) -> str:
         return f"Move {_target_text(targets, self.target)} to {_target_text(targets, self.to)}."
-
-
-@dataclass(frozen=True, slots=True)
-class KillSelf(Effect):
-    """Kill the source of the ability, if it is still on the board (e.g. Temporary, 816)."""
-
-    def run(self, g: State, ctx: Ctx) -> None:
-        if zones.on_board(g, ctx.source):
-            act.kill(g, (ctx.source,))
-
-    def text(self, targets: tuple[TargetSpec, ...]) -> str:
-        return "Kill this."
-
-
-@dataclass(frozen=True, slots=True)
-class GainXP(Effect):
-    """The controller gains XP (730.1); XP is not shared with teammates (732). A computed
-    amount ("gain 1 XP for each friendly unit", effects/amounts.py) is evaluated as it
-    executes; when null, nothing is gained (359.3.e.12)."""
-
-    amount: int | Amount = 1
-
-    def __post_init__(self) -> None:
-        check_positive(self.amount, "XP gained")
-
-    def run(self, g: State, ctx: Ctx) -> None:
-        n = evaluate(self.amount, g, ctx)
-        if n is None:
-            return
-        g.xp[ctx.controller] += n
-        if g.log is not None:
-            log(g, "730.1", f"P{ctx.controller} gains {n} XP")
-
-    def text(self, targets: tuple[TargetSpec, ...]) -> str:
-        head, tail = parts(self.amount, targets)
-        return f"Gain {head} XP{tail}." if head else f"Gain XP{tail}."
-
-
-@dataclass(frozen=True, slots=True)
-class LookTopMayRecycle(Effect):
-    """Look at the top card of your main deck; you may recycle it (Vision, 817.1.b). The card
-    is shown only to that player (128.4); with an empty deck there is nothing to do
-    (431.1.c: looking never burns out)."""
-
-    def ask(self, g: State, ctx: Ctx) -> tuple[Any, ...] | None:
-        deck = g.zone_of(ctx.controller, MAIN_DECK)
-        return ("look", ctx.controller, deck[-1]) if deck and not g.res_count else None
-
-    def options(self, g: State, ctx: Ctx) -> list[tuple[Any, ...]]:
-        return [("yes",), ("no",)]
-
-    def answer(self, g: State, ctx: Ctx, action: tuple[Any, ...]) -> None:
-        if action[0] == "yes":
-            top = g.zone_of(ctx.controller, MAIN_DECK)[-1]
-            act.recycle(g, top, rule="817.1.b")
-
-    def run(self, g: State, ctx: Ctx) -> None:
-        return None  # an empty deck: nothing to look at
-
-    def text(self, targets: tuple[TargetSpec, ...]) -> str:
-        return "Look at the top card of your Main Deck. You may recycle it."
-
-
-@dataclass(frozen=True, slots=True)
-class AttachSelf(Effect):
-    """Attach the source (an Equipment) to the chosen unit (434, 818.1.c.2), if both are
-    still on the board."""
-
-    target: int = 0
-
-    def run(self, g: State, ctx: Ctx) -> None:
-        for u in ctx.slot(self.target):
-            if zones.on_board(g, ctx.source) and zones.on_board(g, u):
-                attach(g, ctx.source, u)
-
-    def text(self, targets: tuple[TargetSpec, ...]) -> str:
-        return f"Attach this to {_target_text(targets, self.target)}."
-
-
-@dataclass(frozen=True, slots=True)
-class AttachTargetToSource(Effect):
-    """Attach the chosen Equipment to the source unit (Weaponmaster, 821.1.c)."""
-
-    target: int = 0
-
-    def run(self, g: State, ctx: Ctx) -> None:
-        for gear in ctx.slot(self.target):
-            if zones.on_board(g, ctx.source) and zones.on_board(g, gear):
-                attach(g, gear, ctx.source)
-
-    def text(self, targets: tuple[TargetSpec, ...]) -> str:
-        return "Attach the chosen Equipment to me."

@@ -97,5 +97,5 @@ def replacement_instructions(card: CardDef) -> tuple[Effect, ...]:
                *(e for ab in card.abilities for e in getattr(ab, "effects", ()))]
     return tuple(e for e in effects if isinstance(e, NextTimeInstead | Prevent))
 
-# cards/info.py computes this per catalog entry
+# cards/info.py computes this per catalog entry; rules/replacement.py finds a created effect's instruction
 DERIVE.replacers = replacement_instructions

@@ -37,6 +37,9 @@ class DealSplit(Effect):
     amount: int
     target: int = 0
 
+    def splits(self) -> tuple[int, int]:
+        return self.target, self.amount
+
     def _total(self, g: State, ctx: Ctx) -> int:
         """The amount to split: ``amount`` plus the action's Bonus Damage (715.3)."""
 

@@ -6,9 +6,9 @@ token would have entered and whether exhausted (rules/replacement.py, rules/toke
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
-from riftbound.cards.model import TargetSpec
+from riftbound.cards.model import PLAY_TOKEN, TargetSpec
 from riftbound.effects.actions import token_text
 from riftbound.effects.primitives import Ctx, Effect
 from riftbound.rules import replacement
@@ -23,6 +23,8 @@ _COPIES = ("", "an additional copy", "two additional copies", "three additional 
 class PlayThatToken(Effect):
     """"Play that token and ``copies`` additional copies [and <also>]" (375): ``also`` is the
     card id of another token played with it, or ""."""
+
+    instead_of: ClassVar[str] = PLAY_TOKEN
 
     copies: int = 1
     also: str = ""

@@ -6,8 +6,8 @@ triggers as the permanent is killed and before it reaches the trash, noting what
 from __future__ import annotations
 
 from riftbound.cards.events import DIES
+from riftbound.cards.instruction import Effect
 from riftbound.cards.model import TargetSpec, TriggeredAbility
-from riftbound.effects.primitives import Effect
 
 KEYWORD = "deathknell"
 

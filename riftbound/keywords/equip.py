@@ -4,7 +4,7 @@ choice is a target (818.1.b.1). Multiple instances are separate abilities (818.4
 from __future__ import annotations
 
 from riftbound.cards.model import ActivatedAbility, Cost, TargetSpec
-from riftbound.effects.primitives import AttachSelf
+from riftbound.keywords.instructions import AttachSelf
 
 KEYWORD = "equip"
 

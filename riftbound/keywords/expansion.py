@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from riftbound.cards.info import DERIVE
 from riftbound.cards.model import CardDef, TriggeredAbility
 from riftbound.keywords import hunt, quick_draw, temporary, vision, weaponmaster
 
@@ -21,13 +22,5 @@ def expand(card: CardDef) -> CardDef:
     extra = tuple(ab for ab in keyword_abilities(card) if ab not in card.abilities)
     return replace(card, abilities=card.abilities + extra) if extra else card
 
-
-def check_grantable(keywords: tuple[str, ...]) -> None:
-    """Refuse an effect granting [Deathknell] as a bare keyword: it stands for "When I die,
-    [Effect]" with an effect of its own (808.1.b-c), which a keyword name does not carry. The
-    other keywords that stand for triggered abilities may be granted (801.3.a,
-    keywords/granted.py)."""
-    for kw in keywords:
-        if kw.partition(":")[0] == "deathknell":
-            raise NotImplementedError(f"808.1.b: granting [{kw}] needs its effect; a bare keyword has none "
-                                      "(an Equipment's Effect Text may hold a Deathknell ability)")
+# cards/catalog.py runs this as a definition is registered
+DERIVE.expand = expand

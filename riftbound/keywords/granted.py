@@ -20,6 +20,7 @@ from functools import cache
 
 from riftbound.cards.info import DERIVE
 from riftbound.cards.model import CardDef, Static, TriggeredAbility
+from riftbound.keywords.expansion import keyword_abilities
 from riftbound.rules import layers
 from riftbound.state import BASE as BASE_ZONE
 from riftbound.state import BF_LOCATION_KIND, State
@@ -33,8 +34,6 @@ _INSTANCES = 1 << 4  # abilities per keyword and value an index can name
 @cache
 def _abilities(keyword: str, value: int) -> tuple[TriggeredAbility, ...]:
     """The abilities ``value`` instances of ``keyword`` stand for (Hunt: one Hunt of that value)."""
-    from riftbound.keywords.expansion import keyword_abilities  # its keywords' instructions import the rules
-
     kws = (f"{keyword}:{value}",) if keyword == "hunt" else (keyword,) * value
     return keyword_abilities(CardDef(id="", name="", type="unit", keywords=kws))
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from riftbound.cards.events import CONQUER, HOLD
 from riftbound.cards.model import CardDef, TriggeredAbility
-from riftbound.effects.primitives import GainXP
+from riftbound.keywords.instructions import GainXP
 
 KEYWORD = "hunt"
 

@@ -4,8 +4,8 @@ front of any other ability is :mod:`riftbound.keywords.dependent`."""
 
 from __future__ import annotations
 
+from riftbound.cards.instruction import Effect
 from riftbound.cards.model import CardDef
-from riftbound.effects.primitives import Effect
 from riftbound.state import State
 
 KEYWORD = "level"

@@ -4,7 +4,7 @@ unit you control" (819.1.d); extra instances do nothing more (819.2)."""
 from __future__ import annotations
 
 from riftbound.cards.model import CardDef, TargetSpec, TriggeredAbility
-from riftbound.effects.primitives import AttachSelf
+from riftbound.keywords.instructions import AttachSelf
 
 KEYWORD = "quick-draw"
 

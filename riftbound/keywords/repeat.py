@@ -6,9 +6,8 @@ from __future__ import annotations
 
 from dataclasses import fields, replace
 
+from riftbound.cards.instruction import Amount, Effect
 from riftbound.cards.model import CardDef, TargetSpec
-from riftbound.effects.amounts import Amount
-from riftbound.effects.primitives import Effect
 
 KEYWORD = "repeat"
 

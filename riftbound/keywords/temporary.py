@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from riftbound.cards.events import START_OF_BEGINNING
 from riftbound.cards.model import CardDef, TriggeredAbility
-from riftbound.effects.primitives import KillSelf
+from riftbound.keywords.instructions import KillSelf
 
 KEYWORD = "temporary"
 

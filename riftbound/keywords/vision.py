@@ -4,7 +4,7 @@ recycle it." Each instance triggers separately (817.2)."""
 from __future__ import annotations
 
 from riftbound.cards.model import CardDef, TriggeredAbility
-from riftbound.effects.primitives import LookTopMayRecycle
+from riftbound.keywords.instructions import LookTopMayRecycle
 
 KEYWORD = "vision"
 

@@ -8,7 +8,7 @@ paid (821.1.c.4) and declining removes the ability (404.2). Instances trigger se
 from __future__ import annotations
 
 from riftbound.cards.model import ANY_DOMAIN, ActivatedAbility, CardDef, Cost, TargetSpec, TriggeredAbility
-from riftbound.effects.primitives import AttachTargetToSource
+from riftbound.keywords.instructions import AttachTargetToSource
 
 KEYWORD = "weaponmaster"
 EQUIPMENT = TargetSpec("gear", controller="you", tag="Equipment")

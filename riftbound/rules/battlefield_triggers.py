@@ -29,7 +29,7 @@ from riftbound.cards.events import (
     YOU_OR_ALLY_HOLD,
     YOU_WIN_COMBAT,
 )
-from riftbound.cards.info import CF_BF_TRIGGER, CF_COMBAT_TRIGGER, CF_UNIT
+from riftbound.cards.info import CF_BF_TRIGGER, CF_COMBAT_TRIGGER, CF_UNIT, DERIVE
 from riftbound.cards.model import BATTLEFIELD, CardDef, TriggeredAbility
 from riftbound.keywords import dependent
 from riftbound.rules import conditions, trigger_limits, triggers, zones
@@ -142,3 +142,6 @@ def combat_ended(g: State) -> None:
 def held(g: State, player: int) -> None:
     """464.2: ``player`` holds; "When you or an ally hold" watchers of their team see it (484)."""
     triggers.collect_watchers(g, player, YOU_OR_ALLY_HOLD)
+
+# cards/catalog.py runs this as a definition is registered
+DERIVE.check_battlefield = check

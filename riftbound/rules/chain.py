@@ -7,9 +7,8 @@ from typing import Any
 
 from riftbound.cards.events import ONCE_EACH_TURN
 from riftbound.cards.info import CF_BF_TRIGGER, CF_STEPS
+from riftbound.cards.instruction import Ctx, Effect
 from riftbound.cards.model import TriggeredAbility
-from riftbound.effects.pay import flatten
-from riftbound.effects.primitives import Ctx, Effect
 from riftbound.keywords import legion, level, repeat
 from riftbound.log import log, name
 from riftbound.rules import (
@@ -104,7 +103,7 @@ def instructions(g: State, item: ChainItem) -> list[Effect]:
             out.extend(card.legion)
         out.extend(level.active_effects(g, item.controller, card))  # 824.1.b.1
     if g.features & CF_STEPS:
-        out = flatten(out)  # costs within instructions and "if you do", as steps (742.1.a)
+        out = [s for e in out for s in e.steps()]  # costs within instructions and "if you do" (742.1.a)
     if item.kind == "ability" and g.features & CF_BF_TRIGGER and battlefield_triggers.no_you(g, item.obj):
         out = [e for e in out if not e.needs_you]  # 187.6.c: "you" is no one; those are ignored
     return out

@@ -9,8 +9,8 @@ from itertools import permutations
 
 from riftbound.cards.derived import per_card
 from riftbound.cards.info import CF_COST_MODIFIER, DERIVE
+from riftbound.cards.instruction import Ctx
 from riftbound.cards.model import ANY_DOMAIN, SELF_COST, AdditionalCost, CardDef, CostModifier
-from riftbound.effects.primitives import Ctx
 from riftbound.keywords import accelerate, dependent
 from riftbound.rules import conditions, lasting, payment
 from riftbound.rules.inactive import rules_text_inactive

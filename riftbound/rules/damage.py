@@ -28,7 +28,7 @@ from riftbound.rules.inactive import rules_text_inactive
 from riftbound.state import ATTACKER, DEFENDER, State
 
 if TYPE_CHECKING:
-    from riftbound.effects.primitives import Effect
+    from riftbound.cards.instruction import Effect
 
 COMBAT = -1  # the source of combat damage as game actions see it: the opposing units (417.6.c)
 
@@ -68,14 +68,13 @@ def split_specs(g: State, controller: int, source: int, specs: tuple[TargetSpec,
     the targets are chosen (docs/rulings.md)."""
     if not g.features & CF_BONUS_DAMAGE:
         return specs
-    from riftbound.effects.split import DealSplit
-
     out = list(specs)
     for e in effects:
-        if isinstance(e, DealSplit) and e.target < len(out) and out[e.target].count == e.amount:
+        split = e.splits()
+        if split is not None and split[0] < len(out) and out[split[0]].count == split[1]:
             extra = bonus(g, (), controller, source)
             if extra:
-                out[e.target] = replace(out[e.target], count=e.amount + extra)
+                out[split[0]] = replace(out[split[0]], count=split[1] + extra)
     return tuple(out)
 
 

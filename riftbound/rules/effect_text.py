@@ -122,3 +122,6 @@ def chosen(g: State, item: ChainItem) -> None:
 
 # cards/info.py computes this per catalog entry
 DERIVE.check_effect_text = check
+
+# rules/zones.py runs this as an object leaves the board
+zones.LEAVING.left_board = left_board

@@ -15,7 +15,7 @@ from riftbound.cards.events import DEALT_DAMAGE, DIE_IN_COMBAT, DIES
 from riftbound.cards.info import CF_DAMAGE_TRIGGER, CF_DRAW_REPLACEMENT, CF_REPLACING, CF_UNIT
 from riftbound.cards.model import DAMAGE, DIE, DOMAIN_INDEX, POOL_SLOTS, power_symbol
 from riftbound.log import log, name
-from riftbound.rules import action_triggers, identity, triggers, watchers, zones
+from riftbound.rules import action_triggers, identity, replacement, triggers, watchers, zones
 from riftbound.rules.damage import unit_sources
 from riftbound.rules.might import might
 from riftbound.rules.players import opponents
@@ -33,9 +33,7 @@ def draw(g: State, player: int, n: int = 1, sequence: int = 0) -> None:
     :func:`draw_cards` when it happens; the rest of a draw interrupted by a Burn Out
     (``sequence`` > 0) is part of an event that has already happened."""
     if g.features & CF_DRAW_REPLACEMENT and not sequence:
-        from riftbound.rules.replacement import queue_draw
-
-        queue_draw(g, player, n)
+        replacement.queue_draw(g, player, n)
         return
     draw_cards(g, player, n, sequence)
 
@@ -126,9 +124,7 @@ def deal(g: State, obj: int, amount: int, source: int, bonus: int = 0) -> int:
     if amount < 1:
         return 0
     if g.features & CF_REPLACING:
-        from riftbound.rules.replacement import queue
-
-        queue(g, [(DAMAGE, obj, amount, source, "417.1", bonus)])
+        replacement.queue(g, [(DAMAGE, obj, amount, source, "417.1", bonus)])
         return amount
     return mark(g, obj, amount, source, bonus)
 
@@ -160,9 +156,7 @@ def kill(g: State, objs: Sequence[int], rule: str = "428") -> None:
     """Kill permanents at the same time. In a game with replacement effects the deaths are
     queued for them (369-373): the caller then calls ``replacement.settle``."""
     if g.features & CF_REPLACING:
-        from riftbound.rules.replacement import queue
-
-        queue(g, [(DIE, obj, 0, -1, rule, 0) for obj in objs])
+        replacement.queue(g, [(DIE, obj, 0, -1, rule, 0) for obj in objs])
         return
     die(g, objs, rule)
 

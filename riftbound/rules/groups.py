@@ -13,9 +13,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from riftbound.cards.instruction import Ctx, Effect
 from riftbound.cards.model import TargetSpec
-from riftbound.effects.primitives import Ctx, Effect
 from riftbound.log import log, name
+from riftbound.rules import playing
 from riftbound.rules.might import might
 
 if TYPE_CHECKING:
@@ -83,10 +84,8 @@ class KeepGroup(Effect):
     slot: int
 
     def _spec(self, g: State) -> TargetSpec:
-        from riftbound.rules.playing import item_specs
-
         assert g.resolving is not None
-        return item_specs(g, g.resolving)[self.slot]
+        return playing.item_specs(g, g.resolving)[self.slot]
 
     def ask(self, g: State, ctx: Ctx) -> tuple[Any, ...] | None:
         spec = self._spec(g)

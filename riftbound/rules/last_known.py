@@ -14,7 +14,7 @@ has left the board, 359.3.e.12)."""
 from __future__ import annotations
 
 from riftbound.cards.model import SOURCE_CONDITIONS
-from riftbound.rules import zones
+from riftbound.rules import might, zones
 from riftbound.state import State
 
 Note = tuple[int, ...]
@@ -52,13 +52,11 @@ def target_left(g: State, obj: int) -> None:
     """``obj`` leaves the board while a spell or ability resolves (``g.resolving``): if it is
     one of the objects that item chose, note it as it is now, before it moves, so that its
     later instructions can look back at it (359.3.e.13)."""
-    from riftbound.rules.might import effective_might  # might -> layers -> amounts -> here
-
     item = g.resolving
     assert item is not None
     ref = (obj, g.o_inc[obj])
     if any(ref in slot for slot in item.targets):
-        item.gone = (*item.gone, (*ref, g.o_zone[obj], effective_might(g, obj), g.o_dmg[obj], 0))
+        item.gone = (*item.gone, (*ref, g.o_zone[obj], might.effective_might(g, obj), g.o_dmg[obj], 0))
 
 
 def looked_back(g: State, uid: int, slot: int) -> Note:

@@ -30,10 +30,10 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from riftbound.cards.info import CF_STATIC
+from riftbound.cards.instruction import Amount
 from riftbound.cards.model import Static
-from riftbound.effects.amounts import Count
-from riftbound.keywords import legion
-from riftbound.rules import attachment, lasting, special_terms, zones
+from riftbound.keywords import LAYERS, legion
+from riftbound.rules import attachment, conditions, lasting, special_terms, zones
 from riftbound.rules.players import is_friendly
 from riftbound.state import ATTACKER, BASE, BF_LOCATION_KIND, DEFENDER, HAND, State
 
@@ -308,12 +308,12 @@ def _static_effects(g: State, st: Static, src: int, ts: int) -> list[Effect]:
     if isinstance(might, int):
         if might:
             out.append(Effect(ARITHMETIC, ts, targets, _add(might), active, up=might > 0))
-    elif isinstance(might, Count):  # "+1 [M] for each ...", counted as it applies (472.3)
-        out.append(Effect(ARITHMETIC, ts, targets, _add_count(g, might, src), active, up=might.per > 0))
+    else:  # "+1 [M] for each ...", counted as it applies (472.3)
+        out.append(Effect(ARITHMETIC, ts, targets, _add_count(g, might, src), active, up=might.sign() > 0))
     return out
 
 
-def _add_count(g: State, count: Count, src: int) -> Apply:
+def _add_count(g: State, count: Amount, src: int) -> Apply:
     """+N [M] for each object counted, relative to the passive ability's source and its
     controller (a battlefield's: the player controlling it, 187.6), with the tags and keywords
     the board has after layers 1-2."""
@@ -388,10 +388,12 @@ def _condition(g: State, st: Static, src: int) -> Callable[[Board], bool]:
         return lambda b: g.xp[g.o_ctrl[src]] >= n
     if kind == "legion":  # 727.1.c.2, 812.1.c: active once its controller played another card this turn
         return lambda b: legion.active(g, g.o_ctrl[src], src)
-    from riftbound.rules import conditions  # the rest of the vocabulary reads no characteristic (364.3.a)
-
-    cond = st.condition
+    cond = st.condition  # the rest of the vocabulary reads no characteristic (364.3.a)
     return lambda b: conditions.holds(g, cond, conditions.controller(g, src), src)
 
 
 MIGHTY = 5  # 708: a unit is Mighty while its Might is 5 or greater
+
+# keywords/__init__.py reads the board's keywords with these
+LAYERS.layered = layered
+LAYERS.board = board

@@ -20,26 +20,24 @@ to another object yet, so the links of 395's granted abilities don't arise.
 from __future__ import annotations
 
 from riftbound.cards.derived import per_card
+from riftbound.cards.info import DERIVE
 from riftbound.cards.model import PERMANENT_TYPES, CardDef
 from riftbound.cards.nested import nested_effects
+from riftbound.rules import zones
 from riftbound.state import State
 
 
 def incarnation(g: State, source: int) -> int:
     """The source's incarnation on the board: its current one while there, the one it had
     when it last left otherwise (leaving the board makes a new object, 359.3.e.4)."""
-    from riftbound.rules.zones import on_board
-
-    return g.o_inc[source] if on_board(g, source) else g.o_inc[source] - 1
+    return g.o_inc[source] if zones.on_board(g, source) else g.o_inc[source] - 1
 
 
 @per_card
 def refers_to_banished(card: CardDef) -> bool:
     """Does one of the card's abilities refer to what another of its abilities banished
     (394, 427.3)?"""
-    from riftbound.effects.linked import ReturnBanished
-
-    return any(isinstance(e, ReturnBanished) for ab in card.abilities for e in getattr(ab, "effects", ()))
+    return any(e.refers_to_banished for ab in card.abilities for e in getattr(ab, "effects", ()))
 
 
 def banished(g: State, source: int, card: int) -> None:
@@ -65,23 +63,23 @@ def check(card: CardDef) -> None:
     """The linked shapes the engine supports (393-397): a permanent's ability that returns
     "the banished card" must be linked with a Banish in another of the same card's abilities;
     anything else raises NotImplementedError naming the rules."""
-    from riftbound.effects.actions import Banish
-    from riftbound.effects.linked import ReturnBanished
-
     inline = [*card.effects, *card.legion, *(e for lv in card.level for e in lv.effects),
               *(e for ac in card.additional_costs for e in ac.effects), *nested_effects(card)]
-    if any(isinstance(e, ReturnBanished) for e in inline):
+    if any(e.refers_to_banished for e in inline):
         raise NotImplementedError(f"393-397: {card.id}: only an ability printed on a permanent may refer to the "
                                   "card banished by another of its abilities (not a spell's instructions or an "
                                   "ability created by an instruction)")
     owners = [i for i, ab in enumerate(card.abilities)
-              if any(isinstance(e, ReturnBanished) for e in getattr(ab, "effects", ()))]
+              if any(e.refers_to_banished for e in getattr(ab, "effects", ()))]
     if not owners:
         return
     if card.type not in PERMANENT_TYPES:
         raise NotImplementedError(f"393-397: {card.id}: linked abilities are supported on units and gear only")
     banishers = [i for i, ab in enumerate(card.abilities)
-                 if any(isinstance(e, Banish) for e in getattr(ab, "effects", ()))]
+                 if any(e.links_banished for e in getattr(ab, "effects", ()))]
     if not banishers or any(i in banishers for i in owners):
         raise NotImplementedError(f"393-397: {card.id}: 'the banished card' must refer to a Banish in another "
                                   "ability of the same card (395), and that ability must not banish itself")
+
+# cards/catalog.py runs this as a definition is registered
+DERIVE.check_linked = check

@@ -21,7 +21,6 @@ from riftbound.cards.model import (
     ActivatedAbility,
     CardDef,
 )
-from riftbound.effects.primitives import AddResources
 from riftbound.state import State
 
 ANY_SLOT = DOMAIN_INDEX[ANY_DOMAIN]
@@ -64,9 +63,9 @@ def add_templates(card: CardDef) -> tuple[tuple[int, bool, bool, int, tuple[str,
         if c.energy or c.power:
             continue
         for eff in ab.effects:
-            if isinstance(eff, AddResources):
-                out.append((i, c.exhaust_self, c.recycle_self, eff.energy,
-                            resolve_own(card, eff.power)))
+            added = eff.added()
+            if added is not None:
+                out.append((i, c.exhaust_self, c.recycle_self, added[0], resolve_own(card, added[1])))
     return tuple(out)
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from riftbound.cards.derived import per_card
 from riftbound.cards.info import CF_CHOSEN, CF_DEFLECT, CF_ET_ABILITY, CF_SELF_COST, DERIVE
+from riftbound.cards.instruction import Ctx, Effect
 from riftbound.cards.model import (
     REACTION,
     UNIT,
@@ -15,7 +16,6 @@ from riftbound.cards.model import (
     TargetSpec,
     TriggeredAbility,
 )
-from riftbound.effects.primitives import Ctx, Effect, MoveTo
 from riftbound.keywords import ambush, deflect, dependent, hidden, repeat, weaponmaster
 from riftbound.log import log, name
 from riftbound.rules import (
@@ -472,7 +472,7 @@ def _fits(g: State, item: ChainItem, other: int, obj: int, is_unit: bool) -> boo
 def _moves(g: State, item: ChainItem) -> list[tuple[int, int]]:
     """The (units slot, destination slot) of each move the item's instructions perform with
     chosen destinations (355.4)."""
-    return [(e.target, e.to) for e in item_effects(g, item) if isinstance(e, MoveTo)]
+    return [m for e in item_effects(g, item) if (m := e.moves()) is not None]
 
 
 def _moves_valid(g: State, item: ChainItem) -> bool:

@@ -3,7 +3,6 @@ showdown or a combat."""
 
 from __future__ import annotations
 
-from riftbound.cards.tokens import TOKEN_BATTLEFIELD
 from riftbound.errors import GameOverError, IllegalActionError
 from riftbound.log import log, name
 from riftbound.rules import zones
@@ -14,6 +13,7 @@ from riftbound.rules.tasks import push_cleanup
 from riftbound.rules.victory import win
 from riftbound.state import BANISHMENT, State
 
+TOKEN_BATTLEFIELD_ID = "token-battlefield"  # 652.2.a: a battlefield with no abilities (defined in cards/tokens.py)
 # Turn-structure tasks of a removed turn player's turn, dropped when the turn passes on.
 _TURN_TASKS = frozenset({"awaken", "beginning", "scoring", "channel", "draw_phase", "ending_step"})
 
@@ -55,9 +55,10 @@ def remove_player(g: State, q: int) -> None:
     # 652.2: replace the battlefield they contributed with a token battlefield with no
     # abilities; units and hidden cards there stay (652.2.b) and its effects end (652.2.c).
     bfs = list(g.bf_objs)
+    token_card = next(k for k, c in enumerate(g.catalog) if c.id == TOKEN_BATTLEFIELD_ID)
     for i, b in enumerate(bfs):
         if g.o_owner[b] == q:
-            token = new_object(g, g.catalog.index(TOKEN_BATTLEFIELD), q, zones.battlefield_row(g))
+            token = new_object(g, token_card, q, zones.battlefield_row(g))
             g.o_owner[token] = g.o_ctrl[token] = -1
             bfs[i] = token
             if g.log is not None:

@@ -39,10 +39,9 @@ from __future__ import annotations
 from typing import Any
 
 from riftbound.cards.events import ONCE_EACH_TURN, TRASH
-from riftbound.cards.info import CF_REPLACEMENT, CF_REPLACER, CF_TRASH_REPLACEMENT, CF_UNIT
+from riftbound.cards.info import CF_REPLACEMENT, CF_REPLACER, CF_TRASH_REPLACEMENT, CF_UNIT, DERIVE
+from riftbound.cards.instruction import Ctx, Effect
 from riftbound.cards.model import DAMAGE, DIE, DRAW, GEAR, NEXT_TIME, PLAY_TOKEN, SPELL, UNIT, Replacement
-from riftbound.effects.primitives import Ctx, Effect
-from riftbound.effects.replacements import replacement_instructions
 from riftbound.log import log, name
 from riftbound.rules import action_triggers, zones
 from riftbound.rules import game_actions as act
@@ -180,7 +179,7 @@ def _passive(g: State, src: int, ctrl: int, zone: str, out: list[Candidate]) -> 
 
 
 def _instruction(g: State, src: int, instr: int) -> Any:
-    return replacement_instructions(g.catalog[g.o_card[src]])[instr]
+    return DERIVE.replacers(g.catalog[g.o_card[src]])[instr]
 
 
 def _qualifies(g: State, c: Candidate, ev: tuple[Any, ...]) -> bool:

@@ -5,9 +5,8 @@ from __future__ import annotations
 
 from riftbound import rng
 from riftbound.cards import catalog
-from riftbound.cards.info import INDEXED, catalog_flags, catalog_info
+from riftbound.cards.info import DERIVE, INDEXED, catalog_flags, catalog_info, creates
 from riftbound.cards.model import CardDef
-from riftbound.cards.tokens import add_rules_objects
 from riftbound.errors import DeckError, RiftboundError
 from riftbound.log import log, name
 from riftbound.rules import game_actions as act
@@ -153,6 +152,20 @@ def build_catalog(decks: list[Deck]) -> tuple[CardDef, ...]:
                 seen[cid] = catalog.get(cid)
     add_rules_objects(seen)
     return tuple(seen.values())
+
+
+def add_rules_objects(cards: dict[str, CardDef]) -> None:
+    """Complete a game's catalog being built: the objects the rules create (cards/tokens.py),
+    and every token its cards can create (439, 176), found transitively."""
+    for cid in DERIVE.rules_objects:
+        if cid not in cards:
+            cards[cid] = catalog.get(cid)
+    todo = list(cards.values())
+    while todo:
+        for token in sorted(creates(todo.pop())):
+            if token not in cards:
+                cards[token] = catalog.get(token)
+                todo.append(cards[token])
 
 
 def check_teams(mode: Mode, decks: list[Deck]) -> None:

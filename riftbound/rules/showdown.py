@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from riftbound.log import log
-from riftbound.rules import battlefield_triggers, zones
+from riftbound.rules import battlefield_triggers, combat, zones
 from riftbound.rules.game_actions import STAT_SHOWDOWNS
 from riftbound.rules.players import all_passed, next_player
 from riftbound.rules.scoring import establish_control
@@ -80,9 +80,7 @@ def open_staged(g: State) -> None:
     if g.showdown >= 0:
         bf = g.showdown
         if g.combat < 0 and g.cb_staged[bf]:
-            from riftbound.rules.combat import start_combat
-
-            start_combat(g, bf)  # 323.14, 316.5.b.1.a
+            combat.start_combat(g, bf)  # 323.14, 316.5.b.1.a
         return
     staged = [bf for bf in range(len(g.bf_objs)) if g.sd_staged[bf]]
     if not staged:
@@ -110,9 +108,7 @@ def start_showdown(g: State, bf: int) -> None:
                       f"P{g.focus} has Focus")
     battlefield_triggers.showdown_began(g, bf)
     if g.cb_staged[bf]:
-        from riftbound.rules.combat import start_combat
-
-        start_combat(g, bf)
+        combat.start_combat(g, bf)
     push_cleanup(g)  # 319.1
 
 

@@ -8,6 +8,8 @@ anywhere off the board but the chain ceases to exist (183.1).
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from riftbound.cards.info import CF_LEAVES, INDEXED
 from riftbound.rules import copies, last_known, linked
 from riftbound.state import (
@@ -31,6 +33,16 @@ BF_LOCATION = BF_LOCATION_KIND
 BF_FACEDOWN = 104
 
 BOARD_KINDS = frozenset({BASE, LEGEND_ZONE, BATTLEFIELD_ROW, BF_LOCATION, BF_FACEDOWN})
+
+
+class Leaving:
+    """What leaving the board runs above this module, registered by the module defining it
+    as it is imported (moving through zones is beneath every other rules area)."""
+
+    left_board: Callable[[State, int], None]  # rules/effect_text.py: "When I leave the board" (110)
+
+
+LEAVING = Leaving()
 
 # Zone ids of the global zones, fixed by setup.layout(): the chain is zone n*9,
 # removed-from-game n*9+1, the battlefield row n*9+2, then 2 zones per battlefield.
@@ -84,9 +96,7 @@ def move(g: State, obj: int, dest: int, bottom: bool = False) -> None:
     src = g.o_zone[obj]
     if g.features & CF_LEAVES and g.zone_kind[src] in BOARD_KINDS - {BF_FACEDOWN} \
             and g.zone_kind[dest] not in BOARD_KINDS:
-        from riftbound.rules.effect_text import left_board
-
-        left_board(g, obj)  # "When I leave the board" (110), as it last existed there
+        LEAVING.left_board(g, obj)  # "When I leave the board" (110), as it last existed there
     if g.resolving is not None and g.resolving.targets and g.zone_kind[src] in BOARD_KINDS \
             and g.zone_kind[dest] not in BOARD_KINDS:
         last_known.target_left(g, obj)  # 359.3.e.13: the resolving item may look back at it

@@ -13,11 +13,10 @@ import yaml
 from riftbound import rng
 from riftbound.cards import catalog
 from riftbound.cards.model import BATTLEFIELD, DOMAIN_INDEX, POOL_SLOTS, CardDef
-from riftbound.cards.tokens import add_rules_objects
 from riftbound.errors import RiftboundError, ScenarioError
 from riftbound.rules import zones
 from riftbound.rules.modes import MODES, Mode, get_mode
-from riftbound.rules.setup import blank_state, new_object, place_battlefield, start_mulligans
+from riftbound.rules.setup import add_rules_objects, blank_state, new_object, place_battlefield, start_mulligans
 from riftbound.rules.tasks import push
 from riftbound.rules.turn import enter_phase, start_turn
 from riftbound.scenario import schema
