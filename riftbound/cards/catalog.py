@@ -11,7 +11,7 @@ from __future__ import annotations
 import difflib
 
 from riftbound.cards.facts.table import table
-from riftbound.cards.model import CardDef
+from riftbound.cards.model import CardDef, check_power
 from riftbound.errors import UnimplementedCardError, UnknownCardError
 from riftbound.keywords.expansion import expand
 from riftbound.rules.battlefield_triggers import check as check_battlefield
@@ -25,6 +25,8 @@ def register(card: CardDef, replace: bool = False) -> CardDef:
     definition is harmless."""
 
     card = expand(card)
+    for power in (card.power, *(ac.power for ac in card.additional_costs)):
+        check_power(card.id, card.domains, power)  # 135.2.e: each pip names what pays it
     check_linked(card)  # 393-397: the linked shapes the engine supports
     check_battlefield(card)  # 169.9, 187.6: battlefield events only on battlefields, and only they
     old = _REGISTRY.get(card.id)

@@ -53,6 +53,28 @@ ANY_DOMAIN = "any"  # [A]: power of any domain (135.2.e.5)
 DOMAIN_INDEX = {**{d: i for i, d in enumerate(DOMAINS)}, ANY_DOMAIN: 6}
 POOL_SLOTS = 7
 OWN_DOMAIN = "own"  # [C]: power of this card's domain (135.2.e.6)
+# A pip of a two-domain card's printed cost payable with either of its domains, "fury|mind"
+# (135.2.e.6.c of the 2026-07-16 Core Rules; docs/rulings.md "Either-domain pips").
+EITHER = "|"
+
+
+def either_domains(pip: str) -> tuple[str, ...]:
+    """The domains an either-domain pip may be paid with, ``()`` for any other pip."""
+    return tuple(pip.split(EITHER)) if EITHER in pip else ()
+
+
+def check_power(card_id: str, domains: tuple[str, ...], power: tuple[str, ...]) -> None:
+    """Each pip of a cost is a domain, [A], [C] or an either-domain pip of two different
+    domains of the card (135.2.e.4-6); anything else is refused, naming the card and the pip."""
+    for pip in power:
+        either = either_domains(pip)
+        if either:
+            if len(either) != 2 or either[0] == either[1] or any(d not in domains for d in either):
+                raise ValueError(f"{card_id}: the either-domain pip {pip!r} names two different domains of "
+                                 f"the card {domains} (135.2.e.6.c)")
+        elif pip not in DOMAIN_INDEX and pip != OWN_DOMAIN:
+            raise ValueError(f"{card_id}: unknown power pip {pip!r}; a pip is one of {', '.join(DOMAIN_INDEX)}, "
+                             f"{OWN_DOMAIN!r} or 'a|b' for either of the card's two domains (135.2.e)")
 
 # Keywords handled by the core engine now; the rest arrive with the keyword issue.
 ACTION = "action"
@@ -164,7 +186,10 @@ DOMAIN_SYMBOLS = {"fury": "R", "calm": "G", "mind": "B", "body": "O", "chaos": "
 
 
 def power_symbol(domain: str) -> str:
-    """The shorthand of one Power pip (134.2, 135.2.e.5-6), e.g. ``[R]``."""
+    """The shorthand of one Power pip (134.2, 135.2.e.5-6), e.g. ``[R]``; an either-domain
+    pip as its two domains, ``[R/B]``."""
+    if EITHER in domain:
+        return f"[{'/'.join(DOMAIN_SYMBOLS[d] for d in either_domains(domain))}]"
     return f"[{DOMAIN_SYMBOLS[domain]}]"
 
 

@@ -9,7 +9,7 @@ from itertools import permutations
 
 from riftbound.cards.derived import per_card
 from riftbound.cards.info import CF_COST_MODIFIER, DERIVE
-from riftbound.cards.model import ANY_DOMAIN, SELF_COST, AdditionalCost, CardDef, CostModifier
+from riftbound.cards.model import ANY_DOMAIN, EITHER, SELF_COST, AdditionalCost, CardDef, CostModifier
 from riftbound.effects.primitives import Ctx
 from riftbound.keywords import accelerate, dependent
 from riftbound.rules import conditions, lasting, payment
@@ -28,7 +28,11 @@ def base_cost(card: CardDef) -> tuple[int, tuple[str, ...]]:
 
 
 def ordered(power: tuple[str, ...]) -> tuple[str, ...]:
-    return tuple(d for d in power if d != ANY_DOMAIN) + tuple(d for d in power if d == ANY_DOMAIN)
+    """Pips in the order they are paid: domain pips, either-domain pips (135.2.e.6.c), [A]."""
+    if not any(EITHER in d for d in power):
+        return tuple(d for d in power if d != ANY_DOMAIN) + tuple(d for d in power if d == ANY_DOMAIN)
+    return (tuple(d for d in power if d != ANY_DOMAIN and EITHER not in d)
+            + tuple(d for d in power if EITHER in d) + tuple(d for d in power if d == ANY_DOMAIN))
 
 
 def board_modifiers(g: State) -> list[tuple[int, CostModifier]]:
