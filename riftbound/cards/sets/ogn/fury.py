@@ -51,3 +51,6 @@ card("ogn-031", abilities=(TriggeredAbility(PLAYED_SELF, (CostThisTurn(-5, next_
 card("ogn-249", abilities=(TriggeredAbility(YOU_PLAY, (Channel(1, exhausted=True),),
                                             play=PlayFilter("unit", mighty=True),
                                             optional=True, cost=Cost(exhaust_self=True)),))
+
+# Real cards II: either-domain pips (135.2.e.6)
+card("ogn-248", targets=(UNIT,) * 6, effects=tuple(Deal(2, i) for i in range(6)))  # Icathian Rain

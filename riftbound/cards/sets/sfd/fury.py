@@ -40,3 +40,6 @@ PAY_FURY_FOR_TWO = IfYouDo(Pay(Cost(power=("fury",))), (MightThisTurn(2, target=
 card("sfd-020", abilities=(TriggeredAbility(WIN_COMBAT, (CreateToken("token-gold", exhausted=True),)),
                            TriggeredAbility(ATTACK, (PAY_FURY_FOR_TWO,), also=(DEFEND,),
                                             optional=True)))  # Draven, Vanquisher
+
+# Real cards II: either-domain pips (135.2.e.6)
+card("sfd-186", abilities=(equip.ability(Cost(power=("any",))),))  # Spinning Axe
