@@ -15,6 +15,7 @@ from riftbound.cards.model import CardDef, check_power
 from riftbound.errors import UnimplementedCardError, UnknownCardError
 from riftbound.keywords.expansion import expand
 from riftbound.rules.battlefield_triggers import check as check_battlefield
+from riftbound.rules.entering import check as check_entering
 from riftbound.rules.linked import check as check_linked
 
 _REGISTRY: dict[str, CardDef] = {}
@@ -29,6 +30,7 @@ def register(card: CardDef, replace: bool = False) -> CardDef:
         check_power(card.id, card.domains, power)  # 135.2.e: each pip names what pays it
     check_linked(card)  # 393-397: the linked shapes the engine supports
     check_battlefield(card)  # 169.9, 187.6: battlefield events only on battlefields, and only they
+    check_entering(card)  # 149.1, 365.1: who an entering ability can be about
     old = _REGISTRY.get(card.id)
     if old is not None and old != card and not replace:
         raise ValueError(f"card id {card.id!r} is already registered with a different definition")

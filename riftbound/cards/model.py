@@ -790,21 +790,42 @@ class EntersReady:
     ready")."""
 
     condition: Condition | None = None
+    # Whose units: "me" ("I enter ready"), or, a passive ability of a permanent on the board
+    # (365.1) about other units entering: "other_friendly" ("Other friendly units enter
+    # ready", 740), "yours" ("Your units enter ready") or "tokens" ("Your tokens enter ready").
+    who: str = "me"
 
     def __post_init__(self) -> None:
         if self.condition is not None and self.condition.kind not in CONTROLLER_CONDITIONS + STATE_CONDITIONS:
             raise NotImplementedError(f"364.3.a: 'I enter ready' with a condition about {self.condition.kind!r} "
                                       "(only its controller's or the game's)")
+        if self.who not in ENTERING_WHO:
+            raise ValueError(f"EntersReady.who is one of {', '.join(ENTERING_WHO)}, not {self.who!r}")
 
     def text(self) -> str:
+        body = f"{ENTERING_WHO[self.who]} enter ready."
         if self.condition is None:
-            return "I enter ready."
+            return body
         if self.condition.kind in DEPENDENT:
-            return f"{self.condition.text()} I enter ready."
-        return f"If {self.condition.clause()}, I enter ready."
+            return f"{self.condition.text()} {body}"
+        return f"If {self.condition.clause()}, {body[0].lower()}{body[1:]}" if self.who != "me" \
+            else f"If {self.condition.clause()}, {body}"
 
 
-Ability = ActivatedAbility | TriggeredAbility | CostModifier | Static | Replacement | BonusDamage | EntersReady
+ENTERING_WHO = {"me": "I", "other_friendly": "Other friendly units", "yours": "Your units", "tokens": "Your tokens"}
+
+
+@dataclass(frozen=True, slots=True)
+class EntersExhausted:
+    """"This enters exhausted.": a passive ability of a gear card, which otherwise enters the
+    board ready (149.1, 359.2.d); applied as it enters from being played (rules/playing.py)."""
+
+    def text(self) -> str:
+        return "This enters exhausted."
+
+
+Ability = (ActivatedAbility | TriggeredAbility | CostModifier | Static | Replacement | BonusDamage | EntersReady
+           | EntersExhausted)
 
 
 

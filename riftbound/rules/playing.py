@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from riftbound.cards.derived import per_card
 from riftbound.cards.info import CF_CHOSEN, CF_DEFLECT, CF_ET_ABILITY, CF_SELF_COST, DERIVE
+from riftbound.cards.info import CF_ENTERS, CF_ENTERS_EXHAUSTED
 from riftbound.cards.model import (
     REACTION,
     UNIT,
@@ -31,6 +32,7 @@ from riftbound.rules import (
     watchers,
     zones,
 )
+from riftbound.rules import entering
 from riftbound.rules import game_actions as act
 from riftbound.rules.damage import split_specs
 from riftbound.rules.game_actions import STAT_CARDS_PLAYED, STAT_CHAIN_ITEMS
@@ -203,7 +205,7 @@ def usable_abilities(g: State, player: int, budget: payment.Budget,
 @per_card
 def enters_ready(card: CardDef) -> tuple[EntersReady, ...]:
     """The card's "I enter ready" abilities (364.3.a)."""
-    return tuple(ab for ab in card.abilities if isinstance(ab, EntersReady))
+    return tuple(ab for ab in card.abilities if isinstance(ab, EntersReady) and ab.who == "me")
 
 
 @per_card
@@ -666,8 +668,10 @@ def finalize(g: State, item: ChainItem) -> None:
                     for paid, ac in zip(item.optional, costs.additional_costs(card), strict=False)) \
             or (bool(g.lasting) and lasting.enters_ready(g, p, card)) \
             or any(ab.condition is None or conditions.holds(g, ab.condition, p, obj)
-                   for ab in enters_ready(card))  # 364.3.a: "I enter ready", "If ..., I enter ready"
-        g.o_exh[obj] = 1 if card.type == UNIT and not ready else 0  # 143.4, 805.6
+                   for ab in enters_ready(card)) \
+            or (bool(g.features & CF_ENTERS) and entering.others_make_ready(g, p, obj, card))  # 365.1
+        g.o_exh[obj] = 1 if (card.type == UNIT and not ready) or (  # 143.4, 805.6
+            g.features & CF_ENTERS_EXHAUSTED and entering.enters_exhausted(g, g.o_card[obj])) else 0
         if g.log is not None:
             log(g, "359.2", f"P{p} plays {name(g, obj)} to {zones.location_name(g, dest)}")
         if item.optional:  # 359.2.b: "if you do" instructions of a permanent's paid costs

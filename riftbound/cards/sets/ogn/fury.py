@@ -4,9 +4,12 @@ from __future__ import annotations
 
 from riftbound.cards.events import CONQUER, PLAYED_SELF, YOU_PLAY
 from riftbound.cards.model import (
+    ActivatedAbility,
     Condition,
     Cost,
     CostModifier,
+    EntersExhausted,
+    EntersReady,
     PlayFilter,
     Static,
     TargetSpec,
@@ -54,3 +57,8 @@ card("ogn-249", abilities=(TriggeredAbility(YOU_PLAY, (Channel(1, exhausted=True
 
 # Real cards II: either-domain pips (135.2.e.6)
 card("ogn-248", targets=(UNIT,) * 6, effects=tuple(Deal(2, i) for i in range(6)))  # Icathian Rain
+
+# Real cards II: costs and entering ready (364.3.a, 365.1)
+card("ogn-011", abilities=(EntersReady(who="other_friendly"),))  # Magma Wurm
+card("ogn-017", abilities=(EntersExhausted(),  # Iron Ballista
+                           ActivatedAbility(Cost(exhaust_self=True), (Deal(2),), targets=(AT_BATTLEFIELD,))))
