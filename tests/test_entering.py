@@ -23,7 +23,7 @@ def test_entering_abilities_where_they_mean_nothing_are_refused(card: CardDef, w
 
 
 def test_unknown_who_is_refused_and_texts_render() -> None:
-    with pytest.raises(ValueError, match="EntersReady.who is one of"):
+    with pytest.raises(ValueError, match=r"EntersReady\.who is one of"):
         EntersReady(who="allies")
     assert EntersReady(who="other_friendly").text() == "Other friendly units enter ready."
     assert EntersReady(who="tokens").text() == "Your tokens enter ready."

@@ -4,8 +4,15 @@ Add abilities resolving at once (400.2, 429.2), and Play Effects (383.4.a)."""
 from __future__ import annotations
 
 from riftbound.cards.derived import per_card
-from riftbound.cards.info import CF_CHOSEN, CF_DEFLECT, CF_ET_ABILITY, CF_SELF_COST, DERIVE
-from riftbound.cards.info import CF_ENTERS, CF_ENTERS_EXHAUSTED
+from riftbound.cards.info import (
+    CF_CHOSEN,
+    CF_DEFLECT,
+    CF_ENTERS,
+    CF_ENTERS_EXHAUSTED,
+    CF_ET_ABILITY,
+    CF_SELF_COST,
+    DERIVE,
+)
 from riftbound.cards.model import (
     REACTION,
     UNIT,
@@ -23,6 +30,7 @@ from riftbound.rules import (
     conditions,
     costs,
     effect_text,
+    entering,
     groups,
     instruction_costs,
     lasting,
@@ -32,7 +40,6 @@ from riftbound.rules import (
     watchers,
     zones,
 )
-from riftbound.rules import entering
 from riftbound.rules import game_actions as act
 from riftbound.rules.damage import split_specs
 from riftbound.rules.game_actions import STAT_CARDS_PLAYED, STAT_CHAIN_ITEMS

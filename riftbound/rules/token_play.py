@@ -10,8 +10,7 @@ at once."""
 
 from __future__ import annotations
 
-from riftbound.cards.info import CF_REPLACEMENT
-from riftbound.cards.info import CF_ENTERS
+from riftbound.cards.info import CF_ENTERS, CF_REPLACEMENT
 from riftbound.cards.model import UNIT
 from riftbound.log import log, name
 from riftbound.rules import lasting, triggers, watchers
