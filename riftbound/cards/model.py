@@ -421,9 +421,15 @@ class CostModifier:
     minimum: int = 0
     dependent: Condition | None = None  # "[Legion][>]" / "[Level N][>]": applies only then (727.1.c.2)
     condition: Condition | None = None  # "While I'm at a battlefield, ...": a conditional passive (364.3.a)
+    # "I cost [2] less to play from anywhere other than your hand": ORIGIN_NOT_HAND, read as the
+    # cost is determined from the zone the card was played from (356.4.a, rules/costs.py)
+    origin: str = ""
 
     def __post_init__(self) -> None:
         check_dependent(self.dependent)
+        if self.origin not in ("", ORIGIN_NOT_HAND) or (self.origin and self.cards != SELF_COST):
+            raise ValueError(f"356.4.a: a cost modifier's origin is '' or {ORIGIN_NOT_HAND!r} (an 'I cost ...' only); "
+                             f"got {self.origin!r} on cards {self.cards!r}")
         if self.condition is not None and (self.cards == SELF_COST or self.condition.kind in EVENT_CONDITIONS):
             raise NotImplementedError("364.3.a: a conditional cost modifier is supported on a permanent's passive "
                                       "ability about cards played, with a condition about the game now")
@@ -444,7 +450,8 @@ class CostModifier:
             more = f"[{self.energy.head()}] {'less' if less else 'more'} {self.energy.tail(())}"
         floor = f", to a minimum of [{self.minimum}]" if self.minimum and less else ""
         if self.cards == SELF_COST:
-            return dependent_text(self.dependent, f"I cost {more}{floor}.")
+            where = " to play from anywhere other than your hand" if self.origin == ORIGIN_NOT_HAND else ""
+            return dependent_text(self.dependent, f"I cost {more}{where}{floor}.")
         what = "Cards" if self.cards == "any" else f"{self.cards.capitalize()}s"
         who = "you play" if self.whose == "you" else "your opponents play"
         if self.condition is not None:
@@ -453,6 +460,7 @@ class CostModifier:
 
 
 SELF_COST = "me"  # CostModifier.cards: "I cost [N] less/more" (356.4.a)
+ORIGIN_NOT_HAND = "not_hand"  # CostModifier.origin: "... to play from anywhere other than your hand"
 DEPENDENT = ("legion", "level")  # the dependent keywords (727, 812, 824) as Condition kinds
 
 

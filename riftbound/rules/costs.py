@@ -15,7 +15,7 @@ from riftbound.keywords import accelerate, dependent
 from riftbound.rules import conditions, lasting, payment
 from riftbound.rules.inactive import rules_text_inactive
 from riftbound.rules.players import is_friendly
-from riftbound.state import State
+from riftbound.state import HAND, PLAYER_ZONES, State
 
 
 @per_card
@@ -78,6 +78,8 @@ def own_modifiers(g: State, player: int, card: CardDef, obj: int) -> list[CostMo
     for m in self_modifiers(card):
         if m.dependent is not None and not dependent.active(g, m.dependent, player, obj):
             continue
+        if m.origin and played_from(g, obj) == HAND:
+            continue  # "to play from anywhere other than your hand"
         if not isinstance(m.energy, int):
             n = m.energy.value(g, Ctx(player, obj, -1, []))
             if not n:
@@ -85,6 +87,15 @@ def own_modifiers(g: State, player: int, card: CardDef, obj: int) -> list[CostMo
             m = replace(m, energy=n)
         out.append(m)
     return out
+
+
+def played_from(g: State, obj: int) -> int:
+    """The kind of zone ``obj`` is played from: where it is, or, once it is a Pending Item on
+    the chain, the zone it left (354, ``ChainItem.origin``)."""
+    zone = g.o_zone[obj]
+    if zone == g.n_players * PLAYER_ZONES:  # the Chain, the first zone after the players' (state.py)
+        zone = next((it.origin for it in g.chain if it.obj == obj and it.kind == "card"), zone)
+    return g.zone_kind[zone]
 
 
 @per_card

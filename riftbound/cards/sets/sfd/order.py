@@ -3,7 +3,16 @@
 from __future__ import annotations
 
 from riftbound.cards.events import HOLD, MOVE_TO_BF, PLAYED_SELF
-from riftbound.cards.model import ActivatedAbility, AdditionalCost, Cost, EntersReady, TargetSpec, TriggeredAbility
+from riftbound.cards.model import (
+    ORIGIN_NOT_HAND,
+    ActivatedAbility,
+    AdditionalCost,
+    Cost,
+    CostModifier,
+    EntersReady,
+    TargetSpec,
+    TriggeredAbility,
+)
 from riftbound.cards.sets.define import card, facts_only
 from riftbound.effects.actions import CreateToken
 from riftbound.effects.primitives import Kill, MightThisTurn
@@ -31,3 +40,5 @@ card("sfd-179",  # Corina Veraza
 
 # Real cards II: costs and entering ready (364.3.a, 365.1)
 card("sfd-171", abilities=(EntersReady(who="tokens"),))  # Renata Glasc, Industrialist
+card("sfd-164", targets=(TargetSpec("unit", location="battlefield"),),  # Drag Under
+     effects=(Kill(),), abilities=(CostModifier(-2, cards="me", origin=ORIGIN_NOT_HAND),))
