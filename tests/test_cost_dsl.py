@@ -1,11 +1,13 @@
 """The cost DSL's new fields checked as they are written (356): a discount for playing a card
-from anywhere other than the hand is an "I cost ..." ability only, and renders its text."""
+from anywhere other than the hand is an "I cost ..." ability only; non-standard additional
+costs (356.6) name what they are done to; each renders its text."""
 
 from __future__ import annotations
 
 import pytest
 
-from riftbound.cards.model import ORIGIN_NOT_HAND, CostModifier
+from riftbound.cards.model import ORIGIN_NOT_HAND, AdditionalCost, CostModifier, TargetSpec
+from riftbound.effects.primitives import Draw
 
 
 def test_origin_discount_renders_and_is_refused_elsewhere() -> None:
@@ -15,3 +17,28 @@ def test_origin_discount_renders_and_is_refused_elsewhere() -> None:
         CostModifier(-2, cards="spell", origin=ORIGIN_NOT_HAND)
     with pytest.raises(ValueError, match="origin"):
         CostModifier(-2, cards="me", origin="deck")
+
+
+@pytest.mark.parametrize("kwargs, words", [
+    ({"act": "burn"}, "act is one of"),
+    ({"act": "kill"}, "needs `what`"),
+    ({"act": "discard", "what": TargetSpec("unit", controller="friendly")}, "takes no `what`"),
+    ({"act": "kill", "what": TargetSpec("unit", controller="enemy")}, "one friendly object"),
+    ({"act": "kill", "what": TargetSpec("unit", controller="friendly"), "n": 2}, "only for discard"),
+    ({"act": "discard", "less": 2}, "optional cost's"),
+])
+def test_additional_costs_are_checked_as_written(kwargs: dict[str, object], words: str) -> None:
+    with pytest.raises((ValueError, NotImplementedError), match=words):
+        AdditionalCost(**kwargs)  # type: ignore[arg-type]
+
+
+def test_additional_costs_render_their_text() -> None:
+    friendly = TargetSpec("unit", controller="friendly")
+    assert AdditionalCost(act="kill", what=friendly).text((), "me") == (
+        "As an additional cost to play me, kill a friendly unit.")
+    assert AdditionalCost(act="exhaust", what=friendly, optional=True, effects=(Draw(2),)).text(()) == (
+        "As you play this, you may exhaust a friendly unit as an additional cost. If you do, draw 2.")
+    assert AdditionalCost(act="discard", n=2, optional=True, less=3).text((), "me") == (
+        "As you play me, you may discard 2 as an additional cost. If you do, reduce my cost by [3].")
+    assert AdditionalCost(xp=5, optional=True, to_play=True, effects=(Draw(1),)).text(()) == (
+        "You may spend 5 XP as an additional cost to play this. If you do, draw 1.")

@@ -660,15 +660,77 @@ class AdditionalCost:
     effects: tuple[Effect, ...] = ()
     enters_ready: bool = False  # Accelerate: "If you do, I enter ready" (805.1.a)
     repeat: bool = False  # Repeat: "If you do, execute this spell's instructions again" (820.1.d)
+    # A non-standard cost (356.6, 357.2; rules/cost_objects.py): ``act`` one of COST_ACTS done to
+    # ``what`` ("kill a friendly unit", "return a friendly gear to its owner's hand", "exhaust a
+    # friendly unit"), or to cards of your hand ("discard", ``what`` None, ``n`` cards), or to a
+    # friendly unit's buff ("spend_buff"); chosen as the total cost is determined, done as it is paid.
+    act: str = ""
+    what: TargetSpec | None = None
+    n: int = 1
+    xp: int = 0  # "spend N XP" (730.2)
+    less: int = 0  # paid: "If you do, reduce my cost by [N]" / "I cost [N] less" (356.4, 356.2.b.1)
+    ignore_cost: bool = False  # paid: "If you do, ignore this spell's cost" (356.1.b.1)
+    # "You may spend 3 XP as an additional cost to play me. If you do, I cost [3] less." rather
+    # than "As you play me, you may ... as an additional cost. If you do, reduce my cost by [3]."
+    to_play: bool = False
 
-    def text(self, targets: tuple[TargetSpec, ...]) -> str:
+    def __post_init__(self) -> None:
+        if self.act and self.act not in COST_ACTS:
+            raise ValueError(f"356.6: an additional cost's act is one of {', '.join(COST_ACTS)}, not {self.act!r}")
+        if (self.act in ("kill", "return", "exhaust")) != (self.what is not None):
+            raise ValueError(f"356.6: act {self.act!r} {'needs' if self.what is None else 'takes no'} `what` "
+                             "(kill, return and exhaust name the object they are done to)")
+        if self.what is not None and (self.what.controller != "friendly" or self.what.count != 1
+                                      or self.what.up_to or self.what.any_number):
+            raise NotImplementedError("356.6: an additional cost is done to one friendly object so far")
+        if self.n < 1 or self.xp < 0 or self.less < 0 or (self.n != 1 and self.act != "discard"):
+            raise ValueError(f"356.6: n (cards discarded) is 1 or more and only for discard, xp and less not "
+                             f"negative; got n={self.n}, xp={self.xp}, less={self.less}")
+        if (self.less or self.ignore_cost or self.to_play) and not self.optional:
+            raise NotImplementedError("356.2.b.1: a discount or ignored cost for paying is an optional cost's")
+
+    def _doing(self) -> str:
+        """What the cost has the player do: "kill a friendly unit", "pay [1]", "spend 3 XP"."""
+        parts = [f"pay {Cost(self.energy, self.power).text()}"] if self.energy or self.power else []
+        if self.xp:
+            parts.append(f"spend {self.xp} XP")
+        if self.act == "discard":
+            parts.append(f"discard {self.n}")
+        elif self.act == "spend_buff":
+            parts.append("spend a buff")
+        elif self.what is not None:
+            noun = self.what.noun()
+            noun = f"an {noun}" if noun[0] in "aeiou" else f"a {noun}"
+            parts.append({"kill": f"kill {noun}", "exhaust": f"exhaust {noun}",
+                          "return": f"return {noun} to its owner's hand"}[self.act])
+        return _and(parts) if parts else "pay [0]"
+
+    def text(self, targets: tuple[TargetSpec, ...], me: str = "this") -> str:
         cost = Cost(self.energy, self.power).text()
         if self.repeat:
             return f"[Repeat] {cost}"
+        if not self.act and not self.xp and not self.less and not self.ignore_cost and not self.to_play:
+            if not self.optional:
+                return f"As an additional cost to play this, pay {cost}."
+            rest = " ".join(e.text(targets) for e in self.effects)
+            return f"As you play this, you may pay {cost} as an additional cost. If you do, {rest[0].lower()}{rest[1:]}"
+        doing = self._doing()
         if not self.optional:
-            return f"As an additional cost to play this, pay {cost}."
-        rest = " ".join(e.text(targets) for e in self.effects)
-        return f"As you play this, you may pay {cost} as an additional cost. If you do, {rest[0].lower()}{rest[1:]}"
+            return f"As an additional cost to play {me}, {doing}."
+        after: list[str] = []
+        if self.less:
+            after.append(f"I cost [{self.less}] less." if self.to_play else f"reduce my cost by [{self.less}].")
+        if self.ignore_cost:
+            after.append("ignore this spell's cost.")
+        after += [e.text(targets) for e in self.effects]
+        then = " ".join(after)
+        then = f" If you do, {then[0].lower()}{then[1:]}" if then else ""
+        if self.to_play:
+            return f"You may {doing} as an additional cost to play {me}.{then}"
+        return f"As you play {me}, you may {doing} as an additional cost.{then}"
+
+
+COST_ACTS = ("kill", "return", "exhaust", "discard", "spend_buff")
 
 
 # Replacement effects (367-375): the events they replace and their limits.
@@ -890,7 +952,7 @@ class CardDef:
             if kw.split(":")[0] not in (*DEPENDENT, "deathknell"):  # rendered with their text (727.1, 808)
                 lines.append(keyword_text(kw))
         for ac in self.additional_costs:
-            lines.append(ac.text(self.targets))
+            lines.append(ac.text(self.targets, "me" if self.type == UNIT else "this"))
         if self.effects:
             lines.append(" ".join(e.text(self.targets) for e in self.effects))
         if self.legion:

@@ -122,12 +122,18 @@ def total_cost(g: State, player: int, card: CardDef, paid_optional: tuple[bool, 
     if grant:
         energy = 0 if grant[0] else energy
         power = () if grant[1] else power
+    extra = additional_costs(card)
+    paid = [ac for i, ac in enumerate(extra) if not ac.optional or (i < len(paid_optional) and paid_optional[i])]
+    if any(ac.ignore_cost for ac in paid):
+        energy, power = 0, ()  # 356.1.b.1: "If you do, ignore this spell's cost"
     # 356.2: additional costs — mandatory ones always, optional ones when declared.
-    for i, ac in enumerate(additional_costs(card)):
-        if not ac.optional or (i < len(paid_optional) and paid_optional[i]):
-            energy += ac.energy
-            if ac.power:
-                power = ordered(power + ac.power)
+    for ac in paid:
+        energy += ac.energy
+        if ac.power:
+            power = ordered(power + ac.power)
+    for_paying = [CostModifier(-ac.less) for ac in paid if ac.less]  # 356.2.b.1, 356.4: "If you do, ..."
+    if for_paying:
+        mods = [*(modifiers(g, player, card) if mods is None else mods), *for_paying]
     if mods is None:
         mods = modifiers(g, player, card)
     if self_modifiers(card):

@@ -6,6 +6,7 @@ from __future__ import annotations
 from riftbound.cards.derived import per_card
 from riftbound.cards.info import (
     CF_CHOSEN,
+    CF_COST_OBJECTS,
     CF_DEFLECT,
     CF_ENTERS,
     CF_ENTERS_EXHAUSTED,
@@ -28,6 +29,7 @@ from riftbound.keywords import ambush, deflect, dependent, hidden, repeat, weapo
 from riftbound.log import log, name
 from riftbound.rules import (
     conditions,
+    cost_objects,
     costs,
     effect_text,
     entering,
@@ -170,6 +172,13 @@ def playable_cards(g: State, player: int, budget: payment.Budget,
                 energy, power = costs.total_cost(g, player, card, (), mods, obj=obj)
             else:
                 energy, power = info[ci].base_cost
+            if info[ci].flags & CF_COST_OBJECTS:
+                if not cost_objects.all_doable(g, player, info[ci].extra_costs):
+                    continue  # 356.2.a.1, 419.2.a: "as an additional cost, kill a friendly unit" needs one
+                if energy > max_energy or (power and payment.power_shortfall(avail, power)):
+                    # 419.2.a: paying an optional cost may make it cheaper ("If you do, reduce my cost by [2]")
+                    energy, power = costs.total_cost(g, player, card, cost_objects.cheapening(
+                        g, player, info[ci].extra_costs), mods, obj=obj)
             if energy > max_energy or (power and payment.power_shortfall(avail, power)):
                 continue
             specs = card.targets
@@ -347,6 +356,14 @@ def continue_item(g: State, item: ChainItem) -> None:
             return
         item.stage = STAGE_COST
     if item.stage == STAGE_COST:
+        if item.kind == "card" and g.cinfo[g.o_card[item.obj]].flags & CF_COST_OBJECTS:
+            index = cost_objects.choose_next(g, item, costs.additional_costs(card))  # 357.2.a: chosen in step 3
+            if index == -2:
+                abandon(g, item, "358.4")
+                return
+            if index >= 0:
+                g.pending = ("cost_object", p, item.uid, index)
+                return
         _determine_cost(g, item, card)
         if item not in g.chain:
             return  # it left the chain while its cost was determined
@@ -597,6 +614,12 @@ def _pay(g: State, item: ChainItem, card: CardDef) -> bool:
         payment.spend_power(g, p, opts[0])
         item.paid = (item.paid[0], (*item.paid[1], opts[0]))
         item.cost_power = item.cost_power[1:]
+    if item.kind == "card" and g.cinfo[g.o_card[item.obj]].flags & CF_COST_OBJECTS:
+        extra = costs.additional_costs(card)
+        if not cost_objects.payable(g, item, extra):
+            abandon(g, item, "358.4")  # e.g. the unit chosen to kill left the board while paying
+            return False
+        cost_objects.pay(g, item, extra)  # 357.2
     if item.kind == "ability":
         ab = effect_text.item_ability(g, item)
         if isinstance(ab, ActivatedAbility):

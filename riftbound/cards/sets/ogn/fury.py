@@ -5,6 +5,7 @@ from __future__ import annotations
 from riftbound.cards.events import CONQUER, PLAYED_SELF, YOU_PLAY
 from riftbound.cards.model import (
     ActivatedAbility,
+    AdditionalCost,
     Condition,
     Cost,
     CostModifier,
@@ -62,3 +63,4 @@ card("ogn-248", targets=(UNIT,) * 6, effects=tuple(Deal(2, i) for i in range(6))
 card("ogn-011", abilities=(EntersReady(who="other_friendly"),))  # Magma Wurm
 card("ogn-017", abilities=(EntersExhausted(),  # Iron Ballista
                            ActivatedAbility(Cost(exhaust_self=True), (Deal(2),), targets=(AT_BATTLEFIELD,))))
+card("ogn-002", additional_costs=(AdditionalCost(act="discard", optional=True, less=2),))  # Brazen Buccaneer

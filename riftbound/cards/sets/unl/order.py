@@ -3,7 +3,15 @@
 from __future__ import annotations
 
 from riftbound.cards.events import PLAYED_SELF
-from riftbound.cards.model import ActivatedAbility, Condition, Cost, EntersReady, TargetSpec, TriggeredAbility
+from riftbound.cards.model import (
+                                            ActivatedAbility,
+                                            AdditionalCost,
+                                            Condition,
+                                            Cost,
+                                            EntersReady,
+                                            TargetSpec,
+                                            TriggeredAbility,
+)
 from riftbound.cards.sets.define import card
 from riftbound.effects.actions import Channel, CreateToken
 from riftbound.effects.amounts import SELF, Count
@@ -22,3 +30,7 @@ card("unl-160", abilities=(ActivatedAbility(Cost(exhaust_self=True), (CreateToke
                                             only_while=Condition("at_battlefield")),))  # Ultrasoft Poro
 card("unl-158", abilities=(TriggeredAbility(PLAYED_SELF, (GainXP(1),)),
                            equip.ability(Cost(xp=1))))  # Shepherd's Heirloom
+
+# Real cards II: costs and entering ready (356.2, 356.6, 357.2)
+card("unl-178",  # Poppy, Defender of the Meek
+     additional_costs=(AdditionalCost(xp=3, optional=True, less=3, to_play=True),))
