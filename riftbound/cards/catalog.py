@@ -11,11 +11,10 @@ from __future__ import annotations
 import difflib
 
 from riftbound.cards.facts.table import table
-from riftbound.cards.model import CardDef, check_power
+from riftbound.cards.model import CardDef, check_entering, check_power
 from riftbound.errors import UnimplementedCardError, UnknownCardError
 from riftbound.keywords.expansion import expand
 from riftbound.rules.battlefield_triggers import check as check_battlefield
-from riftbound.rules.entering import check as check_entering
 from riftbound.rules.linked import check as check_linked
 
 _REGISTRY: dict[str, CardDef] = {}

@@ -673,6 +673,7 @@ class AdditionalCost:
     # "You may spend 3 XP as an additional cost to play me. If you do, I cost [3] less." rather
     # than "As you play me, you may ... as an additional cost. If you do, reduce my cost by [3]."
     to_play: bool = False
+    otherwise: tuple[Effect, ...] = ()  # not paid: "Otherwise, draw 1." (356.2.b.1; a spell's)
 
     def __post_init__(self) -> None:
         if self.act and self.act not in COST_ACTS:
@@ -686,8 +687,9 @@ class AdditionalCost:
         if self.n < 1 or self.xp < 0 or self.less < 0 or (self.n != 1 and self.act != "discard"):
             raise ValueError(f"356.6: n (cards discarded) is 1 or more and only for discard, xp and less not "
                              f"negative; got n={self.n}, xp={self.xp}, less={self.less}")
-        if (self.less or self.ignore_cost or self.to_play) and not self.optional:
-            raise NotImplementedError("356.2.b.1: a discount or ignored cost for paying is an optional cost's")
+        if (self.less or self.ignore_cost or self.to_play or self.otherwise) and not self.optional:
+            raise NotImplementedError("356.2.b.1: a discount, an ignored cost or 'otherwise' for paying is an "
+                                      "optional cost's")
 
     def _doing(self) -> str:
         """What the cost has the player do: "kill a friendly unit", "pay [1]", "spend 3 XP"."""
@@ -725,6 +727,9 @@ class AdditionalCost:
         after += [e.text(targets) for e in self.effects]
         then = " ".join(after)
         then = f" If you do, {then[0].lower()}{then[1:]}" if then else ""
+        if self.otherwise:
+            rest = " ".join(e.text(targets) for e in self.otherwise)
+            return f"As an additional cost to play {me}, you may {doing}.{then} Otherwise, {rest[0].lower()}{rest[1:]}"
         if self.to_play:
             return f"You may {doing} as an additional cost to play {me}.{then}"
         return f"As you play {me}, you may {doing} as an additional cost.{then}"
@@ -892,6 +897,18 @@ class EntersExhausted:
 
     def text(self) -> str:
         return "This enters exhausted."
+
+
+def check_entering(card: CardDef) -> None:
+    """Refuse, as the card registers, what the entering abilities can't mean: "This enters
+    exhausted" on anything but a gear (a unit enters exhausted anyway, 143.4), and other
+    units' "enter ready" on a card that is never on the board (365.1, 107.4)."""
+    for ab in card.abilities:
+        if isinstance(ab, EntersExhausted) and card.type != GEAR:
+            raise ValueError(f"{card.id}: 'This enters exhausted' is a gear's (149.1); a {card.type} can't have it")
+        if isinstance(ab, EntersReady) and ab.who != "me" and not (card.is_permanent or card.type == LEGEND):
+            raise ValueError(f"{card.id}: '{ab.text()}' is a passive ability of a permanent (365.1), "
+                             f"not of a {card.type}")
 
 
 Ability = (ActivatedAbility | TriggeredAbility | CostModifier | Static | Replacement | BonusDamage | EntersReady

@@ -9,7 +9,7 @@ exhausted" on a gear card."""
 from __future__ import annotations
 
 from riftbound.cards.info import CF_ENTERS, CF_ENTERS_EXHAUSTED
-from riftbound.cards.model import GEAR, LEGEND, TOKEN, CardDef, EntersExhausted, EntersReady
+from riftbound.cards.model import TOKEN, CardDef, EntersReady
 from riftbound.rules import conditions
 from riftbound.rules.inactive import rules_text_inactive
 from riftbound.rules.players import is_friendly
@@ -42,14 +42,3 @@ def enters_exhausted(g: State, card_index: int) -> bool:
     """Does the card enter exhausted by its own "This enters exhausted" (364.3.a)?"""
     return bool(g.cinfo[card_index].flags & CF_ENTERS_EXHAUSTED)
 
-
-def check(card: CardDef) -> None:
-    """Refuse, as the card registers, what the entering abilities can't mean: "This enters
-    exhausted" on anything but a gear (a unit enters exhausted anyway, 143.4), and another
-    units' "enter ready" on a card that is never on the board (365.1, 107.4)."""
-    for ab in card.abilities:
-        if isinstance(ab, EntersExhausted) and card.type != GEAR:
-            raise ValueError(f"{card.id}: 'This enters exhausted' is a gear's (149.1); a {card.type} can't have it")
-        if isinstance(ab, EntersReady) and ab.who != "me" and not (card.is_permanent or card.type == LEGEND):
-            raise ValueError(f"{card.id}: '{ab.text()}' is a passive ability of a permanent (365.1), "
-                             f"not of a {card.type}")

@@ -707,8 +707,8 @@ def finalize(g: State, item: ChainItem) -> None:
         if item.optional:  # 359.2.b: "if you do" instructions of a permanent's paid costs
             ctx = Ctx(p, obj, item.uid, [])
             for paid, ac in zip(item.optional, costs.additional_costs(card), strict=False):
-                if paid and ac.optional:
-                    for eff in ac.effects:
+                if ac.optional:
+                    for eff in ac.effects if paid else ac.otherwise:  # "If you do, ..." / "Otherwise, ..."
                         eff.run(g, ctx)
         triggers.played_self(g, obj)  # 383.4.a.2
         if not g.chain and g.showdown >= 0:
