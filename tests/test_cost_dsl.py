@@ -6,7 +6,9 @@ from __future__ import annotations
 
 import pytest
 
-from riftbound.cards.model import ORIGIN_NOT_HAND, AdditionalCost, CostModifier, TargetSpec
+from riftbound.cards.model import ORIGIN_NOT_HAND, ActivatedAbility, AdditionalCost, Cost, CostModifier, TargetSpec
+from riftbound.effects.actions import CreateToken
+from riftbound.effects.amounts import Count
 from riftbound.effects.primitives import Draw
 
 
@@ -42,3 +44,12 @@ def test_additional_costs_render_their_text() -> None:
         "As you play me, you may discard 2 as an additional cost. If you do, reduce my cost by [3].")
     assert AdditionalCost(xp=5, optional=True, to_play=True, effects=(Draw(1),)).text(()) == (
         "You may spend 5 XP as an additional cost to play this. If you do, draw 1.")
+
+
+def test_an_ability_discount_lowers_its_cost_and_renders() -> None:
+    sprite = CreateToken("token-sprite", exhausted=False)
+    fewer = Count("unit", whose="friendly", keyword="temporary", per=-1)
+    ab = ActivatedAbility(Cost(energy=4, exhaust_self=True), (sprite,), discount=fewer)
+    assert ab.text().endswith("This ability costs [1] less for each friendly unit with [Temporary].")
+    with pytest.raises(ValueError, match="lowers its Energy cost"):
+        ActivatedAbility(Cost(energy=4), (sprite,), discount=Count("unit", whose="friendly"))

@@ -246,9 +246,16 @@ class ActivatedAbility:
     keyword: str = ""  # the keyword this ability is written as, e.g. "equip"
     dependent: Condition | None = None  # "[Legion][>]" / "[Level N][>]": active only then (727.1.c.3)
     only_while: Condition | None = None  # "Use this ability only while <condition>." (377.2.b)
+    # "This ability costs [1] less for each friendly unit with [Temporary]": a Count with a
+    # negative ``per``, counted as the cost is determined (356.4, 403; rules/playing.py)
+    discount: Amount | None = None
 
     def __post_init__(self) -> None:
         check_dependent(self.dependent)
+        if self.discount is not None and (isinstance(self.discount, int) or self.discount.sign() >= 0
+                                          or self.adds):
+            raise ValueError("356.4: an ability's discount is an amount that lowers its Energy cost "
+                             "('costs [1] less for each ...'), not on an Add ability")
         if self.adds and (self.dependent is not None or self.cost.xp or self.cost.spend_buff):
             raise NotImplementedError("727.1.c.3, 730.2, 702.2.b: an Add ability behind a dependent keyword, "
                                       "spending XP or spending a buff is not supported")
@@ -266,6 +273,8 @@ class ActivatedAbility:
         body = " ".join(e.text(self.targets) for e in self.effects)
         if self.only_while is not None:
             body += f" Use this ability only while {self.only_while.clause()}."
+        if self.discount is not None:
+            body += f" This ability costs [{self.discount.head()}] less {self.discount.tail(self.targets)}."
         return dependent_text(self.dependent, f"{self.cost.text()}: {kw}{body}")
 
 

@@ -233,6 +233,15 @@ def activated_abilities(card: CardDef) -> tuple[tuple[int, ActivatedAbility, boo
                  for i, ab in enumerate(card.abilities) if isinstance(ab, ActivatedAbility))
 
 
+def ability_energy(g: State, player: int, obj: int, ab: ActivatedAbility) -> int:
+    """An activated ability's Energy cost, with its own discount counted now ("This ability
+    costs [1] less for each ...", 356.4, 403), never below zero (356.5)."""
+    if ab.discount is None:
+        return ab.cost.energy
+    n = ab.discount.value(g, Ctx(player, obj, -1, []))
+    return max(0, ab.cost.energy + (n or 0))
+
+
 def ab_usable(g: State, player: int, obj: int, ab: ActivatedAbility, budget: payment.Budget,
               enough: dict[tuple[TargetSpec, ...], bool]) -> bool:
     c = ab.cost
@@ -250,11 +259,12 @@ def ab_usable(g: State, player: int, obj: int, ab: ActivatedAbility, budget: pay
         return False
     if c.energy or c.power:
         power = payment.resolve_own(g.catalog[g.o_card[obj]], c.power)
+        energy = c.energy if ab.discount is None else ability_energy(g, player, obj, ab)
         if (c.exhaust_self or c.recycle_self) and obj in budget.objs:
             # paying with the object's own Add ability would spend the cost twice
-            if not payment.can_afford(g, player, c.energy, power, budget.srcs, obj):
+            if not payment.can_afford(g, player, energy, power, budget.srcs, obj):
                 return False
-        elif not budget.affords(c.energy, power):
+        elif not budget.affords(energy, power):
             return False
     specs = ab.targets
     if specs:
@@ -522,7 +532,7 @@ def _determine_cost(g: State, item: ChainItem, card: CardDef) -> None:
     else:
         ab = effect_text.item_ability(g, item)
         if isinstance(ab, ActivatedAbility):
-            item.cost_energy = ab.cost.energy
+            item.cost_energy = ability_energy(g, item.controller, item.obj, ab)
             item.cost_power = costs.ordered(payment.resolve_own(card, ab.cost.power))
         elif isinstance(ab, TriggeredAbility) and ab.keyword == "weaponmaster":
             # 821.1.c, 403.1.b.1: the chosen Equipment's Equip cost, reduced by [A]
@@ -581,7 +591,8 @@ def target_affordable(g: State, item: ChainItem, ref: tuple[int, int]) -> bool:
     else:
         ab = _ability(g, item)
         cost = ab.cost
-        energy = cost.energy if cost else 0
+        energy = (ability_energy(g, item.controller, item.obj, ab) if isinstance(ab, ActivatedAbility)
+                  else cost.energy if cost else 0)
         power = payment.resolve_own(card, cost.power) if cost else ()
         exclude = item.obj if cost and (cost.exhaust_self or cost.recycle_self) else -1
     power = costs.ordered(power + deflect.extra_power(g, item.controller, chosen))

@@ -15,6 +15,7 @@ from riftbound.cards.model import (
 )
 from riftbound.cards.sets.define import card
 from riftbound.effects.actions import CreateToken
+from riftbound.effects.amounts import Count
 from riftbound.effects.bounce import ReturnToHand
 from riftbound.effects.primitives import Draw, GainXP, MightThisTurn, Ready
 
@@ -36,3 +37,6 @@ card("unl-185", abilities=(ActivatedAbility(Cost(energy=1, exhaust_self=True),
 # Real cards II: costs and entering ready (364.3.a, 365.1)
 card("unl-191", abilities=(Static("yours", might=1, condition=Condition("level", 6)),  # Master Yi, Wuju Master
                            EntersReady(Condition("level", 11), who="yours")))
+card("unl-189", abilities=(ActivatedAbility(  # Lillia, Bashful Bloom
+    Cost(energy=4, exhaust_self=True), (CreateToken("token-sprite", exhausted=False),),
+    discount=Count("unit", whose="friendly", keyword="temporary", per=-1)),))
