@@ -675,6 +675,7 @@ class AdditionalCost:
     # friendly unit's buff ("spend_buff"); chosen as the total cost is determined, done as it is paid.
     act: str = ""
     what: TargetSpec | None = None
+    mighty: bool = False  # of a unit: "kill a friendly [Mighty] unit" (706)
     n: int = 1
     xp: int = 0  # "spend N XP" (730.2)
     less: int = 0  # paid: "If you do, reduce my cost by [N]" / "I cost [N] less" (356.4, 356.2.b.1)
@@ -693,6 +694,8 @@ class AdditionalCost:
         if self.what is not None and (self.what.controller != "friendly" or self.what.count != 1
                                       or self.what.up_to or self.what.any_number):
             raise NotImplementedError("356.6: an additional cost is done to one friendly object so far")
+        if self.mighty and (self.what is None or self.what.kind != "unit"):
+            raise ValueError("706: only a unit an additional cost is done to can be asked to be [Mighty]")
         if self.n < 1 or self.xp < 0 or self.less < 0 or (self.n != 1 and self.act != "discard"):
             raise ValueError(f"356.6: n (cards discarded) is 1 or more and only for discard, xp and less not "
                              f"negative; got n={self.n}, xp={self.xp}, less={self.less}")
@@ -711,6 +714,8 @@ class AdditionalCost:
             parts.append("spend a buff")
         elif self.what is not None:
             noun = self.what.noun()
+            if self.mighty:
+                noun = noun.replace("unit", "[Mighty] unit", 1)
             noun = f"an {noun}" if noun[0] in "aeiou" else f"a {noun}"
             parts.append({"kill": f"kill {noun}", "exhaust": f"exhaust {noun}",
                           "return": f"return {noun} to its owner's hand"}[self.act])

@@ -18,6 +18,7 @@ from riftbound.log import log, name
 from riftbound.rules import game_actions as act
 from riftbound.rules import zones
 from riftbound.rules.action_triggers import discarded
+from riftbound.rules.might import is_mighty
 from riftbound.rules.targeting import candidates
 from riftbound.state import HAND, ChainItem, State
 
@@ -37,6 +38,8 @@ def options(g: State, player: int, ac: AdditionalCost, chosen: tuple[int, ...] =
         out = [ref[0] for ref in candidates(g, ac.what, player, -1)]
         if ac.act == "exhaust":
             out = [o for o in out if not g.o_exh[o]]
+        if ac.mighty:
+            out = [o for o in out if is_mighty(g, o)]  # 706
     return [o for o in out if o not in chosen]
 
 
