@@ -270,15 +270,20 @@ def _legal(g: State) -> list[Action]:
         assert item is not None
         card = g.catalog[g.o_card[item.obj]]
         with_it = (*item.optional, True)
-        energy, power = costs.total_cost(g, p, card, with_it, obj=item.obj, grant=item.grant)
+        extra = costs.additional_costs(card)
+        most = tuple((pend[3], o) for o in cost_objects.options(g, p, extra[pend[3]])) \
+            if extra[pend[3]].less_power else ()  # "Reduce my cost by [Y] for each ...": at best all of them
+        energy, power = costs.total_cost(g, p, card, with_it, obj=item.obj, grant=item.grant, cost_objs=most)
         affordable = payment.can_afford(g, p, energy, power) and cost_objects.doable(
-            g, p, costs.additional_costs(card)[pend[3]])  # 356.2.b.1, 356.6: "you may discard 1 ..."
+            g, p, extra[pend[3]])  # 356.2.b.1, 356.6: "you may discard 1 ..."
         return ([Action("yes")] if affordable else []) + [Action("no")]
     if kind == "cost_object":
         assert item is not None
         card = g.catalog[g.o_card[item.obj]]
+        ac = costs.additional_costs(card)[pend[3]]
         chosen = tuple(o for k, o in item.cost_objs if k == pend[3])
-        return [Action("target", o) for o in cost_objects.options(g, p, costs.additional_costs(card)[pend[3]], chosen)]
+        acts = [Action("target", o) for o in cost_objects.options(g, p, ac, chosen)]
+        return [*acts, Action("done")] if ac.any_number else acts  # 355.13: any number, none included
     if kind == "order":
         return [Action("order", i) for i, t in enumerate(g.triggered) if t[0] == p]
     raise AssertionError(f"unknown decision {kind!r}")
@@ -411,7 +416,7 @@ def _dispatch(g: State, pend: tuple[Any, ...], kind: str, a: tuple[Any, ...]) ->
     elif dk == "extra_cost":
         item.optional = (*item.optional, kind == "yes")
     elif dk == "cost_object":
-        cost_objects.choose(g, item, pend[3], a[1])
+        cost_objects.choose(g, item, pend[3], cost_objects.DONE if kind == "done" else a[1])
     elif dk == "trigger_cost":  # 404.2: pay a triggered ability's cost, or decline and remove it
         if kind == "yes":
             item.optional = (True,)

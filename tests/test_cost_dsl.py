@@ -53,3 +53,14 @@ def test_an_ability_discount_lowers_its_cost_and_renders() -> None:
     assert ab.text().endswith("This ability costs [1] less for each friendly unit with [Temporary].")
     with pytest.raises(ValueError, match="lowers its Energy cost"):
         ActivatedAbility(Cost(energy=4), (sprite,), discount=Count("unit", whose="friendly"))
+
+
+def test_any_number_costs_are_limited_to_what_the_engine_pays() -> None:
+    friendly = TargetSpec("unit", controller="friendly")
+    with pytest.raises(NotImplementedError, match="any number of"):
+        AdditionalCost(act="kill", what=friendly, any_number=True, less_power="order")  # not optional
+    with pytest.raises(NotImplementedError, match="any number of"):
+        AdditionalCost(act="discard", optional=True, any_number=True, less_power="order")
+    assert AdditionalCost(act="kill", what=friendly, optional=True, any_number=True, less_power="order").text(
+        (), "me") == ("As you play me, you may kill any number of friendly units as an additional cost. "
+                      "Reduce my cost by [Y] for each killed this way.")

@@ -684,8 +684,18 @@ class AdditionalCost:
     # than "As you play me, you may ... as an additional cost. If you do, reduce my cost by [3]."
     to_play: bool = False
     otherwise: tuple[Effect, ...] = ()  # not paid: "Otherwise, draw 1." (356.2.b.1; a spell's)
+    # "you may kill any number of friendly units / spend any number of buffs as an additional
+    # cost. Reduce my cost by [Y] for each ...": ``any_number`` objects, each removing one
+    # ``less_power`` pip of the cost (356.4)
+    any_number: bool = False
+    less_power: str = ""
 
     def __post_init__(self) -> None:
+        if (self.any_number or self.less_power) and not (
+                self.optional and self.any_number and self.act in ("kill", "spend_buff")
+                and self.less_power in DOMAINS and self.n == 1):
+            raise NotImplementedError("356.4: 'any number of' objects, each reducing the cost by a domain's "
+                                      "pip, is an optional cost killing units or spending buffs so far")
         if self.act and self.act not in COST_ACTS:
             raise ValueError(f"356.6: an additional cost's act is one of {', '.join(COST_ACTS)}, not {self.act!r}")
         if (self.act in ("kill", "return", "exhaust")) != (self.what is not None):
@@ -711,12 +721,15 @@ class AdditionalCost:
         if self.act == "discard":
             parts.append(f"discard {self.n}")
         elif self.act == "spend_buff":
-            parts.append("spend a buff")
+            parts.append("spend any number of buffs" if self.any_number else "spend a buff")
         elif self.what is not None:
             noun = self.what.noun()
             if self.mighty:
                 noun = noun.replace("unit", "[Mighty] unit", 1)
-            noun = f"an {noun}" if noun[0] in "aeiou" else f"a {noun}"
+            if self.any_number:
+                noun = f"any number of {noun.replace(self.what.kind, self.what.kind + 's', 1)}"
+            else:
+                noun = f"an {noun}" if noun[0] in "aeiou" else f"a {noun}"
             parts.append({"kill": f"kill {noun}", "exhaust": f"exhaust {noun}",
                           "return": f"return {noun} to its owner's hand"}[self.act])
         return _and(parts) if parts else "pay [0]"
@@ -741,6 +754,10 @@ class AdditionalCost:
         after += [e.text(targets) for e in self.effects]
         then = " ".join(after)
         then = f" If you do, {then[0].lower()}{then[1:]}" if then else ""
+        if self.any_number:
+            each = "buff you spend" if self.act == "spend_buff" else "killed this way"
+            return (f"As you play {me}, you may {doing} as an additional cost. Reduce my cost by "
+                    f"{power_symbol(self.less_power)} for each {each}.")
         if self.otherwise:
             rest = " ".join(e.text(targets) for e in self.otherwise)
             return f"As an additional cost to play {me}, you may {doing}.{then} Otherwise, {rest[0].lower()}{rest[1:]}"

@@ -22,6 +22,7 @@ from riftbound.rules.might import is_mighty
 from riftbound.rules.targeting import candidates
 from riftbound.state import HAND, ChainItem, State
 
+DONE = -1  # in ChainItem.cost_objs: no more objects for an "any number of" cost
 YOUR_UNIT = TargetSpec("unit", controller="you")  # "spend a buff": one of your units' (702.2.b.2)
 
 
@@ -55,10 +56,30 @@ def all_doable(g: State, player: int, costs: tuple[AdditionalCost, ...]) -> bool
     return all(ac.optional or doable(g, player, ac) for ac in costs)
 
 
-def cheapening(g: State, player: int, costs: tuple[AdditionalCost, ...]) -> tuple[bool, ...]:
-    """The optional costs to declare for the lowest total cost: those that can be paid and
-    make the card cheaper ("If you do, reduce my cost by [2]", "ignore this spell's cost")."""
-    return tuple(ac.optional and bool(ac.less or ac.ignore_cost) and doable(g, player, ac) for ac in costs)
+def cheapening(g: State, player: int, costs: tuple[AdditionalCost, ...]) -> tuple[tuple[bool, ...],
+                                                                                 tuple[tuple[int, int], ...]]:
+    """The optional costs to declare for the lowest total cost, those that can be paid and
+    make the card cheaper ("If you do, reduce my cost by [2]", "ignore this spell's cost",
+    "any number of ... Reduce my cost by [Y] for each"), and the objects that would be chosen
+    for the last kind: all there are."""
+    declared = tuple(ac.optional and bool(ac.less or ac.ignore_cost or ac.less_power) and doable(g, player, ac)
+                     for ac in costs)
+    objs = tuple((i, o) for i, ac in enumerate(costs) if ac.less_power and declared[i]
+                 for o in options(g, player, ac))
+    return declared, objs
+
+
+def power_discount(power: tuple[str, ...], costs: tuple[AdditionalCost, ...], declared: tuple[bool, ...],
+                   objs: tuple[tuple[int, int], ...]) -> tuple[str, ...]:
+    """``power`` less one ``less_power`` pip for each object chosen for a declared "any
+    number of ..." cost (356.4: "Reduce my cost by [Y] for each killed this way")."""
+    out = list(power)
+    for i, ac in enumerate(costs):
+        if ac.less_power and i < len(declared) and declared[i]:
+            for _ in range(sum(1 for k, o in objs if k == i and o >= 0)):
+                if ac.less_power in out:
+                    out.remove(ac.less_power)
+    return tuple(out)
 
 
 def choose_next(g: State, item: ChainItem, costs: tuple[AdditionalCost, ...]) -> int:
@@ -68,6 +89,14 @@ def choose_next(g: State, item: ChainItem, costs: tuple[AdditionalCost, ...]) ->
     p = item.controller
     for i, ac in enumerate(costs):
         if not ac.act or (ac.optional and not (i < len(item.optional) and item.optional[i])):
+            continue
+        if ac.any_number:  # one at a time until the player is done or nothing is left (355.13)
+            chosen = tuple(o for k, o in item.cost_objs if k == i)
+            if DONE in chosen:
+                continue
+            if options(g, p, ac, chosen):
+                return i
+            item.cost_objs = (*item.cost_objs, (i, DONE))
             continue
         while True:
             chosen = tuple(o for k, o in item.cost_objs if k == i)
@@ -84,8 +113,9 @@ def choose_next(g: State, item: ChainItem, costs: tuple[AdditionalCost, ...]) ->
 
 
 def choose(g: State, item: ChainItem, index: int, obj: int) -> None:
+    """``obj`` is chosen for cost ``index`` of the item, or, with :data:`DONE`, no more objects."""
     item.cost_objs = (*item.cost_objs, (index, obj))
-    if g.log is not None:  # a card of a hand stays hidden until it is discarded (128.4)
+    if g.log is not None and obj != DONE:  # a card of a hand stays hidden until it is discarded (128.4)
         what = "a card from their hand" if g.zone_kind[g.o_zone[obj]] == HAND else name(g, obj)
         log(g, "357.2", f"P{item.controller} chooses {what} for an additional cost of {name(g, item.obj)}")
 
@@ -100,7 +130,7 @@ def payable(g: State, item: ChainItem, costs: tuple[AdditionalCost, ...]) -> boo
             return False
         if ac.act:
             valid = options(g, p, ac)
-            if any(o not in valid for k, o in item.cost_objs if k == i):
+            if any(o not in valid for k, o in item.cost_objs if k == i and o != DONE):
                 return False
     return True
 
@@ -117,7 +147,7 @@ def pay(g: State, item: ChainItem, costs: tuple[AdditionalCost, ...]) -> None:
             g.xp[p] -= ac.xp
             if g.log is not None:
                 log(g, "730.2", f"P{p} spends {ac.xp} XP")
-        objs = [o for k, o in item.cost_objs if k == i]
+        objs = [o for k, o in item.cost_objs if k == i and o != DONE]
         if ac.act == "kill":
             act.kill(g, objs)
         elif ac.act == "exhaust":

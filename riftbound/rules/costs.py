@@ -12,7 +12,7 @@ from riftbound.cards.info import CF_COST_MODIFIER, DERIVE
 from riftbound.cards.model import ANY_DOMAIN, EITHER, SELF_COST, AdditionalCost, CardDef, CostModifier
 from riftbound.effects.primitives import Ctx
 from riftbound.keywords import accelerate, dependent
-from riftbound.rules import conditions, lasting, payment
+from riftbound.rules import conditions, cost_objects, lasting, payment
 from riftbound.rules.inactive import rules_text_inactive
 from riftbound.rules.players import is_friendly
 from riftbound.state import HAND, PLAYER_ZONES, State
@@ -108,7 +108,8 @@ def additional_costs(card: CardDef) -> tuple[AdditionalCost, ...]:
 
 def total_cost(g: State, player: int, card: CardDef, paid_optional: tuple[bool, ...] = (),
                mods: list[CostModifier] | None = None, ignore_base: bool = False,
-               obj: int = -1, grant: tuple[int, ...] = ()) -> tuple[int, tuple[str, ...]]:
+               obj: int = -1, grant: tuple[int, ...] = (),
+               cost_objs: tuple[tuple[int, int], ...] = ()) -> tuple[int, tuple[str, ...]]:
     """356.1-356.5 in order. Discounts with minimums are applied in the order that leaves
     the lowest cost (356.4.d.1 lets the player pick any order; docs/rulings.md). ``mods``
     are the board's modifiers; the card's own ("I cost [2] less", object ``obj``) are added
@@ -131,6 +132,8 @@ def total_cost(g: State, player: int, card: CardDef, paid_optional: tuple[bool, 
         energy += ac.energy
         if ac.power:
             power = ordered(power + ac.power)
+    if cost_objs and power:  # "Reduce my cost by [Y] for each killed this way" (356.4, rules/cost_objects.py)
+        power = cost_objects.power_discount(power, extra, paid_optional, cost_objs)
     for_paying = [CostModifier(-ac.less) for ac in paid if ac.less]  # 356.2.b.1, 356.4: "If you do, ..."
     if for_paying:
         mods = [*(modifiers(g, player, card) if mods is None else mods), *for_paying]

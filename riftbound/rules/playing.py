@@ -177,8 +177,8 @@ def playable_cards(g: State, player: int, budget: payment.Budget,
                     continue  # 356.2.a.1, 419.2.a: "as an additional cost, kill a friendly unit" needs one
                 if energy > max_energy or (power and payment.power_shortfall(avail, power)):
                     # 419.2.a: paying an optional cost may make it cheaper ("If you do, reduce my cost by [2]")
-                    energy, power = costs.total_cost(g, player, card, cost_objects.cheapening(
-                        g, player, info[ci].extra_costs), mods, obj=obj)
+                    declared, objs = cost_objects.cheapening(g, player, info[ci].extra_costs)
+                    energy, power = costs.total_cost(g, player, card, declared, mods, obj=obj, cost_objs=objs)
             if energy > max_energy or (power and payment.power_shortfall(avail, power)):
                 continue
             specs = card.targets
@@ -528,7 +528,7 @@ def _determine_cost(g: State, item: ChainItem, card: CardDef) -> None:
         item.cost_energy, item.cost_power = costs.total_cost(
             g, item.controller, card, item.optional, None,
             ignore_base=hidden.hidden_battlefield(g, item.origin) >= 0, obj=item.obj,  # 811.1.b
-            grant=item.grant)  # 419.3.b
+            grant=item.grant, cost_objs=item.cost_objs)  # 419.3.b
     else:
         ab = effect_text.item_ability(g, item)
         if isinstance(ab, ActivatedAbility):
@@ -586,7 +586,8 @@ def target_affordable(g: State, item: ChainItem, ref: tuple[int, int]) -> bool:
         return True
     card = g.catalog[g.o_card[item.obj]]
     if item.kind == "card":
-        energy, power = costs.total_cost(g, item.controller, card, item.optional, obj=item.obj, grant=item.grant)
+        energy, power = costs.total_cost(g, item.controller, card, item.optional, obj=item.obj, grant=item.grant,
+                                         cost_objs=item.cost_objs)
         exclude = -1
     else:
         ab = _ability(g, item)

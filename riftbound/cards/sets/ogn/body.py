@@ -56,3 +56,5 @@ card("ogn-141", abilities=(TriggeredAbility(PLAYED_SELF, (Buff(),),
 # Real cards II: costs and entering ready (356.2, 356.6, 357.2)
 card("ogn-146", targets=(TargetSpec("unit"),), effects=(Ready(),),  # Wallop
      additional_costs=(AdditionalCost(act="spend_buff", optional=True, ignore_cost=True),))
+card("ogn-150", additional_costs=(  # Kraken Hunter
+    AdditionalCost(act="spend_buff", optional=True, any_number=True, less_power="body"),))

@@ -51,3 +51,5 @@ card("ogn-208",  # Cruel Patron
      additional_costs=(AdditionalCost(act="kill", what=TargetSpec("unit", controller="friendly")),))
 card("ogn-207", targets=(TargetSpec("unit"),), effects=(MightThisTurn(3),),  # Call to Glory
      additional_costs=(AdditionalCost(act="spend_buff", optional=True, ignore_cost=True),))
+card("ogn-231", additional_costs=(AdditionalCost(  # Commander Ledros
+    act="kill", what=TargetSpec("unit", controller="friendly"), optional=True, any_number=True, less_power="order"),))
