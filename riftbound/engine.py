@@ -15,6 +15,7 @@ from riftbound.rules import (
     chain,
     cleanup,
     combat,
+    cost_objects,
     costs,
     effect_text,
     identity,
@@ -234,7 +235,8 @@ def _legal(g: State) -> list[Action]:
         acts = [Action("mulligan_toggle", c) for c in setup.mulligan_options(g, p)]
         acts.append(Action("mulligan_done"))
         return acts
-    item = _item(g, pend[2]) if kind in ("location", "target", "pay", "power", "extra_cost", "trigger_cost") else None
+    item = _item(g, pend[2]) if kind in ("location", "target", "pay", "power", "extra_cost", "trigger_cost",
+                                         "cost_object") else None
     if kind == "location":
         assert item is not None
         card = g.catalog[g.o_card[item.obj]]
@@ -268,9 +270,20 @@ def _legal(g: State) -> list[Action]:
         assert item is not None
         card = g.catalog[g.o_card[item.obj]]
         with_it = (*item.optional, True)
-        energy, power = costs.total_cost(g, p, card, with_it, obj=item.obj, grant=item.grant)
-        affordable = payment.can_afford(g, p, energy, power)
+        extra = costs.additional_costs(card)
+        most = tuple((pend[3], o) for o in cost_objects.options(g, p, extra[pend[3]])) \
+            if extra[pend[3]].less_power else ()  # "Reduce my cost by [Y] for each ...": at best all of them
+        energy, power = costs.total_cost(g, p, card, with_it, obj=item.obj, grant=item.grant, cost_objs=most)
+        affordable = payment.can_afford(g, p, energy, power) and cost_objects.doable(
+            g, p, extra[pend[3]])  # 356.2.b.1, 356.6: "you may discard 1 ..."
         return ([Action("yes")] if affordable else []) + [Action("no")]
+    if kind == "cost_object":
+        assert item is not None
+        card = g.catalog[g.o_card[item.obj]]
+        ac = costs.additional_costs(card)[pend[3]]
+        chosen = tuple(o for k, o in item.cost_objs if k == pend[3])
+        acts = [Action("target", o) for o in cost_objects.options(g, p, ac, chosen)]
+        return [*acts, Action("done")] if ac.any_number else acts  # 355.13: any number, none included
     if kind == "order":
         return [Action("order", i) for i, t in enumerate(g.triggered) if t[0] == p]
     raise AssertionError(f"unknown decision {kind!r}")
@@ -402,6 +415,8 @@ def _dispatch(g: State, pend: tuple[Any, ...], kind: str, a: tuple[Any, ...]) ->
         item.data = a[1]
     elif dk == "extra_cost":
         item.optional = (*item.optional, kind == "yes")
+    elif dk == "cost_object":
+        cost_objects.choose(g, item, pend[3], cost_objects.DONE if kind == "done" else a[1])
     elif dk == "trigger_cost":  # 404.2: pay a triggered ability's cost, or decline and remove it
         if kind == "yes":
             item.optional = (True,)

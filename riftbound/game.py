@@ -184,6 +184,8 @@ class Game:
         if k == "activate":
             return f"{who} uses {name(s, action[1])}: {ability_of(s, action[1], action[2]).text()}"
         if k == "target":
+            if s.pending and s.pending[0] == "cost_object":  # a card of a hand to discard stays hidden (356.6)
+                return f"{who} chooses {_seen(s, action[1], viewer)} for an additional cost"
             if s.pending and s.pending[0] == "target":
                 for it in s.chain:
                     if it.uid == action[1] and it.uid != s.pending[2]:

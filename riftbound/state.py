@@ -72,6 +72,7 @@ class ChainItem:
         "adds_used",
         "controller",
         "cost_energy",
+        "cost_objs",
         "cost_power",
         "data",
         "gone",
@@ -117,6 +118,8 @@ class ChainItem:
         self.lki: tuple[int, ...] = ()
         # chosen objects it moved off the board as it resolved, as they were: (object, incarnation, *note) (359.3.e.13)
         self.gone: tuple[tuple[int, ...], ...] = ()
+        # objects chosen for non-standard additional costs, (cost index, object) (356.6, 357.2)
+        self.cost_objs: tuple[tuple[int, int], ...] = ()
 
     def copy(self) -> ChainItem:
         c = ChainItem.__new__(ChainItem)
@@ -140,6 +143,7 @@ class ChainItem:
         c.grant = self.grant
         c.lki = self.lki
         c.gone = self.gone
+        c.cost_objs = self.cost_objs
         return c
 
     def to_list(self) -> list[Any]:
@@ -150,7 +154,7 @@ class ChainItem:
                 [self.paid[0], list(self.paid[1])],
                 [[*a[:7], list(a[7])] for a in self.adds_used],
                 [[list(t) for t in slot] for slot in self.refs], list(self.grant), list(self.lki),
-                [list(t) for t in self.gone]]
+                [list(t) for t in self.gone], [list(t) for t in self.cost_objs]]
 
     @staticmethod
     def from_list(v: list[Any]) -> ChainItem:
@@ -168,6 +172,7 @@ class ChainItem:
         c.grant = tuple(int(x) for x in v[17])
         c.lki = tuple(int(x) for x in v[18])
         c.gone = tuple(tuple(int(x) for x in t) for t in v[19])
+        c.cost_objs = tuple((int(a), int(b)) for a, b in v[20]) if len(v) > 20 else ()
         return c
 
 

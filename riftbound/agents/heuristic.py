@@ -269,6 +269,16 @@ class HeuristicAgent:
         cards = [a for a in legal if a[0] == "card"]
         return min(cards, key=lambda a: effective_might(g, a[1])) if cards else None
 
+    def _cost_object(self, g: State, pend: tuple[Any, ...], legal: list[Action]) -> Action | None:
+        """Pay an additional cost with the least valuable object: the weakest unit, the
+        cheapest card (356.6)."""
+        objs = [a for a in legal if a[0] == "target"]
+        if any(a[0] == "done" for a in legal):  # "any number of": only what is cheap to give up
+            objs = [a for a in objs if (g.card(a[1]).might or 0) <= 2]
+            if not objs:
+                return Action("done")
+        return min(objs, key=lambda a: ((g.card(a[1]).might or 0) + g.card(a[1]).energy, a[1])) if objs else None
+
     def _split(self, g: State, pend: tuple[Any, ...], legal: list[Action]) -> Action | None:
         """A point of split damage goes to the enemy unit nearest to dying."""
         p = pend[1]

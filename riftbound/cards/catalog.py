@@ -14,7 +14,7 @@ import difflib
 
 from riftbound.cards.facts.table import table
 from riftbound.cards.info import DERIVE
-from riftbound.cards.model import CardDef
+from riftbound.cards.model import CardDef, check_entering, check_power
 from riftbound.errors import UnimplementedCardError, UnknownCardError
 
 _REGISTRY: dict[str, CardDef] = {}
@@ -25,8 +25,11 @@ def register(card: CardDef, replace: bool = False) -> CardDef:
     definition is harmless."""
 
     card = DERIVE.expand(card)
+    for power in (card.power, *(ac.power for ac in card.additional_costs)):
+        check_power(card.id, card.domains, power)  # 135.2.e: each pip names what pays it
     DERIVE.check_linked(card)  # 393-397: the linked shapes the engine supports
     DERIVE.check_battlefield(card)  # 169.9, 187.6: battlefield events only on battlefields, and only they
+    check_entering(card)  # 149.1, 365.1: who an entering ability can be about
     old = _REGISTRY.get(card.id)
     if old is not None and old != card and not replace:
         raise ValueError(f"card id {card.id!r} is already registered with a different definition")

@@ -32,6 +32,8 @@ from riftbound.cards.model import (
     BonusDamage,
     CardDef,
     CostModifier,
+    EntersExhausted,
+    EntersReady,
     Replacement,
     Static,
     TriggeredAbility,
@@ -68,8 +70,13 @@ CF_STEPS = 1 << 25  # has a cost within instructions or "if you do" paid as it r
 CF_TRASH_REPLACEMENT = 1 << 26  # has a replacement effect active in its owner's trash (370.3, rules/replacement.py)
 CF_DRAW_REPLACEMENT = 1 << 27  # has an "if you would draw a card" replacement effect: draws are queued (413)
 CF_KEYWORD_GRANTS = 1 << 28  # grants or removes keywords standing for triggered abilities (keywords/granted.py)
+# Far above the others so that flags added in parallel don't collide:
+CF_ENTERS = 1 << 40  # makes other units enter ready: "Other friendly units enter ready" (rules/entering.py)
+CF_ENTERS_EXHAUSTED = 1 << 41  # "This enters exhausted" (a gear, 149.1; rules/entering.py)
+CF_COST_OBJECTS = 1 << 42  # an additional cost that is not Energy or Power (356.6; rules/cost_objects.py)
 INDEXED = (CF_COST_MODIFIER | CF_DEFLECT | CF_WATCHER | CF_STATIC
-           | CF_REPLACEMENT | CF_BONUS_DAMAGE | CF_ET_ABILITY)  # in the state's index of such objects on the board
+           | CF_REPLACEMENT | CF_BONUS_DAMAGE | CF_ET_ABILITY
+           | CF_ENTERS)  # in the state's index of such objects on the board
 
 
 class MakesToken(Protocol):
@@ -125,6 +132,12 @@ class CardInfo:
             self.flags |= CF_DAMAGE_TRIGGER
         if any(isinstance(ab, BonusDamage) for ab in card.abilities):
             self.flags |= CF_BONUS_DAMAGE
+        if any(isinstance(ab, EntersReady) and ab.who != "me" for ab in card.abilities):
+            self.flags |= CF_ENTERS
+        if any(isinstance(ab, EntersExhausted) for ab in card.abilities):
+            self.flags |= CF_ENTERS_EXHAUSTED
+        if any(ac.act or ac.xp for ac in card.additional_costs):
+            self.flags |= CF_COST_OBJECTS
         events = {e for ab in card.abilities if isinstance(ab, TriggeredAbility) for e in ab.events}
         if events & MOVE_EVENTS:
             self.flags |= CF_MOVE_TRIGGER

@@ -49,6 +49,28 @@ ANY_DOMAIN = "any"  # [A]: power of any domain (135.2.e.5)
 DOMAIN_INDEX = {**{d: i for i, d in enumerate(DOMAINS)}, ANY_DOMAIN: 6}
 POOL_SLOTS = 7
 OWN_DOMAIN = "own"  # [C]: power of this card's domain (135.2.e.6)
+# A pip of a two-domain card's printed cost payable with either of its domains, "fury|mind"
+# (135.2.e.6.c of the 2026-07-16 Core Rules; docs/rulings.md "Either-domain pips").
+EITHER = "|"
+
+
+def either_domains(pip: str) -> tuple[str, ...]:
+    """The domains an either-domain pip may be paid with, ``()`` for any other pip."""
+    return tuple(pip.split(EITHER)) if EITHER in pip else ()
+
+
+def check_power(card_id: str, domains: tuple[str, ...], power: tuple[str, ...]) -> None:
+    """Each pip of a cost is a domain, [A], [C] or an either-domain pip of two different
+    domains of the card (135.2.e.4-6); anything else is refused, naming the card and the pip."""
+    for pip in power:
+        either = either_domains(pip)
+        if either:
+            if len(either) != 2 or either[0] == either[1] or any(d not in domains for d in either):
+                raise ValueError(f"{card_id}: the either-domain pip {pip!r} names two different domains of "
+                                 f"the card {domains} (135.2.e.6.c)")
+        elif pip not in DOMAIN_INDEX and pip != OWN_DOMAIN:
+            raise ValueError(f"{card_id}: unknown power pip {pip!r}; a pip is one of {', '.join(DOMAIN_INDEX)}, "
+                             f"{OWN_DOMAIN!r} or 'a|b' for either of the card's two domains (135.2.e)")
 
 # Keywords handled by the core engine now; the rest arrive with the keyword issue.
 ACTION = "action"
@@ -160,7 +182,10 @@ DOMAIN_SYMBOLS = {"fury": "R", "calm": "G", "mind": "B", "body": "O", "chaos": "
 
 
 def power_symbol(domain: str) -> str:
-    """The shorthand of one Power pip (134.2, 135.2.e.5-6), e.g. ``[R]``."""
+    """The shorthand of one Power pip (134.2, 135.2.e.5-6), e.g. ``[R]``; an either-domain
+    pip as its two domains, ``[R/B]``."""
+    if EITHER in domain:
+        return f"[{'/'.join(DOMAIN_SYMBOLS[d] for d in either_domains(domain))}]"
     return f"[{DOMAIN_SYMBOLS[domain]}]"
 
 
@@ -217,9 +242,16 @@ class ActivatedAbility:
     keyword: str = ""  # the keyword this ability is written as, e.g. "equip"
     dependent: Condition | None = None  # "[Legion][>]" / "[Level N][>]": active only then (727.1.c.3)
     only_while: Condition | None = None  # "Use this ability only while <condition>." (377.2.b)
+    # "This ability costs [1] less for each friendly unit with [Temporary]": a Count with a
+    # negative ``per``, counted as the cost is determined (356.4, 403; rules/playing.py)
+    discount: Amount | None = None
 
     def __post_init__(self) -> None:
         check_dependent(self.dependent)
+        if self.discount is not None and (isinstance(self.discount, int) or self.discount.sign() >= 0
+                                          or self.adds):
+            raise ValueError("356.4: an ability's discount is an amount that lowers its Energy cost "
+                             "('costs [1] less for each ...'), not on an Add ability")
         if self.adds and (self.dependent is not None or self.cost.xp or self.cost.spend_buff):
             raise NotImplementedError("727.1.c.3, 730.2, 702.2.b: an Add ability behind a dependent keyword, "
                                       "spending XP or spending a buff is not supported")
@@ -237,6 +269,8 @@ class ActivatedAbility:
         body = " ".join(e.text(self.targets) for e in self.effects)
         if self.only_while is not None:
             body += f" Use this ability only while {self.only_while.clause()}."
+        if self.discount is not None:
+            body += f" This ability costs [{self.discount.head()}] less {self.discount.tail(self.targets)}."
         return dependent_text(self.dependent, f"{self.cost.text()}: {kw}{body}")
 
 
@@ -392,9 +426,15 @@ class CostModifier:
     minimum: int = 0
     dependent: Condition | None = None  # "[Legion][>]" / "[Level N][>]": applies only then (727.1.c.2)
     condition: Condition | None = None  # "While I'm at a battlefield, ...": a conditional passive (364.3.a)
+    # "I cost [2] less to play from anywhere other than your hand": ORIGIN_NOT_HAND, read as the
+    # cost is determined from the zone the card was played from (356.4.a, rules/costs.py)
+    origin: str = ""
 
     def __post_init__(self) -> None:
         check_dependent(self.dependent)
+        if self.origin not in ("", ORIGIN_NOT_HAND) or (self.origin and self.cards != SELF_COST):
+            raise ValueError(f"356.4.a: a cost modifier's origin is '' or {ORIGIN_NOT_HAND!r} (an 'I cost ...' only); "
+                             f"got {self.origin!r} on cards {self.cards!r}")
         if self.condition is not None and (self.cards == SELF_COST or self.condition.kind in EVENT_CONDITIONS):
             raise NotImplementedError("364.3.a: a conditional cost modifier is supported on a permanent's passive "
                                       "ability about cards played, with a condition about the game now")
@@ -412,7 +452,8 @@ class CostModifier:
             more = f"[{self.energy.head()}] {'less' if less else 'more'} {self.energy.tail(())}"
         floor = f", to a minimum of [{self.minimum}]" if self.minimum and less else ""
         if self.cards == SELF_COST:
-            return dependent_text(self.dependent, f"I cost {more}{floor}.")
+            where = " to play from anywhere other than your hand" if self.origin == ORIGIN_NOT_HAND else ""
+            return dependent_text(self.dependent, f"I cost {more}{where}{floor}.")
         what = "Cards" if self.cards == "any" else f"{self.cards.capitalize()}s"
         who = "you play" if self.whose == "you" else "your opponents play"
         if self.condition is not None:
@@ -421,6 +462,7 @@ class CostModifier:
 
 
 SELF_COST = "me"  # CostModifier.cards: "I cost [N] less/more" (356.4.a)
+ORIGIN_NOT_HAND = "not_hand"  # CostModifier.origin: "... to play from anywhere other than your hand"
 DEPENDENT = ("legion", "level")  # the dependent keywords (727, 812, 824) as Condition kinds
 
 
@@ -627,15 +669,104 @@ class AdditionalCost:
     effects: tuple[Effect, ...] = ()
     enters_ready: bool = False  # Accelerate: "If you do, I enter ready" (805.1.a)
     repeat: bool = False  # Repeat: "If you do, execute this spell's instructions again" (820.1.d)
+    # A non-standard cost (356.6, 357.2; rules/cost_objects.py): ``act`` one of COST_ACTS done to
+    # ``what`` ("kill a friendly unit", "return a friendly gear to its owner's hand", "exhaust a
+    # friendly unit"), or to cards of your hand ("discard", ``what`` None, ``n`` cards), or to a
+    # friendly unit's buff ("spend_buff"); chosen as the total cost is determined, done as it is paid.
+    act: str = ""
+    what: TargetSpec | None = None
+    mighty: bool = False  # of a unit: "kill a friendly [Mighty] unit" (706)
+    n: int = 1
+    xp: int = 0  # "spend N XP" (730.2)
+    less: int = 0  # paid: "If you do, reduce my cost by [N]" / "I cost [N] less" (356.4, 356.2.b.1)
+    ignore_cost: bool = False  # paid: "If you do, ignore this spell's cost" (356.1.b.1)
+    # "You may spend 3 XP as an additional cost to play me. If you do, I cost [3] less." rather
+    # than "As you play me, you may ... as an additional cost. If you do, reduce my cost by [3]."
+    to_play: bool = False
+    otherwise: tuple[Effect, ...] = ()  # not paid: "Otherwise, draw 1." (356.2.b.1; a spell's)
+    # "you may kill any number of friendly units / spend any number of buffs as an additional
+    # cost. Reduce my cost by [Y] for each ...": ``any_number`` objects, each removing one
+    # ``less_power`` pip of the cost (356.4)
+    any_number: bool = False
+    less_power: str = ""
 
-    def text(self, targets: tuple[TargetSpec, ...]) -> str:
+    def __post_init__(self) -> None:
+        if (self.any_number or self.less_power) and not (
+                self.optional and self.any_number and self.act in ("kill", "spend_buff")
+                and self.less_power in DOMAINS and self.n == 1):
+            raise NotImplementedError("356.4: 'any number of' objects, each reducing the cost by a domain's "
+                                      "pip, is an optional cost killing units or spending buffs so far")
+        if self.act and self.act not in COST_ACTS:
+            raise ValueError(f"356.6: an additional cost's act is one of {', '.join(COST_ACTS)}, not {self.act!r}")
+        if (self.act in ("kill", "return", "exhaust")) != (self.what is not None):
+            raise ValueError(f"356.6: act {self.act!r} {'needs' if self.what is None else 'takes no'} `what` "
+                             "(kill, return and exhaust name the object they are done to)")
+        if self.what is not None and (self.what.controller != "friendly" or self.what.count != 1
+                                      or self.what.up_to or self.what.any_number):
+            raise NotImplementedError("356.6: an additional cost is done to one friendly object so far")
+        if self.mighty and (self.what is None or self.what.kind != "unit"):
+            raise ValueError("706: only a unit an additional cost is done to can be asked to be [Mighty]")
+        if self.n < 1 or self.xp < 0 or self.less < 0 or (self.n != 1 and self.act != "discard"):
+            raise ValueError(f"356.6: n (cards discarded) is 1 or more and only for discard, xp and less not "
+                             f"negative; got n={self.n}, xp={self.xp}, less={self.less}")
+        if (self.less or self.ignore_cost or self.to_play or self.otherwise) and not self.optional:
+            raise NotImplementedError("356.2.b.1: a discount, an ignored cost or 'otherwise' for paying is an "
+                                      "optional cost's")
+
+    def _doing(self) -> str:
+        """What the cost has the player do: "kill a friendly unit", "pay [1]", "spend 3 XP"."""
+        parts = [f"pay {Cost(self.energy, self.power).text()}"] if self.energy or self.power else []
+        if self.xp:
+            parts.append(f"spend {self.xp} XP")
+        if self.act == "discard":
+            parts.append(f"discard {self.n}")
+        elif self.act == "spend_buff":
+            parts.append("spend any number of buffs" if self.any_number else "spend a buff")
+        elif self.what is not None:
+            noun = self.what.noun()
+            if self.mighty:
+                noun = noun.replace("unit", "[Mighty] unit", 1)
+            if self.any_number:
+                noun = f"any number of {noun.replace(self.what.kind, self.what.kind + 's', 1)}"
+            else:
+                noun = f"an {noun}" if noun[0] in "aeiou" else f"a {noun}"
+            parts.append({"kill": f"kill {noun}", "exhaust": f"exhaust {noun}",
+                          "return": f"return {noun} to its owner's hand"}[self.act])
+        return _and(parts) if parts else "pay [0]"
+
+    def text(self, targets: tuple[TargetSpec, ...], me: str = "this") -> str:
         cost = Cost(self.energy, self.power).text()
         if self.repeat:
             return f"[Repeat] {cost}"
+        if not self.act and not self.xp and not self.less and not self.ignore_cost and not self.to_play:
+            if not self.optional:
+                return f"As an additional cost to play this, pay {cost}."
+            rest = " ".join(e.text(targets) for e in self.effects)
+            return f"As you play this, you may pay {cost} as an additional cost. If you do, {rest[0].lower()}{rest[1:]}"
+        doing = self._doing()
         if not self.optional:
-            return f"As an additional cost to play this, pay {cost}."
-        rest = " ".join(e.text(targets) for e in self.effects)
-        return f"As you play this, you may pay {cost} as an additional cost. If you do, {rest[0].lower()}{rest[1:]}"
+            return f"As an additional cost to play {me}, {doing}."
+        after: list[str] = []
+        if self.less:
+            after.append(f"I cost [{self.less}] less." if self.to_play else f"reduce my cost by [{self.less}].")
+        if self.ignore_cost:
+            after.append("ignore this spell's cost.")
+        after += [e.text(targets) for e in self.effects]
+        then = " ".join(after)
+        then = f" If you do, {then[0].lower()}{then[1:]}" if then else ""
+        if self.any_number:
+            each = "buff you spend" if self.act == "spend_buff" else "killed this way"
+            return (f"As you play {me}, you may {doing} as an additional cost. Reduce my cost by "
+                    f"{power_symbol(self.less_power)} for each {each}.")
+        if self.otherwise:
+            rest = " ".join(e.text(targets) for e in self.otherwise)
+            return f"As an additional cost to play {me}, you may {doing}.{then} Otherwise, {rest[0].lower()}{rest[1:]}"
+        if self.to_play:
+            return f"You may {doing} as an additional cost to play {me}.{then}"
+        return f"As you play {me}, you may {doing} as an additional cost.{then}"
+
+
+COST_ACTS = ("kill", "return", "exhaust", "discard", "spend_buff")
 
 
 # Replacement effects (367-375): the events they replace and their limits.
@@ -763,21 +894,54 @@ class EntersReady:
     ready")."""
 
     condition: Condition | None = None
+    # Whose units: "me" ("I enter ready"), or, a passive ability of a permanent on the board
+    # (365.1) about other units entering: "other_friendly" ("Other friendly units enter
+    # ready", 740), "yours" ("Your units enter ready") or "tokens" ("Your tokens enter ready").
+    who: str = "me"
 
     def __post_init__(self) -> None:
         if self.condition is not None and self.condition.kind not in CONTROLLER_CONDITIONS + STATE_CONDITIONS:
             raise NotImplementedError(f"364.3.a: 'I enter ready' with a condition about {self.condition.kind!r} "
                                       "(only its controller's or the game's)")
+        if self.who not in ENTERING_WHO:
+            raise ValueError(f"EntersReady.who is one of {', '.join(ENTERING_WHO)}, not {self.who!r}")
 
     def text(self) -> str:
+        body = f"{ENTERING_WHO[self.who]} enter ready."
         if self.condition is None:
-            return "I enter ready."
+            return body
         if self.condition.kind in DEPENDENT:
-            return f"{self.condition.text()} I enter ready."
-        return f"If {self.condition.clause()}, I enter ready."
+            return f"{self.condition.text()} {body}"
+        return f"If {self.condition.clause()}, {body[0].lower()}{body[1:]}" if self.who != "me" \
+            else f"If {self.condition.clause()}, {body}"
 
 
-Ability = ActivatedAbility | TriggeredAbility | CostModifier | Static | Replacement | BonusDamage | EntersReady
+ENTERING_WHO = {"me": "I", "other_friendly": "Other friendly units", "yours": "Your units", "tokens": "Your tokens"}
+
+
+@dataclass(frozen=True, slots=True)
+class EntersExhausted:
+    """"This enters exhausted.": a passive ability of a gear card, which otherwise enters the
+    board ready (149.1, 359.2.d); applied as it enters from being played (rules/playing.py)."""
+
+    def text(self) -> str:
+        return "This enters exhausted."
+
+
+def check_entering(card: CardDef) -> None:
+    """Refuse, as the card registers, what the entering abilities can't mean: "This enters
+    exhausted" on anything but a gear (a unit enters exhausted anyway, 143.4), and other
+    units' "enter ready" on a card that is never on the board (365.1, 107.4)."""
+    for ab in card.abilities:
+        if isinstance(ab, EntersExhausted) and card.type != GEAR:
+            raise ValueError(f"{card.id}: 'This enters exhausted' is a gear's (149.1); a {card.type} can't have it")
+        if isinstance(ab, EntersReady) and ab.who != "me" and not (card.is_permanent or card.type == LEGEND):
+            raise ValueError(f"{card.id}: '{ab.text()}' is a passive ability of a permanent (365.1), "
+                             f"not of a {card.type}")
+
+
+Ability = (ActivatedAbility | TriggeredAbility | CostModifier | Static | Replacement | BonusDamage | EntersReady
+           | EntersExhausted)
 
 
 
@@ -834,7 +998,7 @@ class CardDef:
             if kw.split(":")[0] not in (*DEPENDENT, "deathknell"):  # rendered with their text (727.1, 808)
                 lines.append(keyword_text(kw))
         for ac in self.additional_costs:
-            lines.append(ac.text(self.targets))
+            lines.append(ac.text(self.targets, "me" if self.type == UNIT else "this"))
         if self.effects:
             lines.append(" ".join(e.text(self.targets) for e in self.effects))
         if self.legion:

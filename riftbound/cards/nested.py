@@ -35,7 +35,7 @@ def _nested(card: CardDef) -> tuple[tuple[TriggeredAbility, ...], tuple[Effect, 
     out: list[TriggeredAbility] = []
     inner: list[Effect] = []
     _walk((*card.effects, *card.legion, *(e for lv in card.level for e in lv.effects),
-           *(e for ac in card.additional_costs for e in ac.effects)), out, inner)
+           *(e for ac in card.additional_costs for e in (*ac.effects, *ac.otherwise))), out, inner)
     for ab in card.abilities:
         _walk(getattr(ab, "effects", ()), out, inner)
     return tuple(out), tuple(inner)

@@ -11,15 +11,9 @@ from riftbound.cards.info import DERIVE
 from riftbound.cards.model import TOKEN
 
 BEHAVIOUR_NOT_WRITTEN = "behaviour not written"
-EITHER_DOMAIN = "a power pip payable with either of the card's two domains (135.2.e.6)"
 # What the card DSL can't express yet for a card, by card id (recorded by the set modules
 # through riftbound.cards.sets.define.cannot).
 WANTING: dict[str, str] = {}
-
-
-def unsupported(facts: CardFacts) -> str:
-    """What of a card's facts the engine can't play yet, or "" when it can play them all."""
-    return EITHER_DOMAIN if any("|" in pip for pip in facts.power) else ""
 
 
 def implemented(card: CardFacts) -> bool:
@@ -33,16 +27,14 @@ def needs(card: CardFacts) -> tuple[str, ...]:
     the DSL can't express yet names the missing capability (recorded with riftbound.cards.sets.define.cannot)."""
     if implemented(card):
         return ()
-    missing = (unsupported(card),) if unsupported(card) else ()
     rules_token = next((t for t in DERIVE.rules_objects
                         if catalog.get(t).name == card.name and TOKEN in card.supertypes), "")
     if rules_token:
         return (f"a link to the rules' token {rules_token} (184), which plays it already, and a test",)
     if card.behaviour == ABILITIES:
         lacking = WANTING.get(card.id)
-        return (*missing, f"{BEHAVIOUR_NOT_WRITTEN}: the DSL can't say {lacking} yet" if lacking
-                else BEHAVIOUR_NOT_WRITTEN)
+        return (f"{BEHAVIOUR_NOT_WRITTEN}: the DSL can't say {lacking} yet" if lacking else BEHAVIOUR_NOT_WRITTEN,)
     what = f"keywords {', '.join(card.keywords)}" if card.behaviour == KEYWORDS_ONLY else "vanilla"
     if card.type == "rune":
         what = "a basic rune: its abilities are the rules' (163.2)"
-    return (*missing, f"a definition from its facts only ({what}) and a test")
+    return (f"a definition from its facts only ({what}) and a test",)

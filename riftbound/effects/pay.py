@@ -35,7 +35,7 @@ from riftbound.log import log, name
 from riftbound.rules import payment, zones
 from riftbound.rules.costs import ordered
 from riftbound.rules.instruction_costs import extras_payable, pay_extras, payable
-from riftbound.rules.payment import pool_covers, pool_of, resolve_own, useful_sources
+from riftbound.rules.payment import pip_options, pool_covers, pool_of, resolve_own, useful_sources
 from riftbound.rules.playing import start_activation
 from riftbound.state import HAND, TRASH
 
@@ -73,26 +73,24 @@ class Pay(Effect):
         return payable(g, ctx.controller, ctx.source, self.cost)
 
     def _plan(self, g: State, ctx: Ctx) -> tuple[list[str], list[str]]:
-        """The pool power that pays each pip, as far as it is decided: domain pips take their
-        own domain, else universal power; the [A] pips the domains chosen (``res_chosen``), or
-        the only option. Returns the spends and, when the next [A] pip is a choice, its
-        options (rules/payment.py power_options)."""
+        """The pool power that pays each pip, as far as it is decided: each pip its only
+        option (a domain pip its own domain, else universal power), or, where an [A] or an
+        either-domain pip has several, the domain chosen (``res_chosen``). Returns the spends
+        and, when the next pip is a choice, its options (rules/payment.py pip_options)."""
 
         pool = pool_of(g, ctx.controller)
         any_slot = DOMAIN_INDEX[ANY_DOMAIN]
         spends: list[str] = []
         k = 0
         for d in self._power(g, ctx):
-            if d != ANY_DOMAIN:
-                use = d if pool[DOMAIN_INDEX[d]] else ANY_DOMAIN
+            opts = pip_options(pool, d) or [ANY_DOMAIN]
+            if len(opts) == 1:
+                use = opts[0]
             elif k < len(g.res_chosen):
                 use = ANY_DOMAIN if g.res_chosen[k] == any_slot else DOMAINS[g.res_chosen[k]]
                 k += 1
             else:
-                opts = [x for i, x in enumerate(DOMAINS) if pool[i]] or [ANY_DOMAIN]
-                if len(opts) > 1:
-                    return spends, opts
-                use = opts[0]
+                return spends, opts
             pool[DOMAIN_INDEX[use]] -= 1
             spends.append(use)
         return spends, []

@@ -99,6 +99,8 @@ def instructions(g: State, item: ChainItem) -> list[Effect]:
         for paid, ac in zip(item.optional, extra, strict=False):
             if paid and ac.optional:
                 out.extend(ac.effects)
+            elif ac.optional:
+                out.extend(ac.otherwise)  # "Otherwise, draw 1." (356.2.b.1)
         if card.legion and legion.active(g, item.controller, item.obj):
             out.extend(card.legion)
         out.extend(level.active_effects(g, item.controller, card))  # 824.1.b.1

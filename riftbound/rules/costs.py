@@ -10,12 +10,12 @@ from itertools import permutations
 from riftbound.cards.derived import per_card
 from riftbound.cards.info import CF_COST_MODIFIER, DERIVE
 from riftbound.cards.instruction import Ctx
-from riftbound.cards.model import ANY_DOMAIN, SELF_COST, AdditionalCost, CardDef, CostModifier
+from riftbound.cards.model import ANY_DOMAIN, EITHER, SELF_COST, AdditionalCost, CardDef, CostModifier
 from riftbound.keywords import accelerate, dependent
 from riftbound.rules import conditions, lasting, payment
 from riftbound.rules.inactive import rules_text_inactive
 from riftbound.rules.players import is_friendly
-from riftbound.state import State
+from riftbound.state import HAND, PLAYER_ZONES, State
 
 
 @per_card
@@ -28,7 +28,11 @@ def base_cost(card: CardDef) -> tuple[int, tuple[str, ...]]:
 
 
 def ordered(power: tuple[str, ...]) -> tuple[str, ...]:
-    return tuple(d for d in power if d != ANY_DOMAIN) + tuple(d for d in power if d == ANY_DOMAIN)
+    """Pips in the order they are paid: domain pips, either-domain pips (135.2.e.6.c), [A]."""
+    if not any(EITHER in d for d in power):
+        return tuple(d for d in power if d != ANY_DOMAIN) + tuple(d for d in power if d == ANY_DOMAIN)
+    return (tuple(d for d in power if d != ANY_DOMAIN and EITHER not in d)
+            + tuple(d for d in power if EITHER in d) + tuple(d for d in power if d == ANY_DOMAIN))
 
 
 def board_modifiers(g: State) -> list[tuple[int, CostModifier]]:
@@ -74,6 +78,8 @@ def own_modifiers(g: State, player: int, card: CardDef, obj: int) -> list[CostMo
     for m in self_modifiers(card):
         if m.dependent is not None and not dependent.active(g, m.dependent, player, obj):
             continue
+        if m.origin and played_from(g, obj) == HAND:
+            continue  # "to play from anywhere other than your hand"
         if not isinstance(m.energy, int):
             n = m.energy.value(g, Ctx(player, obj, -1, []))
             if not n:
@@ -81,6 +87,15 @@ def own_modifiers(g: State, player: int, card: CardDef, obj: int) -> list[CostMo
             m = replace(m, energy=n)
         out.append(m)
     return out
+
+
+def played_from(g: State, obj: int) -> int:
+    """The kind of zone ``obj`` is played from: where it is, or, once it is a Pending Item on
+    the chain, the zone it left (354, ``ChainItem.origin``)."""
+    zone = g.o_zone[obj]
+    if zone == g.n_players * PLAYER_ZONES:  # the Chain, the first zone after the players' (state.py)
+        zone = next((it.origin for it in g.chain if it.obj == obj and it.kind == "card"), zone)
+    return g.zone_kind[zone]
 
 
 @per_card
@@ -93,7 +108,8 @@ def additional_costs(card: CardDef) -> tuple[AdditionalCost, ...]:
 
 def total_cost(g: State, player: int, card: CardDef, paid_optional: tuple[bool, ...] = (),
                mods: list[CostModifier] | None = None, ignore_base: bool = False,
-               obj: int = -1, grant: tuple[int, ...] = ()) -> tuple[int, tuple[str, ...]]:
+               obj: int = -1, grant: tuple[int, ...] = (),
+               cost_objs: tuple[tuple[int, int], ...] = ()) -> tuple[int, tuple[str, ...]]:
     """356.1-356.5 in order. Discounts with minimums are applied in the order that leaves
     the lowest cost (356.4.d.1 lets the player pick any order; docs/rulings.md). ``mods``
     are the board's modifiers; the card's own ("I cost [2] less", object ``obj``) are added
@@ -107,12 +123,20 @@ def total_cost(g: State, player: int, card: CardDef, paid_optional: tuple[bool, 
     if grant:
         energy = 0 if grant[0] else energy
         power = () if grant[1] else power
+    extra = additional_costs(card)
+    paid = [ac for i, ac in enumerate(extra) if not ac.optional or (i < len(paid_optional) and paid_optional[i])]
+    if any(ac.ignore_cost for ac in paid):
+        energy, power = 0, ()  # 356.1.b.1: "If you do, ignore this spell's cost"
     # 356.2: additional costs — mandatory ones always, optional ones when declared.
-    for i, ac in enumerate(additional_costs(card)):
-        if not ac.optional or (i < len(paid_optional) and paid_optional[i]):
-            energy += ac.energy
-            if ac.power:
-                power = ordered(power + ac.power)
+    for ac in paid:
+        energy += ac.energy
+        if ac.power:
+            power = ordered(power + ac.power)
+    if cost_objs and power:  # "Reduce my cost by [Y] for each killed this way" (356.4, rules/cost_objects.py)
+        power = power_discount(power, extra, paid_optional, cost_objs)
+    for_paying = [CostModifier(-ac.less) for ac in paid if ac.less]  # 356.2.b.1, 356.4: "If you do, ..."
+    if for_paying:
+        mods = [*(modifiers(g, player, card) if mods is None else mods), *for_paying]
     if mods is None:
         mods = modifiers(g, player, card)
     if self_modifiers(card):
@@ -145,3 +169,16 @@ def total_cost(g: State, player: int, card: CardDef, paid_optional: tuple[bool, 
 # cards/info.py computes these per catalog entry
 DERIVE.base_cost = base_cost
 DERIVE.extra_costs = additional_costs
+
+
+def power_discount(power: tuple[str, ...], costs: tuple[AdditionalCost, ...], declared: tuple[bool, ...],
+                   objs: tuple[tuple[int, int], ...]) -> tuple[str, ...]:
+    """``power`` less one ``less_power`` pip for each object chosen for a declared "any
+    number of ..." cost (356.4: "Reduce my cost by [Y] for each killed this way")."""
+    out = list(power)
+    for i, ac in enumerate(costs):
+        if ac.less_power and i < len(declared) and declared[i]:
+            for _ in range(sum(1 for k, o in objs if k == i and o >= 0)):
+                if ac.less_power in out:
+                    out.remove(ac.less_power)
+    return tuple(out)

@@ -3,7 +3,13 @@
 A player's resources are the rune pool plus the Add abilities of objects they control
 (basic runes: ``[E]: Add [1]`` and ``Recycle this: Add [C]``, 163.2). Add abilities may be
 used while paying (357.1.a). Power of a domain pays that domain's pips; universal power
-([A] in the pool) pays any pip (135.2.e.5).
+([A] in the pool) pays any pip (135.2.e.5); an either-domain pip of a two-domain card
+(``"fury|mind"``) is paid with power of either domain or universal power (135.2.e.6.c).
+
+Whether a pool pays a list of pips is a small matching: a domain pip takes its own domain
+first (universal power can do all a domain's power can), either-domain pips take as much of
+the domain power left as a maximum matching gives (a minimum cut over the few domains they
+name), universal power covers what is still owed, and [A] pips take whatever is left.
 """
 
 from __future__ import annotations
@@ -16,6 +22,7 @@ from riftbound.cards.model import (
     ANY_DOMAIN,
     DOMAIN_INDEX,
     DOMAINS,
+    EITHER,
     OWN_DOMAIN,
     POOL_SLOTS,
     ActivatedAbility,
@@ -24,6 +31,12 @@ from riftbound.cards.model import (
 from riftbound.state import State
 
 ANY_SLOT = DOMAIN_INDEX[ANY_DOMAIN]
+# Either-domain pips (135.2.e.6.c) count in slots past the pool's: one per pair of domains,
+# written in either order. EITHER_PAIRS[k] are the domain slots of pip slot POOL_SLOTS + k.
+EITHER_PAIRS = tuple((i, j) for i in range(len(DOMAINS)) for j in range(i + 1, len(DOMAINS)))
+PIP_INDEX = {**DOMAIN_INDEX, **{f"{DOMAINS[a]}{EITHER}{DOMAINS[b]}": POOL_SLOTS + k
+                                for k, (i, j) in enumerate(EITHER_PAIRS) for a, b in ((i, j), (j, i))}}
+PIP_SLOTS = POOL_SLOTS + len(EITHER_PAIRS)
 
 
 def resolve_own(card: CardDef, power: tuple[str, ...]) -> tuple[str, ...]:
@@ -98,10 +111,15 @@ def feasible(pool_e: int, pool_p: list[int], srcs: list[Source], energy: int,
 
 def power_shortfall(avail: list[int], power: tuple[str, ...]) -> int:
     """How many power pips the pool ``avail`` can't pay. Domain pips take their own
-    domain first, then universal power; [A] pips take whatever is left."""
-    need = [0] * POOL_SLOTS
+    domain first, either-domain pips the domain power left (a maximum matching), then
+    universal power pays what is owed; [A] pips take whatever is left."""
+    need = [0] * PIP_SLOTS
+    either = False
     for d in power:
-        need[DOMAIN_INDEX[d]] += 1
+        i = PIP_INDEX[d]
+        need[i] += 1
+        if i > ANY_SLOT:
+            either = True
     deficit = 0
     spare = 0
     for i in range(6):
@@ -109,11 +127,32 @@ def power_shortfall(avail: list[int], power: tuple[str, ...]) -> int:
             deficit += need[i] - avail[i]
         else:
             spare += avail[i] - need[i]
+    if either:
+        left = [max(0, avail[i] - need[i]) for i in range(6)]
+        owed = sum(need[POOL_SLOTS:])
+        matched = _either_matched(need, left)
+        deficit += owed - matched
+        spare -= matched
     universal = avail[ANY_SLOT]
     use = min(universal, deficit)
     deficit -= use
     universal -= use
     return deficit + max(0, need[ANY_SLOT] - spare - universal)
+
+
+def _either_matched(need: list[int], left: list[int]) -> int:
+    """The most either-domain pips (``need`` past the pool's slots) the domain power
+    ``left`` can pay: a maximum flow, computed as its minimum cut (max-flow min-cut). A cut
+    takes the domains of a set D at their capacity and every kind of pip whose two domains
+    are not both in D at its count; only the domains the pips name matter."""
+    kinds = [(EITHER_PAIRS[k], n) for k, n in enumerate(need[POOL_SLOTS:]) if n]
+    named = sorted({d for (i, j), _ in kinds for d in (i, j)})
+    best = sum(n for _, n in kinds)
+    for mask in range(1, 1 << len(named)):
+        chosen = {d for b, d in enumerate(named) if mask >> b & 1}
+        cut = sum(left[d] for d in chosen) + sum(n for (i, j), n in kinds if i not in chosen or j not in chosen)
+        best = min(best, cut)
+    return best
 
 
 def power_fits(avail: list[int], power: tuple[str, ...]) -> bool:
@@ -250,19 +289,27 @@ def spend_energy(g: State, player: int, energy: int) -> None:
     g.pool_energy[player] -= energy
 
 
-def power_options(g: State, player: int, domain: str) -> list[str]:
-    """Which pool power may pay one pip of ``domain``.
+def power_options(g: State, player: int, pip: str) -> list[str]:
+    """Which pool power may pay one ``pip`` (see :func:`pip_options`)."""
+    return pip_options(pool_of(g, player), pip)
+
+
+def pip_options(pool: list[int], pip: str) -> list[str]:
+    """Which power of ``pool`` may pay one ``pip``, leaving the rest of the cost payable.
 
     A domain pip is paid with its own domain when the pool has it, else universal power.
-    An [A] pip may be paid with any domain's power; universal power is offered only when
-    no domain power is left (keeping universal power is never worse: docs/rulings.md).
+    An either-domain pip (135.2.e.6.c) and an [A] pip may be paid with the power of a domain
+    they allow; universal power is offered only when no such domain power is left (keeping
+    universal power is never worse: docs/rulings.md). Pips are paid in the order
+    :func:`riftbound.rules.costs.ordered` gives (domain, either-domain, [A]) and a card's
+    either-domain pips all name its two domains (135.2.e.6.c), so once the domain pips are
+    paid any of these choices leaves the rest payable when the pool covers the cost.
     """
-    pool = pool_of(g, player)
-    if domain != ANY_DOMAIN:
-        i = DOMAIN_INDEX[domain]
-        return [domain] if pool[i] else ([ANY_DOMAIN] if pool[ANY_SLOT] else [])
-
-    doms = [d for i, d in enumerate(DOMAINS) if pool[i]]
+    if pip in DOMAIN_INDEX and pip != ANY_DOMAIN:
+        i = DOMAIN_INDEX[pip]
+        return [pip] if pool[i] else ([ANY_DOMAIN] if pool[ANY_SLOT] else [])
+    either = pip.split(EITHER) if EITHER in pip else DOMAINS
+    doms = [d for d in either if pool[DOMAIN_INDEX[d]]]
     if doms:
         return doms
     return [ANY_DOMAIN] if pool[ANY_SLOT] else []

@@ -4,7 +4,16 @@ Add abilities resolving at once (400.2, 429.2), and Play Effects (383.4.a)."""
 from __future__ import annotations
 
 from riftbound.cards.derived import per_card
-from riftbound.cards.info import CF_CHOSEN, CF_DEFLECT, CF_ET_ABILITY, CF_SELF_COST, DERIVE
+from riftbound.cards.info import (
+    CF_CHOSEN,
+    CF_COST_OBJECTS,
+    CF_DEFLECT,
+    CF_ENTERS,
+    CF_ENTERS_EXHAUSTED,
+    CF_ET_ABILITY,
+    CF_SELF_COST,
+    DERIVE,
+)
 from riftbound.cards.instruction import Ctx, Effect
 from riftbound.cards.model import (
     REACTION,
@@ -20,8 +29,10 @@ from riftbound.keywords import ambush, deflect, dependent, hidden, repeat, weapo
 from riftbound.log import log, name
 from riftbound.rules import (
     conditions,
+    cost_objects,
     costs,
     effect_text,
+    entering,
     groups,
     instruction_costs,
     lasting,
@@ -161,6 +172,13 @@ def playable_cards(g: State, player: int, budget: payment.Budget,
                 energy, power = costs.total_cost(g, player, card, (), mods, obj=obj)
             else:
                 energy, power = info[ci].base_cost
+            if info[ci].flags & CF_COST_OBJECTS:
+                if not cost_objects.all_doable(g, player, info[ci].extra_costs):
+                    continue  # 356.2.a.1, 419.2.a: "as an additional cost, kill a friendly unit" needs one
+                if energy > max_energy or (power and payment.power_shortfall(avail, power)):
+                    # 419.2.a: paying an optional cost may make it cheaper ("If you do, reduce my cost by [2]")
+                    declared, objs = cost_objects.cheapening(g, player, info[ci].extra_costs)
+                    energy, power = costs.total_cost(g, player, card, declared, mods, obj=obj, cost_objs=objs)
             if energy > max_energy or (power and payment.power_shortfall(avail, power)):
                 continue
             specs = card.targets
@@ -203,7 +221,7 @@ def usable_abilities(g: State, player: int, budget: payment.Budget,
 @per_card
 def enters_ready(card: CardDef) -> tuple[EntersReady, ...]:
     """The card's "I enter ready" abilities (364.3.a)."""
-    return tuple(ab for ab in card.abilities if isinstance(ab, EntersReady))
+    return tuple(ab for ab in card.abilities if isinstance(ab, EntersReady) and ab.who == "me")
 
 
 @per_card
@@ -213,6 +231,15 @@ def activated_abilities(card: CardDef) -> tuple[tuple[int, ActivatedAbility, boo
     return tuple((i, ab, ab.adds and REACTION in ab.keywords and not ab.targets
                   and not ab.cost.energy and not ab.cost.power)
                  for i, ab in enumerate(card.abilities) if isinstance(ab, ActivatedAbility))
+
+
+def ability_energy(g: State, player: int, obj: int, ab: ActivatedAbility) -> int:
+    """An activated ability's Energy cost, with its own discount counted now ("This ability
+    costs [1] less for each ...", 356.4, 403), never below zero (356.5)."""
+    if ab.discount is None:
+        return ab.cost.energy
+    n = ab.discount.value(g, Ctx(player, obj, -1, []))
+    return max(0, ab.cost.energy + (n or 0))
 
 
 def ab_usable(g: State, player: int, obj: int, ab: ActivatedAbility, budget: payment.Budget,
@@ -232,11 +259,12 @@ def ab_usable(g: State, player: int, obj: int, ab: ActivatedAbility, budget: pay
         return False
     if c.energy or c.power:
         power = payment.resolve_own(g.catalog[g.o_card[obj]], c.power)
+        energy = c.energy if ab.discount is None else ability_energy(g, player, obj, ab)
         if (c.exhaust_self or c.recycle_self) and obj in budget.objs:
             # paying with the object's own Add ability would spend the cost twice
-            if not payment.can_afford(g, player, c.energy, power, budget.srcs, obj):
+            if not payment.can_afford(g, player, energy, power, budget.srcs, obj):
                 return False
-        elif not budget.affords(c.energy, power):
+        elif not budget.affords(energy, power):
             return False
     specs = ab.targets
     if specs:
@@ -338,6 +366,14 @@ def continue_item(g: State, item: ChainItem) -> None:
             return
         item.stage = STAGE_COST
     if item.stage == STAGE_COST:
+        if item.kind == "card" and g.cinfo[g.o_card[item.obj]].flags & CF_COST_OBJECTS:
+            index = cost_objects.choose_next(g, item, costs.additional_costs(card))  # 357.2.a: chosen in step 3
+            if index == -2:
+                abandon(g, item, "358.4")
+                return
+            if index >= 0:
+                g.pending = ("cost_object", p, item.uid, index)
+                return
         _determine_cost(g, item, card)
         if item not in g.chain:
             return  # it left the chain while its cost was determined
@@ -492,11 +528,11 @@ def _determine_cost(g: State, item: ChainItem, card: CardDef) -> None:
         item.cost_energy, item.cost_power = costs.total_cost(
             g, item.controller, card, item.optional, None,
             ignore_base=hidden.hidden_battlefield(g, item.origin) >= 0, obj=item.obj,  # 811.1.b
-            grant=item.grant)  # 419.3.b
+            grant=item.grant, cost_objs=item.cost_objs)  # 419.3.b
     else:
         ab = effect_text.item_ability(g, item)
         if isinstance(ab, ActivatedAbility):
-            item.cost_energy = ab.cost.energy
+            item.cost_energy = ability_energy(g, item.controller, item.obj, ab)
             item.cost_power = costs.ordered(payment.resolve_own(card, ab.cost.power))
         elif isinstance(ab, TriggeredAbility) and ab.keyword == "weaponmaster":
             # 821.1.c, 403.1.b.1: the chosen Equipment's Equip cost, reduced by [A]
@@ -550,12 +586,14 @@ def target_affordable(g: State, item: ChainItem, ref: tuple[int, int]) -> bool:
         return True
     card = g.catalog[g.o_card[item.obj]]
     if item.kind == "card":
-        energy, power = costs.total_cost(g, item.controller, card, item.optional, obj=item.obj, grant=item.grant)
+        energy, power = costs.total_cost(g, item.controller, card, item.optional, obj=item.obj, grant=item.grant,
+                                         cost_objs=item.cost_objs)
         exclude = -1
     else:
         ab = _ability(g, item)
         cost = ab.cost
-        energy = cost.energy if cost else 0
+        energy = (ability_energy(g, item.controller, item.obj, ab) if isinstance(ab, ActivatedAbility)
+                  else cost.energy if cost else 0)
         power = payment.resolve_own(card, cost.power) if cost else ()
         exclude = item.obj if cost and (cost.exhaust_self or cost.recycle_self) else -1
     power = costs.ordered(power + deflect.extra_power(g, item.controller, chosen))
@@ -588,6 +626,12 @@ def _pay(g: State, item: ChainItem, card: CardDef) -> bool:
         payment.spend_power(g, p, opts[0])
         item.paid = (item.paid[0], (*item.paid[1], opts[0]))
         item.cost_power = item.cost_power[1:]
+    if item.kind == "card" and g.cinfo[g.o_card[item.obj]].flags & CF_COST_OBJECTS:
+        extra = costs.additional_costs(card)
+        if not cost_objects.payable(g, item, extra):
+            abandon(g, item, "358.4")  # e.g. the unit chosen to kill left the board while paying
+            return False
+        cost_objects.pay(g, item, extra)  # 357.2
     if item.kind == "ability":
         ab = effect_text.item_ability(g, item)
         if isinstance(ab, ActivatedAbility):
@@ -666,15 +710,17 @@ def finalize(g: State, item: ChainItem) -> None:
                     for paid, ac in zip(item.optional, costs.additional_costs(card), strict=False)) \
             or (bool(g.lasting) and lasting.enters_ready(g, p, card)) \
             or any(ab.condition is None or conditions.holds(g, ab.condition, p, obj)
-                   for ab in enters_ready(card))  # 364.3.a: "I enter ready", "If ..., I enter ready"
-        g.o_exh[obj] = 1 if card.type == UNIT and not ready else 0  # 143.4, 805.6
+                   for ab in enters_ready(card)) \
+            or (bool(g.features & CF_ENTERS) and entering.others_make_ready(g, p, obj, card))  # 365.1
+        g.o_exh[obj] = 1 if (card.type == UNIT and not ready) or (  # 143.4, 805.6
+            g.features & CF_ENTERS_EXHAUSTED and entering.enters_exhausted(g, g.o_card[obj])) else 0
         if g.log is not None:
             log(g, "359.2", f"P{p} plays {name(g, obj)} to {zones.location_name(g, dest)}")
         if item.optional:  # 359.2.b: "if you do" instructions of a permanent's paid costs
             ctx = Ctx(p, obj, item.uid, [])
             for paid, ac in zip(item.optional, costs.additional_costs(card), strict=False):
-                if paid and ac.optional:
-                    for eff in ac.effects:
+                if ac.optional:
+                    for eff in ac.effects if paid else ac.otherwise:  # "If you do, ..." / "Otherwise, ..."
                         eff.run(g, ctx)
         triggers.played_self(g, obj)  # 383.4.a.2
         if not g.chain and g.showdown >= 0:

@@ -10,10 +10,11 @@ at once."""
 
 from __future__ import annotations
 
-from riftbound.cards.info import CF_REPLACEMENT
+from riftbound.cards.info import CF_ENTERS, CF_REPLACEMENT
 from riftbound.cards.model import UNIT
 from riftbound.log import log, name
 from riftbound.rules import lasting, triggers, watchers
+from riftbound.rules.entering import others_make_ready
 from riftbound.rules.replacement import queue_token
 from riftbound.rules.setup import new_object
 from riftbound.state import State
@@ -37,11 +38,15 @@ def play_token(g: State, index: int, player: int, dest: int, exhausted: int) -> 
     383.4.a.2) and so do its controller's play watchers (383.4.a.4)."""
 
     card = g.catalog[index]
+    others = False
     if exhausted < 0:
         exhausted = card.type == UNIT
         if exhausted and g.lasting:
             exhausted = not lasting.enters_ready(g, player, card)
+        others = exhausted and bool(g.features & CF_ENTERS)
     obj = new_object(g, index, player, dest)
+    if others:
+        exhausted = not others_make_ready(g, player, obj, card)  # 365.1: "Your tokens enter ready"
     g.o_exh[obj] = 1 if exhausted else 0
     if g.log is not None:
         log(g, "439.1", f"P{player} creates {name(g, obj)}")

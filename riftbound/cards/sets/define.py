@@ -11,7 +11,7 @@ from riftbound.cards.catalog import register
 from riftbound.cards.facts.table import ABILITIES, table
 from riftbound.cards.model import BASIC, REACTION, RUNE, TOKEN, ActivatedAbility, CardDef, Cost, Static
 from riftbound.cards.runes import BASIC_RUNE_ABILITIES
-from riftbound.cards.status import WANTING, unsupported
+from riftbound.cards.status import WANTING
 from riftbound.effects.primitives import AddResources
 
 # Printed keywords that lead an ability the behaviour writes in full (its cost or its effect):
@@ -26,9 +26,6 @@ def definition(card_id: str, **behaviour: Any) -> CardDef:
     The printed keywords that lead an ability written in the behaviour ([Deathknell], [Equip],
     [Legion], [Level N], [Repeat]: :data:`WRITTEN_KEYWORDS`) are left to that ability."""
     facts = table().get(card_id)
-    missing = unsupported(facts)
-    if missing:
-        raise NotImplementedError(f"{facts.id} ({facts.name}) needs {missing}")
     fields: dict[str, Any] = {
         "id": facts.id, "name": facts.name, "type": facts.type, "domains": facts.domains,
         "energy": facts.energy or 0, "power": facts.power, "might": facts.might,

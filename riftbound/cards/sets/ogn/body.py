@@ -3,7 +3,16 @@
 from __future__ import annotations
 
 from riftbound.cards.events import CONQUER, PLAYED_SELF, YOU_PLAY
-from riftbound.cards.model import ActivatedAbility, Condition, Cost, PlayFilter, Static, TargetSpec, TriggeredAbility
+from riftbound.cards.model import (
+    ActivatedAbility,
+    AdditionalCost,
+    Condition,
+    Cost,
+    PlayFilter,
+    Static,
+    TargetSpec,
+    TriggeredAbility,
+)
 from riftbound.cards.sets.define import adds, card, facts_only
 from riftbound.effects.actions import Channel
 from riftbound.effects.amounts import SELF
@@ -43,3 +52,9 @@ card("ogn-136",  # Pit Rookie
 card("ogn-141", abilities=(TriggeredAbility(PLAYED_SELF, (Buff(),),
                                             (TargetSpec("unit", controller="friendly", other=True, count=2,
                                                         up_to=True),)),))
+
+# Real cards II: costs and entering ready (356.2, 356.6, 357.2)
+card("ogn-146", targets=(TargetSpec("unit"),), effects=(Ready(),),  # Wallop
+     additional_costs=(AdditionalCost(act="spend_buff", optional=True, ignore_cost=True),))
+card("ogn-150", additional_costs=(  # Kraken Hunter
+    AdditionalCost(act="spend_buff", optional=True, any_number=True, less_power="body"),))

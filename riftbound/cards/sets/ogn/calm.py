@@ -8,7 +8,7 @@ from riftbound.cards.events import (
     PLAYED_SELF,
     YOU_STUN_ENEMY,
 )
-from riftbound.cards.model import Condition, Static, TargetSpec, TriggeredAbility
+from riftbound.cards.model import AdditionalCost, Condition, Static, TargetSpec, TriggeredAbility
 from riftbound.cards.sets.define import adds, cannot, card, facts_only
 from riftbound.effects.actions import Channel, DoubleMight
 from riftbound.effects.amounts import SELF
@@ -47,3 +47,8 @@ card("ogn-073", abilities=(TriggeredAbility(END_OF_YOUR_TURN, (Ready(),),  # Son
                                             (TargetSpec("rune", controller="friendly", count=4, up_to=True),),
                                             condition=Condition("at_battlefield")),))
 card("ogn-075", abilities=(deathknell.ability((Channel(2, exhausted=True), Draw(1))),))  # Tasty Faefolk
+
+# Real cards II: costs and entering ready (356.2.b.1, 356.6)
+card("ogn-048", additional_costs=(AdditionalCost(  # Meditation
+    act="exhaust", what=TargetSpec("unit", controller="friendly"), optional=True, effects=(Draw(2),),
+    otherwise=(Draw(1),)),))

@@ -4,9 +4,13 @@ from __future__ import annotations
 
 from riftbound.cards.events import CONQUER, PLAYED_SELF, YOU_PLAY
 from riftbound.cards.model import (
+    ActivatedAbility,
+    AdditionalCost,
     Condition,
     Cost,
     CostModifier,
+    EntersExhausted,
+    EntersReady,
     PlayFilter,
     Static,
     TargetSpec,
@@ -51,3 +55,12 @@ card("ogn-031", abilities=(TriggeredAbility(PLAYED_SELF, (CostThisTurn(-5, next_
 card("ogn-249", abilities=(TriggeredAbility(YOU_PLAY, (Channel(1, exhausted=True),),
                                             play=PlayFilter("unit", mighty=True),
                                             optional=True, cost=Cost(exhaust_self=True)),))
+
+# Real cards II: either-domain pips (135.2.e.6)
+card("ogn-248", targets=(UNIT,) * 6, effects=tuple(Deal(2, i) for i in range(6)))  # Icathian Rain
+
+# Real cards II: costs and entering ready (364.3.a, 365.1)
+card("ogn-011", abilities=(EntersReady(who="other_friendly"),))  # Magma Wurm
+card("ogn-017", abilities=(EntersExhausted(),  # Iron Ballista
+                           ActivatedAbility(Cost(exhaust_self=True), (Deal(2),), targets=(AT_BATTLEFIELD,))))
+card("ogn-002", additional_costs=(AdditionalCost(act="discard", optional=True, less=2),))  # Brazen Buccaneer

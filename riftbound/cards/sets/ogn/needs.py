@@ -18,10 +18,10 @@ cannot("its exact wording, which its instructions render otherwise ('then', 'it'
       "ogn-077", "ogn-062", "ogn-044", "ogn-203",
       "ogn-240", "ogn-173", "ogn-109", "ogn-034")
 cannot("a passive ability on how its card enters ('I enter ready', 'this enters exhausted', conditionally)",
-      "ogn-017", "ogn-035", "ogn-079", "ogn-159")
+      "ogn-035", "ogn-079", "ogn-159")
 cannot("a cost set by the game state or paid with other objects (reduced by the highest Might, by an "
       "opponent's score, by spent buffs or killed units; 'your Dragons cost [2] less')",
-      "ogn-014", "ogn-047", "ogn-144", "ogn-146", "ogn-207", "ogn-150", "ogn-231", "ogn-140")
+      "ogn-014", "ogn-047", "ogn-144", "ogn-140")
 cannot("choices of other players, modes and per-player instructions ('each player ...', 'choose an opponent', "
       "'draw 1 or channel 1 rune', 'unless its controller ...')",
       "ogn-025", "ogn-071", "ogn-115", "ogn-155", "ogn-156", "ogn-179", "ogn-187", "ogn-192", "ogn-200",

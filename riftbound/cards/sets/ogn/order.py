@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from riftbound.cards.events import MOVE_TO_BF, PLAYED_SELF, YOU_RECYCLE_CARDS
-from riftbound.cards.model import Condition, Static, TargetSpec, TriggeredAbility
+from riftbound.cards.model import AdditionalCost, Condition, Static, TargetSpec, TriggeredAbility
 from riftbound.cards.sets.define import adds, card, facts_only
 from riftbound.effects.actions import Channel, CreateToken
 from riftbound.effects.amounts import SELF
@@ -45,3 +45,11 @@ card("ogn-245", abilities=(adds(power=("order",)),))  # Seal of Unity
 # Cards beyond the precon decks.
 card("ogn-235", abilities=(TriggeredAbility(YOU_RECYCLE_CARDS, (Buff(),),  # Karma, Channeler
                                             (TargetSpec("unit", controller="friendly"),)),))
+
+# Real cards II: costs and entering ready (356.2, 356.6, 357.2)
+card("ogn-208",  # Cruel Patron
+     additional_costs=(AdditionalCost(act="kill", what=TargetSpec("unit", controller="friendly")),))
+card("ogn-207", targets=(TargetSpec("unit"),), effects=(MightThisTurn(3),),  # Call to Glory
+     additional_costs=(AdditionalCost(act="spend_buff", optional=True, ignore_cost=True),))
+card("ogn-231", additional_costs=(AdditionalCost(  # Commander Ledros
+    act="kill", what=TargetSpec("unit", controller="friendly"), optional=True, any_number=True, less_power="order"),))

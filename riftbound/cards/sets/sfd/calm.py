@@ -37,3 +37,7 @@ card("sfd-046",  # Poro Snax
 card("sfd-057", abilities=(TriggeredAbility(CHOSEN, (MightThisTurn(1, target=SELF),),
                                             also=(BECOME_READY,)),))  # Irelia, Fervent
 card("sfd-058", abilities=(TriggeredAbility(PLAYED_SELF, (LookAtTop(4, "gear"),), also=(HOLD,)),))  # Ornn, Blacksmith
+
+# Real cards II: costs and entering ready (356.2, 356.6, 357.2)
+card("sfd-044", additional_costs=(  # Legion Quartermaster
+    AdditionalCost(act="return", what=TargetSpec("gear", controller="friendly")),))

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from riftbound.cards.events import ATTACK, DEFEND, HOLD, PLAYED_SELF, WIN_COMBAT
 from riftbound.cards.model import (
+    ORIGIN_NOT_HAND,
     AdditionalCost,
     Condition,
     Cost,
@@ -40,3 +41,9 @@ PAY_FURY_FOR_TWO = IfYouDo(Pay(Cost(power=("fury",))), (MightThisTurn(2, target=
 card("sfd-020", abilities=(TriggeredAbility(WIN_COMBAT, (CreateToken("token-gold", exhausted=True),)),
                            TriggeredAbility(ATTACK, (PAY_FURY_FOR_TWO,), also=(DEFEND,),
                                             optional=True)))  # Draven, Vanquisher
+
+# Real cards II: either-domain pips (135.2.e.6)
+card("sfd-186", abilities=(equip.ability(Cost(power=("any",))),))  # Spinning Axe
+
+# Real cards II: costs and entering ready (356.4.a)
+card("sfd-010", abilities=(CostModifier(-2, cards="me", origin=ORIGIN_NOT_HAND),))  # Void Drone

@@ -3,7 +3,16 @@
 from __future__ import annotations
 
 from riftbound.cards.events import HOLD, MOVE_TO_BF, PLAYED_SELF
-from riftbound.cards.model import ActivatedAbility, AdditionalCost, Cost, TargetSpec, TriggeredAbility
+from riftbound.cards.model import (
+    ORIGIN_NOT_HAND,
+    ActivatedAbility,
+    AdditionalCost,
+    Cost,
+    CostModifier,
+    EntersReady,
+    TargetSpec,
+    TriggeredAbility,
+)
 from riftbound.cards.sets.define import card, facts_only
 from riftbound.effects.actions import CreateToken
 from riftbound.effects.primitives import Kill, MightThisTurn
@@ -28,3 +37,8 @@ card("sfd-168",  # Vanguard Armory
 card("sfd-174", abilities=(TriggeredAbility(PLAYED_SELF, (CreateToken(GOLD, 4, exhausted=True),)),))  # Trove Golem
 card("sfd-179",  # Corina Veraza
      abilities=(TriggeredAbility(MOVE_TO_BF, (CreateToken("token-recruit", 3, here=True),)),))
+
+# Real cards II: costs and entering ready (364.3.a, 365.1)
+card("sfd-171", abilities=(EntersReady(who="tokens"),))  # Renata Glasc, Industrialist
+card("sfd-164", targets=(TargetSpec("unit", location="battlefield"),),  # Drag Under
+     effects=(Kill(),), abilities=(CostModifier(-2, cards="me", origin=ORIGIN_NOT_HAND),))

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from riftbound.cards.events import ANOTHER_FRIENDLY_DIES, MOVE_TO_BF, PLAYED_SELF, YOU_PLAY_SPELL
-from riftbound.cards.model import ActivatedAbility, Cost, TargetSpec, TriggeredAbility
+from riftbound.cards.model import ActivatedAbility, Cost, EntersExhausted, TargetSpec, TriggeredAbility
 from riftbound.cards.sets.define import card
-from riftbound.effects.actions import Discard
+from riftbound.effects.actions import Discard, Predict
 from riftbound.effects.amounts import SELF
 from riftbound.effects.bounce import ReturnToHand
 from riftbound.effects.lasting import GiveUnitsThisTurn
@@ -21,3 +21,8 @@ card("unl-126",  # Megatusk
      abilities=(ActivatedAbility(Cost(xp=3), (GiveUnitsThisTurn("yours", here=True, keywords=("ganking",)),)),))
 card("unl-128", targets=(TargetSpec("unit", controller="friendly"), TargetSpec("unit", controller="enemy")),
      effects=(ReturnToHand(0), ReturnToHand(1)))  # Star-Crossed
+
+# Real cards II: costs and entering ready (364.3.a, 365.1)
+card("unl-136", abilities=(EntersExhausted(),  # Scryer's Bloom
+                           ActivatedAbility(Cost(energy=1, exhaust_self=True, kill_self=True),
+                                            (Predict(2), Draw(1), GainXP(1)))))

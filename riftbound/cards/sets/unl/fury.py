@@ -9,6 +9,7 @@ from riftbound.cards.model import (
     Condition,
     Cost,
     EntersReady,
+    Static,
     TargetSpec,
     TriggeredAbility,
 )
@@ -41,3 +42,7 @@ card("unl-021", abilities=(TriggeredAbility(PLAYED_SELF, (ReturnToHand(),),
                                             (TargetSpec("unit", controller="friendly", location="battlefield"),),
                                             optional=True),))  # Grim Apothecary
 card("unl-022", abilities=(TriggeredAbility(MOVE, (AddResources(1, ("any",)),)),))  # Jhin, Murderous Artist
+
+# Real cards II: costs and entering ready (364.3.a)
+card("unl-016", abilities=(Static("me", might=1, condition=Condition("level", 3)),  # Scorchclaw
+                           EntersReady(Condition("level", 3))))

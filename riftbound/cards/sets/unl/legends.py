@@ -3,9 +3,19 @@
 from __future__ import annotations
 
 from riftbound.cards.events import YOU_CONQUER, YOU_HOLD, YOU_OR_ALLY_HOLD, YOU_PLAY
-from riftbound.cards.model import ActivatedAbility, Condition, Cost, PlayFilter, TargetSpec, TriggeredAbility
+from riftbound.cards.model import (
+                                            ActivatedAbility,
+                                            Condition,
+                                            Cost,
+                                            EntersReady,
+                                            PlayFilter,
+                                            Static,
+                                            TargetSpec,
+                                            TriggeredAbility,
+)
 from riftbound.cards.sets.define import card
 from riftbound.effects.actions import CreateToken
+from riftbound.effects.amounts import Count
 from riftbound.effects.bounce import ReturnToHand
 from riftbound.effects.primitives import Draw, GainXP, MightThisTurn, Ready
 
@@ -23,3 +33,10 @@ card("unl-185", abilities=(ActivatedAbility(Cost(energy=1, exhaust_self=True),
                                             (ReturnToHand(), CreateToken("token-gold", exhausted=True)),
                                             (TargetSpec("unit", controller="friendly", location="battlefield"),)),
                            ))  # Pyke, Bloodharbor Ripper
+
+# Real cards II: costs and entering ready (364.3.a, 365.1)
+card("unl-191", abilities=(Static("yours", might=1, condition=Condition("level", 6)),  # Master Yi, Wuju Master
+                           EntersReady(Condition("level", 11), who="yours")))
+card("unl-189", abilities=(ActivatedAbility(  # Lillia, Bashful Bloom
+    Cost(energy=4, exhaust_self=True), (CreateToken("token-sprite", exhausted=False),),
+    discount=Count("unit", whose="friendly", keyword="temporary", per=-1)),))

@@ -3,11 +3,19 @@
 from __future__ import annotations
 
 from riftbound.cards.events import PLAYED_SELF
-from riftbound.cards.model import ActivatedAbility, Condition, Cost, EntersReady, TargetSpec, TriggeredAbility
+from riftbound.cards.model import (
+                                            ActivatedAbility,
+                                            AdditionalCost,
+                                            Condition,
+                                            Cost,
+                                            EntersReady,
+                                            TargetSpec,
+                                            TriggeredAbility,
+)
 from riftbound.cards.sets.define import card
 from riftbound.effects.actions import Channel, CreateToken
 from riftbound.effects.amounts import SELF, Count
-from riftbound.effects.primitives import Buff, GainXP, Kill, MightThisTurn
+from riftbound.effects.primitives import Buff, Draw, GainXP, Kill, MightThisTurn
 from riftbound.keywords import deathknell, equip
 
 card("unl-153", abilities=(deathknell.ability((CreateToken("token-bird"),)),))  # Carrion Dredger
@@ -22,3 +30,9 @@ card("unl-160", abilities=(ActivatedAbility(Cost(exhaust_self=True), (CreateToke
                                             only_while=Condition("at_battlefield")),))  # Ultrasoft Poro
 card("unl-158", abilities=(TriggeredAbility(PLAYED_SELF, (GainXP(1),)),
                            equip.ability(Cost(xp=1))))  # Shepherd's Heirloom
+
+# Real cards II: costs and entering ready (356.2, 356.6, 357.2)
+card("unl-178",  # Poppy, Defender of the Meek
+     additional_costs=(AdditionalCost(xp=3, optional=True, less=3, to_play=True),))
+card("unl-173", effects=(Draw(2), Channel(1, exhausted=True)),  # Sacrifice
+     additional_costs=(AdditionalCost(act="kill", what=TargetSpec("unit", controller="friendly"), mighty=True),))

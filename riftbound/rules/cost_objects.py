@@ -1,0 +1,158 @@
+"""Non-standard additional costs of playing a card (356.2, 356.6, 357.2): "As an additional
+cost to play me, kill a friendly unit", "you may discard 1 / spend a buff / spend 3 XP as an
+additional cost", "return a friendly gear to its owner's hand".
+
+The objects such a cost is done to are chosen as the total cost is determined (357.2.a's
+example: "They choose to kill a friendly unit during step 3"), one at a time (decision
+``cost_object``, answered ``target OBJ``; a choice with as many options as it needs is made
+automatically), kept in ``ChainItem.cost_objs`` as (cost index, object), and the cost is done
+as it is paid, after the Energy and Power (357.2), even if a replacement effect replaces it
+(357.2.a). A card whose mandatory cost can't be done can't be played (419.2.a); an optional one
+is offered only when it can be (356.2.b.1). Cards with such costs carry ``CF_COST_OBJECTS``, so
+games without them pay nothing."""
+
+from __future__ import annotations
+
+from riftbound.cards.model import AdditionalCost, TargetSpec
+from riftbound.log import log, name
+from riftbound.rules import game_actions as act
+from riftbound.rules import zones
+from riftbound.rules.action_triggers import discarded
+from riftbound.rules.might import is_mighty
+from riftbound.rules.targeting import candidates
+from riftbound.state import HAND, ChainItem, State
+
+DONE = -1  # in ChainItem.cost_objs: no more objects for an "any number of" cost
+YOUR_UNIT = TargetSpec("unit", controller="you")  # "spend a buff": one of your units' (702.2.b.2)
+
+
+def options(g: State, player: int, ac: AdditionalCost, chosen: tuple[int, ...] = ()) -> list[int]:
+    """The objects ``player`` may do ``ac`` to now, not chosen already: their own hand's cards
+    to discard, a friendly unit with a buff to spend (702.2.b), or the friendly objects
+    ``ac.what`` describes."""
+    if ac.act == "discard":
+        out = list(g.zone_of(player, HAND))
+    elif ac.act == "spend_buff":
+        out = [ref[0] for ref in candidates(g, YOUR_UNIT, player, -1) if g.o_buff[ref[0]]]
+    else:
+        assert ac.what is not None
+        out = [ref[0] for ref in candidates(g, ac.what, player, -1)]
+        if ac.act == "exhaust":
+            out = [o for o in out if not g.o_exh[o]]
+        if ac.mighty:
+            out = [o for o in out if is_mighty(g, o)]  # 706
+    return [o for o in out if o not in chosen]
+
+
+def doable(g: State, player: int, ac: AdditionalCost) -> bool:
+    """Could ``player`` pay the non-standard part of ``ac`` now (419.2.a)?"""
+    if ac.xp > g.xp[player]:
+        return False  # 730.2
+    return not ac.act or len(options(g, player, ac)) >= ac.n
+
+
+def all_doable(g: State, player: int, costs: tuple[AdditionalCost, ...]) -> bool:
+    """Can the card's mandatory non-standard additional costs be paid now (356.2.a.1)?"""
+    return all(ac.optional or doable(g, player, ac) for ac in costs)
+
+
+def cheapening(g: State, player: int, costs: tuple[AdditionalCost, ...]) -> tuple[tuple[bool, ...],
+                                                                                 tuple[tuple[int, int], ...]]:
+    """The optional costs to declare for the lowest total cost, those that can be paid and
+    make the card cheaper ("If you do, reduce my cost by [2]", "ignore this spell's cost",
+    "any number of ... Reduce my cost by [Y] for each"), and the objects that would be chosen
+    for the last kind: all there are."""
+    declared = tuple(ac.optional and bool(ac.less or ac.ignore_cost or ac.less_power) and doable(g, player, ac)
+                     for ac in costs)
+    objs = tuple((i, o) for i, ac in enumerate(costs) if ac.less_power and declared[i]
+                 for o in options(g, player, ac))
+    return declared, objs
+
+
+def choose_next(g: State, item: ChainItem, costs: tuple[AdditionalCost, ...]) -> int:
+    """Choose the objects of the item's costs to pay, automatically where there is no choice.
+    Returns -1 when all are chosen, the index of the cost whose next object the player must
+    choose, or -2 when a cost can't be paid (358.4)."""
+    p = item.controller
+    for i, ac in enumerate(costs):
+        if not ac.act or (ac.optional and not (i < len(item.optional) and item.optional[i])):
+            continue
+        if ac.any_number:  # one at a time until the player is done or nothing is left (355.13)
+            chosen = tuple(o for k, o in item.cost_objs if k == i)
+            if DONE in chosen:
+                continue
+            if options(g, p, ac, chosen):
+                return i
+            item.cost_objs = (*item.cost_objs, (i, DONE))
+            continue
+        while True:
+            chosen = tuple(o for k, o in item.cost_objs if k == i)
+            short = ac.n - len(chosen)
+            if short <= 0:
+                break
+            opts = options(g, p, ac, chosen)
+            if len(opts) < short:
+                return -2
+            if len(opts) > short:
+                return i
+            item.cost_objs = (*item.cost_objs, *((i, o) for o in opts))
+    return -1
+
+
+def choose(g: State, item: ChainItem, index: int, obj: int) -> None:
+    """``obj`` is chosen for cost ``index`` of the item, or, with :data:`DONE`, no more objects."""
+    item.cost_objs = (*item.cost_objs, (index, obj))
+    if g.log is not None and obj != DONE:  # a card of a hand stays hidden until it is discarded (128.4)
+        what = "a card from their hand" if g.zone_kind[g.o_zone[obj]] == HAND else name(g, obj)
+        log(g, "357.2", f"P{item.controller} chooses {what} for an additional cost of {name(g, item.obj)}")
+
+
+def payable(g: State, item: ChainItem, costs: tuple[AdditionalCost, ...]) -> bool:
+    """Are the chosen objects still what their costs need, and the XP there (357.2)?"""
+    p = item.controller
+    for i, ac in enumerate(costs):
+        if not (not ac.optional or (i < len(item.optional) and item.optional[i])):
+            continue
+        if ac.xp > g.xp[p]:
+            return False
+        if ac.act:
+            valid = options(g, p, ac)
+            if any(o not in valid for k, o in item.cost_objs if k == i and o != DONE):
+                return False
+    return True
+
+
+def pay(g: State, item: ChainItem, costs: tuple[AdditionalCost, ...]) -> None:
+    """Do the non-standard costs (357.2); a cost whose action a replacement effect replaces is
+    still paid (357.2.a)."""
+    p = item.controller
+    discards: list[int] = []
+    for i, ac in enumerate(costs):
+        if not (not ac.optional or (i < len(item.optional) and item.optional[i])):
+            continue
+        if ac.xp:
+            g.xp[p] -= ac.xp
+            if g.log is not None:
+                log(g, "730.2", f"P{p} spends {ac.xp} XP")
+        objs = [o for k, o in item.cost_objs if k == i and o != DONE]
+        if ac.act == "kill":
+            act.kill(g, objs)
+        elif ac.act == "exhaust":
+            for o in objs:
+                act.exhaust(g, o)
+        elif ac.act == "spend_buff":
+            for o in objs:
+                act.spend_buff(g, o)
+        elif ac.act == "return":
+            for o in objs:
+                zones.move(g, o, zones.owner_zone(g, o, HAND))
+                if g.log is not None:
+                    log(g, "110", f"{name(g, o)} returns to P{g.o_owner[o]}'s hand")
+        elif ac.act == "discard":
+            for o in objs:
+                zones.to_trash(g, o)
+                if g.log is not None:
+                    log(g, "422.1", f"P{p} discards {name(g, o)}")
+            discards.extend(objs)
+    if discards:
+        discarded(g, p, discards)  # 422.1.b
