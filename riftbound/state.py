@@ -85,6 +85,7 @@ class ChainItem:
         "paid",
         "partial",
         "refs",
+        "src_inc",
         "stage",
         "targets",
         "uid",
@@ -117,6 +118,9 @@ class ChainItem:
         self.lki: tuple[int, ...] = ()
         # chosen objects it moved off the board as it resolved, as they were: (object, incarnation, *note) (359.3.e.13)
         self.gone: tuple[tuple[int, ...], ...] = ()
+        # the incarnation of ``obj`` as the item was put on the chain: an ability's "me" is that
+        # object only while it stays the same object (359.3.e.4, rules/chain.py)
+        self.src_inc = -1
 
     def copy(self) -> ChainItem:
         c = ChainItem.__new__(ChainItem)
@@ -140,6 +144,7 @@ class ChainItem:
         c.grant = self.grant
         c.lki = self.lki
         c.gone = self.gone
+        c.src_inc = self.src_inc
         return c
 
     def to_list(self) -> list[Any]:
@@ -150,7 +155,7 @@ class ChainItem:
                 [self.paid[0], list(self.paid[1])],
                 [[*a[:7], list(a[7])] for a in self.adds_used],
                 [[list(t) for t in slot] for slot in self.refs], list(self.grant), list(self.lki),
-                [list(t) for t in self.gone]]
+                [list(t) for t in self.gone], self.src_inc]
 
     @staticmethod
     def from_list(v: list[Any]) -> ChainItem:
@@ -168,6 +173,7 @@ class ChainItem:
         c.grant = tuple(int(x) for x in v[17])
         c.lki = tuple(int(x) for x in v[18])
         c.gone = tuple(tuple(int(x) for x in t) for t in v[19])
+        c.src_inc = int(v[20])
         return c
 
 

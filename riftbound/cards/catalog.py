@@ -12,6 +12,7 @@ import difflib
 
 from riftbound.cards.facts.table import table
 from riftbound.cards.model import CardDef
+from riftbound.effects.places import check as check_places
 from riftbound.errors import UnimplementedCardError, UnknownCardError
 from riftbound.keywords.expansion import expand
 from riftbound.rules.battlefield_triggers import check as check_battlefield
@@ -27,6 +28,7 @@ def register(card: CardDef, replace: bool = False) -> CardDef:
     card = expand(card)
     check_linked(card)  # 393-397: the linked shapes the engine supports
     check_battlefield(card)  # 169.9, 187.6: battlefield events only on battlefields, and only they
+    check_places(card)  # 359.3.f.1: "me", "here" and "at its location" where they mean something
     old = _REGISTRY.get(card.id)
     if old is not None and old != card and not replace:
         raise ValueError(f"card id {card.id!r} is already registered with a different definition")

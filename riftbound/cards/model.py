@@ -21,6 +21,7 @@ from riftbound.cards.events import (
     ONCE_EACH_TURN,
     OPPONENT_PLAYS,
     PLAY_EVENTS,
+    PLAYED_SELF,
     TRASH,
     YOU_CONQUER,
     YOU_PLAY,
@@ -67,7 +68,11 @@ class TargetSpec:
     item on the chain).
     ``controller`` is relative to the item's controller: ``"any"``, ``"friendly"``, ``"enemy"``.
     ``location`` restricts board objects: ``"any"``, ``"battlefield"`` or ``"base"``; ``"trash"``
-    chooses a card in your trash instead (a public zone, 355.9.a, 355.10.a).
+    chooses a card in your trash instead (a public zone, 355.9.a, 355.10.a). A place relative
+    to something else (359.3.f.1, rules/targeting.py): ``"here"``, the location of the
+    ability's source ("an enemy unit here"), and ``"its"``, the location of the object chosen
+    for the earlier slot ``at`` ("an enemy unit at its location"); both are checked again as
+    the item resolves (359.3.f.2).
     ``count`` objects are chosen; with ``up_to`` any number from 0 to ``count`` (355.13);
     with ``any_number`` any number of them, including zero (355.13). Group restrictions
     (355.11) hold for the chosen objects as a whole: ``total_max_might`` (their total Might
@@ -87,8 +92,12 @@ class TargetSpec:
     total_max_might: int | None = None
     same_location: bool = False
     other: bool = False  # "another": not the source of the ability choosing (rules/targeting.py)
+    at: int | None = None  # with location "its": the earlier target slot whose location it is
 
     def __post_init__(self) -> None:
+        if (self.location == "its") != (self.at is not None) or (self.at is not None and self.at < 0):
+            raise ValueError("359.3.f.1: location 'its' names the earlier target slot `at` whose location it "
+                             "is, and `at` goes only with it")
         if self.location == "trash" and (
                 self.controller not in ("you", "friendly") or self.kind not in ("unit", "gear", "spell")
                 or self.max_might is not None or self.min_might is not None or self.exhausted is not None
@@ -120,6 +129,10 @@ class TargetSpec:
             text += " at a battlefield"  # with same_location: "at the same battlefield" (text)
         elif self.location == "base":
             text += " in a base"
+        elif self.location == "here":
+            text += " here"
+        elif self.location == "its":
+            text += " at its location"
         if self.max_might is not None:
             text += f" with {self.max_might} [M] or less"
         if self.min_might is not None:
@@ -354,7 +367,9 @@ class TriggeredAbility:
             lead = f"Once each turn, {lead[0].lower()}{lead[1:]}"
         if self.zone == TRASH:
             lead = f"While this is in your trash, {lead[0].lower()}{lead[1:]}"
-        if self.condition is not None:
+        if self.events == (PLAYED_SELF,) and self.condition == Condition("at_battlefield"):
+            lead = "When you play me to a battlefield,"  # where I enter is where I was played (359.2)
+        elif self.condition is not None:
             lead = f"{lead} if {self.condition.clause()},"
         may = " you may" if self.optional or self.limit == ONCE_EACH_TURN else ""
         body = self._body()

@@ -118,8 +118,11 @@ def resolution_ctx(g: State, item: ChainItem) -> Ctx:
     if item.refs:
         targets.extend(delayed.live(g, item.refs))
     ctx = Ctx(item.controller, item.obj, item.uid, targets, item.lki)
-    if item.kind == "ability" and item.obj >= 0 and zones.on_board(g, item.obj):
-        ctx.me = (item.obj,)  # "me": the source, while it is on the board (359.3.e.12)
+    if item.kind == "ability" and item.obj >= 0 and zones.on_board(g, item.obj) \
+            and g.o_inc[item.obj] == item.src_inc:
+        # "me": the source, while it is on the board as the same object (359.3.e.4, 359.3.e.12):
+        # moved between locations it is still "me"; back on the board after leaving it, a new object
+        ctx.me = (item.obj,)
     return ctx
 
 

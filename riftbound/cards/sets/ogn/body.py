@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from riftbound.cards.events import CONQUER, PLAYED_SELF, YOU_PLAY
+from riftbound.cards.events import ATTACK, CONQUER, PLAYED_SELF, YOU_PLAY
 from riftbound.cards.model import ActivatedAbility, Condition, Cost, PlayFilter, Static, TargetSpec, TriggeredAbility
 from riftbound.cards.sets.define import adds, card, facts_only
 from riftbound.effects.actions import Channel
 from riftbound.effects.amounts import SELF
 from riftbound.effects.lasting import EnterReadyThisTurn
-from riftbound.effects.primitives import Buff, Draw, MightThisTurn, Ready
+from riftbound.effects.primitives import Buff, Deal, Draw, MightThisTurn, Ready
 from riftbound.effects.unit_damage import Fight
 
 facts_only(
@@ -43,3 +43,7 @@ card("ogn-136",  # Pit Rookie
 card("ogn-141", abilities=(TriggeredAbility(PLAYED_SELF, (Buff(),),
                                             (TargetSpec("unit", controller="friendly", other=True, count=2,
                                                         up_to=True),)),))
+
+# Real cards II: the card itself and places as references
+card("ogn-130",  # Crackshot Corsair
+     abilities=(TriggeredAbility(ATTACK, (Deal(1),), (TargetSpec("unit", controller="enemy", location="here"),)),))

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 from riftbound.cards.events import (
+    ATTACK,
+    CONQUER,
     END_OF_YOUR_TURN,
     HOLD,
     PLAYED_SELF,
@@ -11,10 +13,11 @@ from riftbound.cards.events import (
 from riftbound.cards.model import Condition, Static, TargetSpec, TriggeredAbility
 from riftbound.cards.sets.define import adds, cannot, card, facts_only
 from riftbound.effects.actions import Channel, DoubleMight
-from riftbound.effects.amounts import SELF
+from riftbound.effects.amounts import SELF, MightOf
 from riftbound.effects.give import Give
+from riftbound.effects.pay import IfYouDo
 from riftbound.effects.points import GainPoints
-from riftbound.effects.primitives import Counter, Draw, MightThisTurn, Ready, Stun
+from riftbound.effects.primitives import Buff, Counter, Deal, Draw, Kill, MightThisTurn, Ready, Stun
 from riftbound.keywords import deathknell
 
 UNIT = TargetSpec("unit")
@@ -47,3 +50,10 @@ card("ogn-073", abilities=(TriggeredAbility(END_OF_YOUR_TURN, (Ready(),),  # Son
                                             (TargetSpec("rune", controller="friendly", count=4, up_to=True),),
                                             condition=Condition("at_battlefield")),))
 card("ogn-075", abilities=(deathknell.ability((Channel(2, exhausted=True), Draw(1))),))  # Tasty Faefolk
+
+# Real cards II: the card itself and places as references
+card("ogn-076",  # Yasuo, Remorseful
+     abilities=(TriggeredAbility(ATTACK, (Deal(MightOf()),),
+                                 (TargetSpec("unit", controller="enemy", location="here"),)),))
+card("ogn-056",  # Adaptatron
+     abilities=(TriggeredAbility(CONQUER, (IfYouDo(Kill(0), (Buff(SELF),)),), (TargetSpec("gear"),), optional=True),))

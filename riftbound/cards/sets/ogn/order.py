@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from riftbound.cards.events import MOVE_TO_BF, PLAYED_SELF, YOU_RECYCLE_CARDS
+from riftbound.cards.events import ATTACK, MOVE_TO_BF, PLAYED_SELF, YOU_RECYCLE_CARDS
 from riftbound.cards.model import Condition, Static, TargetSpec, TriggeredAbility
 from riftbound.cards.sets.define import adds, card, facts_only
 from riftbound.effects.actions import Channel, CreateToken
 from riftbound.effects.amounts import SELF
 from riftbound.effects.lasting import GiveUnitsThisTurn
-from riftbound.effects.primitives import Buff, Draw, Kill, MightThisTurn, Ready
+from riftbound.effects.primitives import Buff, Draw, Kill, MightThisTurn, Ready, Stun
 from riftbound.keywords import deathknell
 
 RECRUIT = "token-recruit"
@@ -45,3 +45,7 @@ card("ogn-245", abilities=(adds(power=("order",)),))  # Seal of Unity
 # Cards beyond the precon decks.
 card("ogn-235", abilities=(TriggeredAbility(YOU_RECYCLE_CARDS, (Buff(),),  # Karma, Channeler
                                             (TargetSpec("unit", controller="friendly"),)),))
+
+# Real cards II: the card itself and places as references
+card("ogn-238",  # Leona, Determined
+     abilities=(TriggeredAbility(ATTACK, (Stun(),), (TargetSpec("unit", controller="enemy", location="here"),)),))

@@ -41,3 +41,8 @@ card("unl-021", abilities=(TriggeredAbility(PLAYED_SELF, (ReturnToHand(),),
                                             (TargetSpec("unit", controller="friendly", location="battlefield"),),
                                             optional=True),))  # Grim Apothecary
 card("unl-022", abilities=(TriggeredAbility(MOVE, (AddResources(1, ("any",)),)),))  # Jhin, Murderous Artist
+
+# Real cards II: the card itself and places as references
+card("unl-003",  # Mischievous Marai
+     abilities=(TriggeredAbility(PLAYED_SELF, (Deal(2),), (TargetSpec("unit", controller="enemy", location="here"),),
+                                 condition=Condition("at_battlefield")),))

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from riftbound.cards.events import ANOTHER_FRIENDLY_DIES, PLAYED_SELF, START_OF_BEGINNING
-from riftbound.cards.model import AdditionalCost, Condition, Static, TargetSpec, TriggeredAbility
+from riftbound.cards.events import ANOTHER_FRIENDLY_DIES, ATTACK, PLAYED_SELF, START_OF_BEGINNING
+from riftbound.cards.model import AdditionalCost, Condition, Cost, Static, TargetSpec, TriggeredAbility
 from riftbound.cards.sets.define import card
 from riftbound.effects.actions import CreateToken, Predict
 from riftbound.effects.amounts import SELF
@@ -25,3 +25,8 @@ card("unl-070", targets=(TargetSpec("gear"),),
      effects=(Give(keywords=("temporary",), this_turn=False),))  # Turn to Dust
 card("unl-084", abilities=(TriggeredAbility(PLAYED_SELF, (CreateToken("token-sprite", exhausted=False),),
                                             also=(START_OF_BEGINNING,)),))  # Sprite Queen
+
+# Real cards II: the card itself and places as references
+card("unl-065",  # Icevale Archer
+     abilities=(TriggeredAbility(ATTACK, (MightThisTurn(-1),), (TargetSpec("unit", location="here"),),
+                                 optional=True, cost=Cost(energy=1)),))

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from riftbound.cards.events import PLAYED_SELF
+from riftbound.cards.events import ATTACK, PLAYED_SELF
 from riftbound.cards.model import ActivatedAbility, Condition, Cost, EntersReady, TargetSpec, TriggeredAbility
 from riftbound.cards.sets.define import card
 from riftbound.effects.actions import Channel, CreateToken
 from riftbound.effects.amounts import SELF, Count
-from riftbound.effects.primitives import Buff, GainXP, Kill, MightThisTurn
+from riftbound.effects.primitives import Buff, GainXP, Kill, MightThisTurn, Stun
 from riftbound.keywords import deathknell, equip
 
 card("unl-153", abilities=(deathknell.ability((CreateToken("token-bird"),)),))  # Carrion Dredger
@@ -22,3 +22,10 @@ card("unl-160", abilities=(ActivatedAbility(Cost(exhaust_self=True), (CreateToke
                                             only_while=Condition("at_battlefield")),))  # Ultrasoft Poro
 card("unl-158", abilities=(TriggeredAbility(PLAYED_SELF, (GainXP(1),)),
                            equip.ability(Cost(xp=1))))  # Shepherd's Heirloom
+
+# Real cards II: the card itself and places as references
+card("unl-155",  # Heroic Charge
+     targets=(TargetSpec("unit", controller="friendly"), TargetSpec("unit", controller="enemy", location="its", at=0)),
+     effects=(MightThisTurn(1, 0), Stun(1)))
+card("unl-176",  # Vi, Peacekeeper
+     abilities=(TriggeredAbility(ATTACK, (Stun(),), (TargetSpec("unit", controller="enemy", location="here"),)),))
