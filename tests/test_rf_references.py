@@ -6,16 +6,17 @@ is in tests/scenarios/references/ and the cards' scenarios."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 import pytest
 
 from riftbound.cards import catalog
 from riftbound.cards.events import ATTACK, PLAYED_SELF
-from riftbound.cards.model import CardDef, Condition, TargetSpec, TriggeredAbility
+from riftbound.cards.model import ActivatedAbility, CardDef, Condition, Cost, TargetSpec, TriggeredAbility
 from riftbound.effects.amounts import SELF
 from riftbound.effects.bounce import ReturnToHand
-from riftbound.effects.primitives import Buff, Deal, Ready, Stun
+from riftbound.effects.primitives import Buff, Deal, Draw, Ready, Stun
 from riftbound.errors import ScenarioError
 from riftbound.scenario.cards import card_from_yaml
 
@@ -75,3 +76,17 @@ def test_an_ability_may_use_me_and_here() -> None:
 def test_inline_cards_misusing_references_are_refused(card: dict[str, Any], message: str) -> None:
     with pytest.raises(ScenarioError, match=message.replace(".", r"\.")):
         card_from_yaml(card, "test")
+
+
+def test_my_abilities_share_one_use_restriction() -> None:
+    """377.2.b: "Use my abilities only while ..." is printed once when every ability of the card
+    is an activated ability with that restriction; otherwise each ability says its own."""
+    at_bf = Condition("at_battlefield")
+    draw = ActivatedAbility(Cost(energy=1), (Draw(1),), only_while=at_bf)
+    ready = ActivatedAbility(Cost(energy=2), (Ready(SELF),), only_while=at_bf)
+    both = CardDef(id="rf-two-abilities", name="Rf", type="unit", might=1, abilities=(draw, ready), test=True)
+    assert both.rules_text() == "[1]: Draw 1.\n[2]: Ready me.\nUse my abilities only while I'm at a battlefield."
+    other = replace(ready, only_while=Condition("buffed"))
+    mixed = CardDef(id="rf-two-abilities", name="Rf", type="unit", might=1, abilities=(draw, other), test=True)
+    assert mixed.rules_text() == ("[1]: Draw 1. Use this ability only while I'm at a battlefield.\n"
+                                  "[2]: Ready me. Use this ability only while I'm buffed.")

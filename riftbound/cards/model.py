@@ -8,7 +8,7 @@ runes 159-167, battlefields 168-171, legends 172-175, tokens 176-184.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
 from riftbound.cards.events import (
@@ -806,6 +806,16 @@ def _effect_text_line(ability: Static | TriggeredAbility | ActivatedAbility) -> 
     return ability.text()
 
 
+def _shared_only_while(abilities: tuple[Ability, ...]) -> Condition | None:
+    """The "Use this ability only while ..." (377.2.b) of a card whose abilities are all
+    activated abilities with that same restriction, two or more: printed once, "Use my
+    abilities only while I'm at a battlefield."; ``None`` otherwise."""
+    if len(abilities) < 2 or not all(isinstance(ab, ActivatedAbility) for ab in abilities):
+        return None
+    conditions = {ab.only_while for ab in abilities if isinstance(ab, ActivatedAbility)}
+    return conditions.pop() if len(conditions) == 1 else None
+
+
 @dataclass(frozen=True, slots=True)
 class CardDef:
     """The facts of one card (or token) and its behaviour in the DSL."""
@@ -858,8 +868,13 @@ class CardDef:
             lines.append("[Legion][>] " + " ".join(e.text(self.targets) for e in self.legion))
         for lv in self.level:
             lines.append(f"[Level {lv.n}][>] " + " ".join(e.text(self.targets) for e in lv.effects))
+        shared = _shared_only_while(self.abilities)
         for ab in self.abilities:
             if not (isinstance(ab, TriggeredAbility) and ab.keyword and ab.keyword != "deathknell"):
+                if shared is not None and isinstance(ab, ActivatedAbility):
+                    ab = replace(ab, only_while=None)  # said once for all of them, below
                 lines.append(ab.text())  # keyword abilities render as their keyword
+        if shared is not None:
+            lines.append(f"Use my abilities only while {shared.clause()}.")
         lines.extend(_effect_text_line(st) for st in self.effect_text)  # printed last, below the rest (136)
         return "\n".join(lines)
