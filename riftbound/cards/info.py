@@ -170,6 +170,8 @@ def effect_text_flags(card: CardDef) -> int:
         flags |= CF_LEAVES
     if CHOSEN in events:
         flags |= CF_CHOSEN
+    if any(isinstance(ab, TriggeredAbility) and MOVE_EVENTS & set(ab.events) for ab in card.effect_text):
+        flags |= CF_MOVE_TRIGGER  # "When I move" given by Effect Text (718.3, rules/action_triggers.py)
     return flags
 
 

@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import TypeVar
 
-from riftbound.cards.events import ATTACK, CHOSEN, CONQUER, DEFEND, DIES, HOLD, LEAVES_BOARD
+from riftbound.cards.events import ATTACK, CHOSEN, CONQUER, DEFEND, DIES, HOLD, LEAVES_BOARD, MOVE
 from riftbound.cards.info import CF_ET_ABILITY, DERIVE
 from riftbound.cards.model import Ability, ActivatedAbility, CardDef, Static, TriggeredAbility
 from riftbound.cards.nested import ability_at
@@ -35,7 +35,7 @@ BASE = 1 << 20  # ability indexes from here on name an attached card's Effect Te
 _SLOTS = 64  # Effect Text abilities per card that an index can name
 # The events raised through rules/triggers.py collect for every object: an Effect Text
 # ability may trigger on these (others are looked for through per-card flags of the unit).
-EVENTS = frozenset({ATTACK, DEFEND, CONQUER, HOLD, DIES, LEAVES_BOARD, CHOSEN})
+EVENTS = frozenset({ATTACK, DEFEND, CONQUER, HOLD, DIES, LEAVES_BOARD, CHOSEN, MOVE})  # MOVE: 440-448
 
 
 def check(card: CardDef) -> None:
@@ -74,6 +74,11 @@ def ability_of(g: State, obj: int, index: int) -> Ability:
 def item_ability(g: State, item: ChainItem) -> Ability:
     """The ability a chain item of kind ``"ability"`` is."""
     return ability_of(g, item.obj, item.ability)
+
+
+def equipped_unit(g: State, top: int) -> bool:
+    """Is a card attached to ``top`` (719.1)? Its Effect Text abilities may then be ``top``'s."""
+    return any(g.o_attached[c] == top for c in g.zones[g.o_zone[top]])
 
 
 def appended(g: State, top: int, kind: type[A]) -> Iterator[tuple[int, A]]:

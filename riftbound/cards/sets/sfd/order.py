@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from riftbound.cards.events import HOLD, MOVE_TO_BF, PLAYED_SELF
+from riftbound.cards.events import HOLD, MOVE, MOVE_TO_BF, PLAYED_SELF
 from riftbound.cards.model import ActivatedAbility, AdditionalCost, Cost, TargetSpec, TriggeredAbility
 from riftbound.cards.sets.define import card, facts_only
+from riftbound.cards.tokens import RECRUIT
 from riftbound.effects.actions import CreateToken
-from riftbound.effects.primitives import Kill, MightThisTurn
+from riftbound.effects.primitives import Draw, Kill, MightThisTurn
 from riftbound.keywords import deathknell, equip
 
 facts_only(
@@ -28,3 +29,10 @@ card("sfd-168",  # Vanguard Armory
 card("sfd-174", abilities=(TriggeredAbility(PLAYED_SELF, (CreateToken(GOLD, 4, exhausted=True),)),))  # Trove Golem
 card("sfd-179",  # Corina Veraza
      abilities=(TriggeredAbility(MOVE_TO_BF, (CreateToken("token-recruit", 3, here=True),)),))
+
+# Real cards II: the card itself and places as references
+card("sfd-153",  # Eye of the Herald
+     abilities=(equip.ability(Cost(power=("order",))),),
+     effect_text=(TriggeredAbility(MOVE, (CreateToken(RECRUIT.id, here=True),)),))
+card("sfd-172",  # Sacred Shears
+     abilities=(equip.ability(Cost(power=("order",))),), effect_text=(deathknell.ability((Draw(1),)),))
