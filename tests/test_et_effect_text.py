@@ -32,7 +32,7 @@ def test_effect_text_renders_last_as_printed() -> None:
 @pytest.mark.parametrize(("text", "rule"), [
     (TriggeredAbility(BECOME_READY, (Draw(1),)), "718.3"),
     (ActivatedAbility(Cost(exhaust_self=True), (Draw(1),), adds=True), "718.3"),
-    (Replacement("me", (Draw(1),)), "718.3"),
+    (Replacement("friendly", (Draw(1),)), "718.3"),
 ])
 def test_unsupported_effect_text_is_refused(text: Any, rule: str) -> None:
     with pytest.raises(NotImplementedError, match=rule.replace(".", r"\.")):

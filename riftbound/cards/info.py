@@ -147,8 +147,8 @@ class CardInfo:
         if self.statics or any(isinstance(ab, Static) for ab in card.effect_text):
             self.flags |= CF_STATIC
         self.flags |= effect_text_flags(card)
-        if any(isinstance(ab, Replacement) for ab in card.abilities):
-            self.flags |= CF_REPLACEMENT
+        if any(isinstance(ab, Replacement) for ab in (*card.abilities, *card.effect_text)):
+            self.flags |= CF_REPLACEMENT  # an Equipment's: the unit it is attached to has it (718.3)
         if any(isinstance(ab, Replacement) and ab.zone for ab in card.abilities):
             self.flags |= CF_TRASH_REPLACEMENT
         if any(isinstance(ab, Replacement) and ab.event == DRAW for ab in card.abilities):

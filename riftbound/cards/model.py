@@ -798,7 +798,7 @@ Ability = ActivatedAbility | TriggeredAbility | CostModifier | Static | Replacem
 
 
 
-def _effect_text_line(ability: Static | TriggeredAbility | ActivatedAbility) -> str:
+def _effect_text_line(ability: Static | TriggeredAbility | ActivatedAbility | Replacement) -> str:
     """An Equipment's Effect Text as printed (136): an ability of the unit it is attached to
     ("I" is that unit, 472.2.c), written as that unit's own; keywords alone, as the keywords."""
     if isinstance(ability, Static) and ability.keywords and ability == Static(keywords=ability.keywords):
@@ -838,7 +838,7 @@ class CardDef:
     level: tuple[LevelText, ...] = ()  # "[Level N][>] ...": instructions active with N XP (824)
     might_bonus: int | None = None  # an Equipment's Might Bonus (137), applied while attached
     # An Equipment's Effect Text: the unit it is attached to has it (724, 718.3; rules/effect_text.py)
-    effect_text: tuple[Static | TriggeredAbility | ActivatedAbility, ...] = ()
+    effect_text: tuple[Static | TriggeredAbility | ActivatedAbility | Replacement, ...] = ()
     test: bool = False
     set_id: str = ""
     extra: dict[str, str] = field(default_factory=dict, compare=False, hash=False)
