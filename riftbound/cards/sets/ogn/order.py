@@ -6,7 +6,7 @@ from riftbound.cards.events import ATTACK, MOVE_TO_BF, PLAYED_SELF, YOU_RECYCLE_
 from riftbound.cards.model import Condition, Static, TargetSpec, TriggeredAbility
 from riftbound.cards.sets.define import adds, card, facts_only
 from riftbound.effects.actions import Channel, CreateToken
-from riftbound.effects.amounts import SELF
+from riftbound.effects.amounts import SELF, Count
 from riftbound.effects.lasting import GiveUnitsThisTurn
 from riftbound.effects.primitives import Buff, Draw, Kill, MightThisTurn, Ready, Stun
 from riftbound.keywords import deathknell
@@ -49,3 +49,5 @@ card("ogn-235", abilities=(TriggeredAbility(YOU_RECYCLE_CARDS, (Buff(),),  # Kar
 # Real cards II: the card itself and places as references
 card("ogn-238",  # Leona, Determined
      abilities=(TriggeredAbility(ATTACK, (Stun(),), (TargetSpec("unit", controller="enemy", location="here"),)),))
+card("ogn-240",  # Sett, Kingpin
+     abilities=(Static(might=Count("unit", whose="friendly", where="my_battlefield", buffed=True)),))

@@ -6,7 +6,7 @@ from riftbound.cards.events import ANOTHER_FRIENDLY_DIES, ATTACK, PLAYED_SELF, S
 from riftbound.cards.model import AdditionalCost, Condition, Cost, Static, TargetSpec, TriggeredAbility
 from riftbound.cards.sets.define import card
 from riftbound.effects.actions import CreateToken, Predict
-from riftbound.effects.amounts import SELF
+from riftbound.effects.amounts import SELF, Count
 from riftbound.effects.give import Give
 from riftbound.effects.primitives import Deal, Draw, MightThisTurn
 from riftbound.keywords import deathknell
@@ -30,3 +30,5 @@ card("unl-084", abilities=(TriggeredAbility(PLAYED_SELF, (CreateToken("token-spr
 card("unl-065",  # Icevale Archer
      abilities=(TriggeredAbility(ATTACK, (MightThisTurn(-1),), (TargetSpec("unit", location="here"),),
                                  optional=True, cost=Cost(energy=1)),))
+card("unl-076",  # Petal Pixie
+     abilities=(Static(might=Count("unit", whose="you", where="my_battlefield", keyword="temporary")),))
