@@ -104,7 +104,9 @@ class ChainItem:
         self.data = -1
         self.partial: tuple[tuple[int, int], ...] = ()
         self.opened_by = ""  # "trigger" when a triggered ability put it there (346.1)
-        self.origin = -1  # the zone a card was played from, to undo the play (358.4)
+        # the zone a card was played from, to undo the play (358.4); for a triggered ability, the
+        # location its source moved from as it triggered ("there", 359.3.f.3), else -1
+        self.origin = -1
         # declared optional additional costs (356.2.b); a triggered ability's cost within
         # instructions agreed to, (True,) (404.2)
         self.optional: tuple[bool, ...] = ()

@@ -12,8 +12,9 @@ from typing import Any
 import pytest
 
 from riftbound.cards import catalog
-from riftbound.cards.events import ATTACK, PLAYED_SELF
+from riftbound.cards.events import ATTACK, MOVE_FROM_LOCATION, PLAYED_SELF
 from riftbound.cards.model import ActivatedAbility, CardDef, Condition, Cost, TargetSpec, TriggeredAbility
+from riftbound.effects.actions import CreateToken
 from riftbound.effects.amounts import SELF
 from riftbound.effects.bounce import ReturnToHand
 from riftbound.effects.primitives import Buff, Deal, Draw, Ready, Stun
@@ -90,3 +91,16 @@ def test_my_abilities_share_one_use_restriction() -> None:
     mixed = CardDef(id="rf-two-abilities", name="Rf", type="unit", might=1, abilities=(draw, other), test=True)
     assert mixed.rules_text() == ("[1]: Draw 1. Use this ability only while I'm at a battlefield.\n"
                                   "[2]: Ready me. Use this ability only while I'm buffed.")
+
+
+@pytest.mark.parametrize("event", [ATTACK, None])
+def test_tokens_there_need_a_move_ability(event: str | None) -> None:
+    """359.3.f.3: "there" (where the source moved from) is noted only by a "When I move ..." ability."""
+    there = CreateToken("token-recruit", there=True)
+    fields: dict[str, Any] = (dict(type="unit", might=1, abilities=(TriggeredAbility(event, (there,)),))
+                              if event else dict(type="spell", effects=(there,)))
+    card = CardDef(id=f"rf-bad-there-{event}", name="Rf Bad There", test=True, **fields)
+    with pytest.raises(ValueError, match=r"359\.3\.f\.3"):
+        catalog.register(card)
+    good = TriggeredAbility(MOVE_FROM_LOCATION, (CreateToken("token-sprite", there=True),))
+    assert good.text() == "When I move from a location, play a 3 [M] Sprite unit token with [Temporary] there."

@@ -172,7 +172,8 @@ class Predict(Effect):
 class CreateToken(Effect):
     """Play ``count`` tokens at the controller's base (439, 176-184), or with ``here`` at the
     location of the effect's source when it has one (181.2) — for a Deathknell, where the unit
-    died (808.1.d.3, rules/last_known.py): created there directly
+    died (808.1.d.3, rules/last_known.py) —, or with ``there`` at the location its source moved
+    from, noted as a move ability triggered (359.3.f.3): created there directly
     (439.2), owned and controlled by the effect's controller (179-180, 439.4.a). A unit
     enters exhausted and gear ready, as their types do (143.4, 182.1.d), unless the effect
     says otherwise (``exhausted``, 181.1). Tokens are played (182.1.a), so their own "when
@@ -183,6 +184,7 @@ class CreateToken(Effect):
     count: int | Amount = 1
     exhausted: bool | None = None
     here: bool = False
+    there: bool = False  # at the location the source moved from ("When I move from a location", 359.3.f.3)
 
     def __post_init__(self) -> None:
         check_positive(self.count, "tokens played")
@@ -193,13 +195,17 @@ class CreateToken(Effect):
         index = next(i for i, c in enumerate(g.catalog) if c.id == self.token)
         exhausted = -1 if self.exhausted is None else int(self.exhausted)  # 181.1; 390.4 in token_play
         here = last_known.location(g, ctx.source, ctx.lki) if self.here else None
+        if self.there:
+            if ctx.origin < 0:
+                return  # no location was noted: "there" is null (359.3.e.12)
+            here = ctx.origin
         dest = zones.base_of(g, ctx.controller) if here is None else here
         for _ in range(evaluate(self.count, g, ctx) or 0):
             request(g, index, ctx.controller, dest, ctx.source, exhausted)  # replaceable (375, rules/token_play.py)
         push_cleanup(g)
 
     def text(self, targets: tuple[TargetSpec, ...]) -> str:
-        where = " here" if self.here else ""
+        where = " here" if self.here else " there" if self.there else ""
         ready, exhausted = _entering(self.token, self.exhausted)
         if isinstance(self.count, int):
             return f"Play {token_text(self.token, self.count, ready)}{exhausted}{where}."

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import fields, is_dataclass
 
+from riftbound.cards.events import MOVE_EVENTS
 from riftbound.cards.model import ActivatedAbility, CardDef, TargetSpec, TriggeredAbility
 from riftbound.cards.nested import nested_abilities
 from riftbound.effects.amounts import SELF
@@ -43,7 +44,9 @@ def _check_specs(card: CardDef, specs: tuple[TargetSpec, ...], where: str) -> No
 def check(card: CardDef) -> None:
     """A spell has no "me" and no "here": those are an ability's source and its location
     (359.3.f.1; a spell's own location is the chain). "At its location" names an earlier
-    slot that chooses something on the board."""
+    slot that chooses something on the board. Tokens played "there", where the source moved
+    from, need a "When I move" ability of the card itself, which notes that location as it
+    triggers (359.3.f.3)."""
     if any(spec.location == "here" for spec in card.targets):
         raise ValueError(f"{card.id}: a spell's target can't be 'here': 'here' is the location of an "
                              f"ability's source (359.3.f.1)")
@@ -57,3 +60,10 @@ def check(card: CardDef) -> None:
     for k, ab in enumerate(abilities):
         if isinstance(ab, TriggeredAbility | ActivatedAbility):
             _check_specs(card, ab.targets, f"ability {k}'s")
+        moves = isinstance(ab, TriggeredAbility) and not MOVE_EVENTS.isdisjoint(ab.events) and ab in card.abilities
+        if not moves and any(getattr(e, "there", False) for e in getattr(ab, "effects", ())):
+            raise ValueError(f"{card.id}: ability {k} plays tokens 'there', the location its source moved from: "
+                             f"only a 'When I move' ability of the card notes one (359.3.f.3)")
+    if any(getattr(e, "there", False) for e in spell_effects):  # CreateToken(there=True)
+        raise ValueError(f"{card.id}: a spell plays tokens 'there', the location its source moved from: only a "
+                         f"'When I move' ability notes one (359.3.f.3)")

@@ -15,6 +15,7 @@ from riftbound.cards.events import (
     END_OF_YOUR_TURN,
     MOVE,
     MOVE_FROM_BF,
+    MOVE_FROM_LOCATION,
     MOVE_TO_BF,
     YOU_BANISH_OWN,
     YOU_BUFF_ME,
@@ -44,10 +45,10 @@ def moved(g: State, units: Sequence[int], origins: Sequence[int], dest: int) -> 
     to_bf = kinds[dest] == zones.BF_LOCATION
     for u, origin in zip(units, origins, strict=True):
         if info[g.o_card[u]].flags & CF_MOVE_TRIGGER or (g.equipped and effect_text.equipped_unit(g, u)):
-            more = {MOVE_TO_BF} if to_bf else set()
+            more = {MOVE_TO_BF, MOVE_FROM_LOCATION} if to_bf else {MOVE_FROM_LOCATION}
             if kinds[origin] == zones.BF_LOCATION:
                 more.add(MOVE_FROM_BF)
-            triggers.collect(g, u, MOVE, more=frozenset(more))
+            triggers.collect(g, u, MOVE, more=frozenset(more), origin=origin)  # 359.3.f.3: noted now
 
 
 def moved_enemy(g: State, player: int, unit: int) -> None:

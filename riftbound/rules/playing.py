@@ -320,13 +320,16 @@ def resolve_add(g: State, player: int, obj: int, ab: ActivatedAbility) -> None:
 
 
 def place_trigger(g: State, controller: int, obj: int, ability: int,
-                  refs: tuple[tuple[tuple[int, int], ...], ...] = (), lki: tuple[int, ...] = ()) -> None:
+                  refs: tuple[tuple[tuple[int, int], ...], ...] = (), lki: tuple[int, ...] = (),
+                  origin: int = -1) -> None:
     """A triggered ability is added to the Chain as a Pending Item (383.3, 401.1); ``refs``
     are the objects a delayed or reflexive ability refers to (388.1, 390.5); ``lki`` the
-    note of a source that left the board as it triggered (808.1.d.3, rules/last_known.py)."""
+    note of a source that left the board as it triggered (808.1.d.3, rules/last_known.py);
+    ``origin`` the location its source moved from, noted as it triggered (359.3.f.3)."""
     item = ChainItem(new_uid(g), "ability", obj, controller, ability)
     item.refs = refs
     item.lki = lki
+    item.origin = origin
     _add_pending(g, item, "trigger", "383.3", "a triggered ability of {o} is added to the chain for P{p}")
 
 

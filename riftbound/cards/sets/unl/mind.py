@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from riftbound.cards.events import ANOTHER_FRIENDLY_DIES, ATTACK, PLAYED_SELF, START_OF_BEGINNING
+from riftbound.cards.events import ANOTHER_FRIENDLY_DIES, ATTACK, MOVE_FROM_LOCATION, PLAYED_SELF, START_OF_BEGINNING
 from riftbound.cards.model import AdditionalCost, Condition, Cost, Static, TargetSpec, TriggeredAbility
 from riftbound.cards.sets.define import card
+from riftbound.cards.tokens import SPRITE
 from riftbound.effects.actions import CreateToken, Predict
 from riftbound.effects.amounts import SELF, Count
 from riftbound.effects.give import Give
@@ -32,3 +33,5 @@ card("unl-065",  # Icevale Archer
                                  optional=True, cost=Cost(energy=1)),))
 card("unl-076",  # Petal Pixie
      abilities=(Static(might=Count("unit", whose="you", where="my_battlefield", keyword="temporary")),))
+card("unl-082",  # Lillia, Fae Fawn
+     abilities=(TriggeredAbility(MOVE_FROM_LOCATION, (CreateToken(SPRITE.id, there=True),)),))
