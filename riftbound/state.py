@@ -188,7 +188,7 @@ _LIST_FIELDS = (
     "played_cards", "links", "o_role", "o_assigned", "o_hidden", "o_attached", "bf_contested", "sd_staged", "cb_staged",
     "scored", "move_sel", "designated", "xp", "indexed", "delayed", "trig_used", "extra_turns", "o_ts", "cfx",
     "lasting", "res_chosen", "revealed", "copies", "ctrl_turn",
-    "rp_batch", "rp_effects", "rp_used", "swaps", "excess", "did", "plays_done", "unmixed",
+    "rp_batch", "rp_effects", "rp_used", "swaps", "excess", "did", "plays_done", "unmixed", "cb_mods",
 )
 _SCALAR_FIELDS = (
     "rng", "turn_player", "turn_number", "phase", "priority", "focus", "passes",
@@ -274,6 +274,8 @@ class State:
     designated: list[int]  # units that gained a designation in this combat (383.4.e.2.a)
     xp: list[int]  # each player's XP (728-733)
     excess: list[int]  # per player: excess combat damage assigned in the combat in progress (rules/combat.py)
+    # Might changes lasting "this combat", undone as it ends: flat (object, incarnation, amount) triples (461.7)
+    cb_mods: list[int]
     indexed: list[int]  # objects on the board with a cost modifier or Deflect (cards/info.py INDEXED)
     delayed: list[tuple[Any, ...]]  # delayed abilities waiting for their time (rules/delayed.py)
     trig_used: list[tuple[int, int, int]]  # (object, incarnation, ability) limited and used this turn (383.1.b)
@@ -376,6 +378,7 @@ class State:
         c.designated = self.designated[:]
         c.xp = self.xp[:]
         c.excess = self.excess[:]
+        c.cb_mods = self.cb_mods[:]
         c.plays_done = self.plays_done[:]
         c.indexed = self.indexed[:]
         c.rp_batch = self.rp_batch[:]

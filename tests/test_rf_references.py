@@ -12,9 +12,9 @@ from typing import Any
 import pytest
 
 from riftbound.cards import catalog
-from riftbound.cards.events import ATTACK, MOVE_FROM_LOCATION, PLAYED_SELF
+from riftbound.cards.events import ATTACK, DEFEND, MOVE_FROM_LOCATION, PLAYED_SELF
 from riftbound.cards.model import ActivatedAbility, CardDef, Condition, Cost, TargetSpec, TriggeredAbility
-from riftbound.effects.actions import CreateToken
+from riftbound.effects.actions import CreateToken, DoubleMight
 from riftbound.effects.amounts import SELF
 from riftbound.effects.bounce import ReturnToHand
 from riftbound.effects.primitives import Buff, Deal, Draw, Ready, Stun
@@ -104,3 +104,12 @@ def test_tokens_there_need_a_move_ability(event: str | None) -> None:
         catalog.register(card)
     good = TriggeredAbility(MOVE_FROM_LOCATION, (CreateToken("token-sprite", there=True),))
     assert good.text() == "When I move from a location, play a 3 [M] Sprite unit token with [Temporary] there."
+
+
+def test_double_my_might_this_combat() -> None:
+    """432, 461.7: "this combat" ends with the combat (scenarios cards/sfd/sfd-110.yaml)."""
+    assert DoubleMight(SELF, this_combat=True).text(()) == "Double my Might this combat."
+    assert DoubleMight(SELF).text(()) == "Double my Might this turn."
+    fiora = TriggeredAbility(ATTACK, (DoubleMight(SELF, this_combat=True),), also=(DEFEND,),
+                             condition=Condition("one_on_one"))
+    assert fiora.text() == "When I attack or defend one on one, double my Might this combat."

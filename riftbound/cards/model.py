@@ -12,10 +12,12 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
 from riftbound.cards.events import (
+    ATTACK,
     BECOME_READY,
     CHOSEN,
     CONQUER,
     CONQUER_HERE,
+    DEFEND,
     FIRST_EACH_TURN,
     LEADS,
     ONCE_EACH_TURN,
@@ -369,6 +371,8 @@ class TriggeredAbility:
             lead = f"While this is in your trash, {lead[0].lower()}{lead[1:]}"
         if self.events == (PLAYED_SELF,) and self.condition == Condition("at_battlefield"):
             lead = "When you play me to a battlefield,"  # where I enter is where I was played (359.2)
+        elif set(self.events) <= {ATTACK, DEFEND} and self.condition == Condition("one_on_one"):
+            lead = f"{lead[:-1]} one on one,"  # "When I attack or defend one on one," (741.2)
         elif self.condition is not None:
             lead = f"{lead} if {self.condition.clause()},"
         may = " you may" if self.optional or self.limit == ONCE_EACH_TURN else ""

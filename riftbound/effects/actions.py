@@ -86,17 +86,26 @@ class Channel(Effect):
 
 @dataclass(frozen=True, slots=True)
 class DoubleMight(Effect):
-    """Double each chosen unit's Might this turn: it gets +its current Might (432)."""
+    """Double each chosen unit's Might this turn: it gets +its current Might (432). With
+    ``this_combat`` the change lasts only for the combat in progress, ending as it ends
+    (461.7, rules/combat.py); with no combat in progress there is none to last for, and
+    nothing happens."""
 
     target: int = 0
+    this_combat: bool = False
 
     def run(self, g: State, ctx: Ctx) -> None:
+        if self.this_combat and g.combat < 0:
+            return
         for u in ctx.slot(self.target):
-            g.o_mod[u] += max(0, might(g, u))
+            n = max(0, might(g, u))
+            g.o_mod[u] += n
+            if self.this_combat:
+                g.cb_mods.extend((u, g.o_inc[u], n))
 
     def text(self, targets: tuple[TargetSpec, ...]) -> str:
         whose = "my" if self.target == SELF else f"{_target_text(targets, self.target)}'s"
-        return f"Double {whose} Might this turn."
+        return f"Double {whose} Might this {'combat' if self.this_combat else 'turn'}."
 
 
 @dataclass(frozen=True, slots=True)
