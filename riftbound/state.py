@@ -179,6 +179,8 @@ class ChainItem:
         return c
 
 
+THIS_COMBAT = 2  # the duration of a ``State.cfx`` entry lasting "this combat" (461.7)
+
 # Fields copied by clone(): lists are shallow-copied (they hold ints / immutable tuples),
 # scalars are copied by assignment. ``catalog`` and the zone layout are shared.
 _LIST_FIELDS = (
@@ -281,7 +283,8 @@ class State:
     trig_used: list[tuple[int, int, int]]  # (object, incarnation, ability) limited and used this turn (383.1.b)
     extra_turns: list[int]  # players with an Additional Turn queued, the next first (734-738)
     cfx: list[tuple[int, int, int, str, Any, int]]  # effects of instructions on characteristics:
-    # (timestamp, object, incarnation, kind, value, 1 if "this turn" else 0 for as long as it is on the board)
+    # (timestamp, object, incarnation, kind, value, duration): 1 "this turn", THIS_COMBAT (2) "this combat"
+    # (ending with the combat or the turn, 461.7), 0 for as long as it is on the board
     lasting: list[tuple[Any, ...]]  # delayed passive abilities this turn (rules/lasting.py, 390.4)
     copies: list[tuple[int, int]]  # copy effects on the board (rules/copies.py, 472.1.b): (object, printed card)
     ctrl_turn: list[tuple[int, int, int, int]]  # "this turn" control changes (rules/control.py):

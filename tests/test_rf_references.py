@@ -17,6 +17,7 @@ from riftbound.cards.model import ActivatedAbility, CardDef, Condition, Cost, Ta
 from riftbound.effects.actions import CreateToken, DoubleMight
 from riftbound.effects.amounts import SELF
 from riftbound.effects.bounce import ReturnToHand
+from riftbound.effects.give import Give
 from riftbound.effects.primitives import Buff, Deal, Draw, Ready, Stun
 from riftbound.errors import ScenarioError
 from riftbound.scenario.cards import card_from_yaml
@@ -110,6 +111,8 @@ def test_double_my_might_this_combat() -> None:
     """432, 461.7: "this combat" ends with the combat (scenarios cards/sfd/sfd-110.yaml)."""
     assert DoubleMight(SELF, this_combat=True).text(()) == "Double my Might this combat."
     assert DoubleMight(SELF).text(()) == "Double my Might this turn."
+    assert Give(keywords=("shield:2",), this_combat=True).text((TargetSpec("unit"),)) == \
+        "Give a unit [Shield 2] this combat."
     fiora = TriggeredAbility(ATTACK, (DoubleMight(SELF, this_combat=True),), also=(DEFEND,),
                              condition=Condition("one_on_one"))
     assert fiora.text() == "When I attack or defend one on one, double my Might this combat."

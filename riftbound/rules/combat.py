@@ -16,7 +16,7 @@ from riftbound.rules.might import effective_might
 from riftbound.rules.scoring import establish_control
 from riftbound.rules.showdown import players_at
 from riftbound.rules.tasks import push, push_cleanup
-from riftbound.state import ATTACKER, DEFENDER, State
+from riftbound.state import ATTACKER, DEFENDER, THIS_COMBAT, State
 
 NO_DAMAGE = "no_damage"  # a test keyword: "I don't take damage" (460.2.c.9)
 
@@ -315,6 +315,8 @@ def _combat_ends(g: State) -> None:
     g.excess[:] = [0] * len(g.excess)
     if g.cb_mods:
         _combat_changes_end(g)
+    if g.cfx:
+        g.cfx[:] = [e for e in g.cfx if e[5] != THIS_COMBAT]  # "[Shield 2] this combat" ends (461.7)
     for u in g.zones[zones.bf_location(g, bf)]:
         g.o_role[u] = 0
     g.combat = -1

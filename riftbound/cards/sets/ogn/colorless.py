@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from riftbound.cards.events import CONQUER_HERE, HOLD_HERE
+from riftbound.cards.events import CONQUER_HERE, DEFEND_HERE, HOLD_HERE
 from riftbound.cards.model import BonusDamage, Static, TargetSpec, TriggeredAbility
 from riftbound.cards.sets.define import card, token
 from riftbound.cards.tokens import RECRUIT, SPRITE
 from riftbound.effects.actions import Channel, CreateToken, Discard
+from riftbound.effects.give import Give
 from riftbound.effects.primitives import Buff, Draw
 
 token("ogn-271", RECRUIT)
@@ -23,3 +24,6 @@ card("ogn-298", abilities=(TriggeredAbility(CONQUER_HERE, (Discard(1), Draw(1)))
 # Real cards II: the card itself and places as references
 card("ogn-283",  # Navori Fighting Pit
      abilities=(TriggeredAbility(HOLD_HERE, (Buff(),), (TargetSpec("unit", location="here"),)),))
+card("ogn-279",  # Fortified Position
+     abilities=(TriggeredAbility(DEFEND_HERE, (Give(keywords=("shield:2",), this_combat=True),),
+                                 (TargetSpec("unit"),)),))
