@@ -13,9 +13,9 @@ import pytest
 
 from riftbound.cards import catalog
 from riftbound.cards.events import ATTACK, DEFEND, MOVE_FROM_LOCATION, PLAYED_SELF
-from riftbound.cards.model import ActivatedAbility, CardDef, Condition, Cost, TargetSpec, TriggeredAbility
+from riftbound.cards.model import ActivatedAbility, CardDef, Condition, Cost, Static, TargetSpec, TriggeredAbility
 from riftbound.effects.actions import CreateToken, DoubleMight
-from riftbound.effects.amounts import SELF
+from riftbound.effects.amounts import SELF, Count
 from riftbound.effects.bounce import ReturnToHand
 from riftbound.effects.give import Give
 from riftbound.effects.primitives import Buff, Deal, Draw, Ready, Stun
@@ -116,3 +116,14 @@ def test_double_my_might_this_combat() -> None:
     fiora = TriggeredAbility(ATTACK, (DoubleMight(SELF, this_combat=True),), also=(DEFEND,),
                              condition=Condition("one_on_one"))
     assert fiora.text() == "When I attack or defend one on one, double my Might this combat."
+
+
+def test_a_keyword_equal_to_a_count() -> None:
+    """807.2: "I have [Assault] equal to the number of enemy units here" (cards/sfd/sfd-131.yaml)."""
+    here = Count("unit", whose="enemy", where="here")
+    assert Static(keywords=("assault",), keyword_count=here).text() == \
+        "I have [Assault] equal to the number of enemy units here."
+    for bad in (dict(keywords=("assault:2",), keyword_count=here), dict(keywords=(), keyword_count=here),
+                dict(keywords=("assault",), keyword_count=Count("unit", per=2))):
+        with pytest.raises(ValueError, match=r"807\.2"):
+            Static(**bad)  # type: ignore[arg-type]

@@ -30,7 +30,7 @@ from riftbound.cards.events import (
 )
 
 if TYPE_CHECKING:
-    from riftbound.effects.amounts import Amount
+    from riftbound.effects.amounts import Amount, Count
     from riftbound.effects.primitives import Effect
 
 UNIT = "unit"
@@ -582,11 +582,21 @@ class Static:
     keywords: tuple[str, ...] = ()
     lose: tuple[str, ...] = ()
     condition: Condition | None = None
+    # "I have [Assault] equal to the number of enemy units here": a Count giving the value of each
+    # keyword of ``keywords`` (807.2), counted as the layers apply it (rules/layers.py)
+    keyword_count: Count | None = None
 
     def __post_init__(self) -> None:
         from riftbound.keywords.expansion import check_grantable
 
         check_grantable(self.keywords)
+        if self.keyword_count is not None:
+            from riftbound.effects.amounts import Count
+
+            if not isinstance(self.keyword_count, Count) or self.keyword_count.per != 1 or not self.keywords \
+                    or any(":" in k for k in self.keywords):
+                raise ValueError("807.2: a keyword 'equal to the number of ...' is a Count (per 1) giving the value "
+                                 "of keywords written without one")
         if self.condition is not None and self.condition.kind in EVENT_CONDITIONS:
             raise ValueError(f"364.3: a passive ability's condition is about the game now, not an event; "
                              f"{self.condition.kind!r} goes next to a trigger condition (383.3.e)")
@@ -611,7 +621,7 @@ class Static:
             haves.append(f"{'+' if self.might.sign() > 0 else '-'}{self.might.head()} [M] {self.might.tail(())}")
         if self.set_might is not None:
             haves.append(f"{self.set_might} [M] as their Might")
-        haves.extend(keyword_text(k) for k in self.keywords)
+        haves.extend(keyword_text(k) + self._keyword_value() for k in self.keywords)
         haves.extend(f"the {t} tag" for t in self.tags)
         parts = [f"have {_and(haves)}"] if haves else []
         if self.lose:
@@ -623,6 +633,13 @@ class Static:
         if self.condition.kind in DEPENDENT:
             return f"{self.condition.text()} {body[0].upper()}{body[1:]}"
         return f"{self.condition.text()}, {body}"
+
+    def _keyword_value(self) -> str:
+        """" equal to the number of enemy units here" for a counted keyword value, else ""."""
+        count = self.keyword_count
+        if count is None:
+            return ""
+        return f" equal to the number of {count.noun().replace(count.what, count.what + 's', 1)}"
 
 
 @dataclass(frozen=True, slots=True)

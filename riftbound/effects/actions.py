@@ -4,7 +4,7 @@ one card at a time while they resolve (see :class:`riftbound.effects.primitives.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from riftbound.cards.catalog import get
@@ -193,7 +193,9 @@ class CreateToken(Effect):
     count: int | Amount = 1
     exhausted: bool | None = None
     here: bool = False
-    there: bool = False  # at the location the source moved from ("When I move from a location", 359.3.f.3)
+    # at the location the source moved from ("When I move from a location", 359.3.f.3); keyword-only,
+    # so that subclasses' positional fields (PlayCopy's ``of``) stay where they were
+    there: bool = field(default=False, kw_only=True)
 
     def __post_init__(self) -> None:
         check_positive(self.count, "tokens played")
