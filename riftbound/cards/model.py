@@ -590,13 +590,11 @@ class Static:
         from riftbound.keywords.expansion import check_grantable
 
         check_grantable(self.keywords)
-        if self.keyword_count is not None:
-            from riftbound.effects.amounts import Count
-
-            if not isinstance(self.keyword_count, Count) or self.keyword_count.per != 1 or not self.keywords \
-                    or any(":" in k for k in self.keywords):
-                raise ValueError("807.2: a keyword 'equal to the number of ...' is a Count (per 1) giving the value "
-                                 "of keywords written without one")
+        # a Count has ``per``; other amounts don't count objects
+        if self.keyword_count is not None and (getattr(self.keyword_count, "per", 0) != 1 or not self.keywords
+                                               or any(":" in k for k in self.keywords)):
+            raise ValueError("807.2: a keyword 'equal to the number of ...' is a Count (per 1) giving the value "
+                             "of keywords written without one")
         if self.condition is not None and self.condition.kind in EVENT_CONDITIONS:
             raise ValueError(f"364.3: a passive ability's condition is about the game now, not an event; "
                              f"{self.condition.kind!r} goes next to a trigger condition (383.3.e)")
