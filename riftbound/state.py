@@ -86,6 +86,7 @@ class ChainItem:
         "paid",
         "partial",
         "refs",
+        "src_inc",
         "stage",
         "targets",
         "uid",
@@ -104,7 +105,9 @@ class ChainItem:
         self.data = -1
         self.partial: tuple[tuple[int, int], ...] = ()
         self.opened_by = ""  # "trigger" when a triggered ability put it there (346.1)
-        self.origin = -1  # the zone a card was played from, to undo the play (358.4)
+        # the zone a card was played from, to undo the play (358.4); for a triggered ability, the
+        # location its source moved from as it triggered ("there", 359.3.f.3), else -1
+        self.origin = -1
         # declared optional additional costs (356.2.b); a triggered ability's cost within
         # instructions agreed to, (True,) (404.2)
         self.optional: tuple[bool, ...] = ()
@@ -120,6 +123,9 @@ class ChainItem:
         self.gone: tuple[tuple[int, ...], ...] = ()
         # objects chosen for non-standard additional costs, (cost index, object) (356.6, 357.2)
         self.cost_objs: tuple[tuple[int, int], ...] = ()
+        # the incarnation of ``obj`` as the item was put on the chain: an ability's "me" is that
+        # object only while it stays the same object (359.3.e.4, rules/chain.py)
+        self.src_inc = -1
 
     def copy(self) -> ChainItem:
         c = ChainItem.__new__(ChainItem)
@@ -144,6 +150,7 @@ class ChainItem:
         c.lki = self.lki
         c.gone = self.gone
         c.cost_objs = self.cost_objs
+        c.src_inc = self.src_inc
         return c
 
     def to_list(self) -> list[Any]:
@@ -154,7 +161,7 @@ class ChainItem:
                 [self.paid[0], list(self.paid[1])],
                 [[*a[:7], list(a[7])] for a in self.adds_used],
                 [[list(t) for t in slot] for slot in self.refs], list(self.grant), list(self.lki),
-                [list(t) for t in self.gone], [list(t) for t in self.cost_objs]]
+                [list(t) for t in self.gone], [list(t) for t in self.cost_objs], self.src_inc]
 
     @staticmethod
     def from_list(v: list[Any]) -> ChainItem:
@@ -173,8 +180,11 @@ class ChainItem:
         c.lki = tuple(int(x) for x in v[18])
         c.gone = tuple(tuple(int(x) for x in t) for t in v[19])
         c.cost_objs = tuple((int(a), int(b)) for a, b in v[20]) if len(v) > 20 else ()
+        c.src_inc = int(v[21]) if len(v) > 21 else -1
         return c
 
+
+THIS_COMBAT = 2  # the duration of a ``State.cfx`` entry lasting "this combat" (461.7)
 
 # Fields copied by clone(): lists are shallow-copied (they hold ints / immutable tuples),
 # scalars are copied by assignment. ``catalog`` and the zone layout are shared.
@@ -185,7 +195,7 @@ _LIST_FIELDS = (
     "played_cards", "links", "o_role", "o_assigned", "o_hidden", "o_attached", "bf_contested", "sd_staged", "cb_staged",
     "scored", "move_sel", "designated", "xp", "indexed", "delayed", "trig_used", "extra_turns", "o_ts", "cfx",
     "lasting", "res_chosen", "revealed", "copies", "ctrl_turn",
-    "rp_batch", "rp_effects", "rp_used", "swaps", "excess", "did", "plays_done", "unmixed",
+    "rp_batch", "rp_effects", "rp_used", "swaps", "excess", "did", "plays_done", "unmixed", "cb_mods",
 )
 _SCALAR_FIELDS = (
     "rng", "turn_player", "turn_number", "phase", "priority", "focus", "passes",
@@ -271,12 +281,15 @@ class State:
     designated: list[int]  # units that gained a designation in this combat (383.4.e.2.a)
     xp: list[int]  # each player's XP (728-733)
     excess: list[int]  # per player: excess combat damage assigned in the combat in progress (rules/combat.py)
+    # Might changes lasting "this combat", undone as it ends: flat (object, incarnation, amount) triples (461.7)
+    cb_mods: list[int]
     indexed: list[int]  # objects on the board with a cost modifier or Deflect (cards/info.py INDEXED)
     delayed: list[tuple[Any, ...]]  # delayed abilities waiting for their time (rules/delayed.py)
     trig_used: list[tuple[int, int, int]]  # (object, incarnation, ability) limited and used this turn (383.1.b)
     extra_turns: list[int]  # players with an Additional Turn queued, the next first (734-738)
     cfx: list[tuple[int, int, int, str, Any, int]]  # effects of instructions on characteristics:
-    # (timestamp, object, incarnation, kind, value, 1 if "this turn" else 0 for as long as it is on the board)
+    # (timestamp, object, incarnation, kind, value, duration): 1 "this turn", THIS_COMBAT (2) "this combat"
+    # (ending with the combat or the turn, 461.7), 0 for as long as it is on the board
     lasting: list[tuple[Any, ...]]  # delayed passive abilities this turn (rules/lasting.py, 390.4)
     copies: list[tuple[int, int]]  # copy effects on the board (rules/copies.py, 472.1.b): (object, printed card)
     ctrl_turn: list[tuple[int, int, int, int]]  # "this turn" control changes (rules/control.py):
@@ -373,6 +386,7 @@ class State:
         c.designated = self.designated[:]
         c.xp = self.xp[:]
         c.excess = self.excess[:]
+        c.cb_mods = self.cb_mods[:]
         c.plays_done = self.plays_done[:]
         c.indexed = self.indexed[:]
         c.rp_batch = self.rp_batch[:]

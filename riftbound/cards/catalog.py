@@ -30,6 +30,7 @@ def register(card: CardDef, replace: bool = False) -> CardDef:
     DERIVE.check_linked(card)  # 393-397: the linked shapes the engine supports
     DERIVE.check_battlefield(card)  # 169.9, 187.6: battlefield events only on battlefields, and only they
     check_entering(card)  # 149.1, 365.1: who an entering ability can be about
+    DERIVE.check_places(card)  # 359.3.f.1: "me", "here" and "at its location" where they mean something
     old = _REGISTRY.get(card.id)
     if old is not None and old != card and not replace:
         raise ValueError(f"card id {card.id!r} is already registered with a different definition")

@@ -57,6 +57,8 @@ LEADS.update({YOU_PLAY: "When you play", OPPONENT_PLAYS: "When an opponent plays
 MOVE = "move"  # "When I move" (440-448; a recall is not a move, 451.1)
 MOVE_TO_BF = "move_to_battlefield"  # "When I move to a battlefield" (442.2)
 MOVE_FROM_BF = "move_from_battlefield"  # "When I move from a battlefield" (442.1)
+# "When I move from a location": every move; "there" in its instructions is that location (359.3.f.3)
+MOVE_FROM_LOCATION = "move_from_location"
 END_OF_YOUR_TURN = "end_of_your_turn"  # "At the end of your turn" (317.1.a)
 BECOME_READY = "become_ready"  # "When I become ready" (415)
 DISCARDED_SELF = "discarded_self"  # "When you discard me" (422.1.b)
@@ -69,7 +71,7 @@ YOU_RECYCLE_RUNE = "you_recycle_rune"  # "When you recycle a rune" (416.1.b)
 YOU_DISCARD = "you_discard"  # "When you discard one or more cards" (422)
 YOU_BANISH_OWN = "you_banish_own"  # "When you banish a card you own" (427)
 YOU_MOVE_ENEMY = "you_move_enemy"  # "When you move an enemy unit": "it" is that unit (411.4)
-MOVE_EVENTS = frozenset({MOVE, MOVE_TO_BF, MOVE_FROM_BF})
+MOVE_EVENTS = frozenset({MOVE, MOVE_TO_BF, MOVE_FROM_BF, MOVE_FROM_LOCATION})
 ACTION_EVENTS = frozenset({END_OF_YOUR_TURN, BECOME_READY, DISCARDED_SELF, YOU_BUFF_ME, YOU_STUN_ENEMY,
                            YOU_STUN_ENEMIES, YOU_RECYCLE_CARDS, YOU_RECYCLE_RUNE, YOU_DISCARD, YOU_BANISH_OWN,
                            YOU_MOVE_ENEMY})
@@ -77,7 +79,8 @@ SELF_EVENTS = SELF_EVENTS | MOVE_EVENTS | {END_OF_YOUR_TURN, BECOME_READY, DISCA
 WATCHER_EVENTS = WATCHER_EVENTS | {YOU_STUN_ENEMY, YOU_STUN_ENEMIES, YOU_RECYCLE_CARDS, YOU_RECYCLE_RUNE,
                                    YOU_DISCARD, YOU_BANISH_OWN, YOU_MOVE_ENEMY}
 LEADS.update({MOVE: "When I move,", MOVE_TO_BF: "When I move to a battlefield,",
-               MOVE_FROM_BF: "When I move from a battlefield,", END_OF_YOUR_TURN: "At the end of your turn,",
+               MOVE_FROM_BF: "When I move from a battlefield,", MOVE_FROM_LOCATION: "When I move from a location,",
+               END_OF_YOUR_TURN: "At the end of your turn,",
                BECOME_READY: "When I become ready,", DISCARDED_SELF: "When you discard me,",
                YOU_STUN_ENEMY: "When you stun an enemy unit,",
                YOU_STUN_ENEMIES: "When you stun one or more enemy units,",

@@ -106,6 +106,7 @@ class Derivations:
     expand: Callable[[CardDef], CardDef]  # keywords/expansion.py: with the abilities its keywords stand for (801.1)
     check_linked: Callable[[CardDef], None]  # rules/linked.py: the linked shapes the engine supports (393-397)
     check_battlefield: Callable[[CardDef], None]  # rules/battlefield_triggers.py: where events can be (169.9)
+    check_places: Callable[[CardDef], None]  # effects/places.py: "me", "here", "at its location" (359.3.f)
 
 
 DERIVE = Derivations()
@@ -165,8 +166,8 @@ class CardInfo:
         if self.statics or any(isinstance(ab, Static) for ab in card.effect_text):
             self.flags |= CF_STATIC
         self.flags |= effect_text_flags(card)
-        if any(isinstance(ab, Replacement) for ab in card.abilities):
-            self.flags |= CF_REPLACEMENT
+        if any(isinstance(ab, Replacement) for ab in (*card.abilities, *card.effect_text)):
+            self.flags |= CF_REPLACEMENT  # an Equipment's: the unit it is attached to has it (718.3)
         if any(isinstance(ab, Replacement) and ab.zone for ab in card.abilities):
             self.flags |= CF_TRASH_REPLACEMENT
         if any(isinstance(ab, Replacement) and ab.event == DRAW for ab in card.abilities):
@@ -188,6 +189,8 @@ def effect_text_flags(card: CardDef) -> int:
         flags |= CF_LEAVES
     if CHOSEN in events:
         flags |= CF_CHOSEN
+    if any(isinstance(ab, TriggeredAbility) and MOVE_EVENTS & set(ab.events) for ab in card.effect_text):
+        flags |= CF_MOVE_TRIGGER  # "When I move" given by Effect Text (718.3, rules/action_triggers.py)
     return flags
 
 

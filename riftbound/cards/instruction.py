@@ -39,9 +39,10 @@ class Ctx:
     targets that are still legal, per slot (``None`` when the slot had no choice); ``lki``,
     the note of a source that left the board as the ability triggered (808.1.d.3,
     rules/last_known.py), ``()`` otherwise; ``me``, the slot :data:`SELF` ("me" in an
-    ability's instructions): its source while that is on the board as it resolves."""
+    ability's instructions): its source while that is on the board as it resolves; ``origin``,
+    the location a move ability's source moved from (359.3.f.3), -1 otherwise."""
 
-    __slots__ = ("controller", "lki", "me", "source", "targets", "uid")
+    __slots__ = ("controller", "lki", "me", "origin", "source", "targets", "uid")
 
     def __init__(self, controller: int, source: int, uid: int, targets: list[list[int] | None],
                  lki: tuple[int, ...] = ()) -> None:
@@ -51,6 +52,7 @@ class Ctx:
         self.targets = targets
         self.lki = lki
         self.me: tuple[int, ...] = ()
+        self.origin = -1  # the location the source moved from, for a move's "there" (359.3.f.3)
 
     def slot(self, i: int) -> list[int]:
         if i == SELF:
@@ -157,6 +159,11 @@ class Amount:
         count it as they apply (only some counts of objects can, effects/amounts.py)."""
         raise NotImplementedError("472.3, 473.1: a passive ability's Might counts objects (for_each), not "
                                   "Mighty units (they depend on the layer it applies in) and not 'there'")
+
+    def plural(self) -> str:
+        """What a count of objects counts, in the plural ("enemy units here"): only an amount
+        with ``counts_objects`` is asked."""
+        raise NotImplementedError
 
     def on_board(self, g: State, controller: int, source: int, b: Board) -> int:
         """The value for a passive ability of ``source`` as the layers apply it (472.3), with

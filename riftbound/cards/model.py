@@ -8,18 +8,21 @@ runes 159-167, battlefields 168-171, legends 172-175, tokens 176-184.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from riftbound.cards.events import (
+    ATTACK,
     BECOME_READY,
     CHOSEN,
     CONQUER,
     CONQUER_HERE,
+    DEFEND,
     FIRST_EACH_TURN,
     LEADS,
     ONCE_EACH_TURN,
     OPPONENT_PLAYS,
     PLAY_EVENTS,
+    PLAYED_SELF,
     TRASH,
     YOU_CONQUER,
     YOU_PLAY,
@@ -85,7 +88,11 @@ class TargetSpec:
     item on the chain).
     ``controller`` is relative to the item's controller: ``"any"``, ``"friendly"``, ``"enemy"``.
     ``location`` restricts board objects: ``"any"``, ``"battlefield"`` or ``"base"``; ``"trash"``
-    chooses a card in your trash instead (a public zone, 355.9.a, 355.10.a).
+    chooses a card in your trash instead (a public zone, 355.9.a, 355.10.a). A place relative
+    to something else (359.3.f.1, rules/targeting.py): ``"here"``, the location of the
+    ability's source ("an enemy unit here"), and ``"its"``, the location of the object chosen
+    for the earlier slot ``at`` ("an enemy unit at its location"); both are checked again as
+    the item resolves (359.3.f.2).
     ``count`` objects are chosen; with ``up_to`` any number from 0 to ``count`` (355.13);
     with ``any_number`` any number of them, including zero (355.13). Group restrictions
     (355.11) hold for the chosen objects as a whole: ``total_max_might`` (their total Might
@@ -105,8 +112,12 @@ class TargetSpec:
     total_max_might: int | None = None
     same_location: bool = False
     other: bool = False  # "another": not the source of the ability choosing (rules/targeting.py)
+    at: int | None = None  # with location "its": the earlier target slot whose location it is
 
     def __post_init__(self) -> None:
+        if (self.location == "its") != (self.at is not None) or (self.at is not None and self.at < 0):
+            raise ValueError("359.3.f.1: location 'its' names the earlier target slot `at` whose location it "
+                             "is, and `at` goes only with it")
         if self.location == "trash" and (
                 self.controller not in ("you", "friendly") or self.kind not in ("unit", "gear", "spell")
                 or self.max_might is not None or self.min_might is not None or self.exhausted is not None
@@ -138,6 +149,10 @@ class TargetSpec:
             text += " at a battlefield"  # with same_location: "at the same battlefield" (text)
         elif self.location == "base":
             text += " in a base"
+        elif self.location == "here":
+            text += " here"
+        elif self.location == "its":
+            text += " at its location"
         if self.max_might is not None:
             text += f" with {self.max_might} [M] or less"
         if self.min_might is not None:
@@ -384,7 +399,11 @@ class TriggeredAbility:
             lead = f"Once each turn, {lead[0].lower()}{lead[1:]}"
         if self.zone == TRASH:
             lead = f"While this is in your trash, {lead[0].lower()}{lead[1:]}"
-        if self.condition is not None:
+        if self.events == (PLAYED_SELF,) and self.condition == Condition("at_battlefield"):
+            lead = "When you play me to a battlefield,"  # where I enter is where I was played (359.2)
+        elif set(self.events) <= {ATTACK, DEFEND} and self.condition == Condition("one_on_one"):
+            lead = f"{lead[:-1]} one on one,"  # "When I attack or defend one on one," (741.2)
+        elif self.condition is not None:
             lead = f"{lead} if {self.condition.clause()},"
         may = " you may" if self.optional or self.limit == ONCE_EACH_TURN else ""
         body = self._body()
@@ -609,9 +628,17 @@ class Static:
     keywords: tuple[str, ...] = ()
     lose: tuple[str, ...] = ()
     condition: Condition | None = None
+    # "I have [Assault] equal to the number of enemy units here": a Count giving the value of each
+    # keyword of ``keywords`` (807.2), counted as the layers apply it (rules/layers.py)
+    keyword_count: Amount | None = None
 
     def __post_init__(self) -> None:
         check_grantable(self.keywords)
+        # a Count has ``per``; other amounts don't count objects
+        if self.keyword_count is not None and (getattr(self.keyword_count, "per", 0) != 1 or not self.keywords
+                                               or any(":" in k for k in self.keywords)):
+            raise ValueError("807.2: a keyword 'equal to the number of ...' is a Count (per 1) giving the value "
+                             "of keywords written without one")
         if self.condition is not None and self.condition.kind in EVENT_CONDITIONS:
             raise ValueError(f"364.3: a passive ability's condition is about the game now, not an event; "
                              f"{self.condition.kind!r} goes next to a trigger condition (383.3.e)")
@@ -634,7 +661,7 @@ class Static:
             haves.append(f"{'+' if self.might.sign() > 0 else '-'}{self.might.head()} [M] {self.might.tail(())}")
         if self.set_might is not None:
             haves.append(f"{self.set_might} [M] as their Might")
-        haves.extend(keyword_text(k) for k in self.keywords)
+        haves.extend(keyword_text(k) + self._keyword_value() for k in self.keywords)
         haves.extend(f"the {t} tag" for t in self.tags)
         parts = [f"have {_and(haves)}"] if haves else []
         if self.lose:
@@ -646,6 +673,13 @@ class Static:
         if self.condition.kind in DEPENDENT:
             return f"{self.condition.text()} {body[0].upper()}{body[1:]}"
         return f"{self.condition.text()}, {body}"
+
+    def _keyword_value(self) -> str:
+        """" equal to the number of enemy units here" for a counted keyword value, else ""."""
+        count = self.keyword_count
+        if count is None:
+            return ""
+        return f" equal to the number of {count.plural()}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -945,12 +979,22 @@ Ability = (ActivatedAbility | TriggeredAbility | CostModifier | Static | Replace
 
 
 
-def _effect_text_line(ability: Static | TriggeredAbility | ActivatedAbility) -> str:
+def _effect_text_line(ability: Static | TriggeredAbility | ActivatedAbility | Replacement) -> str:
     """An Equipment's Effect Text as printed (136): an ability of the unit it is attached to
     ("I" is that unit, 472.2.c), written as that unit's own; keywords alone, as the keywords."""
     if isinstance(ability, Static) and ability.keywords and ability == Static(keywords=ability.keywords):
         return "\n".join(keyword_text(k) for k in ability.keywords)
     return ability.text()
+
+
+def _shared_only_while(abilities: tuple[Ability, ...]) -> Condition | None:
+    """The "Use this ability only while ..." (377.2.b) of a card whose abilities are all
+    activated abilities with that same restriction, two or more: printed once, "Use my
+    abilities only while I'm at a battlefield."; ``None`` otherwise."""
+    if len(abilities) < 2 or not all(isinstance(ab, ActivatedAbility) for ab in abilities):
+        return None
+    conditions = {ab.only_while for ab in abilities if isinstance(ab, ActivatedAbility)}
+    return conditions.pop() if len(conditions) == 1 else None
 
 
 @dataclass(frozen=True, slots=True)
@@ -975,7 +1019,7 @@ class CardDef:
     level: tuple[LevelText, ...] = ()  # "[Level N][>] ...": instructions active with N XP (824)
     might_bonus: int | None = None  # an Equipment's Might Bonus (137), applied while attached
     # An Equipment's Effect Text: the unit it is attached to has it (724, 718.3; rules/effect_text.py)
-    effect_text: tuple[Static | TriggeredAbility | ActivatedAbility, ...] = ()
+    effect_text: tuple[Static | TriggeredAbility | ActivatedAbility | Replacement, ...] = ()
     test: bool = False
     set_id: str = ""
     extra: dict[str, str] = field(default_factory=dict, compare=False, hash=False)
@@ -1005,8 +1049,13 @@ class CardDef:
             lines.append("[Legion][>] " + " ".join(e.text(self.targets) for e in self.legion))
         for lv in self.level:
             lines.append(f"[Level {lv.n}][>] " + " ".join(e.text(self.targets) for e in lv.effects))
+        shared = _shared_only_while(self.abilities)
         for ab in self.abilities:
             if not (isinstance(ab, TriggeredAbility) and ab.keyword and ab.keyword != "deathknell"):
+                if shared is not None and isinstance(ab, ActivatedAbility):
+                    ab = replace(ab, only_while=None)  # said once for all of them, below
                 lines.append(ab.text())  # keyword abilities render as their keyword
+        if shared is not None:
+            lines.append(f"Use my abilities only while {shared.clause()}.")
         lines.extend(_effect_text_line(st) for st in self.effect_text)  # printed last, below the rest (136)
         return "\n".join(lines)

@@ -6,4 +6,4 @@ these modules register in ``cards.info.DERIVE`` as they are imported. Importing 
 instruction imports this package, and with it those modules, so every card's facts can be
 computed once a card is defined."""
 
-from riftbound.effects import actions, pay, replace, replacements  # noqa: F401  (they register in DERIVE)
+from riftbound.effects import actions, pay, places, replace, replacements  # noqa: F401  (they register in DERIVE)

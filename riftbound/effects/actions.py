@@ -4,7 +4,7 @@ one card at a time while they resolve (see :class:`riftbound.effects.primitives.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from riftbound.cards.catalog import get
@@ -89,17 +89,26 @@ class Channel(Effect):
 
 @dataclass(frozen=True, slots=True)
 class DoubleMight(Effect):
-    """Double each chosen unit's Might this turn: it gets +its current Might (432)."""
+    """Double each chosen unit's Might this turn: it gets +its current Might (432). With
+    ``this_combat`` the change lasts only for the combat in progress, ending as it ends
+    (461.7, rules/combat.py); with no combat in progress there is none to last for, and
+    nothing happens."""
 
     target: int = 0
+    this_combat: bool = False
 
     def run(self, g: State, ctx: Ctx) -> None:
+        if self.this_combat and g.combat < 0:
+            return
         for u in ctx.slot(self.target):
-            g.o_mod[u] += max(0, might(g, u))
+            n = max(0, might(g, u))
+            g.o_mod[u] += n
+            if self.this_combat:
+                g.cb_mods.extend((u, g.o_inc[u], n))
 
     def text(self, targets: tuple[TargetSpec, ...]) -> str:
         whose = "my" if self.target == SELF else f"{_target_text(targets, self.target)}'s"
-        return f"Double {whose} Might this turn."
+        return f"Double {whose} Might this {'combat' if self.this_combat else 'turn'}."
 
 
 @dataclass(frozen=True, slots=True)
@@ -175,7 +184,8 @@ class Predict(Effect):
 class CreateToken(Effect):
     """Play ``count`` tokens at the controller's base (439, 176-184), or with ``here`` at the
     location of the effect's source when it has one (181.2) — for a Deathknell, where the unit
-    died (808.1.d.3, rules/last_known.py): created there directly
+    died (808.1.d.3, rules/last_known.py) —, or with ``there`` at the location its source moved
+    from, noted as a move ability triggered (359.3.f.3): created there directly
     (439.2), owned and controlled by the effect's controller (179-180, 439.4.a). A unit
     enters exhausted and gear ready, as their types do (143.4, 182.1.d), unless the effect
     says otherwise (``exhausted``, 181.1). Tokens are played (182.1.a), so their own "when
@@ -186,6 +196,9 @@ class CreateToken(Effect):
     count: int | Amount = 1
     exhausted: bool | None = None
     here: bool = False
+    # at the location the source moved from ("When I move from a location", 359.3.f.3); keyword-only,
+    # so that subclasses' positional fields (PlayCopy's ``of``) stay where they were
+    there: bool = field(default=False, kw_only=True)
 
     def __post_init__(self) -> None:
         check_positive(self.count, "tokens played")
@@ -194,13 +207,17 @@ class CreateToken(Effect):
         index = next(i for i, c in enumerate(g.catalog) if c.id == self.token)
         exhausted = -1 if self.exhausted is None else int(self.exhausted)  # 181.1; 390.4 in token_play
         here = last_known.location(g, ctx.source, ctx.lki) if self.here else None
+        if self.there:
+            if ctx.origin < 0:
+                return  # no location was noted: "there" is null (359.3.e.12)
+            here = ctx.origin
         dest = zones.base_of(g, ctx.controller) if here is None else here
         for _ in range(evaluate(self.count, g, ctx) or 0):
             request(g, index, ctx.controller, dest, ctx.source, exhausted)  # replaceable (375, rules/token_play.py)
         push_cleanup(g)
 
     def text(self, targets: tuple[TargetSpec, ...]) -> str:
-        where = " here" if self.here else ""
+        where = " here" if self.here else " there" if self.there else ""
         ready, exhausted = _entering(self.token, self.exhausted)
         if isinstance(self.count, int):
             return f"Play {token_text(self.token, self.count, ready)}{exhausted}{where}."

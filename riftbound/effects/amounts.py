@@ -45,7 +45,7 @@ if TYPE_CHECKING:
 
 COUNTED = ("unit", "gear", "rune", "battlefield", "buff", "hand", "trash", "played")  # what Count counts
 WHOSE = ("you", "friendly", "enemy", "any")  # relative to the instruction's controller (740)
-WHERE = ("any", "battlefield", "base", "here", "there")  # where counted objects are
+WHERE = ("any", "battlefield", "base", "here", "there", "my_battlefield")  # where counted objects are
 
 
 def unit_of(g: State, ctx: Ctx, of: int) -> int | None:
@@ -156,7 +156,9 @@ class Count(Amount):
     or in your trash, or cards you've played this turn (finalized, as Legion counts them,
     812.1.c). ``whose``: controlled by you, friendly (you and teammates, 740.1),
     enemy (740.2) or anyone's. ``where``: anywhere, at a battlefield, in a base, ``here`` (the
-    source's location) or ``there`` (the location of the unit chosen in slot ``at``). Units
+    source's location), ``there`` (the location of the unit chosen in slot ``at``) or
+    ``my_battlefield`` ("at my battlefield": the source's location while it is a battlefield,
+    none otherwise). Units
     and gear may further need a ``tag`` (after the layers, 472.1); units a ``keyword`` (801),
     to be ``mighty`` (706) or ``buffed`` (702); board objects to be ``other`` than the source;
     gear to be ``attached`` to the source ("for each Equipment attached to me", 716-719; then
@@ -237,6 +239,9 @@ class Count(Amount):
             seen = ctx.lki if where == "here" else last_known.looked_back(g, ctx.uid, self.at)
             zone = last_known.location(g, -1 if obj is None else obj, seen)
             return None if zone is None else (zone,)  # 359.3.e.12: no location
+        if where == "my_battlefield":  # "at my battlefield": none while I'm not at one (359.3.f.1)
+            zone = last_known.location(g, ctx.source, ctx.lki)
+            return (zone,) if zone is not None and g.zone_kind[zone] == zones.BF_LOCATION else ()
         if where == "any":
             return g.loc_zones
         kind = BASE if where == "base" else zones.BF_LOCATION
@@ -298,6 +303,9 @@ class Count(Amount):
     def sign(self) -> int:
         return 1 if self.per > 0 else -1
 
+    def plural(self) -> str:
+        return self.noun().replace(self.what, self.what + "s", 1)
+
     def noun(self) -> str:
         """What is counted, in the singular: "enemy unit here", "buff you control"."""
         named = " with my name" if self.named else ""
@@ -322,7 +330,7 @@ class Count(Amount):
         if self.keyword is not None:
             words.append(f"with {keyword_text(self.keyword)}")
         where = {"any": "", "battlefield": "at a battlefield", "base": "in a base", "here": "here",
-                 "there": "there"}[self.where]
+                 "there": "there", "my_battlefield": "at my battlefield"}[self.where]
         return " ".join(words + ([where] if where else []) + (["with my name"] if self.named else []))
 
     def shifted(self, offset: int) -> Amount:

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from riftbound.cards.model import TargetSpec
+from riftbound.effects.amounts import SELF
 from riftbound.effects.primitives import Ctx, Effect, _target_text
 from riftbound.log import log, name
 from riftbound.rules import zones
@@ -50,15 +51,15 @@ class ReturnToHand(Effect):
             push_cleanup(g)  # 323.6-323.7: an emptied battlefield, gear left unattached
 
     def text(self, targets: tuple[TargetSpec, ...]) -> str:
-        trash = self.target < len(targets) and targets[self.target].location == "trash"
-        whose = "your" if trash else "its owner's"
+        trash = 0 <= self.target < len(targets) and targets[self.target].location == "trash"
+        whose = "your" if trash else "my owner's" if self.target == SELF else "its owner's"
         return f"Return {_target_text(targets, self.target)} to {whose} hand."
 
 
 def check(effect: ReturnToHand, targets: tuple[TargetSpec, ...]) -> str | None:
     """Why a card's ReturnToHand can't work: a slot of its own must choose permanents on
     the board (a slot past them is what a triggered ability refers to, "it")."""
-    if effect.target < len(targets) and targets[effect.target].kind not in KINDS \
+    if 0 <= effect.target < len(targets) and targets[effect.target].kind not in KINDS \
             and targets[effect.target].location != "trash":
         return f"return to hand needs a target slot of kind {', '.join(KINDS)} (slot {effect.target})"
     return None

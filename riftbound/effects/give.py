@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, ClassVar
 from riftbound.cards.model import TargetSpec, check_grantable, keyword_text
 from riftbound.effects.primitives import Ctx, Effect, _target_text
 from riftbound.log import log, name
+from riftbound.state import THIS_COMBAT
 
 if TYPE_CHECKING:
     from riftbound.state import State
@@ -21,7 +22,9 @@ if TYPE_CHECKING:
 class Give(Effect):
     """Layer 1: ``set_might`` (472.1.a.1) and ``tags``; layer 2: ``keywords`` gained and
     ``lose`` (``"*"``: every keyword, 472.2.a). ``this_turn``: until the turn ends (317.2);
-    otherwise for as long as the object stays on the board ("Give it [Temporary]", 110)."""
+    otherwise for as long as the object stays on the board ("Give it [Temporary]", 110);
+    ``this_combat``: until the combat in progress ends ("It gains [Shield 2] this combat",
+    461.7), nothing with no combat in progress."""
 
     target: int = 0
     keywords: tuple[str, ...] = ()
@@ -29,6 +32,7 @@ class Give(Effect):
     set_might: int | None = None
     lose: tuple[str, ...] = ()
     this_turn: bool = True
+    this_combat: bool = False
     grants_keywords: ClassVar[bool] = True
 
     def __post_init__(self) -> None:
@@ -44,11 +48,14 @@ class Give(Effect):
         return out
 
     def run(self, g: State, ctx: Ctx) -> None:
+        if self.this_combat and g.combat < 0:
+            return  # no combat for it to last (docs/rulings.md)
         ts = g.clock
         g.clock += 1
+        duration = THIS_COMBAT if self.this_combat else int(self.this_turn)
         for obj in ctx.slot(self.target):
             for kind, value in self.changes():
-                g.cfx.append((ts, obj, g.o_inc[obj], kind, value, int(self.this_turn)))
+                g.cfx.append((ts, obj, g.o_inc[obj], kind, value, duration))
             if g.log is not None:
                 log(g, "472", f"{name(g, obj)} {self.body()}{self._duration()}")
 
@@ -71,4 +78,4 @@ class Give(Effect):
         return f"{who[0].upper()}{who[1:]} {self.body()}{self._duration()}."
 
     def _duration(self) -> str:
-        return " this turn" if self.this_turn else ""
+        return " this combat" if self.this_combat else " this turn" if self.this_turn else ""

@@ -95,11 +95,11 @@ class DealSplit(Effect):
 
     def text(self, targets: tuple[TargetSpec, ...]) -> str:
         if self.target >= len(targets):
-            return f"Deal {self.amount} split among them."
+            return f"Deal {self.amount} damage split among them."
         spec = targets[self.target]
         among = f"any number of {spec.plural()}" if spec.count >= self.amount \
             else f"up to {spec.count} {spec.plural()}"
-        return f"Deal {self.amount} split among {among}."
+        return f"Deal {self.amount} damage split among {among}."
 
 
 def check(effect: DealSplit, targets: tuple[TargetSpec, ...]) -> str | None:

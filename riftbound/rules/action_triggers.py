@@ -15,6 +15,7 @@ from riftbound.cards.events import (
     END_OF_YOUR_TURN,
     MOVE,
     MOVE_FROM_BF,
+    MOVE_FROM_LOCATION,
     MOVE_TO_BF,
     YOU_BANISH_OWN,
     YOU_BUFF_ME,
@@ -26,7 +27,7 @@ from riftbound.cards.events import (
     YOU_STUN_ENEMY,
 )
 from riftbound.cards.info import CF_ACTION_TRIGGER, CF_MOVE_TRIGGER
-from riftbound.rules import triggers, zones
+from riftbound.rules import effect_text, triggers, zones
 from riftbound.rules.players import is_friendly
 from riftbound.state import State
 
@@ -35,18 +36,19 @@ def moved(g: State, units: Sequence[int], origins: Sequence[int], dest: int) -> 
     """Units moved together from ``origins`` to ``dest`` (440-448): each one's "when I move"
     abilities trigger, "to a battlefield" when ``dest`` is one (442.2) and "from a battlefield"
     when its origin was one (442.1); an ability naming several of these triggers once. A
-    recall is not a move and never calls this (451.1)."""
+    recall is not a move and never calls this (451.1). A unit's Equipment may give it such an
+    ability (its Effect Text, 718.3; the attached cards moved with it, 719.3.a)."""
     if not g.features & CF_MOVE_TRIGGER:
         return
     info = g.cinfo
     kinds = g.zone_kind
     to_bf = kinds[dest] == zones.BF_LOCATION
     for u, origin in zip(units, origins, strict=True):
-        if info[g.o_card[u]].flags & CF_MOVE_TRIGGER:
-            more = {MOVE_TO_BF} if to_bf else set()
+        if info[g.o_card[u]].flags & CF_MOVE_TRIGGER or (g.equipped and effect_text.equipped_unit(g, u)):
+            more = {MOVE_TO_BF, MOVE_FROM_LOCATION} if to_bf else {MOVE_FROM_LOCATION}
             if kinds[origin] == zones.BF_LOCATION:
                 more.add(MOVE_FROM_BF)
-            triggers.collect(g, u, MOVE, more=frozenset(more))
+            triggers.collect(g, u, MOVE, more=frozenset(more), origin=origin)  # 359.3.f.3: noted now
 
 
 def moved_enemy(g: State, player: int, unit: int) -> None:

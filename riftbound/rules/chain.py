@@ -119,8 +119,13 @@ def resolution_ctx(g: State, item: ChainItem) -> Ctx:
     if item.refs:
         targets.extend(delayed.live(g, item.refs))
     ctx = Ctx(item.controller, item.obj, item.uid, targets, item.lki)
-    if item.kind == "ability" and item.obj >= 0 and zones.on_board(g, item.obj):
-        ctx.me = (item.obj,)  # "me": the source, while it is on the board (359.3.e.12)
+    if item.kind == "ability":
+        ctx.origin = item.origin  # where its source moved from, for "there" (359.3.f.3)
+    if item.kind == "ability" and item.obj >= 0 and zones.on_board(g, item.obj) \
+            and g.o_inc[item.obj] == item.src_inc:
+        # "me": the source, while it is on the board as the same object (359.3.e.4, 359.3.e.12):
+        # moved between locations it is still "me"; back on the board after leaving it, a new object
+        ctx.me = (item.obj,)
     return ctx
 
 
@@ -252,7 +257,8 @@ def place_index(g: State, i: int, decided: bool = False) -> None:
     g.triggered.pop(i)
     if once:
         trigger_limits.mark(g, obj, ability, "383.3.f.1")
-    place_trigger(g, controller, obj, ability, entry[3] if len(entry) > 3 else (), entry[4] if len(entry) > 4 else ())
+    place_trigger(g, controller, obj, ability, entry[3] if len(entry) > 3 else (), entry[4] if len(entry) > 4 else (),
+                  entry[5] if len(entry) > 5 else -1)
 
 
 def decline(g: State, i: int, rule: str = "383.3.a") -> None:

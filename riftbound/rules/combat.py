@@ -16,7 +16,7 @@ from riftbound.rules.might import effective_might
 from riftbound.rules.scoring import establish_control
 from riftbound.rules.showdown import players_at
 from riftbound.rules.tasks import push, push_cleanup
-from riftbound.state import ATTACKER, DEFENDER, State
+from riftbound.state import ATTACKER, DEFENDER, THIS_COMBAT, State
 
 NO_DAMAGE = "no_damage"  # a test keyword: "I don't take damage" (460.2.c.9)
 
@@ -295,12 +295,28 @@ def _establish_control(g: State) -> None:
     g.bf_contested[bf] = -1
 
 
+def _combat_changes_end(g: State) -> None:
+    """Might changes that last "this combat" ("double my Might this combat") end with it
+    (461.7), on the objects that are still the ones they were given to (359.3.e.4)."""
+    mods = g.cb_mods
+    for k in range(0, len(mods), 3):
+        obj, inc, n = mods[k], mods[k + 1], mods[k + 2]
+        if g.o_inc[obj] == inc and zones.on_board(g, obj):
+            g.o_mod[obj] -= n
+            log(g, "461.7", f"{name(g, obj)}'s {n:+d} Might for this combat ends")
+    mods.clear()
+
+
 def _combat_ends(g: State) -> None:
     """461.7: the combat ends; designations are removed, and the excess damage assigned in it
     is forgotten; "When a combat that I was in ends" abilities trigger."""
     bf = g.combat
     battlefield_triggers.combat_ended(g)
     g.excess[:] = [0] * len(g.excess)
+    if g.cb_mods:
+        _combat_changes_end(g)
+    if g.cfx:
+        g.cfx[:] = [e for e in g.cfx if e[5] != THIS_COMBAT]  # "[Shield 2] this combat" ends (461.7)
     for u in g.zones[zones.bf_location(g, bf)]:
         g.o_role[u] = 0
     g.combat = -1

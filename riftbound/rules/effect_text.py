@@ -21,9 +21,9 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import TypeVar
 
-from riftbound.cards.events import ATTACK, CHOSEN, CONQUER, DEFEND, DIES, HOLD, LEAVES_BOARD
+from riftbound.cards.events import ATTACK, CHOSEN, CONQUER, DEFEND, DIES, HOLD, LEAVES_BOARD, MOVE
 from riftbound.cards.info import CF_ET_ABILITY, DERIVE
-from riftbound.cards.model import Ability, ActivatedAbility, CardDef, Static, TriggeredAbility
+from riftbound.cards.model import DAMAGE, DIE, Ability, ActivatedAbility, CardDef, Replacement, Static, TriggeredAbility
 from riftbound.cards.nested import ability_at
 from riftbound.keywords import granted
 from riftbound.rules import triggers, zones
@@ -35,12 +35,13 @@ BASE = 1 << 20  # ability indexes from here on name an attached card's Effect Te
 _SLOTS = 64  # Effect Text abilities per card that an index can name
 # The events raised through rules/triggers.py collect for every object: an Effect Text
 # ability may trigger on these (others are looked for through per-card flags of the unit).
-EVENTS = frozenset({ATTACK, DEFEND, CONQUER, HOLD, DIES, LEAVES_BOARD, CHOSEN})
+EVENTS = frozenset({ATTACK, DEFEND, CONQUER, HOLD, DIES, LEAVES_BOARD, CHOSEN, MOVE})  # MOVE: 440-448
 
 
 def check(card: CardDef) -> None:
-    """What Effect Text may hold so far: passive abilities, activated abilities and triggered
-    abilities on the events of :data:`EVENTS` (718.3)."""
+    """What Effect Text may hold so far: passive abilities, activated abilities, triggered
+    abilities on the events of :data:`EVENTS` and replacement effects of the unit's own death or
+    damage ("If I would die, kill this instead", rules/replacement.py) (718.3)."""
     if len(card.effect_text) > _SLOTS:
         raise NotImplementedError(f"719.1: at most {_SLOTS} Effect Text abilities per card")
     for ab in card.effect_text:
@@ -49,9 +50,12 @@ def check(card: CardDef) -> None:
                                       f"{', '.join(sorted(EVENTS))} on the board; not {', '.join(ab.events)}")
         if isinstance(ab, ActivatedAbility) and (ab.adds or ab.keyword):
             raise NotImplementedError("718.3: an Add or keyword ability in Effect Text is not supported")
-        if not isinstance(ab, Static | TriggeredAbility | ActivatedAbility):
-            raise NotImplementedError(f"718.3: Effect Text holds passive, triggered or activated abilities, "
-                                      f"not {type(ab).__name__}")
+        if isinstance(ab, Replacement) and (ab.who != "me" or ab.event not in (DIE, DAMAGE) or ab.zone or ab.here):
+            raise NotImplementedError("718.3: an Effect Text replacement effect is supported as 'If I would die' or "
+                                      "'If I would be dealt damage' (the unit it is attached to), on the board")
+        if not isinstance(ab, Static | TriggeredAbility | ActivatedAbility | Replacement):
+            raise NotImplementedError(f"718.3: Effect Text holds passive, triggered or activated abilities or "
+                                      f"replacement effects, not {type(ab).__name__}")
 
 
 def encode(attached: int, position: int) -> int:
@@ -74,6 +78,11 @@ def ability_of(g: State, obj: int, index: int) -> Ability:
 def item_ability(g: State, item: ChainItem) -> Ability:
     """The ability a chain item of kind ``"ability"`` is."""
     return ability_of(g, item.obj, item.ability)
+
+
+def equipped_unit(g: State, top: int) -> bool:
+    """Is a card attached to ``top`` (719.1)? Its Effect Text abilities may then be ``top``'s."""
+    return any(g.o_attached[c] == top for c in g.zones[g.o_zone[top]])
 
 
 def appended(g: State, top: int, kind: type[A]) -> Iterator[tuple[int, A]]:

@@ -303,7 +303,11 @@ def _static_effects(g: State, st: Static, src: int, ts: int) -> list[Effect]:
         out.append(Effect(TRAIT, ts, targets, _set_might(st.set_might), active))
     out.extend(Effect(TRAIT, ts, targets, _tag(t), active) for t in st.tags)
     out.extend(Effect(ABILITY, ts, targets, _lose(k), active) for k in st.lose)
-    out.extend(Effect(ABILITY, ts, targets, _gain(k), active) for k in st.keywords)
+    if st.keyword_count is None:
+        out.extend(Effect(ABILITY, ts, targets, _gain(k), active) for k in st.keywords)
+    else:  # "[Assault] equal to the number of ..." (807.2)
+        out.extend(Effect(ABILITY, ts, targets, _gain_count(g, k, st.keyword_count, src), active)
+                   for k in st.keywords)
     might = st.might
     if isinstance(might, int):
         if might:
@@ -313,13 +317,32 @@ def _static_effects(g: State, st: Static, src: int, ts: int) -> list[Effect]:
     return out
 
 
+def _static_controller(g: State, src: int) -> int:
+    """The controller of a passive ability's source (a battlefield's: the player controlling it, 187.6)."""
+    if g.zone_kind[g.o_zone[src]] == zones.BATTLEFIELD_ROW:
+        return g.bf_ctrl[g.bf_objs.index(src)]
+    return g.o_ctrl[src]
+
+
+def _gain_count(g: State, keyword: str, count: Amount, src: int) -> Apply:
+    """A numeric keyword whose value is the number of objects counted now (807.2: "I have
+    [Assault] equal to the number of enemy units here"), with the tags and keywords the board
+    has so far; with none counted it has no instance of the keyword (docs/rulings.md)."""
+    ctrl = _static_controller(g, src)
+
+    def apply(b: Board, o: int) -> None:
+        n = count.on_board(g, ctrl, src, b)
+        if n > 0:
+            k = b.kw[o]
+            k[keyword] = k.get(keyword, 0) + n
+    return apply
+
+
 def _add_count(g: State, count: Amount, src: int) -> Apply:
     """+N [M] for each object counted, relative to the passive ability's source and its
     controller (a battlefield's: the player controlling it, 187.6), with the tags and keywords
     the board has after layers 1-2."""
-    ctrl = g.o_ctrl[src]
-    if g.zone_kind[g.o_zone[src]] == zones.BATTLEFIELD_ROW:
-        ctrl = g.bf_ctrl[g.bf_objs.index(src)]
+    ctrl = _static_controller(g, src)
 
     def apply(b: Board, o: int) -> None:
         m = b.might[o]

@@ -45,7 +45,7 @@ from riftbound.rules import (
 from riftbound.rules import game_actions as act
 from riftbound.rules.damage import split_specs
 from riftbound.rules.game_actions import STAT_CARDS_PLAYED, STAT_CHAIN_ITEMS
-from riftbound.rules.targeting import candidates, has_enough, item_name, still_legal, target_name
+from riftbound.rules.targeting import anchors, candidates, has_enough, item_name, legal_now, target_name
 from riftbound.rules.tasks import push_cleanup
 from riftbound.rules.timing import NOTHING, ability_timing_ok, required_permission
 from riftbound.state import (
@@ -269,7 +269,9 @@ def ab_usable(g: State, player: int, obj: int, ab: ActivatedAbility, budget: pay
     specs = ab.targets
     if specs:
         ok = enough.get(specs)
-        if ok is None:
+        if any(spec.location == "here" for spec in specs):
+            ok = has_enough(g, specs, player, -1, source=obj)  # 359.3.f.1: at my location
+        elif ok is None:
             ok = enough[specs] = has_enough(g, specs, player, -1)
         if ok and deflect_on_board(g):
             power = payment.resolve_own(g.catalog[g.o_card[obj]], c.power)
@@ -309,6 +311,7 @@ def _add_pending(g: State, item: ChainItem, how: str, rule: str, text: str) -> N
     """Add a Pending Item to the Chain (329, 354, 401.1); the state closes, nobody has
     priority while it is finalized (337.1.a), and a Cleanup follows (319.3)."""
     item.opened_by = how
+    item.src_inc = g.o_inc[item.obj] if item.obj >= 0 else -1  # which object "me" is (359.3.e.4)
     g.chain.append(item)
     g.priority = -1
     if g.log is not None:
@@ -345,13 +348,16 @@ def resolve_add(g: State, player: int, obj: int, ab: ActivatedAbility) -> None:
 
 
 def place_trigger(g: State, controller: int, obj: int, ability: int,
-                  refs: tuple[tuple[tuple[int, int], ...], ...] = (), lki: tuple[int, ...] = ()) -> None:
+                  refs: tuple[tuple[tuple[int, int], ...], ...] = (), lki: tuple[int, ...] = (),
+                  origin: int = -1) -> None:
     """A triggered ability is added to the Chain as a Pending Item (383.3, 401.1); ``refs``
     are the objects a delayed or reflexive ability refers to (388.1, 390.5); ``lki`` the
-    note of a source that left the board as it triggered (808.1.d.3, rules/last_known.py)."""
+    note of a source that left the board as it triggered (808.1.d.3, rules/last_known.py);
+    ``origin`` the location its source moved from, noted as it triggered (359.3.f.3)."""
     item = ChainItem(new_uid(g), "ability", obj, controller, ability)
     item.refs = refs
     item.lki = lki
+    item.origin = origin
     _add_pending(g, item, "trigger", "383.3", "a triggered ability of {o} is added to the chain for P{p}")
 
 
@@ -387,11 +393,9 @@ def continue_item(g: State, item: ChainItem) -> None:
                 and item.data not in unit_locations(g, p, card, item_need(g, item)):
             abandon(g, item, "822.3")  # e.g. Ambush's units left the battlefield
             return
-        for spec, slot in zip(item_specs(g, item), item.targets, strict=True):
-            for ref in slot:
-                if not still_legal(g, spec, p, ref):
-                    abandon(g, item, "358.4")
-                    return
+        if sum(map(len, legal_now(g, item_specs(g, item), item))) < sum(map(len, item.targets)):
+            abandon(g, item, "358.4")
+            return
         if not _moves_valid(g, item):
             abandon(g, item, "358.4")
             return
@@ -477,6 +481,9 @@ def target_options(g: State, item: ChainItem, spec: TargetSpec, at_bf: int = -1)
         ok = groups.allowed(g, spec, [r[0] for r in chosen], [c[0] for c in cands])
         cands = [c for c in cands if c[0] in ok]
     slot = len(item.targets)
+    specs = item_specs(g, item)
+    if cands and any(s.at == slot for s in specs):
+        cands = anchors(g, specs, slot, item.controller, cands)  # 355.16: "at its location" can follow
     for units, to in _moves(g, item):
         if slot == to:  # 355.4: a destination valid for the units chosen, or that can be chosen (355.16)
             cands = [c for c in cands if _fits(g, item, units, c[0], False)]
@@ -805,9 +812,7 @@ def _item_name(g: State, item: ChainItem) -> str:
 
 def resolution_targets(g: State, item: ChainItem) -> list[list[int] | None]:
     """The targets that are still legal as the item resolves (359.3.e)."""
-    out: list[list[int] | None] = []
-    for spec, slot in zip(item_specs(g, item), item.targets, strict=True):
-        out.append([ref[0] for ref in slot if still_legal(g, spec, item.controller, ref)])
+    out: list[list[int] | None] = [*legal_now(g, item_specs(g, item), item)]
     return out
 
 # cards/info.py computes this per catalog entry

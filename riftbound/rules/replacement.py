@@ -51,6 +51,7 @@ from riftbound.state import TRASH as TRASH_ZONE
 from riftbound.state import State
 
 ALL = -1  # the Prevent Value "All": an infinite amount (437.1.b.1.b)
+ET_INDEX = 128  # ability indexes of a key from here on name Effect Text replacement effects (718.3)
 
 # While a replacement effect's own instructions run, the lineage their events inherit (370.2).
 # It lives only for that call, never across a decision, as does the event it replaces (375).
@@ -146,6 +147,8 @@ def _candidates(g: State) -> list[Candidate]:
             if not g.cinfo[cards[src]].flags & CF_REPLACEMENT or g.zone_kind[g.o_zone[src]] == zones.BF_FACEDOWN:
                 continue
             _passive(g, src, g.o_ctrl[src], "", out)
+            if g.equipped and g.o_attached[src] >= 0:
+                _attached(g, src, out)
     if g.features & CF_TRASH_REPLACEMENT:
         for p in g.order:
             for src in g.zone_of(p, TRASH_ZONE):
@@ -178,6 +181,28 @@ def _passive(g: State, src: int, ctrl: int, zone: str, out: list[Candidate]) -> 
                     ab.here, ""))
 
 
+def _attached(g: State, src: int, out: list[Candidate]) -> None:
+    """The replacement effects in the Effect Text of ``src``, attached: they are abilities of the
+    unit it is attached to (718.3), controlled by that unit's controller, and their "I" is that
+    unit (who ``"attached"``); "this" is still ``src`` ("kill Guardian Angel instead")."""
+    for k, ab in enumerate(g.catalog[g.o_card[src]].effect_text):
+        if isinstance(ab, Replacement):
+            key = _key(g, src, ET_INDEX + k)
+            if ab.limit == NEXT_TIME and key * 2 in g.rp_used:
+                continue
+            out.append((key, g.o_ctrl[g.o_attached[src]], src, ab.event, "attached", -1, -1, not ab.limit, ab.optional,
+                        ab.limit, False, ""))
+
+
+def _ability(g: State, src: int, key: int) -> Replacement:
+    """The passive replacement ability a positive key names: of the card, or of its Effect Text."""
+    index = (key - 1) % 256
+    card = g.catalog[g.o_card[src]]
+    ab = card.abilities[index] if index < ET_INDEX else card.effect_text[index - ET_INDEX]
+    assert isinstance(ab, Replacement)
+    return ab
+
+
 def _instruction(g: State, src: int, instr: int) -> Any:
     return DERIVE.replacers(g.catalog[g.o_card[src]])[instr]
 
@@ -204,6 +229,8 @@ def _qualifies(g: State, c: Candidate, ev: tuple[Any, ...]) -> bool:
         return False
     if who == "me":
         return obj == src
+    if who == "attached":  # an Equipment's "If I would ...": the unit it is attached to now (718.3)
+        return obj == g.o_attached[src]
     if not g.cinfo[g.o_card[obj]].flags & CF_UNIT:
         return False
     if who == "units":
@@ -353,8 +380,7 @@ def _apply_one(g: State, c: Candidate, i: int) -> None:
         del g.rp_effects[k]  # "the next time": it applies once
         effects: tuple[Effect, ...] = _instruction(g, src, entry[4]).effects
     else:
-        ab = g.catalog[g.o_card[src]].abilities[(key - 1) % 256]
-        assert isinstance(ab, Replacement)
+        ab = _ability(g, src, key)
         effects = ab.effects
         if ab.zone:
             _banish_from_trash(g, ctrl, src)

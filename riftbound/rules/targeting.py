@@ -3,20 +3,29 @@
 A chosen board object is remembered as ``(object id, incarnation)``: an object that left
 the board and came back is a new object and no longer a legal target (359.3.e.4). A chosen
 chain item is remembered as ``(uid, -1)``.
+
+Places as references (359.3.f.1): a spec whose location is ``"here"`` ("an enemy unit here")
+chooses at the location of the ability's source — where it last was on the board for an
+ability that triggered as it left (808.1.d.3) —, one with ``"its"`` ("an enemy unit at its
+location") at the location of the object chosen for an earlier slot. Both are read again as
+the item resolves (359.3.f.2): a target no longer at that place, or a place that is null
+because its object left the board (359.3.e.12), is no longer legal. While choosing, the
+earlier slot offers only objects whose location lets the later slot be filled (355.16).
 """
 
 from __future__ import annotations
 
 from riftbound.cards.model import TargetSpec
 from riftbound.log import name
-from riftbound.rules import zones
-from riftbound.rules.groups import enough
+from riftbound.rules import last_known, zones
+from riftbound.rules.groups import at_least, enough
 from riftbound.rules.layers import tags_of
 from riftbound.rules.might import might
 from riftbound.rules.players import is_friendly
 from riftbound.state import STAGE_FINAL, TRASH, ChainItem, State
 
 CHAIN_KINDS = ("spell", "ability", "chain_item")
+PLACES = ("here", "its")  # locations relative to the source or to another choice (359.3.f.1)
 
 
 def item_name(g: State, item: ChainItem) -> str:
@@ -53,7 +62,7 @@ def _object_matches(g: State, spec: TargetSpec, controller: int, obj: int) -> bo
         elif (rel == "friendly") != is_friendly(g, controller, g.o_ctrl[obj]):
             return False
     loc = spec.location
-    if loc != "any":
+    if loc != "any" and loc not in PLACES:  # a place is checked by its zone (place())
         at_bf = g.zone_kind[g.o_zone[obj]] == zones.BF_LOCATION
         if (loc == "battlefield") != at_bf:
             return False
@@ -87,10 +96,47 @@ def _item_matches(g: State, spec: TargetSpec, uid: int) -> bool:
     return False
 
 
+def place(g: State, spec: TargetSpec, item: ChainItem | None, source: int = -1,
+          earlier: list[int] | None = None) -> int | None:
+    """The location zone a ``"here"`` / ``"its"`` spec of ``item`` chooses at now (359.3.f.1-2),
+    or ``None`` when it is null (359.3.e.12). "Here" is the source's location (its last one
+    on the board with a note, rules/last_known.py); ``source`` stands for the source before
+    there is an item (may an ability be activated, 355.8). "Its" is the location of the
+    object chosen for slot ``spec.at``: ``earlier`` holds that slot's legal targets as the
+    item resolves, else the choice made is read from the item."""
+    if spec.location == "here":
+        if item is not None:
+            return last_known.location(g, item.obj, item.lki)
+        return last_known.location(g, source, ()) if source >= 0 else None
+    assert spec.at is not None
+    if earlier is None:
+        if item is None or spec.at >= len(item.targets):
+            return None
+        earlier = [obj for obj, inc in item.targets[spec.at] if g.o_inc[obj] == inc and zones.on_board(g, obj)]
+    return g.o_zone[earlier[0]] if len(earlier) == 1 and zones.on_board(g, earlier[0]) else None
+
+
+def _chain_item(g: State, uid: int) -> ChainItem | None:
+    if uid < 0:
+        return None
+    item = next((it for it in g.chain if it.uid == uid), None)
+    if item is None and g.resolving is not None and g.resolving.uid == uid:
+        return g.resolving
+    return item
+
+
 def candidates(g: State, spec: TargetSpec, controller: int, self_uid: int,
-               at_bf: int = -1) -> list[tuple[int, int]]:
+               at_bf: int = -1, source: int = -1) -> list[tuple[int, int]]:
     """All valid choices for ``spec`` right now (355.9); never the item itself (355.9.c).
-    ``at_bf`` limits board objects to one battlefield (a card played from hiding, 811.1.d.2)."""
+    ``at_bf`` limits board objects to one battlefield (a card played from hiding, 811.1.d.2);
+    ``source`` is the ability's source when there is no item yet (:func:`place`)."""
+    if spec.location in PLACES:
+        where = place(g, spec, _chain_item(g, self_uid), source)
+        if where is None or (at_bf >= 0 and where != zones.bf_location(g, at_bf)):
+            return []
+        other = _source(g, self_uid) if spec.other else -1
+        return [(obj, g.o_inc[obj]) for obj in g.zones[where]
+                if obj != other and _object_matches(g, spec, controller, obj)]
     if spec.location == "trash":
         return _trash_cards(g, spec, controller)
     if spec.kind in CHAIN_KINDS:
@@ -113,9 +159,13 @@ def _source(g: State, uid: int) -> int:
     return next((it.obj for it in g.chain if it.uid == uid and it.kind == "ability"), -1)
 
 
-def still_legal(g: State, spec: TargetSpec, controller: int, ref: tuple[int, int]) -> bool:
-    """Is a chosen target still legal as the spell or ability resolves (359.3.e.2-4)?"""
+def still_legal(g: State, spec: TargetSpec, controller: int, ref: tuple[int, int],
+                where: int | None = -1) -> bool:
+    """Is a chosen target still legal as the spell or ability resolves (359.3.e.2-4)? For a
+    spec with a place, ``where`` is that place now (:func:`place`; ``None``: null)."""
     obj, inc = ref
+    if spec.location in PLACES and (where is None or g.o_zone[obj] != where):
+        return False
     if inc < 0:
         return _item_matches(g, spec, obj)
     if spec.location == "trash":  # still in that trash as the same object (359.3.e.2, 359.3.e.4)
@@ -126,11 +176,23 @@ def still_legal(g: State, spec: TargetSpec, controller: int, ref: tuple[int, int
 
 
 def has_enough(g: State, specs: tuple[TargetSpec, ...], controller: int, self_uid: int,
-               at_bf: int = -1) -> bool:
+               at_bf: int = -1, source: int = -1) -> bool:
     """Valid choices exist for every target (355.8); "up to" and "any number" targets may
-    choose none (355.13); a group must be able to meet its restrictions (355.11.a)."""
+    choose none (355.13); a group must be able to meet its restrictions (355.11.a); a slot
+    "at its location" needs an object of its earlier slot with enough there (355.16).
+    ``source`` is the ability's source, for "here" (:func:`place`)."""
     for spec in specs:
         if spec.up_to or spec.any_number:
+            continue
+        if spec.location == "its":
+            assert spec.at is not None
+            anchors = candidates(g, specs[spec.at], controller, self_uid, at_bf, source)
+            if not any(len(around(g, spec, controller, a[0])) >= spec.count for a in anchors):
+                return False
+            continue
+        if spec.location == "here":
+            if len(candidates(g, spec, controller, self_uid, at_bf, source)) < spec.count:
+                return False
             continue
         if spec.is_group:
             if not enough(g, spec, [c[0] for c in candidates(g, spec, controller, self_uid, at_bf)]):
@@ -152,3 +214,30 @@ def has_enough(g: State, specs: tuple[TargetSpec, ...], controller: int, self_ui
         if need > 0:
             return False
     return True
+
+
+def around(g: State, spec: TargetSpec, controller: int, anchor: int) -> list[int]:
+    """The objects ``spec`` (location ``"its"``) could choose with ``anchor`` chosen for its
+    earlier slot: those at the anchor's location."""
+    return [obj for obj in g.zones[g.o_zone[anchor]] if _object_matches(g, spec, controller, obj)]
+
+
+def anchors(g: State, specs: tuple[TargetSpec, ...], slot: int, controller: int,
+            cands: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """The candidates for ``slot`` that leave every later slot "at its location" of it able
+    to be filled (355.16)."""
+    for spec in specs[slot + 1:]:
+        if spec.location == "its" and spec.at == slot and at_least(spec):
+            cands = [c for c in cands if len(around(g, spec, controller, c[0])) >= at_least(spec)]
+    return cands
+
+
+def legal_now(g: State, specs: tuple[TargetSpec, ...], item: ChainItem) -> list[list[int]]:
+    """The item's chosen targets that are still legal, slot by slot (359.3.e.2-4), places
+    read now (359.3.f.2): "at its location" from its earlier slot's legal targets."""
+    out: list[list[int]] = []
+    for spec, slot in zip(specs, item.targets, strict=True):
+        where = place(g, spec, item, earlier=out[spec.at] if spec.at is not None else None) \
+            if spec.location in PLACES else -1
+        out.append([ref[0] for ref in slot if still_legal(g, spec, item.controller, ref, where)])
+    return out

@@ -24,7 +24,8 @@ Check = Callable[[TriggeredAbility, int], bool]  # (ability, its object): does t
 
 
 def collect(g: State, obj: int, event: str, zone: str = "", refs: delayed.Refs = (),
-            more: frozenset[str] = frozenset(), check: Check | None = None, departing: bool = False) -> None:
+            more: frozenset[str] = frozenset(), check: Check | None = None, departing: bool = False,
+            origin: int = -1) -> None:
     """Queue ``obj``'s triggered abilities for ``event`` that work where it is (``""``: the
     board, 384.2; ``TRASH``: its owner's trash, 385); their controller is the object's
     controller (188.4.a). ``refs`` are objects of the event its instructions call "it" (the
@@ -40,7 +41,9 @@ def collect(g: State, obj: int, event: str, zone: str = "", refs: delayed.Refs =
     ones included (801.3, keywords/granted.py).
     ``departing``: ``obj`` is about to leave the board by this event ("When I die", "When I
     leave the board"): its abilities note it as it last exists there, and read that note for
-    their conditional statement and as they resolve (808.1.d.3, rules/last_known.py)."""
+    their conditional statement and as they resolve (808.1.d.3, rules/last_known.py).
+    ``origin``: the location a move started from, which the abilities note as they trigger for
+    their "there" (359.3.f.3: "When I move from a location, ... there")."""
     if event == DIES and g.delayed:
         delayed.unit_died(g, obj)
     if rules_text_inactive(g, obj):
@@ -50,13 +53,13 @@ def collect(g: State, obj: int, event: str, zone: str = "", refs: delayed.Refs =
     lki = conditions.note(g, obj) if departing and (abilities or g.equipped or now) else ()
     for i, ab in enumerate(abilities):
         if isinstance(ab, TriggeredAbility) and (now is None or ab.keyword not in granted.GRANTABLE):
-            _consider(g, obj, i, ab, event, zone, refs, more, check, lki)
+            _consider(g, obj, i, ab, event, zone, refs, more, check, lki, origin)
     if now is not None:  # 801.3: the abilities of its keywords as they are now
         for i, ab in granted.abilities(now):
-            _consider(g, obj, i, ab, event, zone, refs, more, check, lki)
+            _consider(g, obj, i, ab, event, zone, refs, more, check, lki, origin)
     if g.equipped and not zone and g.features & CF_ET_ABILITY and event in effect_text.EVENTS:
         for i, ab in effect_text.appended(g, obj, TriggeredAbility):  # 718.3: the unit's own abilities
-            _consider(g, obj, i, ab, event, zone, refs, more, check, lki)
+            _consider(g, obj, i, ab, event, zone, refs, more, check, lki, origin)
 
 
 def played_self(g: State, obj: int) -> None:
@@ -68,7 +71,7 @@ def played_self(g: State, obj: int) -> None:
 
 
 def _consider(g: State, obj: int, i: int, ab: TriggeredAbility, event: str, zone: str, refs: delayed.Refs,
-              more: frozenset[str], check: Check | None, lki: last_known.Note) -> None:
+              more: frozenset[str], check: Check | None, lki: last_known.Note, origin: int) -> None:
     """Queue ``obj``'s triggered ability ``i`` if ``event`` triggers it now (see :func:`collect`)."""
     if ab.zone == zone and (ab.event == event or event in ab.also or (more and not more.isdisjoint(ab.events))):
         if check is not None and not check(ab, obj):
@@ -79,7 +82,9 @@ def _consider(g: State, obj: int, i: int, ab: TriggeredAbility, event: str, zone
             return  # 727.1.c.1: evaluated only while active, after the event (727.1.c.1.a)
         if ab.condition is not None and not conditions.holds(g, ab.condition, g.o_ctrl[obj], obj, lki):
             return  # 383.3.e: its conditional statement is false as the condition is met
-        if lki:
+        if origin >= 0:  # an entry: (controller, source, ability[, refs[, note[, origin]]])
+            g.triggered.append((g.o_ctrl[obj], obj, i, refs, lki, origin))
+        elif lki:
             g.triggered.append((g.o_ctrl[obj], obj, i, refs, lki))
         else:
             g.triggered.append((g.o_ctrl[obj], obj, i, refs) if refs else (g.o_ctrl[obj], obj, i))

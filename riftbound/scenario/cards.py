@@ -80,6 +80,7 @@ from riftbound.keywords.equip import ability as equip_ability
 from riftbound.rules import effect_text
 from riftbound.scenario import schema
 from riftbound.scenario.amounts import EFFECTS as AMOUNT_EFFECTS
+from riftbound.scenario.amounts import _slot as target_slot
 from riftbound.scenario.amounts import amount
 from riftbound.scenario.control import EFFECTS as CONTROL_EFFECTS
 from riftbound.scenario.lasting import EFFECTS as LASTING_EFFECTS
@@ -135,7 +136,7 @@ _EFFECTS: dict[str, Any] = {
     "if_you_do": lambda v, t: _if_you_do(v),
 }
 _SPEC_KEYS = {"kind", "controller", "location", "max_might", "min_might", "exhausted", "count", "up_to", "tag",
-              "any_number", "total_max_might", "same_location"}
+              "any_number", "total_max_might", "same_location", "at"}
 
 
 def _check_targets(card: CardDef) -> None:
@@ -169,7 +170,10 @@ def _check_targets(card: CardDef) -> None:
 def _effect(d: Any, where: str) -> fx.Effect:
     if not isinstance(d, dict):
         raise ScenarioError(f"{where}: an effect is a mapping like {{deal: 3}}, got {d!r}")
-    target = int(d.get("target", 0))
+    try:
+        target = target_slot(d.get("target", 0))  # a slot number, or "me": the ability's source (359.3.f.1)
+    except ValueError as e:
+        raise ScenarioError(f"{where}: {e}") from None
     keys = [k for k in d if k != "target"]
     if len(keys) != 1 or keys[0] not in _EFFECTS:
         raise ScenarioError(f"{where}: unknown effect {d!r}; effects: {', '.join(_EFFECTS)}")
@@ -322,13 +326,16 @@ def _spec(d: Any, where: str) -> TargetSpec:
     for k in ("kind", "controller", "location", "tag"):
         if k in d:
             schema.word(d[k], f"{where}: target {k}")
-    for k in ("max_might", "min_might", "count", "total_max_might"):
+    for k in ("max_might", "min_might", "count", "total_max_might", "at"):
         if k in d:
             schema.integer(d[k], f"{where}: target {k}")
     for k in ("exhausted", "up_to", "any_number", "same_location"):
         if k in d:
             schema.boolean(d[k], f"{where}: target {k}")
-    return TargetSpec(**d)
+    try:
+        return TargetSpec(**d)
+    except ValueError as e:
+        raise ScenarioError(f"{where}: {e}") from None
 
 
 def _cost(d: Any, where: str) -> Cost:

@@ -33,8 +33,9 @@ def definition(card_id: str, **behaviour: Any) -> CardDef:
         "keywords": tuple(k for k in facts.keywords if k.partition(":")[0] not in WRITTEN_KEYWORDS),
         "might_bonus": facts.might_bonus, "set_id": facts.set,
     }
-    if facts.effect_keywords:
-        fields["effect_text"] = (Static(keywords=facts.effect_keywords),)
+    effect_keywords = tuple(k for k in facts.effect_keywords if k.partition(":")[0] not in WRITTEN_KEYWORDS)
+    if effect_keywords:  # an Effect Text [Deathknell] leads an ability the behaviour writes
+        fields["effect_text"] = (Static(keywords=effect_keywords),)
     if facts.type == RUNE and BASIC in facts.supertypes:
         fields["abilities"] = BASIC_RUNE_ABILITIES  # 163.2: the rules give them, not the card
     fields.update(behaviour)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from riftbound.cards.events import CONQUER, PLAYED_SELF, YOU_PLAY
+from riftbound.cards.events import ATTACK, CONQUER, PLAYED_SELF, YOU_PLAY
 from riftbound.cards.model import (
     ActivatedAbility,
     AdditionalCost,
@@ -17,7 +17,7 @@ from riftbound.cards.sets.define import adds, card, facts_only
 from riftbound.effects.actions import Channel
 from riftbound.effects.amounts import SELF
 from riftbound.effects.lasting import EnterReadyThisTurn
-from riftbound.effects.primitives import Buff, Draw, MightThisTurn, Ready
+from riftbound.effects.primitives import Buff, Deal, Draw, MightThisTurn, Ready
 from riftbound.effects.unit_damage import Fight
 
 facts_only(
@@ -58,3 +58,6 @@ card("ogn-146", targets=(TargetSpec("unit"),), effects=(Ready(),),  # Wallop
      additional_costs=(AdditionalCost(act="spend_buff", optional=True, ignore_cost=True),))
 card("ogn-150", additional_costs=(  # Kraken Hunter
     AdditionalCost(act="spend_buff", optional=True, any_number=True, less_power="body"),))
+# Real cards II: the card itself and places as references
+card("ogn-130",  # Crackshot Corsair
+     abilities=(TriggeredAbility(ATTACK, (Deal(1),), (TargetSpec("unit", controller="enemy", location="here"),)),))

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 from riftbound.cards.events import (
+    ATTACK,
+    CONQUER,
     END_OF_YOUR_TURN,
     HOLD,
     PLAYED_SELF,
@@ -11,10 +13,11 @@ from riftbound.cards.events import (
 from riftbound.cards.model import AdditionalCost, Condition, Static, TargetSpec, TriggeredAbility
 from riftbound.cards.sets.define import adds, cannot, card, facts_only
 from riftbound.effects.actions import Channel, DoubleMight
-from riftbound.effects.amounts import SELF
+from riftbound.effects.amounts import SELF, MightOf
 from riftbound.effects.give import Give
+from riftbound.effects.pay import IfYouDo
 from riftbound.effects.points import GainPoints
-from riftbound.effects.primitives import Counter, Draw, MightThisTurn, Ready, Stun
+from riftbound.effects.primitives import Buff, Counter, Deal, Draw, Kill, MightThisTurn, Ready, Stun
 from riftbound.keywords import deathknell
 
 UNIT = TargetSpec("unit")
@@ -52,3 +55,9 @@ card("ogn-075", abilities=(deathknell.ability((Channel(2, exhausted=True), Draw(
 card("ogn-048", additional_costs=(AdditionalCost(  # Meditation
     act="exhaust", what=TargetSpec("unit", controller="friendly"), optional=True, effects=(Draw(2),),
     otherwise=(Draw(1),)),))
+# Real cards II: the card itself and places as references
+card("ogn-076",  # Yasuo, Remorseful
+     abilities=(TriggeredAbility(ATTACK, (Deal(MightOf()),),
+                                 (TargetSpec("unit", controller="enemy", location="here"),)),))
+card("ogn-056",  # Adaptatron
+     abilities=(TriggeredAbility(CONQUER, (IfYouDo(Kill(0), (Buff(SELF),)),), (TargetSpec("gear"),), optional=True),))

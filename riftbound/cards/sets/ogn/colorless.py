@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from riftbound.cards.events import CONQUER_HERE, HOLD_HERE
-from riftbound.cards.model import BonusDamage, Static, TriggeredAbility
+from riftbound.cards.events import CONQUER_HERE, DEFEND_HERE, HOLD_HERE
+from riftbound.cards.model import BonusDamage, Static, TargetSpec, TriggeredAbility
 from riftbound.cards.sets.define import card, token
 from riftbound.cards.tokens import RECRUIT, SPRITE
 from riftbound.effects.actions import Channel, CreateToken, Discard
-from riftbound.effects.primitives import Draw
+from riftbound.effects.give import Give
+from riftbound.effects.primitives import Buff, Draw
 
 token("ogn-271", RECRUIT)
 token("ogn-274", SPRITE)
@@ -19,3 +20,10 @@ card("ogn-294", abilities=(Static("units", here=True, might=1),))  # Trifarian W
 card("ogn-296", abilities=(BonusDamage(1, whose="any", here=True),))  # Void Gate
 card("ogn-297", abilities=(Static("units", here=True, keywords=("ganking",)),))  # Windswept Hillock
 card("ogn-298", abilities=(TriggeredAbility(CONQUER_HERE, (Discard(1), Draw(1))),))  # Zaun Warrens
+
+# Real cards II: the card itself and places as references
+card("ogn-283",  # Navori Fighting Pit
+     abilities=(TriggeredAbility(HOLD_HERE, (Buff(),), (TargetSpec("unit", location="here"),)),))
+card("ogn-279",  # Fortified Position
+     abilities=(TriggeredAbility(DEFEND_HERE, (Give(keywords=("shield:2",), this_combat=True),),
+                                 (TargetSpec("unit"),)),))

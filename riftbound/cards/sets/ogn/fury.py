@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from riftbound.cards.events import CONQUER, PLAYED_SELF, YOU_PLAY
+from riftbound.cards.events import ATTACK, CONQUER, PLAYED_SELF, YOU_PLAY
 from riftbound.cards.model import (
     ActivatedAbility,
     AdditionalCost,
@@ -18,10 +18,11 @@ from riftbound.cards.model import (
 )
 from riftbound.cards.sets.define import adds, card, facts_only
 from riftbound.effects.actions import Channel, Discard
-from riftbound.effects.amounts import Count
+from riftbound.effects.amounts import SELF, Count
 from riftbound.effects.give import Give
 from riftbound.effects.lasting import CostThisTurn
-from riftbound.effects.primitives import Deal, Draw, MightThisTurn
+from riftbound.effects.primitives import Deal, Draw, MightThisTurn, Ready
+from riftbound.effects.split import DealSplit
 
 UNIT = TargetSpec("unit")
 AT_BATTLEFIELD = TargetSpec("unit", location="battlefield")
@@ -64,3 +65,9 @@ card("ogn-011", abilities=(EntersReady(who="other_friendly"),))  # Magma Wurm
 card("ogn-017", abilities=(EntersExhausted(),  # Iron Ballista
                            ActivatedAbility(Cost(exhaust_self=True), (Deal(2),), targets=(AT_BATTLEFIELD,))))
 card("ogn-002", additional_costs=(AdditionalCost(act="discard", optional=True, less=2),))  # Brazen Buccaneer
+# Real cards II: the card itself and places as references
+card("ogn-041",  # Volibear, Furious
+     abilities=(TriggeredAbility(ATTACK, (DealSplit(5),),
+                                 (TargetSpec("unit", controller="enemy", location="here", count=5, up_to=True),)),))
+card("ogn-027",  # Darius, Trifarian
+     abilities=(TriggeredAbility(YOU_PLAY, (MightThisTurn(2, SELF), Ready(SELF)), play=PlayFilter(nth=2)),))

@@ -2,7 +2,15 @@
 
 from __future__ import annotations
 
-from riftbound.cards.events import FIRST_EACH_TURN, FRIENDLY_UNIT_DIES, PLAYED_SELF, YOU_PLAY, YOU_PLAY_SPELL
+from riftbound.cards.events import (
+    ATTACK,
+    DEFEND,
+    FIRST_EACH_TURN,
+    FRIENDLY_UNIT_DIES,
+    PLAYED_SELF,
+    YOU_PLAY,
+    YOU_PLAY_SPELL,
+)
 from riftbound.cards.model import (
     ActivatedAbility,
     Condition,
@@ -57,3 +65,8 @@ card("ogn-114", effects=(Draw(4),))  # Progress Day
 card("ogn-116",  # Thousand-Tailed Watcher
      abilities=(TriggeredAbility(PLAYED_SELF, (GiveUnitsThisTurn("enemy", might=-3, minimum=1),)),))
 card("ogn-120", abilities=(adds(power=("mind",)),))  # Seal of Insight
+
+# Real cards II: the card itself and places as references
+card("ogn-119",  # Ahri, Inquisitive
+     abilities=(TriggeredAbility(ATTACK, (MightThisTurn(-2, minimum=1),),
+                                 (TargetSpec("unit", controller="enemy", location="here"),), also=(DEFEND,)),))

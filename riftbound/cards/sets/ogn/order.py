@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from riftbound.cards.events import MOVE_TO_BF, PLAYED_SELF, YOU_RECYCLE_CARDS
+from riftbound.cards.events import ATTACK, MOVE_TO_BF, PLAYED_SELF, YOU_RECYCLE_CARDS
 from riftbound.cards.model import AdditionalCost, Condition, Static, TargetSpec, TriggeredAbility
 from riftbound.cards.sets.define import adds, card, facts_only
 from riftbound.effects.actions import Channel, CreateToken
-from riftbound.effects.amounts import SELF
+from riftbound.effects.amounts import SELF, Count
 from riftbound.effects.lasting import GiveUnitsThisTurn
-from riftbound.effects.primitives import Buff, Draw, Kill, MightThisTurn, Ready
+from riftbound.effects.primitives import Buff, Draw, Kill, MightThisTurn, Ready, Stun
 from riftbound.keywords import deathknell
 
 RECRUIT = "token-recruit"
@@ -53,3 +53,8 @@ card("ogn-207", targets=(TargetSpec("unit"),), effects=(MightThisTurn(3),),  # C
      additional_costs=(AdditionalCost(act="spend_buff", optional=True, ignore_cost=True),))
 card("ogn-231", additional_costs=(AdditionalCost(  # Commander Ledros
     act="kill", what=TargetSpec("unit", controller="friendly"), optional=True, any_number=True, less_power="order"),))
+# Real cards II: the card itself and places as references
+card("ogn-238",  # Leona, Determined
+     abilities=(TriggeredAbility(ATTACK, (Stun(),), (TargetSpec("unit", controller="enemy", location="here"),)),))
+card("ogn-240",  # Sett, Kingpin
+     abilities=(Static(might=Count("unit", whose="friendly", where="my_battlefield", buffed=True)),))

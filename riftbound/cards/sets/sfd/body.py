@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from riftbound.cards.events import CONQUER, FIRST_EACH_TURN, HOLD
-from riftbound.cards.model import AdditionalCost, Cost, CostModifier, Static, TargetSpec, TriggeredAbility
+from riftbound.cards.events import ATTACK, CONQUER, DEFEND, FIRST_EACH_TURN, HOLD
+from riftbound.cards.model import AdditionalCost, Condition, Cost, CostModifier, Static, TargetSpec, TriggeredAbility
 from riftbound.cards.sets.define import card, facts_only
-from riftbound.effects.actions import Channel
+from riftbound.effects.actions import Channel, DoubleMight
 from riftbound.effects.amounts import SELF, Count
 from riftbound.effects.points import GainPoints
 from riftbound.effects.primitives import Buff, Draw, MightThisTurn, Ready
@@ -36,3 +36,8 @@ card("sfd-114",  # Marching Orders
               TargetSpec("unit", controller="enemy", location="battlefield")),
      effects=(Fight(0, 1),), additional_costs=(AdditionalCost(energy=3, optional=True, repeat=True),))
 card("sfd-096", keywords=("ganking",))  # Laurent Bladekeeper: its keyword printed without brackets
+
+# Real cards II: the card itself and places as references
+card("sfd-110",  # Fiora, Peerless
+     abilities=(TriggeredAbility(ATTACK, (DoubleMight(SELF, this_combat=True),), also=(DEFEND,),
+                                 condition=Condition("one_on_one")),))

@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 from riftbound.cards.events import BECOME_READY, CHOSEN, HOLD, MOVE, MOVE_TO_BF, PLAYED_SELF, YOU_BUFF_ME
-from riftbound.cards.model import ActivatedAbility, AdditionalCost, Cost, TargetSpec, TriggeredAbility
+from riftbound.cards.model import ActivatedAbility, AdditionalCost, Cost, Replacement, TargetSpec, TriggeredAbility
 from riftbound.cards.sets.define import card, facts_only
-from riftbound.effects.actions import CreateToken
+from riftbound.effects.actions import CreateToken, Heal, Recall
 from riftbound.effects.amounts import SELF, Count
 from riftbound.effects.look import LookAtTop
-from riftbound.effects.primitives import Draw, Kill, MightThisTurn, Ready
+from riftbound.effects.primitives import Draw, Exhaust, Kill, KillSelf, MightThisTurn, Ready
 from riftbound.keywords import equip
 
 facts_only(
@@ -41,3 +41,7 @@ card("sfd-058", abilities=(TriggeredAbility(PLAYED_SELF, (LookAtTop(4, "gear"),)
 # Real cards II: costs and entering ready (356.2, 356.6, 357.2)
 card("sfd-044", additional_costs=(  # Legion Quartermaster
     AdditionalCost(act="return", what=TargetSpec("gear", controller="friendly")),))
+# Real cards II: the card itself and places as references
+card("sfd-051",  # Guardian Angel
+     abilities=(equip.ability(Cost(power=("calm",))),),
+     effect_text=(Replacement("me", (KillSelf(), Heal(), Exhaust(), Recall())),))

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from riftbound.cards.events import CONQUER, MOVE, MOVE_FROM_BF, MOVE_TO_BF, WIN_COMBAT, YOU_PLAY
-from riftbound.cards.model import AdditionalCost, Cost, PlayFilter, TargetSpec, TriggeredAbility
+from riftbound.cards.model import AdditionalCost, Cost, PlayFilter, Static, TargetSpec, TriggeredAbility
 from riftbound.cards.sets.define import card, facts_only
 from riftbound.effects.actions import CreateToken, Discard
-from riftbound.effects.amounts import SELF
+from riftbound.effects.amounts import SELF, Count
 from riftbound.effects.bounce import ReturnToHand
 from riftbound.effects.look import LookAtTop
 from riftbound.effects.primitives import Draw, MightThisTurn
@@ -35,3 +35,7 @@ card("sfd-121", abilities=(TriggeredAbility(YOU_PLAY, (CreateToken("token-gold",
                                             play=PlayFilter(from_zone="facedown")),))  # Black Market Broker
 card("sfd-145", targets=(TargetSpec("unit", location="battlefield", count=2, same_location=True),),
      effects=(SwapMight(0, 0),))  # Switcheroo
+
+# Real cards II: the card itself and places as references
+card("sfd-131",  # Ancient Warmonger
+     abilities=(Static(keywords=("assault",), keyword_count=Count("unit", whose="enemy", where="here")),))

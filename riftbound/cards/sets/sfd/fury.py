@@ -15,10 +15,10 @@ from riftbound.cards.model import (
 )
 from riftbound.cards.sets.define import card, facts_only
 from riftbound.effects.actions import CreateToken
-from riftbound.effects.amounts import SELF, Count
+from riftbound.effects.amounts import SELF, Count, KeywordValue
 from riftbound.effects.give import Give
 from riftbound.effects.pay import IfYouDo, Pay
-from riftbound.effects.primitives import Draw, MightThisTurn
+from riftbound.effects.primitives import Deal, Draw, MightThisTurn
 from riftbound.keywords import deathknell, equip
 
 facts_only(
@@ -47,3 +47,10 @@ card("sfd-186", abilities=(equip.ability(Cost(power=("any",))),))  # Spinning Ax
 
 # Real cards II: costs and entering ready (356.4.a)
 card("sfd-010", abilities=(CostModifier(-2, cards="me", origin=ORIGIN_NOT_HAND),))  # Void Drone
+# Real cards II: the card itself and places as references
+ENEMY_HERE = TargetSpec("unit", controller="enemy", location="here")
+card("sfd-016",  # Recurve Bow
+     abilities=(equip.ability(Cost(power=("fury",))),),
+     effect_text=(TriggeredAbility(ATTACK, (Deal(2),), (ENEMY_HERE,), also=(DEFEND,)),))
+card("sfd-028",  # Lucian, Gunslinger
+     abilities=(TriggeredAbility(ATTACK, (Deal(KeywordValue("assault")),), (ENEMY_HERE,)),))

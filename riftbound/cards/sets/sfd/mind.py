@@ -3,11 +3,21 @@
 from __future__ import annotations
 
 from riftbound.cards.events import CONQUER, HOLD, PLAYED_SELF, YOU_PLAY
-from riftbound.cards.model import AdditionalCost, Cost, PlayFilter, Static, TargetSpec, TriggeredAbility
+from riftbound.cards.model import (
+     ActivatedAbility,
+     AdditionalCost,
+     Condition,
+     Cost,
+     PlayFilter,
+     Static,
+     TargetSpec,
+     TriggeredAbility,
+)
 from riftbound.cards.sets.define import card
 from riftbound.effects.actions import CreateToken
 from riftbound.effects.amounts import Count
 from riftbound.effects.bounce import ReturnToHand
+from riftbound.effects.points import GainPoints
 from riftbound.effects.primitives import Deal, Draw, MightThisTurn, Ready
 from riftbound.keywords import equip
 
@@ -37,3 +47,11 @@ card("sfd-080", additional_costs=(AdditionalCost(energy=1, power=("mind",), opti
 card("sfd-085", abilities=(Static(might=Count("gear", whose="friendly")),))  # Ornn, Forge God
 card("sfd-086", abilities=(equip.ability(Cost(power=("mind",))),),
      effect_text=(TriggeredAbility(HOLD, (CreateToken("token-gold", 2, exhausted=True),)),))  # World Atlas
+
+# Real cards II: the card itself and places as references
+card("sfd-088",  # Renata Glasc, Mastermind
+     abilities=(ActivatedAbility(Cost(energy=1, power=("mind",)), (Draw(1),), only_while=Condition("at_battlefield")),
+                ActivatedAbility(Cost(energy=4, power=("mind",) * 4, exhaust_self=True), (GainPoints(1),),
+                                 only_while=Condition("at_battlefield"))))
+card("sfd-073",  # Experimental Hexplate
+     abilities=(equip.ability(Cost(power=("mind",))),), effect_text=(Static("me", tags=("Mech",)),))

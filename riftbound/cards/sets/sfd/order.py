@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from riftbound.cards.events import HOLD, MOVE_TO_BF, PLAYED_SELF
+from riftbound.cards.events import HOLD, MOVE, MOVE_TO_BF, PLAYED_SELF
 from riftbound.cards.model import (
     ORIGIN_NOT_HAND,
     ActivatedAbility,
@@ -14,8 +14,9 @@ from riftbound.cards.model import (
     TriggeredAbility,
 )
 from riftbound.cards.sets.define import card, facts_only
+from riftbound.cards.tokens import RECRUIT
 from riftbound.effects.actions import CreateToken
-from riftbound.effects.primitives import Kill, MightThisTurn
+from riftbound.effects.primitives import Draw, Kill, MightThisTurn
 from riftbound.keywords import deathknell, equip
 
 facts_only(
@@ -42,3 +43,9 @@ card("sfd-179",  # Corina Veraza
 card("sfd-171", abilities=(EntersReady(who="tokens"),))  # Renata Glasc, Industrialist
 card("sfd-164", targets=(TargetSpec("unit", location="battlefield"),),  # Drag Under
      effects=(Kill(),), abilities=(CostModifier(-2, cards="me", origin=ORIGIN_NOT_HAND),))
+# Real cards II: the card itself and places as references
+card("sfd-153",  # Eye of the Herald
+     abilities=(equip.ability(Cost(power=("order",))),),
+     effect_text=(TriggeredAbility(MOVE, (CreateToken(RECRUIT.id, here=True),)),))
+card("sfd-172",  # Sacred Shears
+     abilities=(equip.ability(Cost(power=("order",))),), effect_text=(deathknell.ability((Draw(1),)),))

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from riftbound.cards.events import MOVE, PLAYED_SELF, WIN_COMBAT, YOU_PLAY
+from riftbound.cards.events import ATTACK, MOVE, PLAYED_SELF, WIN_COMBAT, YOU_PLAY
 from riftbound.cards.model import ActivatedAbility, Condition, Cost, PlayFilter, Static, TargetSpec, TriggeredAbility
 from riftbound.cards.sets.define import adds, card, facts_only
-from riftbound.effects.amounts import SELF
-from riftbound.effects.primitives import Buff, Draw, GainXP, Ready
+from riftbound.effects.amounts import SELF, MightOf
+from riftbound.effects.primitives import Buff, Deal, Draw, GainXP, Ready
 from riftbound.effects.unit_damage import Fight
 from riftbound.keywords import equip
 
@@ -29,3 +29,8 @@ card("unl-109", abilities=(TriggeredAbility(YOU_PLAY, (GainXP(1),), play=PlayFil
                                             cost=Cost(energy=1)),
                            ActivatedAbility(Cost(exhaust_self=True, xp=3), (Ready(),),
                                             (TargetSpec("unit"),))))  # Blood Rose
+
+# Real cards II: the card itself and places as references
+card("unl-119",  # Kha'Zix, Evolving Hunter
+     abilities=(TriggeredAbility(ATTACK, (Deal(MightOf()),), (TargetSpec("unit", controller="enemy", location="here"),),
+                                 optional=True, cost=Cost(xp=3)),))

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from riftbound.cards.events import HOLD, PLAYED_SELF
-from riftbound.cards.model import AdditionalCost, Condition, Static, TriggeredAbility
+from riftbound.cards.model import AdditionalCost, Condition, Cost, Static, TriggeredAbility
 from riftbound.cards.sets.define import card, facts_only
 from riftbound.effects.actions import CreateToken
 from riftbound.effects.look import LookAtTop
 from riftbound.effects.primitives import Draw, GainXP
+from riftbound.keywords import equip
 
 facts_only(
     "unl-036",  # Mutated Mouser
@@ -21,3 +22,8 @@ card("unl-048",  # Trevor Snoozebottom
 card("unl-033", abilities=(TriggeredAbility(PLAYED_SELF, (CreateToken("token-bird", here=True),)),))  # Frisky Hunter
 card("unl-032", additional_costs=(AdditionalCost(energy=2, optional=True, repeat=True),),
      effects=(LookAtTop(3, "unit"),))  # Double Trouble
+
+# Real cards II: the card itself and places as references
+card("unl-039",  # Soul Sword
+     abilities=(equip.ability(Cost(power=("calm",))),),
+     effect_text=(Static("me", might=1, condition=Condition("level", 3)),))

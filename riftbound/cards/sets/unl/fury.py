@@ -46,3 +46,7 @@ card("unl-022", abilities=(TriggeredAbility(MOVE, (AddResources(1, ("any",)),)),
 # Real cards II: costs and entering ready (364.3.a)
 card("unl-016", abilities=(Static("me", might=1, condition=Condition("level", 3)),  # Scorchclaw
                            EntersReady(Condition("level", 3))))
+# Real cards II: the card itself and places as references
+card("unl-003",  # Mischievous Marai
+     abilities=(TriggeredAbility(PLAYED_SELF, (Deal(2),), (TargetSpec("unit", controller="enemy", location="here"),),
+                                 condition=Condition("at_battlefield")),))

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from riftbound.cards.events import ANOTHER_FRIENDLY_DIES, PLAYED_SELF, START_OF_BEGINNING
-from riftbound.cards.model import AdditionalCost, Condition, Static, TargetSpec, TriggeredAbility
+from riftbound.cards.events import ANOTHER_FRIENDLY_DIES, ATTACK, MOVE_FROM_LOCATION, PLAYED_SELF, START_OF_BEGINNING
+from riftbound.cards.model import AdditionalCost, Condition, Cost, Static, TargetSpec, TriggeredAbility
 from riftbound.cards.sets.define import card
+from riftbound.cards.tokens import SPRITE
 from riftbound.effects.actions import CreateToken, Predict
-from riftbound.effects.amounts import SELF
+from riftbound.effects.amounts import SELF, Count
 from riftbound.effects.give import Give
 from riftbound.effects.primitives import Deal, Draw, MightThisTurn
 from riftbound.keywords import deathknell
@@ -25,3 +26,12 @@ card("unl-070", targets=(TargetSpec("gear"),),
      effects=(Give(keywords=("temporary",), this_turn=False),))  # Turn to Dust
 card("unl-084", abilities=(TriggeredAbility(PLAYED_SELF, (CreateToken("token-sprite", exhausted=False),),
                                             also=(START_OF_BEGINNING,)),))  # Sprite Queen
+
+# Real cards II: the card itself and places as references
+card("unl-065",  # Icevale Archer
+     abilities=(TriggeredAbility(ATTACK, (MightThisTurn(-1),), (TargetSpec("unit", location="here"),),
+                                 optional=True, cost=Cost(energy=1)),))
+card("unl-076",  # Petal Pixie
+     abilities=(Static(might=Count("unit", whose="you", where="my_battlefield", keyword="temporary")),))
+card("unl-082",  # Lillia, Fae Fawn
+     abilities=(TriggeredAbility(MOVE_FROM_LOCATION, (CreateToken(SPRITE.id, there=True),)),))

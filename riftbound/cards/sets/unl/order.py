@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from riftbound.cards.events import PLAYED_SELF
+from riftbound.cards.events import ATTACK, PLAYED_SELF
 from riftbound.cards.model import (
                                             ActivatedAbility,
                                             AdditionalCost,
@@ -15,7 +15,7 @@ from riftbound.cards.model import (
 from riftbound.cards.sets.define import card
 from riftbound.effects.actions import Channel, CreateToken
 from riftbound.effects.amounts import SELF, Count
-from riftbound.effects.primitives import Buff, Draw, GainXP, Kill, MightThisTurn
+from riftbound.effects.primitives import Buff, Draw, GainXP, Kill, MightThisTurn, Stun
 from riftbound.keywords import deathknell, equip
 
 card("unl-153", abilities=(deathknell.ability((CreateToken("token-bird"),)),))  # Carrion Dredger
@@ -36,3 +36,9 @@ card("unl-178",  # Poppy, Defender of the Meek
      additional_costs=(AdditionalCost(xp=3, optional=True, less=3, to_play=True),))
 card("unl-173", effects=(Draw(2), Channel(1, exhausted=True)),  # Sacrifice
      additional_costs=(AdditionalCost(act="kill", what=TargetSpec("unit", controller="friendly"), mighty=True),))
+# Real cards II: the card itself and places as references
+card("unl-155",  # Heroic Charge
+     targets=(TargetSpec("unit", controller="friendly"), TargetSpec("unit", controller="enemy", location="its", at=0)),
+     effects=(MightThisTurn(1, 0), Stun(1)))
+card("unl-176",  # Vi, Peacekeeper
+     abilities=(TriggeredAbility(ATTACK, (Stun(),), (TargetSpec("unit", controller="enemy", location="here"),)),))

@@ -1,0 +1,73 @@
+"""Registration checks of the card itself and places as references (359.3.f.1): "me" and
+"here" are an ability's source and its location, "at its location" the location of an
+object chosen for an earlier target slot. A card that uses them where they mean nothing
+fails to register, naming what is wrong; rules/targeting.py and rules/chain.py say what they
+are in play."""
+
+from __future__ import annotations
+
+from dataclasses import fields, is_dataclass
+
+from riftbound.cards.events import MOVE_EVENTS
+from riftbound.cards.info import DERIVE
+from riftbound.cards.model import ActivatedAbility, CardDef, TargetSpec, TriggeredAbility
+from riftbound.cards.nested import nested_abilities
+from riftbound.effects.amounts import SELF
+
+BOARD_KINDS = ("unit", "gear", "permanent")  # what has a location to be "its" (107)
+
+
+def _refers_to_me(effect: object) -> bool:
+    """Does the instruction act on "me" (a slot field holding :data:`SELF`), itself or
+    through the instructions it holds?"""
+    if not is_dataclass(effect):
+        return False
+    for f in fields(effect):
+        value = getattr(effect, f.name)
+        if f.name in ("target", "to", "of", "other") and value == SELF:
+            return True
+        if isinstance(value, tuple) and any(_refers_to_me(e) for e in value):
+            return True
+        if f.name == "do" and _refers_to_me(value):
+            return True
+    return False
+
+
+def _check_specs(card: CardDef, specs: tuple[TargetSpec, ...], where: str) -> None:
+    for i, spec in enumerate(specs):
+        if spec.at is None:
+            continue
+        if spec.at >= i or specs[spec.at].kind not in BOARD_KINDS or specs[spec.at].location == "trash":
+            raise ValueError(f"{card.id}: {where} target {i} is 'at its location' of slot {spec.at}, which must "
+                             f"be an earlier slot choosing a {', '.join(BOARD_KINDS)} on the board (359.3.f.1)")
+
+
+def check(card: CardDef) -> None:
+    """A spell has no "me" and no "here": those are an ability's source and its location
+    (359.3.f.1; a spell's own location is the chain). "At its location" names an earlier
+    slot that chooses something on the board. Tokens played "there", where the source moved
+    from, need a "When I move" ability of the card itself, which notes that location as it
+    triggers (359.3.f.3)."""
+    if any(spec.location == "here" for spec in card.targets):
+        raise ValueError(f"{card.id}: a spell's target can't be 'here': 'here' is the location of an "
+                             f"ability's source (359.3.f.1)")
+    spell_effects = (*card.effects, *card.legion, *(e for lv in card.level for e in lv.effects),
+                     *(e for ac in card.additional_costs for e in ac.effects))
+    if any(_refers_to_me(e) for e in spell_effects):
+        raise ValueError(f"{card.id}: a spell's instruction can't act on 'me': 'me' is the source of an "
+                         f"ability (359.3.f.1)")
+    _check_specs(card, card.targets, "the spell's")
+    abilities = (*card.abilities, *card.effect_text, *nested_abilities(card))
+    for k, ab in enumerate(abilities):
+        if isinstance(ab, TriggeredAbility | ActivatedAbility):
+            _check_specs(card, ab.targets, f"ability {k}'s")
+        moves = isinstance(ab, TriggeredAbility) and not MOVE_EVENTS.isdisjoint(ab.events) and ab in card.abilities
+        if not moves and any(getattr(e, "there", False) for e in getattr(ab, "effects", ())):
+            raise ValueError(f"{card.id}: ability {k} plays tokens 'there', the location its source moved from: "
+                             f"only a 'When I move' ability of the card notes one (359.3.f.3)")
+    if any(getattr(e, "there", False) for e in spell_effects):  # CreateToken(there=True)
+        raise ValueError(f"{card.id}: a spell plays tokens 'there', the location its source moved from: only a "
+                         f"'When I move' ability notes one (359.3.f.3)")
+
+
+DERIVE.check_places = check
