@@ -12,6 +12,7 @@ import difflib
 
 from riftbound.cards.facts.table import table
 from riftbound.cards.model import CardDef
+from riftbound.cards.vocabulary import check as check_vocabulary
 from riftbound.errors import UnimplementedCardError, UnknownCardError
 from riftbound.keywords.expansion import expand
 from riftbound.rules.battlefield_triggers import check as check_battlefield
@@ -22,8 +23,10 @@ _REGISTRY: dict[str, CardDef] = {}
 
 def register(card: CardDef, replace: bool = False) -> CardDef:
     """Add ``card`` (with the abilities its keywords stand for); re-registering an identical
-    definition is harmless."""
+    definition is harmless. A field with a value the DSL doesn't know raises
+    :class:`~riftbound.errors.CardDefinitionError` naming it."""
 
+    check_vocabulary(card)  # every string field's value is one the DSL knows (cards/vocabulary.py)
     card = expand(card)
     check_linked(card)  # 393-397: the linked shapes the engine supports
     check_battlefield(card)  # 169.9, 187.6: battlefield events only on battlefields, and only they

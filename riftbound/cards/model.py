@@ -16,6 +16,7 @@ from riftbound.cards.events import (
     CHOSEN,
     CONQUER,
     CONQUER_HERE,
+    DIES,
     FIRST_EACH_TURN,
     LEADS,
     ONCE_EACH_TURN,
@@ -25,6 +26,7 @@ from riftbound.cards.events import (
     YOU_CONQUER,
     YOU_PLAY,
 )
+from riftbound.cards.vocabulary import allow, free
 
 if TYPE_CHECKING:
     from riftbound.effects.amounts import Amount
@@ -848,3 +850,39 @@ class CardDef:
                 lines.append(ab.text())  # keyword abilities render as their keyword
         lines.extend(_effect_text_line(st) for st in self.effect_text)  # printed last, below the rest (136)
         return "\n".join(lines)
+
+
+# The values of this module's string fields, checked as a card registers (cards/vocabulary.py).
+KEYWORD_NAMES = ("accelerate", "action", "assault", "deathknell", "deflect", "ganking", "hidden", "legion",
+                 "reaction", "shield", "tank", "temporary", "vision", "equip", "quick-draw", "repeat",
+                 "weaponmaster", "ambush", "hunt", "level", "unique", "backline")  # 805-826
+TARGET_KINDS = ("unit", "gear", "permanent", "rune", "battlefield", "spell", "ability")
+TARGET_CONTROLLERS = ("any", "friendly", "enemy", "you")
+TARGET_LOCATIONS = ("any", "battlefield", "base", "trash")
+_ALL_EVENTS = (*sorted(LEADS), DIES)
+allow("TargetSpec.kind", TARGET_KINDS)
+allow("TargetSpec.controller", TARGET_CONTROLLERS)
+allow("TargetSpec.location", TARGET_LOCATIONS)
+allow("ActivatedAbility.keyword", ("", *KEYWORD_NAMES))
+allow("TriggeredAbility.keyword", ("", *KEYWORD_NAMES))
+allow("TriggeredAbility.event", _ALL_EVENTS)
+allow("TriggeredAbility.limit", ("", FIRST_EACH_TURN, ONCE_EACH_TURN))
+allow("TriggeredAbility.zone", ("", TRASH))
+allow("PlayFilter.type", PLAY_TYPES)
+allow("PlayFilter.from_zone", PLAY_FROM)
+allow("CostModifier.cards", ("any", SELF_COST, *MAIN_DECK_TYPES))
+allow("CostModifier.whose", ("you", "opponents"))
+allow("Condition.kind", CONDITIONS)
+allow("Static.who", AFFECTS)
+allow("Static.having", KEYWORD_NAMES)
+allow("Replacement.who", (*_WHO_DIES, *TOKEN_WHO, *DRAW_WHO))
+allow("Replacement.limit", ("", ONCE_EACH_TURN, NEXT_TIME))
+allow("Replacement.event", REPLACED_EVENTS)
+allow("Replacement.zone", ("", TRASH))
+allow("BonusDamage.whose", ("you", "any"))
+allow("CardDef.type", CARD_TYPES)
+for _tagged in ("TargetSpec.tag", "Static.tag"):
+    free(_tagged, "a tag (133.8): any tag a card may have")
+free("CardDef.id", "an identifier")
+free("CardDef.name", "a name")
+free("CardDef.set_id", "a set's code")

@@ -23,7 +23,8 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from riftbound.cards.info import CF_UNIT
-from riftbound.cards.model import TargetSpec, keyword_text
+from riftbound.cards.model import KEYWORD_NAMES, TargetSpec, keyword_text
+from riftbound.cards.vocabulary import allow, free
 from riftbound.rules import last_known, zones
 from riftbound.rules.players import is_friendly
 from riftbound.state import BASE, HAND, TRASH
@@ -401,3 +402,12 @@ class Count(Amount):
 
     def shifted(self, offset: int) -> Amount:
         return replace(self, at=self.at + offset) if self.where == "there" else self
+
+
+# The values of this module's string fields, checked as a card registers (cards/vocabulary.py).
+allow("Count.what", COUNTED)
+allow("Count.whose", WHOSE)
+allow("Count.where", WHERE)
+allow("Count.keyword", KEYWORD_NAMES)
+allow("KeywordValue.keyword", KEYWORD_NAMES)
+free("Count.tag", "a tag (133.8)")
