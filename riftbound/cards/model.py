@@ -27,6 +27,7 @@ from riftbound.cards.events import (
     YOU_PLAY,
 )
 from riftbound.cards.vocabulary import allow, free
+from riftbound.errors import CardDefinitionError
 
 if TYPE_CHECKING:
     from riftbound.effects.amounts import Amount
@@ -74,6 +75,12 @@ class TargetSpec:
     with ``any_number`` any number of them, including zero (355.13). Group restrictions
     (355.11) hold for the chosen objects as a whole: ``total_max_might`` (their total Might
     at most this) and ``same_location`` (all at one location); see :mod:`riftbound.rules.groups`.
+    Targeting restrictions (355.9.b): ``other`` ("another": not the source), ``other_than``
+    (not an object chosen for that earlier target slot: "a unit and another unit"), ``states``
+    (each of :data:`TARGET_STATES`: ``attacking``/``defending`` 459.2.b, ``stunned`` 423,
+    ``damaged`` 417, ``buffed`` 702, ``equipped`` 818.3, ``token`` / ``not_token`` 182),
+    ``max_cost`` (its printed Energy cost at most this, 131.4) and ``max_power`` (at most that
+    many Power pips, "and no more than [A]", 131.5).
     """
 
     kind: str = "unit"
@@ -89,14 +96,27 @@ class TargetSpec:
     total_max_might: int | None = None
     same_location: bool = False
     other: bool = False  # "another": not the source of the ability choosing (rules/targeting.py)
+    other_than: int | None = None  # not an object chosen for this earlier slot ("... and another unit")
+    states: tuple[str, ...] = ()  # each of TARGET_STATES it must be in ("an attacking unit")
+    max_cost: int | None = None  # "with Energy cost no more than [N]" (131.4, the printed cost)
+    max_power: int | None = None  # "and no more than [A]": at most N Power pips (131.5)
 
     def __post_init__(self) -> None:
         if self.location == "trash" and (
                 self.controller not in ("you", "friendly") or self.kind not in ("unit", "gear", "spell")
                 or self.max_might is not None or self.min_might is not None or self.exhausted is not None
-                or self.tag is not None or self.is_group):
+                or self.tag is not None or self.is_group or self.states or self.other_than is not None):
             raise NotImplementedError("355.10.a: a target in a trash is a unit, gear or spell card in your own "
-                                      "trash, with no other restriction")
+                                      "trash, with no restriction but its cost")
+        bad = [st for st in self.states if st not in TARGET_STATES]
+        if bad or len(set(self.states)) != len(self.states) or {"token", "not_token"} <= set(self.states):
+            raise CardDefinitionError(f"TargetSpec.states {self.states!r}: each at most once, one of "
+                                      f"{', '.join(TARGET_STATES)}, and not both token and not_token")
+        if self.max_power is not None and self.max_cost is None:
+            raise CardDefinitionError("TargetSpec.max_power is written with max_cost ('costs no more than [N] "
+                                      "and no more than [A]')")
+        if (self.states or self.max_cost is not None) and self.kind in ("rune", "battlefield", "ability"):
+            raise CardDefinitionError(f"TargetSpec: a {self.kind} has no state or cost to restrict")
 
     @property
     def is_group(self) -> bool:
@@ -107,15 +127,22 @@ class TargetSpec:
         """English for one object this spec accepts, used by card-text rendering."""
         if self.location == "trash":
             return f"{self.kind} from your trash"
-        words: list[str] = ["other"] if self.other else []
+        words: list[str] = ["other"] if self.other or self.other_than is not None else []
+        words += [_STATE_WORDS[st] for st in self.states if st not in ("token", "not_token")]
         if self.exhausted is True:
             words.append("exhausted")
         if self.controller == "friendly":
             words.append("friendly")
         elif self.controller == "enemy":
             words.append("enemy")
+        words += [_STATE_WORDS[st] for st in self.states if st in ("token", "not_token")]
         words.append(self.kind)
         text = " ".join(words)
+        if self.max_cost is not None:
+            if self.max_power is None:
+                text += f" with Energy cost no more than [{self.max_cost}]"
+            else:
+                text += f" that costs no more than [{self.max_cost}] and no more than {'[A]' * self.max_power}"
         if self.tag:
             text += f" with the {self.tag} tag"
         if self.location == "battlefield" and not self.same_location:
@@ -139,18 +166,23 @@ class TargetSpec:
         if self.any_number:
             return f"any number of {self.plural()}{group}"
         if self.count == 1 and not self.up_to:
-            if self.other:
+            if self.other or self.other_than is not None:
                 return f"an{noun}{group}"  # "another friendly unit"
             article = "an" if noun[0] in "aeio" or (noun[0] == "u" and not noun.startswith("uni")) else "a"
             return f"{article} {noun}{group}"
         prefix = "up to " if self.up_to else ""
-        return f"{prefix}{number_word(self.count)} {self.plural()}{group}"
+        return f"{prefix}{number_word(self.count)} {self.noun() if self.count == 1 else self.plural()}{group}"
 
     def plural(self) -> str:
         """English for several objects this spec accepts, e.g. ``"enemy units at a battlefield"``."""
         noun = self.noun()
         kind = self.kind
         return noun.replace(kind, "abilities" if kind == "ability" else f"{kind}s", 1)
+
+
+TARGET_STATES = ("attacking", "defending", "stunned", "damaged", "buffed", "equipped", "token", "not_token")
+_STATE_WORDS = {"attacking": "attacking", "defending": "defending", "stunned": "stunned", "damaged": "damaged",
+                "buffed": "buffed", "equipped": "equipped", "token": "token", "not_token": "non-token"}
 
 
 NUMBER_WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
@@ -229,6 +261,7 @@ class ActivatedAbility:
         if self.adds and (self.dependent is not None or self.cost.xp or self.cost.spend_buff):
             raise NotImplementedError("727.1.c.3, 730.2, 702.2.b: an Add ability behind a dependent keyword, "
                                       "spending XP or spending a buff is not supported")
+        check_no_target(self.only_while, "377.2.b, 'use this ability only while'")
         if self.only_while is not None:
             if self.adds:
                 raise NotImplementedError("377.2.b: an Add ability with a condition on using it is not supported")
@@ -438,10 +471,18 @@ def check_dependent(dep: Condition | None) -> None:
         raise ValueError(f"727.1: a dependent keyword is one of {', '.join(DEPENDENT)}, not {dep.kind!r}")
 
 
+def check_no_target(cond: Condition | None, where: str) -> None:
+    """A condition about a chosen target ("if it's attacking") belongs to an instruction's "if"."""
+    if cond is not None and cond.of is not None:
+        raise CardDefinitionError(f"{where}: a condition about a target ('of') is only an instruction's 'if' "
+                                  "(effects/conditional.py)")
+
+
 def check_trigger_condition(cond: Condition | None, events: tuple[str, ...]) -> None:
     """The conditional statement next to a trigger condition (383.3.e): any condition but a
     dependent keyword (that is ``dependent``, 727.1.c.1); one about the event only with the
     event the engine records it for (excess damage: a conquer, docs/rulings.md)."""
+    check_no_target(cond, "383.3.e, a trigger's condition")
     if cond is None:
         return
     if cond.kind in DEPENDENT:
@@ -470,10 +511,11 @@ def _and(items: list[str]) -> str:
 # Conditions ("if ..." / "while ...", 364.3, 383.3.e, 377.2.b; evaluated by rules/conditions.py).
 # About the ability's source:
 SOURCE_CONDITIONS = ("mighty", "attacking", "defending", "in_combat", "alone", "one_on_one", "buffed",
-                     "at_battlefield")
+                     "at_battlefield", "combat_alone", "other_unit_here")
 # About its controller ("you"), the dependent keywords (727.1) among them:
 CONTROLLER_CONDITIONS = ("hand_at_least", "hand_at_most", "xp_at_least", "your_turn", "control_battlefield",
-                         "opponent_controls_battlefield", "level", "legion")
+                         "opponent_controls_battlefield", "level", "legion", "beginning_phase", "control_facedown",
+                         "control_facedown_at_battlefield")
 # About the state of the game:
 STATE_CONDITIONS = ("showdown", "combat_here")
 # About the event that triggered the ability, as the engine recorded it (only next to a trigger condition):
@@ -481,9 +523,10 @@ EVENT_CONDITIONS = ("excess_damage",)
 CONDITIONS = SOURCE_CONDITIONS + CONTROLLER_CONDITIONS + STATE_CONDITIONS + EVENT_CONDITIONS
 COUNTED_CONDITIONS = ("hand_at_least", "hand_at_most", "xp_at_least", "excess_damage", "level")  # take an n
 # Whom a passive ability affects, relative to its source and the source's controller:
-AFFECTS = ("me", "friendly", "other_friendly", "enemy", "units", "yours")  # yours: you control (not allies')
+AFFECTS = ("me", "friendly", "other_friendly", "enemy", "units", "yours", "other_yours")  # yours: you control
 _SUBJECTS = {"me": "I", "friendly": "friendly units", "other_friendly": "other friendly units",
-             "enemy": "enemy units", "units": "units", "yours": "your units"}
+             "enemy": "enemy units", "units": "units", "yours": "your units", "other_yours": "your other units"}
+STATIC_STATES = ("attacking", "defending", "stunned", "damaged", "buffed", "token", "not_token")  # Static.states
 
 
 @dataclass(frozen=True, slots=True)
@@ -500,14 +543,25 @@ class Condition:
     ``control_battlefield`` and ``opponent_controls_battlefield`` (185-187), and the dependent
     keywords ``level`` ``n`` (727.1.b.2, 824: ``n`` or more XP) and ``legion`` (812: another
     card played this turn); about the game: ``showdown`` (a showdown is in progress, 341) and
-    ``combat_here`` (a combat at the source's location, 454); about the event:
+    ``combat_here`` (a combat at the source's location, 454); ``combat_alone`` (attacking or
+    defending alone, 459.2.b, 741.1), ``other_unit_here`` (its controller has another unit at
+    its location); ``beginning_phase`` (it's your Beginning Phase, 315.2), ``control_facedown``
+    (you control a facedown card, 811; ``..._at_battlefield`` says where, where every facedown
+    card is, 107.3); about a chosen target (``of``, the slot; only in an instruction's "if",
+    effects/conditional.py): one of :data:`TARGET_STATES`; about the event:
     ``excess_damage`` ``n`` (its controller assigned ``n`` or more excess combat damage in the
     combat of the conquer, docs/rulings.md)."""
 
     kind: str
     n: int = 0
+    of: int | None = None  # about the object chosen for this target slot ("if it's attacking"), not me
 
     def __post_init__(self) -> None:
+        if self.of is not None:
+            if self.kind not in TARGET_STATES or self.n or self.of < 0:
+                raise CardDefinitionError(f"Condition.kind {self.kind!r} about a target ('of'): one of "
+                                          f"{', '.join(TARGET_STATES)}, with no number")
+            return
         if self.kind not in CONDITIONS:
             raise ValueError(f"unknown condition {self.kind!r}; one of {', '.join(CONDITIONS)}")
         if (self.kind in COUNTED_CONDITIONS) != (self.n > 0 or self.kind == "hand_at_most") or self.n < 0:
@@ -517,6 +571,8 @@ class Condition:
     def clause(self) -> str:
         """The condition as a statement, e.g. ``"you have one or fewer cards in your hand"``."""
         n = self.n
+        if self.of is not None:
+            return f"it's {_IT_IS[self.kind]}"
         if self.kind in DEPENDENT:
             raise ValueError(f"{self.kind} is a dependent keyword, written [{self.kind.capitalize()}][>]")
         return {"mighty": "I'm Mighty", "attacking": "I'm attacking", "defending": "I'm defending",
@@ -528,7 +584,12 @@ class Condition:
                 "control_battlefield": "you control a battlefield",
                 "opponent_controls_battlefield": "an opponent controls a battlefield",
                 "showdown": "it's during a showdown", "combat_here": "there's a combat here",
-                "excess_damage": f"you assigned {n} or more excess damage"}[self.kind]
+                "excess_damage": f"you assigned {n} or more excess damage",
+                "combat_alone": "I'm attacking or defending alone",
+                "other_unit_here": "you have another unit here",
+                "beginning_phase": "it's your Beginning Phase",
+                "control_facedown": "you control a facedown card",
+                "control_facedown_at_battlefield": "you control a facedown card at a battlefield"}[self.kind]
 
     def text(self) -> str:
         """As the lead of a passive ability: "While I'm Mighty", "[Level 6][>]"."""
@@ -537,6 +598,12 @@ class Condition:
         if self.kind == "legion":
             return "[Legion][>]"
         return f"While {self.clause()}"
+
+
+# "if it's ...": a condition about a chosen target (Condition.of); "already" for a state an
+# instruction beside it would give ("Stun it. If it's already stunned, ... instead").
+_IT_IS = {"attacking": "attacking", "defending": "defending", "stunned": "already stunned", "damaged": "damaged",
+          "buffed": "buffed", "equipped": "equipped", "token": "a token", "not_token": "not a token"}
 
 
 def _number_word(n: int) -> str:
@@ -565,11 +632,16 @@ class Static:
     keywords: tuple[str, ...] = ()
     lose: tuple[str, ...] = ()
     condition: Condition | None = None
+    states: tuple[str, ...] = ()  # the units it affects are in each of these ("your token units")
 
     def __post_init__(self) -> None:
         from riftbound.keywords.expansion import check_grantable
 
         check_grantable(self.keywords)
+        if any(st not in STATIC_STATES for st in self.states) or (self.states and self.who == "me"):
+            raise CardDefinitionError(f"Static.states {self.states!r}: each one of {', '.join(STATIC_STATES)}, "
+                                      "for a passive ability affecting other units than me")
+        check_no_target(self.condition, "364.3, a passive ability's condition")
         if self.condition is not None and self.condition.kind in EVENT_CONDITIONS:
             raise ValueError(f"364.3: a passive ability's condition is about the game now, not an event; "
                              f"{self.condition.kind!r} goes next to a trigger condition (383.3.e)")
@@ -580,6 +652,9 @@ class Static:
 
     def text(self) -> str:
         subject = _SUBJECTS[self.who]
+        if self.states:
+            words = " ".join(_STATE_WORDS[st] for st in self.states)
+            subject = subject.replace("units", f"{words} units") if " " in subject else f"{words} {subject}"
         if self.tag:
             subject = subject.replace("units", f"{self.tag}s") if self.who != "me" else subject
         if self.here:
@@ -872,7 +947,7 @@ allow("PlayFilter.type", PLAY_TYPES)
 allow("PlayFilter.from_zone", PLAY_FROM)
 allow("CostModifier.cards", ("any", SELF_COST, *MAIN_DECK_TYPES))
 allow("CostModifier.whose", ("you", "opponents"))
-allow("Condition.kind", CONDITIONS)
+allow("Condition.kind", CONDITIONS + TARGET_STATES)
 allow("Static.who", AFFECTS)
 allow("Static.having", KEYWORD_NAMES)
 allow("Replacement.who", (*_WHO_DIES, *TOKEN_WHO, *DRAW_WHO))

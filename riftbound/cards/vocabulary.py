@@ -55,6 +55,11 @@ def _walk(value: object, card_id: str) -> None:
     if not dataclasses.is_dataclass(value) or isinstance(value, type):
         return
     owner = type(value).__name__
+    for i, spec in enumerate(getattr(value, "targets", None) or ()):
+        earlier = getattr(spec, "other_than", None)
+        if earlier is not None and not 0 <= earlier < i:
+            raise CardDefinitionError(f"card {card_id!r}: {owner}.targets[{i}].other_than is {earlier}, not an "
+                                      f"earlier target slot (0 to {i - 1})")
     for f in dataclasses.fields(value):
         v = getattr(value, f.name)
         if isinstance(v, str):

@@ -13,6 +13,7 @@ from riftbound.cards.model import DEPENDENT, EVENT_CONDITIONS, Condition, Target
 from riftbound.effects.primitives import Ctx, Effect
 from riftbound.log import log
 from riftbound.rules.conditions import holds
+from riftbound.rules.targeting import in_state
 
 if TYPE_CHECKING:
     from riftbound.state import State
@@ -38,13 +39,10 @@ class If(Effect):
                              "goes next to a trigger condition (383.3.e) or is a dependent keyword (727.1)")
         if self.after and len(self.effects) != 1:
             raise ValueError("'after' renders one instruction followed by its condition")
-        for e in self.effects:
-            if type(e).ask is not Effect.ask:
-                raise NotImplementedError(f"359.3: {type(e).__name__} asks a choice, which a conditional "
-                                          "instruction can't do yet")
+        _no_choices(self.effects)
 
     def run(self, g: State, ctx: Ctx) -> None:
-        done = holds(g, self.condition, ctx.controller, ctx.source, ctx.lki)
+        done = is_true(g, self.condition, ctx)
         if g.log is not None:
             log(g, "359.3", f"'if {self.condition.clause()}' is {'true' if done else 'false'}")
         if done:
@@ -58,3 +56,54 @@ class If(Effect):
         if body[:1].isupper() and not body.startswith("I "):
             body = body[0].lower() + body[1:]
         return f"If {self.condition.clause()}, {body}"
+
+
+def _no_choices(effects: tuple[Effect, ...]) -> None:
+    for e in effects:
+        if type(e).ask is not Effect.ask:
+            raise NotImplementedError(f"359.3: {type(e).__name__} asks a choice, which a conditional "
+                                      "instruction can't do yet")
+
+
+def is_true(g: State, cond: Condition, ctx: Ctx) -> bool:
+    """Does ``cond`` hold as the instruction resolves? One about a chosen target ("if it's
+    attacking", ``of``) reads that target, and is false when it is no longer a legal target
+    (359.3.e: the instruction can't learn anything about it, docs/rulings.md); the others are
+    read for the item's controller and source (rules/conditions.py)."""
+    if cond.of is not None:
+        objs = ctx.slot(cond.of)
+        return bool(objs) and all(in_state(g, o, cond.kind) for o in objs)
+    return holds(g, cond, ctx.controller, ctx.source, ctx.lki)
+
+
+@dataclass(frozen=True, slots=True)
+class Instead(Effect):
+    """"<effects>. If <condition>, <instead> instead.": a conditional replacement written in
+    the instructions themselves. The condition is checked as the instruction resolves, before
+    either is done (the instructions it replaces never happen, 367.1-367.2), with the game as it
+    is then; the replaced instructions and the ones done instead act on the same targets
+    ("deal 4 to it instead"). Neither may ask a choice yet."""
+
+    condition: Condition
+    effects: tuple[Effect, ...]
+    instead: tuple[Effect, ...]
+
+    def __post_init__(self) -> None:
+        if not self.effects or not self.instead:
+            raise ValueError("'instead' needs the instructions it replaces and those done instead")
+        if self.condition.kind in EVENT_CONDITIONS + DEPENDENT:
+            raise ValueError(f"an instruction's 'if' is about the game as it resolves, not {self.condition.kind!r}")
+        _no_choices(self.effects + self.instead)
+
+    def run(self, g: State, ctx: Ctx) -> None:
+        done = is_true(g, self.condition, ctx)
+        if g.log is not None:
+            log(g, "359.3", f"'if {self.condition.clause()}' is {'true' if done else 'false'}"
+                + (": the instructions are done instead" if done else ""))
+        for e in (self.instead if done else self.effects):
+            e.run(g, ctx)
+
+    def text(self, targets: tuple[TargetSpec, ...]) -> str:
+        base = " ".join(e.text(targets) for e in self.effects)
+        alt = " ".join(e.text(()) for e in self.instead).rstrip(".")  # its targets are "it" by now
+        return f"{base} If {self.condition.clause()}, {alt[0].lower()}{alt[1:]} instead."
