@@ -80,7 +80,7 @@ class TargetSpec:
     (each of :data:`TARGET_STATES`: ``attacking``/``defending`` 459.2.b, ``stunned`` 423,
     ``damaged`` 417, ``buffed`` 702, ``equipped`` 818.3, ``token`` / ``not_token`` 182),
     ``max_cost`` (its printed Energy cost at most this, 131.4) and ``max_power`` (at most that
-    many Power pips, "and no more than [A]", 131.5).
+    many Power pips, "and no more than [A]", 131.3).
     """
 
     kind: str = "unit"
@@ -99,7 +99,7 @@ class TargetSpec:
     other_than: int | None = None  # not an object chosen for this earlier slot ("... and another unit")
     states: tuple[str, ...] = ()  # each of TARGET_STATES it must be in ("an attacking unit")
     max_cost: int | None = None  # "with Energy cost no more than [N]" (131.4, the printed cost)
-    max_power: int | None = None  # "and no more than [A]": at most N Power pips (131.5)
+    max_power: int | None = None  # "and no more than [A]": at most N Power pips (131.3)
 
     def __post_init__(self) -> None:
         if self.location == "trash" and (

@@ -7,7 +7,7 @@ resolves (157.1, 359.3), with the game as it is at that moment."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from riftbound.cards.model import DEPENDENT, EVENT_CONDITIONS, Condition, TargetSpec
 from riftbound.effects.primitives import Ctx, Effect
@@ -26,6 +26,8 @@ class If(Effect):
     after a single instruction ("Draw 1 if ..."). The instructions it holds can't ask choices
     of their own; a condition about the event that triggered an ability belongs next to the
     trigger condition (383.3.e), and a dependent keyword is [Legion]/[Level N] text (727.1)."""
+
+    inner_slots: ClassVar[bool] = True  # its instructions use the item's target slots (keywords/repeat.py)
 
     condition: Condition
     effects: tuple[Effect, ...]
@@ -83,6 +85,8 @@ class Instead(Effect):
     either is done (the instructions it replaces never happen, 367.1-367.2), with the game as it
     is then; the replaced instructions and the ones done instead act on the same targets
     ("deal 4 to it instead"). Neither may ask a choice yet."""
+
+    inner_slots: ClassVar[bool] = True  # its instructions use the item's target slots (keywords/repeat.py)
 
     condition: Condition
     effects: tuple[Effect, ...]

@@ -73,7 +73,7 @@ def _object_matches(g: State, spec: TargetSpec, controller: int, obj: int) -> bo
 
 def _cost_fits(spec: TargetSpec, card: CardDef) -> bool:
     """"With Energy cost no more than [N]" / "costs no more than [N] and no more than [A]": the
-    printed cost (131.4-131.5)."""
+    printed cost (131.2-131.4)."""
     return card.energy <= (spec.max_cost or 0) and (spec.max_power is None or len(card.power) <= spec.max_power)
 
 

@@ -9,7 +9,7 @@ from riftbound.cards.events import (
     YOU_STUN_ENEMY,
 )
 from riftbound.cards.model import Condition, Static, TargetSpec, TriggeredAbility
-from riftbound.cards.sets.define import adds, cannot, card, facts_only
+from riftbound.cards.sets.define import adds, card, facts_only
 from riftbound.effects.actions import Channel, DoubleMight
 from riftbound.effects.amounts import SELF
 from riftbound.effects.give import Give
@@ -27,7 +27,7 @@ facts_only(
 )
 card("ogn-050", targets=(UNIT,), effects=(Stun(),))  # Rune Prison
 card("ogn-051", abilities=(TriggeredAbility(PLAYED_SELF, (Stun(),), (UNIT,)),))  # Solari Shieldbearer
-cannot("a condition joining two ('while I'm attacking or defending alone')", "ogn-055")  # Wielder of Water
+
 card("ogn-057", targets=(UNIT,), effects=(Give(keywords=("shield:3", "tank")),))  # Block
 card("ogn-058", targets=(UNIT,), effects=(MightThisTurn(2), Draw(1)))  # Discipline
 card("ogn-059",  # Eclipse Herald
@@ -47,3 +47,7 @@ card("ogn-073", abilities=(TriggeredAbility(END_OF_YOUR_TURN, (Ready(),),  # Son
                                             (TargetSpec("rune", controller="friendly", count=4, up_to=True),),
                                             condition=Condition("at_battlefield")),))
 card("ogn-075", abilities=(deathknell.ability((Channel(2, exhausted=True), Draw(1))),))  # Tasty Faefolk
+
+# Real cards II: target filters and conditions
+card("ogn-055", abilities=(Static(might=2, condition=Condition("combat_alone")),))  # Wielder of Water
+card("ogn-045", targets=(TargetSpec("spell", max_cost=4, max_power=1),), effects=(Counter(),))  # Defy

@@ -2,7 +2,14 @@
 
 from __future__ import annotations
 
-from riftbound.cards.events import FIRST_EACH_TURN, FRIENDLY_UNIT_DIES, PLAYED_SELF, YOU_PLAY, YOU_PLAY_SPELL
+from riftbound.cards.events import (
+    FIRST_EACH_TURN,
+    FRIENDLY_UNIT_DIES,
+    PLAYED_SELF,
+    START_OF_BEGINNING,
+    YOU_PLAY,
+    YOU_PLAY_SPELL,
+)
 from riftbound.cards.model import (
     ActivatedAbility,
     Condition,
@@ -57,3 +64,7 @@ card("ogn-114", effects=(Draw(4),))  # Progress Day
 card("ogn-116",  # Thousand-Tailed Watcher
      abilities=(TriggeredAbility(PLAYED_SELF, (GiveUnitsThisTurn("enemy", might=-3, minimum=1),)),))
 card("ogn-120", abilities=(adds(power=("mind",)),))  # Seal of Insight
+
+# Real cards II: target filters and conditions
+card("ogn-101", abilities=(TriggeredAbility(START_OF_BEGINNING, (Draw(1),),  # Mushroom Pouch
+                                            condition=Condition("control_facedown_at_battlefield")),))

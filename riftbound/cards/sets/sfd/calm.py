@@ -8,7 +8,7 @@ from riftbound.cards.sets.define import card, facts_only
 from riftbound.effects.actions import CreateToken
 from riftbound.effects.amounts import SELF, Count
 from riftbound.effects.look import LookAtTop
-from riftbound.effects.primitives import Draw, Kill, MightThisTurn, Ready
+from riftbound.effects.primitives import Draw, Kill, MightThisTurn, Ready, Stun
 from riftbound.keywords import equip
 
 facts_only(
@@ -37,3 +37,7 @@ card("sfd-046",  # Poro Snax
 card("sfd-057", abilities=(TriggeredAbility(CHOSEN, (MightThisTurn(1, target=SELF),),
                                             also=(BECOME_READY,)),))  # Irelia, Fervent
 card("sfd-058", abilities=(TriggeredAbility(PLAYED_SELF, (LookAtTop(4, "gear"),), also=(HOLD,)),))  # Ornn, Blacksmith
+
+# Real cards II: target filters and conditions
+card("sfd-040", targets=(TargetSpec("unit", states=("attacking",)),), effects=(Stun(),),
+     additional_costs=REPEAT_2)  # Thwonk!

@@ -15,9 +15,10 @@ from riftbound.cards.model import (
 from riftbound.cards.sets.define import card, facts_only
 from riftbound.effects.actions import CreateToken
 from riftbound.effects.amounts import SELF, Count
+from riftbound.effects.conditional import Instead
 from riftbound.effects.give import Give
 from riftbound.effects.pay import IfYouDo, Pay
-from riftbound.effects.primitives import Draw, MightThisTurn
+from riftbound.effects.primitives import Deal, Draw, MightThisTurn
 from riftbound.keywords import deathknell, equip
 
 facts_only(
@@ -40,3 +41,11 @@ PAY_FURY_FOR_TWO = IfYouDo(Pay(Cost(power=("fury",))), (MightThisTurn(2, target=
 card("sfd-020", abilities=(TriggeredAbility(WIN_COMBAT, (CreateToken("token-gold", exhausted=True),)),
                            TriggeredAbility(ATTACK, (PAY_FURY_FOR_TWO,), also=(DEFEND,),
                                             optional=True)))  # Draven, Vanquisher
+
+# Real cards II: target filters and conditions
+card("sfd-017", targets=(TargetSpec("unit", location="battlefield"),),  # Sudden Storm
+     effects=(Instead(Condition("attacking", of=0), (Deal(2),), (Deal(4),)),))
+card("sfd-023", targets=(TargetSpec("unit", location="battlefield"),  # Piercing Light
+                         TargetSpec("unit", other_than=0, up_to=True)),
+     effects=(Deal(2, target=0), Deal(2, target=1)),
+     additional_costs=(AdditionalCost(energy=2, power=("fury",), optional=True, repeat=True),))

@@ -3,7 +3,15 @@
 from __future__ import annotations
 
 from riftbound.cards.events import HOLD, MOVE_TO_BF, PLAYED_SELF
-from riftbound.cards.model import ActivatedAbility, AdditionalCost, Cost, TargetSpec, TriggeredAbility
+from riftbound.cards.model import (
+    ActivatedAbility,
+    AdditionalCost,
+    Condition,
+    Cost,
+    Static,
+    TargetSpec,
+    TriggeredAbility,
+)
 from riftbound.cards.sets.define import card, facts_only
 from riftbound.effects.actions import CreateToken
 from riftbound.effects.primitives import Kill, MightThisTurn
@@ -28,3 +36,6 @@ card("sfd-168",  # Vanguard Armory
 card("sfd-174", abilities=(TriggeredAbility(PLAYED_SELF, (CreateToken(GOLD, 4, exhausted=True),)),))  # Trove Golem
 card("sfd-179",  # Corina Veraza
      abilities=(TriggeredAbility(MOVE_TO_BF, (CreateToken("token-recruit", 3, here=True),)),))
+
+# Real cards II: target filters and conditions
+card("sfd-159", abilities=(Static(might=1, condition=Condition("other_unit_here")),))  # Trusty Ramhound

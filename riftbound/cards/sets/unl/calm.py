@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from riftbound.cards.events import HOLD, PLAYED_SELF
-from riftbound.cards.model import AdditionalCost, Condition, Static, TriggeredAbility
+from riftbound.cards.events import HOLD, PLAYED_SELF, YOU_PLAY
+from riftbound.cards.model import AdditionalCost, Condition, PlayFilter, Static, TriggeredAbility
 from riftbound.cards.sets.define import card, facts_only
 from riftbound.effects.actions import CreateToken
+from riftbound.effects.amounts import SELF
 from riftbound.effects.look import LookAtTop
-from riftbound.effects.primitives import Draw, GainXP
+from riftbound.effects.primitives import Draw, GainXP, MightThisTurn
 
 facts_only(
     "unl-036",  # Mutated Mouser
@@ -21,3 +22,10 @@ card("unl-048",  # Trevor Snoozebottom
 card("unl-033", abilities=(TriggeredAbility(PLAYED_SELF, (CreateToken("token-bird", here=True),)),))  # Frisky Hunter
 card("unl-032", additional_costs=(AdditionalCost(energy=2, optional=True, repeat=True),),
      effects=(LookAtTop(3, "unit"),))  # Double Trouble
+
+# Real cards II: target filters and conditions
+card("unl-058", abilities=(  # Lillia, Protector of Dreams
+    TriggeredAbility(YOU_PLAY, (MightThisTurn(1, target=SELF),), play=PlayFilter("unit", token=True)),
+    Static("yours", states=("token",), keywords=("tank",))))
+card("unl-041", abilities=(Static("other_yours", here=True, keywords=("deflect",),  # Allay, Eager Admirer
+                                  condition=Condition("at_battlefield")),))

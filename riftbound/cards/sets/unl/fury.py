@@ -16,6 +16,7 @@ from riftbound.cards.sets.define import card, facts_only
 from riftbound.effects.actions import CreateToken, DoubleMight
 from riftbound.effects.amounts import SELF, Count
 from riftbound.effects.bounce import ReturnToHand
+from riftbound.effects.conditional import Instead
 from riftbound.effects.give import Give
 from riftbound.effects.primitives import AddResources, Deal, Draw, MightThisTurn, Ready
 
@@ -41,3 +42,7 @@ card("unl-021", abilities=(TriggeredAbility(PLAYED_SELF, (ReturnToHand(),),
                                             (TargetSpec("unit", controller="friendly", location="battlefield"),),
                                             optional=True),))  # Grim Apothecary
 card("unl-022", abilities=(TriggeredAbility(MOVE, (AddResources(1, ("any",)),)),))  # Jhin, Murderous Artist
+
+# Real cards II: target filters and conditions
+card("unl-014", targets=(TargetSpec("unit", location="battlefield"),),  # Monster Harpoon
+     effects=(Instead(Condition("control_facedown"), (Deal(2),), (Deal(4),)),))

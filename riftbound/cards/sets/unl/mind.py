@@ -25,3 +25,6 @@ card("unl-070", targets=(TargetSpec("gear"),),
      effects=(Give(keywords=("temporary",), this_turn=False),))  # Turn to Dust
 card("unl-084", abilities=(TriggeredAbility(PLAYED_SELF, (CreateToken("token-sprite", exhausted=False),),
                                             also=(START_OF_BEGINNING,)),))  # Sprite Queen
+
+# Real cards II: target filters and conditions
+card("unl-077", abilities=(Static("yours", states=("token",), might=1),))  # Soul Shepherd

@@ -7,7 +7,8 @@ from riftbound.cards.model import ActivatedAbility, Condition, Cost, EntersReady
 from riftbound.cards.sets.define import card
 from riftbound.effects.actions import Channel, CreateToken
 from riftbound.effects.amounts import SELF, Count
-from riftbound.effects.primitives import Buff, GainXP, Kill, MightThisTurn
+from riftbound.effects.conditional import Instead
+from riftbound.effects.primitives import Buff, Draw, GainXP, Kill, MightThisTurn
 from riftbound.keywords import deathknell, equip
 
 card("unl-153", abilities=(deathknell.ability((CreateToken("token-bird"),)),))  # Carrion Dredger
@@ -22,3 +23,7 @@ card("unl-160", abilities=(ActivatedAbility(Cost(exhaust_self=True), (CreateToke
                                             only_while=Condition("at_battlefield")),))  # Ultrasoft Poro
 card("unl-158", abilities=(TriggeredAbility(PLAYED_SELF, (GainXP(1),)),
                            equip.ability(Cost(xp=1))))  # Shepherd's Heirloom
+
+# Real cards II: target filters and conditions
+card("unl-172", abilities=(deathknell.ability(  # LeBlanc, Fragmented
+    (Instead(Condition("beginning_phase"), (Draw(1),), (Draw(2),)),)),))
