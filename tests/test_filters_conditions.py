@@ -58,6 +58,10 @@ def test_conditions_and_instead_render() -> None:
         "While I'm attacking or defending alone, I have +2 [M]."
     assert Static("yours", states=("token",), might=1).text() == "Your token units have +1 [M]."
     assert Static("other_yours", here=True, keywords=("deflect",)).text() == "Your other units here have [Deflect]."
+    assert Static("units", here=True, states=("defending_alone",), might=-2).text() == \
+        "While a unit here is defending alone, it has -2 [M]."
+    assert Static("other_friendly", states=("buffed",), might=2).text() == "Other buffed friendly units have +2 [M]."
+    assert If(Condition("played_from_hand"), (Draw(1),)).text(()) == "If you played this from your hand, draw 1."
 
 
 @pytest.mark.parametrize(("build_it", "message"), [
@@ -71,6 +75,7 @@ def test_conditions_and_instead_render() -> None:
     (lambda: ActivatedAbility(Cost(exhaust_self=True), (Draw(1),), only_while=Condition("stunned", of=0)),
      "377.2.b"),
     (lambda: Static("me", states=("token",), might=1), "Static.states"),
+    (lambda: Static(might=1, condition=Condition("played_from_hand")), "how the spell was played"),
     (lambda: Instead(Condition("excess_damage", 1), (Draw(1),), (Draw(2),)), "as it resolves"),
 ])
 def test_malformed_filters_and_conditions_are_refused(build_it: Any, message: str) -> None:

@@ -8,7 +8,7 @@ runes 159-167, battlefields 168-171, legends 172-175, tokens 176-184.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
 from riftbound.cards.events import (
@@ -181,7 +181,8 @@ class TargetSpec:
 
 
 TARGET_STATES = ("attacking", "defending", "stunned", "damaged", "buffed", "equipped", "token", "not_token")
-_STATE_WORDS = {"attacking": "attacking", "defending": "defending", "stunned": "stunned", "damaged": "damaged",
+_STATE_WORDS = {"defending_alone": "defending alone",
+                "attacking": "attacking", "defending": "defending", "stunned": "stunned", "damaged": "damaged",
                 "buffed": "buffed", "equipped": "equipped", "token": "token", "not_token": "non-token"}
 
 
@@ -473,9 +474,9 @@ def check_dependent(dep: Condition | None) -> None:
 
 def check_no_target(cond: Condition | None, where: str) -> None:
     """A condition about a chosen target ("if it's attacking") belongs to an instruction's "if"."""
-    if cond is not None and cond.of is not None:
-        raise CardDefinitionError(f"{where}: a condition about a target ('of') is only an instruction's 'if' "
-                                  "(effects/conditional.py)")
+    if cond is not None and (cond.of is not None or cond.kind in ITEM_CONDITIONS):
+        raise CardDefinitionError(f"{where}: a condition about a target ('of') or about how the spell was "
+                                  f"played ({cond.kind!r}) is only an instruction's 'if' (effects/conditional.py)")
 
 
 def check_trigger_condition(cond: Condition | None, events: tuple[str, ...]) -> None:
@@ -511,7 +512,7 @@ def _and(items: list[str]) -> str:
 # Conditions ("if ..." / "while ...", 364.3, 383.3.e, 377.2.b; evaluated by rules/conditions.py).
 # About the ability's source:
 SOURCE_CONDITIONS = ("mighty", "attacking", "defending", "in_combat", "alone", "one_on_one", "buffed",
-                     "at_battlefield", "combat_alone", "other_unit_here")
+                     "at_battlefield", "combat_alone", "other_unit_here", "attacking_with_another")
 # About its controller ("you"), the dependent keywords (727.1) among them:
 CONTROLLER_CONDITIONS = ("hand_at_least", "hand_at_most", "xp_at_least", "your_turn", "control_battlefield",
                          "opponent_controls_battlefield", "level", "legion", "beginning_phase", "control_facedown",
@@ -520,13 +521,16 @@ CONTROLLER_CONDITIONS = ("hand_at_least", "hand_at_most", "xp_at_least", "your_t
 STATE_CONDITIONS = ("showdown", "combat_here")
 # About the event that triggered the ability, as the engine recorded it (only next to a trigger condition):
 EVENT_CONDITIONS = ("excess_damage",)
-CONDITIONS = SOURCE_CONDITIONS + CONTROLLER_CONDITIONS + STATE_CONDITIONS + EVENT_CONDITIONS
+# About how the spell resolving was played (only an instruction's "if": effects/conditional.py):
+ITEM_CONDITIONS = ("played_from_hand",)
+CONDITIONS = SOURCE_CONDITIONS + CONTROLLER_CONDITIONS + STATE_CONDITIONS + EVENT_CONDITIONS + ITEM_CONDITIONS
 COUNTED_CONDITIONS = ("hand_at_least", "hand_at_most", "xp_at_least", "excess_damage", "level")  # take an n
 # Whom a passive ability affects, relative to its source and the source's controller:
 AFFECTS = ("me", "friendly", "other_friendly", "enemy", "units", "yours", "other_yours")  # yours: you control
 _SUBJECTS = {"me": "I", "friendly": "friendly units", "other_friendly": "other friendly units",
              "enemy": "enemy units", "units": "units", "yours": "your units", "other_yours": "your other units"}
-STATIC_STATES = ("attacking", "defending", "stunned", "damaged", "buffed", "token", "not_token")  # Static.states
+STATIC_STATES = ("attacking", "defending", "stunned", "damaged", "buffed", "token", "not_token",  # Static.states
+                 "defending_alone")
 
 
 @dataclass(frozen=True, slots=True)
@@ -586,6 +590,8 @@ class Condition:
                 "showdown": "it's during a showdown", "combat_here": "there's a combat here",
                 "excess_damage": f"you assigned {n} or more excess damage",
                 "combat_alone": "I'm attacking or defending alone",
+                "attacking_with_another": "I'm attacking with another unit",
+                "played_from_hand": "you played this from your hand",
                 "other_unit_here": "you have another unit here",
                 "beginning_phase": "it's your Beginning Phase",
                 "control_facedown": "you control a facedown card",
@@ -651,10 +657,15 @@ class Static:
             check_static(self.might)
 
     def text(self) -> str:
+        if self.states == ("defending_alone",) and self.who in ("units", "friendly") and self.condition is None:
+            one = "a friendly unit" if self.who == "friendly" else "a unit"  # "While a unit here is defending
+            body = replace(self, states=(), who="me", here=False).text()[len("I "):]  # alone, it has -2 [M]."
+            return f"While {one}{' here' if self.here else ''} is defending alone, it {body.replace('have', 'has', 1)}"
         subject = _SUBJECTS[self.who]
         if self.states:
             words = " ".join(_STATE_WORDS[st] for st in self.states)
-            subject = subject.replace("units", f"{words} units") if " " in subject else f"{words} {subject}"
+            side = next((w for w in ("friendly", "enemy") if w in subject), "units")  # "other buffed friendly units"
+            subject = subject.replace(side, f"{words} {side}", 1)
         if self.tag:
             subject = subject.replace("units", f"{self.tag}s") if self.who != "me" else subject
         if self.here:

@@ -14,6 +14,7 @@ from riftbound.effects.primitives import Ctx, Effect
 from riftbound.log import log
 from riftbound.rules.conditions import holds
 from riftbound.rules.targeting import in_state
+from riftbound.state import HAND
 
 if TYPE_CHECKING:
     from riftbound.state import State
@@ -75,6 +76,10 @@ def is_true(g: State, cond: Condition, ctx: Ctx) -> bool:
     if cond.of is not None:
         objs = ctx.slot(cond.of)
         return bool(objs) and all(in_state(g, o, cond.kind) for o in objs)
+    if cond.kind == "played_from_hand":  # the zone the spell resolving was played from (358.4's origin)
+        item = g.resolving
+        return item is not None and item.uid == ctx.uid and item.kind == "card" \
+            and g.zone_kind[item.origin] == HAND
     return holds(g, cond, ctx.controller, ctx.source, ctx.lki)
 
 

@@ -8,7 +8,7 @@ layers (rules/layers.py)."""
 
 from __future__ import annotations
 
-from riftbound.cards.model import SOURCE_CONDITIONS, STATE_CONDITIONS, UNIT, Condition
+from riftbound.cards.model import ITEM_CONDITIONS, SOURCE_CONDITIONS, STATE_CONDITIONS, UNIT, Condition
 from riftbound.keywords import legion
 from riftbound.rules import last_known, might, special_terms, zones
 from riftbound.rules.players import is_friendly
@@ -21,8 +21,8 @@ def holds(g: State, cond: Condition, player: int, obj: int, lki: last_known.Note
     With ``lki``, the note of ``obj`` as it left the board, conditions about it are read as
     it last existed there (808.1.d.3, rules/last_known.py)."""
     kind, n = cond.kind, cond.n
-    if cond.of is not None:
-        raise ValueError(f"a condition about target slot {cond.of} is read by the instruction holding it")
+    if cond.of is not None or kind in ITEM_CONDITIONS:
+        raise ValueError(f"condition {kind!r} about a target or the spell's play is read by its instruction")
     if player < 0 and kind not in SOURCE_CONDITIONS + STATE_CONDITIONS:
         return False
     if kind == "hand_at_least":
@@ -88,6 +88,10 @@ def about_source(g: State, kind: str, obj: int) -> bool:
         return g.o_buff[obj] > 0
     if kind == "combat_alone":  # 459.2.b, 741.1: attacking or defending alone
         return g.o_role[obj] in (ATTACKER, DEFENDER) and zones.on_board(g, obj) and special_terms.is_alone(g, obj)
+    if kind == "attacking_with_another":  # 459.2.b: another friendly unit attacks with it
+        return g.o_role[obj] == ATTACKER and any(
+            o != obj and g.o_role[o] == ATTACKER and is_friendly(g, g.o_ctrl[obj], g.o_ctrl[o])
+            for o in g.zones[g.o_zone[obj]])
     if kind == "other_unit_here":  # another unit its controller controls at its location
         return zones.on_board(g, obj) and any(
             o != obj and g.o_ctrl[o] == g.o_ctrl[obj] and g.catalog[g.o_card[o]].type == UNIT

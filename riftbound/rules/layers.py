@@ -379,6 +379,8 @@ def _in_state(g: State, o: int, state: str) -> bool:
         return g.o_dmg[o] > 0
     if state == "buffed":
         return g.o_buff[o] > 0
+    if state == "defending_alone":  # 459.2.b, 741.1
+        return g.o_role[o] == DEFENDER and special_terms.is_alone(g, o)
     return (TOKEN in g.catalog[g.o_card[o]].supertypes) == (state == "token")
 
 

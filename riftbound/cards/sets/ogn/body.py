@@ -43,3 +43,7 @@ card("ogn-136",  # Pit Rookie
 card("ogn-141", abilities=(TriggeredAbility(PLAYED_SELF, (Buff(),),
                                             (TargetSpec("unit", controller="friendly", other=True, count=2,
                                                         up_to=True),)),))
+
+# Real cards II: target filters and conditions
+card("ogn-151", abilities=(Static("other_friendly", here=True, states=("buffed",), might=2,  # Lee Sin, Centered
+                                  condition=Condition("at_battlefield")),))

@@ -14,7 +14,9 @@ from riftbound.cards.model import (
 )
 from riftbound.cards.sets.define import card, facts_only
 from riftbound.effects.actions import CreateToken
-from riftbound.effects.primitives import Kill, MightThisTurn
+from riftbound.effects.amounts import MightOf
+from riftbound.effects.pay import IfYouDo
+from riftbound.effects.primitives import Draw, Kill, MightThisTurn
 from riftbound.keywords import deathknell, equip
 
 facts_only(
@@ -39,3 +41,6 @@ card("sfd-179",  # Corina Veraza
 
 # Real cards II: target filters and conditions
 card("sfd-159", abilities=(Static(might=1, condition=Condition("other_unit_here")),))  # Trusty Ramhound
+card("sfd-163", targets=(TargetSpec("unit", controller="friendly"),  # Deathgrip
+                         TargetSpec("unit", controller="friendly", other_than=0)),
+     effects=(IfYouDo(Kill(0), (MightThisTurn(MightOf(0), target=1),)), Draw(1)))

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 from riftbound.cards.events import HOLD, PLAYED_SELF, YOU_PLAY
-from riftbound.cards.model import AdditionalCost, Condition, PlayFilter, Static, TriggeredAbility
+from riftbound.cards.model import AdditionalCost, Condition, PlayFilter, Static, TargetSpec, TriggeredAbility
 from riftbound.cards.sets.define import card, facts_only
 from riftbound.effects.actions import CreateToken
 from riftbound.effects.amounts import SELF
+from riftbound.effects.conditional import If
 from riftbound.effects.look import LookAtTop
-from riftbound.effects.primitives import Draw, GainXP, MightThisTurn
+from riftbound.effects.primitives import Draw, GainXP, MightThisTurn, Stun
 
 facts_only(
     "unl-036",  # Mutated Mouser
@@ -29,3 +30,5 @@ card("unl-058", abilities=(  # Lillia, Protector of Dreams
     Static("yours", states=("token",), keywords=("tank",))))
 card("unl-041", abilities=(Static("other_yours", here=True, keywords=("deflect",),  # Allay, Eager Admirer
                                   condition=Condition("at_battlefield")),))
+card("unl-042", targets=(TargetSpec("unit"),),  # Back Off
+     effects=(Stun(), If(Condition("played_from_hand"), (Draw(1),))))

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from riftbound.cards.events import PLAYED_SELF
-from riftbound.cards.model import ActivatedAbility, Condition, Cost, EntersReady, TargetSpec, TriggeredAbility
+from riftbound.cards.model import ActivatedAbility, Condition, Cost, EntersReady, Static, TargetSpec, TriggeredAbility
 from riftbound.cards.sets.define import card
 from riftbound.effects.actions import Channel, CreateToken
 from riftbound.effects.amounts import SELF, Count
@@ -27,3 +27,4 @@ card("unl-158", abilities=(TriggeredAbility(PLAYED_SELF, (GainXP(1),)),
 # Real cards II: target filters and conditions
 card("unl-172", abilities=(deathknell.ability(  # LeBlanc, Fragmented
     (Instead(Condition("beginning_phase"), (Draw(1),), (Draw(2),)),)),))
+card("unl-154", abilities=(Static(might=2, condition=Condition("attacking_with_another")),))  # Crimson Pigeons
