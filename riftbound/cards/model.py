@@ -126,7 +126,11 @@ class TargetSpec:
     def noun(self) -> str:
         """English for one object this spec accepts, used by card-text rendering."""
         if self.location == "trash":
-            return f"{self.kind} from your trash"
+            cost = ""
+            if self.max_cost is not None:  # "a unit costing no more than [3] and no more than [A] from your trash"
+                cost = f" costing no more than [{self.max_cost}]"
+                cost += f" and no more than {'[A]' * self.max_power}" if self.max_power is not None else ""
+            return f"{self.kind}{cost} from your trash"
         words: list[str] = ["other"] if self.other or self.other_than is not None else []
         words += [_STATE_WORDS[st] for st in self.states if st not in ("token", "not_token")]
         if self.exhausted is True:

@@ -8,6 +8,7 @@ from riftbound.cards.sets.define import adds, card, facts_only
 from riftbound.effects.actions import Channel, CreateToken
 from riftbound.effects.amounts import SELF
 from riftbound.effects.lasting import GiveUnitsThisTurn
+from riftbound.effects.play import PlayCard
 from riftbound.effects.primitives import Buff, Draw, Kill, MightThisTurn, Ready
 from riftbound.keywords import deathknell
 
@@ -45,3 +46,8 @@ card("ogn-245", abilities=(adds(power=("order",)),))  # Seal of Unity
 # Cards beyond the precon decks.
 card("ogn-235", abilities=(TriggeredAbility(YOU_RECYCLE_CARDS, (Buff(),),  # Karma, Channeler
                                             (TargetSpec("unit", controller="friendly"),)),))
+
+# Real cards II: target filters and conditions
+SMALL_UNIT_IN_TRASH = TargetSpec("unit", controller="you", location="trash", max_cost=3, max_power=1)
+card("ogn-226", abilities=(TriggeredAbility(PLAYED_SELF, (PlayCard("trash", cost="ignore"),),  # Spectral Matron
+                                            (SMALL_UNIT_IN_TRASH,)),))

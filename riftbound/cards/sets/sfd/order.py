@@ -16,6 +16,7 @@ from riftbound.cards.sets.define import card, facts_only
 from riftbound.effects.actions import CreateToken
 from riftbound.effects.amounts import MightOf
 from riftbound.effects.pay import IfYouDo
+from riftbound.effects.play import PlayCard
 from riftbound.effects.primitives import Draw, Kill, MightThisTurn
 from riftbound.keywords import deathknell, equip
 
@@ -44,3 +45,6 @@ card("sfd-159", abilities=(Static(might=1, condition=Condition("other_unit_here"
 card("sfd-163", targets=(TargetSpec("unit", controller="friendly"),  # Deathgrip
                          TargetSpec("unit", controller="friendly", other_than=0)),
      effects=(IfYouDo(Kill(0), (MightThisTurn(MightOf(0), target=1),)), Draw(1)))
+SMALL_UNIT_IN_TRASH = TargetSpec("unit", controller="you", location="trash", max_cost=3, max_power=1)
+card("sfd-165", abilities=(deathknell.ability((PlayCard("trash", cost="ignore"),),  # Glasc Mixologist
+                                              (SMALL_UNIT_IN_TRASH,)),))
