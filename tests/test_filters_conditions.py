@@ -62,6 +62,7 @@ def test_conditions_and_instead_render() -> None:
         "While a unit here is defending alone, it has -2 [M]."
     assert Static("other_friendly", states=("buffed",), might=2).text() == "Other buffed friendly units have +2 [M]."
     assert If(Condition("played_from_hand"), (Draw(1),)).text(()) == "If you played this from your hand, draw 1."
+    assert Condition("enemy", of=0).clause() == "it was an enemy unit"  # as it last existed (359.3.e.13)
 
 
 @pytest.mark.parametrize(("build_it", "message"), [

@@ -185,6 +185,8 @@ class TargetSpec:
 
 
 TARGET_STATES = ("attacking", "defending", "stunned", "damaged", "buffed", "equipped", "token", "not_token")
+# What an instruction's "if it ..." may ask of a chosen target (Condition.of): a state, or whose it was
+TARGET_CONDITIONS = (*TARGET_STATES, "enemy", "friendly")
 _STATE_WORDS = {"defending_alone": "defending alone",
                 "attacking": "attacking", "defending": "defending", "stunned": "stunned", "damaged": "damaged",
                 "buffed": "buffed", "equipped": "equipped", "token": "token", "not_token": "non-token"}
@@ -566,9 +568,9 @@ class Condition:
 
     def __post_init__(self) -> None:
         if self.of is not None:
-            if self.kind not in TARGET_STATES or self.n or self.of < 0:
+            if self.kind not in TARGET_CONDITIONS or self.n or self.of < 0:
                 raise CardDefinitionError(f"Condition.kind {self.kind!r} about a target ('of'): one of "
-                                          f"{', '.join(TARGET_STATES)}, with no number")
+                                          f"{', '.join(TARGET_CONDITIONS)}, with no number")
             return
         if self.kind not in CONDITIONS:
             raise ValueError(f"unknown condition {self.kind!r}; one of {', '.join(CONDITIONS)}")
@@ -579,8 +581,9 @@ class Condition:
     def clause(self) -> str:
         """The condition as a statement, e.g. ``"you have one or fewer cards in your hand"``."""
         n = self.n
-        if self.of is not None:
-            return f"it's {_IT_IS[self.kind]}"
+        if self.of is not None:  # whose it was: read as it last existed if this item killed it (359.3.e.13)
+            return f"it {'was' if self.kind in ('enemy', 'friendly') else 'is'} {_IT_IS[self.kind]}".replace(
+                "it is ", "it's ")
         if self.kind in DEPENDENT:
             raise ValueError(f"{self.kind} is a dependent keyword, written [{self.kind.capitalize()}][>]")
         return {"mighty": "I'm Mighty", "attacking": "I'm attacking", "defending": "I'm defending",
@@ -612,7 +615,8 @@ class Condition:
 
 # "if it's ...": a condition about a chosen target (Condition.of); "already" for a state an
 # instruction beside it would give ("Stun it. If it's already stunned, ... instead").
-_IT_IS = {"attacking": "attacking", "defending": "defending", "stunned": "already stunned", "damaged": "damaged",
+_IT_IS = {"enemy": "an enemy unit", "friendly": "a friendly unit",
+          "attacking": "attacking", "defending": "defending", "stunned": "already stunned", "damaged": "damaged",
           "buffed": "buffed", "equipped": "equipped", "token": "a token", "not_token": "not a token"}
 
 
@@ -962,7 +966,7 @@ allow("PlayFilter.type", PLAY_TYPES)
 allow("PlayFilter.from_zone", PLAY_FROM)
 allow("CostModifier.cards", ("any", SELF_COST, *MAIN_DECK_TYPES))
 allow("CostModifier.whose", ("you", "opponents"))
-allow("Condition.kind", CONDITIONS + TARGET_STATES)
+allow("Condition.kind", CONDITIONS + TARGET_CONDITIONS)
 allow("Static.who", AFFECTS)
 allow("Static.having", KEYWORD_NAMES)
 allow("Replacement.who", (*_WHO_DIES, *TOKEN_WHO, *DRAW_WHO))

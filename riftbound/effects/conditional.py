@@ -12,7 +12,10 @@ from typing import TYPE_CHECKING, ClassVar
 from riftbound.cards.model import DEPENDENT, EVENT_CONDITIONS, Condition, TargetSpec
 from riftbound.effects.primitives import Ctx, Effect
 from riftbound.log import log
+from riftbound.rules import zones
 from riftbound.rules.conditions import holds
+from riftbound.rules.last_known import CONTROLLER, looked_back
+from riftbound.rules.players import is_friendly
 from riftbound.rules.targeting import in_state
 from riftbound.state import HAND
 
@@ -75,7 +78,11 @@ def is_true(g: State, cond: Condition, ctx: Ctx) -> bool:
     read for the item's controller and source (rules/conditions.py)."""
     if cond.of is not None:
         objs = ctx.slot(cond.of)
-        return bool(objs) and all(in_state(g, o, cond.kind) for o in objs)
+        if cond.kind in ("enemy", "friendly"):  # whose it was, as it last existed if this item moved it away
+            seen = looked_back(g, ctx.uid, cond.of)
+            ctrls = [seen[CONTROLLER]] if len(seen) > CONTROLLER else [g.o_ctrl[o] for o in objs]
+            return bool(ctrls) and all(is_friendly(g, ctx.controller, c) == (cond.kind == "friendly") for c in ctrls)
+        return bool(objs) and all(zones.on_board(g, o) and in_state(g, o, cond.kind) for o in objs)
     if cond.kind == "played_from_hand":  # the zone the spell resolving was played from (358.4's origin)
         item = g.resolving
         return item is not None and item.uid == ctx.uid and item.kind == "card" \

@@ -15,6 +15,7 @@ from riftbound.cards.model import (
 from riftbound.cards.sets.define import card, facts_only
 from riftbound.effects.actions import CreateToken
 from riftbound.effects.amounts import MightOf
+from riftbound.effects.conditional import If
 from riftbound.effects.pay import IfYouDo
 from riftbound.effects.play import PlayCard
 from riftbound.effects.primitives import Draw, Kill, MightThisTurn
@@ -48,3 +49,6 @@ card("sfd-163", targets=(TargetSpec("unit", controller="friendly"),  # Deathgrip
 SMALL_UNIT_IN_TRASH = TargetSpec("unit", controller="you", location="trash", max_cost=3, max_power=1)
 card("sfd-165", abilities=(deathknell.ability((PlayCard("trash", cost="ignore"),),  # Glasc Mixologist
                                               (SMALL_UNIT_IN_TRASH,)),))
+card("sfd-162", targets=(TargetSpec("unit", location="battlefield", max_might=2),),  # Blood Money
+     effects=(Kill(), If(Condition("enemy", of=0), (CreateToken("token-gold", exhausted=True),)),
+              If(Condition("friendly", of=0), (CreateToken("token-gold", 2, exhausted=True),))))
