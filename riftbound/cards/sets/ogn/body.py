@@ -7,6 +7,7 @@ from riftbound.cards.model import ActivatedAbility, Condition, Cost, PlayFilter,
 from riftbound.cards.sets.define import adds, card, facts_only
 from riftbound.effects.actions import Channel
 from riftbound.effects.amounts import SELF
+from riftbound.effects.fallback import ChannelElse
 from riftbound.effects.lasting import EnterReadyThisTurn
 from riftbound.effects.primitives import Buff, Draw, MightThisTurn, Ready
 from riftbound.effects.unit_damage import Fight
@@ -47,3 +48,5 @@ card("ogn-141", abilities=(TriggeredAbility(PLAYED_SELF, (Buff(),),
 # Real cards II: target filters and conditions
 card("ogn-151", abilities=(Static("other_friendly", here=True, states=("buffed",), might=2,  # Lee Sin, Centered
                                   condition=Condition("at_battlefield")),))
+card("ogn-134", effects=(ChannelElse(1, (Draw(1),), exhausted=True),))  # Mobilize
+card("ogn-138", effects=(ChannelElse(2, (Draw(1),), exhausted=True),))  # Catalyst of Aeons
