@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from riftbound.cards.events import ANOTHER_FRIENDLY_DIES, PLAYED_SELF, START_OF_BEGINNING
+from riftbound.cards.events import ANOTHER_FRIENDLY_DIES, DIES_THIS_TURN, PLAYED_SELF, START_OF_BEGINNING
 from riftbound.cards.model import AdditionalCost, Condition, Static, TargetSpec, TriggeredAbility
 from riftbound.cards.sets.define import card
 from riftbound.effects.actions import CreateToken, Predict
 from riftbound.effects.amounts import SELF
+from riftbound.effects.created import Delayed
 from riftbound.effects.give import Give
 from riftbound.effects.primitives import Deal, Draw, MightThisTurn
 from riftbound.keywords import deathknell
@@ -28,3 +29,6 @@ card("unl-084", abilities=(TriggeredAbility(PLAYED_SELF, (CreateToken("token-spr
 
 # Real cards II: target filters and conditions
 card("unl-077", abilities=(Static("yours", states=("token",), might=1),))  # Soul Shepherd
+card("unl-073", targets=(TargetSpec("unit", controller="enemy"),),  # Deadly Flourish
+     effects=(Deal(3), Delayed(TriggeredAbility(DIES_THIS_TURN, (CreateToken("token-gold", exhausted=True),)),
+                               target=0, it=True)))
