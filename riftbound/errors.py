@@ -64,3 +64,7 @@ class PlayerError(RiftboundError):
 
 class StateFormatError(RiftboundError):
     """Text that is not a serialized state this engine can load; names what is wrong."""
+
+
+class CardDefinitionError(RiftboundError, ValueError):
+    """A card definition the DSL can't accept, e.g. a field with a value it doesn't know."""

@@ -5,11 +5,12 @@ play, naming what each card needs."""
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
 
-from riftbound.cards import status
+from riftbound.cards import catalog, status
 from riftbound.cards.facts.table import table
 from riftbound.cli import main
 from riftbound.decks import build
@@ -70,4 +71,6 @@ def test_simulate_and_play_take_names_files_and_codes(tmp_path: Path, capsys: py
 
 def test_cards_of_a_real_deck_say_it_is_not_implemented(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["cards", "--deck", "precon-jinx"]) == 2
-    assert "ogn-251 'Jinx, Loose Cannon' is a real card that is not implemented yet" in capsys.readouterr().err
+    found = re.search(r"([a-z]{3}-\d{3}) '([^']+)' is a real card that is not implemented yet", capsys.readouterr().err)
+    assert found is not None and not catalog.registered(found.group(1))
+    assert table().get(found.group(1)).name == found.group(2)

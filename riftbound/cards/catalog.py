@@ -15,6 +15,7 @@ import difflib
 from riftbound.cards.facts.table import table
 from riftbound.cards.info import DERIVE
 from riftbound.cards.model import CardDef, check_entering, check_power
+from riftbound.cards.vocabulary import check as check_vocabulary
 from riftbound.errors import UnimplementedCardError, UnknownCardError
 
 _REGISTRY: dict[str, CardDef] = {}
@@ -22,8 +23,10 @@ _REGISTRY: dict[str, CardDef] = {}
 
 def register(card: CardDef, replace: bool = False) -> CardDef:
     """Add ``card`` (with the abilities its keywords stand for); re-registering an identical
-    definition is harmless."""
+    definition is harmless. A field with a value the DSL doesn't know raises
+    :class:`~riftbound.errors.CardDefinitionError` naming it."""
 
+    check_vocabulary(card)  # every string field's value is one the DSL knows (cards/vocabulary.py)
     card = DERIVE.expand(card)
     for power in (card.power, *(ac.power for ac in card.additional_costs)):
         check_power(card.id, card.domains, power)  # 135.2.e: each pip names what pays it

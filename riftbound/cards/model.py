@@ -17,6 +17,7 @@ from riftbound.cards.events import (
     CONQUER,
     CONQUER_HERE,
     DEFEND,
+    DIES,
     FIRST_EACH_TURN,
     LEADS,
     ONCE_EACH_TURN,
@@ -28,6 +29,8 @@ from riftbound.cards.events import (
     YOU_PLAY,
 )
 from riftbound.cards.instruction import Amount, Effect
+from riftbound.cards.vocabulary import allow, free
+from riftbound.errors import CardDefinitionError
 
 UNIT = "unit"
 GEAR = "gear"
@@ -97,6 +100,12 @@ class TargetSpec:
     with ``any_number`` any number of them, including zero (355.13). Group restrictions
     (355.11) hold for the chosen objects as a whole: ``total_max_might`` (their total Might
     at most this) and ``same_location`` (all at one location); see :mod:`riftbound.rules.groups`.
+    Targeting restrictions (355.9.b): ``other`` ("another": not the source), ``other_than``
+    (not an object chosen for that earlier target slot: "a unit and another unit"), ``states``
+    (each of :data:`TARGET_STATES`: ``attacking``/``defending`` 459.2.b, ``stunned`` 423,
+    ``damaged`` 417, ``buffed`` 702, ``equipped`` 818.3, ``token`` / ``not_token`` 182),
+    ``max_cost`` (its printed Energy cost at most this, 131.4) and ``max_power`` (at most that
+    many Power pips, "and no more than [A]", 131.3).
     """
 
     kind: str = "unit"
@@ -113,6 +122,10 @@ class TargetSpec:
     same_location: bool = False
     other: bool = False  # "another": not the source of the ability choosing (rules/targeting.py)
     at: int | None = None  # with location "its": the earlier target slot whose location it is
+    other_than: int | None = None  # not an object chosen for this earlier slot ("... and another unit")
+    states: tuple[str, ...] = ()  # each of TARGET_STATES it must be in ("an attacking unit")
+    max_cost: int | None = None  # "with Energy cost no more than [N]" (131.4, the printed cost)
+    max_power: int | None = None  # "and no more than [A]": at most N Power pips (131.3)
 
     def __post_init__(self) -> None:
         if (self.location == "its") != (self.at is not None) or (self.at is not None and self.at < 0):
@@ -121,9 +134,18 @@ class TargetSpec:
         if self.location == "trash" and (
                 self.controller not in ("you", "friendly") or self.kind not in ("unit", "gear", "spell")
                 or self.max_might is not None or self.min_might is not None or self.exhausted is not None
-                or self.tag is not None or self.is_group):
+                or self.tag is not None or self.is_group or self.states or self.other_than is not None):
             raise NotImplementedError("355.10.a: a target in a trash is a unit, gear or spell card in your own "
-                                      "trash, with no other restriction")
+                                      "trash, with no restriction but its cost")
+        bad = [st for st in self.states if st not in TARGET_STATES]
+        if bad or len(set(self.states)) != len(self.states) or {"token", "not_token"} <= set(self.states):
+            raise CardDefinitionError(f"TargetSpec.states {self.states!r}: each at most once, one of "
+                                      f"{', '.join(TARGET_STATES)}, and not both token and not_token")
+        if self.max_power is not None and self.max_cost is None:
+            raise CardDefinitionError("TargetSpec.max_power is written with max_cost ('costs no more than [N] "
+                                      "and no more than [A]')")
+        if (self.states or self.max_cost is not None) and self.kind in ("rune", "battlefield", "ability"):
+            raise CardDefinitionError(f"TargetSpec: a {self.kind} has no state or cost to restrict")
 
     @property
     def is_group(self) -> bool:
@@ -133,16 +155,27 @@ class TargetSpec:
     def noun(self) -> str:
         """English for one object this spec accepts, used by card-text rendering."""
         if self.location == "trash":
-            return f"{self.kind} from your trash"
-        words: list[str] = ["other"] if self.other else []
+            cost = ""
+            if self.max_cost is not None:  # "a unit costing no more than [3] and no more than [A] from your trash"
+                cost = f" costing no more than [{self.max_cost}]"
+                cost += f" and no more than {'[A]' * self.max_power}" if self.max_power is not None else ""
+            return f"{self.kind}{cost} from your trash"
+        words: list[str] = ["other"] if self.other or self.other_than is not None else []
+        words += [_STATE_WORDS[st] for st in self.states if st not in ("token", "not_token")]
         if self.exhausted is True:
             words.append("exhausted")
         if self.controller == "friendly":
             words.append("friendly")
         elif self.controller == "enemy":
             words.append("enemy")
+        words += [_STATE_WORDS[st] for st in self.states if st in ("token", "not_token")]
         words.append(self.kind)
         text = " ".join(words)
+        if self.max_cost is not None:
+            if self.max_power is None:
+                text += f" with Energy cost no more than [{self.max_cost}]"
+            else:
+                text += f" that costs no more than [{self.max_cost}] and no more than {'[A]' * self.max_power}"
         if self.tag:
             text += f" with the {self.tag} tag"
         if self.location == "battlefield" and not self.same_location:
@@ -170,18 +203,26 @@ class TargetSpec:
         if self.any_number:
             return f"any number of {self.plural()}{group}"
         if self.count == 1 and not self.up_to:
-            if self.other:
+            if self.other or self.other_than is not None:
                 return f"an{noun}{group}"  # "another friendly unit"
             article = "an" if noun[0] in "aeio" or (noun[0] == "u" and not noun.startswith("uni")) else "a"
             return f"{article} {noun}{group}"
         prefix = "up to " if self.up_to else ""
-        return f"{prefix}{number_word(self.count)} {self.plural()}{group}"
+        return f"{prefix}{number_word(self.count)} {self.noun() if self.count == 1 else self.plural()}{group}"
 
     def plural(self) -> str:
         """English for several objects this spec accepts, e.g. ``"enemy units at a battlefield"``."""
         noun = self.noun()
         kind = self.kind
         return noun.replace(kind, "abilities" if kind == "ability" else f"{kind}s", 1)
+
+
+TARGET_STATES = ("attacking", "defending", "stunned", "damaged", "buffed", "equipped", "token", "not_token")
+# What an instruction's "if it ..." may ask of a chosen target (Condition.of): a state, or whose it was
+TARGET_CONDITIONS = (*TARGET_STATES, "enemy", "friendly")
+_STATE_WORDS = {"defending_alone": "defending alone",
+                "attacking": "attacking", "defending": "defending", "stunned": "stunned", "damaged": "damaged",
+                "buffed": "buffed", "equipped": "equipped", "token": "token", "not_token": "non-token"}
 
 
 NUMBER_WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
@@ -270,6 +311,7 @@ class ActivatedAbility:
         if self.adds and (self.dependent is not None or self.cost.xp or self.cost.spend_buff):
             raise NotImplementedError("727.1.c.3, 730.2, 702.2.b: an Add ability behind a dependent keyword, "
                                       "spending XP or spending a buff is not supported")
+        check_no_target(self.only_while, "377.2.b, 'use this ability only while'")
         if self.only_while is not None:
             if self.adds:
                 raise NotImplementedError("377.2.b: an Add ability with a condition on using it is not supported")
@@ -490,10 +532,18 @@ def check_dependent(dep: Condition | None) -> None:
         raise ValueError(f"727.1: a dependent keyword is one of {', '.join(DEPENDENT)}, not {dep.kind!r}")
 
 
+def check_no_target(cond: Condition | None, where: str) -> None:
+    """A condition about a chosen target ("if it's attacking") belongs to an instruction's "if"."""
+    if cond is not None and (cond.of is not None or cond.kind in ITEM_CONDITIONS):
+        raise CardDefinitionError(f"{where}: a condition about a target ('of') or about how the spell was "
+                                  f"played ({cond.kind!r}) is only an instruction's 'if' (effects/conditional.py)")
+
+
 def check_trigger_condition(cond: Condition | None, events: tuple[str, ...]) -> None:
     """The conditional statement next to a trigger condition (383.3.e): any condition but a
     dependent keyword (that is ``dependent``, 727.1.c.1); one about the event only with the
     event the engine records it for (excess damage: a conquer, docs/rulings.md)."""
+    check_no_target(cond, "383.3.e, a trigger's condition")
     if cond is None:
         return
     if cond.kind in DEPENDENT:
@@ -522,20 +572,25 @@ def _and(items: list[str]) -> str:
 # Conditions ("if ..." / "while ...", 364.3, 383.3.e, 377.2.b; evaluated by rules/conditions.py).
 # About the ability's source:
 SOURCE_CONDITIONS = ("mighty", "attacking", "defending", "in_combat", "alone", "one_on_one", "buffed",
-                     "at_battlefield")
+                     "at_battlefield", "combat_alone", "other_unit_here", "attacking_with_another")
 # About its controller ("you"), the dependent keywords (727.1) among them:
 CONTROLLER_CONDITIONS = ("hand_at_least", "hand_at_most", "xp_at_least", "your_turn", "control_battlefield",
-                         "opponent_controls_battlefield", "level", "legion")
+                         "opponent_controls_battlefield", "level", "legion", "beginning_phase", "control_facedown",
+                         "control_facedown_at_battlefield")
 # About the state of the game:
 STATE_CONDITIONS = ("showdown", "combat_here")
 # About the event that triggered the ability, as the engine recorded it (only next to a trigger condition):
 EVENT_CONDITIONS = ("excess_damage",)
-CONDITIONS = SOURCE_CONDITIONS + CONTROLLER_CONDITIONS + STATE_CONDITIONS + EVENT_CONDITIONS
+# About how the spell resolving was played (only an instruction's "if": effects/conditional.py):
+ITEM_CONDITIONS = ("played_from_hand",)
+CONDITIONS = SOURCE_CONDITIONS + CONTROLLER_CONDITIONS + STATE_CONDITIONS + EVENT_CONDITIONS + ITEM_CONDITIONS
 COUNTED_CONDITIONS = ("hand_at_least", "hand_at_most", "xp_at_least", "excess_damage", "level")  # take an n
 # Whom a passive ability affects, relative to its source and the source's controller:
-AFFECTS = ("me", "friendly", "other_friendly", "enemy", "units", "yours")  # yours: you control (not allies')
+AFFECTS = ("me", "friendly", "other_friendly", "enemy", "units", "yours", "other_yours")  # yours: you control
 _SUBJECTS = {"me": "I", "friendly": "friendly units", "other_friendly": "other friendly units",
-             "enemy": "enemy units", "units": "units", "yours": "your units"}
+             "enemy": "enemy units", "units": "units", "yours": "your units", "other_yours": "your other units"}
+STATIC_STATES = ("attacking", "defending", "stunned", "damaged", "buffed", "token", "not_token",  # Static.states
+                 "defending_alone")
 
 
 @dataclass(frozen=True, slots=True)
@@ -552,14 +607,25 @@ class Condition:
     ``control_battlefield`` and ``opponent_controls_battlefield`` (185-187), and the dependent
     keywords ``level`` ``n`` (727.1.b.2, 824: ``n`` or more XP) and ``legion`` (812: another
     card played this turn); about the game: ``showdown`` (a showdown is in progress, 341) and
-    ``combat_here`` (a combat at the source's location, 454); about the event:
+    ``combat_here`` (a combat at the source's location, 454); ``combat_alone`` (attacking or
+    defending alone, 459.2.b, 741.1), ``other_unit_here`` (its controller has another unit at
+    its location); ``beginning_phase`` (it's your Beginning Phase, 315.2), ``control_facedown``
+    (you control a facedown card, 811; ``..._at_battlefield`` says where, where every facedown
+    card is, 107.3); about a chosen target (``of``, the slot; only in an instruction's "if",
+    effects/conditional.py): one of :data:`TARGET_STATES`; about the event:
     ``excess_damage`` ``n`` (its controller assigned ``n`` or more excess combat damage in the
     combat of the conquer, docs/rulings.md)."""
 
     kind: str
     n: int = 0
+    of: int | None = None  # about the object chosen for this target slot ("if it's attacking"), not me
 
     def __post_init__(self) -> None:
+        if self.of is not None:
+            if self.kind not in TARGET_CONDITIONS or self.n or self.of < 0:
+                raise CardDefinitionError(f"Condition.kind {self.kind!r} about a target ('of'): one of "
+                                          f"{', '.join(TARGET_CONDITIONS)}, with no number")
+            return
         if self.kind not in CONDITIONS:
             raise ValueError(f"unknown condition {self.kind!r}; one of {', '.join(CONDITIONS)}")
         if (self.kind in COUNTED_CONDITIONS) != (self.n > 0 or self.kind == "hand_at_most") or self.n < 0:
@@ -569,6 +635,9 @@ class Condition:
     def clause(self) -> str:
         """The condition as a statement, e.g. ``"you have one or fewer cards in your hand"``."""
         n = self.n
+        if self.of is not None:  # whose it was: read as it last existed if this item killed it (359.3.e.13)
+            return f"it {'was' if self.kind in ('enemy', 'friendly') else 'is'} {_IT_IS[self.kind]}".replace(
+                "it is ", "it's ")
         if self.kind in DEPENDENT:
             raise ValueError(f"{self.kind} is a dependent keyword, written [{self.kind.capitalize()}][>]")
         return {"mighty": "I'm Mighty", "attacking": "I'm attacking", "defending": "I'm defending",
@@ -580,7 +649,14 @@ class Condition:
                 "control_battlefield": "you control a battlefield",
                 "opponent_controls_battlefield": "an opponent controls a battlefield",
                 "showdown": "it's during a showdown", "combat_here": "there's a combat here",
-                "excess_damage": f"you assigned {n} or more excess damage"}[self.kind]
+                "excess_damage": f"you assigned {n} or more excess damage",
+                "combat_alone": "I'm attacking or defending alone",
+                "attacking_with_another": "I'm attacking with another unit",
+                "played_from_hand": "you played this from your hand",
+                "other_unit_here": "you have another unit here",
+                "beginning_phase": "it's your Beginning Phase",
+                "control_facedown": "you control a facedown card",
+                "control_facedown_at_battlefield": "you control a facedown card at a battlefield"}[self.kind]
 
     def text(self) -> str:
         """As the lead of a passive ability: "While I'm Mighty", "[Level 6][>]"."""
@@ -589,6 +665,13 @@ class Condition:
         if self.kind == "legion":
             return "[Legion][>]"
         return f"While {self.clause()}"
+
+
+# "if it's ...": a condition about a chosen target (Condition.of); "already" for a state an
+# instruction beside it would give ("Stun it. If it's already stunned, ... instead").
+_IT_IS = {"enemy": "an enemy unit", "friendly": "a friendly unit",
+          "attacking": "attacking", "defending": "defending", "stunned": "already stunned", "damaged": "damaged",
+          "buffed": "buffed", "equipped": "equipped", "token": "a token", "not_token": "not a token"}
 
 
 def _number_word(n: int) -> str:
@@ -631,6 +714,7 @@ class Static:
     # "I have [Assault] equal to the number of enemy units here": a Count giving the value of each
     # keyword of ``keywords`` (807.2), counted as the layers apply it (rules/layers.py)
     keyword_count: Amount | None = None
+    states: tuple[str, ...] = ()  # the units it affects are in each of these ("your token units")
 
     def __post_init__(self) -> None:
         check_grantable(self.keywords)
@@ -639,6 +723,10 @@ class Static:
                                                or any(":" in k for k in self.keywords)):
             raise ValueError("807.2: a keyword 'equal to the number of ...' is a Count (per 1) giving the value "
                              "of keywords written without one")
+        if any(st not in STATIC_STATES for st in self.states) or (self.states and self.who == "me"):
+            raise CardDefinitionError(f"Static.states {self.states!r}: each one of {', '.join(STATIC_STATES)}, "
+                                      "for a passive ability affecting other units than me")
+        check_no_target(self.condition, "364.3, a passive ability's condition")
         if self.condition is not None and self.condition.kind in EVENT_CONDITIONS:
             raise ValueError(f"364.3: a passive ability's condition is about the game now, not an event; "
                              f"{self.condition.kind!r} goes next to a trigger condition (383.3.e)")
@@ -646,7 +734,15 @@ class Static:
             self.might.check_static()
 
     def text(self) -> str:
+        if self.states == ("defending_alone",) and self.who in ("units", "friendly") and self.condition is None:
+            one = "a friendly unit" if self.who == "friendly" else "a unit"  # "While a unit here is defending
+            body = replace(self, states=(), who="me", here=False).text()[len("I "):]  # alone, it has -2 [M]."
+            return f"While {one}{' here' if self.here else ''} is defending alone, it {body.replace('have', 'has', 1)}"
         subject = _SUBJECTS[self.who]
+        if self.states:
+            words = " ".join(_STATE_WORDS[st] for st in self.states)
+            side = next((w for w in ("friendly", "enemy") if w in subject), "units")  # "other buffed friendly units"
+            subject = subject.replace(side, f"{words} {side}", 1)
         if self.tag:
             subject = subject.replace("units", f"{self.tag}s") if self.who != "me" else subject
         if self.here:
@@ -1059,3 +1155,43 @@ class CardDef:
             lines.append(f"Use my abilities only while {shared.clause()}.")
         lines.extend(_effect_text_line(st) for st in self.effect_text)  # printed last, below the rest (136)
         return "\n".join(lines)
+
+
+# The values of this module's string fields, checked as a card registers (cards/vocabulary.py).
+KEYWORD_NAMES = ("accelerate", "action", "assault", "deathknell", "deflect", "ganking", "hidden", "legion",
+                 "reaction", "shield", "tank", "temporary", "vision", "equip", "quick-draw", "repeat",
+                 "weaponmaster", "ambush", "hunt", "level", "unique", "backline")  # 805-826
+TARGET_KINDS = ("unit", "gear", "permanent", "rune", "battlefield", "spell", "ability")
+TARGET_CONTROLLERS = ("any", "friendly", "enemy", "you")
+TARGET_LOCATIONS = ("any", "battlefield", "base", "trash", "here", "its")
+_ALL_EVENTS = (*sorted(LEADS), DIES)
+allow("TargetSpec.kind", TARGET_KINDS)
+allow("TargetSpec.controller", TARGET_CONTROLLERS)
+allow("TargetSpec.location", TARGET_LOCATIONS)
+allow("ActivatedAbility.keyword", ("", *KEYWORD_NAMES))
+allow("TriggeredAbility.keyword", ("", *KEYWORD_NAMES))
+allow("TriggeredAbility.event", _ALL_EVENTS)
+allow("TriggeredAbility.limit", ("", FIRST_EACH_TURN, ONCE_EACH_TURN))
+allow("TriggeredAbility.zone", ("", TRASH))
+allow("PlayFilter.type", PLAY_TYPES)
+allow("PlayFilter.from_zone", PLAY_FROM)
+allow("CostModifier.cards", ("any", SELF_COST, *MAIN_DECK_TYPES))
+allow("CostModifier.whose", ("you", "opponents"))
+allow("Condition.kind", CONDITIONS + TARGET_CONDITIONS)
+allow("Static.who", AFFECTS)
+allow("Static.having", KEYWORD_NAMES)
+allow("Replacement.who", (*_WHO_DIES, *TOKEN_WHO, *DRAW_WHO))
+allow("Replacement.limit", ("", ONCE_EACH_TURN, NEXT_TIME))
+allow("Replacement.event", REPLACED_EVENTS)
+allow("Replacement.zone", ("", TRASH))
+allow("BonusDamage.whose", ("you", "any"))
+allow("CardDef.type", CARD_TYPES)
+for _tagged in ("TargetSpec.tag", "Static.tag"):
+    free(_tagged, "a tag (133.8): any tag a card may have")
+free("CardDef.id", "an identifier")
+free("CardDef.name", "a name")
+free("CardDef.set_id", "a set's code")
+allow("CostModifier.origin", ("", ORIGIN_NOT_HAND))
+allow("AdditionalCost.act", ("", *COST_ACTS))
+allow("AdditionalCost.less_power", ("", *DOMAINS))
+allow("EntersReady.who", tuple(ENTERING_WHO))

@@ -20,10 +20,11 @@ def _walk(effects: Iterable[Effect], out: list[TriggeredAbility], inner: list[Ef
         if first is not None:
             inner.append(first)
             _walk((first,), out, inner)
-        within = getattr(e, "effects", None)  # done as part of an instruction ("spend a buff to ...")
-        if isinstance(within, tuple):
-            inner.extend(within)
-            _walk(within, out, inner)
+        for attr in ("effects", "instead"):  # done as part of an instruction ("spend a buff to ...")
+            within = getattr(e, attr, None)
+            if isinstance(within, tuple):
+                inner.extend(within)
+                _walk(within, out, inner)
         if isinstance(ab, TriggeredAbility):
             out.append(ab)
             inner.extend(ab.effects)

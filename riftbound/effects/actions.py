@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from riftbound.cards.catalog import get
 from riftbound.cards.info import DERIVE
 from riftbound.cards.model import TargetSpec, keyword_text
+from riftbound.cards.vocabulary import free
 from riftbound.effects.amounts import SELF, Amount, check_positive, evaluate, parts
 from riftbound.effects.primitives import Ctx, Effect, _target_text
 from riftbound.log import log, name
@@ -281,3 +282,7 @@ class Recall(Effect):
 
 # cards/info.py computes this per catalog entry
 DERIVE.token_makers += (CreateToken,)
+
+
+# The values of this module's string fields, checked as a card registers (cards/vocabulary.py).
+free("CreateToken.token", "a token card's id, looked up as the game is built")

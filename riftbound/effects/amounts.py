@@ -31,7 +31,8 @@ from riftbound.cards.instruction import evaluate as evaluate
 from riftbound.cards.instruction import for_targets as for_targets
 from riftbound.cards.instruction import parts as parts
 from riftbound.cards.instruction import sign as sign
-from riftbound.cards.model import TargetSpec, keyword_text
+from riftbound.cards.model import KEYWORD_NAMES, TargetSpec, keyword_text
+from riftbound.cards.vocabulary import allow, free
 from riftbound.keywords import has
 from riftbound.keywords import value as keyword_value
 from riftbound.rules import last_known, zones
@@ -335,3 +336,12 @@ class Count(Amount):
 
     def shifted(self, offset: int) -> Amount:
         return replace(self, at=self.at + offset) if self.where == "there" else self
+
+
+# The values of this module's string fields, checked as a card registers (cards/vocabulary.py).
+allow("Count.what", COUNTED)
+allow("Count.whose", WHOSE)
+allow("Count.where", WHERE)
+allow("Count.keyword", KEYWORD_NAMES)
+allow("KeywordValue.keyword", KEYWORD_NAMES)
+free("Count.tag", "a tag (133.8)")

@@ -7,12 +7,17 @@ resolves (157.1, 359.3), with the game as it is at that moment."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from riftbound.cards.model import DEPENDENT, EVENT_CONDITIONS, Condition, TargetSpec
 from riftbound.effects.primitives import Ctx, Effect
 from riftbound.log import log
+from riftbound.rules import zones
 from riftbound.rules.conditions import holds
+from riftbound.rules.last_known import CONTROLLER, looked_back
+from riftbound.rules.players import is_friendly
+from riftbound.rules.targeting import in_state
+from riftbound.state import HAND
 
 if TYPE_CHECKING:
     from riftbound.state import State
@@ -26,6 +31,8 @@ class If(Effect):
     of their own; a condition about the event that triggered an ability belongs next to the
     trigger condition (383.3.e), and a dependent keyword is [Legion]/[Level N] text (727.1)."""
 
+    inner_slots: ClassVar[bool] = True  # its instructions use the item's target slots (keywords/repeat.py)
+
     condition: Condition
     effects: tuple[Effect, ...]
     after: bool = False
@@ -38,13 +45,10 @@ class If(Effect):
                              "goes next to a trigger condition (383.3.e) or is a dependent keyword (727.1)")
         if self.after and len(self.effects) != 1:
             raise ValueError("'after' renders one instruction followed by its condition")
-        for e in self.effects:
-            if type(e).ask is not Effect.ask:
-                raise NotImplementedError(f"359.3: {type(e).__name__} asks a choice, which a conditional "
-                                          "instruction can't do yet")
+        _no_choices(self.effects)
 
     def run(self, g: State, ctx: Ctx) -> None:
-        done = holds(g, self.condition, ctx.controller, ctx.source, ctx.lki)
+        done = is_true(g, self.condition, ctx)
         if g.log is not None:
             log(g, "359.3", f"'if {self.condition.clause()}' is {'true' if done else 'false'}")
         if done:
@@ -58,3 +62,64 @@ class If(Effect):
         if body[:1].isupper() and not body.startswith("I "):
             body = body[0].lower() + body[1:]
         return f"If {self.condition.clause()}, {body}"
+
+
+def _no_choices(effects: tuple[Effect, ...]) -> None:
+    for e in effects:
+        if type(e).ask is not Effect.ask:
+            raise NotImplementedError(f"359.3: {type(e).__name__} asks a choice, which a conditional "
+                                      "instruction can't do yet")
+
+
+def is_true(g: State, cond: Condition, ctx: Ctx) -> bool:
+    """Does ``cond`` hold as the instruction resolves? One about a chosen target ("if it's
+    attacking", ``of``) reads that target, and is false when it is no longer a legal target
+    (359.3.e: the instruction can't learn anything about it, docs/rulings.md); the others are
+    read for the item's controller and source (rules/conditions.py)."""
+    if cond.of is not None:
+        objs = ctx.slot(cond.of)
+        if cond.kind in ("enemy", "friendly"):  # whose it was, as it last existed if this item moved it away
+            seen = looked_back(g, ctx.uid, cond.of)
+            ctrls = [seen[CONTROLLER]] if len(seen) > CONTROLLER else [g.o_ctrl[o] for o in objs]
+            return bool(ctrls) and all(is_friendly(g, ctx.controller, c) == (cond.kind == "friendly") for c in ctrls)
+        return bool(objs) and all(zones.on_board(g, o) and in_state(g, o, cond.kind) for o in objs)
+    if cond.kind == "played_from_hand":  # the zone the spell resolving was played from (358.4's origin)
+        item = g.resolving
+        return item is not None and item.uid == ctx.uid and item.kind == "card" \
+            and g.zone_kind[item.origin] == HAND
+    return holds(g, cond, ctx.controller, ctx.source, ctx.lki)
+
+
+@dataclass(frozen=True, slots=True)
+class Instead(Effect):
+    """"<effects>. If <condition>, <instead> instead.": a conditional replacement written in
+    the instructions themselves. The condition is checked as the instruction resolves, before
+    either is done (the instructions it replaces never happen, 367.1-367.2), with the game as it
+    is then; the replaced instructions and the ones done instead act on the same targets
+    ("deal 4 to it instead"). Neither may ask a choice yet."""
+
+    inner_slots: ClassVar[bool] = True  # its instructions use the item's target slots (keywords/repeat.py)
+
+    condition: Condition
+    effects: tuple[Effect, ...]
+    instead: tuple[Effect, ...]
+
+    def __post_init__(self) -> None:
+        if not self.effects or not self.instead:
+            raise ValueError("'instead' needs the instructions it replaces and those done instead")
+        if self.condition.kind in EVENT_CONDITIONS + DEPENDENT:
+            raise ValueError(f"an instruction's 'if' is about the game as it resolves, not {self.condition.kind!r}")
+        _no_choices(self.effects + self.instead)
+
+    def run(self, g: State, ctx: Ctx) -> None:
+        done = is_true(g, self.condition, ctx)
+        if g.log is not None:
+            log(g, "359.3", f"'if {self.condition.clause()}' is {'true' if done else 'false'}"
+                + (": the instructions are done instead" if done else ""))
+        for e in (self.instead if done else self.effects):
+            e.run(g, ctx)
+
+    def text(self, targets: tuple[TargetSpec, ...]) -> str:
+        base = " ".join(e.text(targets) for e in self.effects)
+        alt = " ".join(e.text(()) for e in self.instead).rstrip(".")  # its targets are "it" by now
+        return f"{base} If {self.condition.clause()}, {alt[0].lower()}{alt[1:]} instead."

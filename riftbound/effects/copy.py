@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from riftbound.cards.info import CF_REPLACEMENT
 from riftbound.cards.model import TargetSpec
+from riftbound.cards.vocabulary import free
 from riftbound.effects.actions import CreateToken
 from riftbound.effects.primitives import Ctx, Effect, _target_text
 from riftbound.rules.copies import become_copy
@@ -67,3 +68,7 @@ class PlayCopy(CreateToken):
         played = CreateToken.text(self, targets)
         it = "It becomes" if self.count == 1 else "They become"
         return f"{played} {it} {'a copy' if self.count == 1 else 'copies'} of {_target_text(targets, self.of)}."
+
+
+# The values of this module's string fields, checked as a card registers (cards/vocabulary.py).
+free("PlayCopy.token", "a token card's id, looked up as the game is built")

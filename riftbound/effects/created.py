@@ -33,10 +33,12 @@ class Delayed(Effect):
     """Create a delayed triggered ability (390.2, 392): ``ability.event`` is
     ``NEXT_TURN_START`` ("At the start of your next turn"), ``END_OF_TURN`` ("At the end of
     this turn") or ``DIES_THIS_TURN`` ("When that unit dies this turn": one for each unit
-    still chosen in slot ``target``)."""
+    still chosen in slot ``target``; with ``it``, that unit is the one an earlier instruction
+    acted on: "When it dies this turn")."""
 
     ability: TriggeredAbility
     target: int = 0
+    it: bool = False
 
     def __post_init__(self) -> None:
         if self.ability.event not in DELAYED_EVENTS:
@@ -57,6 +59,8 @@ class Delayed(Effect):
                 delayed.create(g, ctx.controller, ctx.source, index, DIES_THIS_TURN, ref, refs)
 
     def text(self, targets: tuple[TargetSpec, ...]) -> str:
+        if self.ability.event == DIES_THIS_TURN and self.it:
+            return self.ability.text().replace("When that unit dies", "When it dies", 1)
         if self.ability.event == DIES_THIS_TURN and self.target < len(targets):
             return f"Choose {targets[self.target].text()}. {self.ability.text()}"
         return self.ability.text()

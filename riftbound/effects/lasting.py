@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
 from riftbound.cards.model import UNIT, TargetSpec, check_grantable, keyword_text
+from riftbound.cards.vocabulary import allow
 from riftbound.effects.primitives import Ctx, Effect
 from riftbound.log import log, name
 from riftbound.rules import last_known, lasting
@@ -170,3 +171,10 @@ class EnterReadyThisTurn(Effect):
 
     def text(self, targets: tuple[TargetSpec, ...]) -> str:
         return f"{_CARDS[self.cards].capitalize()} you play this turn enter ready."
+
+
+# The values of this module's string fields, checked as a card registers (cards/vocabulary.py).
+allow("GiveUnitsThisTurn.who", lasting.WHO)
+allow("UnitsHaveThisTurn.who", lasting.WHO)
+allow("CostThisTurn.cards", lasting.CARD_TYPES)
+allow("EnterReadyThisTurn.cards", lasting.CARD_TYPES)

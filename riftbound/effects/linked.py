@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
 from riftbound.cards.model import TargetSpec
+from riftbound.cards.vocabulary import allow
 from riftbound.effects.primitives import Ctx, Effect
 from riftbound.log import log, name
 from riftbound.rules import linked, zones
@@ -42,3 +43,7 @@ class ReturnBanished(Effect):
 
     def text(self, targets: tuple[TargetSpec, ...]) -> str:
         return "Return the banished card to its owner's hand."
+
+
+# The values of this module's string fields, checked as a card registers (cards/vocabulary.py).
+allow("ReturnBanished.to", RETURN_TO)

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from riftbound import rng
 from riftbound.cards.model import TargetSpec
+from riftbound.cards.vocabulary import allow
 from riftbound.effects.choose_one import ChooseOne
 from riftbound.effects.play import COSTS, cost_text, grant_of, playable
 from riftbound.effects.primitives import Ctx
@@ -123,3 +124,10 @@ class LookAtTop(ChooseOne):
         take = f"You may {take}" if self.optional else take[0].upper() + take[1:]
         rest = "Recycle the rest." if self.rest == "recycle" else "Put the rest into your trash."
         return f"Look at {top} of your Main Deck. {take}. {rest}"
+
+
+# The values of this module's string fields, checked as a card registers (cards/vocabulary.py).
+allow("LookAtTop.card_type", CARD_TYPES)
+allow("LookAtTop.rest", RESTS)
+allow("LookAtTop.take", TAKES)
+allow("LookAtTop.cost", COSTS)

@@ -268,15 +268,16 @@ class Attempt(Effect):
 @dataclass(frozen=True, slots=True)
 class Verdict(Effect):
     """After the attempted kill and the replacement effects that applied to it (370): it was
-    done if at least one of the objects died — left the board for its owner's trash (428.2) —
-    rather than being replaced (the FAQ: a replaced action is not "done")."""
+    done if at least one of the objects died — left the board for its owner's trash (428.2), or
+    for a token, ceased to exist on its way there (183.1) — rather than being replaced (the FAQ:
+    a replaced action is not "done"; docs/rulings.md)."""
 
     def run(self, g: State, ctx: Ctx) -> None:
         if g.did[:1] != [PENDING]:
             return
         pairs = g.did[1:]
-        done = any(g.o_inc[o] != inc and g.zone_kind[g.o_zone[o]] == TRASH for o, inc in zip(
-            pairs[::2], pairs[1::2], strict=True))
+        done = any(g.o_inc[o] != inc and (g.zone_kind[g.o_zone[o]] == TRASH or g.o_zone[o] == zones.removed_zone(g))
+                   for o, inc in zip(pairs[::2], pairs[1::2], strict=True))
         g.did[:] = [int(done)]
         if g.log is not None:
             log(g, "370", f"'if you do' is {'true' if done else 'false'}: the kill was "

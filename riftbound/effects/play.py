@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from riftbound.cards.model import TargetSpec
+from riftbound.cards.vocabulary import allow
 from riftbound.effects.choose_one import ChooseOne
 from riftbound.effects.primitives import Ctx, _target_text
 from riftbound.rules import costs, payment, zones
@@ -123,3 +124,9 @@ def check(effect: PlayCard, targets: tuple[TargetSpec, ...]) -> str | None:
         return (f"play from the trash needs target slot {effect.target} to choose a card in your trash: "
                 "{kind: unit, location: trash, controller: you}")
     return None
+
+
+# The values of this module's string fields, checked as a card registers (cards/vocabulary.py).
+allow("PlayCard.zone", ZONES)
+allow("PlayCard.card_type", CARD_TYPES)
+allow("PlayCard.cost", COSTS)

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 from riftbound.cards.catalog import get
 from riftbound.cards.info import DERIVE
 from riftbound.cards.model import TargetSpec
+from riftbound.cards.vocabulary import free
 from riftbound.effects.actions import token_text
 from riftbound.effects.primitives import Ctx, Effect, _target_text
 from riftbound.log import log, name
@@ -115,3 +116,7 @@ def take_place(g: State, new: int, old: int, zone: int, at: int) -> None:
 
 # cards/info.py computes this per catalog entry
 DERIVE.token_makers += (Replace,)
+
+
+# The values of this module's string fields, checked as a card registers (cards/vocabulary.py).
+free("Replace.token", "a token card's id, looked up as the game is built")

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from riftbound.cards.info import DERIVE
 from riftbound.cards.model import DAMAGE, DIE, CardDef, TargetSpec, check_instead, instead_text
+from riftbound.cards.vocabulary import allow
 from riftbound.effects.primitives import Ctx, Effect, _target_text
 from riftbound.rules import replacement
 
@@ -99,3 +100,8 @@ def replacement_instructions(card: CardDef) -> tuple[Effect, ...]:
 
 # cards/info.py computes this per catalog entry; rules/replacement.py finds a created effect's instruction
 DERIVE.replacers = replacement_instructions
+
+
+# The values of this module's string fields, checked as a card registers (cards/vocabulary.py).
+allow("NextTimeInstead.who", NEXT_TIME_WHO)
+allow("Prevent.by", PREVENT_BY)

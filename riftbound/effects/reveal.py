@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from riftbound.cards.model import TargetSpec
+from riftbound.cards.vocabulary import allow
 from riftbound.effects.primitives import Ctx, Effect
 from riftbound.log import log, name
 from riftbound.state import HAND, MAIN_DECK
@@ -57,3 +58,7 @@ def revealed_now(g: State) -> list[int]:
     """The cards revealed and still in the zone they were revealed from (424.1.a.2)."""
     r = g.revealed
     return [r[i] for i in range(0, len(r), 2) if g.o_zone[r[i]] == r[i + 1]]
+
+
+# The values of this module's string fields, checked as a card registers (cards/vocabulary.py).
+allow("Reveal.zone", ZONES)

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
 from riftbound.cards.model import PLAY_TOKEN, TargetSpec
+from riftbound.cards.vocabulary import free
 from riftbound.effects.actions import token_text
 from riftbound.effects.primitives import Ctx, Effect
 from riftbound.rules import replacement
@@ -43,3 +44,7 @@ class PlayThatToken(Effect):
         if self.also:
             extra.append(token_text(self.also))
         return f"Play that token and {' and '.join(extra)}."
+
+
+# The values of this module's string fields, checked as a card registers (cards/vocabulary.py).
+free("PlayThatToken.also", "a token card's id, looked up as the game is built")

@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import fields, replace
 
 from riftbound.cards.instruction import Amount, Effect
-from riftbound.cards.model import CardDef, TargetSpec
+from riftbound.cards.model import CardDef, Condition, TargetSpec
 
 KEYWORD = "repeat"
 
@@ -20,7 +20,9 @@ def times_paid(card_costs: tuple[object, ...], paid: tuple[bool, ...]) -> int:
 def targets(card: CardDef, repeats: int) -> tuple[TargetSpec, ...]:
     """Each execution chooses its own targets (820.2.a): the spell's target slots, again for
     every Repeat paid."""
-    return card.targets * (1 + repeats)
+    n = len(card.targets)
+    return tuple(t if t.other_than is None else replace(t, other_than=t.other_than + k * n)  # its own slots
+                 for k in range(1 + repeats) for t in card.targets)
 
 
 def shifted(effects: tuple[Effect, ...], offset: int) -> list[Effect]:
@@ -33,5 +35,11 @@ def shifted(effects: tuple[Effect, ...], offset: int) -> list[Effect]:
         changes: dict[str, object] = {n: v + offset for n, v in slots.items() if isinstance(v, int) and v >= 0}
         changes.update({n: getattr(eff, n).shifted(offset) for n in ("amount", "n", "count")
                         if n in names and isinstance(getattr(eff, n), Amount)})
+        if getattr(eff, "inner_slots", False):  # "if ...", "... instead": instructions on the item's targets
+            changes.update({n: tuple(shifted(getattr(eff, n), offset)) for n in ("effects", "instead")
+                            if n in names})
+        cond = getattr(eff, "condition", None)
+        if isinstance(cond, Condition) and cond.of is not None:  # "if it's ...": that execution's target
+            changes["condition"] = replace(cond, of=cond.of + offset)
         out.append(replace(eff, **changes) if changes else eff)  # type: ignore[type-var]
     return out

@@ -8,11 +8,11 @@ layers (rules/layers.py)."""
 
 from __future__ import annotations
 
-from riftbound.cards.model import SOURCE_CONDITIONS, STATE_CONDITIONS, Condition
+from riftbound.cards.model import ITEM_CONDITIONS, SOURCE_CONDITIONS, STATE_CONDITIONS, UNIT, Condition
 from riftbound.keywords import legion
 from riftbound.rules import last_known, might, special_terms, zones
 from riftbound.rules.players import is_friendly
-from riftbound.state import ATTACKER, BF_LOCATION_KIND, DEFENDER, HAND, State
+from riftbound.state import ATTACKER, BEGINNING, BF_LOCATION_KIND, DEFENDER, HAND, SCORING, State
 
 
 def holds(g: State, cond: Condition, player: int, obj: int, lki: last_known.Note = ()) -> bool:
@@ -21,6 +21,8 @@ def holds(g: State, cond: Condition, player: int, obj: int, lki: last_known.Note
     With ``lki``, the note of ``obj`` as it left the board, conditions about it are read as
     it last existed there (808.1.d.3, rules/last_known.py)."""
     kind, n = cond.kind, cond.n
+    if cond.of is not None or kind in ITEM_CONDITIONS:
+        raise ValueError(f"condition {kind!r} about a target or the spell's play is read by its instruction")
     if player < 0 and kind not in SOURCE_CONDITIONS + STATE_CONDITIONS:
         return False
     if kind == "hand_at_least":
@@ -43,6 +45,10 @@ def holds(g: State, cond: Condition, player: int, obj: int, lki: last_known.Note
         return g.combat >= 0 and last_known.location(g, obj, lki) == zones.bf_location(g, g.combat)
     if kind == "excess_damage":  # recorded as combat damage is assigned (rules/combat.py)
         return g.excess[player] >= n
+    if kind == "beginning_phase":  # 315.2: its Beginning and Scoring Steps, on your turn
+        return g.turn_player == player and g.phase in (BEGINNING, SCORING)
+    if kind in ("control_facedown", "control_facedown_at_battlefield"):  # 811: facedown zones are at battlefields
+        return any(g.o_ctrl[o] == player for b in range(len(g.bf_objs)) for o in g.zones[zones.bf_facedown(g, b)])
     if lki:
         return last_known.holds(lki, kind)
     return about_source(g, kind, obj)
@@ -80,6 +86,16 @@ def about_source(g: State, kind: str, obj: int) -> bool:
         return zones.on_board(g, obj) and special_terms.is_one_on_one(g, obj)
     if kind == "buffed":  # 702
         return g.o_buff[obj] > 0
+    if kind == "combat_alone":  # 459.2.b, 741.1: attacking or defending alone
+        return g.o_role[obj] in (ATTACKER, DEFENDER) and zones.on_board(g, obj) and special_terms.is_alone(g, obj)
+    if kind == "attacking_with_another":  # 459.2.b: another friendly unit attacks with it
+        return g.o_role[obj] == ATTACKER and any(
+            o != obj and g.o_role[o] == ATTACKER and is_friendly(g, g.o_ctrl[obj], g.o_ctrl[o])
+            for o in g.zones[g.o_zone[obj]])
+    if kind == "other_unit_here":  # another unit its controller controls at its location
+        return zones.on_board(g, obj) and any(
+            o != obj and g.o_ctrl[o] == g.o_ctrl[obj] and g.catalog[g.o_card[o]].type == UNIT
+            for o in g.zones[g.o_zone[obj]])
     raise NotImplementedError(f"364.3: condition {kind!r}")
 
 

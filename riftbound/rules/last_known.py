@@ -18,7 +18,8 @@ from riftbound.rules import might, zones
 from riftbound.state import State
 
 Note = tuple[int, ...]
-ZONE, MIGHT, DAMAGE, HOLDS = range(4)  # the fields of a note; HOLDS: the source conditions true then
+ZONE, MIGHT, DAMAGE, HOLDS, CONTROLLER = range(5)  # the fields of a note; HOLDS: the source conditions true
+# then; CONTROLLER: only in the note of a chosen object that left (target_left)
 
 
 def note(g: State, obj: int, might: int, held: int) -> Note:
@@ -56,7 +57,7 @@ def target_left(g: State, obj: int) -> None:
     assert item is not None
     ref = (obj, g.o_inc[obj])
     if any(ref in slot for slot in item.targets):
-        item.gone = (*item.gone, (*ref, g.o_zone[obj], might.effective_might(g, obj), g.o_dmg[obj], 0))
+        item.gone = (*item.gone, (*ref, g.o_zone[obj], might.effective_might(g, obj), g.o_dmg[obj], 0, g.o_ctrl[obj]))
 
 
 def looked_back(g: State, uid: int, slot: int) -> Note:

@@ -31,7 +31,7 @@ from collections.abc import Callable
 
 from riftbound.cards.info import CF_STATIC
 from riftbound.cards.instruction import Amount
-from riftbound.cards.model import Static
+from riftbound.cards.model import TOKEN, Static
 from riftbound.keywords import LAYERS, legion
 from riftbound.rules import attachment, conditions, lasting, special_terms, zones
 from riftbound.rules.players import is_friendly
@@ -363,8 +363,8 @@ def _affected(g: State, st: Static, src: int) -> Targets:
         zone, ctrl = zones.bf_location(g, bf), g.bf_ctrl[bf]
     zone_of = g.o_zone
     ctrl_of = g.o_ctrl
-    who, here, tag, having = st.who, st.here, st.tag, st.having
-    mine_only, by_side = who == "yours", who not in ("units", "yours")
+    who, here, tag, having, states = st.who, st.here, st.tag, st.having, st.states
+    mine_only, by_side = who in ("yours", "other_yours"), who not in ("units", "yours", "other_yours")
 
     def targets(b: Board) -> list[int]:
         out = []
@@ -373,7 +373,9 @@ def _affected(g: State, st: Static, src: int) -> Targets:
                 continue  # units only (gear has no Might)
             if here and zone_of[o] != zone:
                 continue
-            if mine_only and ctrl_of[o] != ctrl:  # "your units": its controller's, not allies' (740.1)
+            if mine_only and (ctrl_of[o] != ctrl or (who == "other_yours" and o == src)):  # not allies' (740.1)
+                continue
+            if states and not all(_in_state(g, o, st) for st in states):
                 continue
             if by_side:  # friendly and enemy as 740.1-740.2 define them: teammates are friendly
                 friendly = ctrl >= 0 and is_friendly(g, ctrl, ctrl_of[o])
@@ -385,6 +387,24 @@ def _affected(g: State, st: Static, src: int) -> Targets:
             out.append(o)
         return out
     return targets
+
+
+def _in_state(g: State, o: int, state: str) -> bool:
+    """Is unit ``o`` in ``state`` (a Static's ``states``: STATIC_STATES)? None of them is a
+    characteristic the layers change (459.2.b, 423, 417, 702, 182)."""
+    if state == "attacking":
+        return g.o_role[o] == ATTACKER
+    if state == "defending":
+        return g.o_role[o] == DEFENDER
+    if state == "stunned":
+        return bool(g.o_stun[o])
+    if state == "damaged":
+        return g.o_dmg[o] > 0
+    if state == "buffed":
+        return g.o_buff[o] > 0
+    if state == "defending_alone":  # 459.2.b, 741.1
+        return g.o_role[o] == DEFENDER and special_terms.is_alone(g, o)
+    return (TOKEN in g.catalog[g.o_card[o]].supertypes) == (state == "token")
 
 
 def _condition(g: State, st: Static, src: int) -> Callable[[Board], bool]:

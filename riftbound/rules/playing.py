@@ -45,7 +45,15 @@ from riftbound.rules import (
 from riftbound.rules import game_actions as act
 from riftbound.rules.damage import split_specs
 from riftbound.rules.game_actions import STAT_CARDS_PLAYED, STAT_CHAIN_ITEMS
-from riftbound.rules.targeting import anchors, candidates, has_enough, item_name, legal_now, target_name
+from riftbound.rules.targeting import (
+    anchors,
+    candidates,
+    has_enough,
+    item_name,
+    legal_now,
+    other_than_ok,
+    target_name,
+)
 from riftbound.rules.tasks import push_cleanup
 from riftbound.rules.timing import NOTHING, ability_timing_ok, required_permission
 from riftbound.state import (
@@ -477,11 +485,14 @@ def target_options(g: State, item: ChainItem, spec: TargetSpec, at_bf: int = -1)
     chosen = item.partial
     cands = [c for c in candidates(g, spec, item.controller, item.uid, at_bf)
              if c not in chosen and target_affordable(g, item, c)]
+    slot = len(item.targets)
+    specs = item_specs(g, item)
+    if spec.other_than is not None or any(s.other_than == slot for s in specs[slot + 1:]):
+        earlier = [r[0] for r in item.targets[spec.other_than]] if spec.other_than is not None else []
+        cands = [c for c in cands if other_than_ok(g, specs, slot, earlier, c[0], item.controller, item.uid)]
     if spec.is_group and cands:
         ok = groups.allowed(g, spec, [r[0] for r in chosen], [c[0] for c in cands])
         cands = [c for c in cands if c[0] in ok]
-    slot = len(item.targets)
-    specs = item_specs(g, item)
     if cands and any(s.at == slot for s in specs):
         cands = anchors(g, specs, slot, item.controller, cands)  # 355.16: "at its location" can follow
     for units, to in _moves(g, item):

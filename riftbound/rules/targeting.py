@@ -15,14 +15,15 @@ earlier slot offers only objects whose location lets the later slot be filled (3
 
 from __future__ import annotations
 
-from riftbound.cards.model import TargetSpec
+from riftbound.cards.model import TOKEN, CardDef, TargetSpec
 from riftbound.log import name
 from riftbound.rules import last_known, zones
+from riftbound.rules.attachment import attached_to
 from riftbound.rules.groups import at_least, enough
 from riftbound.rules.layers import tags_of
 from riftbound.rules.might import might
 from riftbound.rules.players import is_friendly
-from riftbound.state import STAGE_FINAL, TRASH, ChainItem, State
+from riftbound.state import ATTACKER, DEFENDER, STAGE_FINAL, TRASH, ChainItem, State
 
 CHAIN_KINDS = ("spell", "ability", "chain_item")
 PLACES = ("here", "its")  # locations relative to the source or to another choice (359.3.f.1)
@@ -72,7 +73,35 @@ def _object_matches(g: State, spec: TargetSpec, controller: int, obj: int) -> bo
         return False
     if spec.min_might is not None and might(g, obj) < spec.min_might:
         return False
-    return not (spec.exhausted is not None and bool(g.o_exh[obj]) != spec.exhausted)
+    if spec.exhausted is not None and bool(g.o_exh[obj]) != spec.exhausted:
+        return False
+    if spec.max_cost is not None and not _cost_fits(spec, card):
+        return False
+    return not spec.states or all(in_state(g, obj, st) for st in spec.states)
+
+
+def _cost_fits(spec: TargetSpec, card: CardDef) -> bool:
+    """"With Energy cost no more than [N]" / "costs no more than [N] and no more than [A]": the
+    printed cost (131.2-131.4)."""
+    return card.energy <= (spec.max_cost or 0) and (spec.max_power is None or len(card.power) <= spec.max_power)
+
+
+def in_state(g: State, obj: int, state: str) -> bool:
+    """Is the board object ``obj`` in ``state`` (one of TARGET_STATES) now (355.9.b)?"""
+    if state == "attacking":  # 459.2.b
+        return g.o_role[obj] == ATTACKER
+    if state == "defending":
+        return g.o_role[obj] == DEFENDER
+    if state == "stunned":  # 423
+        return bool(g.o_stun[obj])
+    if state == "damaged":  # 417: damage marked on it
+        return g.o_dmg[obj] > 0
+    if state == "buffed":  # 702
+        return g.o_buff[obj] > 0
+    if state == "equipped":  # 818.3.b: one or more attached Equipment
+        return any("Equipment" in tags_of(g, c) for c in attached_to(g, obj))
+    is_token = TOKEN in g.catalog[g.o_card[obj]].supertypes  # 182
+    return is_token if state == "token" else not is_token
 
 
 def _trash_cards(g: State, spec: TargetSpec, controller: int) -> list[tuple[int, int]]:
@@ -80,7 +109,8 @@ def _trash_cards(g: State, spec: TargetSpec, controller: int) -> list[tuple[int,
     allows only one's own trash)."""
     kind = spec.kind
     return [(obj, g.o_inc[obj]) for obj in g.zone_of(controller, TRASH)
-            if g.catalog[g.o_card[obj]].type == kind]
+            if g.catalog[g.o_card[obj]].type == kind
+            and (spec.max_cost is None or _cost_fits(spec, g.catalog[g.o_card[obj]]))]
 
 
 def _item_matches(g: State, spec: TargetSpec, uid: int) -> bool:
@@ -89,7 +119,8 @@ def _item_matches(g: State, spec: TargetSpec, uid: int) -> bool:
             if it.stage != STAGE_FINAL:  # only finalized items can be chosen
                 return False
             if spec.kind == "spell":
-                return it.kind == "card" and g.catalog[g.o_card[it.obj]].type == "spell"
+                card = g.catalog[g.o_card[it.obj]]
+                return it.kind == "card" and card.type == "spell" and (spec.max_cost is None or _cost_fits(spec, card))
             if spec.kind == "ability":
                 return it.kind == "ability"
             return True
@@ -213,6 +244,35 @@ def has_enough(g: State, specs: tuple[TargetSpec, ...], controller: int, self_ui
                 break
         if need > 0:
             return False
+    return all(_distinct_enough(g, specs, spec, controller, self_uid, at_bf) for spec in specs
+               if spec.other_than is not None and not (spec.up_to or spec.any_number))
+
+
+def _distinct_enough(g: State, specs: tuple[TargetSpec, ...], spec: TargetSpec, controller: int, self_uid: int,
+                     at_bf: int) -> bool:
+    """A target that must be other than those of an earlier slot ("a unit and another unit")
+    needs enough objects for both (355.8, 355.9.b)."""
+    first = specs[spec.other_than or 0]
+    if first.up_to or first.any_number:
+        return True
+    both = {c[0] for c in candidates(g, spec, controller, self_uid, at_bf)}
+    both |= {c[0] for c in candidates(g, first, controller, self_uid, at_bf)}
+    return len(both) >= spec.count + first.count
+
+
+def other_than_ok(g: State, specs: tuple[TargetSpec, ...], slot: int, chosen: list[int], obj: int,
+                  controller: int, self_uid: int) -> bool:
+    """May ``obj`` be chosen for target ``slot`` given the objects ``chosen`` for earlier
+    slots? Not if that slot must be other than one of them (355.9.b), nor if choosing it
+    would leave a later "another" target with too few choices (355.16)."""
+    spec = specs[slot]
+    if spec.other_than is not None and obj in chosen:
+        return False
+    for later in specs[slot + 1:]:
+        if later.other_than == slot and not (later.up_to or later.any_number):
+            rest = {c[0] for c in candidates(g, later, controller, self_uid)} - {obj}
+            if len(rest) < later.count:
+                return False
     return True
 
 

@@ -31,6 +31,8 @@ from riftbound.cards.model import (
     PLAY_TOKEN,
     REPLACED_EVENTS,
     SELF_COST,
+    TARGET_CONDITIONS,
+    TARGET_STATES,
     TOKEN_WHO,
     Ability,
     ActivatedAbility,
@@ -53,7 +55,7 @@ from riftbound.effects.bounce import DESTINATIONS, ReturnToHand
 from riftbound.effects.bounce import check as bounce_check
 from riftbound.effects.buffs import SpendBuff
 from riftbound.effects.combatants import CombatantsAdd
-from riftbound.effects.conditional import If
+from riftbound.effects.conditional import If, Instead
 from riftbound.effects.control import LoseControl, TakeControl
 from riftbound.effects.control import check as control_check
 from riftbound.effects.created import Delayed, Reflexive
@@ -131,12 +133,14 @@ _EFFECTS: dict[str, Any] = {
     "play": lambda v, t: _play(v, t),
     "look": lambda v, t: _look(v),
     "if": lambda v, t: _if(v),
+    "instead": lambda v, t: _instead(v),
     "pay": lambda v, t: Pay(_cost(v, "pay")),
     "cost_to": lambda v, t: _cost_to(v),
     "if_you_do": lambda v, t: _if_you_do(v),
 }
 _SPEC_KEYS = {"kind", "controller", "location", "max_might", "min_might", "exhausted", "count", "up_to", "tag",
-              "any_number", "total_max_might", "same_location", "at"}
+              "any_number", "total_max_might", "same_location", "at", "states", "max_cost", "max_power",
+              "other_than"}
 
 
 def _check_targets(card: CardDef) -> None:
@@ -229,6 +233,15 @@ def _if(v: Any) -> fx.Effect:
               bool(v.get("after", False)))
 
 
+def _instead(v: Any) -> fx.Effect:
+    """``{instead: {condition: "attacking@0", effects: [...], instead: [...]}}``: "<effects>. If
+    <condition>, <instead> instead." checked as it resolves, before either is done."""
+    if not isinstance(v, dict) or set(v) != {"condition", "effects", "instead"}:
+        raise ValueError(f"instead is a mapping with keys condition, effects, instead; got {v!r}")
+    return Instead(condition(v["condition"], "instead"), tuple(_effect(e, "instead") for e in v["effects"]),
+                   tuple(_effect(e, "instead") for e in v["instead"]))
+
+
 def _cost_to(v: Any) -> fx.Effect:
     """``{cost_to: {cost: {energy: 2}, effects: [...], optional: true}}``: "[You may] pay [2] to
     ..." paid as it resolves (742.1.a)."""
@@ -249,7 +262,14 @@ def _if_you_do(v: Any) -> fx.Effect:
 
 def condition(v: Any, where: str) -> Condition:
     """A condition written ``kind`` or ``kind:N`` (``hand_at_most:1``), one of
-    :data:`CONDITIONS`."""
+    :data:`CONDITIONS`, or ``state@slot`` about a chosen target (``attacking@0``, one of
+    :data:`TARGET_CONDITIONS`; only in an instruction's ``if`` / ``instead``)."""
+    about, at, slot = str(v).partition("@")
+    if at:
+        if about not in TARGET_CONDITIONS or not slot.strip().isdigit():
+            raise ScenarioError(f"{where}: unknown condition about a target {v!r}; state@slot with a state of "
+                                f"{', '.join(TARGET_CONDITIONS)}, e.g. attacking@0")
+        return Condition(about, of=int(slot))
     kind, _, n = str(v).partition(":")
     if kind not in CONDITIONS or (n and not n.strip().isdigit()):
         raise ScenarioError(f"{where}: unknown condition {v!r}; one of {', '.join(CONDITIONS)} "
@@ -326,15 +346,19 @@ def _spec(d: Any, where: str) -> TargetSpec:
     for k in ("kind", "controller", "location", "tag"):
         if k in d:
             schema.word(d[k], f"{where}: target {k}")
-    for k in ("max_might", "min_might", "count", "total_max_might", "at"):
+    for k in ("max_might", "min_might", "count", "total_max_might", "at", "max_cost", "max_power", "other_than"):
         if k in d:
             schema.integer(d[k], f"{where}: target {k}")
+    if "states" in d:
+        if not isinstance(d["states"], list):
+            raise ScenarioError(f"{where}: target states is a list of {', '.join(TARGET_STATES)}, got {d['states']!r}")
+        d = {**d, "states": tuple(schema.word(x, f"{where}: target states") for x in d["states"])}
     for k in ("exhausted", "up_to", "any_number", "same_location"):
         if k in d:
             schema.boolean(d[k], f"{where}: target {k}")
     try:
         return TargetSpec(**d)
-    except ValueError as e:
+    except (ValueError, RiftboundError) as e:
         raise ScenarioError(f"{where}: {e}") from None
 
 
@@ -451,7 +475,8 @@ def _bonus_damage(d: Any, where: str) -> BonusDamage:
                        bool(d.get("combat", False)))
 
 
-_STATIC_KEYS = {"who", "here", "tag", "having", "might", "set_might", "tags", "keywords", "lose", "condition"}
+_STATIC_KEYS = {"who", "here", "tag", "having", "might", "set_might", "tags", "keywords", "lose", "condition",
+                "states"}
 
 
 def _static(d: Any, where: str) -> Static:
@@ -462,9 +487,12 @@ def _static(d: Any, where: str) -> Static:
     if who not in AFFECTS:
         raise ScenarioError(f"{where}: unknown 'who' {who!r}; one of {', '.join(AFFECTS)}")
     cond = None if d.get("condition") is None else condition(d["condition"], where)
-    return Static(who, bool(d.get("here", False)), d.get("tag"), d.get("having"), amount(d.get("might", 0)),
-                  None if d.get("set_might") is None else int(d["set_might"]), tuple(d.get("tags", ())),
-                  tuple(d.get("keywords", ())), tuple(d.get("lose", ())), cond)
+    try:
+        return Static(who, bool(d.get("here", False)), d.get("tag"), d.get("having"), amount(d.get("might", 0)),
+                      None if d.get("set_might") is None else int(d["set_might"]), tuple(d.get("tags", ())),
+                      tuple(d.get("keywords", ())), tuple(d.get("lose", ())), cond, states=tuple(d.get("states", ())))
+    except (ValueError, RiftboundError) as e:
+        raise ScenarioError(f"{where}: {e}") from None
 
 
 def _effect_text(d: Any, where: str) -> Static | TriggeredAbility | ActivatedAbility:

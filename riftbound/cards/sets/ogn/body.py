@@ -16,6 +16,7 @@ from riftbound.cards.model import (
 from riftbound.cards.sets.define import adds, card, facts_only
 from riftbound.effects.actions import Channel
 from riftbound.effects.amounts import SELF
+from riftbound.effects.fallback import ChannelElse
 from riftbound.effects.lasting import EnterReadyThisTurn
 from riftbound.effects.primitives import Buff, Deal, Draw, MightThisTurn, Ready
 from riftbound.effects.unit_damage import Fight
@@ -61,3 +62,8 @@ card("ogn-150", additional_costs=(  # Kraken Hunter
 # Real cards II: the card itself and places as references
 card("ogn-130",  # Crackshot Corsair
      abilities=(TriggeredAbility(ATTACK, (Deal(1),), (TargetSpec("unit", controller="enemy", location="here"),)),))
+# Real cards II: target filters and conditions
+card("ogn-151", abilities=(Static("other_friendly", here=True, states=("buffed",), might=2,  # Lee Sin, Centered
+                                  condition=Condition("at_battlefield")),))
+card("ogn-134", effects=(ChannelElse(1, (Draw(1),), exhausted=True),))  # Mobilize
+card("ogn-138", effects=(ChannelElse(2, (Draw(1),), exhausted=True),))  # Catalyst of Aeons

@@ -2,16 +2,9 @@
 
 from __future__ import annotations
 
-from riftbound.cards.events import (
-    ATTACK,
-    CONQUER,
-    END_OF_YOUR_TURN,
-    HOLD,
-    PLAYED_SELF,
-    YOU_STUN_ENEMY,
-)
+from riftbound.cards.events import ATTACK, CONQUER, END_OF_YOUR_TURN, HOLD, PLAYED_SELF, YOU_STUN_ENEMY
 from riftbound.cards.model import AdditionalCost, Condition, Static, TargetSpec, TriggeredAbility
-from riftbound.cards.sets.define import adds, cannot, card, facts_only
+from riftbound.cards.sets.define import adds, card, facts_only
 from riftbound.effects.actions import Channel, DoubleMight
 from riftbound.effects.amounts import SELF, MightOf
 from riftbound.effects.give import Give
@@ -30,7 +23,7 @@ facts_only(
 )
 card("ogn-050", targets=(UNIT,), effects=(Stun(),))  # Rune Prison
 card("ogn-051", abilities=(TriggeredAbility(PLAYED_SELF, (Stun(),), (UNIT,)),))  # Solari Shieldbearer
-cannot("a condition joining two ('while I'm attacking or defending alone')", "ogn-055")  # Wielder of Water
+
 card("ogn-057", targets=(UNIT,), effects=(Give(keywords=("shield:3", "tank")),))  # Block
 card("ogn-058", targets=(UNIT,), effects=(MightThisTurn(2), Draw(1)))  # Discipline
 card("ogn-059",  # Eclipse Herald
@@ -61,3 +54,6 @@ card("ogn-076",  # Yasuo, Remorseful
                                  (TargetSpec("unit", controller="enemy", location="here"),)),))
 card("ogn-056",  # Adaptatron
      abilities=(TriggeredAbility(CONQUER, (IfYouDo(Kill(0), (Buff(SELF),)),), (TargetSpec("gear"),), optional=True),))
+# Real cards II: target filters and conditions
+card("ogn-055", abilities=(Static(might=2, condition=Condition("combat_alone")),))  # Wielder of Water
+card("ogn-045", targets=(TargetSpec("spell", max_cost=4, max_power=1),), effects=(Counter(),))  # Defy

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from riftbound.cards.events import ENEMY_ATTACKS_YOURS, YOU_STUN_ENEMIES
-from riftbound.cards.model import ActivatedAbility, Cost, TargetSpec, TriggeredAbility
+from riftbound.cards.events import ENEMY_ATTACKS_YOURS, START_OF_BEGINNING, YOU_STUN_ENEMIES
+from riftbound.cards.model import ActivatedAbility, Condition, Cost, TargetSpec, TriggeredAbility
 from riftbound.cards.sets.define import card
 from riftbound.effects.actions import CreateToken
+from riftbound.effects.conditional import If
 from riftbound.effects.give import Give
-from riftbound.effects.primitives import Buff, Kill, MightThisTurn
+from riftbound.effects.primitives import Buff, Draw, Kill, MightThisTurn
 
 card(
     "ogn-257",  # Lee Sin, Blind Monk
@@ -33,3 +34,7 @@ card("ogn-256",  # Fox-Fire
      effects=(Kill(),))
 card("ogn-255",  # Ahri, Nine-Tailed Fox
      abilities=(TriggeredAbility(ENEMY_ATTACKS_YOURS, (MightThisTurn(-1, minimum=1),)),))
+
+# Real cards II: target filters and conditions
+card("ogn-251", abilities=(TriggeredAbility(START_OF_BEGINNING,  # Jinx, Loose Cannon
+                                            (If(Condition("hand_at_most", 1), (Draw(1),), after=True),)),))

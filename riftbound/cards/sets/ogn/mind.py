@@ -8,6 +8,7 @@ from riftbound.cards.events import (
     FIRST_EACH_TURN,
     FRIENDLY_UNIT_DIES,
     PLAYED_SELF,
+    START_OF_BEGINNING,
     YOU_PLAY,
     YOU_PLAY_SPELL,
 )
@@ -70,3 +71,6 @@ card("ogn-120", abilities=(adds(power=("mind",)),))  # Seal of Insight
 card("ogn-119",  # Ahri, Inquisitive
      abilities=(TriggeredAbility(ATTACK, (MightThisTurn(-2, minimum=1),),
                                  (TargetSpec("unit", controller="enemy", location="here"),), also=(DEFEND,)),))
+# Real cards II: target filters and conditions
+card("ogn-101", abilities=(TriggeredAbility(START_OF_BEGINNING, (Draw(1),),  # Mushroom Pouch
+                                            condition=Condition("control_facedown_at_battlefield")),))

@@ -8,6 +8,7 @@ from riftbound.cards.sets.define import adds, card, facts_only
 from riftbound.effects.actions import Channel, CreateToken
 from riftbound.effects.amounts import SELF, Count
 from riftbound.effects.lasting import GiveUnitsThisTurn
+from riftbound.effects.play import PlayCard
 from riftbound.effects.primitives import Buff, Draw, Kill, MightThisTurn, Ready, Stun
 from riftbound.keywords import deathknell
 
@@ -58,3 +59,7 @@ card("ogn-238",  # Leona, Determined
      abilities=(TriggeredAbility(ATTACK, (Stun(),), (TargetSpec("unit", controller="enemy", location="here"),)),))
 card("ogn-240",  # Sett, Kingpin
      abilities=(Static(might=Count("unit", whose="friendly", where="my_battlefield", buffed=True)),))
+# Real cards II: target filters and conditions
+SMALL_UNIT_IN_TRASH = TargetSpec("unit", controller="you", location="trash", max_cost=3, max_power=1)
+card("ogn-226", abilities=(TriggeredAbility(PLAYED_SELF, (PlayCard("trash", cost="ignore"),),  # Spectral Matron
+                                            (SMALL_UNIT_IN_TRASH,)),))

@@ -8,7 +8,7 @@ from riftbound.cards.sets.define import card, facts_only
 from riftbound.effects.actions import CreateToken, Heal, Recall
 from riftbound.effects.amounts import SELF, Count
 from riftbound.effects.look import LookAtTop
-from riftbound.effects.primitives import Draw, Exhaust, Kill, KillSelf, MightThisTurn, Ready
+from riftbound.effects.primitives import Draw, Exhaust, Kill, KillSelf, MightThisTurn, Ready, Stun
 from riftbound.keywords import equip
 
 facts_only(
@@ -45,3 +45,6 @@ card("sfd-044", additional_costs=(  # Legion Quartermaster
 card("sfd-051",  # Guardian Angel
      abilities=(equip.ability(Cost(power=("calm",))),),
      effect_text=(Replacement("me", (KillSelf(), Heal(), Exhaust(), Recall())),))
+# Real cards II: target filters and conditions
+card("sfd-040", targets=(TargetSpec("unit", states=("attacking",)),), effects=(Stun(),),
+     additional_costs=REPEAT_2)  # Thwonk!

@@ -16,6 +16,7 @@ from riftbound.cards.model import (
 from riftbound.cards.sets.define import card, facts_only
 from riftbound.effects.actions import CreateToken
 from riftbound.effects.amounts import SELF, Count, KeywordValue
+from riftbound.effects.conditional import Instead
 from riftbound.effects.give import Give
 from riftbound.effects.pay import IfYouDo, Pay
 from riftbound.effects.primitives import Deal, Draw, MightThisTurn
@@ -54,3 +55,10 @@ card("sfd-016",  # Recurve Bow
      effect_text=(TriggeredAbility(ATTACK, (Deal(2),), (ENEMY_HERE,), also=(DEFEND,)),))
 card("sfd-028",  # Lucian, Gunslinger
      abilities=(TriggeredAbility(ATTACK, (Deal(KeywordValue("assault")),), (ENEMY_HERE,)),))
+# Real cards II: target filters and conditions
+card("sfd-017", targets=(TargetSpec("unit", location="battlefield"),),  # Sudden Storm
+     effects=(Instead(Condition("attacking", of=0), (Deal(2),), (Deal(4),)),))
+card("sfd-023", targets=(TargetSpec("unit", location="battlefield"),  # Piercing Light
+                         TargetSpec("unit", other_than=0, up_to=True)),
+     effects=(Deal(2, target=0), Deal(2, target=1)),
+     additional_costs=(AdditionalCost(energy=2, power=("fury",), optional=True, repeat=True),))

@@ -17,8 +17,9 @@ from riftbound.cards.sets.define import card
 from riftbound.effects.actions import CreateToken
 from riftbound.effects.amounts import Count
 from riftbound.effects.bounce import ReturnToHand
+from riftbound.effects.pay import IfYouDo
 from riftbound.effects.points import GainPoints
-from riftbound.effects.primitives import Deal, Draw, MightThisTurn, Ready
+from riftbound.effects.primitives import Deal, Draw, Kill, MightThisTurn, Ready
 from riftbound.keywords import equip
 
 card("sfd-065", abilities=(Static("yours", tag="Mech", keywords=("vision",)),))  # Forecaster
@@ -55,3 +56,7 @@ card("sfd-088",  # Renata Glasc, Mastermind
                                  only_while=Condition("at_battlefield"))))
 card("sfd-073",  # Experimental Hexplate
      abilities=(equip.ability(Cost(power=("mind",))),), effect_text=(Static("me", tags=("Mech",)),))
+# Real cards II: target filters and conditions
+card("sfd-074", abilities=(TriggeredAbility(  # Pickpocket
+    PLAYED_SELF, (IfYouDo(Kill(0), (CreateToken("token-gold", exhausted=True),)),),
+    (TargetSpec("gear", max_cost=1),), optional=True),))

@@ -7,15 +7,21 @@ from riftbound.cards.model import (
     ORIGIN_NOT_HAND,
     ActivatedAbility,
     AdditionalCost,
+    Condition,
     Cost,
     CostModifier,
     EntersReady,
+    Static,
     TargetSpec,
     TriggeredAbility,
 )
 from riftbound.cards.sets.define import card, facts_only
 from riftbound.cards.tokens import RECRUIT
 from riftbound.effects.actions import CreateToken
+from riftbound.effects.amounts import MightOf
+from riftbound.effects.conditional import If
+from riftbound.effects.pay import IfYouDo
+from riftbound.effects.play import PlayCard
 from riftbound.effects.primitives import Draw, Kill, MightThisTurn
 from riftbound.keywords import deathknell, equip
 
@@ -49,3 +55,14 @@ card("sfd-153",  # Eye of the Herald
      effect_text=(TriggeredAbility(MOVE, (CreateToken(RECRUIT.id, here=True),)),))
 card("sfd-172",  # Sacred Shears
      abilities=(equip.ability(Cost(power=("order",))),), effect_text=(deathknell.ability((Draw(1),)),))
+# Real cards II: target filters and conditions
+card("sfd-159", abilities=(Static(might=1, condition=Condition("other_unit_here")),))  # Trusty Ramhound
+card("sfd-163", targets=(TargetSpec("unit", controller="friendly"),  # Deathgrip
+                         TargetSpec("unit", controller="friendly", other_than=0)),
+     effects=(IfYouDo(Kill(0), (MightThisTurn(MightOf(0), target=1),)), Draw(1)))
+SMALL_UNIT_IN_TRASH = TargetSpec("unit", controller="you", location="trash", max_cost=3, max_power=1)
+card("sfd-165", abilities=(deathknell.ability((PlayCard("trash", cost="ignore"),),  # Glasc Mixologist
+                                              (SMALL_UNIT_IN_TRASH,)),))
+card("sfd-162", targets=(TargetSpec("unit", location="battlefield", max_might=2),),  # Blood Money
+     effects=(Kill(), If(Condition("enemy", of=0), (CreateToken("token-gold", exhausted=True),)),
+              If(Condition("friendly", of=0), (CreateToken("token-gold", 2, exhausted=True),))))

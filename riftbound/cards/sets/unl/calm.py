@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
-from riftbound.cards.events import HOLD, PLAYED_SELF
-from riftbound.cards.model import AdditionalCost, Condition, Cost, Static, TriggeredAbility
+from riftbound.cards.events import HOLD, PLAYED_SELF, YOU_PLAY
+from riftbound.cards.model import AdditionalCost, Condition, Cost, PlayFilter, Static, TargetSpec, TriggeredAbility
 from riftbound.cards.sets.define import card, facts_only
 from riftbound.effects.actions import CreateToken
+from riftbound.effects.amounts import SELF
+from riftbound.effects.conditional import If
 from riftbound.effects.look import LookAtTop
-from riftbound.effects.primitives import Draw, GainXP
+from riftbound.effects.primitives import Draw, GainXP, MightThisTurn, Stun
 from riftbound.keywords import equip
 
 facts_only(
@@ -27,3 +29,11 @@ card("unl-032", additional_costs=(AdditionalCost(energy=2, optional=True, repeat
 card("unl-039",  # Soul Sword
      abilities=(equip.ability(Cost(power=("calm",))),),
      effect_text=(Static("me", might=1, condition=Condition("level", 3)),))
+# Real cards II: target filters and conditions
+card("unl-058", abilities=(  # Lillia, Protector of Dreams
+    TriggeredAbility(YOU_PLAY, (MightThisTurn(1, target=SELF),), play=PlayFilter("unit", token=True)),
+    Static("yours", states=("token",), keywords=("tank",))))
+card("unl-041", abilities=(Static("other_yours", here=True, keywords=("deflect",),  # Allay, Eager Admirer
+                                  condition=Condition("at_battlefield")),))
+card("unl-042", targets=(TargetSpec("unit"),),  # Back Off
+     effects=(Stun(), If(Condition("played_from_hand"), (Draw(1),))))

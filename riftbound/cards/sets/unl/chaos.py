@@ -3,13 +3,22 @@
 from __future__ import annotations
 
 from riftbound.cards.events import ANOTHER_FRIENDLY_DIES, MOVE_TO_BF, PLAYED_SELF, YOU_PLAY_SPELL
-from riftbound.cards.model import ActivatedAbility, Cost, EntersExhausted, TargetSpec, TriggeredAbility
+from riftbound.cards.model import (
+     ActivatedAbility,
+     AdditionalCost,
+     Condition,
+     Cost,
+     EntersExhausted,
+     TargetSpec,
+     TriggeredAbility,
+)
 from riftbound.cards.sets.define import card
 from riftbound.effects.actions import Discard, Predict
 from riftbound.effects.amounts import SELF
 from riftbound.effects.bounce import ReturnToHand
+from riftbound.effects.conditional import Instead
 from riftbound.effects.lasting import GiveUnitsThisTurn
-from riftbound.effects.primitives import Draw, GainXP, MightThisTurn
+from riftbound.effects.primitives import Draw, GainXP, MightThisTurn, Stun
 
 card("unl-127", abilities=(TriggeredAbility(MOVE_TO_BF, (GainXP(2),)),))  # Mister Root
 card("unl-123", abilities=(TriggeredAbility(PLAYED_SELF, (Discard(1), Draw(1))),))  # Evershade Stalker
@@ -26,3 +35,7 @@ card("unl-128", targets=(TargetSpec("unit", controller="friendly"), TargetSpec("
 card("unl-136", abilities=(EntersExhausted(),  # Scryer's Bloom
                            ActivatedAbility(Cost(energy=1, exhaust_self=True, kill_self=True),
                                             (Predict(2), Draw(1), GainXP(1)))))
+# Real cards II: target filters and conditions
+card("unl-134", targets=(TargetSpec("unit", controller="enemy", states=("attacking",)),),  # Existential Dread
+     effects=(Instead(Condition("stunned", of=0), (Stun(),), (ReturnToHand(),)),),
+     additional_costs=(AdditionalCost(energy=2, optional=True, repeat=True),))

@@ -13,3 +13,6 @@ token("unl-t06", REFLECTION)
 card("unl-217", abilities=(TriggeredAbility(CONQUER_HERE, (CreateToken(BIRD.id),),
                                             condition=Condition("excess_damage", 3)),))  # Trapping Grounds
 card("unl-208", abilities=(Static("units", here=True, having="temporary", keywords=("shield",)),))  # Black Flame Altar
+
+# Real cards II: target filters and conditions
+card("unl-210", abilities=(Static("units", here=True, states=("defending_alone",), might=-2),))  # Forbidding Waste

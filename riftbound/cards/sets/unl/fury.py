@@ -17,6 +17,7 @@ from riftbound.cards.sets.define import card, facts_only
 from riftbound.effects.actions import CreateToken, DoubleMight
 from riftbound.effects.amounts import SELF, Count
 from riftbound.effects.bounce import ReturnToHand
+from riftbound.effects.conditional import Instead
 from riftbound.effects.give import Give
 from riftbound.effects.primitives import AddResources, Deal, Draw, MightThisTurn, Ready
 
@@ -50,3 +51,6 @@ card("unl-016", abilities=(Static("me", might=1, condition=Condition("level", 3)
 card("unl-003",  # Mischievous Marai
      abilities=(TriggeredAbility(PLAYED_SELF, (Deal(2),), (TargetSpec("unit", controller="enemy", location="here"),),
                                  condition=Condition("at_battlefield")),))
+# Real cards II: target filters and conditions
+card("unl-014", targets=(TargetSpec("unit", location="battlefield"),),  # Monster Harpoon
+     effects=(Instead(Condition("control_facedown"), (Deal(2),), (Deal(4),)),))

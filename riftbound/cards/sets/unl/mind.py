@@ -2,12 +2,20 @@
 
 from __future__ import annotations
 
-from riftbound.cards.events import ANOTHER_FRIENDLY_DIES, ATTACK, MOVE_FROM_LOCATION, PLAYED_SELF, START_OF_BEGINNING
+from riftbound.cards.events import (
+     ANOTHER_FRIENDLY_DIES,
+     ATTACK,
+     DIES_THIS_TURN,
+     MOVE_FROM_LOCATION,
+     PLAYED_SELF,
+     START_OF_BEGINNING,
+)
 from riftbound.cards.model import AdditionalCost, Condition, Cost, Static, TargetSpec, TriggeredAbility
 from riftbound.cards.sets.define import card
 from riftbound.cards.tokens import SPRITE
 from riftbound.effects.actions import CreateToken, Predict
 from riftbound.effects.amounts import SELF, Count
+from riftbound.effects.created import Delayed
 from riftbound.effects.give import Give
 from riftbound.effects.primitives import Deal, Draw, MightThisTurn
 from riftbound.keywords import deathknell
@@ -35,3 +43,8 @@ card("unl-076",  # Petal Pixie
      abilities=(Static(might=Count("unit", whose="you", where="my_battlefield", keyword="temporary")),))
 card("unl-082",  # Lillia, Fae Fawn
      abilities=(TriggeredAbility(MOVE_FROM_LOCATION, (CreateToken(SPRITE.id, there=True),)),))
+# Real cards II: target filters and conditions
+card("unl-077", abilities=(Static("yours", states=("token",), might=1),))  # Soul Shepherd
+card("unl-073", targets=(TargetSpec("unit", controller="enemy"),),  # Deadly Flourish
+     effects=(Deal(3), Delayed(TriggeredAbility(DIES_THIS_TURN, (CreateToken("token-gold", exhausted=True),)),
+                               target=0, it=True)))

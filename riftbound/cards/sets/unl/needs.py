@@ -7,7 +7,7 @@ from __future__ import annotations
 from riftbound.cards.sets.define import cannot
 
 cannot("a target at the source's location ('an enemy unit here', 'an enemy unit at its location')",
-       "unl-056", "unl-105", "unl-118", "unl-137", "unl-210")
+       "unl-056", "unl-105", "unl-118", "unl-137")
 cannot("modes ('Choose one - ...')",
        "unl-044", "unl-103", "unl-182")
 cannot("a passive ability on how its card enters ('I enter ready', 'this enters exhausted', "
@@ -20,3 +20,11 @@ cannot("instructions done or choices made by other players ('choose an opponent.
        "player ...', 'its controller may ...', 'unless its controller pays')",
        "unl-020", "unl-053", "unl-101", "unl-116", "unl-121", "unl-130", "unl-135", "unl-139", "unl-164",
        "unl-169", "unl-170", "unl-174", "unl-206", "unl-212")
+# Real cards II: target filters and conditions (what those cards still need beyond them)
+cannot("a replacement effect on a chosen unit lasting this turn, not only the next time ('if it would die this "
+       "turn, banish it instead')", "unl-007")
+cannot("a counter restricted by what the spell or ability chooses ('that chooses it and no other friendly unit')",
+       "unl-106")
+cannot("naming a tag as it is played ('as you play this, name a tag')", "unl-138")
+cannot("a passive ability changing what the rules allow ('can't be chosen by enemy spells and abilities', "
+       "'don't deal combat damage')", "unl-057", "unl-060")

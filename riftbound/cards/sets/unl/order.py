@@ -9,12 +9,14 @@ from riftbound.cards.model import (
                                             Condition,
                                             Cost,
                                             EntersReady,
+                                            Static,
                                             TargetSpec,
                                             TriggeredAbility,
 )
 from riftbound.cards.sets.define import card
 from riftbound.effects.actions import Channel, CreateToken
 from riftbound.effects.amounts import SELF, Count
+from riftbound.effects.conditional import Instead
 from riftbound.effects.primitives import Buff, Draw, GainXP, Kill, MightThisTurn, Stun
 from riftbound.keywords import deathknell, equip
 
@@ -42,3 +44,7 @@ card("unl-155",  # Heroic Charge
      effects=(MightThisTurn(1, 0), Stun(1)))
 card("unl-176",  # Vi, Peacekeeper
      abilities=(TriggeredAbility(ATTACK, (Stun(),), (TargetSpec("unit", controller="enemy", location="here"),)),))
+# Real cards II: target filters and conditions
+card("unl-172", abilities=(deathknell.ability(  # LeBlanc, Fragmented
+    (Instead(Condition("beginning_phase"), (Draw(1),), (Draw(2),)),)),))
+card("unl-154", abilities=(Static(might=2, condition=Condition("attacking_with_another")),))  # Crimson Pigeons
