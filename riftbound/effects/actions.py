@@ -21,6 +21,7 @@ from riftbound.rules.tasks import push_cleanup
 from riftbound.state import BANISHMENT, HAND, MAIN_DECK, TRASH
 
 if TYPE_CHECKING:
+    from riftbound.effects.every import All
     from riftbound.state import State
 
 
@@ -28,7 +29,7 @@ if TYPE_CHECKING:
 class Heal(Effect):
     """Heal each chosen unit: clear its damage (418)."""
 
-    target: int = 0
+    target: int | All = 0
 
     def run(self, g: State, ctx: Ctx) -> None:
         for u in ctx.slot(self.target):
@@ -44,7 +45,7 @@ class Banish(Effect):
     still there is remembered for the abilities linked with this one (427.3, 397). Its
     controller is responsible for "when you banish" triggers (411.4)."""
 
-    target: int = 0
+    target: int | All = 0
 
     def run(self, g: State, ctx: Ctx) -> None:
         objs = ctx.slot(self.target)
@@ -250,7 +251,7 @@ class Recall(Effect):
     """Recall each chosen permanent on the board: it goes to its controller's base, which is
     not a move (450-453); one already there stays."""
 
-    target: int = 0
+    target: int | All = 0
 
     def run(self, g: State, ctx: Ctx) -> None:
         from riftbound.rules import zones

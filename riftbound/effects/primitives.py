@@ -26,6 +26,7 @@ from riftbound.rules.tasks import push_cleanup
 from riftbound.state import MAIN_DECK
 
 if TYPE_CHECKING:
+    from riftbound.effects.every import All
     from riftbound.state import State
 
 
@@ -34,9 +35,11 @@ class Ctx:
     targets that are still legal, per slot (``None`` when the slot had no choice); ``lki``,
     the note of a source that left the board as the ability triggered (808.1.d.3,
     rules/last_known.py), ``()`` otherwise; ``me``, the slot :data:`SELF` ("me" in an
-    ability's instructions): its source while that is on the board as it resolves."""
+    ability's instructions): its source while that is on the board as it resolves;
+    ``state``, the game it resolves in, where an :class:`~riftbound.effects.every.All` in
+    place of a slot finds its objects as the instruction executes (359.3)."""
 
-    __slots__ = ("controller", "lki", "me", "source", "targets", "uid")
+    __slots__ = ("controller", "lki", "me", "source", "state", "targets", "uid")
 
     def __init__(self, controller: int, source: int, uid: int, targets: list[list[int] | None],
                  lki: tuple[int, ...] = ()) -> None:
@@ -46,8 +49,14 @@ class Ctx:
         self.targets = targets
         self.lki = lki
         self.me: tuple[int, ...] = ()
+        self.state: State | None = None
 
-    def slot(self, i: int) -> list[int]:
+    def slot(self, i: int | All) -> list[int]:
+        if not isinstance(i, int):  # an All: not a slot (effects/every.py)
+            if self.state is None:
+                raise NotImplementedError("359.3: 'all' instructions are supported in spells and abilities "
+                                          "resolving from the chain")
+            return i.objects(self.state, self)
         if i == SELF:
             return list(self.me)
         if i >= len(self.targets):
@@ -87,7 +96,9 @@ class Effect:
         raise NotImplementedError
 
 
-def _target_text(targets: tuple[TargetSpec, ...], i: int) -> str:
+def _target_text(targets: tuple[TargetSpec, ...], i: int | All) -> str:
+    if not isinstance(i, int):
+        return i.text(targets)
     if i == SELF:
         return "me"
     if i < len(targets):
@@ -106,7 +117,7 @@ class Deal(Effect):
     needs_you: ClassVar[bool] = False
 
     amount: int | Amount
-    target: int = 0
+    target: int | All = 0
 
     def __post_init__(self) -> None:
         check_positive(self.amount, "damage dealt")
@@ -120,9 +131,10 @@ class Deal(Effect):
             act.deal(g, obj, n, ctx.source, bonus(g, (obj,), ctx.controller, ctx.source))
 
     def text(self, targets: tuple[TargetSpec, ...]) -> str:
-        head, tail = parts(self.amount, targets, self.target)
+        slot = self.target if isinstance(self.target, int) else None
+        head, tail = parts(self.amount, targets, slot)
         who = _target_text(targets, self.target)
-        if head or not isinstance(self.amount, Amount) or self.amount.refers(self.target):
+        if head or not isinstance(self.amount, Amount) or (slot is not None and self.amount.refers(slot)):
             return f"Deal {head or 'damage'} to {who}{tail}."  # "... to a unit equal to the damage marked on it"
         return f"Deal damage{tail} to {who}."
 
@@ -133,7 +145,7 @@ class Kill(Effect):
 
     needs_you: ClassVar[bool] = False
 
-    target: int = 0
+    target: int | All = 0
 
     def run(self, g: State, ctx: Ctx) -> None:
         act.kill(g, ctx.slot(self.target))
@@ -168,7 +180,7 @@ class Ready(Effect):
 
     needs_you: ClassVar[bool] = False
 
-    target: int = 0
+    target: int | All = 0
 
     def run(self, g: State, ctx: Ctx) -> None:
         for obj in ctx.slot(self.target):
@@ -184,7 +196,7 @@ class Exhaust(Effect):
 
     needs_you: ClassVar[bool] = False
 
-    target: int = 0
+    target: int | All = 0
 
     def run(self, g: State, ctx: Ctx) -> None:
         for obj in ctx.slot(self.target):
@@ -201,7 +213,7 @@ class Buff(Effect):
 
     needs_you: ClassVar[bool] = False
 
-    target: int = 0
+    target: int | All = 0
 
     def run(self, g: State, ctx: Ctx) -> None:
         buffed(g, ctx.controller, [obj for obj in ctx.slot(self.target) if act.buff(g, obj)])
@@ -217,7 +229,7 @@ class Stun(Effect):
 
     needs_you: ClassVar[bool] = False
 
-    target: int = 0
+    target: int | All = 0
 
     def run(self, g: State, ctx: Ctx) -> None:
         stunned(g, ctx.controller, [obj for obj in ctx.slot(self.target) if act.stun(g, obj)])

@@ -118,6 +118,7 @@ def resolution_ctx(g: State, item: ChainItem) -> Ctx:
     if item.refs:
         targets.extend(delayed.live(g, item.refs))
     ctx = Ctx(item.controller, item.obj, item.uid, targets, item.lki)
+    ctx.state = g  # where an "all" instruction finds its objects as it executes (effects/every.py)
     if item.kind == "ability" and item.obj >= 0 and zones.on_board(g, item.obj):
         ctx.me = (item.obj,)  # "me": the source, while it is on the board (359.3.e.12)
     return ctx

@@ -82,6 +82,7 @@ from riftbound.scenario import schema
 from riftbound.scenario.amounts import EFFECTS as AMOUNT_EFFECTS
 from riftbound.scenario.amounts import amount
 from riftbound.scenario.control import EFFECTS as CONTROL_EFFECTS
+from riftbound.scenario.every import group
 from riftbound.scenario.lasting import EFFECTS as LASTING_EFFECTS
 from riftbound.scenario.replacements import EFFECTS as REPLACEMENT_EFFECTS
 
@@ -169,10 +170,11 @@ def _check_targets(card: CardDef) -> None:
 def _effect(d: Any, where: str) -> fx.Effect:
     if not isinstance(d, dict):
         raise ScenarioError(f"{where}: an effect is a mapping like {{deal: 3}}, got {d!r}")
-    target = int(d.get("target", 0))
     keys = [k for k in d if k != "target"]
     if len(keys) != 1 or keys[0] not in _EFFECTS:
         raise ScenarioError(f"{where}: unknown effect {d!r}; effects: {', '.join(_EFFECTS)}")
+    raw = d.get("target", 0)
+    target = group(raw, keys[0], where) if isinstance(raw, dict) else int(raw)  # {all: ...}: scenario/every.py
     try:
         eff: fx.Effect = _EFFECTS[keys[0]](d[keys[0]], target)
     except (TypeError, ValueError, AttributeError, KeyError) as e:

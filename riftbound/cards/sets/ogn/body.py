@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from riftbound.cards.events import CONQUER, PLAYED_SELF, YOU_PLAY
+from riftbound.cards.events import ATTACK, CONQUER, PLAYED_SELF, YOU_PLAY
 from riftbound.cards.model import ActivatedAbility, Condition, Cost, PlayFilter, Static, TargetSpec, TriggeredAbility
 from riftbound.cards.sets.define import adds, card, facts_only
 from riftbound.effects.actions import Channel
 from riftbound.effects.amounts import SELF
+from riftbound.effects.every import every
 from riftbound.effects.lasting import EnterReadyThisTurn
-from riftbound.effects.primitives import Buff, Draw, MightThisTurn, Ready
+from riftbound.effects.primitives import Buff, Deal, Draw, MightThisTurn, Ready
 from riftbound.effects.unit_damage import Fight
 
 facts_only(
@@ -43,3 +44,8 @@ card("ogn-136",  # Pit Rookie
 card("ogn-141", abilities=(TriggeredAbility(PLAYED_SELF, (Buff(),),
                                             (TargetSpec("unit", controller="friendly", other=True, count=2,
                                                         up_to=True),)),))
+
+# Real cards II: "all" and "each" instructions
+card("ogn-133", effects=(Deal(1, every("unit", location="battlefield")),))  # Flurry of Blades
+card("ogn-148",  # Anivia, Primal
+     abilities=(TriggeredAbility(ATTACK, (Deal(3, every("unit", controller="enemy", where="here")),)),))

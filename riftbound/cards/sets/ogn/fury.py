@@ -15,9 +15,10 @@ from riftbound.cards.model import (
 from riftbound.cards.sets.define import adds, card, facts_only
 from riftbound.effects.actions import Channel, Discard
 from riftbound.effects.amounts import Count
+from riftbound.effects.every import every
 from riftbound.effects.give import Give
 from riftbound.effects.lasting import CostThisTurn
-from riftbound.effects.primitives import Deal, Draw, MightThisTurn
+from riftbound.effects.primitives import Deal, Draw, Kill, MightThisTurn
 
 UNIT = TargetSpec("unit")
 AT_BATTLEFIELD = TargetSpec("unit", location="battlefield")
@@ -51,3 +52,6 @@ card("ogn-031", abilities=(TriggeredAbility(PLAYED_SELF, (CostThisTurn(-5, next_
 card("ogn-249", abilities=(TriggeredAbility(YOU_PLAY, (Channel(1, exhausted=True),),
                                             play=PlayFilter("unit", mighty=True),
                                             optional=True, cost=Cost(exhaust_self=True)),))
+
+# Real cards II: "all" and "each" instructions
+card("ogn-022", effects=(Kill(every("gear")),))  # Thermo Beam

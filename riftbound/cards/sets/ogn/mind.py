@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from riftbound.cards.events import FIRST_EACH_TURN, FRIENDLY_UNIT_DIES, PLAYED_SELF, YOU_PLAY, YOU_PLAY_SPELL
+from riftbound.cards.events import DIES, FIRST_EACH_TURN, FRIENDLY_UNIT_DIES, PLAYED_SELF, YOU_PLAY, YOU_PLAY_SPELL
 from riftbound.cards.model import (
     ActivatedAbility,
     Condition,
@@ -16,8 +16,10 @@ from riftbound.cards.model import (
 from riftbound.cards.sets.define import adds, card, facts_only
 from riftbound.effects.actions import CreateToken
 from riftbound.effects.amounts import SELF
+from riftbound.effects.every import every
 from riftbound.effects.lasting import GiveUnitsThisTurn
-from riftbound.effects.primitives import Deal, Draw, MightThisTurn, Ready
+from riftbound.effects.primitives import Deal, Draw, Exhaust, MightThisTurn, Ready
+from riftbound.effects.then import Then
 from riftbound.keywords import deathknell
 
 UNIT = TargetSpec("unit")
@@ -57,3 +59,9 @@ card("ogn-114", effects=(Draw(4),))  # Progress Day
 card("ogn-116",  # Thousand-Tailed Watcher
      abilities=(TriggeredAbility(PLAYED_SELF, (GiveUnitsThisTurn("enemy", might=-3, minimum=1),)),))
 card("ogn-120", abilities=(adds(power=("mind",)),))  # Seal of Insight
+
+# Real cards II: "all" and "each" instructions
+card("ogn-123", effects=(Exhaust(every("unit", controller="friendly")),  # Unchecked Power
+                         Then((Deal(12, every("unit", location="battlefield")),))))
+card("ogn-110", abilities=(TriggeredAbility(DIES, (Ready(every("rune", controller="you")),),  # Ekko, Recurrent
+                                            keyword="deathknell", cost=Cost(recycle_self=True)),))

@@ -7,12 +7,12 @@ from __future__ import annotations
 from riftbound.cards.sets.define import cannot
 
 cannot("an instruction acting on its own source ('ready me', 'buff me', 'give me +2 [M] this turn')",
-      "ogn-027", "ogn-223",
+      "ogn-027",
       "ogn-056", "ogn-061", "ogn-199")
 cannot("a target at the source's location ('an enemy unit here')",
       "ogn-041", "ogn-076", "ogn-119", "ogn-238", "ogn-283", "ogn-121")
 cannot("instructions on all objects that match ('deal 3 to all enemy units here', 'kill all gear')",
-      "ogn-022", "ogn-123", "ogn-133", "ogn-148", "ogn-190", "ogn-268", "ogn-110")
+      "ogn-268")
 cannot("its exact wording, which its instructions render otherwise ('then', 'it' for an earlier target, "
       "'you score', 'of your units', 'into your base', word order)",
       "ogn-077", "ogn-062", "ogn-044", "ogn-203",

@@ -7,8 +7,11 @@ from riftbound.cards.model import Condition, Static, TargetSpec, TriggeredAbilit
 from riftbound.cards.sets.define import adds, card, facts_only
 from riftbound.effects.actions import Channel, CreateToken
 from riftbound.effects.amounts import SELF
+from riftbound.effects.conditional import If
+from riftbound.effects.every import every
 from riftbound.effects.lasting import GiveUnitsThisTurn
 from riftbound.effects.primitives import Buff, Draw, Kill, MightThisTurn, Ready
+from riftbound.effects.then import Then
 from riftbound.keywords import deathknell
 
 RECRUIT = "token-recruit"
@@ -45,3 +48,8 @@ card("ogn-245", abilities=(adds(power=("order",)),))  # Seal of Unity
 # Cards beyond the precon decks.
 card("ogn-235", abilities=(TriggeredAbility(YOU_RECYCLE_CARDS, (Buff(),),  # Karma, Channeler
                                             (TargetSpec("unit", controller="friendly"),)),))
+
+# Real cards II: "all" and "each" instructions
+card("ogn-223", abilities=(TriggeredAbility(PLAYED_SELF, (  # Peak Guardian
+    Buff(SELF), Then((If(Condition("at_battlefield"),
+                         (Buff(every("unit", controller="friendly", where="there", at=SELF, other=True)),)),))),),))

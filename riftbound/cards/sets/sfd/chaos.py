@@ -8,6 +8,7 @@ from riftbound.cards.sets.define import card, facts_only
 from riftbound.effects.actions import CreateToken, Discard
 from riftbound.effects.amounts import SELF
 from riftbound.effects.bounce import ReturnToHand
+from riftbound.effects.every import every
 from riftbound.effects.look import LookAtTop
 from riftbound.effects.primitives import Draw, MightThisTurn
 from riftbound.effects.swap import SwapMight
@@ -35,3 +36,6 @@ card("sfd-121", abilities=(TriggeredAbility(YOU_PLAY, (CreateToken("token-gold",
                                             play=PlayFilter(from_zone="facedown")),))  # Black Market Broker
 card("sfd-145", targets=(TargetSpec("unit", location="battlefield", count=2, same_location=True),),
      effects=(SwapMight(0, 0),))  # Switcheroo
+
+# Real cards II: "all" and "each" instructions
+card("sfd-147", effects=(ReturnToHand(every("permanent")),))  # Downwell

@@ -6,8 +6,9 @@ from riftbound.cards.events import HOLD, PLAYED_SELF
 from riftbound.cards.model import AdditionalCost, Condition, Static, TriggeredAbility
 from riftbound.cards.sets.define import card, facts_only
 from riftbound.effects.actions import CreateToken
+from riftbound.effects.every import every
 from riftbound.effects.look import LookAtTop
-from riftbound.effects.primitives import Draw, GainXP
+from riftbound.effects.primitives import Buff, Draw, GainXP
 
 facts_only(
     "unl-036",  # Mutated Mouser
@@ -21,3 +22,6 @@ card("unl-048",  # Trevor Snoozebottom
 card("unl-033", abilities=(TriggeredAbility(PLAYED_SELF, (CreateToken("token-bird", here=True),)),))  # Frisky Hunter
 card("unl-032", additional_costs=(AdditionalCost(energy=2, optional=True, repeat=True),),
      effects=(LookAtTop(3, "unit"),))  # Double Trouble
+
+# Real cards II: "all" and "each" instructions
+card("unl-043", abilities=(TriggeredAbility(HOLD, (Buff(every("unit", where="here")),)),))  # Enthusiastic Promoter

@@ -8,6 +8,7 @@ from riftbound.cards.sets.define import card
 from riftbound.effects.actions import Discard
 from riftbound.effects.amounts import SELF
 from riftbound.effects.bounce import ReturnToHand
+from riftbound.effects.every import every
 from riftbound.effects.lasting import GiveUnitsThisTurn
 from riftbound.effects.primitives import Draw, GainXP, MightThisTurn
 
@@ -21,3 +22,6 @@ card("unl-126",  # Megatusk
      abilities=(ActivatedAbility(Cost(xp=3), (GiveUnitsThisTurn("yours", here=True, keywords=("ganking",)),)),))
 card("unl-128", targets=(TargetSpec("unit", controller="friendly"), TargetSpec("unit", controller="enemy")),
      effects=(ReturnToHand(0), ReturnToHand(1)))  # Star-Crossed
+
+# Real cards II: "all" and "each" instructions
+card("unl-132", abilities=(TriggeredAbility(PLAYED_SELF, (ReturnToHand(every("unit", max_might=2)),)),))  # Angler Beast

@@ -7,6 +7,7 @@ from riftbound.cards.model import ActivatedAbility, Condition, Cost, EntersReady
 from riftbound.cards.sets.define import card
 from riftbound.effects.actions import Channel, CreateToken
 from riftbound.effects.amounts import SELF, Count
+from riftbound.effects.every import every
 from riftbound.effects.primitives import Buff, GainXP, Kill, MightThisTurn
 from riftbound.keywords import deathknell, equip
 
@@ -22,3 +23,6 @@ card("unl-160", abilities=(ActivatedAbility(Cost(exhaust_self=True), (CreateToke
                                             only_while=Condition("at_battlefield")),))  # Ultrasoft Poro
 card("unl-158", abilities=(TriggeredAbility(PLAYED_SELF, (GainXP(1),)),
                            equip.ability(Cost(xp=1))))  # Shepherd's Heirloom
+
+# Real cards II: "all" and "each" instructions
+card("unl-180", effects=(Kill(every("unit")),))  # The Ruination
