@@ -37,7 +37,7 @@ SELF = -1  # "me": the source of the spell or ability, instead of a target slot
 
 COUNTED = ("unit", "gear", "rune", "battlefield", "buff", "hand", "trash", "played")  # what Count counts
 WHOSE = ("you", "friendly", "enemy", "any")  # relative to the instruction's controller (740)
-WHERE = ("any", "battlefield", "base", "here", "there")  # where counted objects are
+WHERE = ("any", "battlefield", "base", "here", "there", "my_battlefield")  # where counted objects are
 
 
 class Amount:
@@ -230,7 +230,8 @@ class Count(Amount):
     or in your trash, or cards you've played this turn (finalized, as Legion counts them,
     812.1.c). ``whose``: controlled by you, friendly (you and teammates, 740.1),
     enemy (740.2) or anyone's. ``where``: anywhere, at a battlefield, in a base, ``here`` (the
-    source's location) or ``there`` (the location of the unit chosen in slot ``at``). Units
+    source's location), ``my_battlefield`` (the same, only if it is a battlefield; none
+    otherwise) or ``there`` (the location of the unit chosen in slot ``at``). Units
     and gear may further need a ``tag`` (after the layers, 472.1); units a ``keyword`` (801),
     to be ``mighty`` (706) or ``buffed`` (702); board objects to be ``other`` than the source;
     gear to be ``attached`` to the source ("for each Equipment attached to me", 716-719; then
@@ -297,6 +298,9 @@ class Count(Amount):
         """The locations searched; ``None`` when "here" or "there" is not available."""
 
         where = self.where
+        if where == "my_battlefield":  # "at my battlefield": here, if a battlefield (808.1.d.3 for a Deathknell)
+            zone = last_known.location(g, ctx.source, ctx.lki)
+            return None if zone is None or g.zone_kind[zone] != zones.BF_LOCATION else (zone,)
         if where in ("here", "there"):
             # a battlefield's "here" is its location (107.2); a Deathknell's, where it died (808.1.d.3);
             # "there", where the chosen unit is, or was if this item moved it away (359.3.e.13)
@@ -396,7 +400,7 @@ class Count(Amount):
         if self.keyword is not None:
             words.append(f"with {keyword_text(self.keyword)}")
         where = {"any": "", "battlefield": "at a battlefield", "base": "in a base", "here": "here",
-                 "there": "there"}[self.where]
+                 "there": "there", "my_battlefield": "at my battlefield"}[self.where]
         return " ".join(words + ([where] if where else []) + (["with my name"] if self.named else []))
 
     def shifted(self, offset: int) -> Amount:

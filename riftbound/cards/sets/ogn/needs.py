@@ -16,7 +16,7 @@ cannot("instructions on all objects that match ('deal 3 to all enemy units here'
 cannot("its exact wording, which its instructions render otherwise ('then', 'it' for an earlier target, "
       "'you score', 'of your units', 'into your base', word order)",
       "ogn-077", "ogn-062", "ogn-044", "ogn-203",
-      "ogn-240", "ogn-173", "ogn-109", "ogn-034")
+      "ogn-173", "ogn-109", "ogn-034")
 cannot("a passive ability on how its card enters ('I enter ready', 'this enters exhausted', conditionally)",
       "ogn-017", "ogn-035", "ogn-079", "ogn-159")
 cannot("a cost set by the game state or paid with other objects (reduced by the highest Might, by an "

@@ -6,7 +6,7 @@ from riftbound.cards.events import MOVE_TO_BF, PLAYED_SELF, YOU_RECYCLE_CARDS
 from riftbound.cards.model import Condition, Static, TargetSpec, TriggeredAbility
 from riftbound.cards.sets.define import adds, card, facts_only
 from riftbound.effects.actions import Channel, CreateToken
-from riftbound.effects.amounts import SELF
+from riftbound.effects.amounts import SELF, Count
 from riftbound.effects.conditional import If
 from riftbound.effects.every import every
 from riftbound.effects.lasting import GiveUnitsThisTurn
@@ -53,3 +53,5 @@ card("ogn-235", abilities=(TriggeredAbility(YOU_RECYCLE_CARDS, (Buff(),),  # Kar
 card("ogn-223", abilities=(TriggeredAbility(PLAYED_SELF, (  # Peak Guardian
     Buff(SELF), Then((If(Condition("at_battlefield"),
                          (Buff(every("unit", controller="friendly", where="there", at=SELF, other=True)),)),))),),))
+# Sett, Kingpin
+card("ogn-240", abilities=(Static(might=Count(whose="friendly", where="my_battlefield", buffed=True)),))

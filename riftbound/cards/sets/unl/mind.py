@@ -6,7 +6,7 @@ from riftbound.cards.events import ANOTHER_FRIENDLY_DIES, PLAYED_SELF, START_OF_
 from riftbound.cards.model import AdditionalCost, Condition, Static, TargetSpec, TriggeredAbility
 from riftbound.cards.sets.define import card
 from riftbound.effects.actions import CreateToken, Predict
-from riftbound.effects.amounts import SELF
+from riftbound.effects.amounts import SELF, Count
 from riftbound.effects.give import Give
 from riftbound.effects.primitives import Deal, Draw, MightThisTurn
 from riftbound.keywords import deathknell
@@ -25,3 +25,6 @@ card("unl-070", targets=(TargetSpec("gear"),),
      effects=(Give(keywords=("temporary",), this_turn=False),))  # Turn to Dust
 card("unl-084", abilities=(TriggeredAbility(PLAYED_SELF, (CreateToken("token-sprite", exhausted=False),),
                                             also=(START_OF_BEGINNING,)),))  # Sprite Queen
+
+# Real cards II: "all" and "each" instructions
+card("unl-076", abilities=(Static(might=Count(keyword="temporary", where="my_battlefield")),))  # Petal Pixie
