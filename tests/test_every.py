@@ -13,6 +13,7 @@ from riftbound.cards.model import TargetSpec
 from riftbound.effects.actions import Banish, Discard, Heal, Recall
 from riftbound.effects.amounts import SELF
 from riftbound.effects.bounce import ReturnToHand
+from riftbound.effects.each_buff import EachMaySpendBuff
 from riftbound.effects.every import All, every
 from riftbound.effects.primitives import Buff, Ctx, Deal, Draw, Effect, Exhaust, Kill, Ready, Stun
 from riftbound.effects.then import Then
@@ -43,6 +44,8 @@ from riftbound.scenario.cards import card_from_yaml
     (Heal(every("unit", controller="friendly")), (), "Heal all friendly units."),
     (Recall(every("unit", tag="Mech")), (), "Recall all units with the Mech tag."),
     (Then((Deal(12, every("unit", location="battlefield")),)), (), "Then deal 12 to all units at battlefields."),
+    (EachMaySpendBuff(every("unit", controller="friendly", each=True), (Ready(0),)), (),
+     "For each friendly unit, you may spend its buff to ready it."),
 ])
 def test_text(effect: Effect, targets: tuple[TargetSpec, ...], text: str) -> None:
     assert effect.text(targets) == text
@@ -60,15 +63,19 @@ def test_text(effect: Effect, targets: tuple[TargetSpec, ...], text: str) -> Non
     (lambda: every("unit", location="battlefield", where="here"), "either"),
     (lambda: every("unit", at=1), "'at' is the slot"),
     (lambda: Then(()), "needs the instructions"),
+    (lambda: EachMaySpendBuff(every("unit"), ()), "needs effects"),
+    (lambda: EachMaySpendBuff(every("unit"), (Ready(0),), it=-1), "slot number"),
 ])
 def test_bad_fields_are_refused_as_the_card_is_written(make: Any, message: str) -> None:
     with pytest.raises(ValueError, match=message):
         make()
 
 
-def test_then_refuses_instructions_that_ask_choices() -> None:
+def test_then_and_each_refuse_instructions_that_ask_choices() -> None:
     with pytest.raises(NotImplementedError, match=r"359\.3"):
         Then((Draw(1), Discard(1)))
+    with pytest.raises(NotImplementedError, match=r"359\.3"):
+        EachMaySpendBuff(every("unit"), (Discard(1),))
 
 
 def test_repeat_shifts_the_slot_of_there() -> None:

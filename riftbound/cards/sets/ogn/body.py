@@ -7,9 +7,11 @@ from riftbound.cards.model import ActivatedAbility, Condition, Cost, PlayFilter,
 from riftbound.cards.sets.define import adds, card, facts_only
 from riftbound.effects.actions import Channel
 from riftbound.effects.amounts import SELF
+from riftbound.effects.each_buff import EachMaySpendBuff
 from riftbound.effects.every import every
 from riftbound.effects.lasting import EnterReadyThisTurn
 from riftbound.effects.primitives import Buff, Deal, Draw, MightThisTurn, Ready
+from riftbound.effects.then import Then
 from riftbound.effects.unit_damage import Fight
 
 facts_only(
@@ -49,3 +51,6 @@ card("ogn-141", abilities=(TriggeredAbility(PLAYED_SELF, (Buff(),),
 card("ogn-133", effects=(Deal(1, every("unit", location="battlefield")),))  # Flurry of Blades
 card("ogn-148",  # Anivia, Primal
      abilities=(TriggeredAbility(ATTACK, (Deal(3, every("unit", controller="enemy", where="here")),)),))
+card("ogn-153",  # Overt Operation
+     effects=(EachMaySpendBuff(every("unit", controller="friendly", each=True), (Ready(0),)),
+              Then((Buff(every("unit", controller="friendly")),))))

@@ -46,5 +46,5 @@ cannot("a 'next ... this turn' effect beyond costs ('the next unit you play ente
 cannot("control of a spell (188.2)", "ogn-080")
 cannot("an instruction on what happened earlier in it ('if you couldn't', 'this way', 'if it is stunned', "
       "'its owner plays it', 'its owner channels', 'banish this', 'for each buff spent')",
-      "ogn-138", "ogn-102", "ogn-104", "ogn-122", "ogn-225", "ogn-230", "ogn-153", "ogn-107",
+      "ogn-138", "ogn-102", "ogn-104", "ogn-122", "ogn-225", "ogn-230", "ogn-107",
       "ogn-108", "ogn-112", "ogn-160", "ogn-145", "ogn-063", "ogn-269")
