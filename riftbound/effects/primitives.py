@@ -54,8 +54,8 @@ class Ctx:
     def slot(self, i: int | All) -> list[int]:
         if not isinstance(i, int):  # an All: not a slot (effects/every.py)
             if self.state is None:
-                raise NotImplementedError("359.3: 'all' instructions are supported in spells and abilities "
-                                          "resolving from the chain")
+                raise NotImplementedError("359.3: an 'all' instruction finds its objects in the game it "
+                                          "executes in; this one runs where no game is given (an Add ability)")
             return i.objects(self.state, self)
         if i == SELF:
             return list(self.me)
