@@ -11,7 +11,8 @@ cannot("an instruction acting on its own source ('ready me', 'buff me', 'give me
       "ogn-056", "ogn-061", "ogn-199")
 cannot("a target at the source's location ('an enemy unit here')",
       "ogn-041", "ogn-076", "ogn-119", "ogn-238", "ogn-283", "ogn-121")
-cannot("instructions on all objects that match ('deal 3 to all enemy units here', 'kill all gear')",
+cannot("a cost of any amount paid as it resolves ('pay any amount of [A] to deal that much damage to all "
+      "enemy units at a battlefield')",
       "ogn-268")
 cannot("its exact wording, which its instructions render otherwise ('then', 'it' for an earlier target, "
       "'you score', 'of your units', 'into your base', word order)",
