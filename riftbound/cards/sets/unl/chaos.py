@@ -2,10 +2,17 @@
 
 from __future__ import annotations
 
-from riftbound.cards.events import ANOTHER_FRIENDLY_DIES, MOVE_TO_BF, PLAYED_SELF, YOU_PLAY_SPELL
-from riftbound.cards.model import ActivatedAbility, Cost, TargetSpec, TriggeredAbility
+from riftbound.cards.events import (
+     ANOTHER_FRIENDLY_DIES,
+     ENEMY_DIES,
+     MOVE_TO_BF,
+     ONCE_EACH_TURN,
+     PLAYED_SELF,
+     YOU_PLAY_SPELL,
+)
+from riftbound.cards.model import ActivatedAbility, Condition, Cost, TargetSpec, TriggeredAbility
 from riftbound.cards.sets.define import card
-from riftbound.effects.actions import Discard
+from riftbound.effects.actions import CreateToken, Discard
 from riftbound.effects.amounts import SELF
 from riftbound.effects.bounce import ReturnToHand
 from riftbound.effects.every import every
@@ -25,3 +32,5 @@ card("unl-128", targets=(TargetSpec("unit", controller="friendly"), TargetSpec("
 
 # Real cards II: "all" and "each" instructions
 card("unl-132", abilities=(TriggeredAbility(PLAYED_SELF, (ReturnToHand(every("unit", max_might=2)),)),))  # Angler Beast
+card("unl-145", abilities=(TriggeredAbility(ENEMY_DIES, (CreateToken("token-gold", exhausted=True),),  # Pyke, Returned
+                                            limit=ONCE_EACH_TURN, condition=Condition("at_battlefield")),))
