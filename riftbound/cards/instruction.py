@@ -24,14 +24,30 @@ if TYPE_CHECKING:
 SELF = -1  # "me": the source of the spell or ability, instead of a target slot
 
 
-def target_text(targets: tuple[TargetSpec, ...], i: int) -> str:
+def target_text(targets: tuple[TargetSpec, ...], i: int | Group) -> str:
     """How an instruction names what slot ``i`` chose: "me" for :data:`SELF`, the slot's
-    own words ("an enemy unit"), or "it"."""
+    own words ("an enemy unit"), or "it"; a group's own words ("all enemy units here")."""
+    if not isinstance(i, int):
+        return i.text(targets)
     if i == SELF:
         return "me"
     if i < len(targets):
         return targets[i].text()
     return "it"
+
+
+class Group:
+    """Objects an instruction acts on that are found as it executes, not chosen ("all enemy
+    units here", 355.10.d, 359.3), written where the instruction names its target slot; the
+    DSL's groups (effects/every.py) implement it."""
+
+    __slots__ = ()
+
+    def objects(self, g: State, ctx: Ctx) -> list[int]:
+        raise NotImplementedError
+
+    def text(self, targets: tuple[TargetSpec, ...]) -> str:
+        raise NotImplementedError
 
 
 class Ctx:
@@ -42,7 +58,7 @@ class Ctx:
     ability's instructions): its source while that is on the board as it resolves; ``origin``,
     the location a move ability's source moved from (359.3.f.3), -1 otherwise."""
 
-    __slots__ = ("controller", "lki", "me", "origin", "source", "targets", "uid")
+    __slots__ = ("controller", "lki", "me", "origin", "source", "state", "targets", "uid")
 
     def __init__(self, controller: int, source: int, uid: int, targets: list[list[int] | None],
                  lki: tuple[int, ...] = ()) -> None:
@@ -53,8 +69,14 @@ class Ctx:
         self.lki = lki
         self.me: tuple[int, ...] = ()
         self.origin = -1  # the location the source moved from, for a move's "there" (359.3.f.3)
+        self.state: State | None = None  # the game it resolves in, where a Group finds its objects
 
-    def slot(self, i: int) -> list[int]:
+    def slot(self, i: int | Group) -> list[int]:
+        if not isinstance(i, int):  # a group, not a slot (effects/every.py)
+            if self.state is None:
+                raise NotImplementedError("359.3: an 'all' instruction finds its objects in the game it "
+                                          "executes in; this one runs where no game is given (an Add ability)")
+            return i.objects(self.state, self)
         if i == SELF:
             return list(self.me)
         if i >= len(self.targets):

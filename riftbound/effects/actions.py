@@ -23,6 +23,7 @@ from riftbound.rules.token_play import request
 from riftbound.state import BANISHMENT, HAND, MAIN_DECK, TRASH
 
 if TYPE_CHECKING:
+    from riftbound.effects.every import All
     from riftbound.state import State
 
 
@@ -30,7 +31,7 @@ if TYPE_CHECKING:
 class Heal(Effect):
     """Heal each chosen unit: clear its damage (418)."""
 
-    target: int = 0
+    target: int | All = 0
 
     def run(self, g: State, ctx: Ctx) -> None:
         for u in ctx.slot(self.target):
@@ -48,7 +49,7 @@ class Banish(Effect):
 
     links_banished: ClassVar[bool] = True
 
-    target: int = 0
+    target: int | All = 0
 
     def run(self, g: State, ctx: Ctx) -> None:
         objs = ctx.slot(self.target)
@@ -269,7 +270,7 @@ class Recall(Effect):
     """Recall each chosen permanent on the board: it goes to its controller's base, which is
     not a move (450-453); one already there stays."""
 
-    target: int = 0
+    target: int | All = 0
 
     def run(self, g: State, ctx: Ctx) -> None:
         for obj in ctx.slot(self.target):

@@ -233,6 +233,9 @@ class Count(Amount):
         """The locations searched; ``None`` when "here" or "there" is not available."""
 
         where = self.where
+        if where == "my_battlefield":  # "at my battlefield": here, if a battlefield (808.1.d.3 for a Deathknell)
+            zone = last_known.location(g, ctx.source, ctx.lki)
+            return None if zone is None or g.zone_kind[zone] != zones.BF_LOCATION else (zone,)
         if where in ("here", "there"):
             # a battlefield's "here" is its location (107.2); a Deathknell's, where it died (808.1.d.3);
             # "there", where the chosen unit is, or was if this item moved it away (359.3.e.13)

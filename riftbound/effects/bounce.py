@@ -16,6 +16,7 @@ from riftbound.rules.tasks import push_cleanup
 from riftbound.state import HAND, TRASH
 
 if TYPE_CHECKING:
+    from riftbound.effects.every import All
     from riftbound.state import State
 
 KINDS = ("unit", "gear", "permanent")  # what can be returned: permanents on the board
@@ -30,9 +31,10 @@ class ReturnToHand(Effect):
     attached to it detach and stay where they are (719.5); a token ceases to exist (183.1).
     A target no longer on the board is not returned (359.3.e.2). With a target slot in the
     trash it is "Return a unit from your trash to your hand" (355.10.a): the chosen card, if
-    it is still that card in the trash (359.3.e.4), goes to its owner's hand."""
+    it is still that card in the trash (359.3.e.4), goes to its owner's hand. With an
+    :class:`~riftbound.effects.every.All`, "Return all units ... to their owners' hands"."""
 
-    target: int = 0
+    target: int | All = 0
 
     def run(self, g: State, ctx: Ctx) -> None:
         for obj in ctx.slot(self.target):
@@ -51,6 +53,8 @@ class ReturnToHand(Effect):
             push_cleanup(g)  # 323.6-323.7: an emptied battlefield, gear left unattached
 
     def text(self, targets: tuple[TargetSpec, ...]) -> str:
+        if not isinstance(self.target, int):
+            return f"Return {self.target.text(targets)} to their owners' hands."
         trash = 0 <= self.target < len(targets) and targets[self.target].location == "trash"
         whose = "your" if trash else "my owner's" if self.target == SELF else "its owner's"
         return f"Return {_target_text(targets, self.target)} to {whose} hand."
@@ -59,7 +63,8 @@ class ReturnToHand(Effect):
 def check(effect: ReturnToHand, targets: tuple[TargetSpec, ...]) -> str | None:
     """Why a card's ReturnToHand can't work: a slot of its own must choose permanents on
     the board (a slot past them is what a triggered ability refers to, "it")."""
-    if 0 <= effect.target < len(targets) and targets[effect.target].kind not in KINDS \
-            and targets[effect.target].location != "trash":
+    t = effect.target
+    if isinstance(t, int) and 0 <= t < len(targets) and targets[t].kind not in KINDS \
+            and targets[t].location != "trash":
         return f"return to hand needs a target slot of kind {', '.join(KINDS)} (slot {effect.target})"
     return None

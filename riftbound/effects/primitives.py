@@ -33,6 +33,7 @@ from riftbound.rules.movement import move_units, recall, valid_destination
 from riftbound.rules.tasks import push_cleanup
 
 if TYPE_CHECKING:
+    from riftbound.effects.every import All
     from riftbound.state import State
 
 
@@ -50,7 +51,7 @@ class Deal(Effect):
     needs_you: ClassVar[bool] = False
 
     amount: int | Amount
-    target: int = 0
+    target: int | All = 0
 
     def __post_init__(self) -> None:
         check_positive(self.amount, "damage dealt")
@@ -64,9 +65,10 @@ class Deal(Effect):
             act.deal(g, obj, n, ctx.source, bonus(g, (obj,), ctx.controller, ctx.source))
 
     def text(self, targets: tuple[TargetSpec, ...]) -> str:
-        head, tail = parts(self.amount, targets, self.target)
+        slot = self.target if isinstance(self.target, int) else None
+        head, tail = parts(self.amount, targets, slot)
         who = _target_text(targets, self.target)
-        if head or not isinstance(self.amount, Amount) or self.amount.refers(self.target):
+        if head or not isinstance(self.amount, Amount) or (slot is not None and self.amount.refers(slot)):
             return f"Deal {head or 'damage'} to {who}{tail}."  # "... to a unit equal to the damage marked on it"
         return f"Deal damage{tail} to {who}."
 
@@ -77,7 +79,7 @@ class Kill(Effect):
 
     needs_you: ClassVar[bool] = False
 
-    target: int = 0
+    target: int | All = 0
 
     def run(self, g: State, ctx: Ctx) -> None:
         act.kill(g, ctx.slot(self.target))
@@ -112,7 +114,7 @@ class Ready(Effect):
 
     needs_you: ClassVar[bool] = False
 
-    target: int = 0
+    target: int | All = 0
 
     def run(self, g: State, ctx: Ctx) -> None:
         for obj in ctx.slot(self.target):
@@ -128,7 +130,7 @@ class Exhaust(Effect):
 
     needs_you: ClassVar[bool] = False
 
-    target: int = 0
+    target: int | All = 0
 
     def run(self, g: State, ctx: Ctx) -> None:
         for obj in ctx.slot(self.target):
@@ -145,7 +147,7 @@ class Buff(Effect):
 
     needs_you: ClassVar[bool] = False
 
-    target: int = 0
+    target: int | All = 0
 
     def run(self, g: State, ctx: Ctx) -> None:
         buffed(g, ctx.controller, [obj for obj in ctx.slot(self.target) if act.buff(g, obj)])
@@ -161,7 +163,7 @@ class Stun(Effect):
 
     needs_you: ClassVar[bool] = False
 
-    target: int = 0
+    target: int | All = 0
 
     def run(self, g: State, ctx: Ctx) -> None:
         stunned(g, ctx.controller, [obj for obj in ctx.slot(self.target) if act.stun(g, obj)])

@@ -33,6 +33,8 @@ def shifted(effects: tuple[Effect, ...], offset: int) -> list[Effect]:
         names = {f.name for f in fields(eff)}  # type: ignore[arg-type]
         slots = {n: getattr(eff, n) for n in ("target", "to", "other", "by") if n in names}
         changes: dict[str, object] = {n: v + offset for n, v in slots.items() if isinstance(v, int) and v >= 0}
+        changes.update({n: v.shifted(offset) for n, v in slots.items()  # an All (effects/every.py)
+                        if not isinstance(v, int | str) and hasattr(v, "shifted")})
         changes.update({n: getattr(eff, n).shifted(offset) for n in ("amount", "n", "count")
                         if n in names and isinstance(getattr(eff, n), Amount)})
         if getattr(eff, "inner_slots", False):  # "if ...", "... instead": instructions on the item's targets

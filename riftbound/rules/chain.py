@@ -119,6 +119,7 @@ def resolution_ctx(g: State, item: ChainItem) -> Ctx:
     if item.refs:
         targets.extend(delayed.live(g, item.refs))
     ctx = Ctx(item.controller, item.obj, item.uid, targets, item.lki)
+    ctx.state = g  # where an "all" instruction finds its objects as it executes (effects/every.py)
     if item.kind == "ability":
         ctx.origin = item.origin  # where its source moved from, for "there" (359.3.f.3)
     if item.kind == "ability" and item.obj >= 0 and zones.on_board(g, item.obj) \

@@ -736,6 +736,7 @@ def finalize(g: State, item: ChainItem) -> None:
             log(g, "359.2", f"P{p} plays {name(g, obj)} to {zones.location_name(g, dest)}")
         if item.optional:  # 359.2.b: "if you do" instructions of a permanent's paid costs
             ctx = Ctx(p, obj, item.uid, [])
+            ctx.state = g  # "all ..." instructions find their objects as they execute (effects/every.py)
             for paid, ac in zip(item.optional, costs.additional_costs(card), strict=False):
                 if ac.optional:
                     for eff in ac.effects if paid else ac.otherwise:  # "If you do, ..." / "Otherwise, ..."

@@ -399,6 +399,7 @@ def _apply_one(g: State, c: Candidate, i: int) -> None:
     _lineage, _event = lineage, ev
     try:
         ctx = Ctx(ctrl, src, -1, [[] if ev[0] in (PLAY_TOKEN, DRAW) else [obj]])
+        ctx.state = g  # "all ..." instructions find their objects as they execute (effects/every.py)
         for e in effects:
             e.run(g, ctx)
     finally:

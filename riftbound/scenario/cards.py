@@ -85,6 +85,7 @@ from riftbound.scenario.amounts import EFFECTS as AMOUNT_EFFECTS
 from riftbound.scenario.amounts import _slot as target_slot
 from riftbound.scenario.amounts import amount
 from riftbound.scenario.control import EFFECTS as CONTROL_EFFECTS
+from riftbound.scenario.every import group
 from riftbound.scenario.lasting import EFFECTS as LASTING_EFFECTS
 from riftbound.scenario.replacements import EFFECTS as REPLACEMENT_EFFECTS
 
@@ -174,13 +175,14 @@ def _check_targets(card: CardDef) -> None:
 def _effect(d: Any, where: str) -> fx.Effect:
     if not isinstance(d, dict):
         raise ScenarioError(f"{where}: an effect is a mapping like {{deal: 3}}, got {d!r}")
-    try:
-        target = target_slot(d.get("target", 0))  # a slot number, or "me": the ability's source (359.3.f.1)
-    except ValueError as e:
-        raise ScenarioError(f"{where}: {e}") from None
     keys = [k for k in d if k != "target"]
     if len(keys) != 1 or keys[0] not in _EFFECTS:
         raise ScenarioError(f"{where}: unknown effect {d!r}; effects: {', '.join(_EFFECTS)}")
+    raw = d.get("target", 0)
+    try:  # {all: ...}: scenario/every.py; a slot number, or "me": the ability's source (359.3.f.1)
+        target = group(raw, keys[0], where) if isinstance(raw, dict) else target_slot(raw)
+    except ValueError as e:
+        raise ScenarioError(f"{where}: {e}") from None
     try:
         eff: fx.Effect = _EFFECTS[keys[0]](d[keys[0]], target)
     except (TypeError, ValueError, AttributeError, KeyError) as e:

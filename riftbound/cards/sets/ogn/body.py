@@ -16,9 +16,12 @@ from riftbound.cards.model import (
 from riftbound.cards.sets.define import adds, card, facts_only
 from riftbound.effects.actions import Channel
 from riftbound.effects.amounts import SELF
+from riftbound.effects.each_buff import EachMaySpendBuff
+from riftbound.effects.every import every
 from riftbound.effects.fallback import ChannelElse
 from riftbound.effects.lasting import EnterReadyThisTurn
 from riftbound.effects.primitives import Buff, Deal, Draw, MightThisTurn, Ready
+from riftbound.effects.then import Then
 from riftbound.effects.unit_damage import Fight
 
 facts_only(
@@ -67,3 +70,10 @@ card("ogn-151", abilities=(Static("other_friendly", here=True, states=("buffed",
                                   condition=Condition("at_battlefield")),))
 card("ogn-134", effects=(ChannelElse(1, (Draw(1),), exhausted=True),))  # Mobilize
 card("ogn-138", effects=(ChannelElse(2, (Draw(1),), exhausted=True),))  # Catalyst of Aeons
+# Real cards II: "all" and "each" instructions
+card("ogn-133", effects=(Deal(1, every("unit", location="battlefield")),))  # Flurry of Blades
+card("ogn-148",  # Anivia, Primal
+     abilities=(TriggeredAbility(ATTACK, (Deal(3, every("unit", controller="enemy", where="here")),)),))
+card("ogn-153",  # Overt Operation
+     effects=(EachMaySpendBuff(every("unit", controller="friendly", each=True), (Ready(0),)),
+              Then((Buff(every("unit", controller="friendly")),))))

@@ -8,8 +8,9 @@ from riftbound.cards.sets.define import adds, cannot, card, facts_only
 from riftbound.effects.actions import Channel, Discard
 from riftbound.effects.amounts import SELF, Count
 from riftbound.effects.bounce import ReturnToHand
+from riftbound.effects.every import every
 from riftbound.effects.play import PlayCard
-from riftbound.effects.primitives import Draw, KillSelf, MightThisTurn, Ready
+from riftbound.effects.primitives import Deal, Draw, KillSelf, MightThisTurn, Ready
 from riftbound.keywords import deathknell
 
 UNIT_IN_TRASH = TargetSpec("unit", controller="you", location="trash")
@@ -46,3 +47,6 @@ card("ogn-167",  # Ember Monk
 # Zaunite Bouncer
 card("ogn-188", abilities=(TriggeredAbility(PLAYED_SELF, (ReturnToHand(),),
                                             (TargetSpec("unit", location="battlefield", other=True),)),))
+
+# Real cards II: "all" and "each" instructions
+card("ogn-190", abilities=(deathknell.ability((Deal(4, every("unit", where="my_battlefield")),)),))  # Kog'Maw, Caustic

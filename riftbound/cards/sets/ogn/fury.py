@@ -19,9 +19,10 @@ from riftbound.cards.model import (
 from riftbound.cards.sets.define import adds, card, facts_only
 from riftbound.effects.actions import Channel, Discard
 from riftbound.effects.amounts import SELF, Count
+from riftbound.effects.every import every
 from riftbound.effects.give import Give
 from riftbound.effects.lasting import CostThisTurn
-from riftbound.effects.primitives import Deal, Draw, MightThisTurn, Ready
+from riftbound.effects.primitives import Deal, Draw, Kill, MightThisTurn, Ready
 from riftbound.effects.split import DealSplit
 
 UNIT = TargetSpec("unit")
@@ -71,3 +72,5 @@ card("ogn-041",  # Volibear, Furious
                                  (TargetSpec("unit", controller="enemy", location="here", count=5, up_to=True),)),))
 card("ogn-027",  # Darius, Trifarian
      abilities=(TriggeredAbility(YOU_PLAY, (MightThisTurn(2, SELF), Ready(SELF)), play=PlayFilter(nth=2)),))
+# Real cards II: "all" and "each" instructions
+card("ogn-022", effects=(Kill(every("gear")),))  # Thermo Beam

@@ -5,6 +5,7 @@ from __future__ import annotations
 from riftbound.cards.events import (
     ATTACK,
     DEFEND,
+    DIES,
     FIRST_EACH_TURN,
     FRIENDLY_UNIT_DIES,
     PLAYED_SELF,
@@ -25,8 +26,10 @@ from riftbound.cards.model import (
 from riftbound.cards.sets.define import adds, card, facts_only
 from riftbound.effects.actions import CreateToken
 from riftbound.effects.amounts import SELF
+from riftbound.effects.every import every
 from riftbound.effects.lasting import GiveUnitsThisTurn
-from riftbound.effects.primitives import Deal, Draw, MightThisTurn, Ready
+from riftbound.effects.primitives import Deal, Draw, Exhaust, MightThisTurn, Ready
+from riftbound.effects.then import Then
 from riftbound.keywords import deathknell
 
 UNIT = TargetSpec("unit")
@@ -74,3 +77,8 @@ card("ogn-119",  # Ahri, Inquisitive
 # Real cards II: target filters and conditions
 card("ogn-101", abilities=(TriggeredAbility(START_OF_BEGINNING, (Draw(1),),  # Mushroom Pouch
                                             condition=Condition("control_facedown_at_battlefield")),))
+# Real cards II: "all" and "each" instructions
+card("ogn-123", effects=(Exhaust(every("unit", controller="friendly")),  # Unchecked Power
+                         Then((Deal(12, every("unit", location="battlefield")),))))
+card("ogn-110", abilities=(TriggeredAbility(DIES, (Ready(every("rune", controller="you")),),  # Ekko, Recurrent
+                                            keyword="deathknell", cost=Cost(recycle_self=True)),))

@@ -7,12 +7,12 @@ from __future__ import annotations
 from riftbound.cards.sets.define import cannot
 
 cannot("an instruction acting on its own source ('ready me', 'buff me', 'give me +2 [M] this turn')",
-      "ogn-223",
       "ogn-061", "ogn-199")
 cannot("a target at the source's location ('an enemy unit here')",
       "ogn-121")
-cannot("instructions on all objects that match ('deal 3 to all enemy units here', 'kill all gear')",
-      "ogn-022", "ogn-123", "ogn-133", "ogn-148", "ogn-190", "ogn-268", "ogn-110")
+cannot("a cost of any amount paid as it resolves ('pay any amount of [A] to deal that much damage to all "
+      "enemy units at a battlefield')",
+      "ogn-268")
 cannot("its exact wording, which its instructions render otherwise ('then', 'it' for an earlier target, "
       "'you score', 'of your units', 'into your base', word order)",
       "ogn-077", "ogn-062", "ogn-044", "ogn-203",
@@ -46,5 +46,5 @@ cannot("a 'next ... this turn' effect beyond costs ('the next unit you play ente
 cannot("control of a spell (188.2)", "ogn-080")
 cannot("an instruction on what happened earlier in it ('if you couldn't', 'this way', 'if it is stunned', "
       "'its owner plays it', 'its owner channels', 'banish this', 'for each buff spent')",
-      "ogn-102", "ogn-104", "ogn-122", "ogn-225", "ogn-230", "ogn-153", "ogn-107",
+      "ogn-102", "ogn-104", "ogn-122", "ogn-225", "ogn-230", "ogn-107",
       "ogn-108", "ogn-112", "ogn-160", "ogn-145", "ogn-063", "ogn-269")

@@ -7,9 +7,12 @@ from riftbound.cards.model import AdditionalCost, Condition, Static, TargetSpec,
 from riftbound.cards.sets.define import adds, card, facts_only
 from riftbound.effects.actions import Channel, CreateToken
 from riftbound.effects.amounts import SELF, Count
+from riftbound.effects.conditional import If
+from riftbound.effects.every import every
 from riftbound.effects.lasting import GiveUnitsThisTurn
 from riftbound.effects.play import PlayCard
 from riftbound.effects.primitives import Buff, Draw, Kill, MightThisTurn, Ready, Stun
+from riftbound.effects.then import Then
 from riftbound.keywords import deathknell
 
 RECRUIT = "token-recruit"
@@ -63,3 +66,7 @@ card("ogn-240",  # Sett, Kingpin
 SMALL_UNIT_IN_TRASH = TargetSpec("unit", controller="you", location="trash", max_cost=3, max_power=1)
 card("ogn-226", abilities=(TriggeredAbility(PLAYED_SELF, (PlayCard("trash", cost="ignore"),),  # Spectral Matron
                                             (SMALL_UNIT_IN_TRASH,)),))
+# Real cards II: "all" and "each" instructions
+card("ogn-223", abilities=(TriggeredAbility(PLAYED_SELF, (  # Peak Guardian
+    Buff(SELF), Then((If(Condition("at_battlefield"),
+                         (Buff(every("unit", controller="friendly", where="there", at=SELF, other=True)),)),))),),))

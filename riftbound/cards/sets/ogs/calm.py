@@ -2,8 +2,16 @@
 
 from __future__ import annotations
 
-from riftbound.cards.sets.define import facts_only
+from riftbound.cards.model import TargetSpec
+from riftbound.cards.sets.define import card, facts_only
+from riftbound.effects.actions import Heal, Recall
+from riftbound.effects.primitives import Exhaust
+from riftbound.effects.replacements import NextTimeInstead
 
 facts_only(
     "ogs-005",  # Zephyr Sage
 )
+
+# Real cards II: "all" and "each" instructions (cards whose needs the DSL already meets)
+card("ogs-020", targets=(TargetSpec("unit", controller="friendly"),),  # Highlander
+     effects=(NextTimeInstead((Heal(), Exhaust(), Recall()), target=0),))

@@ -8,6 +8,7 @@ from riftbound.cards.sets.define import card, facts_only
 from riftbound.effects.actions import CreateToken, Discard
 from riftbound.effects.amounts import SELF, Count
 from riftbound.effects.bounce import ReturnToHand
+from riftbound.effects.every import every
 from riftbound.effects.look import LookAtTop
 from riftbound.effects.primitives import Draw, MightThisTurn
 from riftbound.effects.swap import SwapMight
@@ -39,3 +40,5 @@ card("sfd-145", targets=(TargetSpec("unit", location="battlefield", count=2, sam
 # Real cards II: the card itself and places as references
 card("sfd-131",  # Ancient Warmonger
      abilities=(Static(keywords=("assault",), keyword_count=Count("unit", whose="enemy", where="here")),))
+# Real cards II: "all" and "each" instructions
+card("sfd-147", effects=(ReturnToHand(every("permanent")),))  # Downwell

@@ -8,8 +8,9 @@ from riftbound.cards.sets.define import card, facts_only
 from riftbound.effects.actions import CreateToken
 from riftbound.effects.amounts import SELF
 from riftbound.effects.conditional import If
+from riftbound.effects.every import every
 from riftbound.effects.look import LookAtTop
-from riftbound.effects.primitives import Draw, GainXP, MightThisTurn, Stun
+from riftbound.effects.primitives import Buff, Draw, GainXP, MightThisTurn, Stun
 from riftbound.keywords import equip
 
 facts_only(
@@ -37,3 +38,5 @@ card("unl-041", abilities=(Static("other_yours", here=True, keywords=("deflect",
                                   condition=Condition("at_battlefield")),))
 card("unl-042", targets=(TargetSpec("unit"),),  # Back Off
      effects=(Stun(), If(Condition("played_from_hand"), (Draw(1),))))
+# Real cards II: "all" and "each" instructions
+card("unl-043", abilities=(TriggeredAbility(HOLD, (Buff(every("unit", where="here")),)),))  # Enthusiastic Promoter

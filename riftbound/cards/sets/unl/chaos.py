@@ -2,7 +2,14 @@
 
 from __future__ import annotations
 
-from riftbound.cards.events import ANOTHER_FRIENDLY_DIES, MOVE_TO_BF, PLAYED_SELF, YOU_PLAY_SPELL
+from riftbound.cards.events import (
+     ANOTHER_FRIENDLY_DIES,
+     ENEMY_DIES,
+     MOVE_TO_BF,
+     ONCE_EACH_TURN,
+     PLAYED_SELF,
+     YOU_PLAY_SPELL,
+)
 from riftbound.cards.model import (
      ActivatedAbility,
      AdditionalCost,
@@ -13,10 +20,11 @@ from riftbound.cards.model import (
      TriggeredAbility,
 )
 from riftbound.cards.sets.define import card
-from riftbound.effects.actions import Discard, Predict
+from riftbound.effects.actions import CreateToken, Discard, Predict
 from riftbound.effects.amounts import SELF
 from riftbound.effects.bounce import ReturnToHand
 from riftbound.effects.conditional import Instead
+from riftbound.effects.every import every
 from riftbound.effects.lasting import GiveUnitsThisTurn
 from riftbound.effects.primitives import Draw, GainXP, MightThisTurn, Stun
 
@@ -39,3 +47,7 @@ card("unl-136", abilities=(EntersExhausted(),  # Scryer's Bloom
 card("unl-134", targets=(TargetSpec("unit", controller="enemy", states=("attacking",)),),  # Existential Dread
      effects=(Instead(Condition("stunned", of=0), (Stun(),), (ReturnToHand(),)),),
      additional_costs=(AdditionalCost(energy=2, optional=True, repeat=True),))
+# Real cards II: "all" and "each" instructions
+card("unl-132", abilities=(TriggeredAbility(PLAYED_SELF, (ReturnToHand(every("unit", max_might=2)),)),))  # Angler Beast
+card("unl-145", abilities=(TriggeredAbility(ENEMY_DIES, (CreateToken("token-gold", exhausted=True),),  # Pyke, Returned
+                                            limit=ONCE_EACH_TURN, condition=Condition("at_battlefield")),))

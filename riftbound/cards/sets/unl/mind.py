@@ -48,3 +48,4 @@ card("unl-077", abilities=(Static("yours", states=("token",), might=1),))  # Sou
 card("unl-073", targets=(TargetSpec("unit", controller="enemy"),),  # Deadly Flourish
      effects=(Deal(3), Delayed(TriggeredAbility(DIES_THIS_TURN, (CreateToken("token-gold", exhausted=True),)),
                                target=0, it=True)))
+# Real cards II: "all" and "each" instructions

@@ -17,6 +17,7 @@ from riftbound.cards.sets.define import card
 from riftbound.effects.actions import Channel, CreateToken
 from riftbound.effects.amounts import SELF, Count
 from riftbound.effects.conditional import Instead
+from riftbound.effects.every import every
 from riftbound.effects.primitives import Buff, Draw, GainXP, Kill, MightThisTurn, Stun
 from riftbound.keywords import deathknell, equip
 
@@ -48,3 +49,5 @@ card("unl-176",  # Vi, Peacekeeper
 card("unl-172", abilities=(deathknell.ability(  # LeBlanc, Fragmented
     (Instead(Condition("beginning_phase"), (Draw(1),), (Draw(2),)),)),))
 card("unl-154", abilities=(Static(might=2, condition=Condition("attacking_with_another")),))  # Crimson Pigeons
+# Real cards II: "all" and "each" instructions
+card("unl-180", effects=(Kill(every("unit")),))  # The Ruination
