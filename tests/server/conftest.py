@@ -29,6 +29,9 @@ except ImportError:  # without the server extra, these tests are not collected
     collect_ignore_glob = ["test_*.py"]
 
 POSTGRES = os.environ.get("RIFTBOUND_TEST_POSTGRES", "")
+CHROMIUM = "/usr/bin/chromium"  # the system's Chromium: Playwright's own browser download is not needed
+CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+                 "--disable-background-networking", "--disable-component-update", "--disable-sync"]
 
 
 def free_port() -> int:
@@ -122,6 +125,26 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
     s = Server(str(tmp_path_factory.mktemp("server") / "games.sqlite3")).start()
     yield s
     s.stop()
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Any]:
+    """Chromium driven by Playwright; the browser tests skip without either."""
+    if not Path(CHROMIUM).exists():
+        pytest.skip(f"no Chromium at {CHROMIUM} (apt-get install chromium)")
+    sync_api = pytest.importorskip("playwright.sync_api")
+    with sync_api.sync_playwright() as p:
+        b = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        yield b
+        b.close()
+
+
+@pytest.fixture
+def shots(tmp_path: Path) -> Path:
+    """Where screenshots go: $RIFTBOUND_ARTIFACTS/browser (default: pytest's temporary directory)."""
+    d = Path(os.environ.get("RIFTBOUND_ARTIFACTS", tmp_path)) / "browser"
+    d.mkdir(parents=True, exist_ok=True)
+    return d
 
 
 @dataclass

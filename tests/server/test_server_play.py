@@ -18,6 +18,7 @@ from riftbound.decks.named import named
 from riftbound.effects.reveal import revealed_now
 from riftbound.game import Game, new_game
 from riftbound.log import name
+from riftbound.observe import LOOKING
 from riftbound.replay import verify
 from riftbound.rules.deck import Deck, builtin
 from riftbound.server import load
@@ -52,7 +53,7 @@ def hidden_objects(g: Game, viewer: int) -> set[int]:
     out: set[int] = set()
     pend = s.pending
     shown = set(revealed_now(s))
-    if pend is not None and pend[0] in ("look", "play_card") and pend[1] == viewer:
+    if pend is not None and pend[0] in LOOKING and pend[1] == viewer:
         shown.update(pend[2:])
     for p in range(s.n_players):
         out.update(s.zone_of(p, MAIN_DECK), s.zone_of(p, RUNE_DECK))
