@@ -21,10 +21,11 @@ from riftbound.game import Game, new_game
 from riftbound.match import Match
 from riftbound.rules.deck import Deck
 from riftbound.server import views
-from riftbound.server.store import SQLStore, StoredGame
+from riftbound.server.store import SQLStore, StoredGame, StoreError
 from riftbound.state import State
 
 log = logging.getLogger("riftbound.server")
+AGENT_RETRY = 5.0  # seconds before an agent whose action the database could not take tries again
 
 
 class SeatError(RiftboundError):
@@ -76,6 +77,7 @@ class Table:
     broken: str = ""
     agent_delay: float = 0.0
     rematch: str | None = None
+    unsynced: bool = False  # a journal write failed: the journal may hold one action more than the game
     _log_seen: tuple[int, int] = (0, 0)  # (Match game number, entries of its log already shared out)
 
     # ---- building ----------------------------------------------------------------------
@@ -235,43 +237,84 @@ class Table:
             raise IllegalActionError(f"{a.to_json()} is not a legal answer to the pending decision")
         return a
 
-    def commit(self, seat: int, a: Action) -> None:
+    async def commit(self, seat: int, a: Action) -> None:
         """Journal the action, then apply it (the journal row is committed first: 'written
-        before acknowledged'); every ``hash_every`` actions the row carries the state hash."""
+        before acknowledged'); every ``hash_every`` actions the row carries the state hash.
+        The database is written from a worker thread, so other games go on meanwhile. A
+        failed write raises :class:`StoreError`: the action is refused and the game unchanged."""
         i = self.n + 1
         every = int(self.rec.header["hash_every"])
         after = self.game.clone()
         after.apply_action(a)
         h = after.state_hash() if i % every == 0 or after.is_terminal() else None
-        self.stored.append(self.id, i, seat, a.to_json(), h)
+        try:
+            await asyncio.to_thread(self.stored.append, self.id, i, seat, a.to_json(), h)
+        except StoreError:
+            self.unsynced = True  # its commit may have happened all the same: see sync()
+            raise
+        self._advance(after, i)
+
+    def _advance(self, after: Game | Match, i: int) -> None:
+        """The game is now ``after``, at journal entry ``i``."""
         before, self.game = self.game, after
         self.n = i
         self._share_log(before.s)
         if self.game.is_terminal():
-            self.stored.set_status(self.id, "over")
             self.rec.status = "over"
+            try:
+                self.stored.set_status(self.id, "over")
+            except StoreError as e:  # the journal says it is over: a restart finds that out again
+                log.warning("game %s: its status was not saved: %s", self.id, e)
+
+    async def sync(self) -> bool:
+        """After a failed journal write, make the game agree with the journal again: an
+        action whose row was committed though the call failed (the connection was lost before
+        the answer) is applied now. Returns whether anything was applied."""
+        if not self.unsynced:
+            return False
+        rows = [r for r in await asyncio.to_thread(self.stored.journal, self.id) if r[0] > self.n]
+        for i, _player, action, _h in rows:
+            after = self.game.clone()
+            after.apply_action(Action.from_json(action))
+            self._advance(after, i)
+        self.unsynced = False
+        return bool(rows)
 
     async def act(self, seat: int, action: Any) -> int:
         """Take ``seat``'s action (checked, journalled, applied) and send everyone the new view;
         returns the action's number in the journal. The agents answer in :meth:`drive_agents`."""
         async with self.lock:
             marks = self.log_marks()
-            self.commit(seat, self.check(seat, action))
+            if await self.sync():
+                self.publish(marks)
+                marks = self.log_marks()
+            await self.commit(seat, self.check(seat, action))
             self.publish(marks)
             return self.n
 
     async def drive_agents(self) -> None:
         """Let the built-in agents answer every decision that is theirs, one at a time, each
-        sent to everyone (``agent_delay`` seconds apart, so people can follow them)."""
+        sent to everyone (``agent_delay`` seconds apart, so people can follow them). After a
+        failed journal write (the database is out of reach) the agent tries again a little
+        later."""
         while True:
             async with self.lock:
-                seat = self.game.current_player()
-                if self.status != "playing" or seat not in self.agents:
-                    return
                 marks = self.log_marks()
-                self.commit(seat, self.agent_action(seat))
-                self.publish(marks)
-            await asyncio.sleep(self.agent_delay)
+                try:
+                    if await self.sync():
+                        self.publish(marks)
+                        marks = self.log_marks()
+                    seat = self.game.current_player()
+                    if self.status != "playing" or seat not in self.agents:
+                        return
+                    await self.commit(seat, self.agent_action(seat))
+                except StoreError as e:
+                    log.warning("game %s: an agent's action was not journalled (%s); trying again", self.id, e)
+                    delay = AGENT_RETRY
+                else:
+                    self.publish(marks)
+                    delay = self.agent_delay
+            await asyncio.sleep(delay)
 
     def agent_action(self, seat: int) -> Action:
         """The agent's choice; an agent that answers with an illegal action (a bug in the agent)
