@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import hashlib
+import json
 import logging
 import secrets
 import time
@@ -50,14 +51,31 @@ def start_game(header: dict[str, Any]) -> Game | Match:
     return new_game(mode=header["mode"], decks=decks, seed=header["seed"], max_turns=header["max_turns"], log=True)
 
 
+def encode(msg: dict[str, Any]) -> str:
+    """A message as the JSON text sent on the socket."""
+    return json.dumps(msg, separators=(",", ":"), ensure_ascii=False)
+
+
+def same_but_count(a: dict[str, Any], b: dict[str, Any]) -> bool:
+    """Two table summaries that differ at most in their number of actions (a delta message
+    then leaves the table out: its ``seq`` is that number)."""
+    return a.keys() == b.keys() and all(a[k] == b[k] for k in a if k != "actions")
+
+
 @dataclass
 class Watcher:
     """One open connection: the seat it speaks for (``-1``: a spectator) and the messages
-    waiting to be sent to it, in order (views are built under the table's lock, when the state
-    changes, so a connection never sees an older state after a newer one)."""
+    waiting to be sent to it, in order, already JSON text (views are built under the table's
+    lock, when the state changes, so a connection never sees an older state after a newer one)."""
 
     seat: int
-    queue: asyncio.Queue[dict[str, Any]] = field(default_factory=asyncio.Queue)
+    delta: bool = False  # sent what changed in the observation, after the first whole one
+    queue: asyncio.Queue[str] = field(default_factory=asyncio.Queue)
+    last: dict[str, Any] | None = None  # the observation it was last sent
+    table: dict[str, Any] | None = None  # the table summary it was last sent (deltas: sent again when it changes)
+
+    def put(self, msg: dict[str, Any]) -> None:
+        self.queue.put_nowait(encode(msg))
 
 
 @dataclass
@@ -171,13 +189,14 @@ class Table:
             return "over"
         return self.rec.status
 
-    def view(self, seat: int, log_from: int) -> dict[str, Any]:
+    def view(self, seat: int, log_from: int, summary: dict[str, Any] | None = None) -> dict[str, Any]:
         """The message for ``seat``: built from ``observation(seat)``, that seat's own decision
-        and its redacted log from entry ``log_from`` on."""
+        and its redacted log from entry ``log_from`` on (``summary``: the table's, if already
+        made)."""
         g = self.game
         obs = g.observation(seat)
         playing = self.status == "playing"
-        return {"type": "state", "seat": seat, "seq": self.n, "table": self.summary(),
+        return {"type": "state", "seat": seat, "seq": self.n, "table": summary or self.summary(),
                 "victory_score": views.victory_score(self.rec.header["mode"]),
                 "observation": obs,
                 "decision": views.decision(g, seat) if playing else None,
@@ -185,15 +204,40 @@ class Table:
                 "log_from": log_from, "log": self.logs.get(seat, [])[log_from:]}
 
     def publish(self, log_from: dict[int, int]) -> None:
-        """Queue the new view for every connection (call with the lock held)."""
+        """Queue the new view for every connection (call with the lock held): each seat's view
+        is built once and each distinct message encoded once, however many connections show
+        it; a connection that asked for deltas gets only what changed in the observation."""
+        summary = self.summary()
+        built: dict[tuple[int, int], dict[str, Any]] = {}
+        texts: dict[tuple[int, int, int, bool], str] = {}
+        bases = [w.last for w in self.conns]  # alive until the end: their ids stay theirs
         for w in self.conns:
-            w.queue.put_nowait(self.view(w.seat, log_from.get(w.seat, 0)))
+            key = (w.seat, log_from.get(w.seat, 0))
+            v = built.get(key)
+            if v is None:
+                v = built[key] = self.view(*key, summary)
+            base = w.last if w.delta else None
+            same_table = w.delta and w.table is not None and same_but_count(w.table, summary)
+            tkey = (*key, id(base), same_table)
+            text = texts.get(tkey)
+            if text is None:
+                msg = v if base is None else {**v, "observation": None, "patch": views.patch(base, v["observation"])}
+                if same_table:
+                    msg = {k: x for k, x in msg.items() if k != "table"}
+                text = texts[tkey] = encode(msg)
+            w.last = v["observation"]
+            if not same_table:
+                w.table = summary
+            w.queue.put_nowait(text)
+        del bases
 
     async def join(self, w: Watcher) -> None:
         """A new connection: it gets the whole view, the others learn the seat is here."""
         async with self.lock:
             self.conns.append(w)
-            w.queue.put_nowait(self.view(w.seat, 0))
+            v = self.view(w.seat, 0)
+            w.last, w.table = v["observation"], v["table"]
+            w.put(v)
             self.announce_presence()
 
     async def leave(self, w: Watcher) -> None:
@@ -205,9 +249,9 @@ class Table:
     def announce_presence(self) -> None:
         """Tell everyone which seats have a connection (a seat without one is shown as
         disconnected)."""
-        msg = {"type": "presence", "presence": self.presence()}
+        text = encode({"type": "presence", "presence": self.presence()})
         for w in self.conns:
-            w.queue.put_nowait(msg)
+            w.queue.put_nowait(text)
 
     def log_marks(self) -> dict[int, int]:
         return {v: len(log) for v, log in self.logs.items()}

@@ -87,6 +87,48 @@ def decision(game: Game | Match, seat: int) -> dict[str, Any] | None:
                         for a in game.legal_actions()]}
 
 
+LISTS = ("players", "battlefields")
+
+
+def _entry_patch(a: Any, x: Any) -> dict[str, Any] | None:
+    """The keys of entry ``x`` that differ from ``a`` (``None``: send the entry whole)."""
+    if not isinstance(a, dict) or not isinstance(x, dict) or a.keys() - x.keys():
+        return None
+    return {k: v for k, v in x.items() if k not in a or a[k] != v}
+
+
+def patch(old: dict[str, Any], new: dict[str, Any]) -> dict[str, Any]:
+    """What changed from observation ``old`` to ``new``: each top-level key whose value
+    changed; the players and battlefields as ``{index: {key: value}}`` of the keys that
+    changed in each entry (the list is sent whole when an entry can't be patched so).
+    Applying it to ``old`` gives ``new``."""
+    out: dict[str, Any] = {}
+    for k, v in new.items():
+        o = old.get(k)
+        if o == v and k in old:
+            continue
+        out[k] = v
+        if k in LISTS and isinstance(o, list) and len(o) == len(v):
+            entries = {str(i): _entry_patch(a, x) for i, (a, x) in enumerate(zip(o, v, strict=True)) if a != x}
+            if None not in entries.values():
+                out[k] = entries
+    return out
+
+
+def apply_patch(old: dict[str, Any], p: dict[str, Any]) -> dict[str, Any]:
+    """``old`` with the changes ``p`` (:func:`patch`) made (the client does the same)."""
+    new = dict(old)
+    for k, v in p.items():
+        if k in LISTS and isinstance(v, dict):
+            items = list(old[k])
+            for i, x in v.items():
+                items[int(i)] = {**items[int(i)], **x}
+            new[k] = items
+        else:
+            new[k] = v
+    return new
+
+
 def can_concede(game: Game | Match, seat: int) -> bool:
     return seat >= 0 and Action("concede", seat) in game.legal_actions(seat, include_concede=True)
 

@@ -240,6 +240,19 @@ const Riftbound = (() => {
   }
 
   // ---- playing ----------------------------------------------------------------------------
+  // A delta message's "patch": the top-level keys that changed; players and battlefields as
+  // {index: {key: value}} of the keys that changed in each entry (views.patch on the server).
+  function applyPatch(old, patch) {
+    const obs = { ...old };
+    for (const [k, v] of Object.entries(patch)) {
+      if ((k === "players" || k === "battlefields") && v && !Array.isArray(v)) {
+        obs[k] = [...old[k]];
+        for (const [i, x] of Object.entries(v)) obs[k][Number(i)] = { ...old[k][Number(i)], ...x };
+      } else obs[k] = v;
+    }
+    return obs;
+  }
+
   function play() {
     const gameId = location.pathname.split("/").pop();
     const params = new URLSearchParams(location.search);
@@ -351,10 +364,14 @@ const Riftbound = (() => {
 
     function connect() {
       const proto = location.protocol === "https:" ? "wss" : "ws";
-      ws = new WebSocket(`${proto}://${location.host}/ws/${gameId}` + (secret ? `?secret=${encodeURIComponent(secret)}` : ""));
+      // delta=1: after the first whole observation, the server sends only what changed
+      ws = new WebSocket(`${proto}://${location.host}/ws/${gameId}?delta=1` +
+        (secret ? `&secret=${encodeURIComponent(secret)}` : ""));
       ws.onmessage = async (ev) => {
         const m = JSON.parse(ev.data);
         if (m.type === "state") {
+          if (m.patch) m.observation = applyPatch(st.observation, m.patch);
+          if (!m.table) m.table = { ...st.table, actions: m.seq };  // a delta leaves out an unchanged table
           st = m;
           presence = m.table.presence;
           waiting = false;
