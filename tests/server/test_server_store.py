@@ -48,10 +48,10 @@ def pg() -> Any:
 
 def test_postgres_reconnects_after_its_backend_is_terminated(pg: PostgresStore) -> None:
     pg.append("g1", 1, 0, {"kind": "pass"}, None)
-    assert terminate_server_backends(POSTGRES) == 1
+    assert terminate_server_backends(POSTGRES) >= 1  # (a stopped server's backend may linger)
     pg.append("g1", 2, 1, {"kind": "pass"}, "h2")  # reconnects, then writes
     assert [(i, h) for i, _, _, h in pg.journal("g1")] == [(1, None), (2, "h2")]
-    assert terminate_server_backends(POSTGRES) == 1
+    assert terminate_server_backends(POSTGRES) >= 1  # (a stopped server's backend may linger)
     assert pg.game("g1") is not None  # reads reconnect too
 
 
