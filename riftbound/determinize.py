@@ -29,6 +29,7 @@ from riftbound.effects.reveal import revealed_now
 from riftbound.errors import RiftboundError
 from riftbound.game import Game
 from riftbound.match import Match
+from riftbound.observe import LOOKING
 from riftbound.rules import zones
 from riftbound.state import HAND, MAIN_DECK, RUNE_DECK, State
 
@@ -53,7 +54,7 @@ def redeal(g: State, player: int, r: random.Random) -> None:
     """Re-deal in place the cards of ``g`` hidden from ``player`` and reseed ``g``'s generator."""
     known = set(revealed_now(g))
     pend = g.pending
-    if pend is not None and pend[0] in ("look", "play_card") and pend[1] == player:
+    if pend is not None and pend[0] in LOOKING and pend[1] == player:
         known.update(pend[2:])
     for q in range(g.n_players):
         runes = [o for o in g.zone_of(q, RUNE_DECK) if o not in known]

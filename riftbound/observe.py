@@ -25,6 +25,9 @@ from riftbound.state import (
     State,
 )
 
+# 128.4, 436: decisions whose data are cards the deciding player may look at (the looked-at
+# cards, the cards one may play, the card being predicted)
+LOOKING = frozenset({"look", "play_card", "predict"})
 PUBLIC_KINDS = frozenset({BASE, TRASH, BANISHMENT, CHAMPION_ZONE, LEGEND_ZONE, zones.BF_LOCATION,
                           zones.CHAIN_ZONE, zones.REMOVED_ZONE, zones.BATTLEFIELD_ROW})
 
@@ -38,6 +41,8 @@ def _obj(g: State, obj: int) -> dict[str, Any]:
         if card.type == "unit":
             d.update(might=might(g, obj), damage=g.o_dmg[obj], buffed=bool(g.o_buff[obj]),
                      stunned=bool(g.o_stun[obj]))
+        if g.o_attached[obj] >= 0:
+            d["attached_to"] = g.o_attached[obj]  # 716-719: public, like the unit it is attached to
     return d
 
 
@@ -64,7 +69,7 @@ def sees(g: State, obj: int, viewer: int) -> bool:
     if kind in (HAND, SET_ASIDE):
         return g.o_owner[obj] == viewer
     pend = g.pending
-    return pend is not None and pend[0] in ("look", "play_card") and pend[1] == viewer and obj in pend[2:]
+    return pend is not None and pend[0] in LOOKING and pend[1] == viewer and obj in pend[2:]
 
 
 def observation(g: State, viewer: int) -> dict[str, Any]:
@@ -99,6 +104,7 @@ def observation(g: State, viewer: int) -> dict[str, Any]:
         bfs.append({
             "battlefield": _obj(g, obj),
             "controller": g.bf_ctrl[bf],
+            "contested_by": g.bf_contested[bf],  # 187.3: the player who made it Contested, -1 if none
             "units": [_obj(g, o) for o in g.zones[zones.bf_location(g, bf)]],
             "facedown": [(_obj(g, o) if g.o_ctrl[o] == viewer else {"hidden": True}) for o in face],
         })
@@ -125,7 +131,7 @@ def observation(g: State, viewer: int) -> dict[str, Any]:
         "chain": chain,
         "revealed": [_obj(g, o) for o in revealed_now(g)],  # 424.1: shown to every player
         # 128.4: the cards an instruction lets the deciding player look at or play, to that player only
-        "looking": [_obj(g, o) for o in pend[2:]] if pend is not None and pend[0] in ("look", "play_card")
+        "looking": [_obj(g, o) for o in pend[2:]] if pend is not None and pend[0] in LOOKING
         and pend[1] == viewer else [],
         "terminal": g.terminal,
         "winners": list(g.winners),

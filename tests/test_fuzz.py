@@ -18,6 +18,7 @@ import riftbound
 from riftbound import Action, Game, IllegalActionError
 from riftbound.agents import RandomAgent
 from riftbound.effects.reveal import revealed_now
+from riftbound.observe import LOOKING
 from riftbound.replay import ReplayRecorder, verify
 from riftbound.simulate import agent_seed
 from riftbound.state import HAND, MAIN_DECK, RUNE_DECK
@@ -69,7 +70,7 @@ def check_privacy(g: Game) -> None:
             if p != viewer:
                 hidden.update(s.zone_of(p, HAND))
         hidden.difference_update(revealed_now(s))  # 424.1: revealed to every player
-        if s.pending is not None and s.pending[0] in ("look", "play_card") and s.pending[1] == viewer:
+        if s.pending is not None and s.pending[0] in LOOKING and s.pending[1] == viewer:
             hidden.difference_update(s.pending[2:])  # 128.4: cards an instruction lets them look at
         leaked = seen & hidden
         assert not leaked, f"P{viewer} sees hidden objects {sorted(leaked)}"

@@ -182,12 +182,12 @@ def create_app(store: SQLStore, absent_timeout: float = 0.0, agent_delay: float 
             await ws.send_json({"type": "error", "error": str(e), "code": type(e).__name__})
             await ws.close(code=4403)
             return
-        w = Watcher(seat)
+        w = Watcher(seat, delta=ws.query_params.get("delta") == "1")
 
         async def sender() -> None:
             with contextlib.suppress(Exception):  # the connection went away: the receiver ends too
                 while True:
-                    await ws.send_json(await w.queue.get())
+                    await ws.send_text(await w.queue.get())
 
         out = asyncio.ensure_future(sender())
         await t.join(w)
@@ -205,9 +205,9 @@ def create_app(store: SQLStore, absent_timeout: float = 0.0, agent_delay: float 
                         raise RiftboundError('a message is {"type": "action", "action": {...}, "ref": any}')
                     n = await t.act(seat, msg.get("action"))
                 except RiftboundError as e:
-                    w.queue.put_nowait({"type": "error", "ref": ref, "error": str(e), "code": type(e).__name__})
+                    w.put({"type": "error", "ref": ref, "error": str(e), "code": type(e).__name__})
                     continue
-                w.queue.put_nowait({"type": "ack", "ref": ref, "seq": n})
+                w.put({"type": "ack", "ref": ref, "seq": n})
                 lobby.spawn(t.drive_agents())
         except (WebSocketDisconnect, RuntimeError):
             pass

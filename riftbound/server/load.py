@@ -25,6 +25,8 @@ from typing import Any
 import httpx
 import websockets
 
+from riftbound.server.views import apply_patch
+
 
 @dataclass
 class Totals:
@@ -38,7 +40,8 @@ async def seat(ws_url: str, rng: random.Random, totals: Totals, deadline: float)
     """Play one seat with random answers until the game ends (or time is up)."""
     acted = -1
     sent = 0.0
-    async with websockets.connect(ws_url, max_size=None) as ws:
+    obs: dict[str, Any] = {}
+    async with websockets.connect(ws_url + "&delta=1", max_size=None) as ws:
         while True:
             try:  # the other seat may have stopped at the deadline: stop waiting for it too
                 raw = await asyncio.wait_for(ws.recv(), max(0.01, deadline - time.monotonic()))
@@ -51,7 +54,8 @@ async def seat(ws_url: str, rng: random.Random, totals: Totals, deadline: float)
             elif m["type"] == "error":
                 totals.errors.append(m["error"])
             elif m["type"] == "state":
-                if m["observation"]["terminal"] or time.monotonic() > deadline:
+                obs = apply_patch(obs, m["patch"]) if m.get("patch") is not None else m["observation"]
+                if obs["terminal"] or time.monotonic() > deadline:
                     return
                 if m["decision"] and m["seq"] > acted:
                     acted = m["seq"]

@@ -18,8 +18,8 @@ from riftbound.game import DEFAULT_MAX_TURNS, default_decks
 from riftbound.replay import DEFAULT_HASH_EVERY, card_data_hash
 from riftbound.rules.deck import Deck
 from riftbound.rules.modes import get_mode
-from riftbound.server.store import SQLStore, StoredGame
-from riftbound.server.table import Table, new_secret, secret_hash, start_game
+from riftbound.server.store import SQLStore, StoredGame, StoreError
+from riftbound.server.table import Table, log, new_secret, secret_hash, start_game
 
 
 class LobbyError(RiftboundError):
@@ -155,5 +155,8 @@ class Lobby:
         while self.absent_timeout > 0:
             for t in list(self.tables.values()):
                 if t.status == "playing":
-                    await t.concede_absent(self.absent_timeout)
+                    try:
+                        await t.concede_absent(self.absent_timeout)
+                    except StoreError as e:  # the database is out of reach: try again next time
+                        log.warning("game %s: conceding for an absent seat failed: %s", t.id, e)
             await asyncio.sleep(1.0)

@@ -13,12 +13,16 @@ journal (docs/server.md, "Storage").
 from __future__ import annotations
 
 import json
+import logging
 import sqlite3
 import threading
+import time
 from dataclasses import dataclass
 from typing import Any, Protocol
 
 from riftbound.errors import RiftboundError
+
+log = logging.getLogger("riftbound.server")
 
 SCHEMA = (
     """CREATE TABLE IF NOT EXISTS games (
@@ -69,12 +73,16 @@ _COLS = "id, header, seats, host_hash, status, rematch_of, created"
 
 
 class SQLStore:
-    """The SQL both databases share; ``ph`` is the driver's parameter placeholder."""
+    """The SQL both databases share; ``ph`` is the driver's parameter placeholder. A store
+    whose connection can be lost (PostgreSQL) reconnects after each of ``retry_delays``
+    seconds in turn and runs the statement again; when they are used up the call raises
+    :class:`StoreError` and nothing was written."""
 
     ph = "?"
+    retry_delays: tuple[float, ...] = ()
 
     def __init__(self, conn: Any) -> None:
-        self.conn = conn
+        self.conn: Any = conn
         self.lock = threading.Lock()
         for stmt in SCHEMA:
             self._run(stmt)
@@ -82,27 +90,80 @@ class SQLStore:
     def _sql(self, sql: str) -> str:
         return sql.replace("?", self.ph)
 
-    def _run(self, sql: str, params: tuple[Any, ...] = ()) -> None:
+    def _connect(self) -> Any:
+        raise StoreError("the database connection is closed")
+
+    def _lost(self, e: Exception) -> bool:
+        """Whether ``e`` means the connection is gone (rather than the statement refused)."""
+        return False
+
+    def _attempt(self, sql: str, params: tuple[Any, ...], fetch: bool) -> list[tuple[Any, ...]]:
+        if self.conn is None:
+            self.conn = self._connect()
+        cur = self.conn.cursor()
+        cur.execute(self._sql(sql), params)
+        rows = list(cur.fetchall()) if fetch else []
+        self.conn.commit()
+        return rows
+
+    def _exec(self, sql: str, params: tuple[Any, ...] = (), fetch: bool = False,
+              written: tuple[str, tuple[Any, ...]] | None = None) -> list[tuple[Any, ...]]:
+        """Run one statement in its own transaction, committed when this returns. After a lost
+        connection the statement's commit may or may not have happened: ``written`` is the
+        query whose rows say it did (so an insert is never made twice); an update is simply
+        made again."""
         with self.lock:
+            delays = iter(self.retry_delays)
+            uncertain = False
+            while True:
+                try:
+                    if uncertain and written is not None and self._attempt(*written, True):
+                        return []
+                    return self._attempt(sql, params, fetch)
+                except Exception as e:
+                    if not self._lost(e):
+                        self._rollback()
+                        what = "read" if fetch else "write"
+                        raise StoreError(f"the database refused a {what}: {e}") from e
+                    delay = next(delays, None)
+                    self._drop()
+                    if delay is None:
+                        raise StoreError(f"lost the connection to the database and could not reconnect "
+                                         f"({len(self.retry_delays)} attempts): {e}") from e
+                    log.warning("the database connection was lost (%s); reconnecting in %.2f s", e, delay)
+                    uncertain = True
+                    time.sleep(delay)
+
+    def _rollback(self) -> None:
+        if self.conn is None:
+            return
+        try:
+            self.conn.rollback()
+        except Exception as e:  # the connection is unusable: the next statement reconnects
+            if not self._lost(e):
+                raise
+            self._drop()
+
+    def _drop(self) -> None:
+        """Forget a lost connection (closing it quietly); the next attempt connects again."""
+        conn, self.conn = self.conn, None
+        if conn is not None:
             try:
-                cur = self.conn.cursor()
-                cur.execute(self._sql(sql), params)
-                self.conn.commit()
-            except Exception as e:
-                self.conn.rollback()
-                raise StoreError(f"the database refused a write: {e}") from e
+                conn.close()
+            except Exception as e:  # already broken: nothing more to release
+                log.debug("closing a lost connection: %s", e)
+
+    def _run(self, sql: str, params: tuple[Any, ...] = (),
+             written: tuple[str, tuple[Any, ...]] | None = None) -> None:
+        self._exec(sql, params, written=written)
 
     def _all(self, sql: str, params: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
-        with self.lock:
-            cur = self.conn.cursor()
-            cur.execute(self._sql(sql), params)
-            rows = list(cur.fetchall())
-            self.conn.commit()
-            return rows
+        return self._exec(sql, params, fetch=True)
 
     def create(self, g: StoredGame) -> None:
         self._run(f"INSERT INTO games ({_COLS}) VALUES (?, ?, ?, ?, ?, ?, ?)",
-                  (g.id, json.dumps(g.header), json.dumps(g.seats), g.host_hash, g.status, g.rematch_of, g.created))
+                  (g.id, json.dumps(g.header), json.dumps(g.seats), g.host_hash, g.status, g.rematch_of, g.created),
+                  written=("SELECT 1 FROM games WHERE id = ?", (g.id,)))
 
     def set_status(self, game_id: str, status: str) -> None:
         self._run("UPDATE games SET status = ? WHERE id = ?", (status, game_id))
@@ -111,8 +172,11 @@ class SQLStore:
         self._run("UPDATE games SET seats = ? WHERE id = ?", (json.dumps(seats), game_id))
 
     def append(self, game_id: str, i: int, player: int, action: dict[str, Any], hash_: str | None) -> None:
+        text = json.dumps(action, separators=(",", ":"))
         self._run("INSERT INTO journal (game_id, i, player, action, hash) VALUES (?, ?, ?, ?, ?)",
-                  (game_id, i, player, json.dumps(action, separators=(",", ":")), hash_))
+                  (game_id, i, player, text, hash_),
+                  written=("SELECT 1 FROM journal WHERE game_id = ? AND i = ? AND player = ? AND action = ?",
+                           (game_id, i, player, text)))
 
     def game(self, game_id: str) -> StoredGame | None:
         rows = self._all(f"SELECT {_COLS} FROM games WHERE id = ?", (game_id,))
@@ -129,7 +193,7 @@ class SQLStore:
 
     def close(self) -> None:
         with self.lock:
-            self.conn.close()
+            self._drop()
 
 
 class SQLiteStore(SQLStore):
@@ -144,20 +208,32 @@ class SQLiteStore(SQLStore):
 
 
 class PostgresStore(SQLStore):
-    """A PostgreSQL database, by its ``postgresql://`` URL (needs psycopg)."""
+    """A PostgreSQL database, by its ``postgresql://`` URL (needs psycopg). A lost connection
+    (the server restarted, the backend was terminated) is opened again, waiting a little
+    longer each time, about 6 s in all, before the call fails."""
 
     ph = "%s"
+    retry_delays = (0.05, 0.1, 0.2, 0.4, 0.8, 1.6, 3.2)
 
     def __init__(self, url: str) -> None:
         try:
             import psycopg  # optional: only a PostgreSQL store needs it
         except ImportError:
             raise StoreError("a postgresql:// database needs psycopg: pip install 'riftbound[server]'") from None
+        self.url = url
+        self.psycopg: Any = psycopg
         try:
-            conn = psycopg.connect(url)
+            conn = self._connect()
         except psycopg.Error as e:
             raise StoreError(f"can't connect to {url}: {e}") from None
         super().__init__(conn)
+
+    def _connect(self) -> Any:
+        return self.psycopg.connect(self.url, connect_timeout=5, application_name="riftbound-server")
+
+    def _lost(self, e: Exception) -> bool:
+        conn = self.conn
+        return isinstance(e, self.psycopg.OperationalError) and (conn is None or conn.closed or conn.broken)
 
 
 def open_store(db: str) -> SQLStore:

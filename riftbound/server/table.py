@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import hashlib
+import json
 import logging
 import secrets
 import time
@@ -21,10 +22,11 @@ from riftbound.game import Game, new_game
 from riftbound.match import Match
 from riftbound.rules.deck import Deck
 from riftbound.server import views
-from riftbound.server.store import SQLStore, StoredGame
+from riftbound.server.store import SQLStore, StoredGame, StoreError
 from riftbound.state import State
 
 log = logging.getLogger("riftbound.server")
+AGENT_RETRY = 5.0  # seconds before an agent whose action the database could not take tries again
 
 
 class SeatError(RiftboundError):
@@ -49,14 +51,31 @@ def start_game(header: dict[str, Any]) -> Game | Match:
     return new_game(mode=header["mode"], decks=decks, seed=header["seed"], max_turns=header["max_turns"], log=True)
 
 
+def encode(msg: dict[str, Any]) -> str:
+    """A message as the JSON text sent on the socket."""
+    return json.dumps(msg, separators=(",", ":"), ensure_ascii=False)
+
+
+def same_but_count(a: dict[str, Any], b: dict[str, Any]) -> bool:
+    """Two table summaries that differ at most in their number of actions (a delta message
+    then leaves the table out: its ``seq`` is that number)."""
+    return a.keys() == b.keys() and all(a[k] == b[k] for k in a if k != "actions")
+
+
 @dataclass
 class Watcher:
     """One open connection: the seat it speaks for (``-1``: a spectator) and the messages
-    waiting to be sent to it, in order (views are built under the table's lock, when the state
-    changes, so a connection never sees an older state after a newer one)."""
+    waiting to be sent to it, in order, already JSON text (views are built under the table's
+    lock, when the state changes, so a connection never sees an older state after a newer one)."""
 
     seat: int
-    queue: asyncio.Queue[dict[str, Any]] = field(default_factory=asyncio.Queue)
+    delta: bool = False  # sent what changed in the observation, after the first whole one
+    queue: asyncio.Queue[str] = field(default_factory=asyncio.Queue)
+    last: dict[str, Any] | None = None  # the observation it was last sent
+    table: dict[str, Any] | None = None  # the table summary it was last sent (deltas: sent again when it changes)
+
+    def put(self, msg: dict[str, Any]) -> None:
+        self.queue.put_nowait(encode(msg))
 
 
 @dataclass
@@ -76,6 +95,7 @@ class Table:
     broken: str = ""
     agent_delay: float = 0.0
     rematch: str | None = None
+    unsynced: bool = False  # a journal write failed: the journal may hold one action more than the game
     _log_seen: tuple[int, int] = (0, 0)  # (Match game number, entries of its log already shared out)
 
     # ---- building ----------------------------------------------------------------------
@@ -169,13 +189,14 @@ class Table:
             return "over"
         return self.rec.status
 
-    def view(self, seat: int, log_from: int) -> dict[str, Any]:
+    def view(self, seat: int, log_from: int, summary: dict[str, Any] | None = None) -> dict[str, Any]:
         """The message for ``seat``: built from ``observation(seat)``, that seat's own decision
-        and its redacted log from entry ``log_from`` on."""
+        and its redacted log from entry ``log_from`` on (``summary``: the table's, if already
+        made)."""
         g = self.game
         obs = g.observation(seat)
         playing = self.status == "playing"
-        return {"type": "state", "seat": seat, "seq": self.n, "table": self.summary(),
+        return {"type": "state", "seat": seat, "seq": self.n, "table": summary or self.summary(),
                 "victory_score": views.victory_score(self.rec.header["mode"]),
                 "observation": obs,
                 "decision": views.decision(g, seat) if playing else None,
@@ -183,15 +204,40 @@ class Table:
                 "log_from": log_from, "log": self.logs.get(seat, [])[log_from:]}
 
     def publish(self, log_from: dict[int, int]) -> None:
-        """Queue the new view for every connection (call with the lock held)."""
+        """Queue the new view for every connection (call with the lock held): each seat's view
+        is built once and each distinct message encoded once, however many connections show
+        it; a connection that asked for deltas gets only what changed in the observation."""
+        summary = self.summary()
+        built: dict[tuple[int, int], dict[str, Any]] = {}
+        texts: dict[tuple[int, int, int, bool], str] = {}
+        bases = [w.last for w in self.conns]  # alive until the end: their ids stay theirs
         for w in self.conns:
-            w.queue.put_nowait(self.view(w.seat, log_from.get(w.seat, 0)))
+            key = (w.seat, log_from.get(w.seat, 0))
+            v = built.get(key)
+            if v is None:
+                v = built[key] = self.view(*key, summary)
+            base = w.last if w.delta else None
+            same_table = w.delta and w.table is not None and same_but_count(w.table, summary)
+            tkey = (*key, id(base), same_table)
+            text = texts.get(tkey)
+            if text is None:
+                msg = v if base is None else {**v, "observation": None, "patch": views.patch(base, v["observation"])}
+                if same_table:
+                    msg = {k: x for k, x in msg.items() if k != "table"}
+                text = texts[tkey] = encode(msg)
+            w.last = v["observation"]
+            if not same_table:
+                w.table = summary
+            w.queue.put_nowait(text)
+        del bases
 
     async def join(self, w: Watcher) -> None:
         """A new connection: it gets the whole view, the others learn the seat is here."""
         async with self.lock:
             self.conns.append(w)
-            w.queue.put_nowait(self.view(w.seat, 0))
+            v = self.view(w.seat, 0)
+            w.last, w.table = v["observation"], v["table"]
+            w.put(v)
             self.announce_presence()
 
     async def leave(self, w: Watcher) -> None:
@@ -203,9 +249,9 @@ class Table:
     def announce_presence(self) -> None:
         """Tell everyone which seats have a connection (a seat without one is shown as
         disconnected)."""
-        msg = {"type": "presence", "presence": self.presence()}
+        text = encode({"type": "presence", "presence": self.presence()})
         for w in self.conns:
-            w.queue.put_nowait(msg)
+            w.queue.put_nowait(text)
 
     def log_marks(self) -> dict[int, int]:
         return {v: len(log) for v, log in self.logs.items()}
@@ -235,43 +281,84 @@ class Table:
             raise IllegalActionError(f"{a.to_json()} is not a legal answer to the pending decision")
         return a
 
-    def commit(self, seat: int, a: Action) -> None:
+    async def commit(self, seat: int, a: Action) -> None:
         """Journal the action, then apply it (the journal row is committed first: 'written
-        before acknowledged'); every ``hash_every`` actions the row carries the state hash."""
+        before acknowledged'); every ``hash_every`` actions the row carries the state hash.
+        The database is written from a worker thread, so other games go on meanwhile. A
+        failed write raises :class:`StoreError`: the action is refused and the game unchanged."""
         i = self.n + 1
         every = int(self.rec.header["hash_every"])
         after = self.game.clone()
         after.apply_action(a)
         h = after.state_hash() if i % every == 0 or after.is_terminal() else None
-        self.stored.append(self.id, i, seat, a.to_json(), h)
+        try:
+            await asyncio.to_thread(self.stored.append, self.id, i, seat, a.to_json(), h)
+        except StoreError:
+            self.unsynced = True  # its commit may have happened all the same: see sync()
+            raise
+        self._advance(after, i)
+
+    def _advance(self, after: Game | Match, i: int) -> None:
+        """The game is now ``after``, at journal entry ``i``."""
         before, self.game = self.game, after
         self.n = i
         self._share_log(before.s)
         if self.game.is_terminal():
-            self.stored.set_status(self.id, "over")
             self.rec.status = "over"
+            try:
+                self.stored.set_status(self.id, "over")
+            except StoreError as e:  # the journal says it is over: a restart finds that out again
+                log.warning("game %s: its status was not saved: %s", self.id, e)
+
+    async def sync(self) -> bool:
+        """After a failed journal write, make the game agree with the journal again: an
+        action whose row was committed though the call failed (the connection was lost before
+        the answer) is applied now. Returns whether anything was applied."""
+        if not self.unsynced:
+            return False
+        rows = [r for r in await asyncio.to_thread(self.stored.journal, self.id) if r[0] > self.n]
+        for i, _player, action, _h in rows:
+            after = self.game.clone()
+            after.apply_action(Action.from_json(action))
+            self._advance(after, i)
+        self.unsynced = False
+        return bool(rows)
 
     async def act(self, seat: int, action: Any) -> int:
         """Take ``seat``'s action (checked, journalled, applied) and send everyone the new view;
         returns the action's number in the journal. The agents answer in :meth:`drive_agents`."""
         async with self.lock:
             marks = self.log_marks()
-            self.commit(seat, self.check(seat, action))
+            if await self.sync():
+                self.publish(marks)
+                marks = self.log_marks()
+            await self.commit(seat, self.check(seat, action))
             self.publish(marks)
             return self.n
 
     async def drive_agents(self) -> None:
         """Let the built-in agents answer every decision that is theirs, one at a time, each
-        sent to everyone (``agent_delay`` seconds apart, so people can follow them)."""
+        sent to everyone (``agent_delay`` seconds apart, so people can follow them). After a
+        failed journal write (the database is out of reach) the agent tries again a little
+        later."""
         while True:
             async with self.lock:
-                seat = self.game.current_player()
-                if self.status != "playing" or seat not in self.agents:
-                    return
                 marks = self.log_marks()
-                self.commit(seat, self.agent_action(seat))
-                self.publish(marks)
-            await asyncio.sleep(self.agent_delay)
+                try:
+                    if await self.sync():
+                        self.publish(marks)
+                        marks = self.log_marks()
+                    seat = self.game.current_player()
+                    if self.status != "playing" or seat not in self.agents:
+                        return
+                    await self.commit(seat, self.agent_action(seat))
+                except StoreError as e:
+                    log.warning("game %s: an agent's action was not journalled (%s); trying again", self.id, e)
+                    delay = AGENT_RETRY
+                else:
+                    self.publish(marks)
+                    delay = self.agent_delay
+            await asyncio.sleep(delay)
 
     def agent_action(self, seat: int) -> Action:
         """The agent's choice; an agent that answers with an illegal action (a bug in the agent)

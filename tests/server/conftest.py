@@ -20,6 +20,8 @@ from typing import Any
 
 import pytest
 
+from riftbound.server.views import apply_patch
+
 try:
     import httpx
     import starlette  # noqa: F401  (the server needs it)
@@ -29,6 +31,9 @@ except ImportError:  # without the server extra, these tests are not collected
     collect_ignore_glob = ["test_*.py"]
 
 POSTGRES = os.environ.get("RIFTBOUND_TEST_POSTGRES", "")
+CHROMIUM = "/usr/bin/chromium"  # the system's Chromium: Playwright's own browser download is not needed
+CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+                 "--disable-background-networking", "--disable-component-update", "--disable-sync"]
 
 
 def free_port() -> int:
@@ -59,7 +64,7 @@ class Server:
         self.proc = subprocess.Popen(
             [sys.executable, "-m", "riftbound.cli", "serve", "--port", str(self.port), "--db", self.db,
              "--agent-delay", "0", *self.args], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-        deadline = time.monotonic() + 30
+        deadline = time.monotonic() + 90  # a loaded machine imports slowly
         while time.monotonic() < deadline:
             if self.proc.poll() is not None:
                 raise RuntimeError(f"the server exited: {self.proc.stderr.read().decode() if self.proc.stderr else ''}")
@@ -124,6 +129,26 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
     s.stop()
 
 
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Any]:
+    """Chromium driven by Playwright; the browser tests skip without either."""
+    if not Path(CHROMIUM).exists():
+        pytest.skip(f"no Chromium at {CHROMIUM} (apt-get install chromium)")
+    sync_api = pytest.importorskip("playwright.sync_api")
+    with sync_api.sync_playwright() as p:
+        b = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        yield b
+        b.close()
+
+
+@pytest.fixture
+def shots(tmp_path: Path) -> Path:
+    """Where screenshots go: $RIFTBOUND_ARTIFACTS/browser (default: pytest's temporary directory)."""
+    d = Path(os.environ.get("RIFTBOUND_ARTIFACTS", tmp_path)) / "browser"
+    d.mkdir(parents=True, exist_ok=True)
+    return d
+
+
 @dataclass
 class Player:
     """One connection playing a seat (or watching, without a secret) with random choices, and
@@ -134,15 +159,24 @@ class Player:
     messages: list[dict[str, Any]] = field(default_factory=list)
     errors: list[dict[str, Any]] = field(default_factory=list)
     leave_at: int | None = None  # leave once the game has had this many actions
+    delta: bool = False  # ask for deltas; each state message's observation is rebuilt from its patch
 
     async def play(self) -> dict[str, Any]:
         """Play until the game is over (or ``leave_at`` actions); returns the last state."""
         rng = random.Random(self.seed)
         acted = -1
         last: dict[str, Any] = {}
-        async with websockets.connect(self.url, max_size=None) as ws:
+        url = self.url + ("&" if "?" in self.url else "?") + "delta=1" if self.delta else self.url
+        obs: dict[str, Any] = {}
+        table: dict[str, Any] = {}
+        async with websockets.connect(url, max_size=None) as ws:
             async for raw in ws:
                 m = json.loads(raw)
+                if m.get("patch") is not None:
+                    m["observation"] = apply_patch(obs, m["patch"])
+                if m["type"] == "state":
+                    m.setdefault("table", {**table, "actions": m["seq"]})  # a delta leaves out an unchanged table
+                    obs, table = m["observation"], m["table"]
                 self.messages.append(m)
                 if m["type"] == "error":
                     self.errors.append(m)

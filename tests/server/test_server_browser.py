@@ -6,38 +6,12 @@ Chromium or Playwright is missing."""
 
 from __future__ import annotations
 
-import os
 import random
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-import pytest
-
 from tests.server.conftest import Server
 from tests.server.test_server_play import hidden_objects, replay_states
-
-CHROMIUM = "/usr/bin/chromium"
-if not Path(CHROMIUM).exists():
-    pytest.skip(f"no Chromium at {CHROMIUM} (apt-get install chromium)", allow_module_level=True)
-sync_api = pytest.importorskip("playwright.sync_api")
-ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-        "--disable-background-networking", "--disable-component-update", "--disable-sync"]
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    with sync_api.sync_playwright() as p:
-        b = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-        yield b
-        b.close()
-
-
-@pytest.fixture
-def shots(tmp_path: Path) -> Path:
-    d = Path(os.environ.get("RIFTBOUND_ARTIFACTS", tmp_path)) / "browser"
-    d.mkdir(parents=True, exist_ok=True)
-    return d
 
 
 def seq(page: Any) -> int:

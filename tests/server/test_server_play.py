@@ -18,6 +18,7 @@ from riftbound.decks.named import named
 from riftbound.effects.reveal import revealed_now
 from riftbound.game import Game, new_game
 from riftbound.log import name
+from riftbound.observe import LOOKING
 from riftbound.replay import verify
 from riftbound.rules.deck import Deck, builtin
 from riftbound.server import load
@@ -52,7 +53,7 @@ def hidden_objects(g: Game, viewer: int) -> set[int]:
     out: set[int] = set()
     pend = s.pending
     shown = set(revealed_now(s))
-    if pend is not None and pend[0] in ("look", "play_card") and pend[1] == viewer:
+    if pend is not None and pend[0] in LOOKING and pend[1] == viewer:
         shown.update(pend[2:])
     for p in range(s.n_players):
         out.update(s.zone_of(p, MAIN_DECK), s.zone_of(p, RUNE_DECK))
@@ -112,8 +113,8 @@ def test_two_players_play_a_duel_to_the_end_and_the_replay_verifies(server: Serv
     c = server.create(mode="duel", decks=["test-fury-calm", "test-mind-order"], seed=11)
     assert [s["agent"] for s in c["seats"]] == [None, None]
     server.start_game(c)
-    players = [Player(seat_url(server, c, 0), seed=1), Player(seat_url(server, c, 1), seed=2),
-               Player(f"{server.ws}/ws/{c['id']}")]
+    players = [Player(seat_url(server, c, 0), seed=1), Player(seat_url(server, c, 1), seed=2, delta=True),
+               Player(f"{server.ws}/ws/{c['id']}", delta=True)]
     ends = play_all(players)
     assert all(e["observation"]["terminal"] for e in ends)
     assert ends[0]["table"]["status"] == "over" and ends[0]["table"]["winners"] == ends[2]["table"]["winners"]
@@ -122,6 +123,15 @@ def test_two_players_play_a_duel_to_the_end_and_the_replay_verifies(server: Serv
     assert len(states) - 1 == ends[0]["seq"]
     for viewer, p in ((0, players[0]), (1, players[1]), (-1, players[2])):
         assert assert_no_leak(states, viewer, p.messages) > 10
+    # a delta connection's observations, rebuilt from the patches, are the whole ones; patches are smaller
+    for viewer, p in ((1, players[1]), (-1, players[2])):
+        seen = [m for m in p.messages if m["type"] == "state"]
+        assert all("patch" in m for m in seen[1:]) and "patch" not in seen[0]
+        for m in seen:
+            assert m["observation"] == json.loads(json.dumps(states[m["seq"]].observation(viewer))), m["seq"]
+    full = sum(len(json.dumps(m["observation"])) for m in players[0].messages if m["type"] == "state")
+    patches = sum(len(json.dumps(m.get("patch"))) for m in players[1].messages if m["type"] == "state")
+    assert patches < full / 2
     # every entry of the judge's log names its rule
     assert ends[2]["log"] == [] or all(len(e) == 2 for e in ends[2]["log"])
 
@@ -190,7 +200,7 @@ def test_replays_stay_secret_until_the_game_is_over(server: Server) -> None:
 
 
 def test_the_load_benchmark_plays_games_without_errors(server: Server, capsys: Any) -> None:
-    assert load.main(["--games", "2", "--seconds", "3", "--url", server.url, "--json"]) == 0
+    assert load.main(["--games", "2", "--seconds", "8", "--url", server.url, "--json"]) == 0
     report = json.loads(capsys.readouterr().out)
     assert report["errors"] == 0 and report["actions"] > 0 and report["latency_ms"]["p95"] > 0
 

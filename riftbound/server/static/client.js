@@ -10,13 +10,38 @@ const Riftbound = (() => {
     return e;
   };
   const faces = {};          // card id -> card facts from /api/cards
-  const OBJECT_ARGS = ["card", "object", "target", "unit"];
+  // What each pending decision asks (engine.py's decision kinds and the instructions' own,
+  // tests/server/test_server_decisions.py checks the list); "for" names the chain item it is about.
   const PROMPTS = {
-    mulligan: "Mulligan: choose the cards to set aside, then done",
-    priority: "You have priority", pay: "Pay the cost", target: "Choose a target",
-    move: "Choose units to move", assign: "Assign combat damage, one unit at a time",
-    order: "Order your triggered abilities", choose_bf: "Select a battlefield",
+    priority: "You have priority: play a card, use an ability, move units, or pass",
+    mulligan: "Mulligan: choose up to two cards to set aside, then done",
+    move: "Standard Move: choose the units to move, then where they go",
+    battlefield: "Choose the battlefield where the next combat or showdown opens",
+    assign: "Assign combat damage, one unit at a time",
+    burnout: "Burn Out: choose the opponent who gains the point",
+    choose_bf: "Select your battlefield for this game",
+    location: "Choose where the unit is played",
+    target: "Choose a target",
+    pay: "Pay the cost: use a rune or another source",
+    power: "Pay power: choose its domain",
+    extra_cost: "Pay the optional additional cost?",
+    trigger_cost: "Pay this triggered ability's cost?",
+    optional: "Use this optional triggered ability?",
+    order: "Order your triggered abilities: choose the one that goes on the chain next",
+    replace: "Choose the replacement effect that applies next",
+    replace_may: "Apply this optional replacement effect?",
+    look: "Look at the cards shown and choose",
+    discard: "Choose a card to discard",
+    predict: "Predict: recycle the card shown?",
+    keep: "Choose the targets to keep, then done",
+    split: "Split the damage: choose the unit dealt the next damage",
+    spend_buff: "Spend a buff: choose a buffed unit",
+    play_card: "You may play one of the cards shown",
+    may_do: "Do it?",
+    pay_within: "Pay the cost now",
   };
+  const ABOUT_ITEM = ["target", "location", "pay", "power", "extra_cost", "trigger_cost"];  // data[0]: a chain item
+  const PLAIN = { yes: "Yes", no: "No", done: "Done", pass: "Pass", end_turn: "End turn", mulligan_done: "Done" };
 
   async function loadFaces(ids) {
     const missing = [...new Set(ids)].filter((i) => i && !(i in faces));
@@ -61,22 +86,51 @@ const Riftbound = (() => {
     if (o.exhausted) { flags.push("exhausted"); c.classList.add("exhausted"); }
     if (o.stunned) { flags.push("stunned"); c.classList.add("stunned"); }
     if (o.buffed) flags.push("buffed");
+    if (o.attached_to !== undefined) { flags.push(`attached to #${o.attached_to}`); c.dataset.attachedTo = o.attached_to; }
     if (flags.length) c.appendChild(el("div", "flags", flags.join(", ")));
     if (f.text) c.appendChild(el("div", "txt", f.text));
-    if (ctx && ctx.choices[o.id]) {
+    if (ctx && ctx.at.object[o.id]) {
       c.classList.add("choosable");
-      c.addEventListener("click", () => ctx.pick(ctx.choices[o.id], o.name));
+      c.addEventListener("click", (ev) => { ev.stopPropagation(); ctx.pick(ctx.at.object[o.id], o.name); });
     }
     return c;
+  }
+
+  // A row of cards; a card attached to a unit there (716-719) is drawn inside that unit's card.
+  function cardRow(objs, ctx) {
+    const row = el("div", "row");
+    const here = new Set(objs.filter((o) => o && !o.hidden).map((o) => o.id));
+    const riders = {};
+    for (const o of objs) if (o && o.attached_to !== undefined && here.has(o.attached_to)) (riders[o.attached_to] ||= []).push(o);
+    for (const o of objs) {
+      if (o && o.attached_to !== undefined && here.has(o.attached_to)) continue;
+      const c = cardEl(o, ctx);
+      const eq = o && riders[o.id];
+      if (eq) {
+        const box = el("div", "attachments");
+        box.appendChild(el("div", "", "equipped:"));
+        for (const a of eq) { const ac = cardEl(a, ctx); ac.classList.add("attached"); box.appendChild(ac); }
+        c.appendChild(box);
+      }
+      row.appendChild(c);
+    }
+    return row;
   }
 
   function zone(title, objs, ctx) {
     const s = el("div");
     s.appendChild(el("div", "", `${title} (${objs.length})`));
-    const row = el("div", "row");
-    for (const o of objs) row.appendChild(cardEl(o, ctx));
-    s.appendChild(row);
+    s.appendChild(cardRow(objs, ctx));
     return s;
+  }
+
+  // Where an answer is a place rather than a card (a base, a player): highlight it with a button.
+  function offer(box, options, label, ctx) {
+    if (!ctx || !options) return;
+    box.classList.add("choosable");
+    const b = el("button", "place", label);
+    b.addEventListener("click", () => ctx.pick(options, label));
+    box.appendChild(b);
   }
 
   function playerEl(p, st, ctx) {
@@ -90,6 +144,7 @@ const Riftbound = (() => {
     const h = el("h2");
     h.appendChild(el("span", "name", `P${p.player}${p.player === obs.viewer ? " (you)" : ""}${team}`));
     s.appendChild(h);
+    if (ctx) offer(h, ctx.at.player[p.player], `choose P${p.player}`, ctx);
     const info = el("div");
     const pts = el("span", "tag", `${p.points} / ${st.victory_score} points`);
     pts.dataset.points = p.points;
@@ -103,7 +158,10 @@ const Riftbound = (() => {
     if (p.removed) info.appendChild(el("span", "tag warn", "removed from the game"));
     s.appendChild(info);
     s.appendChild(zone("Legend / champion", [...p.legend, ...p.champion_zone], ctx));
-    s.appendChild(zone("Base (units, gear, runes)", p.base, ctx));
+    const base = zone("Base (units, gear, runes)", p.base, ctx);
+    base.dataset.base = p.player;
+    if (ctx) offer(base, ctx.at.base[p.player], `P${p.player}'s base`, ctx);
+    s.appendChild(base);
     if (p.hand) { const hz = zone("Hand", p.hand, ctx); hz.id = "hand"; s.appendChild(hz); }
     const tr = el("details");
     tr.appendChild(el("summary", "", `Trash (${p.trash.length}) · banishment (${p.banishment.length})`));
@@ -142,30 +200,28 @@ const Riftbound = (() => {
       const d = el("div", "bf");
       d.dataset.bf = i;
       if (!b) { d.textContent = "battlefield not yet revealed"; bfs.appendChild(d); return; }
-      const ctl = b.controller >= 0 ? `controlled by P${b.controller}` : "uncontrolled";
-      const contested = b.units.some((u) => u.controller !== b.controller);
-      if (contested) d.classList.add("contested");
-      d.appendChild(el("div", "", `${ctl}${contested ? " · Contested" : ""}`));
-      const row = el("div", "row");
-      row.appendChild(cardEl(b.battlefield, ctx));
-      for (const u of b.units) row.appendChild(cardEl(u, ctx));
-      for (const f of b.facedown) row.appendChild(cardEl(f, ctx));
-      d.appendChild(row);
-      if (ctx && ctx.bfChoices[i]) {
-        d.classList.add("choosable");
-        const btn = el("button", "", "choose this battlefield");
-        btn.addEventListener("click", () => ctx.pick(ctx.bfChoices[i], "battlefield"));
-        d.appendChild(btn);
+      const ctl = el("div", "", b.controller >= 0 ? `controlled by P${b.controller}` : "uncontrolled");
+      if (b.contested_by >= 0) {  // 187.3
+        d.classList.add("contested");
+        d.dataset.contestedBy = b.contested_by;
+        ctl.appendChild(el("span", "tag warn contested-mark", `Contested by P${b.contested_by}`));
       }
+      d.appendChild(ctl);
+      const row = cardRow([b.battlefield, ...b.units, ...b.facedown], ctx);
+      d.appendChild(row);
+      offer(d, ctx && ctx.at.battlefield[i], `choose ${b.battlefield.name}`, ctx);
       bfs.appendChild(d);
     });
     const chain = $("chain");
     chain.innerHTML = "";
     if (!obs.chain.length) chain.textContent = "empty";
     obs.chain.forEach((it, i) => {
-      const tg = it.targets.flat().map((x) => ("object" in x ? `#${x.object}` : `chain item ${x.chain_item}`));
-      chain.appendChild(el("div", "", `${i + 1}. ${it.name} (${it.kind}, P${it.controller})` +
-        (tg.length ? ` → ${tg.join(", ")}` : "") + (it.finalized ? "" : " — being played")));
+      const tg = it.targets.flat().map((x) => ("object" in x ? `#${x.object}` : "chain_item" in x ? `chain item ${x.chain_item}` : "gone"));
+      const d = el("div", "", `${i + 1}. ${it.name} (${it.kind}, P${it.controller})` +
+        (tg.length ? ` → ${tg.join(", ")}` : "") + (it.finalized ? "" : " — being played"));
+      d.dataset.uid = it.uid;
+      offer(d, ctx && ctx.at.chain[it.uid], `choose ${it.name}`, ctx);
+      chain.appendChild(d);
     });
     if (obs.revealed.length) chain.appendChild(zone("Revealed", obs.revealed, ctx));
     if (obs.looking.length) chain.appendChild(zone("You look at", obs.looking, ctx));
@@ -184,6 +240,19 @@ const Riftbound = (() => {
   }
 
   // ---- playing ----------------------------------------------------------------------------
+  // A delta message's "patch": the top-level keys that changed; players and battlefields as
+  // {index: {key: value}} of the keys that changed in each entry (views.patch on the server).
+  function applyPatch(old, patch) {
+    const obs = { ...old };
+    for (const [k, v] of Object.entries(patch)) {
+      if ((k === "players" || k === "battlefields") && v && !Array.isArray(v)) {
+        obs[k] = [...old[k]];
+        for (const [i, x] of Object.entries(v)) obs[k][Number(i)] = { ...old[k][Number(i)], ...x };
+      } else obs[k] = v;
+    }
+    return obs;
+  }
+
   function play() {
     const gameId = location.pathname.split("/").pop();
     const params = new URLSearchParams(location.search);
@@ -197,15 +266,27 @@ const Riftbound = (() => {
       ws.send(JSON.stringify({ type: "action", action, ref: ++ref }));
     }
 
-    function choicesOf(dec) {
-      const choices = {}, bfChoices = {};
-      if (!dec) return { choices, bfChoices };
-      for (const o of dec.options) {
-        const a = o.action;
-        if (a.kind === "battlefield") (bfChoices[a.battlefield] ||= []).push(o);
-        for (const k of OBJECT_ARGS) if (k in a) (choices[a[k]] ||= []).push(o);
+    // The options by the place on the board the server gives each ("at"): a card, a
+    // battlefield, a base, a chain item or a player; clicking there answers.
+    function placesOf(dec) {
+      const at = { object: {}, battlefield: {}, base: {}, chain: {}, player: {} };
+      if (dec) for (const o of dec.options) for (const [k, v] of Object.entries(o.at || {})) (at[k][v] ||= []).push(o);
+      return at;
+    }
+
+    function promptOf(dec, obs) {
+      let text = PROMPTS[dec.kind] || `Decide: ${dec.kind}`;
+      if (ABOUT_ITEM.includes(dec.kind)) {
+        const it = obs.chain.find((x) => x.uid === dec.data[0]);
+        if (it) text += ` (for ${it.name})`;
       }
-      return { choices, bfChoices };
+      if (dec.kind === "target" && dec.data.length > 1) text += `, target ${dec.data[1] + 1}`;
+      if (dec.kind === "discard" || dec.kind === "split") text += ` (${dec.data[0]} left)`;
+      if (dec.kind === "burnout") text += ` (${dec.data[0]})`;
+      if (dec.kind === "priority" && dec.options.some((o) => o.action.kind === "invite")) text += "; or invite your teammate to act (2v2)";
+      if (dec.kind === "priority" && obs.turn_player !== obs.viewer && !obs.chain.length && obs.state === "Neutral Open")
+        text = "Your teammate invited you to act: play a card, or pass to decline";
+      return text;
     }
 
     function drawDecision() {
@@ -218,11 +299,13 @@ const Riftbound = (() => {
         const d = st.observation.decision;
         box.textContent = st.seat < 0 ? "You are watching." : d ? `Waiting for P${d.player} (${d.kind}).` : "";
       } else {
-        box.appendChild(el("div", "prompt", PROMPTS[dec.kind] || `Decide: ${dec.kind}`));
-        if (dec.data.length) box.appendChild(el("div", "", "details: " + JSON.stringify(dec.data)));
-        box.appendChild(el("div", "", "Click a highlighted card, or an answer:"));
+        const pr = el("div", "prompt", promptOf(dec, st.observation));
+        pr.dataset.kind = dec.kind;
+        box.appendChild(pr);
+        box.appendChild(el("div", "", "Click a highlighted card or place, or an answer:"));
         for (const o of dec.options) {
-          const b = el("button", "", o.text);
+          const b = el("button", "", PLAIN[o.action.kind] || o.text);
+          b.title = o.text;
           b.dataset.kind = o.action.kind;
           b.dataset.action = JSON.stringify(o.action);
           b.addEventListener("click", () => send(o.action));
@@ -259,9 +342,8 @@ const Riftbound = (() => {
 
     async function redraw() {
       await loadFaces(cardIds(st.observation));
-      const { choices, bfChoices } = choicesOf(st.decision);
       const ctx = {
-        choices, bfChoices,
+        at: placesOf(st.decision),
         pick(options, what) {
           if (options.length === 1) return send(options[0].action);
           const box = $("decision");
@@ -282,10 +364,14 @@ const Riftbound = (() => {
 
     function connect() {
       const proto = location.protocol === "https:" ? "wss" : "ws";
-      ws = new WebSocket(`${proto}://${location.host}/ws/${gameId}` + (secret ? `?secret=${encodeURIComponent(secret)}` : ""));
+      // delta=1: after the first whole observation, the server sends only what changed
+      ws = new WebSocket(`${proto}://${location.host}/ws/${gameId}?delta=1` +
+        (secret ? `&secret=${encodeURIComponent(secret)}` : ""));
       ws.onmessage = async (ev) => {
         const m = JSON.parse(ev.data);
         if (m.type === "state") {
+          if (m.patch) m.observation = applyPatch(st.observation, m.patch);
+          if (!m.table) m.table = { ...st.table, actions: m.seq };  // a delta leaves out an unchanged table
           st = m;
           presence = m.table.presence;
           waiting = false;

@@ -1,0 +1,150 @@
+"""The store when the database goes away: PostgreSQL reconnects after its connection is lost
+(a terminated backend, a restarted server) with a bounded backoff; an insert whose commit may
+have happened is never made twice; when the database stays out of reach the write fails and
+the action is refused, never acknowledged; a game catches up with a journal row whose
+acknowledgement was lost."""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+
+from riftbound.server.lobby import Lobby
+from riftbound.server.store import PostgresStore, SQLiteStore, StoredGame, StoreError, open_store
+from riftbound.server.table import Table
+from tests.server.conftest import POSTGRES, Player, Server, play_all, reset_postgres, seat_url
+
+
+def terminate_server_backends(url: str) -> int:
+    """pg_terminate_backend on every connection the server side opened to this database."""
+    import psycopg
+
+    with psycopg.connect(url, autocommit=True) as c:
+        rows = c.execute("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() "
+                         "AND application_name = 'riftbound-server' AND pid <> pg_backend_pid()").fetchall()
+    return len(rows)
+
+
+def record(game_id: str = "g1") -> StoredGame:
+    return StoredGame(id=game_id, header={"seed": 1}, seats=[], host_hash="h", status="playing", rematch_of=None,
+                      created=time.time())
+
+
+@pytest.fixture
+def pg() -> Any:
+    if not POSTGRES:
+        pytest.skip("no PostgreSQL: set RIFTBOUND_TEST_POSTGRES=postgresql://... (.ci/run does)")
+    reset_postgres(POSTGRES)
+    store = PostgresStore(POSTGRES)
+    store.create(record())
+    yield store
+    store.close()
+
+
+def test_postgres_reconnects_after_its_backend_is_terminated(pg: PostgresStore) -> None:
+    pg.append("g1", 1, 0, {"kind": "pass"}, None)
+    assert terminate_server_backends(POSTGRES) >= 1  # (a stopped server's backend may linger)
+    pg.append("g1", 2, 1, {"kind": "pass"}, "h2")  # reconnects, then writes
+    assert [(i, h) for i, _, _, h in pg.journal("g1")] == [(1, None), (2, "h2")]
+    assert terminate_server_backends(POSTGRES) >= 1  # (a stopped server's backend may linger)
+    assert pg.game("g1") is not None  # reads reconnect too
+
+
+def test_an_insert_whose_commit_may_have_happened_is_not_made_twice(pg: PostgresStore) -> None:
+    pg.append("g1", 1, 0, {"kind": "pass"}, None)
+    terminate_server_backends(POSTGRES)
+    # as if the first commit had gone through and only its answer was lost: the row is there
+    pg.append("g1", 1, 0, {"kind": "pass"}, None)
+    assert len(pg.journal("g1")) == 1
+    terminate_server_backends(POSTGRES)
+    with pytest.raises(StoreError, match="refused a write"):  # another action at the same place
+        pg.append("g1", 1, 1, {"kind": "end_turn"}, None)
+    assert [a for _, _, a, _ in pg.journal("g1")] == [{"kind": "pass"}]
+
+
+def test_an_unreachable_database_fails_the_write_after_a_bounded_wait(pg: PostgresStore) -> None:
+    pg.retry_delays = (0.01, 0.02)
+    good = pg.url
+    terminate_server_backends(POSTGRES)
+    pg.url = "postgresql://riftbound:riftbound@127.0.0.1:1/nowhere"  # as if the server were down
+    t0 = time.monotonic()
+    with pytest.raises(StoreError, match="could not reconnect"):
+        pg.append("g1", 1, 0, {"kind": "pass"}, None)
+    assert time.monotonic() - t0 < 10
+    pg.url = good  # back up: the next write reconnects, and the failed one was never written
+    pg.append("g1", 1, 0, {"kind": "end_turn"}, None)
+    assert [a for _, _, a, _ in pg.journal("g1")] == [{"kind": "end_turn"}]
+
+
+class FlakyStore(SQLiteStore):
+    """SQLite whose next journal write fails: before writing (``lost_before``) or after it
+    (the row is committed but the call fails, as when the answer is lost)."""
+
+    fail: str = ""
+
+    def append(self, game_id: str, i: int, player: int, action: dict[str, Any], hash_: str | None) -> None:
+        fail, self.fail = self.fail, ""
+        if fail == "after":
+            super().append(game_id, i, player, action, hash_)
+        if fail:
+            raise StoreError("lost the connection to the database")
+        super().append(game_id, i, player, action, hash_)
+
+
+def test_a_failed_write_refuses_the_action_and_a_lost_answer_is_caught_up(tmp_path: Path) -> None:
+    store = FlakyStore(str(tmp_path / "g.sqlite3"))
+
+    async def run() -> None:
+        t, _keys = Lobby(store).create({"mode": "duel", "seed": 3})
+        await t.start()
+        seat = t.game.current_player()
+        first = t.game.legal_actions()[0].to_json()
+        before = t.game.state_hash()
+        store.fail = "before"  # nothing written: refused, the game unchanged, the same action later accepted
+        with pytest.raises(StoreError):
+            await t.act(seat, first)
+        assert t.n == 0 and t.game.state_hash() == before and store.journal(t.id) == []
+        assert await t.act(seat, first) == 1
+        seat = t.game.current_player()
+        second = t.game.legal_actions()[0].to_json()
+        store.fail = "after"  # written, but the call failed: refused now, caught up at the next message
+        with pytest.raises(StoreError):
+            await t.act(seat, second)
+        assert t.n == 1 and len(store.journal(t.id)) == 2
+        seat = t.game.current_player()
+        await t.act(seat, {"kind": "concede", "player": seat})
+        assert t.n == 3 and [i for i, *_ in store.journal(t.id)] == [1, 2, 3]
+        again = Table.load(store, store.game(t.id))  # type: ignore[arg-type]
+        assert again.game.state_hash() == t.game.state_hash() and not again.broken
+
+    asyncio.run(run())
+    store.close()
+
+
+def test_a_server_on_postgres_goes_on_after_its_connection_is_killed(tmp_path: Path) -> None:
+    if not POSTGRES:
+        pytest.skip("no PostgreSQL: set RIFTBOUND_TEST_POSTGRES=postgresql://... (.ci/run does)")
+    reset_postgres(POSTGRES)
+    srv = Server(POSTGRES).start()
+    try:
+        c = srv.create(mode="duel", seed=7)
+        srv.start_game(c)
+        first = [Player(seat_url(srv, c, i), seed=i, leave_at=8) for i in range(2)]
+        play_all(first)
+        assert terminate_server_backends(POSTGRES) >= 1
+        rest = [Player(seat_url(srv, c, i), seed=5 + i, leave_at=20) for i in range(2)]
+        play_all(rest)
+        acks = sorted(m["seq"] for p in rest for m in p.messages if m["type"] == "ack")
+        assert not [e for p in rest for e in p.errors] and acks and acks[0] > 8
+        store = open_store(POSTGRES)
+        journal = store.journal(c["id"])
+        store.close()
+        assert [i for i, *_ in journal] == list(range(1, len(journal) + 1)) and len(journal) >= acks[-1]
+        assert httpx.get(f"{srv.url}/api/games/{c['id']}").json()["actions"] == len(journal)
+    finally:
+        srv.stop()
