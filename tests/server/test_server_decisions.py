@@ -47,6 +47,7 @@ KINDS: dict[str, tuple[str, list[str]]] = {
     "pay": ("abilities/gear_add_ability_pays_cost.yaml", ["play test-insight"]),
     "power": ("keywords/deflect_value_two_paid.yaml", ["play test-bolt"]),
     "extra_cost": ("amounts/va_repeat_fight_own_targets.yaml", ["play va-marching"]),
+    "cost_object": ("cards/ogn/ogn-208.yaml", ["play patron"]),
     "trigger_cost": ("costs_in_instructions/deathknell_recycle_me_to_ready_runes.yaml", [
         "play ci-cull", "pass", "pass", "target r1", "target r2"]),
     "optional": ("cards/ogn/ogn-249.yaml", ["play small", "play ogre"]),

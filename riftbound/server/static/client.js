@@ -26,6 +26,7 @@ const Riftbound = (() => {
     power: "Pay power: choose its domain",
     extra_cost: "Pay the optional additional cost?",
     trigger_cost: "Pay this triggered ability's cost?",
+    cost_object: "Pay the additional cost: choose what it is done to",
     optional: "Use this optional triggered ability?",
     order: "Order your triggered abilities: choose the one that goes on the chain next",
     replace: "Choose the replacement effect that applies next",
@@ -40,7 +41,7 @@ const Riftbound = (() => {
     may_do: "Do it?",
     pay_within: "Pay the cost now",
   };
-  const ABOUT_ITEM = ["target", "location", "pay", "power", "extra_cost", "trigger_cost"];  // data[0]: a chain item
+  const ABOUT_ITEM = ["target", "location", "pay", "power", "extra_cost", "trigger_cost", "cost_object"];  // data[0]: a chain item
   const PLAIN = { yes: "Yes", no: "No", done: "Done", pass: "Pass", end_turn: "End turn", mulligan_done: "Done" };
 
   async function loadFaces(ids) {
