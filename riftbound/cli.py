@@ -20,7 +20,7 @@ from typing import Any, TextIO
 
 import riftbound
 from riftbound.actions import Action
-from riftbound.agents import AGENTS, agent_names, make_agent
+from riftbound.agents import make_agent, parse_agent
 from riftbound.arena import arena, report, to_csv
 from riftbound.bench import bench
 from riftbound.cards import catalog, status
@@ -88,11 +88,13 @@ def _deck_list(text: str) -> list[Deck]:
 
 
 def _agent_list(text: str) -> list[str]:
+    """Agents by name, comma-separated, each maybe with parameters (``search:ms=10``)."""
     names = [n.strip() for n in text.split(",")]
     for n in names:
-        if n not in AGENTS:
-            raise argparse.ArgumentTypeError(
-                f"unknown agent {n!r}; known agents: {', '.join(agent_names())}")
+        try:
+            parse_agent(n)
+        except RiftboundError as e:
+            raise argparse.ArgumentTypeError(str(e)) from None
     return names
 
 
@@ -577,7 +579,8 @@ def build_parser() -> argparse.ArgumentParser:
                        "from both seats; win rates come with 95%% (Wilson) intervals and an Elo table fitted "
                        "from all games.")
     p.add_argument("--agents", type=_agent_list, required=True, help="comma-separated agents (the entrants, "
-                   "or with --decks the agents playing them)")
+                   "or with --decks the agents playing them); a budget after a colon: search:ms=10 (milliseconds "
+                   "a decision), search:iters=200 (rollouts a decision, reproducible), search:horizon=3")
     p.add_argument("--decks", type=_deck_list, default=None, metavar="DECKS",
                    help="comma-separated decks: with one agent the entrants are the decks; with several, every "
                    "agent plays every deck (default: each seat's test deck)")

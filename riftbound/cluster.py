@@ -17,7 +17,7 @@ import math
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import Any, TypeVar
 
-from riftbound.agents import AGENTS, AgentFactory, register_agent
+from riftbound.agents import AGENTS, AgentFactory, parse_agent, register_agent
 from riftbound.errors import RiftboundError
 
 T = TypeVar("T")
@@ -47,7 +47,7 @@ def run_games(fn: Callable[[T], R], items: Sequence[T], agents: Iterable[str],
         for i, item in enumerate(items):
             yield i, fn(item)
         return
-    factories = {name: AGENTS[name] for name in set(agents)}
+    factories = {kind: AGENTS[kind] for kind in {parse_agent(name)[0] for name in agents}}
     yield from _on_ray(fn, items, factories, ray_address)
 
 

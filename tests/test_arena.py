@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 
 from riftbound import Action, Game, cli
-from riftbound.agents import AGENTS, HeuristicAgent
+from riftbound.agents import AGENTS, HeuristicAgent, SearchAgent, make_agent, parse_agent
 from riftbound.arena import ArenaGame, arena, entrants, pairings, schedule, to_csv
 from riftbound.decks.named import resolve
 from riftbound.errors import RiftboundError
@@ -270,3 +270,40 @@ def test_progress_bar_on_a_terminal() -> None:
     arena(["heuristic", "random"], games=4, progress=cli._progress(out))
     assert "[" + "#" * cli.BAR_WIDTH + "] 4/4 games (100%)" in out.getvalue()
     assert "\r  [" + "#" * (cli.BAR_WIDTH // 2) + "." * (cli.BAR_WIDTH // 2) + "] 2/4 games" in out.getvalue()
+
+
+def test_agent_names_carry_budgets() -> None:
+    """``search:ms=10`` and ``search:iters=200`` (docs/agents.md): the budget reaches the agent."""
+    a = make_agent("search:ms=10", 3)
+    assert isinstance(a, SearchAgent) and a.ms == 10.0 and a.iterations is None and a.seed == 3
+    b = make_agent("search:iters=200:horizon=3")
+    assert isinstance(b, SearchAgent) and b.iterations == 200 and b.horizon == 3
+    assert parse_agent(" heuristic ") == ("heuristic", {})
+
+
+@pytest.mark.parametrize(("spec", "message"), [
+    ("serch:ms=10", "unknown agent 'serch'; known agents: heuristic, random, search"),
+    ("search:depth=3", "agent 'search' has no parameter 'depth'; its parameters: ms, iters, horizon"),
+    ("heuristic:ms=10", "agent 'heuristic' has no parameter 'ms'; it takes none"),
+    ("search:ms=abc", "agent 'search': ms must be a positive number, not 'abc'"),
+    ("search:ms=-5", "agent 'search': ms must be a positive number, not '-5'"),
+    ("search:ms=nan", "ms must be a positive number"),
+    ("search:iters=2.5", "agent 'search': iters must be a positive whole number, not '2.5'"),
+    ("search:iters=0", "iters must be a positive whole number"),
+    ("search:ms", "write a parameter as KEY=VALUE, not 'ms'"),
+    ("search:ms=1:ms=2", "parameter 'ms' is given twice"),
+])
+def test_bad_agent_budgets_are_refused(spec: str, message: str) -> None:
+    with pytest.raises(RiftboundError) as e:
+        make_agent(spec)
+    assert message in str(e.value)
+
+
+def test_arena_command_takes_budgets(capsys: pytest.CaptureFixture[str]) -> None:
+    """The command line passes a budget through, and refuses a bad one before playing."""
+    assert cli.main(["arena", "--agents", "search:iters=2:horizon=1,heuristic", "--games", "2", "--json",
+                     "--quiet"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert [e["name"] for e in out["entrants"]] == ["search:iters=2:horizon=1", "heuristic"]
+    assert cli.main(["arena", "--agents", "search:ms=fast,heuristic", "--games", "2"]) == 2
+    assert "agent 'search': ms must be a positive number, not 'fast'" in capsys.readouterr().err

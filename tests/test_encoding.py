@@ -81,9 +81,11 @@ def test_tensor_has_a_fixed_shape_and_ignores_hidden_cards(mode: str) -> None:
         t = enc.encode(g.observation(viewer))
         assert t.shape == enc.shape and t.dtype == np.float32 and np.isfinite(t).all()
         assert np.array_equal(t, enc.encode(twin.observation(viewer)))
+        assert np.array_equal(t, enc.encode_game(twin, viewer))  # read from the state: the same
         assert observation_string(g.observation(viewer)) == observation_string(twin.observation(viewer))
         other = (viewer + 1) % g.s.n_players
         differ += not np.array_equal(enc.encode(g.observation(other)), enc.encode(twin.observation(other)))
+        differ += not np.array_equal(enc.encode_game(g, other), enc.encode_game(twin, other))
         g.apply_action(agents[g.current_player()].choose(g))
         step += 1
     assert differ > 0  # what another player sees does change: the twin really differs
@@ -96,3 +98,42 @@ def test_observation_string_names_the_viewers_hand_only() -> None:
     hand = [o["card"] for o in g.observation(0)["players"][0]["hand"]]
     assert text.startswith("P0 view | duel") and all(c in text for c in hand)
     assert "hand:" not in observation_string(g.observation(1)).split("P1:")[0].split("P0:")[1]
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_tensor_read_from_the_state_equals_the_observations_tensor(mode: str) -> None:
+    """encode_game reads the state directly under the visibility rules of observation()
+    (128, 107-109, 424): over random games, for every state and every seat, its tensor is
+    encode(observation(seat)) value for value -- hands, facedown cards (128.4), revealed and
+    looked-at cards, the chain, a Match's battlefields before they are chosen (481.5)."""
+    enc = ObservationEncoder(mode)
+    decks = ["test-keywords-raider", "test-keywords-warden"] if mode in ("duel", "match") else None
+    states = 0
+    for seed in range(4):
+        g = riftbound.new_game(mode=mode, seed=seed, decks=decks if seed % 2 else None)
+        rng = random.Random(seed)
+        while not g.is_terminal():
+            for viewer in range(g.s.n_players):
+                assert np.array_equal(enc.encode_game(g, viewer), enc.encode(g.observation(viewer))), (seed, viewer)
+            states += 1
+            g.apply_action(rng.choice(g.legal_actions()))
+        assert np.array_equal(enc.encode_game(g, 0), enc.encode(g.observation(0)))  # the end too
+    assert states > 300
+
+
+def test_tensor_read_from_the_state_with_layers_and_bad_seats() -> None:
+    """Real decks (passive abilities: Might from the layers, 468-475) give the same tensor both
+    ways; a seat that is not one of the game's is refused like observation() refuses it."""
+    enc = ObservationEncoder("duel")
+    g = riftbound.new_game(seed=5, decks=["real-rumble", "real-vi"])
+    rng = random.Random(5)
+    for _ in range(400):
+        if g.is_terminal():
+            break
+        for viewer in (0, 1):
+            assert np.array_equal(enc.encode_game(g, viewer), enc.encode(g.observation(viewer)))
+        g.apply_action(rng.choice(g.legal_actions()))
+    with pytest.raises(riftbound.RiftboundError, match="seat"):
+        enc.encode_game(g, 2)
+    with pytest.raises(riftbound.RiftboundError, match="seat"):
+        enc.encode_game(g, -1)

@@ -20,6 +20,7 @@ from __future__ import annotations
 import math
 import random
 import time
+from typing import ClassVar
 
 from riftbound.actions import Action
 from riftbound.agents.heuristic import HeuristicAgent
@@ -41,6 +42,9 @@ class SearchAgent:
     bounds each search; ``horizon`` is how many turn ends a rollout plays through."""
 
     name = "search"
+    # what an agent name may set (riftbound.agents.parse_agent): "search:ms=10", "search:iters=200"
+    parameters: ClassVar[dict[str, tuple[str, type]]] = {"ms": ("ms", float), "iters": ("iterations", int),
+                                                         "horizon": ("horizon", int)}
 
     def __init__(self, seed: int = 0, ms: float = 100.0, iterations: int | None = None, horizon: int = 2) -> None:
         self.seed = seed

@@ -96,7 +96,7 @@ class RiftboundEnv(gymnasium.Env):  # type: ignore[misc,unused-ignore]
 
     def _obs(self) -> npt.NDArray[np.float32]:
         assert self.game is not None
-        return self.encoder.encode(self.game.observation(self.seat))
+        return self.encoder.encode_game(self.game, self.seat)
 
     def _info(self, illegal: bool) -> dict[str, Any]:
         return {"action_mask": self.action_masks(), "illegal_action": illegal, "seat": self.seat}

@@ -164,7 +164,7 @@ class RiftboundObserver:
         if state.game is None:
             self.tensor.fill(0)
         else:
-            self.tensor[:] = self.encoder.encode(state.game.observation(player))
+            self.tensor[:] = self.encoder.encode_game(state.game, player)
 
     def string_from(self, state: RiftboundState, player: int) -> str:
         if state.game is None:

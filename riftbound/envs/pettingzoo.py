@@ -145,7 +145,7 @@ class RiftboundAEC(AECEnv):  # type: ignore[misc,unused-ignore]
                 mask[list(self._legal.get(g))] = 1
             elif self.turn_order == "cycle" or g.is_terminal():
                 mask[self.wait] = 1
-            tensor = self.encoder.encode(g.observation(self.possible_agents.index(agent)))
+            tensor = self.encoder.encode_game(g, self.possible_agents.index(agent))
             cached = (self._legal.version, {"observation": tensor, "action_mask": mask})
             self._observed[agent] = cached
         return {k: v.copy() for k, v in cached[1].items()}
