@@ -86,6 +86,11 @@ class Effect:
     def text(self, targets: tuple[TargetSpec, ...]) -> str:
         raise NotImplementedError
 
+    def to_base_slot(self) -> int:
+        """The target slot of units this instruction moves to their base, whose units already
+        there are no valid choice (355.4.a; effects/move.py), or -1."""
+        return -1
+
 
 def _target_text(targets: tuple[TargetSpec, ...], i: int) -> str:
     if i == SELF:

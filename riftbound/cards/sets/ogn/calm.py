@@ -13,6 +13,7 @@ from riftbound.cards.sets.define import adds, cannot, card, facts_only
 from riftbound.effects.actions import Channel, DoubleMight
 from riftbound.effects.amounts import SELF
 from riftbound.effects.give import Give
+from riftbound.effects.move import Move
 from riftbound.effects.points import GainPoints
 from riftbound.effects.primitives import Counter, Draw, MightThisTurn, Ready, Stun
 from riftbound.keywords import deathknell
@@ -47,3 +48,6 @@ card("ogn-073", abilities=(TriggeredAbility(END_OF_YOUR_TURN, (Ready(),),  # Son
                                             (TargetSpec("rune", controller="friendly", count=4, up_to=True),),
                                             condition=Condition("at_battlefield")),))
 card("ogn-075", abilities=(deathknell.ability((Channel(2, exhausted=True), Draw(1))),))  # Tasty Faefolk
+
+# Real cards II: movement and places
+card("ogn-043", targets=(TargetSpec("unit", controller="enemy"),), effects=(Move(),))  # Charm

@@ -8,6 +8,7 @@ from riftbound.cards.sets.define import adds, cannot, card, facts_only
 from riftbound.effects.actions import Channel, Discard
 from riftbound.effects.amounts import SELF, Count
 from riftbound.effects.bounce import ReturnToHand
+from riftbound.effects.move import Move
 from riftbound.effects.play import PlayCard
 from riftbound.effects.primitives import Draw, KillSelf, MightThisTurn, Ready
 from riftbound.keywords import deathknell
@@ -46,3 +47,11 @@ card("ogn-167",  # Ember Monk
 # Zaunite Bouncer
 card("ogn-188", abilities=(TriggeredAbility(PLAYED_SELF, (ReturnToHand(),),
                                             (TargetSpec("unit", location="battlefield", other=True),)),))
+
+# Real cards II: movement and places
+card("ogn-168", targets=(TargetSpec("unit", location="battlefield"),),
+     effects=(Move(dest="its_base", origin="from"),))  # Fight or Flight
+card("ogn-173", targets=(TargetSpec("unit", controller="friendly"),), effects=(Move(), Ready()))  # Ride the Wind
+card("ogn-184", abilities=(ActivatedAbility(  # The Syren
+    Cost(energy=1, exhaust_self=True), (Move(dest="its_base"),),
+    targets=(TargetSpec("unit", controller="friendly", location="battlefield"),)),))

@@ -7,6 +7,7 @@ from riftbound.cards.model import ActivatedAbility, Cost, TargetSpec, TriggeredA
 from riftbound.cards.sets.define import card
 from riftbound.effects.actions import CreateToken
 from riftbound.effects.give import Give
+from riftbound.effects.move import Move
 from riftbound.effects.primitives import Buff, Kill, MightThisTurn
 
 card(
@@ -33,3 +34,8 @@ card("ogn-256",  # Fox-Fire
      effects=(Kill(),))
 card("ogn-255",  # Ahri, Nine-Tailed Fox
      abilities=(TriggeredAbility(ENEMY_ATTACKS_YOURS, (MightThisTurn(-1, minimum=1),)),))
+
+# Real cards II: movement and places
+card("ogn-259", abilities=(ActivatedAbility(  # Yasuo, Unforgiven
+    Cost(energy=2, exhaust_self=True), (Move(dest="to_or_from_base"),),
+    targets=(TargetSpec("unit", controller="friendly"),)),))

@@ -16,7 +16,7 @@ cannot("instructions on all objects that match ('deal 3 to all enemy units here'
 cannot("its exact wording, which its instructions render otherwise ('then', 'it' for an earlier target, "
       "'you score', 'of your units', 'into your base', word order)",
       "ogn-077", "ogn-062", "ogn-044", "ogn-203",
-      "ogn-240", "ogn-173", "ogn-109", "ogn-034")
+      "ogn-240", "ogn-109", "ogn-034")
 cannot("a passive ability on how its card enters ('I enter ready', 'this enters exhausted', conditionally)",
       "ogn-017", "ogn-035", "ogn-079", "ogn-159")
 cannot("a cost set by the game state or paid with other objects (reduced by the highest Might, by an "
@@ -38,8 +38,8 @@ cannot("a target restriction it uses ('another', 'something else', 'a spell that
       "'costing no more than [3]', two targets at the same battlefield)",
       "ogn-181", "ogn-162", "ogn-045", "ogn-226", "ogn-220")
 cannot("a cost that chooses other objects in an activated ability (recycle from your trash, kill a friendly "
-      "unit or gear, discard 1) or a move to or from a base",
-      "ogn-099", "ogn-113", "ogn-023", "ogn-212", "ogn-242", "ogn-184", "ogn-259")
+      "unit or gear, discard 1)",
+      "ogn-099", "ogn-113", "ogn-023", "ogn-212", "ogn-242")
 cannot("a 'next ... this turn' effect beyond costs ('the next unit you play enters ready', 'the next spell "
       "deals 1 Bonus Damage') or a dependent Add ability",
       "ogn-021", "ogn-032", "ogn-253")

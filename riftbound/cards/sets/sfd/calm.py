@@ -8,6 +8,7 @@ from riftbound.cards.sets.define import card, facts_only
 from riftbound.effects.actions import CreateToken
 from riftbound.effects.amounts import SELF, Count
 from riftbound.effects.look import LookAtTop
+from riftbound.effects.move import Move
 from riftbound.effects.primitives import Draw, Kill, MightThisTurn, Ready
 from riftbound.keywords import equip
 
@@ -37,3 +38,7 @@ card("sfd-046",  # Poro Snax
 card("sfd-057", abilities=(TriggeredAbility(CHOSEN, (MightThisTurn(1, target=SELF),),
                                             also=(BECOME_READY,)),))  # Irelia, Fervent
 card("sfd-058", abilities=(TriggeredAbility(PLAYED_SELF, (LookAtTop(4, "gear"),), also=(HOLD,)),))  # Ornn, Blacksmith
+
+# Real cards II: movement and places
+card("sfd-043", targets=(TargetSpec("unit", controller="friendly", location="battlefield", any_number=True),),
+     effects=(Move(dest="its_base"),))  # Emperor's Divide

@@ -9,6 +9,7 @@ from riftbound.effects.actions import CreateToken, Discard
 from riftbound.effects.amounts import SELF
 from riftbound.effects.bounce import ReturnToHand
 from riftbound.effects.look import LookAtTop
+from riftbound.effects.move import Move
 from riftbound.effects.primitives import Draw, MightThisTurn
 from riftbound.effects.swap import SwapMight
 from riftbound.keywords import equip
@@ -35,3 +36,7 @@ card("sfd-121", abilities=(TriggeredAbility(YOU_PLAY, (CreateToken("token-gold",
                                             play=PlayFilter(from_zone="facedown")),))  # Black Market Broker
 card("sfd-145", targets=(TargetSpec("unit", location="battlefield", count=2, same_location=True),),
      effects=(SwapMight(0, 0),))  # Switcheroo
+
+# Real cards II: movement and places
+card("sfd-129", targets=(TargetSpec("unit", controller="enemy"),), effects=(Move(dest="same_controller"),),
+     additional_costs=(AdditionalCost(energy=2, optional=True, repeat=True),))  # Temptation
