@@ -12,7 +12,9 @@ battlefield chosen in a target slot (that is ``MoveTo``, effects/primitives.py).
 - ``"to_or_from_base"``: from a battlefield to its base, or from its base to a chosen
   battlefield ("Move a friendly unit to or from its base").
 - ``"there"``: to the location of the unit chosen in slot ``at`` ("... to that enemy unit's
-  battlefield"); nothing happens if that unit is no longer a legal target (359.3.e.12).
+  battlefield"); nothing happens if that unit is no longer a legal target (359.3.e.12). With
+  ``at`` the slot past the targets of a "When I move to a battlefield" ability, to the
+  battlefield it moved to ("... to that battlefield"; rules/action_triggers.py).
 - ``"same_controller"``: to a chosen location other than its own where there is another unit
   with the same controller ("Move an enemy unit to a location where there's a unit with the
   same controller").
@@ -84,8 +86,12 @@ class Move(Effect):
         if not units:
             return []
         if self.dest == "there":
-            there = [x for x in ctx.slot(self.at) if zones.on_board(g, x)]
-            return [g.o_zone[there[0]]] if there else []
+            for x in ctx.slot(self.at):
+                if x in g.bf_objs:  # the battlefield a "when I move to a battlefield" went to
+                    return [zones.bf_location(g, g.bf_objs.index(x))]
+                if zones.on_board(g, x):
+                    return [g.o_zone[x]]
+            return []
         out: list[int] | None = None
         for u in units:
             mine = self._unit_choices(g, u)
@@ -170,11 +176,12 @@ class Move(Effect):
             where = " to base"
         elif self.dest == "to_or_from_base":
             where = " to or from its base"
+        elif self.dest == "there" and self.at >= len(targets):
+            where = " to that battlefield"  # the battlefield moved to, of "when I move to a battlefield"
         elif self.dest == "there":
-            of = targets[self.at] if self.at < len(targets) else None
-            noun = replace(of, location="any").noun() if of is not None else "unit"
-            place = "battlefield" if of is not None and of.location == "battlefield" else "location"
-            where = f" to that {noun}'s {place}"
+            of = targets[self.at]
+            place = "battlefield" if of.location == "battlefield" else "location"
+            where = f" to that {replace(of, location='any').noun()}'s {place}"
         elif self.dest == "same_controller":
             where = " to a location where there's a unit with the same controller"
         else:
@@ -187,6 +194,6 @@ def check(effect: Move, targets: tuple[TargetSpec, ...]) -> str | None:
     slot must choose units; the slot of ``"there"`` must be a unit slot of the same targets."""
     if 0 <= effect.target < len(targets) and targets[effect.target].kind != "unit":
         return f"move needs a target slot of kind unit (442.3; slot {effect.target})"
-    if effect.dest == "there" and (effect.at >= len(targets) or targets[effect.at].kind != "unit"):
-        return f"move to 'there' needs `at` to be a unit target slot (slot {effect.at})"
+    if effect.dest == "there" and effect.at < len(targets) and targets[effect.at].kind != "unit":
+        return f"move to 'there' needs `at` to be a unit target slot, or the slot past them (slot {effect.at})"
     return None

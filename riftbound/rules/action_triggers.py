@@ -34,8 +34,9 @@ from riftbound.state import State
 def moved(g: State, units: Sequence[int], origins: Sequence[int], dest: int) -> None:
     """Units moved together from ``origins`` to ``dest`` (440-448): each one's "when I move"
     abilities trigger, "to a battlefield" when ``dest`` is one (442.2) and "from a battlefield"
-    when its origin was one (442.1); an ability naming several of these triggers once. A
-    recall is not a move and never calls this (451.1)."""
+    when its origin was one (442.1); an ability naming several of these triggers once. Their
+    instructions call the battlefield moved to "that battlefield" (a slot past their targets).
+    A recall is not a move and never calls this (451.1)."""
     if not g.features & CF_MOVE_TRIGGER:
         return
     info = g.cinfo
@@ -46,7 +47,10 @@ def moved(g: State, units: Sequence[int], origins: Sequence[int], dest: int) -> 
             more = {MOVE_TO_BF} if to_bf else set()
             if kinds[origin] == zones.BF_LOCATION:
                 more.add(MOVE_FROM_BF)
-            triggers.collect(g, u, MOVE, more=frozenset(more))
+            # "that battlefield": the battlefield moved to, a slot past the ability's targets
+            bf = g.bf_objs[g.zone_bf[dest]] if to_bf else -1
+            refs = (((bf, g.o_inc[bf]),),) if to_bf else ()
+            triggers.collect(g, u, MOVE, refs=refs, more=frozenset(more))
 
 
 def moved_enemy(g: State, player: int, unit: int) -> None:

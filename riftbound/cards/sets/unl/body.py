@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from riftbound.cards.events import MOVE, PLAYED_SELF, WIN_COMBAT, YOU_PLAY
+from riftbound.cards.events import MOVE, MOVE_TO_BF, PLAYED_SELF, WIN_COMBAT, YOU_PLAY
 from riftbound.cards.model import ActivatedAbility, Condition, Cost, PlayFilter, Static, TargetSpec, TriggeredAbility
 from riftbound.cards.sets.define import adds, card, facts_only
 from riftbound.effects.amounts import SELF
+from riftbound.effects.move import Move
 from riftbound.effects.primitives import Buff, Draw, GainXP, Ready
 from riftbound.effects.unit_damage import Fight
 from riftbound.keywords import equip
@@ -29,3 +30,7 @@ card("unl-109", abilities=(TriggeredAbility(YOU_PLAY, (GainXP(1),), play=PlayFil
                                             cost=Cost(energy=1)),
                            ActivatedAbility(Cost(exhaust_self=True, xp=3), (Ready(),),
                                             (TargetSpec("unit"),))))  # Blood Rose
+
+# Real cards II: movement and places
+card("unl-112", abilities=(TriggeredAbility(  # Irresistible Faefolk
+    MOVE_TO_BF, (Move(dest="there", at=1),), (TargetSpec("unit", controller="enemy"),), optional=True),))

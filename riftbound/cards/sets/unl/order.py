@@ -5,9 +5,10 @@ from __future__ import annotations
 from riftbound.cards.events import PLAYED_SELF
 from riftbound.cards.model import ActivatedAbility, Condition, Cost, EntersReady, TargetSpec, TriggeredAbility
 from riftbound.cards.sets.define import card
-from riftbound.effects.actions import Channel, CreateToken
+from riftbound.effects.actions import Channel, CreateToken, Heal, Recall
 from riftbound.effects.amounts import SELF, Count
-from riftbound.effects.primitives import Buff, GainXP, Kill, MightThisTurn
+from riftbound.effects.primitives import Buff, Exhaust, GainXP, Kill, MightThisTurn
+from riftbound.effects.replacements import NextTimeInstead
 from riftbound.keywords import deathknell, equip
 
 card("unl-153", abilities=(deathknell.ability((CreateToken("token-bird"),)),))  # Carrion Dredger
@@ -22,3 +23,7 @@ card("unl-160", abilities=(ActivatedAbility(Cost(exhaust_self=True), (CreateToke
                                             only_while=Condition("at_battlefield")),))  # Ultrasoft Poro
 card("unl-158", abilities=(TriggeredAbility(PLAYED_SELF, (GainXP(1),)),
                            equip.ability(Cost(xp=1))))  # Shepherd's Heirloom
+
+# Real cards II: movement and places
+card("unl-175", targets=(TargetSpec("unit", controller="friendly"),),
+     effects=(NextTimeInstead((Heal(), Exhaust(), Recall())),))  # Tactical Retreat
