@@ -32,6 +32,7 @@ from riftbound.cards.model import (
     BonusDamage,
     CardDef,
     CostModifier,
+    MoveRule,
     Replacement,
     Static,
     TriggeredAbility,
@@ -68,6 +69,7 @@ CF_STEPS = 1 << 25  # has a cost within instructions or "if you do" paid as it r
 CF_TRASH_REPLACEMENT = 1 << 26  # has a replacement effect active in its owner's trash (370.3, rules/replacement.py)
 CF_DRAW_REPLACEMENT = 1 << 27  # has an "if you would draw a card" replacement effect: draws are queued (413)
 CF_KEYWORD_GRANTS = 1 << 28  # grants or removes keywords standing for triggered abilities (keywords/granted.py)
+CF_MOVE_RULE = 1 << 29  # has a passive ability on where units may move (cards/model.py MoveRule, rules/move_rules.py)
 INDEXED = (CF_COST_MODIFIER | CF_DEFLECT | CF_WATCHER | CF_STATIC
            | CF_REPLACEMENT | CF_BONUS_DAMAGE | CF_ET_ABILITY)  # in the state's index of such objects on the board
 
@@ -159,6 +161,8 @@ class CardInfo:
             self.flags |= CF_STEPS
         if d.grants_triggered(card, instructions(card)):
             self.flags |= CF_KEYWORD_GRANTS
+        if any(isinstance(ab, MoveRule) for ab in card.abilities):
+            self.flags |= CF_MOVE_RULE
 
 
 def effect_text_flags(card: CardDef) -> int:

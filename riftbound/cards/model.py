@@ -779,7 +779,35 @@ class EntersReady:
         return f"If {self.condition.clause()}, I enter ready."
 
 
-Ability = ActivatedAbility | TriggeredAbility | CostModifier | Static | Replacement | BonusDamage | EntersReady
+# Passive abilities on where units may move (364, 365.1; rules/move_rules.py): their text.
+MOVE_RULES = {
+    "no_base": "Units can't move to base.",  # any unit, while this is on the board
+    "me_no_base": "I can't move to base.",  # this unit
+    "no_base_from_here": "Units can't move from here to base.",  # a battlefield's: units at it
+    "here_from_anywhere": "Units can move here from anywhere.",  # a battlefield's Standard Move permission
+}
+
+
+@dataclass(frozen=True, slots=True)
+class MoveRule:
+    """A passive ability changing where units may move (364, 365.1, 002): one of
+    :data:`MOVE_RULES`. A restriction forbids moves of every kind to base, Standard Moves and
+    moves by spells and abilities, but never a recall (451.3); "Units can move here from
+    anywhere" lets a Standard Move reach that battlefield from another battlefield, as
+    Ganking does (144.4.c); a forbidding ability beats it (054.1). See rules/move_rules.py."""
+
+    rule: str
+
+    def __post_init__(self) -> None:
+        if self.rule not in MOVE_RULES:
+            raise ValueError(f"MoveRule: unknown rule {self.rule!r}; one of {', '.join(MOVE_RULES)}")
+
+    def text(self) -> str:
+        return MOVE_RULES[self.rule]
+
+
+Ability = (ActivatedAbility | TriggeredAbility | CostModifier | Static | Replacement | BonusDamage | EntersReady
+           | MoveRule)
 
 
 

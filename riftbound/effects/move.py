@@ -38,6 +38,7 @@ from riftbound.cards.model import TargetSpec
 from riftbound.effects.primitives import Ctx, Effect
 from riftbound.rules import zones
 from riftbound.rules.action_triggers import moved_enemy
+from riftbound.rules.move_rules import may_go_to_base
 from riftbound.rules.movement import move_units, recall, valid_destination
 from riftbound.rules.tasks import push_cleanup
 
@@ -101,15 +102,16 @@ class Move(Effect):
     def _unit_choices(self, g: State, u: int) -> list[int]:
         ctrl = g.o_ctrl[u]
         here = g.o_zone[u]
-        base = zones.base_of(g, ctrl)
+        base = zones.base_of(g, ctrl) if may_go_to_base(g, u) else -1  # rules/move_rules.py
         bfs = [zones.bf_location(g, bf) for bf in range(len(g.bf_objs))
                if zones.bf_location(g, bf) != here and valid_destination(g, ctrl, bf)]
+        home = [base] if base >= 0 and here != base else []
         if self.dest == "chosen":
-            return ([base] if here != base else []) + bfs
+            return home + bfs
         if self.dest == "to_or_from_base":
-            return bfs if here == base else [base]
+            return bfs if here == zones.base_of(g, ctrl) else home
         # same_controller: where another unit of its controller is
-        return [z for z in ([base] if here != base else []) + bfs
+        return [z for z in home + bfs
                 if any(o != u and g.o_ctrl[o] == ctrl and g.catalog[g.o_card[o]].type == "unit"
                        for o in g.zones[z])]
 
@@ -137,7 +139,8 @@ class Move(Effect):
         if self.dest in BASE_DESTS:
             for ctrl in sorted({g.o_ctrl[u] for u in units}):
                 base = zones.base_of(g, ctrl)
-                self._move(g, ctx, [u for u in units if g.o_ctrl[u] == ctrl and g.o_zone[u] != base], base)
+                self._move(g, ctx, [u for u in units if g.o_ctrl[u] == ctrl and g.o_zone[u] != base
+                                    and may_go_to_base(g, u)], base)
             return
         if self.optional:
             return  # nothing to choose, or declined

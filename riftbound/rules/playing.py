@@ -25,6 +25,7 @@ from riftbound.rules import (
     groups,
     instruction_costs,
     lasting,
+    move_rules,
     movement,
     payment,
     triggers,
@@ -447,7 +448,8 @@ def target_options(g: State, item: ChainItem, spec: TargetSpec, at_bf: int = -1)
         elif slot == units:  # units that can go to the destination chosen, or to one that can be
             cands = [c for c in cands if _fits(g, item, to, c[0], True)]
     if slot in _base_moves(g, item):  # 355.4.a: a unit already in its base can't be moved there
-        cands = [c for c in cands if g.o_zone[c[0]] != zones.base_of(g, g.o_ctrl[c[0]])]
+        cands = [c for c in cands if g.o_zone[c[0]] != zones.base_of(g, g.o_ctrl[c[0]])
+                 and move_rules.may_go_to_base(g, c[0])]  # nor one that can't move to base
     return cands
 
 

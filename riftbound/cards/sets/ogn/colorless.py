@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from riftbound.cards.events import CONQUER_HERE, HOLD_HERE
-from riftbound.cards.model import BonusDamage, Static, TriggeredAbility
+from riftbound.cards.model import BonusDamage, MoveRule, Static, TriggeredAbility
 from riftbound.cards.sets.define import card, token
 from riftbound.cards.tokens import RECRUIT, SPRITE
 from riftbound.effects.actions import Channel, CreateToken, Discard
@@ -19,3 +19,6 @@ card("ogn-294", abilities=(Static("units", here=True, might=1),))  # Trifarian W
 card("ogn-296", abilities=(BonusDamage(1, whose="any", here=True),))  # Void Gate
 card("ogn-297", abilities=(Static("units", here=True, keywords=("ganking",)),))  # Windswept Hillock
 card("ogn-298", abilities=(TriggeredAbility(CONQUER_HERE, (Discard(1), Draw(1))),))  # Zaun Warrens
+
+# Real cards II: movement and places
+card("ogn-295", abilities=(MoveRule("no_base_from_here"),))  # Vilemaw's Lair

@@ -9,6 +9,7 @@ from riftbound.cards.model import (
     Cost,
     CostModifier,
     EntersReady,
+    MoveRule,
     TargetSpec,
     TriggeredAbility,
 )
@@ -40,3 +41,6 @@ PAY_FURY_FOR_TWO = IfYouDo(Pay(Cost(power=("fury",))), (MightThisTurn(2, target=
 card("sfd-020", abilities=(TriggeredAbility(WIN_COMBAT, (CreateToken("token-gold", exhausted=True),)),
                            TriggeredAbility(ATTACK, (PAY_FURY_FOR_TWO,), also=(DEFEND,),
                                             optional=True)))  # Draven, Vanquisher
+
+# Real cards II: movement and places
+card("sfd-014", abilities=(MoveRule("no_base"),))  # Minotaur Reckoner

@@ -3,7 +3,16 @@
 from __future__ import annotations
 
 from riftbound.cards.events import MOVE, MOVE_TO_BF, PLAYED_SELF, WIN_COMBAT, YOU_PLAY
-from riftbound.cards.model import ActivatedAbility, Condition, Cost, PlayFilter, Static, TargetSpec, TriggeredAbility
+from riftbound.cards.model import (
+    ActivatedAbility,
+    Condition,
+    Cost,
+    MoveRule,
+    PlayFilter,
+    Static,
+    TargetSpec,
+    TriggeredAbility,
+)
 from riftbound.cards.sets.define import adds, card, facts_only
 from riftbound.effects.amounts import SELF
 from riftbound.effects.move import Move
@@ -34,3 +43,4 @@ card("unl-109", abilities=(TriggeredAbility(YOU_PLAY, (GainXP(1),), play=PlayFil
 # Real cards II: movement and places
 card("unl-112", abilities=(TriggeredAbility(  # Irresistible Faefolk
     MOVE_TO_BF, (Move(dest="there", at=1),), (TargetSpec("unit", controller="enemy"),), optional=True),))
+card("unl-111", abilities=(MoveRule("me_no_base"),))  # Determined Sentry

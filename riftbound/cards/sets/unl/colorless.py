@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from riftbound.cards.events import CONQUER_HERE
-from riftbound.cards.model import Condition, Static, TriggeredAbility
+from riftbound.cards.model import Condition, MoveRule, Static, TriggeredAbility
 from riftbound.cards.sets.define import card, token
 from riftbound.cards.tokens import BIRD, REFLECTION
 from riftbound.effects.actions import CreateToken
@@ -13,3 +13,6 @@ token("unl-t06", REFLECTION)
 card("unl-217", abilities=(TriggeredAbility(CONQUER_HERE, (CreateToken(BIRD.id),),
                                             condition=Condition("excess_damage", 3)),))  # Trapping Grounds
 card("unl-208", abilities=(Static("units", here=True, having="temporary", keywords=("shield",)),))  # Black Flame Altar
+
+# Real cards II: movement and places
+card("unl-t01", abilities=(MoveRule("here_from_anywhere"),))  # Baron Pit
