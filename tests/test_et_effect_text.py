@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from riftbound.cards.events import ATTACK, BECOME_READY, CHOSEN, LEAVES_BOARD, MOVE
+from riftbound.cards.events import ATTACK, BECOME_READY, CHOSEN, LEAVES_BOARD
 from riftbound.cards.model import ActivatedAbility, CardDef, Cost, Replacement, Static, TargetSpec, TriggeredAbility
 from riftbound.effects.primitives import Deal, Draw
 from riftbound.errors import ScenarioError
@@ -30,7 +30,7 @@ def test_effect_text_renders_last_as_printed() -> None:
 
 
 @pytest.mark.parametrize(("text", "rule"), [
-    (TriggeredAbility(MOVE, (Draw(1),)), "718.3"),
+    (TriggeredAbility(BECOME_READY, (Draw(1),)), "718.3"),
     (ActivatedAbility(Cost(exhaust_self=True), (Draw(1),), adds=True), "718.3"),
     (Replacement("me", (Draw(1),)), "718.3"),
 ])
@@ -42,7 +42,7 @@ def test_unsupported_effect_text_is_refused(text: Any, rule: str) -> None:
 def test_bad_inline_effect_text_is_refused() -> None:
     with pytest.raises(NotImplementedError, match=r"718\.3"):
         card_from_yaml({"id": "et-bad-inline", "type": "gear", "tags": ["Equipment"],
-                        "effect_text": [{"triggered": {"event": "move", "effects": [{"draw": 1}]}}]}, "test")
+                        "effect_text": [{"triggered": {"event": "become_ready", "effects": [{"draw": 1}]}}]}, "test")
     with pytest.raises(ScenarioError, match="static ability"):
         card_from_yaml({"id": "et-bad-inline2", "type": "gear",
                         "effect_text": [{"trigger": {"event": "attack", "effects": [{"draw": 1}]}}]}, "test")

@@ -123,7 +123,8 @@ class CardInfo:
         if any(isinstance(ab, BonusDamage) for ab in card.abilities):
             self.flags |= CF_BONUS_DAMAGE
         events = {e for ab in card.abilities if isinstance(ab, TriggeredAbility) for e in ab.events}
-        if events & MOVE_EVENTS:
+        if (events | {e for ab in card.effect_text if isinstance(ab, TriggeredAbility) for e in ab.events}) \
+                & MOVE_EVENTS:  # an Equipment's Effect Text "When I move" too (718.3)
             self.flags |= CF_MOVE_TRIGGER
         if events & ACTION_EVENTS:
             self.flags |= CF_ACTION_TRIGGER

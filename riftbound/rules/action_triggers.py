@@ -26,7 +26,7 @@ from riftbound.cards.events import (
     YOU_STUN_ENEMY,
 )
 from riftbound.cards.info import CF_ACTION_TRIGGER, CF_MOVE_TRIGGER
-from riftbound.rules import triggers, zones
+from riftbound.rules import attachment, triggers, zones
 from riftbound.rules.players import is_friendly
 from riftbound.state import State
 
@@ -43,7 +43,8 @@ def moved(g: State, units: Sequence[int], origins: Sequence[int], dest: int) -> 
     kinds = g.zone_kind
     to_bf = kinds[dest] == zones.BF_LOCATION
     for u, origin in zip(units, origins, strict=True):
-        if info[g.o_card[u]].flags & CF_MOVE_TRIGGER:
+        if info[g.o_card[u]].flags & CF_MOVE_TRIGGER or any(
+                info[g.o_card[c]].flags & CF_MOVE_TRIGGER for c in attachment.attached_to(g, u)):  # 718.3
             more = {MOVE_TO_BF} if to_bf else set()
             if kinds[origin] == zones.BF_LOCATION:
                 more.add(MOVE_FROM_BF)

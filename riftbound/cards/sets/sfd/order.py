@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from riftbound.cards.events import HOLD, MOVE_TO_BF, PLAYED_SELF
+from riftbound.cards.events import HOLD, MOVE, MOVE_TO_BF, PLAYED_SELF
 from riftbound.cards.model import ActivatedAbility, AdditionalCost, Cost, TargetSpec, TriggeredAbility
 from riftbound.cards.sets.define import card, facts_only
 from riftbound.effects.actions import CreateToken
@@ -28,3 +28,7 @@ card("sfd-168",  # Vanguard Armory
 card("sfd-174", abilities=(TriggeredAbility(PLAYED_SELF, (CreateToken(GOLD, 4, exhausted=True),)),))  # Trove Golem
 card("sfd-179",  # Corina Veraza
      abilities=(TriggeredAbility(MOVE_TO_BF, (CreateToken("token-recruit", 3, here=True),)),))
+
+# Real cards II: movement and places
+card("sfd-153", abilities=(equip.ability(Cost(power=("order",))),),  # Eye of the Herald
+     effect_text=(TriggeredAbility(MOVE, (CreateToken("token-recruit", here=True),)),))
