@@ -1,12 +1,15 @@
-"""The move instructions and passive move rules check their fields as a card is defined
-(effects/move.py, cards/model.py MoveRule; 355.4, 442.3, 444): a typo fails, naming the field."""
+"""The move instructions, passive move rules and trigger limits check their fields as a card is
+defined (effects/move.py, cards/model.py MoveRule; 355.4, 383.1, 442.3, 444): a typo fails,
+naming the field."""
 
 from __future__ import annotations
 
 import pytest
 
-from riftbound.cards.model import MoveRule, TargetSpec
+from riftbound.cards.events import MOVE, THIRD_IN_TURN
+from riftbound.cards.model import MoveRule, TargetSpec, TriggeredAbility
 from riftbound.effects.move import Move, check
+from riftbound.effects.primitives import Draw
 
 
 @pytest.mark.parametrize(("kwargs", "field"), [
@@ -47,3 +50,10 @@ def test_moves_render_their_destinations() -> None:
     assert Move(1, dest="there", at=0, optional=True).text(
         (TargetSpec("unit", controller="enemy", location="battlefield"), TargetSpec("unit", controller="friendly"))) \
         == "You may move a friendly unit to that enemy unit's battlefield."
+
+
+def test_a_trigger_limit_with_a_typo_is_refused() -> None:
+    """383.1: "the first time", "the third time", "once each turn"; nothing else is a limit."""
+    with pytest.raises(ValueError, match="limit"):
+        TriggeredAbility(MOVE, (Draw(1),), limit="fourth")
+    assert TriggeredAbility(MOVE, (Draw(1),), limit=THIRD_IN_TURN).text() == "The third time I move in a turn, draw 1."

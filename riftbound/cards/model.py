@@ -18,9 +18,11 @@ from riftbound.cards.events import (
     CONQUER_HERE,
     FIRST_EACH_TURN,
     LEADS,
+    LIMITS,
     ONCE_EACH_TURN,
     OPPONENT_PLAYS,
     PLAY_EVENTS,
+    THIRD_IN_TURN,
     TRASH,
     YOU_CONQUER,
     YOU_PLAY,
@@ -306,7 +308,7 @@ class TriggeredAbility:
     targets: tuple[TargetSpec, ...] = ()
     optional: bool = False
     keyword: str = ""  # the keyword this ability is written as, e.g. "deathknell"
-    limit: str = ""  # FIRST_EACH_TURN or ONCE_EACH_TURN (383.1.b, 383.3.f); "" for none
+    limit: str = ""  # FIRST_EACH_TURN, ONCE_EACH_TURN or THIRD_IN_TURN (383.1.b, 383.3.f); "" for none
     zone: str = ""  # where it works: "" on the board (384.2), TRASH in its owner's trash (385)
     dependent: Condition | None = None  # "[Legion][>]" / "[Level N][>]": triggers only then (727.1.c.1)
     also: tuple[str, ...] = ()  # more events that trigger it: "When I attack or defend"
@@ -316,6 +318,9 @@ class TriggeredAbility:
 
     def __post_init__(self) -> None:
         check_dependent(self.dependent)
+        if self.limit not in LIMITS:
+            raise ValueError(f"a triggered ability's limit is one of {', '.join(map(repr, LIMITS))}; "
+                             f"got {self.limit!r}")
         if self.play is not None and PLAY_EVENTS.isdisjoint(self.events):
             raise ValueError(f"a play filter needs the event {YOU_PLAY} or {OPPONENT_PLAYS}")
         check_trigger_condition(self.condition, self.events)
@@ -350,6 +355,8 @@ class TriggeredAbility:
             lead = f"{lead[:-1]} or {more[0].lower()}{more[1:]}"
         if self.limit == FIRST_EACH_TURN:
             lead = f"The first time {lead.removeprefix('When ')[:-1]} each turn,"
+        elif self.limit == THIRD_IN_TURN:
+            lead = f"The third time {lead.removeprefix('When ')[:-1]} in a turn,"
         elif self.limit == ONCE_EACH_TURN:
             lead = f"Once each turn, {lead[0].lower()}{lead[1:]}"
         if self.zone == TRASH:

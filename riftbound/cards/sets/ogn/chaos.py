@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from riftbound.cards.events import LEAVES_BOARD, MOVE, PLAYED_SELF, YOU_DISCARD, YOU_PLAY
+from riftbound.cards.events import LEAVES_BOARD, MOVE, PLAYED_SELF, THIRD_IN_TURN, YOU_DISCARD, YOU_PLAY
 from riftbound.cards.model import ActivatedAbility, Cost, CostModifier, PlayFilter, TargetSpec, TriggeredAbility
 from riftbound.cards.sets.define import adds, cannot, card, facts_only
 from riftbound.effects.actions import Channel, Discard
@@ -10,6 +10,7 @@ from riftbound.effects.amounts import SELF, Count
 from riftbound.effects.bounce import ReturnToHand
 from riftbound.effects.move import Move
 from riftbound.effects.play import PlayCard
+from riftbound.effects.points import GainPoints
 from riftbound.effects.primitives import Draw, KillSelf, MightThisTurn, Ready
 from riftbound.keywords import deathknell
 
@@ -55,3 +56,4 @@ card("ogn-173", targets=(TargetSpec("unit", controller="friendly"),), effects=(M
 card("ogn-184", abilities=(ActivatedAbility(  # The Syren
     Cost(energy=1, exhaust_self=True), (Move(dest="its_base"),),
     targets=(TargetSpec("unit", controller="friendly", location="battlefield"),)),))
+card("ogn-205", abilities=(TriggeredAbility(MOVE, (GainPoints(1),), limit=THIRD_IN_TURN),))  # Yasuo, Windrider
