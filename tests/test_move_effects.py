@@ -8,6 +8,7 @@ import pytest
 
 from riftbound.cards.events import MOVE, THIRD_IN_TURN
 from riftbound.cards.model import MoveRule, TargetSpec, TriggeredAbility
+from riftbound.effects.amounts import SELF
 from riftbound.effects.move import Move, check
 from riftbound.effects.primitives import Draw
 
@@ -57,3 +58,8 @@ def test_a_trigger_limit_with_a_typo_is_refused() -> None:
     with pytest.raises(ValueError, match="limit"):
         TriggeredAbility(MOVE, (Draw(1),), limit="fourth")
     assert TriggeredAbility(MOVE, (Draw(1),), limit=THIRD_IN_TURN).text() == "The third time I move in a turn, draw 1."
+
+
+def test_move_me_is_a_move_of_the_source() -> None:
+    """An ability's "me" (slot SELF) may be moved: "Move me to your base." (its controller's)"""
+    assert Move(SELF, dest="its_base").text(()) == "Move me to your base."

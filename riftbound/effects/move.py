@@ -70,7 +70,7 @@ class Move(Effect):
         if (self.dest == "there") != (self.at >= 0):
             raise ValueError("Move: dest 'there' needs the slot `at` of the unit whose location it is, "
                              "and only it takes one")
-        if self.at == self.target:
+        if self.at >= 0 and self.at == self.target:
             raise ValueError("Move: `at` names the units moved themselves")
         if self.optional and self.dest in BASE_DESTS:
             raise NotImplementedError("Move: 'you may move ... to base' is not supported yet")
@@ -174,7 +174,7 @@ class Move(Effect):
             who = spec.text()
         plural = spec is not None and (spec.count > 1 or spec.any_number)
         if self.dest == "its_base":
-            where = " to their base" if plural else " to its base"
+            where = " to your base" if who == "me" else " to their base" if plural else " to its base"
         elif self.dest == "base":
             where = " to base"
         elif self.dest == "to_or_from_base":

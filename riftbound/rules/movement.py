@@ -7,6 +7,7 @@ and that Cleanup stages and opens showdowns and combats (323.8-323.14).
 
 from __future__ import annotations
 
+from riftbound.cards.info import CF_MOVE_RULE
 from riftbound.keywords.ganking import can_gank
 from riftbound.log import log, name
 from riftbound.rules import action_triggers, attachment, move_rules, zones
@@ -51,10 +52,11 @@ def destinations(g: State, player: int, unit: int) -> list[int]:
     if at_bf and move_rules.may_go_to_base(g, unit):
         out.append(base)
     gank = not at_bf or can_gank(g, unit)
-    for bf in range(len(g.bf_objs)):
-        z = zones.bf_location(g, bf)
-        if z != here and (gank or move_rules.from_anywhere(g, bf)) and valid_destination(g, player, bf):
-            out.append(z)
+    if gank or g.features & CF_MOVE_RULE:
+        for bf in range(len(g.bf_objs)):
+            z = zones.bf_location(g, bf)
+            if z != here and (gank or move_rules.from_anywhere(g, bf)) and valid_destination(g, player, bf):
+                out.append(z)
     return out
 
 
