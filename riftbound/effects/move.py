@@ -20,13 +20,13 @@ battlefield chosen in a target slot (that is ``MoveTo``, effects/primitives.py).
   same controller").
 
 A destination that is not fixed is chosen by the instruction's controller as it resolves
-(decision ``move_dest``, answered ``location ZONE``, or ``no`` with ``optional``, "you may";
-asked only when there is a real choice; docs/rulings.md "Move destinations"). Units moved by
-one instruction to one destination move together (144.3.a, 441.3), each battlefield not
-controlled by the unit's controller becomes Contested (445), a Cleanup follows (448) and the
-effect's controller is the one who moved them ("when you move an enemy unit", 411.4). A
-destination that is invalid for a unit when it must go there (a fixed ``"there"``) recalls
-it instead (442.2.c, 449).
+(decision ``move_dest``, which names the unit moved, answered ``location ZONE``, or ``no``
+with ``optional``, "you may"; asked only when there is a real choice; docs/rulings.md "Moves
+by spells and abilities"). Units moved by one instruction to one destination move together
+(144.3.a, 441.3), each battlefield not controlled by the unit's controller becomes Contested
+(445), a Cleanup follows (448) and the effect's controller is the one who moved them ("when
+you move an enemy unit", 411.4). A destination that is invalid for a unit when it must go
+there (a fixed ``"there"``) recalls it instead (442.2.c, 449).
 """
 
 from __future__ import annotations
@@ -122,7 +122,7 @@ class Move(Effect):
         choices = self._choices(g, ctx, self._units(g, ctx))
         if not choices or (len(choices) == 1 and not self.optional):
             return None
-        return ("move_dest", ctx.controller)
+        return ("move_dest", ctx.controller, self._units(g, ctx)[0])  # the (first) unit moved
 
     def options(self, g: State, ctx: Ctx) -> list[tuple[Any, ...]]:
         opts: list[tuple[Any, ...]] = [("location", z) for z in self._choices(g, ctx, self._units(g, ctx))]
