@@ -65,7 +65,7 @@ DECISION_KINDS = (
     "priority", "move", "battlefield", "assign", "burnout", "choose_bf", "mulligan", "location",
     "target", "pay", "power", "optional", "replace_may", "trigger_cost", "replace", "extra_cost",
     "order", "look", "discard", "predict", "keep", "split", "spend_buff", "play_card", "may_do",
-    "pay_within", "cost_object",
+    "pay_within", "cost_object", "move_dest",
 )
 STATES = ("Neutral Open", "Neutral Closed", "Showdown Open", "Showdown Closed")
 

@@ -290,6 +290,19 @@ class HeuristicAgent:
         objs = [a for a in legal if a[0] == "target"]
         return max(objs, key=lambda a: effective_might(g, a[1])) if objs else None
 
+    def _move_dest(self, g: State, pend: tuple[Any, ...], legal: list[Action]) -> Action | None:
+        """An enemy unit goes to its base, out of the fight (or stays, when that may be
+        declined); a friendly unit goes to the battlefield it would help most, else home."""
+        p, unit = pend[1], pend[2]
+        spots = {a[1]: a for a in legal if a[0] == "location"}
+        home = [a for z, a in spots.items() if g.zone_kind[z] == BASE]
+        if g.o_ctrl[unit] != p:
+            return home[0] if home else next((a for a in legal if a[0] == "no"), None)
+        bf = self._target_bf(g, p, effective_might(g, unit))
+        if bf is not None and zones.bf_location(g, bf) in spots:
+            return spots[zones.bf_location(g, bf)]
+        return home[0] if home else None
+
     def _pay_within(self, g: State, pend: tuple[Any, ...], legal: list[Action]) -> Action | None:
         if legal[0][0] == "activate":
             return self._pay(g, pend, legal)

@@ -120,6 +120,8 @@ LEADS.update({CONQUER_HERE: "When you conquer here,", HOLD_HERE: "When you hold 
 # Limits on how often a triggered ability triggers (TriggeredAbility.limit):
 FIRST_EACH_TURN = "first"  # "The first time ... each turn" (383.1.b)
 ONCE_EACH_TURN = "once"  # "Once each turn, when ..." (383.3.f)
+THIRD_IN_TURN = "third"  # "The third time ... in a turn" (383.1, 383.1.b; rules/trigger_limits.py)
+LIMITS = ("", FIRST_EACH_TURN, ONCE_EACH_TURN, THIRD_IN_TURN)
 TRASH = "trash"  # TriggeredAbility.zone: it works from its owner's trash (385)
 # What an ability working from the trash can trigger on: its owner's events and the points of
 # their turn (rules/triggers.py collect_watchers, collect_turn_point)

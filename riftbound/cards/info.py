@@ -34,6 +34,7 @@ from riftbound.cards.model import (
     CostModifier,
     EntersExhausted,
     EntersReady,
+    MoveRule,
     Replacement,
     Static,
     TriggeredAbility,
@@ -74,6 +75,7 @@ CF_KEYWORD_GRANTS = 1 << 28  # grants or removes keywords standing for triggered
 CF_ENTERS = 1 << 40  # makes other units enter ready: "Other friendly units enter ready" (rules/entering.py)
 CF_ENTERS_EXHAUSTED = 1 << 41  # "This enters exhausted" (a gear, 149.1; rules/entering.py)
 CF_COST_OBJECTS = 1 << 42  # an additional cost that is not Energy or Power (356.6; rules/cost_objects.py)
+CF_MOVE_RULE = 1 << 29  # has a passive ability on where units may move (cards/model.py MoveRule, rules/move_rules.py)
 INDEXED = (CF_COST_MODIFIER | CF_DEFLECT | CF_WATCHER | CF_STATIC
            | CF_REPLACEMENT | CF_BONUS_DAMAGE | CF_ET_ABILITY
            | CF_ENTERS)  # in the state's index of such objects on the board
@@ -140,7 +142,8 @@ class CardInfo:
         if any(ac.act or ac.xp for ac in card.additional_costs):
             self.flags |= CF_COST_OBJECTS
         events = {e for ab in card.abilities if isinstance(ab, TriggeredAbility) for e in ab.events}
-        if events & MOVE_EVENTS:
+        if (events | {e for ab in card.effect_text if isinstance(ab, TriggeredAbility) for e in ab.events}) \
+                & MOVE_EVENTS:  # an Equipment's Effect Text "When I move" too (718.3)
             self.flags |= CF_MOVE_TRIGGER
         if events & ACTION_EVENTS:
             self.flags |= CF_ACTION_TRIGGER
@@ -178,6 +181,8 @@ class CardInfo:
             self.flags |= CF_STEPS
         if d.grants_triggered(card, instructions(card)):
             self.flags |= CF_KEYWORD_GRANTS
+        if any(isinstance(ab, MoveRule) for ab in card.abilities):
+            self.flags |= CF_MOVE_RULE
 
 
 def effect_text_flags(card: CardDef) -> int:

@@ -116,6 +116,11 @@ class Effect:
         """The legal answers while this instruction waits."""
         return []
 
+    def to_base_slot(self) -> int:
+        """The target slot of units this instruction moves to their base, whose units already
+        there are no valid choice (355.4.a; effects/move.py), or -1."""
+        return -1
+
     def run(self, g: State, ctx: Ctx) -> None:
         raise NotImplementedError
 

@@ -20,10 +20,12 @@ from riftbound.cards.events import (
     DIES,
     FIRST_EACH_TURN,
     LEADS,
+    LIMITS,
     ONCE_EACH_TURN,
     OPPONENT_PLAYS,
     PLAY_EVENTS,
     PLAYED_SELF,
+    THIRD_IN_TURN,
     TRASH,
     YOU_CONQUER,
     YOU_PLAY,
@@ -393,7 +395,7 @@ class TriggeredAbility:
     targets: tuple[TargetSpec, ...] = ()
     optional: bool = False
     keyword: str = ""  # the keyword this ability is written as, e.g. "deathknell"
-    limit: str = ""  # FIRST_EACH_TURN or ONCE_EACH_TURN (383.1.b, 383.3.f); "" for none
+    limit: str = ""  # FIRST_EACH_TURN, ONCE_EACH_TURN or THIRD_IN_TURN (383.1.b, 383.3.f); "" for none
     zone: str = ""  # where it works: "" on the board (384.2), TRASH in its owner's trash (385)
     dependent: Condition | None = None  # "[Legion][>]" / "[Level N][>]": triggers only then (727.1.c.1)
     also: tuple[str, ...] = ()  # more events that trigger it: "When I attack or defend"
@@ -403,6 +405,9 @@ class TriggeredAbility:
 
     def __post_init__(self) -> None:
         check_dependent(self.dependent)
+        if self.limit not in LIMITS:
+            raise ValueError(f"a triggered ability's limit is one of {', '.join(map(repr, LIMITS))}; "
+                             f"got {self.limit!r}")
         if self.play is not None and PLAY_EVENTS.isdisjoint(self.events):
             raise ValueError(f"a play filter needs the event {YOU_PLAY} or {OPPONENT_PLAYS}")
         check_trigger_condition(self.condition, self.events)
@@ -437,6 +442,8 @@ class TriggeredAbility:
             lead = f"{lead[:-1]} or {more[0].lower()}{more[1:]}"
         if self.limit == FIRST_EACH_TURN:
             lead = f"The first time {lead.removeprefix('When ')[:-1]} each turn,"
+        elif self.limit == THIRD_IN_TURN:
+            lead = f"The third time {lead.removeprefix('When ')[:-1]} in a turn,"
         elif self.limit == ONCE_EACH_TURN:
             lead = f"Once each turn, {lead[0].lower()}{lead[1:]}"
         if self.zone == TRASH:
@@ -1070,8 +1077,39 @@ def check_entering(card: CardDef) -> None:
                              f"not of a {card.type}")
 
 
+
+
+# Passive abilities on where units may move (364, 365.1; rules/move_rules.py): their text.
+MOVE_RULES = {
+    "no_base": "Units can't move to base.",  # any unit, while this is on the board
+    "me_no_base": "I can't move to base.",  # this unit
+    "no_base_from_here": "Units can't move from here to base.",  # a battlefield's: units at it
+    "here_from_anywhere": "Units can move here from anywhere.",  # a battlefield's Standard Move permission
+}
+
+
+@dataclass(frozen=True, slots=True)
+class MoveRule:
+    """A passive ability changing where units may move (364, 365.1, 002): one of
+    :data:`MOVE_RULES`. A restriction forbids moves of every kind to base, Standard Moves and
+    moves by spells and abilities, but never a recall (451.3); "Units can move here from
+    anywhere" lets a Standard Move reach that battlefield from another battlefield, as
+    Ganking does (144.4.c); a forbidding ability beats it (054.1). See rules/move_rules.py."""
+
+    rule: str
+
+    def __post_init__(self) -> None:
+        if self.rule not in MOVE_RULES:
+            raise ValueError(f"MoveRule: unknown rule {self.rule!r}; one of {', '.join(MOVE_RULES)}")
+
+    def text(self) -> str:
+        return MOVE_RULES[self.rule]
+
+
+
+
 Ability = (ActivatedAbility | TriggeredAbility | CostModifier | Static | Replacement | BonusDamage | EntersReady
-           | EntersExhausted)
+           | EntersExhausted | MoveRule)
 
 
 
@@ -1171,7 +1209,7 @@ allow("TargetSpec.location", TARGET_LOCATIONS)
 allow("ActivatedAbility.keyword", ("", *KEYWORD_NAMES))
 allow("TriggeredAbility.keyword", ("", *KEYWORD_NAMES))
 allow("TriggeredAbility.event", _ALL_EVENTS)
-allow("TriggeredAbility.limit", ("", FIRST_EACH_TURN, ONCE_EACH_TURN))
+allow("TriggeredAbility.limit", LIMITS)
 allow("TriggeredAbility.zone", ("", TRASH))
 allow("PlayFilter.type", PLAY_TYPES)
 allow("PlayFilter.from_zone", PLAY_FROM)
@@ -1195,3 +1233,4 @@ allow("CostModifier.origin", ("", ORIGIN_NOT_HAND))
 allow("AdditionalCost.act", ("", *COST_ACTS))
 allow("AdditionalCost.less_power", ("", *DOMAINS))
 allow("EntersReady.who", tuple(ENTERING_WHO))
+allow("MoveRule.rule", tuple(MOVE_RULES))

@@ -31,7 +31,7 @@ def shifted(effects: tuple[Effect, ...], offset: int) -> list[Effect]:
     out: list[Effect] = []
     for eff in effects:
         names = {f.name for f in fields(eff)}  # type: ignore[arg-type]
-        slots = {n: getattr(eff, n) for n in ("target", "to", "other", "by") if n in names}
+        slots = {n: getattr(eff, n) for n in ("target", "to", "other", "by", "at") if n in names}
         changes: dict[str, object] = {n: v + offset for n, v in slots.items() if isinstance(v, int) and v >= 0}
         changes.update({n: v.shifted(offset) for n, v in slots.items()  # an All (effects/every.py)
                         if not isinstance(v, int | str) and hasattr(v, "shifted")})

@@ -35,8 +35,9 @@ from riftbound.state import State
 def moved(g: State, units: Sequence[int], origins: Sequence[int], dest: int) -> None:
     """Units moved together from ``origins`` to ``dest`` (440-448): each one's "when I move"
     abilities trigger, "to a battlefield" when ``dest`` is one (442.2) and "from a battlefield"
-    when its origin was one (442.1); an ability naming several of these triggers once. A
-    recall is not a move and never calls this (451.1). A unit's Equipment may give it such an
+    when its origin was one (442.1); an ability naming several of these triggers once. Their
+    instructions call the battlefield moved to "that battlefield" (a slot past their targets).
+    A recall is not a move and never calls this (451.1). A unit's Equipment may give it such an
     ability (its Effect Text, 718.3; the attached cards moved with it, 719.3.a)."""
     if not g.features & CF_MOVE_TRIGGER:
         return
@@ -48,7 +49,11 @@ def moved(g: State, units: Sequence[int], origins: Sequence[int], dest: int) -> 
             more = {MOVE_TO_BF, MOVE_FROM_LOCATION} if to_bf else {MOVE_FROM_LOCATION}
             if kinds[origin] == zones.BF_LOCATION:
                 more.add(MOVE_FROM_BF)
-            triggers.collect(g, u, MOVE, more=frozenset(more), origin=origin)  # 359.3.f.3: noted now
+            # "that battlefield": the battlefield moved to, a slot past the ability's targets
+            bf = g.bf_objs[g.zone_bf[dest]] if to_bf else -1
+            refs = (((bf, g.o_inc[bf]),),) if to_bf else ()
+            # 359.3.f.3: where it moved from, noted now
+            triggers.collect(g, u, MOVE, refs=refs, more=frozenset(more), origin=origin)
 
 
 def moved_enemy(g: State, player: int, unit: int) -> None:

@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import TypeVar
 
-from riftbound.cards.events import ATTACK, CHOSEN, CONQUER, DEFEND, DIES, HOLD, LEAVES_BOARD, MOVE
+from riftbound.cards.events import ATTACK, CHOSEN, CONQUER, DEFEND, DIES, HOLD, LEAVES_BOARD, MOVE_EVENTS
 from riftbound.cards.info import CF_ET_ABILITY, DERIVE
 from riftbound.cards.model import DAMAGE, DIE, Ability, ActivatedAbility, CardDef, Replacement, Static, TriggeredAbility
 from riftbound.cards.nested import ability_at
@@ -33,9 +33,10 @@ A = TypeVar("A", bound=Ability)
 
 BASE = 1 << 20  # ability indexes from here on name an attached card's Effect Text ability
 _SLOTS = 64  # Effect Text abilities per card that an index can name
-# The events raised through rules/triggers.py collect for every object: an Effect Text
+# The events raised through rules/triggers.py collect for every object, and the moves, whose
+# triggers look at the unit's attachments too (rules/action_triggers.py): an Effect Text
 # ability may trigger on these (others are looked for through per-card flags of the unit).
-EVENTS = frozenset({ATTACK, DEFEND, CONQUER, HOLD, DIES, LEAVES_BOARD, CHOSEN, MOVE})  # MOVE: 440-448
+EVENTS = frozenset({ATTACK, DEFEND, CONQUER, HOLD, DIES, LEAVES_BOARD, CHOSEN}) | MOVE_EVENTS
 
 
 def check(card: CardDef) -> None:

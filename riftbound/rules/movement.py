@@ -7,9 +7,10 @@ and that Cleanup stages and opens showdowns and combats (323.8-323.14).
 
 from __future__ import annotations
 
+from riftbound.cards.info import CF_MOVE_RULE
 from riftbound.keywords.ganking import can_gank
 from riftbound.log import log, name
-from riftbound.rules import action_triggers, attachment, zones
+from riftbound.rules import action_triggers, attachment, move_rules, zones
 from riftbound.rules import game_actions as act
 from riftbound.rules.tasks import push_cleanup
 from riftbound.state import MAIN, State
@@ -39,19 +40,22 @@ def movable_units(g: State, player: int) -> list[int]:
 
 def destinations(g: State, player: int, unit: int) -> list[int]:
     """Where a unit's Standard Move may take it (144.4): base to a battlefield, a
-    battlefield to base, and with Ganking battlefield to battlefield (810). Never a
-    battlefield with units of two other players present (144.4.a.1, 444.2)."""
+    battlefield to base, and with Ganking battlefield to battlefield (810), or to a battlefield
+    that lets units move there from anywhere; never to base if a passive ability forbids it
+    (rules/move_rules.py). Never a battlefield with units of two other players present
+    (144.4.a.1, 444.2)."""
     here = g.o_zone[unit]
     kinds = g.zone_kind
     base = zones.base_of(g, player)
     at_bf = kinds[here] == zones.BF_LOCATION
     out: list[int] = []
-    if at_bf:
+    if at_bf and move_rules.may_go_to_base(g, unit):
         out.append(base)
-    if not at_bf or can_gank(g, unit):
+    gank = not at_bf or can_gank(g, unit)
+    if gank or g.features & CF_MOVE_RULE:
         for bf in range(len(g.bf_objs)):
             z = zones.bf_location(g, bf)
-            if z != here and valid_destination(g, player, bf):
+            if z != here and (gank or move_rules.from_anywhere(g, bf)) and valid_destination(g, player, bf):
                 out.append(z)
     return out
 

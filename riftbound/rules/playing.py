@@ -36,6 +36,7 @@ from riftbound.rules import (
     groups,
     instruction_costs,
     lasting,
+    move_rules,
     movement,
     payment,
     triggers,
@@ -500,6 +501,9 @@ def target_options(g: State, item: ChainItem, spec: TargetSpec, at_bf: int = -1)
             cands = [c for c in cands if _fits(g, item, units, c[0], False)]
         elif slot == units:  # units that can go to the destination chosen, or to one that can be
             cands = [c for c in cands if _fits(g, item, to, c[0], True)]
+    if slot in _base_moves(g, item):  # 355.4.a: a unit already in its base can't be moved there
+        cands = [c for c in cands if g.o_zone[c[0]] != zones.base_of(g, g.o_ctrl[c[0]])
+                 and move_rules.may_go_to_base(g, c[0])]  # nor one that can't move to base
     return cands
 
 
@@ -527,6 +531,11 @@ def _moves(g: State, item: ChainItem) -> list[tuple[int, int]]:
     """The (units slot, destination slot) of each move the item's instructions perform with
     chosen destinations (355.4)."""
     return [m for e in item_effects(g, item) if (m := e.moves()) is not None]
+
+
+def _base_moves(g: State, item: ChainItem) -> set[int]:
+    """The slots of units the item's instructions move to their base (effects/move.py)."""
+    return {e.to_base_slot() for e in item_effects(g, item)} - {-1}
 
 
 def _moves_valid(g: State, item: ChainItem) -> bool:

@@ -63,6 +63,8 @@ from riftbound.effects.from_trash import ReturnSelfToHand
 from riftbound.effects.give import Give
 from riftbound.effects.linked import ReturnBanished
 from riftbound.effects.look import LookAtTop
+from riftbound.effects.move import Move
+from riftbound.effects.move import check as move_check
 from riftbound.effects.pay import CostTo, IfYouDo, Pay
 from riftbound.effects.play import PlayCard
 from riftbound.effects.play import check as play_check
@@ -106,6 +108,7 @@ _EFFECTS: dict[str, Any] = {
     "add": lambda v, t: fx.AddResources(int(v.get("energy", 0)), tuple(v.get("power", ()))),
     "combatants_add": lambda v, t: CombatantsAdd(int(v.get("energy", 0)), tuple(v.get("power", ()))),
     "move_to": lambda v, t: fx.MoveTo(t, int(v)),
+    "move": lambda v, t: _move(v, t),
     "heal": lambda v, t: ga.Heal(t),
     "banish": lambda v, t: ga.Banish(t),
     "double": lambda v, t: ga.DoubleMight(t),
@@ -160,6 +163,8 @@ def _check_targets(card: CardDef) -> None:
                 why = replace_check(e, targets)
             elif isinstance(e, ReturnToHand):
                 why = bounce_check(e, targets)
+            elif isinstance(e, Move):
+                why = move_check(e, targets)
             elif isinstance(e, PlayCard):
                 why = play_check(e, targets)
             elif isinstance(e, Fight | UnitDeals):
@@ -217,6 +222,18 @@ def _return(v: Any, t: int) -> fx.Effect:
     if v not in DESTINATIONS:
         raise ValueError(f"return goes to one of {', '.join(DESTINATIONS)}, got {v!r}")
     return ReturnToHand(t)
+
+
+def _move(v: Any, t: int) -> Move:
+    """``{move: chosen}`` or ``{move: {dest: there, at: 0, origin: from, optional: true}}``
+    (effects/move.py)."""
+    if not isinstance(v, dict):
+        return Move(t, str(v))
+    unknown = set(v) - {"dest", "at", "origin", "optional"}
+    if unknown:
+        raise ScenarioError(f"move: unknown keys {sorted(unknown)}; keys are dest, at, origin, optional")
+    return Move(t, str(v.get("dest", "chosen")), int(v.get("at", -1)), str(v.get("origin", "")),
+                bool(v.get("optional", False)))
 
 
 def _spend_buff(v: Any) -> fx.Effect:

@@ -13,7 +13,7 @@ import pytest
 from riftbound import engine
 from riftbound.cards import catalog
 from riftbound.cards.facts.table import ABILITIES, table
-from riftbound.cards.model import RUNE, TOKEN, UNIT
+from riftbound.cards.model import BATTLEFIELD, RUNE, TOKEN, UNIT
 from riftbound.game import Game
 from riftbound.scenario.loader import Scenario, build, parse
 from riftbound.scenario.runner import action_text, check, resolve_step
@@ -22,7 +22,7 @@ REAL = [c for c in table().cards if catalog.registered(c.id)]
 FACTS_ONLY = [c.id for c in REAL if c.behaviour != ABILITIES]
 UNITS = [c for c in REAL if c.behaviour != ABILITIES and c.type == UNIT and TOKEN not in c.supertypes]
 RUNES = [c for c in REAL if c.type == RUNE]
-TOKENS = [c for c in REAL if TOKEN in c.supertypes]
+TOKENS = [c for c in REAL if TOKEN in c.supertypes and c.type != BATTLEFIELD]  # a token battlefield has its scenario
 POOL = {"energy": 12, **{d: 3 for d in ("fury", "calm", "mind", "body", "chaos", "order")}}
 
 

@@ -8,6 +8,7 @@ from riftbound.cards.sets.define import adds, card, facts_only
 from riftbound.effects.actions import Channel, DoubleMight
 from riftbound.effects.amounts import SELF, MightOf
 from riftbound.effects.give import Give
+from riftbound.effects.move import Move
 from riftbound.effects.pay import IfYouDo
 from riftbound.effects.points import GainPoints
 from riftbound.effects.primitives import Buff, Counter, Deal, Draw, Kill, MightThisTurn, Ready, Stun
@@ -57,3 +58,5 @@ card("ogn-056",  # Adaptatron
 # Real cards II: target filters and conditions
 card("ogn-055", abilities=(Static(might=2, condition=Condition("combat_alone")),))  # Wielder of Water
 card("ogn-045", targets=(TargetSpec("spell", max_cost=4, max_power=1),), effects=(Counter(),))  # Defy
+# Real cards II: movement and places
+card("ogn-043", targets=(TargetSpec("unit", controller="enemy"),), effects=(Move(),))  # Charm

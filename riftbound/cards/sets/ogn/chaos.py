@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
-from riftbound.cards.events import LEAVES_BOARD, MOVE, PLAYED_SELF, YOU_DISCARD, YOU_PLAY
+from riftbound.cards.events import LEAVES_BOARD, MOVE, PLAYED_SELF, THIRD_IN_TURN, YOU_DISCARD, YOU_PLAY
 from riftbound.cards.model import ActivatedAbility, Cost, CostModifier, PlayFilter, TargetSpec, TriggeredAbility
 from riftbound.cards.sets.define import adds, cannot, card, facts_only
 from riftbound.effects.actions import Channel, Discard
 from riftbound.effects.amounts import SELF, Count
 from riftbound.effects.bounce import ReturnToHand
 from riftbound.effects.every import every
+from riftbound.effects.move import Move
 from riftbound.effects.play import PlayCard
+from riftbound.effects.points import GainPoints
 from riftbound.effects.primitives import Deal, Draw, KillSelf, MightThisTurn, Ready
 from riftbound.keywords import deathknell
 
@@ -50,3 +52,11 @@ card("ogn-188", abilities=(TriggeredAbility(PLAYED_SELF, (ReturnToHand(),),
 
 # Real cards II: "all" and "each" instructions
 card("ogn-190", abilities=(deathknell.ability((Deal(4, every("unit", where="my_battlefield")),)),))  # Kog'Maw, Caustic
+# Real cards II: movement and places
+card("ogn-168", targets=(TargetSpec("unit", location="battlefield"),),
+     effects=(Move(dest="its_base", origin="from"),))  # Fight or Flight
+card("ogn-173", targets=(TargetSpec("unit", controller="friendly"),), effects=(Move(), Ready()))  # Ride the Wind
+card("ogn-184", abilities=(ActivatedAbility(  # The Syren
+    Cost(energy=1, exhaust_self=True), (Move(dest="its_base"),),
+    targets=(TargetSpec("unit", controller="friendly", location="battlefield"),)),))
+card("ogn-205", abilities=(TriggeredAbility(MOVE, (GainPoints(1),), limit=THIRD_IN_TURN),))  # Yasuo, Windrider

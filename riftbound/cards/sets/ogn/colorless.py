@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from riftbound.cards.events import CONQUER_HERE, DEFEND_HERE, HOLD_HERE
-from riftbound.cards.model import BonusDamage, Static, TargetSpec, TriggeredAbility
+from riftbound.cards.model import BonusDamage, MoveRule, Static, TargetSpec, TriggeredAbility
 from riftbound.cards.sets.define import card, token
 from riftbound.cards.tokens import RECRUIT, SPRITE
 from riftbound.effects.actions import Channel, CreateToken, Discard
@@ -27,3 +27,5 @@ card("ogn-283",  # Navori Fighting Pit
 card("ogn-279",  # Fortified Position
      abilities=(TriggeredAbility(DEFEND_HERE, (Give(keywords=("shield:2",), this_combat=True),),
                                  (TargetSpec("unit"),)),))
+# Real cards II: movement and places
+card("ogn-295", abilities=(MoveRule("no_base_from_here"),))  # Vilemaw's Lair

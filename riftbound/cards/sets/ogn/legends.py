@@ -8,6 +8,7 @@ from riftbound.cards.sets.define import card
 from riftbound.effects.actions import CreateToken
 from riftbound.effects.conditional import If
 from riftbound.effects.give import Give
+from riftbound.effects.move import Move
 from riftbound.effects.primitives import Buff, Draw, Kill, MightThisTurn
 
 card(
@@ -38,3 +39,7 @@ card("ogn-255",  # Ahri, Nine-Tailed Fox
 # Real cards II: target filters and conditions
 card("ogn-251", abilities=(TriggeredAbility(START_OF_BEGINNING,  # Jinx, Loose Cannon
                                             (If(Condition("hand_at_most", 1), (Draw(1),), after=True),)),))
+# Real cards II: movement and places
+card("ogn-259", abilities=(ActivatedAbility(  # Yasuo, Unforgiven
+    Cost(energy=2, exhaust_self=True), (Move(dest="to_or_from_base"),),
+    targets=(TargetSpec("unit", controller="friendly"),)),))

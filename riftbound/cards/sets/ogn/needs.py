@@ -16,7 +16,7 @@ cannot("a cost of any amount paid as it resolves ('pay any amount of [A] to deal
 cannot("its exact wording, which its instructions render otherwise ('then', 'it' for an earlier target, "
       "'you score', 'of your units', 'into your base', word order)",
       "ogn-077", "ogn-062", "ogn-044", "ogn-203",
-      "ogn-173", "ogn-109", "ogn-034")
+      "ogn-109", "ogn-034")
 cannot("a passive ability on how its card enters ('I enter ready', 'this enters exhausted', conditionally)",
       "ogn-035", "ogn-079", "ogn-159")
 cannot("a cost set by the game state or paid with other objects (reduced by the highest Might, by an "
@@ -28,18 +28,18 @@ cannot("choices of other players, modes and per-player instructions ('each playe
       "ogn-201", "ogn-237", "ogn-244", "ogn-033")
 cannot("its trigger event ('when you kill a unit with a spell', 'when you ready a friendly unit', "
       "'when an opponent moves', 'the third time I move', 'when a unit moves from here', ...)",
-      "ogn-037", "ogn-072", "ogn-143", "ogn-158", "ogn-177", "ogn-205", "ogn-228", "ogn-246", "ogn-277",
+      "ogn-037", "ogn-072", "ogn-143", "ogn-158", "ogn-177", "ogn-228", "ogn-246", "ogn-277",
       "ogn-292", "ogn-286", "ogn-284", "ogn-290", "ogn-287", "ogn-291", "ogn-281", "ogn-067")
 cannot("a passive ability changing what the rules allow ('can't', 'can only', 'must', 'may be played to', "
       "'any number of buffs', a Might set by points, another Victory Score, more Deathknell triggers)",
       "ogn-018", "ogn-026", "ogn-068", "ogn-070", "ogn-078", "ogn-161", "ogn-189", "ogn-193", "ogn-221",
-      "ogn-227", "ogn-276", "ogn-278", "ogn-295", "ogn-263", "ogn-247", "ogn-028", "ogn-236", "ogn-194")
+      "ogn-227", "ogn-276", "ogn-278", "ogn-263", "ogn-247", "ogn-028", "ogn-236", "ogn-194")
 cannot("a target restriction it uses ('another', 'something else', 'a spell that costs no more than [4]', "
       "'costing no more than [3]', two targets at the same battlefield)",
       "ogn-181", "ogn-162", "ogn-220")
 cannot("a cost that chooses other objects in an activated ability (recycle from your trash, kill a friendly "
-      "unit or gear, discard 1) or a move to or from a base",
-      "ogn-099", "ogn-113", "ogn-023", "ogn-212", "ogn-242", "ogn-184", "ogn-259")
+      "unit or gear, discard 1)",
+      "ogn-099", "ogn-113", "ogn-023", "ogn-212", "ogn-242")
 cannot("a 'next ... this turn' effect beyond costs ('the next unit you play enters ready', 'the next spell "
       "deals 1 Bonus Damage') or a dependent Add ability",
       "ogn-021", "ogn-032", "ogn-253")

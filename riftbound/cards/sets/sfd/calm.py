@@ -8,6 +8,7 @@ from riftbound.cards.sets.define import card, facts_only
 from riftbound.effects.actions import CreateToken, Heal, Recall
 from riftbound.effects.amounts import SELF, Count
 from riftbound.effects.look import LookAtTop
+from riftbound.effects.move import Move
 from riftbound.effects.primitives import Draw, Exhaust, Kill, KillSelf, MightThisTurn, Ready, Stun
 from riftbound.keywords import equip
 
@@ -48,3 +49,6 @@ card("sfd-051",  # Guardian Angel
 # Real cards II: target filters and conditions
 card("sfd-040", targets=(TargetSpec("unit", states=("attacking",)),), effects=(Stun(),),
      additional_costs=REPEAT_2)  # Thwonk!
+# Real cards II: movement and places
+card("sfd-043", targets=(TargetSpec("unit", controller="friendly", location="battlefield", any_number=True),),
+     effects=(Move(dest="its_base"),))  # Emperor's Divide

@@ -10,6 +10,7 @@ from riftbound.effects.amounts import SELF, Count
 from riftbound.effects.bounce import ReturnToHand
 from riftbound.effects.every import every
 from riftbound.effects.look import LookAtTop
+from riftbound.effects.move import Move
 from riftbound.effects.primitives import Draw, MightThisTurn
 from riftbound.effects.swap import SwapMight
 from riftbound.keywords import equip
@@ -42,3 +43,6 @@ card("sfd-131",  # Ancient Warmonger
      abilities=(Static(keywords=("assault",), keyword_count=Count("unit", whose="enemy", where="here")),))
 # Real cards II: "all" and "each" instructions
 card("sfd-147", effects=(ReturnToHand(every("permanent")),))  # Downwell
+# Real cards II: movement and places
+card("sfd-129", targets=(TargetSpec("unit", controller="enemy"),), effects=(Move(dest="same_controller"),),
+     additional_costs=(AdditionalCost(energy=2, optional=True, repeat=True),))  # Temptation

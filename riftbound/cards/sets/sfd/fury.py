@@ -10,6 +10,7 @@ from riftbound.cards.model import (
     Cost,
     CostModifier,
     EntersReady,
+    MoveRule,
     TargetSpec,
     TriggeredAbility,
 )
@@ -62,3 +63,5 @@ card("sfd-023", targets=(TargetSpec("unit", location="battlefield"),  # Piercing
                          TargetSpec("unit", other_than=0, up_to=True)),
      effects=(Deal(2, target=0), Deal(2, target=1)),
      additional_costs=(AdditionalCost(energy=2, power=("fury",), optional=True, repeat=True),))
+# Real cards II: movement and places
+card("sfd-014", abilities=(MoveRule("no_base"),))  # Minotaur Reckoner

@@ -2,10 +2,20 @@
 
 from __future__ import annotations
 
-from riftbound.cards.events import ATTACK, MOVE, PLAYED_SELF, WIN_COMBAT, YOU_PLAY
-from riftbound.cards.model import ActivatedAbility, Condition, Cost, PlayFilter, Static, TargetSpec, TriggeredAbility
+from riftbound.cards.events import ATTACK, MOVE, MOVE_TO_BF, PLAYED_SELF, WIN_COMBAT, YOU_PLAY
+from riftbound.cards.model import (
+    ActivatedAbility,
+    Condition,
+    Cost,
+    MoveRule,
+    PlayFilter,
+    Static,
+    TargetSpec,
+    TriggeredAbility,
+)
 from riftbound.cards.sets.define import adds, card, facts_only
 from riftbound.effects.amounts import SELF, MightOf
+from riftbound.effects.move import Move
 from riftbound.effects.primitives import Buff, Deal, Draw, GainXP, Ready
 from riftbound.effects.unit_damage import Fight
 from riftbound.keywords import equip
@@ -34,3 +44,7 @@ card("unl-109", abilities=(TriggeredAbility(YOU_PLAY, (GainXP(1),), play=PlayFil
 card("unl-119",  # Kha'Zix, Evolving Hunter
      abilities=(TriggeredAbility(ATTACK, (Deal(MightOf()),), (TargetSpec("unit", controller="enemy", location="here"),),
                                  optional=True, cost=Cost(xp=3)),))
+# Real cards II: movement and places
+card("unl-112", abilities=(TriggeredAbility(  # Irresistible Faefolk
+    MOVE_TO_BF, (Move(dest="there", at=1),), (TargetSpec("unit", controller="enemy"),), optional=True),))
+card("unl-111", abilities=(MoveRule("me_no_base"),))  # Determined Sentry

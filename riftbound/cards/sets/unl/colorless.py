@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from riftbound.cards.events import CONQUER_HERE
-from riftbound.cards.model import Condition, Static, TriggeredAbility
+from riftbound.cards.model import Condition, MoveRule, Static, TriggeredAbility
 from riftbound.cards.sets.define import card, token
 from riftbound.cards.tokens import BIRD, REFLECTION
 from riftbound.effects.actions import CreateToken
@@ -16,3 +16,5 @@ card("unl-208", abilities=(Static("units", here=True, having="temporary", keywor
 
 # Real cards II: target filters and conditions
 card("unl-210", abilities=(Static("units", here=True, states=("defending_alone",), might=-2),))  # Forbidding Waste
+# Real cards II: movement and places
+card("unl-t01", abilities=(MoveRule("here_from_anywhere"),))  # Baron Pit

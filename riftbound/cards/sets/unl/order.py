@@ -14,11 +14,12 @@ from riftbound.cards.model import (
                                             TriggeredAbility,
 )
 from riftbound.cards.sets.define import card
-from riftbound.effects.actions import Channel, CreateToken
+from riftbound.effects.actions import Channel, CreateToken, Heal, Recall
 from riftbound.effects.amounts import SELF, Count
 from riftbound.effects.conditional import Instead
 from riftbound.effects.every import every
-from riftbound.effects.primitives import Buff, Draw, GainXP, Kill, MightThisTurn, Stun
+from riftbound.effects.primitives import Buff, Draw, Exhaust, GainXP, Kill, MightThisTurn, Stun
+from riftbound.effects.replacements import NextTimeInstead
 from riftbound.keywords import deathknell, equip
 
 card("unl-153", abilities=(deathknell.ability((CreateToken("token-bird"),)),))  # Carrion Dredger
@@ -51,3 +52,6 @@ card("unl-172", abilities=(deathknell.ability(  # LeBlanc, Fragmented
 card("unl-154", abilities=(Static(might=2, condition=Condition("attacking_with_another")),))  # Crimson Pigeons
 # Real cards II: "all" and "each" instructions
 card("unl-180", effects=(Kill(every("unit")),))  # The Ruination
+# Real cards II: movement and places
+card("unl-175", targets=(TargetSpec("unit", controller="friendly"),),
+     effects=(NextTimeInstead((Heal(), Exhaust(), Recall())),))  # Tactical Retreat

@@ -1,0 +1,207 @@
+"""Moves caused by spells and abilities (420.2.a, 444), to a destination other than a
+battlefield chosen in a target slot (that is ``MoveTo``, effects/primitives.py).
+
+``Move(target, dest)`` moves each chosen unit of slot ``target``:
+
+- ``"its_base"`` / ``"base"``: to its base ("Move a friendly unit at a battlefield to its
+  base", "Move up to 2 friendly units to base"). A unit goes to the base of its controller,
+  whoever's base the text names (docs/rulings.md "Moves to a base"). A unit already there is
+  not a valid choice for the move (355.4.a; rules/playing.py filters it out).
+- ``"chosen"``: to a location chosen as the instruction resolves ("Move an enemy unit."):
+  its controller's base or a battlefield where it may go (355.4.a, 442.2.a-b, 444.2, 457).
+- ``"to_or_from_base"``: from a battlefield to its base, or from its base to a chosen
+  battlefield ("Move a friendly unit to or from its base").
+- ``"there"``: to the location of the unit chosen in slot ``at`` ("... to that enemy unit's
+  battlefield"); nothing happens if that unit is no longer a legal target (359.3.e.12). With
+  ``at`` the slot past the targets of a "When I move to a battlefield" ability, to the
+  battlefield it moved to ("... to that battlefield"; rules/action_triggers.py).
+- ``"same_controller"``: to a chosen location other than its own where there is another unit
+  with the same controller ("Move an enemy unit to a location where there's a unit with the
+  same controller").
+
+A destination that is not fixed is chosen by the instruction's controller as it resolves
+(decision ``move_dest``, which names the unit moved, answered ``location ZONE``, or ``no``
+with ``optional``, "you may"; asked only when there is a real choice; docs/rulings.md "Moves
+by spells and abilities"). Units moved by one instruction to one destination move together
+(144.3.a, 441.3), each battlefield not controlled by the unit's controller becomes Contested
+(445), a Cleanup follows (448) and the effect's controller is the one who moved them ("when
+you move an enemy unit", 411.4). A destination that is invalid for a unit when it must go
+there (a fixed ``"there"``) recalls it instead (442.2.c, 449).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING, Any
+
+from riftbound.cards.model import TargetSpec
+from riftbound.cards.vocabulary import allow
+from riftbound.effects.primitives import Ctx, Effect
+from riftbound.rules import zones
+from riftbound.rules.action_triggers import moved_enemy
+from riftbound.rules.move_rules import may_go_to_base
+from riftbound.rules.movement import move_units, recall, valid_destination
+from riftbound.rules.tasks import push_cleanup
+
+if TYPE_CHECKING:
+    from riftbound.state import State
+
+BASE_DESTS = ("its_base", "base")
+DESTS = (*BASE_DESTS, "chosen", "to_or_from_base", "there", "same_controller")
+ORIGINS = ("", "from")
+
+
+@dataclass(frozen=True, slots=True)
+class Move(Effect):
+    """Move the units of slot ``target`` to ``dest`` (module docstring). ``origin="from"``
+    writes a battlefield restriction of the units as "from a battlefield" instead of "at a
+    battlefield"; ``optional`` is "You may move"."""
+
+    target: int = 0
+    dest: str = "chosen"
+    at: int = -1
+    origin: str = ""
+    optional: bool = False
+
+    def __post_init__(self) -> None:
+        if self.dest not in DESTS:
+            raise ValueError(f"Move: unknown dest {self.dest!r}; one of {', '.join(DESTS)}")
+        if self.origin not in ORIGINS:
+            raise ValueError(f"Move: unknown origin {self.origin!r}; one of {', '.join(map(repr, ORIGINS))}")
+        if (self.dest == "there") != (self.at >= 0):
+            raise ValueError("Move: dest 'there' needs the slot `at` of the unit whose location it is, "
+                             "and only it takes one")
+        if self.at >= 0 and self.at == self.target:
+            raise ValueError("Move: `at` names the units moved themselves")
+        if self.optional and self.dest in BASE_DESTS:
+            raise NotImplementedError("Move: 'you may move ... to base' is not supported yet")
+
+    def to_base_slot(self) -> int:
+        return self.target if self.dest in BASE_DESTS else -1
+
+    # ---- destinations ----------------------------------------------------------------------
+    def _units(self, g: State, ctx: Ctx) -> list[int]:
+        return [u for u in ctx.slot(self.target) if zones.on_board(g, u)]
+
+    def _choices(self, g: State, ctx: Ctx, units: list[int]) -> list[int]:
+        """The destinations (zones) the units may be moved to together (355.4.a)."""
+        if not units:
+            return []
+        if self.dest == "there":
+            for x in ctx.slot(self.at):
+                if x in g.bf_objs:  # the battlefield a "when I move to a battlefield" went to
+                    return [zones.bf_location(g, g.bf_objs.index(x))]
+                if zones.on_board(g, x):
+                    return [g.o_zone[x]]
+            return []
+        out: list[int] | None = None
+        for u in units:
+            mine = self._unit_choices(g, u)
+            out = mine if out is None else [z for z in out if z in mine]
+        return out or []
+
+    def _unit_choices(self, g: State, u: int) -> list[int]:
+        ctrl = g.o_ctrl[u]
+        here = g.o_zone[u]
+        base = zones.base_of(g, ctrl) if may_go_to_base(g, u) else -1  # rules/move_rules.py
+        bfs = [zones.bf_location(g, bf) for bf in range(len(g.bf_objs))
+               if zones.bf_location(g, bf) != here and valid_destination(g, ctrl, bf)]
+        home = [base] if base >= 0 and here != base else []
+        if self.dest == "chosen":
+            return home + bfs
+        if self.dest == "to_or_from_base":
+            return bfs if here == zones.base_of(g, ctrl) else home
+        # same_controller: where another unit of its controller is
+        return [z for z in home + bfs
+                if any(o != u and g.o_ctrl[o] == ctrl and g.catalog[g.o_card[o]].type == "unit"
+                       for o in g.zones[z])]
+
+    # ---- resolution ----------------------------------------------------------------------
+    def ask(self, g: State, ctx: Ctx) -> tuple[Any, ...] | None:
+        if g.res_count or self.dest in BASE_DESTS:
+            return None
+        choices = self._choices(g, ctx, self._units(g, ctx))
+        if not choices or (len(choices) == 1 and not self.optional):
+            return None
+        return ("move_dest", ctx.controller, self._units(g, ctx)[0])  # the (first) unit moved
+
+    def options(self, g: State, ctx: Ctx) -> list[tuple[Any, ...]]:
+        opts: list[tuple[Any, ...]] = [("location", z) for z in self._choices(g, ctx, self._units(g, ctx))]
+        return [*opts, ("no",)] if self.optional else opts
+
+    def answer(self, g: State, ctx: Ctx, action: tuple[Any, ...]) -> None:
+        if action[0] == "location":
+            self._move(g, ctx, self._units(g, ctx), int(action[1]))
+
+    def run(self, g: State, ctx: Ctx) -> None:
+        if g.res_count:
+            return  # the destination was chosen (answer)
+        units = self._units(g, ctx)
+        if self.dest in BASE_DESTS:
+            for ctrl in sorted({g.o_ctrl[u] for u in units}):
+                base = zones.base_of(g, ctrl)
+                self._move(g, ctx, [u for u in units if g.o_ctrl[u] == ctrl and g.o_zone[u] != base
+                                    and may_go_to_base(g, u)], base)
+            return
+        if self.optional:
+            return  # nothing to choose, or declined
+        choices = self._choices(g, ctx, units)
+        if choices:
+            self._move(g, ctx, units, choices[0])
+
+    @staticmethod
+    def _move(g: State, ctx: Ctx, units: list[int], dest: int) -> None:
+        """Move the units that may go to ``dest`` there together; recall those that can't
+        (442.2.c)."""
+        bf = g.zone_bf[dest] if g.zone_kind[dest] == zones.BF_LOCATION else -1
+        going = [u for u in units if g.o_zone[u] != dest and (bf < 0 or valid_destination(g, g.o_ctrl[u], bf))]
+        for u in units:
+            if u not in going and g.o_zone[u] not in (dest, zones.base_of(g, g.o_ctrl[u])):
+                recall(g, u, "442.2.c")
+                push_cleanup(g)
+        if going:
+            move_units(g, g.o_ctrl[going[0]], going, dest, "444")
+            for u in going:
+                moved_enemy(g, ctx.controller, u)
+
+    # ---- text ----------------------------------------------------------------------------
+    def text(self, targets: tuple[TargetSpec, ...]) -> str:
+        spec = targets[self.target] if 0 <= self.target < len(targets) else None
+        if spec is None:
+            who = "me" if self.target < 0 else "it"
+        elif self.origin == "from":
+            who = replace(spec, location="any").text() + " from a battlefield"
+        else:
+            who = spec.text()
+        plural = spec is not None and (spec.count > 1 or spec.any_number)
+        if self.dest == "its_base":
+            where = " to your base" if who == "me" else " to their base" if plural else " to its base"
+        elif self.dest == "base":
+            where = " to base"
+        elif self.dest == "to_or_from_base":
+            where = " to or from its base"
+        elif self.dest == "there" and self.at >= len(targets):
+            where = " to that battlefield"  # the battlefield moved to, of "when I move to a battlefield"
+        elif self.dest == "there":
+            of = targets[self.at]
+            place = "battlefield" if of.location == "battlefield" else "location"
+            where = f" to that {replace(of, location='any').noun()}'s {place}"
+        elif self.dest == "same_controller":
+            where = " to a location where there's a unit with the same controller"
+        else:
+            where = ""
+        return f"{'You may move' if self.optional else 'Move'} {who}{where}."
+
+
+def check(effect: Move, targets: tuple[TargetSpec, ...]) -> str | None:
+    """Why a card's Move can't work: units are the only permanents that move (442.3), so its
+    slot must choose units; the slot of ``"there"`` must be a unit slot of the same targets."""
+    if 0 <= effect.target < len(targets) and targets[effect.target].kind != "unit":
+        return f"move needs a target slot of kind unit (442.3; slot {effect.target})"
+    if effect.dest == "there" and effect.at < len(targets) and targets[effect.at].kind != "unit":
+        return f"move to 'there' needs `at` to be a unit target slot, or the slot past them (slot {effect.at})"
+    return None
+
+
+allow("Move.dest", DESTS)
+allow("Move.origin", ORIGINS)
