@@ -231,13 +231,13 @@ class Cost:
             parts.append("Recycle this")
         return ", ".join(parts) if parts else "[0]"
 
-    def within(self) -> str:
+    def within(self, me: str = "me") -> str:
         """The cost as the "[do X]" of a cost within instructions, "[do X] to [do Y]" (742.1):
-        ``"pay [1] and exhaust me"``."""
+        ``"pay [1] and exhaust me"`` (``me`` "this" for a gear's, 383.4.a.1's wording)."""
         pay = ([f"[{self.energy}]"] if self.energy else []) + [power_symbol(d) for d in self.power]
         parts = [f"pay {''.join(pay)}"] if pay else []
-        parts += [words for flag, words in ((self.exhaust_self, "exhaust me"), (self.recycle_self, "recycle me"),
-                                            (self.kill_self, "kill me"), (self.spend_buff, "spend my buff"))
+        parts += [words for flag, words in ((self.exhaust_self, f"exhaust {me}"), (self.recycle_self, f"recycle {me}"),
+                                            (self.kill_self, f"kill {me}"), (self.spend_buff, "spend my buff"))
                   if flag]
         if self.xp:
             parts.append(f"spend {self.xp} XP")
@@ -358,6 +358,7 @@ class TriggeredAbility:
     play: PlayFilter | None = None  # what its YOU_PLAY / OPPONENT_PLAYS event looks for (None: any card)
     condition: Condition | None = None  # "When ..., if <condition>, ...": checked as it triggers (383.3.e)
     cost: Cost | None = None  # "[you may] <cost> to ...": its base cost, paid as it is finalized (383.3.b, 742.1.b)
+    this: bool = False  # its cost names its source "this" ("exhaust this"), as some gear print it, not "me"
 
     def __post_init__(self) -> None:
         check_dependent(self.dependent)
@@ -376,12 +377,12 @@ class TriggeredAbility:
         return (self.event, *self.also)
 
     def text(self) -> str:
-        return dependent_text(self.dependent, self._text())
+        return dependent_text(self.dependent, self._text("this" if self.this else "me"))
 
-    def _text(self) -> str:
+    def _text(self, me: str) -> str:
         if self.keyword == "deathknell":
             cond = "" if self.condition is None else f"If {self.condition.clause()}, "
-            body = self._body()
+            body = self._body(me)
             return f"[Deathknell][>] {cond}{body[0].lower() + body[1:] if cond else body}"
         lead = self._lead(self.event)
         for ev in self.also:
@@ -406,19 +407,19 @@ class TriggeredAbility:
         elif self.condition is not None:
             lead = f"{lead} if {self.condition.clause()},"
         may = " you may" if self.optional or self.limit == ONCE_EACH_TURN else ""
-        body = self._body()
+        body = self._body(me)
         if body[:1].isupper() and not body.startswith("I "):
             body = body[0].lower() + body[1:]  # the instruction continues the sentence
         return f"{lead}{may} {body}"
 
-    def _body(self) -> str:
+    def _body(self, me: str) -> str:
         """Its instructions, after its cost within instructions: "Exhaust me to ready a unit." (742.1)."""
         body = " ".join(e.text(self.targets) for e in self.effects)
         if self.cost is None:
             return body
         if body[:1].isupper() and not body.startswith("I "):
             body = body[0].lower() + body[1:]
-        cost = self.cost.within()
+        cost = self.cost.within(me)
         return f"{cost[0].upper()}{cost[1:]} to {body}"
 
     def _lead(self, event: str) -> str:

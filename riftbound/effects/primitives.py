@@ -108,7 +108,8 @@ class Draw(Effect):
 
 @dataclass(frozen=True, slots=True)
 class Ready(Effect):
-    """Ready each chosen object (415)."""
+    """Ready each chosen object (415); its controller readies it (411.4: "when you ready a
+    friendly unit")."""
 
     needs_you: ClassVar[bool] = False
 
@@ -116,7 +117,7 @@ class Ready(Effect):
 
     def run(self, g: State, ctx: Ctx) -> None:
         for obj in ctx.slot(self.target):
-            act.ready(g, obj)
+            act.ready(g, obj, ctx.controller)
 
     def text(self, targets: tuple[TargetSpec, ...]) -> str:
         return f"Ready {_target_text(targets, self.target)}."

@@ -7,8 +7,11 @@ CF_OTHERS_WATCHER); :func:`riftbound.rules.triggers.collect_watchers` finds the 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from riftbound.cards.events import (
     ANOTHER_FRIENDLY_DIES,
+    ENEMIES_DIE,
     ENEMY_ATTACKS_YOURS,
     ENEMY_DIES,
     FRIENDLY_DIES,
@@ -97,3 +100,20 @@ def unit_attacks(g: State, unit: int) -> None:
     ctrl = g.bf_ctrl[g.combat]
     if ctrl >= 0 and not is_friendly(g, ctrl, g.o_ctrl[unit]):
         triggers.collect_watchers(g, ctrl, ENEMY_ATTACKS_YOURS, refs=(((unit, g.o_inc[unit]),),))
+
+
+def units_died(g: State, ctrls: Sequence[int]) -> None:
+    """Units controlled by ``ctrls`` died together (428.2): "when one or more enemy units die"
+    triggers once for each watcher that is an enemy of any of their controllers (740.2), after
+    all of them left the board (383.2.c.2). Called only in a game with such watchers."""
+    seen: set[tuple[int, int]] = set()
+
+    def once(ab: TriggeredAbility, watcher: int) -> bool:
+        key = (watcher, id(ab))
+        if key in seen:
+            return False
+        seen.add(key)
+        return True
+
+    for ctrl in dict.fromkeys(ctrls):
+        triggers.collect_watchers(g, ctrl, ENEMIES_DIE, check=once)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from riftbound.cards.events import ATTACK, CONQUER, PLAYED_SELF, YOU_PLAY
+from riftbound.cards.events import ATTACK, CONQUER, PLAYED_SELF, YOU_BUFF_FRIENDLY, YOU_PLAY, YOU_READY_FRIENDLY
 from riftbound.cards.model import (
     ActivatedAbility,
     AdditionalCost,
@@ -61,3 +61,8 @@ card("ogn-150", additional_costs=(  # Kraken Hunter
 # Real cards II: the card itself and places as references
 card("ogn-130",  # Crackshot Corsair
      abilities=(TriggeredAbility(ATTACK, (Deal(1),), (TargetSpec("unit", controller="enemy", location="here"),)),))
+
+# Real cards III: trigger events (383)
+card("ogn-143", abilities=(TriggeredAbility(YOU_READY_FRIENDLY, (MightThisTurn(1, 0),)),))  # Pirate's Haven
+card("ogn-152", abilities=(TriggeredAbility(YOU_BUFF_FRIENDLY, (Ready(0),), optional=True,  # Mistfall
+                                            cost=Cost(power=("body",), exhaust_self=True), this=True),))

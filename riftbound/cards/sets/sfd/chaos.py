@@ -2,7 +2,16 @@
 
 from __future__ import annotations
 
-from riftbound.cards.events import CONQUER, MOVE, MOVE_FROM_BF, MOVE_TO_BF, WIN_COMBAT, YOU_PLAY
+from riftbound.cards.events import (
+    CHOSEN_BY_SPELL,
+    CONQUER,
+    MOVE,
+    MOVE_FROM_BF,
+    MOVE_TO_BF,
+    WIN_COMBAT,
+    YOU_CHOOSE_FRIENDLY,
+    YOU_PLAY,
+)
 from riftbound.cards.model import AdditionalCost, Cost, PlayFilter, Static, TargetSpec, TriggeredAbility
 from riftbound.cards.sets.define import card, facts_only
 from riftbound.effects.actions import CreateToken, Discard
@@ -39,3 +48,8 @@ card("sfd-145", targets=(TargetSpec("unit", location="battlefield", count=2, sam
 # Real cards II: the card itself and places as references
 card("sfd-131",  # Ancient Warmonger
      abilities=(Static(keywords=("assault",), keyword_count=Count("unit", whose="enemy", where="here")),))
+
+# Real cards III: trigger events (383)
+card("sfd-142", abilities=(TriggeredAbility(CHOSEN_BY_SPELL, (Draw(1),)),))  # Jae Medarda
+card("sfd-144", abilities=(TriggeredAbility(YOU_CHOOSE_FRIENDLY, (Draw(1),), optional=True,  # Spirit Wheel
+                                            cost=Cost(energy=1, exhaust_self=True), this=True),))

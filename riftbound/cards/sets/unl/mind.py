@@ -2,7 +2,14 @@
 
 from __future__ import annotations
 
-from riftbound.cards.events import ANOTHER_FRIENDLY_DIES, ATTACK, MOVE_FROM_LOCATION, PLAYED_SELF, START_OF_BEGINNING
+from riftbound.cards.events import (
+     ANOTHER_FRIENDLY_DIES,
+     ATTACK,
+     MOVE_FROM_LOCATION,
+     OPPONENT_SCORES,
+     PLAYED_SELF,
+     START_OF_BEGINNING,
+)
 from riftbound.cards.model import AdditionalCost, Condition, Cost, Static, TargetSpec, TriggeredAbility
 from riftbound.cards.sets.define import card
 from riftbound.cards.tokens import SPRITE
@@ -35,3 +42,6 @@ card("unl-076",  # Petal Pixie
      abilities=(Static(might=Count("unit", whose="you", where="my_battlefield", keyword="temporary")),))
 card("unl-082",  # Lillia, Fae Fawn
      abilities=(TriggeredAbility(MOVE_FROM_LOCATION, (CreateToken(SPRITE.id, there=True),)),))
+
+# Real cards III: trigger events (383)
+card("unl-085", abilities=(TriggeredAbility(OPPONENT_SCORES, (Draw(1),)),))  # Sumpworks Map
