@@ -150,3 +150,12 @@ LEADS.update({CHOSEN_BY_SPELL: "When you choose me with a spell,",
               YOU_READY_FRIENDLY: "When you ready a friendly unit,",
               YOU_BUFF_FRIENDLY: "When you buff a friendly unit,",
               ENEMIES_DIE: "When one or more enemy units die,", OPPONENT_SCORES: "When an opponent scores,"})
+ATTACHED_TO_ME = "attached_to_me"  # "When you attach an Equipment to me" (434.1, 411.4; rules/action_triggers.py)
+ACTION_EVENTS = ACTION_EVENTS | {ATTACHED_TO_ME}
+SELF_EVENTS = SELF_EVENTS | {ATTACHED_TO_ME}
+LEADS[ATTACHED_TO_ME] = "When you attach an Equipment to me,"
+YOU_HIDE = "you_hide"  # "When you hide a card" (421.1, 811.1.b; keywords/hidden.py)
+ACTION_EVENTS = ACTION_EVENTS | {YOU_HIDE}
+WATCHER_EVENTS = WATCHER_EVENTS | {YOU_HIDE}
+TRASH_EVENTS = WATCHER_EVENTS | {START_OF_BEGINNING, END_OF_YOUR_TURN}
+LEADS[YOU_HIDE] = "When you hide a card,"

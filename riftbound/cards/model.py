@@ -300,7 +300,8 @@ class PlayFilter:
     checked after the play (383.2.c, rules/watchers.py): its ``type`` (``"card"``: any card,
     not a token, 182), a printed Energy cost of at least ``min_cost`` (131.4), a ``token``
     unit or gear (182.1.a), a ``mighty`` unit (706), ``another`` than the watcher, played
-    ``from_zone`` (PLAY_FROM), on an opponent's turn, or the player's ``nth`` card this turn."""
+    ``from_zone`` (PLAY_FROM), on an opponent's turn, during a showdown, or the player's ``nth``
+    card this turn."""
 
     type: str = "card"
     min_cost: int = 0
@@ -310,6 +311,7 @@ class PlayFilter:
     from_zone: str = ""
     opponents_turn: bool = False
     nth: int = 0
+    showdown: bool = False  # "during a showdown": one is in progress as the play completes (341)
 
     def __post_init__(self) -> None:
         if self.type not in PLAY_TYPES:
@@ -338,7 +340,8 @@ class PlayFilter:
             out += f" from anywhere other than {whose} hand"
         elif self.from_zone == "facedown":
             out += " from face down"
-        return out + (" on an opponent's turn" if self.opponents_turn else "")
+        return out + (" on an opponent's turn" if self.opponents_turn else "") + (
+            " during a showdown" if self.showdown else "")
 
 
 @dataclass(frozen=True, slots=True)

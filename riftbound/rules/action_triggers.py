@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from riftbound.cards.events import (
+    ATTACHED_TO_ME,
     BECOME_READY,
     DISCARDED_SELF,
     END_OF_YOUR_TURN,
@@ -21,6 +22,7 @@ from riftbound.cards.events import (
     YOU_BUFF_FRIENDLY,
     YOU_BUFF_ME,
     YOU_DISCARD,
+    YOU_HIDE,
     YOU_MOVE_ENEMY,
     YOU_READY_FRIENDLY,
     YOU_RECYCLE_CARDS,
@@ -159,3 +161,18 @@ def banished(g: State, player: int, objs: Sequence[int]) -> None:
         if g.o_owner[c] == player:
             triggers.collect_watchers(g, player, YOU_BANISH_OWN)
 
+
+
+def attached(g: State, player: int, top: int) -> None:
+    """``player``'s effect attached an Equipment to ``top`` (434.1): "when you attach an
+    Equipment to me" triggers on ``top`` if ``player`` controls it (411.4). Attaching a card to
+    the unit it is already attached to does nothing and never gets here (434.1.g-h)."""
+    if g.features & CF_ACTION_TRIGGER and g.o_ctrl[top] == player \
+            and g.cinfo[g.o_card[top]].flags & CF_ACTION_TRIGGER:
+        triggers.collect(g, top, ATTACHED_TO_ME)
+
+
+def hid(g: State, player: int) -> None:
+    """``player`` hid a card (421.1, 811.1.b): their "when you hide a card" watchers trigger."""
+    if g.features & CF_ACTION_TRIGGER:
+        triggers.collect_watchers(g, player, YOU_HIDE)

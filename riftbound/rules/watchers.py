@@ -73,8 +73,8 @@ def _fits(g: State, f: PlayFilter, player: int, obj: int, kind: int, nth: int, w
         return False  # 131.4: the printed cost; 706: Mighty as it is after the play
     if (f.from_zone == "not_hand" and kind in (HAND, -1)) or (f.from_zone == "facedown" and kind != BF_FACEDOWN):
         return False  # a token comes from nowhere (439.2.a); 811.1.c.3: played from facedown (Hidden)
-    if f.opponents_turn and is_friendly(g, g.turn_player, player):
-        return False
+    if (f.opponents_turn and is_friendly(g, g.turn_player, player)) or (f.showdown and g.showdown < 0):
+        return False  # 341: "during a showdown", one in progress as the play completes
     return not f.nth or nth == f.nth
 
 
