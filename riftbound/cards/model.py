@@ -301,7 +301,7 @@ class PlayFilter:
     not a token, 182), a printed Energy cost of at least ``min_cost`` (131.4), a ``token``
     unit or gear (182.1.a), a ``mighty`` unit (706), ``another`` than the watcher, played
     ``from_zone`` (PLAY_FROM), on an opponent's turn, during a showdown, or the player's ``nth``
-    card this turn."""
+    card this turn; ``min_power`` Power pips or more, a unit with the ``tag``."""
 
     type: str = "card"
     min_cost: int = 0
@@ -312,8 +312,12 @@ class PlayFilter:
     opponents_turn: bool = False
     nth: int = 0
     showdown: bool = False  # "during a showdown": one is in progress as the play completes (341)
+    min_power: int = 0  # "with Power cost [A][A] or more": N or more printed Power pips (131.3, 131.4)
+    tag: str = ""  # "a Dragon": a unit with that tag as it is after the play (133.8)
 
     def __post_init__(self) -> None:
+        if self.min_power < 0 or (self.tag and self.type != "unit"):
+            raise ValueError("play filter min_power 0 or more; a tag names units ('a Dragon', 133.8)")
         if self.type not in PLAY_TYPES:
             raise ValueError(f"play filter type {self.type!r}: one of {', '.join(PLAY_TYPES)}")
         if self.from_zone not in PLAY_FROM:
@@ -329,13 +333,15 @@ class PlayFilter:
 
     def text(self, opponent: bool = False) -> str:
         whose = "their" if opponent else "your"
-        kind = ("[Mighty] " if self.mighty else "") + ("token " if self.token else "") + self.type
+        kind = ("[Mighty] " if self.mighty else "") + ("token " if self.token else "") + (self.tag or self.type)
         if self.nth:
             out = f"{whose} {_ORDINALS[self.nth - 1]} {kind} in a turn"
         else:
             out = f"{'another' if self.another else 'a'} {kind}"
         if self.min_cost:
             out += f" that costs [{self.min_cost}] or more"
+        if self.min_power:
+            out += f" with Power cost {'[A]' * self.min_power} or more"
         if self.from_zone == "not_hand":
             out += f" from anywhere other than {whose} hand"
         elif self.from_zone == "facedown":
@@ -393,7 +399,7 @@ class TriggeredAbility:
                 lead = "When you choose or ready me,"  # one sentence for a Targeting Effect and readying
                 continue
             more = self._lead(ev)
-            for subject in ("When you ", "When I "):  # one subject: "When you conquer or hold"
+            for subject in ("When you play ", "When you ", "When I "):  # one subject: "When you conquer or hold"
                 if lead.startswith(subject) and more.startswith(subject):
                     more = more[len(subject):]
             lead = f"{lead[:-1]} or {more[0].lower()}{more[1:]}"

@@ -24,6 +24,7 @@ from riftbound.cards.events import (
 from riftbound.cards.info import CF_OTHERS_WATCHER, CF_PLAY_WATCHER
 from riftbound.cards.model import PlayFilter, TriggeredAbility
 from riftbound.rules import triggers
+from riftbound.rules.layers import tags_of
 from riftbound.rules.might import is_mighty
 from riftbound.rules.players import is_friendly
 from riftbound.rules.zones import BF_FACEDOWN
@@ -71,6 +72,8 @@ def _fits(g: State, f: PlayFilter, player: int, obj: int, kind: int, nth: int, w
         return False  # 182: tokens are not cards
     if card.energy < f.min_cost or (f.mighty and not is_mighty(g, obj)) or (f.another and obj == watcher):
         return False  # 131.4: the printed cost; 706: Mighty as it is after the play
+    if len(card.power) < f.min_power or (f.tag and f.tag not in tags_of(g, obj)):
+        return False  # 131.3.a, 131.4: the printed Power cost; 133.8: its tags after the play
     if (f.from_zone == "not_hand" and kind in (HAND, -1)) or (f.from_zone == "facedown" and kind != BF_FACEDOWN):
         return False  # a token comes from nowhere (439.2.a); 811.1.c.3: played from facedown (Hidden)
     if (f.opponents_turn and is_friendly(g, g.turn_player, player)) or (f.showdown and g.showdown < 0):

@@ -34,3 +34,8 @@ card("unl-109", abilities=(TriggeredAbility(YOU_PLAY, (GainXP(1),), play=PlayFil
 card("unl-119",  # Kha'Zix, Evolving Hunter
      abilities=(TriggeredAbility(ATTACK, (Deal(MightOf()),), (TargetSpec("unit", controller="enemy", location="here"),),
                                  optional=True, cost=Cost(xp=3)),))
+
+# Real cards III: trigger events (383)
+card("unl-104", abilities=(TriggeredAbility(  # Gentle Gemdragon
+    PLAYED_SELF, (Ready(0),), (TargetSpec("rune", count=2, up_to=True),), also=(YOU_PLAY,),
+    play=PlayFilter("unit", tag="Dragon", another=True)),))
