@@ -183,6 +183,11 @@ class MightThisTurn(Effect):
     target: int = 0
     minimum: int | None = None
 
+    @property
+    def needs_you(self) -> bool:  # type: ignore[override]
+        """187.6.c: only a computed amount ("for each buff you control") has an implied "you"."""
+        return not isinstance(self.amount, int)
+
     def run(self, g: State, ctx: Ctx) -> None:
         targets = ctx.slot(self.target)
         amount = for_targets(self.amount, g, ctx, targets)

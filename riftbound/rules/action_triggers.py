@@ -31,7 +31,7 @@ from riftbound.cards.events import (
     YOU_STUN_ENEMY,
 )
 from riftbound.cards.info import CF_ACTION_TRIGGER, CF_MOVE_TRIGGER, CF_UNIT
-from riftbound.rules import effect_text, triggers, zones
+from riftbound.rules import battlefield_triggers, effect_text, triggers, zones
 from riftbound.rules.players import is_friendly
 from riftbound.state import State
 
@@ -41,7 +41,9 @@ def moved(g: State, units: Sequence[int], origins: Sequence[int], dest: int) -> 
     abilities trigger, "to a battlefield" when ``dest`` is one (442.2) and "from a battlefield"
     when its origin was one (442.1); an ability naming several of these triggers once. A
     recall is not a move and never calls this (451.1). A unit's Equipment may give it such an
-    ability (its Effect Text, 718.3; the attached cards moved with it, 719.3.a)."""
+    ability (its Effect Text, 718.3; the attached cards moved with it, 719.3.a). A battlefield a
+    unit moved from triggers its "When a unit moves from here" (rules/battlefield_triggers.py)."""
+    battlefield_triggers.moved_from(g, units, origins)
     if not g.features & CF_MOVE_TRIGGER:
         return
     info = g.cinfo

@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from riftbound.cards.events import CONQUER_HERE, DEFEND_HERE, HOLD_HERE
+from riftbound.cards.events import CONQUER_HERE, DEFEND_HERE, HOLD_HERE, MOVE_FROM_HERE
 from riftbound.cards.model import BonusDamage, Static, TargetSpec, TriggeredAbility
 from riftbound.cards.sets.define import card, token
 from riftbound.cards.tokens import RECRUIT, SPRITE
 from riftbound.effects.actions import Channel, CreateToken, Discard
 from riftbound.effects.give import Give
-from riftbound.effects.primitives import Buff, Draw
+from riftbound.effects.primitives import Buff, Draw, MightThisTurn
 
 token("ogn-271", RECRUIT)
 token("ogn-274", SPRITE)
@@ -27,3 +27,6 @@ card("ogn-283",  # Navori Fighting Pit
 card("ogn-279",  # Fortified Position
      abilities=(TriggeredAbility(DEFEND_HERE, (Give(keywords=("shield:2",), this_combat=True),),
                                  (TargetSpec("unit"),)),))
+
+# Real cards III: trigger events (383)
+card("ogn-277", abilities=(TriggeredAbility(MOVE_FROM_HERE, (MightThisTurn(1, 0),)),))  # Back-Alley Bar
