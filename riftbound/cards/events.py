@@ -131,3 +131,37 @@ LEAVES_BOARD = "leaves_board"  # "When I leave the board": any zone change from 
 CHOSEN = "chosen"  # "When you choose me": a Targeting Effect (383.4.b), its controller's spell or ability
 SELF_EVENTS = SELF_EVENTS | {LEAVES_BOARD, CHOSEN}
 LEADS.update({LEAVES_BOARD: "When I leave the board,", CHOSEN: "When you choose me,"})
+# Real cards III: trigger events. Targeting Effects (383.4.b; rules/effect_text.py chosen, CF_CHOSEN):
+CHOSEN_BY_SPELL = "chosen_by_spell"  # "When you choose me with a spell": a spell of its controller targets it
+YOU_CHOOSE_FRIENDLY = "you_choose_friendly"  # "When you choose a friendly unit": "it" is that unit (383.4.b.1)
+CHOOSE_EVENTS = frozenset({CHOSEN, CHOSEN_BY_SPELL, YOU_CHOOSE_FRIENDLY})
+# Watching the player responsible for an action (411.4; rules/action_triggers.py), "it" is the unit:
+YOU_READY_FRIENDLY = "you_ready_friendly"  # "When you ready a friendly unit" (415.3)
+YOU_BUFF_FRIENDLY = "you_buff_friendly"  # "When you buff a friendly unit" (426.1.b.1)
+ENEMIES_DIE = "enemies_die"  # "When one or more enemy units die": once per action (428, 740.2)
+OPPONENT_SCORES = "opponent_scores"  # "When an opponent scores" (463, 466)
+ACTION_EVENTS = ACTION_EVENTS | {YOU_READY_FRIENDLY, YOU_BUFF_FRIENDLY}
+SELF_EVENTS = SELF_EVENTS | {CHOSEN_BY_SPELL}
+WATCHER_EVENTS = WATCHER_EVENTS | {YOU_CHOOSE_FRIENDLY, YOU_READY_FRIENDLY, YOU_BUFF_FRIENDLY, ENEMIES_DIE,
+                                   OPPONENT_SCORES}
+OTHERS_EVENTS = OTHERS_EVENTS | {ENEMIES_DIE}
+TRASH_EVENTS = WATCHER_EVENTS | {START_OF_BEGINNING, END_OF_YOUR_TURN}
+WATCHED.update({ENEMIES_DIE: "enemy", OPPONENT_SCORES: "enemy"})
+LEADS.update({CHOSEN_BY_SPELL: "When you choose me with a spell,",
+              YOU_CHOOSE_FRIENDLY: "When you choose a friendly unit,",
+              YOU_READY_FRIENDLY: "When you ready a friendly unit,",
+              YOU_BUFF_FRIENDLY: "When you buff a friendly unit,",
+              ENEMIES_DIE: "When one or more enemy units die,", OPPONENT_SCORES: "When an opponent scores,"})
+ATTACHED_TO_ME = "attached_to_me"  # "When you attach an Equipment to me" (434.1, 411.4; rules/action_triggers.py)
+ACTION_EVENTS = ACTION_EVENTS | {ATTACHED_TO_ME}
+SELF_EVENTS = SELF_EVENTS | {ATTACHED_TO_ME}
+LEADS[ATTACHED_TO_ME] = "When you attach an Equipment to me,"
+YOU_HIDE = "you_hide"  # "When you hide a card" (421.1, 811.1.b; keywords/hidden.py)
+ACTION_EVENTS = ACTION_EVENTS | {YOU_HIDE}
+WATCHER_EVENTS = WATCHER_EVENTS | {YOU_HIDE}
+TRASH_EVENTS = WATCHER_EVENTS | {START_OF_BEGINNING, END_OF_YOUR_TURN}
+LEADS[YOU_HIDE] = "When you hide a card,"
+MOVE_FROM_HERE = "move_from_here"  # a battlefield's "When a unit moves from here": "it" is that unit (442.1)
+BATTLEFIELD_EVENTS = BATTLEFIELD_EVENTS | {MOVE_FROM_HERE}
+SELF_EVENTS = SELF_EVENTS | {MOVE_FROM_HERE}
+LEADS[MOVE_FROM_HERE] = "When a unit moves from here,"

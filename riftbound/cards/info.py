@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Protocol
 from riftbound.cards.derived import per_card
 from riftbound.cards.events import (
     ACTION_EVENTS,
-    CHOSEN,
+    CHOOSE_EVENTS,
     COMBAT_EVENTS,
     DEALT_DAMAGE,
     LEAVES_BOARD,
@@ -66,7 +66,7 @@ CF_BF_TRIGGER = 131072  # a battlefield with a triggered ability (169.9, rules/b
 CF_COMBAT_TRIGGER = 262144  # "when a showdown begins here", "when I win a combat", "when a combat ... ends"
 CF_ET_ABILITY = 1 << 22  # Effect Text with triggered or activated abilities (718.3, rules/effect_text.py)
 CF_LEAVES = 1 << 23  # has "When I leave the board", as its own or Effect Text ability (rules/effect_text.py)
-CF_CHOSEN = 1 << 24  # has "When you choose me" (383.4.b), as its own or Effect Text ability
+CF_CHOSEN = 1 << 24  # has "When you choose me [with a spell]" or "a friendly unit" (383.4.b), own or Effect Text
 CF_STEPS = 1 << 25  # has a cost within instructions or "if you do" paid as it resolves (effects/pay.py)
 CF_TRASH_REPLACEMENT = 1 << 26  # has a replacement effect active in its owner's trash (370.3, rules/replacement.py)
 CF_DRAW_REPLACEMENT = 1 << 27  # has an "if you would draw a card" replacement effect: draws are queued (413)
@@ -192,7 +192,7 @@ def effect_text_flags(card: CardDef) -> int:
     events = {e for ab in (*card.abilities, *card.effect_text) if isinstance(ab, TriggeredAbility) for e in ab.events}
     if LEAVES_BOARD in events:
         flags |= CF_LEAVES
-    if CHOSEN in events:
+    if events & CHOOSE_EVENTS:  # Targeting Effects (383.4.b)
         flags |= CF_CHOSEN
     if any(isinstance(ab, TriggeredAbility) and MOVE_EVENTS & set(ab.events) for ab in card.effect_text):
         flags |= CF_MOVE_TRIGGER  # "When I move" given by Effect Text (718.3, rules/action_triggers.py)

@@ -274,13 +274,13 @@ class Cost:
             parts.append("Recycle this")
         return ", ".join(parts) if parts else "[0]"
 
-    def within(self) -> str:
+    def within(self, me: str = "me") -> str:
         """The cost as the "[do X]" of a cost within instructions, "[do X] to [do Y]" (742.1):
-        ``"pay [1] and exhaust me"``."""
+        ``"pay [1] and exhaust me"`` (``me`` "this" for a gear's, 383.4.a.1's wording)."""
         pay = ([f"[{self.energy}]"] if self.energy else []) + [power_symbol(d) for d in self.power]
         parts = [f"pay {''.join(pay)}"] if pay else []
-        parts += [words for flag, words in ((self.exhaust_self, "exhaust me"), (self.recycle_self, "recycle me"),
-                                            (self.kill_self, "kill me"), (self.spend_buff, "spend my buff"))
+        parts += [words for flag, words in ((self.exhaust_self, f"exhaust {me}"), (self.recycle_self, f"recycle {me}"),
+                                            (self.kill_self, f"kill {me}"), (self.spend_buff, "spend my buff"))
                   if flag]
         if self.xp:
             parts.append(f"spend {self.xp} XP")
@@ -344,7 +344,8 @@ class PlayFilter:
     checked after the play (383.2.c, rules/watchers.py): its ``type`` (``"card"``: any card,
     not a token, 182), a printed Energy cost of at least ``min_cost`` (131.4), a ``token``
     unit or gear (182.1.a), a ``mighty`` unit (706), ``another`` than the watcher, played
-    ``from_zone`` (PLAY_FROM), on an opponent's turn, or the player's ``nth`` card this turn."""
+    ``from_zone`` (PLAY_FROM), on an opponent's turn, during a showdown, or the player's ``nth``
+    card this turn; ``min_power`` Power pips or more, a unit with the ``tag``."""
 
     type: str = "card"
     min_cost: int = 0
@@ -354,8 +355,13 @@ class PlayFilter:
     from_zone: str = ""
     opponents_turn: bool = False
     nth: int = 0
+    showdown: bool = False  # "during a showdown": one is in progress as the play completes (341)
+    min_power: int = 0  # "with Power cost [A][A] or more": N or more printed Power pips (131.3, 131.4)
+    tag: str = ""  # "a Dragon": a unit with that tag as it is after the play (133.8)
 
     def __post_init__(self) -> None:
+        if self.min_power < 0 or (self.tag and self.type != "unit"):
+            raise ValueError("play filter min_power 0 or more; a tag names units ('a Dragon', 133.8)")
         if self.type not in PLAY_TYPES:
             raise ValueError(f"play filter type {self.type!r}: one of {', '.join(PLAY_TYPES)}")
         if self.from_zone not in PLAY_FROM:
@@ -371,18 +377,21 @@ class PlayFilter:
 
     def text(self, opponent: bool = False) -> str:
         whose = "their" if opponent else "your"
-        kind = ("[Mighty] " if self.mighty else "") + ("token " if self.token else "") + self.type
+        kind = ("[Mighty] " if self.mighty else "") + ("token " if self.token else "") + (self.tag or self.type)
         if self.nth:
             out = f"{whose} {_ORDINALS[self.nth - 1]} {kind} in a turn"
         else:
             out = f"{'another' if self.another else 'a'} {kind}"
         if self.min_cost:
             out += f" that costs [{self.min_cost}] or more"
+        if self.min_power:
+            out += f" with Power cost {'[A]' * self.min_power} or more"
         if self.from_zone == "not_hand":
             out += f" from anywhere other than {whose} hand"
         elif self.from_zone == "facedown":
             out += " from face down"
-        return out + (" on an opponent's turn" if self.opponents_turn else "")
+        return out + (" on an opponent's turn" if self.opponents_turn else "") + (
+            " during a showdown" if self.showdown else "")
 
 
 @dataclass(frozen=True, slots=True)
@@ -402,6 +411,7 @@ class TriggeredAbility:
     play: PlayFilter | None = None  # what its YOU_PLAY / OPPONENT_PLAYS event looks for (None: any card)
     condition: Condition | None = None  # "When ..., if <condition>, ...": checked as it triggers (383.3.e)
     cost: Cost | None = None  # "[you may] <cost> to ...": its base cost, paid as it is finalized (383.3.b, 742.1.b)
+    this: bool = False  # its cost names its source "this" ("exhaust this"), as some gear print it, not "me"
 
     def __post_init__(self) -> None:
         check_dependent(self.dependent)
@@ -423,12 +433,12 @@ class TriggeredAbility:
         return (self.event, *self.also)
 
     def text(self) -> str:
-        return dependent_text(self.dependent, self._text())
+        return dependent_text(self.dependent, self._text("this" if self.this else "me"))
 
-    def _text(self) -> str:
+    def _text(self, me: str) -> str:
         if self.keyword == "deathknell":
             cond = "" if self.condition is None else f"If {self.condition.clause()}, "
-            body = self._body()
+            body = self._body(me)
             return f"[Deathknell][>] {cond}{body[0].lower() + body[1:] if cond else body}"
         lead = self._lead(self.event)
         for ev in self.also:
@@ -436,7 +446,7 @@ class TriggeredAbility:
                 lead = "When you choose or ready me,"  # one sentence for a Targeting Effect and readying
                 continue
             more = self._lead(ev)
-            for subject in ("When you ", "When I "):  # one subject: "When you conquer or hold"
+            for subject in ("When you play ", "When you ", "When I "):  # one subject: "When you conquer or hold"
                 if lead.startswith(subject) and more.startswith(subject):
                     more = more[len(subject):]
             lead = f"{lead[:-1]} or {more[0].lower()}{more[1:]}"
@@ -455,19 +465,19 @@ class TriggeredAbility:
         elif self.condition is not None:
             lead = f"{lead} if {self.condition.clause()},"
         may = " you may" if self.optional or self.limit == ONCE_EACH_TURN else ""
-        body = self._body()
+        body = self._body(me)
         if body[:1].isupper() and not body.startswith("I "):
             body = body[0].lower() + body[1:]  # the instruction continues the sentence
         return f"{lead}{may} {body}"
 
-    def _body(self) -> str:
+    def _body(self, me: str) -> str:
         """Its instructions, after its cost within instructions: "Exhaust me to ready a unit." (742.1)."""
         body = " ".join(e.text(self.targets) for e in self.effects)
         if self.cost is None:
             return body
         if body[:1].isupper() and not body.startswith("I "):
             body = body[0].lower() + body[1:]
-        cost = self.cost.within()
+        cost = self.cost.within(me)
         return f"{cost[0].upper()}{cost[1:]} to {body}"
 
     def _lead(self, event: str) -> str:
@@ -1224,7 +1234,7 @@ allow("Replacement.event", REPLACED_EVENTS)
 allow("Replacement.zone", ("", TRASH))
 allow("BonusDamage.whose", ("you", "any"))
 allow("CardDef.type", CARD_TYPES)
-for _tagged in ("TargetSpec.tag", "Static.tag"):
+for _tagged in ("TargetSpec.tag", "Static.tag", "PlayFilter.tag"):
     free(_tagged, "a tag (133.8): any tag a card may have")
 free("CardDef.id", "an identifier")
 free("CardDef.name", "a name")

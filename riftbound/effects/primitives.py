@@ -110,7 +110,8 @@ class Draw(Effect):
 
 @dataclass(frozen=True, slots=True)
 class Ready(Effect):
-    """Ready each chosen object (415)."""
+    """Ready each chosen object (415); its controller readies it (411.4: "when you ready a
+    friendly unit")."""
 
     needs_you: ClassVar[bool] = False
 
@@ -118,7 +119,7 @@ class Ready(Effect):
 
     def run(self, g: State, ctx: Ctx) -> None:
         for obj in ctx.slot(self.target):
-            act.ready(g, obj)
+            act.ready(g, obj, ctx.controller)
 
     def text(self, targets: tuple[TargetSpec, ...]) -> str:
         return f"Ready {_target_text(targets, self.target)}."
@@ -183,6 +184,11 @@ class MightThisTurn(Effect):
     amount: int | Amount
     target: int = 0
     minimum: int | None = None
+
+    @property
+    def needs_you(self) -> bool:  # type: ignore[override]
+        """187.6.c: only a computed amount ("for each buff you control") has an implied "you"."""
+        return not isinstance(self.amount, int)
 
     def run(self, g: State, ctx: Ctx) -> None:
         targets = ctx.slot(self.target)

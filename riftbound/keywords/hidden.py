@@ -10,7 +10,7 @@ from __future__ import annotations
 from riftbound.cards.info import CF_HIDDEN
 from riftbound.cards.model import DOMAINS
 from riftbound.log import log, name
-from riftbound.rules import zones
+from riftbound.rules import action_triggers, zones
 from riftbound.rules.payment import pool_of, spend_power
 from riftbound.rules.tasks import push_cleanup
 from riftbound.state import CHAMPION_ZONE, HAND, MAIN, State
@@ -39,13 +39,14 @@ def hide_options(g: State, player: int) -> list[tuple[int, int, str]]:
 
 def hide(g: State, player: int, card: int, bf: int, domain: str) -> None:
     """Pay [A] and put the card facedown at the battlefield (421.1, 811.1.b); this is not
-    playing it and opens no chain (811.1.c.1-2)."""
+    playing it and opens no chain (811.1.c.1-2). "When you hide a card" triggers."""
     spend_power(g, player, domain)
     zones.move(g, card, zones.bf_facedown(g, bf))
     g.o_ctrl[card] = player
     g.o_hidden[card] = g.turn_number
     if g.log is not None:
         log(g, "421.1", f"P{player} hides a card at {name(g, g.bf_objs[bf])}")
+    action_triggers.hid(g, player)
     push_cleanup(g)
 
 

@@ -13,8 +13,8 @@ from typing import TYPE_CHECKING, Any
 
 from riftbound.cards.instruction import Amount, Ctx, Effect, check_positive, evaluate, parts, target_text
 from riftbound.log import log
+from riftbound.rules import action_triggers, zones
 from riftbound.rules import game_actions as act
-from riftbound.rules import zones
 from riftbound.rules.attachment import attach
 from riftbound.state import MAIN_DECK
 
@@ -87,14 +87,16 @@ class LookTopMayRecycle(Effect):
 @dataclass(frozen=True, slots=True)
 class AttachSelf(Effect):
     """Attach the source (an Equipment) to the chosen unit (434, 818.1.c.2), if both are
-    still on the board."""
+    still on the board; its controller attaches it ("when you attach an Equipment to me",
+    411.4), unless it is already attached there (434.1.g-h: nothing happens)."""
 
     target: int = 0
 
     def run(self, g: State, ctx: Ctx) -> None:
         for u in ctx.slot(self.target):
-            if zones.on_board(g, ctx.source) and zones.on_board(g, u):
+            if zones.on_board(g, ctx.source) and zones.on_board(g, u) and g.o_attached[ctx.source] != u:
                 attach(g, ctx.source, u)
+                action_triggers.attached(g, ctx.controller, u)
 
     def text(self, targets: tuple[TargetSpec, ...]) -> str:
         return f"Attach this to {target_text(targets, self.target)}."
@@ -102,14 +104,16 @@ class AttachSelf(Effect):
 
 @dataclass(frozen=True, slots=True)
 class AttachTargetToSource(Effect):
-    """Attach the chosen Equipment to the source unit (Weaponmaster, 821.1.c)."""
+    """Attach the chosen Equipment to the source unit (Weaponmaster, 821.1.c); as for
+    :class:`AttachSelf`, its controller attaches it."""
 
     target: int = 0
 
     def run(self, g: State, ctx: Ctx) -> None:
         for gear in ctx.slot(self.target):
-            if zones.on_board(g, ctx.source) and zones.on_board(g, gear):
+            if zones.on_board(g, ctx.source) and zones.on_board(g, gear) and g.o_attached[gear] != ctx.source:
                 attach(g, gear, ctx.source)
+                action_triggers.attached(g, ctx.controller, ctx.source)
 
     def text(self, targets: tuple[TargetSpec, ...]) -> str:
         return "Attach the chosen Equipment to me."

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from riftbound.cards.events import (
+    ATTACHED_TO_ME,
     BECOME_READY,
     DISCARDED_SELF,
     END_OF_YOUR_TURN,
@@ -18,16 +19,19 @@ from riftbound.cards.events import (
     MOVE_FROM_LOCATION,
     MOVE_TO_BF,
     YOU_BANISH_OWN,
+    YOU_BUFF_FRIENDLY,
     YOU_BUFF_ME,
     YOU_DISCARD,
+    YOU_HIDE,
     YOU_MOVE_ENEMY,
+    YOU_READY_FRIENDLY,
     YOU_RECYCLE_CARDS,
     YOU_RECYCLE_RUNE,
     YOU_STUN_ENEMIES,
     YOU_STUN_ENEMY,
 )
-from riftbound.cards.info import CF_ACTION_TRIGGER, CF_MOVE_TRIGGER
-from riftbound.rules import effect_text, triggers, zones
+from riftbound.cards.info import CF_ACTION_TRIGGER, CF_MOVE_TRIGGER, CF_UNIT
+from riftbound.rules import battlefield_triggers, effect_text, triggers, zones
 from riftbound.rules.players import is_friendly
 from riftbound.state import State
 
@@ -38,7 +42,9 @@ def moved(g: State, units: Sequence[int], origins: Sequence[int], dest: int) -> 
     when its origin was one (442.1); an ability naming several of these triggers once. Their
     instructions call the battlefield moved to "that battlefield" (a slot past their targets).
     A recall is not a move and never calls this (451.1). A unit's Equipment may give it such an
-    ability (its Effect Text, 718.3; the attached cards moved with it, 719.3.a)."""
+    ability (its Effect Text, 718.3; the attached cards moved with it, 719.3.a). A battlefield a
+    unit moved from triggers its "When a unit moves from here" (rules/battlefield_triggers.py)."""
+    battlefield_triggers.moved_from(g, units, origins)
     if not g.features & CF_MOVE_TRIGGER:
         return
     info = g.cinfo
@@ -72,21 +78,36 @@ def end_of_turn(g: State) -> None:
     triggers.collect_turn_point(g, g.turn_player, END_OF_YOUR_TURN, CF_ACTION_TRIGGER)
 
 
-def readied(g: State, obj: int) -> None:
+def readied(g: State, obj: int, player: int = -1) -> None:
     """415: an exhausted object became ready (not one already ready, 415.1.c), by an effect
-    or in the Awaken Phase (315.1.b): its "when I become ready" abilities trigger."""
-    if g.features & CF_ACTION_TRIGGER and g.cinfo[g.o_card[obj]].flags & CF_ACTION_TRIGGER:
+    or in the Awaken Phase (315.1.b): its "when I become ready" abilities trigger. ``player``
+    readied it — the controller of the effect (411.4), or the turn player readying what they
+    control (415.3.a) —: if it is a unit friendly to them (740.1), their "when you ready a
+    friendly unit" watchers trigger, calling it "it"."""
+    if not g.features & CF_ACTION_TRIGGER:
+        return
+    if g.cinfo[g.o_card[obj]].flags & CF_ACTION_TRIGGER:
         triggers.collect(g, obj, BECOME_READY)
+    _friendly_unit(g, player, obj, YOU_READY_FRIENDLY)
+
+
+def _friendly_unit(g: State, player: int, obj: int, event: str) -> None:
+    """``player`` acted on ``obj``: their ``event`` watchers ("when you ready/buff a friendly
+    unit") trigger if it is a unit friendly to them (740.1); "it" is that unit (411.4)."""
+    if player >= 0 and g.cinfo[g.o_card[obj]].flags & CF_UNIT and is_friendly(g, player, g.o_ctrl[obj]):
+        triggers.collect_watchers(g, player, event, refs=(((obj, g.o_inc[obj]),),))
 
 
 def buffed(g: State, player: int, objs: Sequence[int]) -> None:
     """``player``'s effect buffed ``objs`` (426; only units that got a buff counter,
-    426.1.b.1): "when you buff me" triggers on those ``player`` controls (411.4)."""
+    426.1.b.1): "when you buff me" triggers on those ``player`` controls (411.4), and
+    "when you buff a friendly unit" once for each friendly one (740.1)."""
     if not g.features & CF_ACTION_TRIGGER or player < 0:
         return
     for u in objs:
         if g.o_ctrl[u] == player and g.cinfo[g.o_card[u]].flags & CF_ACTION_TRIGGER:
             triggers.collect(g, u, YOU_BUFF_ME)
+        _friendly_unit(g, player, u, YOU_BUFF_FRIENDLY)
 
 
 def stunned(g: State, player: int, objs: Sequence[int]) -> None:
@@ -147,3 +168,18 @@ def banished(g: State, player: int, objs: Sequence[int]) -> None:
         if g.o_owner[c] == player:
             triggers.collect_watchers(g, player, YOU_BANISH_OWN)
 
+
+
+def attached(g: State, player: int, top: int) -> None:
+    """``player``'s effect attached an Equipment to ``top`` (434.1): "when you attach an
+    Equipment to me" triggers on ``top`` if ``player`` controls it (411.4). Attaching a card to
+    the unit it is already attached to does nothing and never gets here (434.1.g-h)."""
+    if g.features & CF_ACTION_TRIGGER and g.o_ctrl[top] == player \
+            and g.cinfo[g.o_card[top]].flags & CF_ACTION_TRIGGER:
+        triggers.collect(g, top, ATTACHED_TO_ME)
+
+
+def hid(g: State, player: int) -> None:
+    """``player`` hid a card (421.1, 811.1.b): their "when you hide a card" watchers trigger."""
+    if g.features & CF_ACTION_TRIGGER:
+        triggers.collect_watchers(g, player, YOU_HIDE)

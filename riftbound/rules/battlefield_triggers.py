@@ -18,10 +18,13 @@ pays one flag test (cards/info.py CF_BF_TRIGGER, CF_COMBAT_TRIGGER)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from riftbound.cards.events import (
     BATTLEFIELD_EVENTS,
     COMBAT_ENDS,
     COMBAT_HERE,
+    MOVE_FROM_HERE,
     SHOWDOWN_HERE,
     START_OF_BEGINNING,
     WIN_COMBAT,
@@ -32,7 +35,7 @@ from riftbound.cards.events import (
 from riftbound.cards.info import CF_BF_TRIGGER, CF_COMBAT_TRIGGER, CF_UNIT, DERIVE
 from riftbound.cards.model import BATTLEFIELD, CardDef, TriggeredAbility
 from riftbound.keywords import dependent
-from riftbound.rules import conditions, trigger_limits, triggers, zones
+from riftbound.rules import conditions, delayed, trigger_limits, triggers, zones
 from riftbound.state import State
 
 # The events a battlefield's triggered abilities may name (169.9).
@@ -58,7 +61,7 @@ def check(card: CardDef) -> None:
                              f"battlefields, not of a {card.type}")
 
 
-def collect_battlefield(g: State, bf: int, event: str, player: int = -1) -> None:
+def collect_battlefield(g: State, bf: int, event: str, player: int = -1, refs: delayed.Refs = ()) -> None:
     """Queue battlefield ``bf``'s abilities for ``event``, controlled by its controller
     (187.6.a). With ``player``, the event is that player's ("you conquer", "you hold", "you
     defend", "your Beginning Phase"): it is the battlefield's only if they control it (187.6.c).
@@ -66,7 +69,8 @@ def collect_battlefield(g: State, bf: int, event: str, player: int = -1) -> None
     and makes its choices as its controller (187.6.b); its "you" is no one (187.6.c), so a
     [Legion]/[Level] ability of it is not active, and its instructions with an implied "you"
     are ignored as it resolves (:func:`no_you`). A "you may", a cost or a condition of such an
-    ability would be no one's: not supported."""
+    ability would be no one's: not supported. ``refs`` are the objects its instructions call
+    "it" (the unit that moved from here)."""
     if not g.features & CF_BF_TRIGGER:
         return
     obj = g.bf_objs[bf]
@@ -88,7 +92,8 @@ def collect_battlefield(g: State, bf: int, event: str, player: int = -1) -> None
             continue
         if ab.condition is not None and not conditions.holds(g, ab.condition, ctrl, obj):
             continue  # 383.3.e
-        g.triggered.append((ctrl if ctrl >= 0 else g.turn_player, obj, i))
+        who = ctrl if ctrl >= 0 else g.turn_player
+        g.triggered.append((who, obj, i, refs) if refs else (who, obj, i))
 
 
 def no_you(g: State, obj: int) -> bool:
@@ -105,6 +110,16 @@ def at_beginning(g: State, player: int) -> None:
         for bf, ctrl in enumerate(g.bf_ctrl):
             if ctrl == player:
                 collect_battlefield(g, bf, START_OF_BEGINNING, player)
+
+
+def moved_from(g: State, units: Sequence[int], origins: Sequence[int]) -> None:
+    """442.1: units moved from battlefields: each origin's "When a unit moves from here"
+    triggers once per unit, calling it "it" (a recall is not a move, 451.1)."""
+    if g.features & CF_BF_TRIGGER:
+        for u, origin in zip(units, origins, strict=True):
+            bf = g.zone_bf[origin]
+            if bf >= 0 and g.zone_kind[origin] == zones.BF_LOCATION:
+                collect_battlefield(g, bf, MOVE_FROM_HERE, refs=(((u, g.o_inc[u]),),))
 
 
 def showdown_began(g: State, bf: int) -> None:

@@ -21,12 +21,34 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import TypeVar
 
-from riftbound.cards.events import ATTACK, CHOSEN, CONQUER, DEFEND, DIES, HOLD, LEAVES_BOARD, MOVE_EVENTS
-from riftbound.cards.info import CF_ET_ABILITY, DERIVE
-from riftbound.cards.model import DAMAGE, DIE, Ability, ActivatedAbility, CardDef, Replacement, Static, TriggeredAbility
+from riftbound.cards.events import (
+    ATTACK,
+    CHOSEN,
+    CHOSEN_BY_SPELL,
+    CONQUER,
+    DEFEND,
+    DIES,
+    HOLD,
+    LEAVES_BOARD,
+    MOVE_EVENTS,
+    YOU_CHOOSE_FRIENDLY,
+)
+from riftbound.cards.info import CF_ET_ABILITY, CF_UNIT, DERIVE
+from riftbound.cards.model import (
+    DAMAGE,
+    DIE,
+    SPELL,
+    Ability,
+    ActivatedAbility,
+    CardDef,
+    Replacement,
+    Static,
+    TriggeredAbility,
+)
 from riftbound.cards.nested import ability_at
 from riftbound.keywords import granted
 from riftbound.rules import triggers, zones
+from riftbound.rules.players import is_friendly
 from riftbound.state import ChainItem, State
 
 A = TypeVar("A", bound=Ability)
@@ -119,16 +141,24 @@ def left_board(g: State, obj: int) -> None:
 
 def chosen(g: State, item: ChainItem) -> None:
     """383.4.b: a spell or ability is finalized; each board object it targets that its
-    controller controls triggers its "When you choose me" abilities, once however many of the
-    item's targets it is (355.14.d counts each target; one object is one trigger here)."""
+    controller controls triggers its "When you choose me" abilities, and "When you choose me
+    with a spell" if the item is a spell, once however many of the
+    item's targets it is (355.14.d counts each target; one object is one trigger here). Each
+    friendly unit it targets (740.1) triggers its controller's "When you choose a friendly
+    unit" watchers, whose instructions call that unit "it" (383.4.b.1-383.4.b.2)."""
 
     seen: list[int] = []
+    spell = frozenset({CHOSEN_BY_SPELL}) if item.kind == "card" and g.catalog[g.o_card[item.obj]].type == SPELL \
+        else frozenset()
     for slot in item.targets:
         for obj, inc in slot:
-            if inc >= 0 and obj not in seen and g.o_inc[obj] == inc and zones.on_board(g, obj) \
-                    and g.o_ctrl[obj] == item.controller:
+            if inc >= 0 and obj not in seen and g.o_inc[obj] == inc and zones.on_board(g, obj):
                 seen.append(obj)
-                triggers.collect(g, obj, CHOSEN)
+                if g.o_ctrl[obj] == item.controller:
+                    triggers.collect(g, obj, CHOSEN, more=spell)
+                if g.cinfo[g.o_card[obj]].flags & CF_UNIT and g.o_ctrl[obj] >= 0 \
+                        and is_friendly(g, item.controller, g.o_ctrl[obj]):
+                    triggers.collect_watchers(g, item.controller, YOU_CHOOSE_FRIENDLY, refs=(((obj, inc),),))
 
 # cards/info.py computes this per catalog entry
 DERIVE.check_effect_text = check

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from riftbound.cards.events import DEALT_DAMAGE, DIE_IN_COMBAT, DIES
-from riftbound.cards.info import CF_DAMAGE_TRIGGER, CF_DRAW_REPLACEMENT, CF_REPLACING, CF_UNIT
+from riftbound.cards.info import CF_DAMAGE_TRIGGER, CF_DRAW_REPLACEMENT, CF_OTHERS_WATCHER, CF_REPLACING, CF_UNIT
 from riftbound.cards.model import DAMAGE, DIE, DOMAIN_INDEX, POOL_SLOTS, power_symbol
 from riftbound.log import log, name
 from riftbound.rules import action_triggers, identity, replacement, triggers, watchers, zones
@@ -103,15 +103,16 @@ def exhaust(g: State, obj: int) -> bool:
     return True
 
 
-def ready(g: State, obj: int) -> bool:
+def ready(g: State, obj: int, player: int = -1) -> bool:
     """Ready (415); returns False when it was already ready (415.1.c), and only an object
-    that became ready triggers "when I become ready"."""
+    that became ready triggers "when I become ready" and, for ``player`` who readied it,
+    "when you ready a friendly unit"."""
     if not g.o_exh[obj]:
         return False
     g.o_exh[obj] = 0
     if g.log is not None:
         log(g, "415", f"{name(g, obj)} becomes ready")
-    action_triggers.readied(g, obj)
+    action_triggers.readied(g, obj, player)
     return True
 
 
@@ -183,6 +184,8 @@ def die(g: State, objs: Sequence[int], rule: str = "428") -> None:
         zones.to_trash(g, obj)
     for ctrl, obj in died:
         watchers.unit_died(g, ctrl, obj)  # 383.2.c.2: after all have left the board
+    if died and g.features & CF_OTHERS_WATCHER:
+        watchers.units_died(g, [ctrl for ctrl, _ in died])  # "one or more enemy units" (428.2)
 
 
 def buff(g: State, obj: int) -> bool:

@@ -3,7 +3,7 @@ battlefield per turn, and the winning point."""
 
 from __future__ import annotations
 
-from riftbound.cards.events import CONQUER, CONQUER_HERE, HOLD, HOLD_HERE, YOU_CONQUER, YOU_HOLD
+from riftbound.cards.events import CONQUER, CONQUER_HERE, HOLD, HOLD_HERE, OPPONENT_SCORES, YOU_CONQUER, YOU_HOLD
 from riftbound.log import log
 from riftbound.rules import battlefield_triggers, triggers, zones
 from riftbound.rules import game_actions as act
@@ -52,6 +52,7 @@ def score(g: State, player: int, bf: int, how: str) -> bool:
     triggers.collect_watchers(g, player, YOU_CONQUER if how == CONQUER else YOU_HOLD)
     if how == HOLD:
         battlefield_triggers.held(g, player)
+    triggers.collect_watchers(g, player, OPPONENT_SCORES)  # 463: a Score, even with a draw instead (466.1.b.2)
     g.stats[STAT_CONQUERS if how == CONQUER else STAT_HOLDS] += 1
     where = zones.location_name(g, zones.bf_location(g, bf))
     rule = "464.1" if how == CONQUER else "464.2"

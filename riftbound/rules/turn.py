@@ -88,7 +88,7 @@ def awaken(g: State) -> None:
             if g.o_ctrl[obj] == tp and g.o_exh[obj]:
                 g.o_exh[obj] = 0
                 if watch:
-                    action_triggers.readied(g, obj)
+                    action_triggers.readied(g, obj, tp)
 
 
 def beginning(g: State) -> None:

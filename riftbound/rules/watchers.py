@@ -7,8 +7,11 @@ CF_OTHERS_WATCHER); :func:`riftbound.rules.triggers.collect_watchers` finds the 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from riftbound.cards.events import (
     ANOTHER_FRIENDLY_DIES,
+    ENEMIES_DIE,
     ENEMY_ATTACKS_YOURS,
     ENEMY_DIES,
     FRIENDLY_DIES,
@@ -21,6 +24,7 @@ from riftbound.cards.events import (
 from riftbound.cards.info import CF_OTHERS_WATCHER, CF_PLAY_WATCHER
 from riftbound.cards.model import PlayFilter, TriggeredAbility
 from riftbound.rules import triggers
+from riftbound.rules.layers import tags_of
 from riftbound.rules.might import is_mighty
 from riftbound.rules.players import is_friendly
 from riftbound.rules.zones import BF_FACEDOWN
@@ -68,10 +72,12 @@ def _fits(g: State, f: PlayFilter, player: int, obj: int, kind: int, nth: int, w
         return False  # 182: tokens are not cards
     if card.energy < f.min_cost or (f.mighty and not is_mighty(g, obj)) or (f.another and obj == watcher):
         return False  # 131.4: the printed cost; 706: Mighty as it is after the play
+    if len(card.power) < f.min_power or (f.tag and f.tag not in tags_of(g, obj)):
+        return False  # 131.3.a, 131.4: the printed Power cost; 133.8: its tags after the play
     if (f.from_zone == "not_hand" and kind in (HAND, -1)) or (f.from_zone == "facedown" and kind != BF_FACEDOWN):
         return False  # a token comes from nowhere (439.2.a); 811.1.c.3: played from facedown (Hidden)
-    if f.opponents_turn and is_friendly(g, g.turn_player, player):
-        return False
+    if (f.opponents_turn and is_friendly(g, g.turn_player, player)) or (f.showdown and g.showdown < 0):
+        return False  # 341: "during a showdown", one in progress as the play completes
     return not f.nth or nth == f.nth
 
 
@@ -97,3 +103,20 @@ def unit_attacks(g: State, unit: int) -> None:
     ctrl = g.bf_ctrl[g.combat]
     if ctrl >= 0 and not is_friendly(g, ctrl, g.o_ctrl[unit]):
         triggers.collect_watchers(g, ctrl, ENEMY_ATTACKS_YOURS, refs=(((unit, g.o_inc[unit]),),))
+
+
+def units_died(g: State, ctrls: Sequence[int]) -> None:
+    """Units controlled by ``ctrls`` died together (428.2): "when one or more enemy units die"
+    triggers once for each watcher that is an enemy of any of their controllers (740.2), after
+    all of them left the board (383.2.c.2). Called only in a game with such watchers."""
+    seen: set[tuple[int, int]] = set()
+
+    def once(ab: TriggeredAbility, watcher: int) -> bool:
+        key = (watcher, id(ab))
+        if key in seen:
+            return False
+        seen.add(key)
+        return True
+
+    for ctrl in dict.fromkeys(ctrls):
+        triggers.collect_watchers(g, ctrl, ENEMIES_DIE, check=once)

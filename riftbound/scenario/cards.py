@@ -396,11 +396,13 @@ _ACTIVATED_KEYS = {"cost", "effects", "targets", "keywords", "adds", "dependent"
 _TRIGGERED_KEYS = {"event", "effects", "targets", "optional", "keyword", "limit", "zone", "dependent", "also", "play",
                    "condition", "cost"}
 _PLAY_KEYS = {"type": "type", "min_cost": "min_cost", "token": "token", "mighty": "mighty", "another": "another",
-              "from": "from_zone", "opponents_turn": "opponents_turn", "nth": "nth"}
+              "from": "from_zone", "opponents_turn": "opponents_turn", "nth": "nth", "showdown": "showdown",
+              "min_power": "min_power", "tag": "tag"}
 
 
 def _play_filter(d: Any, events: tuple[str, ...], where: str) -> PlayFilter | None:
-    """``play: {type, min_cost, token, mighty, another, from, opponents_turn, nth}``: what a
+    """``play: {type, min_cost, token, mighty, another, from, opponents_turn, nth, showdown, min_power,
+    tag}``: what a
     play watcher (you_play, opponent_plays) looks for (383.4.a.4)."""
     if d is None:
         return None

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from riftbound.cards.events import ATTACK, CONQUER, PLAYED_SELF, YOU_PLAY
+from riftbound.cards.events import ATTACK, CONQUER, PLAYED_SELF, YOU_BUFF_FRIENDLY, YOU_PLAY, YOU_READY_FRIENDLY
 from riftbound.cards.model import (
     ActivatedAbility,
     AdditionalCost,
@@ -77,3 +77,8 @@ card("ogn-148",  # Anivia, Primal
 card("ogn-153",  # Overt Operation
      effects=(EachMaySpendBuff(every("unit", controller="friendly", each=True), (Ready(0),)),
               Then((Buff(every("unit", controller="friendly")),))))
+
+# Real cards III: trigger events (383)
+card("ogn-143", abilities=(TriggeredAbility(YOU_READY_FRIENDLY, (MightThisTurn(1, 0),)),))  # Pirate's Haven
+card("ogn-152", abilities=(TriggeredAbility(YOU_BUFF_FRIENDLY, (Ready(0),), optional=True,  # Mistfall
+                                            cost=Cost(power=("body",), exhaust_self=True), this=True),))

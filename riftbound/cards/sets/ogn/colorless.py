@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from riftbound.cards.events import CONQUER_HERE, DEFEND_HERE, HOLD_HERE
+from riftbound.cards.events import CONQUER_HERE, DEFEND_HERE, HOLD_HERE, MOVE_FROM_HERE
 from riftbound.cards.model import BonusDamage, MoveRule, Static, TargetSpec, TriggeredAbility
 from riftbound.cards.sets.define import card, token
 from riftbound.cards.tokens import RECRUIT, SPRITE
 from riftbound.effects.actions import Channel, CreateToken, Discard
 from riftbound.effects.give import Give
-from riftbound.effects.primitives import Buff, Draw
+from riftbound.effects.primitives import Buff, Draw, MightThisTurn
 
 token("ogn-271", RECRUIT)
 token("ogn-274", SPRITE)
@@ -29,3 +29,6 @@ card("ogn-279",  # Fortified Position
                                  (TargetSpec("unit"),)),))
 # Real cards II: movement and places
 card("ogn-295", abilities=(MoveRule("no_base_from_here"),))  # Vilemaw's Lair
+
+# Real cards III: trigger events (383)
+card("ogn-277", abilities=(TriggeredAbility(MOVE_FROM_HERE, (MightThisTurn(1, 0),)),))  # Back-Alley Bar

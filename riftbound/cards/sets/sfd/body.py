@@ -2,8 +2,17 @@
 
 from __future__ import annotations
 
-from riftbound.cards.events import ATTACK, CONQUER, DEFEND, FIRST_EACH_TURN, HOLD
-from riftbound.cards.model import AdditionalCost, Condition, Cost, CostModifier, Static, TargetSpec, TriggeredAbility
+from riftbound.cards.events import ATTACHED_TO_ME, ATTACK, CONQUER, DEFEND, FIRST_EACH_TURN, HOLD, YOU_PLAY
+from riftbound.cards.model import (
+    AdditionalCost,
+    Condition,
+    Cost,
+    CostModifier,
+    PlayFilter,
+    Static,
+    TargetSpec,
+    TriggeredAbility,
+)
 from riftbound.cards.sets.define import card, facts_only
 from riftbound.effects.actions import Channel, DoubleMight
 from riftbound.effects.amounts import SELF, Count
@@ -41,3 +50,8 @@ card("sfd-096", keywords=("ganking",))  # Laurent Bladekeeper: its keyword print
 card("sfd-110",  # Fiora, Peerless
      abilities=(TriggeredAbility(ATTACK, (DoubleMight(SELF, this_combat=True),), also=(DEFEND,),
                                  condition=Condition("one_on_one")),))
+
+# Real cards III: trigger events (383)
+card("sfd-100", abilities=(TriggeredAbility(YOU_PLAY, (Draw(1),), play=PlayFilter(min_power=2)),))  # Yordle Explorer
+card("sfd-119", abilities=(TriggeredAbility(ATTACHED_TO_ME, (Draw(1),), optional=True,  # Jax, Unrelenting
+                                            cost=Cost(energy=1)),))

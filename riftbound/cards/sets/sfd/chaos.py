@@ -2,7 +2,16 @@
 
 from __future__ import annotations
 
-from riftbound.cards.events import CONQUER, MOVE, MOVE_FROM_BF, MOVE_TO_BF, WIN_COMBAT, YOU_PLAY
+from riftbound.cards.events import (
+    CHOSEN_BY_SPELL,
+    CONQUER,
+    MOVE,
+    MOVE_FROM_BF,
+    MOVE_TO_BF,
+    WIN_COMBAT,
+    YOU_CHOOSE_FRIENDLY,
+    YOU_PLAY,
+)
 from riftbound.cards.model import AdditionalCost, Cost, PlayFilter, Static, TargetSpec, TriggeredAbility
 from riftbound.cards.sets.define import card, facts_only
 from riftbound.effects.actions import CreateToken, Discard
@@ -46,3 +55,8 @@ card("sfd-147", effects=(ReturnToHand(every("permanent")),))  # Downwell
 # Real cards II: movement and places
 card("sfd-129", targets=(TargetSpec("unit", controller="enemy"),), effects=(Move(dest="same_controller"),),
      additional_costs=(AdditionalCost(energy=2, optional=True, repeat=True),))  # Temptation
+
+# Real cards III: trigger events (383)
+card("sfd-142", abilities=(TriggeredAbility(CHOSEN_BY_SPELL, (Draw(1),)),))  # Jae Medarda
+card("sfd-144", abilities=(TriggeredAbility(YOU_CHOOSE_FRIENDLY, (Draw(1),), optional=True,  # Spirit Wheel
+                                            cost=Cost(energy=1, exhaust_self=True), this=True),))

@@ -2,9 +2,20 @@
 
 from __future__ import annotations
 
-from riftbound.cards.events import YOU_WIN_COMBAT
-from riftbound.cards.model import TriggeredAbility
+from riftbound.cards.events import ENEMIES_DIE, YOU_CHOOSE_FRIENDLY, YOU_CONQUER, YOU_RECYCLE_RUNE, YOU_WIN_COMBAT
+from riftbound.cards.model import Cost, TriggeredAbility
 from riftbound.cards.sets.define import card
-from riftbound.effects.primitives import Draw
+from riftbound.effects.actions import CreateToken
+from riftbound.effects.amounts import SELF
+from riftbound.effects.primitives import Draw, Ready
 
 card("sfd-185", abilities=(TriggeredAbility(YOU_WIN_COMBAT, (Draw(1),)),))  # Draven, Glorious Executioner
+
+# Real cards III: trigger events (383)
+card("sfd-195", abilities=(  # Irelia, Blade Dancer
+    TriggeredAbility(YOU_CHOOSE_FRIENDLY, (Ready(0),), optional=True, cost=Cost(power=("any",), exhaust_self=True)),
+    TriggeredAbility(YOU_CONQUER, (Ready(SELF),), optional=True, cost=Cost(energy=1))))
+card("sfd-203", abilities=(  # Sivir, Battle Mistress
+    TriggeredAbility(YOU_RECYCLE_RUNE, (CreateToken("token-gold", exhausted=True),), optional=True,
+                     cost=Cost(exhaust_self=True)),
+    TriggeredAbility(ENEMIES_DIE, (Ready(SELF),))))

@@ -48,3 +48,8 @@ card("unl-119",  # Kha'Zix, Evolving Hunter
 card("unl-112", abilities=(TriggeredAbility(  # Irresistible Faefolk
     MOVE_TO_BF, (Move(dest="there", at=1),), (TargetSpec("unit", controller="enemy"),), optional=True),))
 card("unl-111", abilities=(MoveRule("me_no_base"),))  # Determined Sentry
+
+# Real cards III: trigger events (383)
+card("unl-104", abilities=(TriggeredAbility(  # Gentle Gemdragon
+    PLAYED_SELF, (Ready(0),), (TargetSpec("rune", count=2, up_to=True),), also=(YOU_PLAY,),
+    play=PlayFilter("unit", tag="Dragon", another=True)),))

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from riftbound.cards.events import CONQUER, MOVE, PLAYED_SELF
+from riftbound.cards.events import CONQUER, MOVE, PLAYED_SELF, YOU_HIDE, YOU_PLAY
 from riftbound.cards.model import (
     ActivatedAbility,
     AdditionalCost,
     Condition,
     Cost,
     EntersReady,
+    PlayFilter,
     Static,
     TargetSpec,
     TriggeredAbility,
@@ -54,3 +55,11 @@ card("unl-003",  # Mischievous Marai
 # Real cards II: target filters and conditions
 card("unl-014", targets=(TargetSpec("unit", location="battlefield"),),  # Monster Harpoon
      effects=(Instead(Condition("control_facedown"), (Deal(2),), (Deal(4),)),))
+
+# Real cards III: trigger events (383)
+card("unl-011", abilities=(TriggeredAbility(YOU_PLAY, (Draw(1),), optional=True,  # Fresh Beans
+                                            cost=Cost(exhaust_self=True), this=True,
+                                            play=PlayFilter("unit", showdown=True)),))
+card("unl-023", abilities=(TriggeredAbility(YOU_HIDE, (Ready(SELF),)),  # Katarina, Reckless
+                           TriggeredAbility(YOU_PLAY, (Deal(2),), (TargetSpec("unit", controller="enemy"),),
+                                            play=PlayFilter(from_zone="facedown"))))

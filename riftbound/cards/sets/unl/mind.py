@@ -7,6 +7,7 @@ from riftbound.cards.events import (
      ATTACK,
      DIES_THIS_TURN,
      MOVE_FROM_LOCATION,
+     OPPONENT_SCORES,
      PLAYED_SELF,
      START_OF_BEGINNING,
 )
@@ -49,3 +50,6 @@ card("unl-073", targets=(TargetSpec("unit", controller="enemy"),),  # Deadly Flo
      effects=(Deal(3), Delayed(TriggeredAbility(DIES_THIS_TURN, (CreateToken("token-gold", exhausted=True),)),
                                target=0, it=True)))
 # Real cards II: "all" and "each" instructions
+
+# Real cards III: trigger events (383)
+card("unl-085", abilities=(TriggeredAbility(OPPONENT_SCORES, (Draw(1),)),))  # Sumpworks Map
