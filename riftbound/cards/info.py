@@ -93,7 +93,7 @@ class Derivations:
     permission: Callable[[CardDef], int]  # rules/timing.py: the timing permission
     base_cost: Callable[[CardDef], tuple[int, tuple[str, ...]]]  # rules/costs.py (131)
     extra_costs: Callable[[CardDef], tuple[AdditionalCost, ...]]  # rules/costs.py (356.2)
-    templates: Callable[[CardDef], tuple[tuple[int, bool, bool, int, tuple[str, ...]], ...]]  # rules/payment.py
+    templates: Callable[[CardDef], tuple[tuple[int, bool, bool, int, tuple[str, ...], str], ...]]  # rules/payment.py
     activated: Callable[[CardDef], tuple[tuple[int, ActivatedAbility, bool], ...]]  # rules/playing.py
     keywords: Callable[[CardDef], dict[str, int]]  # keywords/__init__.py: keyword values
     check_effect_text: Callable[[CardDef], None]  # rules/effect_text.py: refuses what Effect Text can't hold

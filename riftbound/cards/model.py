@@ -52,6 +52,14 @@ OWN_DOMAIN = "own"  # [C]: power of this card's domain (135.2.e.6)
 # A pip of a two-domain card's printed cost payable with either of its domains, "fury|mind"
 # (135.2.e.6.c of the 2026-07-16 Core Rules; docs/rulings.md "Either-domain pips").
 EITHER = "|"
+# Restricted resources an Add instruction may add (429, 165; rules/restricted.py): what they
+# may be spent on, with the sentence the card prints after the Add.
+USE_SPELLS = "spells"
+USE_GEAR = "gear"
+USE_SHOWDOWNS = "showdowns"
+USES = {USE_SPELLS: "Use only to play spells.",
+        USE_GEAR: "Use only to play gear or use gear abilities.",
+        USE_SHOWDOWNS: "Spend this Energy only during showdowns."}
 
 
 def either_domains(pip: str) -> tuple[str, ...]:

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from riftbound.cards.events import ENEMY_ATTACKS_YOURS, YOU_STUN_ENEMIES
-from riftbound.cards.model import ActivatedAbility, Cost, TargetSpec, TriggeredAbility
-from riftbound.cards.sets.define import card
+from riftbound.cards.model import USE_SPELLS, ActivatedAbility, Cost, TargetSpec, TriggeredAbility
+from riftbound.cards.sets.define import adds, card
 from riftbound.effects.actions import CreateToken
 from riftbound.effects.give import Give
 from riftbound.effects.primitives import Buff, Kill, MightThisTurn
@@ -33,3 +33,6 @@ card("ogn-256",  # Fox-Fire
      effects=(Kill(),))
 card("ogn-255",  # Ahri, Nine-Tailed Fox
      abilities=(TriggeredAbility(ENEMY_ATTACKS_YOURS, (MightThisTurn(-1, minimum=1),)),))
+
+# Real cards II: restricted resources from Add abilities (429, 165; rules/restricted.py)
+card("ogn-247", abilities=(adds(power=("any",), use=USE_SPELLS),))  # Kai'Sa, Daughter of the Void
