@@ -260,9 +260,8 @@ class ActivatedAbility:
                                           or self.adds):
             raise ValueError("356.4: an ability's discount is an amount that lowers its Energy cost "
                              "('costs [1] less for each ...'), not on an Add ability")
-        if self.adds and (self.dependent is not None or self.cost.xp or self.cost.spend_buff):
-            raise NotImplementedError("727.1.c.3, 730.2, 702.2.b: an Add ability behind a dependent keyword, "
-                                      "spending XP or spending a buff is not supported")
+        if self.adds and (self.cost.xp or self.cost.spend_buff):
+            raise NotImplementedError("730.2, 702.2.b: an Add ability spending XP or spending a buff is not supported")
         if self.only_while is not None:
             if self.adds:
                 raise NotImplementedError("377.2.b: an Add ability with a condition on using it is not supported")

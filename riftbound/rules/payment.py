@@ -22,7 +22,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from riftbound.cards.derived import per_card
-from riftbound.cards.info import DERIVE
+from riftbound.cards.info import DERIVE, Template
 from riftbound.cards.model import (
     ANY_DOMAIN,
     DOMAIN_INDEX,
@@ -33,6 +33,7 @@ from riftbound.cards.model import (
     ActivatedAbility,
     CardDef,
 )
+from riftbound.keywords import dependent
 from riftbound.state import State
 
 ANY_SLOT = DOMAIN_INDEX[ANY_DOMAIN]
@@ -73,9 +74,11 @@ class Source(NamedTuple):
 
 
 @per_card
-def add_templates(card: CardDef) -> tuple[tuple[int, bool, bool, int, tuple[str, ...], str], ...]:
-    """(ability, exhausts itself, recycles itself, energy, power, restriction) of each Add
-    ability whose only cost is exhausting or recycling its own object."""
+def add_templates(card: CardDef) -> tuple[Template, ...]:
+    """(ability, exhausts itself, recycles itself, energy, power, restriction, dependent
+    keyword) of each Add ability whose only cost is exhausting or recycling its own object;
+    one behind a dependent keyword ("[Legion]", "[Level 6]") is usable only while that is
+    active (727.1.c.3)."""
     out = []
     for i, ab in add_abilities(card):
         c = ab.cost
@@ -85,7 +88,8 @@ def add_templates(card: CardDef) -> tuple[tuple[int, bool, bool, int, tuple[str,
             added = eff.added()
             if added is not None:
                 out.append((i, c.exhaust_self, c.recycle_self, added[0], resolve_own(card, added[1]),
-                            eff.restriction()))
+                            eff.restriction(), ab.dependent))
+    out.sort(key=lambda t: -t[3] - len(t[4]))  # of two exhaust abilities, the one adding most is counted
     return tuple(out)
 
 
@@ -104,9 +108,10 @@ def sources(g: State, player: int, uses: tuple[str, ...] = ()) -> list[Source]:
             if ctrl[obj] != player or (attached is not None and attached[obj] >= 0):
                 continue  # 718.2, 721.2: an attached card's abilities can't be activated
             for t in info[cards[obj]].templates:
-                if (t[1] and exh[obj]) or (t[5] and t[5] not in uses):
+                if (t[1] and exh[obj]) or (t[5] and t[5] not in uses) or (
+                        t[6] is not None and not dependent.active(g, t[6], player, obj)):
                     continue
-                out.append(Source(obj, *t))
+                out.append(Source(obj, *t[:6]))
     return out
 
 
@@ -170,7 +175,8 @@ def power_fits(avail: list[int], power: tuple[str, ...]) -> bool:
 def _sums(pool_e: int, pool_p: list[int], srcs: list[Source]) -> tuple[int, list[int]]:
     """The most energy, and the most power of each pool slot, that the pool plus these
     sources could provide: each object may use one exhaust ability and one recycle ability,
-    and each adds what it adds (energy, power, or both)."""
+    and each adds what it adds (energy, power, or both); of an object's exhaust abilities,
+    the one adding the most ("Add [A]" or, at Level 6, "Add [1][A]")."""
     e = pool_e
     avail = pool_p[:]
     used: set[int] = set()
@@ -216,8 +222,8 @@ class Budget:
                 if not tm:
                     continue
                 seen_exhaust = seen_recycle = False
-                for _, ex, rc, en, pw, use in tm:
-                    if ex and exh[obj]:
+                for _, ex, rc, en, pw, use, dep in tm:
+                    if (ex and exh[obj]) or (dep is not None and not dependent.active(g, dep, player, obj)):
                         continue
                     if rc:
                         if seen_recycle:
@@ -324,10 +330,25 @@ def useful_sources(g: State, player: int, energy: int, power: tuple[str, ...],
     e_total, avail = _sums(pool_e, pool_p, srcs)
     if e_total < energy or power_shortfall(avail, power):
         return []
-    exhaust_energy = {s.obj: s.energy for s in srcs if s.exhaust and s.energy}
+    exhaust_energy: dict[int, int] = {}
+    several: set[int] = set()  # objects with more than one exhaust ability usable ("[Level 6] ...")
+    for s in srcs:
+        if s.exhaust:
+            if s.obj in exhaust_energy:
+                several.add(s.obj)
+            exhaust_energy.setdefault(s.obj, s.energy)
     out: list[Source] = []
     short = power_shortfall(pool_p, power)
     for s in srcs:
+        if s.obj in several:  # using one of them gives up the others: check what is left exactly
+            rest = [t for t in srcs if t.obj != s.obj or (t.recycle and not s.recycle)]
+            new_p = pool_p[:]
+            for d in s.power:
+                new_p[DOMAIN_INDEX[d]] += 1
+            if feasible(pool_e + s.energy, new_p, rest, energy, power) and (
+                    (s.energy and pool_e < energy) or power_shortfall(new_p, power) < short):
+                out.append(s)
+            continue
         helps_energy = s.energy > 0 and pool_e < energy
         if not helps_energy:
             if not s.power:

@@ -238,7 +238,7 @@ def activated_abilities(card: CardDef) -> tuple[tuple[int, ActivatedAbility, boo
     """The card's activated abilities, each flagged "simple" when it is a Reaction Add
     ability whose only cost is exhausting or recycling itself."""
     return tuple((i, ab, ab.adds and REACTION in ab.keywords and not ab.targets
-                  and not ab.cost.energy and not ab.cost.power)
+                  and not ab.cost.energy and not ab.cost.power and ab.dependent is None)
                  for i, ab in enumerate(card.abilities) if isinstance(ab, ActivatedAbility))
 
 
@@ -720,10 +720,11 @@ def finalize(g: State, item: ChainItem) -> None:
     obj = item.obj
     card = g.catalog[g.o_card[obj]]
     g.stats[STAT_CHAIN_ITEMS] += 1
+    next_ready = False
     if item.kind == "card":
         g.played_cards.append((p, g.o_card[obj], obj))  # 812.1.c, 419.4: the card as it was played
-        if g.lasting:
-            lasting.card_played(g, p, card)  # 391: "the next spell you play this turn costs [2] less" is used
+        if g.lasting:  # 391: "the next spell you play this turn costs [2] less" is used
+            next_ready = lasting.card_played(g, p, card)  # ... or "the next unit ... enters ready"
         g.stats[STAT_CARDS_PLAYED] += 1
     if item.kind == "card" and card.is_permanent:
         g.chain.remove(item)
@@ -731,7 +732,7 @@ def finalize(g: State, item: ChainItem) -> None:
         dest = item.data if card.type == UNIT or hid >= 0 else zones.base_of(g, p)  # 811.1.d.1.a
         zones.move(g, obj, dest)
         g.o_ctrl[obj] = p
-        ready = any(paid and ac.enters_ready
+        ready = next_ready or any(paid and ac.enters_ready
                     for paid, ac in zip(item.optional, costs.additional_costs(card), strict=False)) \
             or (bool(g.lasting) and lasting.enters_ready(g, p, card)) \
             or any(ab.condition is None or conditions.holds(g, ab.condition, p, obj)

@@ -20,7 +20,7 @@ from riftbound.cards.sets.define import adds, card, facts_only
 from riftbound.effects.actions import Channel, Discard
 from riftbound.effects.amounts import Count
 from riftbound.effects.give import Give
-from riftbound.effects.lasting import CostThisTurn
+from riftbound.effects.lasting import CostThisTurn, EnterReadyThisTurn
 from riftbound.effects.primitives import Deal, Draw, MightThisTurn
 
 UNIT = TargetSpec("unit")
@@ -64,3 +64,7 @@ card("ogn-011", abilities=(EntersReady(who="other_friendly"),))  # Magma Wurm
 card("ogn-017", abilities=(EntersExhausted(),  # Iron Ballista
                            ActivatedAbility(Cost(exhaust_self=True), (Deal(2),), targets=(AT_BATTLEFIELD,))))
 card("ogn-002", additional_costs=(AdditionalCost(act="discard", optional=True, less=2),))  # Brazen Buccaneer
+
+# Real cards II: costs and entering ready (family 6), leftovers
+card("ogn-021", abilities=(ActivatedAbility(  # Sun Disc
+    Cost(exhaust_self=True), (EnterReadyThisTurn(next_only=True),), dependent=Condition("legion")),))

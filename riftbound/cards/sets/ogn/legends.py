@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from riftbound.cards.events import ENEMY_ATTACKS_YOURS, YOU_STUN_ENEMIES
-from riftbound.cards.model import USE_SPELLS, ActivatedAbility, Cost, TargetSpec, TriggeredAbility
+from riftbound.cards.model import REACTION, USE_SPELLS, ActivatedAbility, Condition, Cost, TargetSpec, TriggeredAbility
 from riftbound.cards.sets.define import adds, card
 from riftbound.effects.actions import CreateToken
 from riftbound.effects.give import Give
-from riftbound.effects.primitives import Buff, Kill, MightThisTurn
+from riftbound.effects.primitives import AddResources, Buff, Kill, MightThisTurn
 
 card(
     "ogn-257",  # Lee Sin, Blind Monk
@@ -36,3 +36,7 @@ card("ogn-255",  # Ahri, Nine-Tailed Fox
 
 # Real cards II: restricted resources from Add abilities (429, 165; rules/restricted.py)
 card("ogn-247", abilities=(adds(power=("any",), use=USE_SPELLS),))  # Kai'Sa, Daughter of the Void
+
+# Real cards II: Add abilities behind a dependent keyword (727.1.c.3, 429)
+card("ogn-253", abilities=(ActivatedAbility(  # Darius, Hand of Noxus
+    Cost(exhaust_self=True), (AddResources(1),), keywords=(REACTION,), adds=True, dependent=Condition("legion")),))

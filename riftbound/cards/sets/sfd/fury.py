@@ -17,6 +17,7 @@ from riftbound.cards.sets.define import card, facts_only
 from riftbound.effects.actions import CreateToken
 from riftbound.effects.amounts import SELF, Count
 from riftbound.effects.give import Give
+from riftbound.effects.lasting import EnterReadyThisTurn
 from riftbound.effects.pay import IfYouDo, Pay
 from riftbound.effects.primitives import Draw, MightThisTurn
 from riftbound.keywords import deathknell, equip
@@ -47,3 +48,7 @@ card("sfd-186", abilities=(equip.ability(Cost(power=("any",))),))  # Spinning Ax
 
 # Real cards II: costs and entering ready (356.4.a)
 card("sfd-010", abilities=(CostModifier(-2, cards="me", origin=ORIGIN_NOT_HAND),))  # Void Drone
+
+# Real cards II: costs and entering ready (family 6), leftovers
+card("sfd-004", effects=(EnterReadyThisTurn(friendly=True),  # Bushwhack
+                         CreateToken("token-gold", exhausted=True)))

@@ -3,11 +3,20 @@
 from __future__ import annotations
 
 from riftbound.cards.events import HOLD, PLAYED_SELF
-from riftbound.cards.model import AdditionalCost, Condition, Static, TriggeredAbility
-from riftbound.cards.sets.define import card, facts_only
+from riftbound.cards.model import (
+    REACTION,
+    ActivatedAbility,
+    AdditionalCost,
+    Condition,
+    Cost,
+    EntersExhausted,
+    Static,
+    TriggeredAbility,
+)
+from riftbound.cards.sets.define import adds, card, facts_only
 from riftbound.effects.actions import CreateToken
 from riftbound.effects.look import LookAtTop
-from riftbound.effects.primitives import Draw, GainXP
+from riftbound.effects.primitives import AddResources, Draw, GainXP
 
 facts_only(
     "unl-036",  # Mutated Mouser
@@ -21,3 +30,8 @@ card("unl-048",  # Trevor Snoozebottom
 card("unl-033", abilities=(TriggeredAbility(PLAYED_SELF, (CreateToken("token-bird", here=True),)),))  # Frisky Hunter
 card("unl-032", additional_costs=(AdditionalCost(energy=2, optional=True, repeat=True),),
      effects=(LookAtTop(3, "unit"),))  # Double Trouble
+
+# Real cards II: Add abilities behind a dependent keyword (727.1.c.3, 429)
+card("unl-049", abilities=(EntersExhausted(), adds(power=("any",)), ActivatedAbility(  # Honeyfruit
+    Cost(exhaust_self=True), (AddResources(1, ("any",)),), keywords=(REACTION,), adds=True,
+    dependent=Condition("level", 6)),))
