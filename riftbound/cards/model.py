@@ -436,6 +436,9 @@ class CostModifier:
     # "I cost [2] less to play from anywhere other than your hand": ORIGIN_NOT_HAND, read as the
     # cost is determined from the zone the card was played from (356.4.a, rules/costs.py)
     origin: str = ""
+    # "[Level 11][>] This costs [4] less instead.": while active, it replaces the card's "I cost
+    # ..." written before it (rules/costs.py)
+    instead: bool = False
 
     def __post_init__(self) -> None:
         check_dependent(self.dependent)
@@ -445,6 +448,8 @@ class CostModifier:
         if self.condition is not None and (self.cards == SELF_COST or self.condition.kind in EVENT_CONDITIONS):
             raise NotImplementedError("364.3.a: a conditional cost modifier is supported on a permanent's passive "
                                       "ability about cards played, with a condition about the game now")
+        if self.instead and self.cards != SELF_COST:
+            raise NotImplementedError("356.4: 'instead' is supported on an 'I cost ...' only")
         if self.dependent is not None and self.cards != SELF_COST:
             raise NotImplementedError("727.1.c.2: a dependent cost modifier is supported as 'I cost ...' only")
         if not isinstance(self.energy, int) and (not self.energy.counts_objects or self.cards != SELF_COST):
@@ -460,7 +465,8 @@ class CostModifier:
         floor = f", to a minimum of [{self.minimum}]" if self.minimum and less else ""
         if self.cards == SELF_COST:
             where = " to play from anywhere other than your hand" if self.origin == ORIGIN_NOT_HAND else ""
-            return dependent_text(self.dependent, f"I cost {more}{where}{floor}.")
+            instead = " instead" if self.instead else ""
+            return dependent_text(self.dependent, f"I cost {more}{where}{floor}{instead}.")
         what = "Cards" if self.cards == "any" else f"{self.cards.capitalize()}s"
         who = "you play" if self.whose == "you" else "your opponents play"
         if self.condition is not None:

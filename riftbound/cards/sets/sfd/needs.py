@@ -19,3 +19,7 @@ cannot("copy effects beyond a token becoming a copy of a chosen unit ('copies of
 cannot("instructions done or choices made by other players ('choose an opponent. They ...', 'each "
        "player ...', 'its controller may ...', 'unless its controller pays')",
        "sfd-005", "sfd-060", "sfd-081", "sfd-136", "sfd-148", "sfd-219")
+cannot("an Add ability whose cost is an amount the player chooses ('pay any amount of [A] to add that much "
+       "Energy', 429)", "sfd-083", "sfd-117")
+cannot("a battlefield's cost change while you control it: on a keyword's additional cost ('[Repeat] costs "
+       "cost [1] less', 356.4.c) or on the first non-token gear played each turn", "sfd-211", "sfd-213")

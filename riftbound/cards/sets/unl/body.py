@@ -3,7 +3,17 @@
 from __future__ import annotations
 
 from riftbound.cards.events import MOVE, PLAYED_SELF, WIN_COMBAT, YOU_PLAY
-from riftbound.cards.model import ActivatedAbility, Condition, Cost, PlayFilter, Static, TargetSpec, TriggeredAbility
+from riftbound.cards.model import (
+    SELF_COST,
+    ActivatedAbility,
+    Condition,
+    Cost,
+    CostModifier,
+    PlayFilter,
+    Static,
+    TargetSpec,
+    TriggeredAbility,
+)
 from riftbound.cards.sets.define import adds, card, facts_only
 from riftbound.effects.amounts import SELF
 from riftbound.effects.primitives import Buff, Draw, GainXP, Ready
@@ -29,3 +39,8 @@ card("unl-109", abilities=(TriggeredAbility(YOU_PLAY, (GainXP(1),), play=PlayFil
                                             cost=Cost(energy=1)),
                            ActivatedAbility(Cost(exhaust_self=True, xp=3), (Ready(),),
                                             (TargetSpec("unit"),))))  # Blood Rose
+
+# Real cards II: costs (family 6), leftovers
+card("unl-091", effects=(Draw(2),), abilities=(  # Concentrate
+    CostModifier(-2, SELF_COST, dependent=Condition("level", 6)),
+    CostModifier(-4, SELF_COST, dependent=Condition("level", 11), instead=True)))
