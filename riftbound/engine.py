@@ -253,7 +253,8 @@ def _legal(g: State) -> list[Action]:
         assert item is not None
         self_cost = item.obj if item.kind == "ability" else -1
         return [Action("activate", s.obj, s.ability) for s in
-                payment.useful_sources(g, p, item.cost_energy, item.cost_power, self_cost)]
+                payment.useful_sources(g, p, item.cost_energy, item.cost_power, self_cost,
+                                       playing.item_uses(g, item))]
     if kind == "power":
         assert item is not None
         return [Action("domain", d) for d in payment.power_options(g, p, item.cost_power[0])]
@@ -274,8 +275,8 @@ def _legal(g: State) -> list[Action]:
         most = tuple((pend[3], o) for o in cost_objects.options(g, p, extra[pend[3]])) \
             if extra[pend[3]].less_power else ()  # "Reduce my cost by [Y] for each ...": at best all of them
         energy, power = costs.total_cost(g, p, card, with_it, obj=item.obj, grant=item.grant, cost_objs=most)
-        affordable = payment.can_afford(g, p, energy, power) and cost_objects.doable(
-            g, p, extra[pend[3]])  # 356.2.b.1, 356.6: "you may discard 1 ..."
+        affordable = payment.can_afford(g, p, energy, power, None, -1, playing.item_uses(g, item)) \
+            and cost_objects.doable(g, p, extra[pend[3]])  # 356.2.b.1, 356.6: "you may discard 1 ..."
         return ([Action("yes")] if affordable else []) + [Action("no")]
     if kind == "cost_object":
         assert item is not None

@@ -90,7 +90,9 @@ def observation(g: State, viewer: int) -> dict[str, Any]:
             "base": [_obj(g, o) for o in g.zone_of(p, BASE)],
             "trash": [_obj(g, o) for o in g.zone_of(p, TRASH)],
             "banishment": [_obj(g, o) for o in g.zone_of(p, BANISHMENT)],
-            "rune_pool": {"energy": g.pool_energy[p], "power": g.pool_power[b:b + 7]},
+            "rune_pool": {"energy": g.pool_energy[p], "power": g.pool_power[b:b + 7],
+                          # restricted resources (rules/restricted.py): [use, energy, power domain or ""]
+                          "restricted": [[u, e, d] for q, u, e, d, _, lent in g.pool_limited if q == p and lent < 0]},
         }
         if p == viewer:
             pd["hand"] = [_obj(g, o) for o in g.zone_of(p, HAND)]

@@ -194,7 +194,7 @@ _LIST_FIELDS = (
     "extra_runes", "tasks", "triggered", "bf_ctrl", "mull_sel", "stats", "winners",
     "played_cards", "links", "o_role", "o_assigned", "o_hidden", "o_attached", "bf_contested", "sd_staged", "cb_staged",
     "scored", "move_sel", "designated", "xp", "indexed", "delayed", "trig_used", "extra_turns", "o_ts", "cfx",
-    "lasting", "res_chosen", "revealed", "copies", "ctrl_turn",
+    "lasting", "res_chosen", "revealed", "copies", "ctrl_turn", "pool_limited",
     "rp_batch", "rp_effects", "rp_used", "swaps", "excess", "did", "plays_done", "unmixed", "cb_mods",
 )
 _SCALAR_FIELDS = (
@@ -262,6 +262,10 @@ class State:
     points: list[int]
     pool_energy: list[int]
     pool_power: list[int]  # n_players * POOL_SLOTS: one slot per domain, then universal
+    # restricted resources in the rune pools ("Use only to play spells", rules/restricted.py):
+    # (player, use, energy, power domain or "", uid of the item being paid for as it was
+    # added or -1, uid of the item it is lent to while paying or -1)
+    pool_limited: list[tuple[int, str, int, str, int, int]]
     removed: list[int]
     turns_taken: list[int]
     extra_runes: list[int]  # extra runes to channel in the next Channel Phase (480.7)
@@ -396,6 +400,7 @@ class State:
         c.o_ts = self.o_ts[:]
         c.cfx = self.cfx[:]
         c.lasting = self.lasting[:]
+        c.pool_limited = self.pool_limited[:]
         c.copies = self.copies[:]
         c.ctrl_turn = self.ctrl_turn[:]
         c.res_chosen = self.res_chosen[:]
@@ -470,6 +475,7 @@ class State:
         d["trig_used"] = [list(t) for t in self.trig_used]
         d["cfx"] = [list(t) for t in self.cfx]
         d["lasting"] = [list(t) for t in self.lasting]
+        d["pool_limited"] = [list(t) for t in self.pool_limited]
         d["copies"] = [list(t) for t in self.copies]
         d["ctrl_turn"] = [list(t) for t in self.ctrl_turn]
         for f in _SCALAR_FIELDS:
@@ -508,6 +514,8 @@ class State:
         s.links = [(a, b, c) for a, b, c in d["links"]]
         s.cfx = [(a, b, c, k, v, t) for a, b, c, k, v, t in d["cfx"]]
         s.lasting = [tuple(t) for t in d["lasting"]]
+        s.pool_limited = [(int(a), str(b), int(c), str(e), int(f), int(h))
+                          for a, b, c, e, f, h in d["pool_limited"]]
         s.copies = [(a, b) for a, b in d["copies"]]
         s.ctrl_turn = [(a, b, c, e) for a, b, c, e in d["ctrl_turn"]]
         for f in _SCALAR_FIELDS:

@@ -52,8 +52,8 @@ def test_linked_abilities_render() -> None:
 
 @pytest.mark.parametrize(("make", "rule"), [
     (lambda: TriggeredAbility("played_self", (Draw(1),), dependent=Condition("mighty")), "727.1"),
-    (lambda: ActivatedAbility(Cost(exhaust_self=True), (AddResources(1),), adds=True, dependent=LEGION),
-     "727.1.c.3"),
+    # an Add ability behind a dependent keyword is supported (Darius, Honeyfruit); one spending XP is not
+    (lambda: ActivatedAbility(Cost(exhaust_self=True, xp=1), (AddResources(1),), adds=True), "730.2"),
     (lambda: CostModifier(-1, "spell", dependent=LEGION), "727.1.c.2"),
     (lambda: ReturnBanished("base"), "393-397"),
 ])

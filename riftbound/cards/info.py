@@ -31,6 +31,7 @@ from riftbound.cards.model import (
     AdditionalCost,
     BonusDamage,
     CardDef,
+    Condition,
     CostModifier,
     EntersExhausted,
     EntersReady,
@@ -43,6 +44,10 @@ from riftbound.cards.nested import nested_effects
 
 if TYPE_CHECKING:
     from riftbound.cards.instruction import Effect
+
+# An Add ability usable while paying (rules/payment.py): (ability, exhausts itself, recycles
+# itself, energy, power, restriction, dependent keyword)
+Template = tuple[int, bool, bool, int, tuple[str, ...], str, Condition | None]
 
 CF_UNIT = 1
 CF_GEAR = 2
@@ -95,7 +100,7 @@ class Derivations:
     permission: Callable[[CardDef], int]  # rules/timing.py: the timing permission
     base_cost: Callable[[CardDef], tuple[int, tuple[str, ...]]]  # rules/costs.py (131)
     extra_costs: Callable[[CardDef], tuple[AdditionalCost, ...]]  # rules/costs.py (356.2)
-    templates: Callable[[CardDef], tuple[tuple[int, bool, bool, int, tuple[str, ...]], ...]]  # rules/payment.py
+    templates: Callable[[CardDef], tuple[Template, ...]]  # rules/payment.py
     activated: Callable[[CardDef], tuple[tuple[int, ActivatedAbility, bool], ...]]  # rules/playing.py
     keywords: Callable[[CardDef], dict[str, int]]  # keywords/__init__.py: keyword values
     check_effect_text: Callable[[CardDef], None]  # rules/effect_text.py: refuses what Effect Text can't hold

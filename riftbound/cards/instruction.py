@@ -147,6 +147,11 @@ class Effect:
         payment of costs uses as it is (rules/payment.py)."""
         return None
 
+    def restriction(self) -> str:
+        """For an Add instruction of restricted resources, what they may be spent on
+        (``cards.model.USES``: "Use only to play spells."), else "" (rules/restricted.py)."""
+        return ""
+
 
 class Amount:
     """A number computed as the instruction using it executes."""

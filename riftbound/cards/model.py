@@ -60,6 +60,14 @@ OWN_DOMAIN = "own"  # [C]: power of this card's domain (135.2.e.6)
 # A pip of a two-domain card's printed cost payable with either of its domains, "fury|mind"
 # (135.2.e.6.c of the 2026-07-16 Core Rules; docs/rulings.md "Either-domain pips").
 EITHER = "|"
+# Restricted resources an Add instruction may add (429, 165; rules/restricted.py): what they
+# may be spent on, with the sentence the card prints after the Add.
+USE_SPELLS = "spells"
+USE_GEAR = "gear"
+USE_SHOWDOWNS = "showdowns"
+USES = {USE_SPELLS: "Use only to play spells.",
+        USE_GEAR: "Use only to play gear or use gear abilities.",
+        USE_SHOWDOWNS: "Spend this Energy only during showdowns."}
 
 
 def either_domains(pip: str) -> tuple[str, ...]:
@@ -310,9 +318,8 @@ class ActivatedAbility:
                                           or self.adds):
             raise ValueError("356.4: an ability's discount is an amount that lowers its Energy cost "
                              "('costs [1] less for each ...'), not on an Add ability")
-        if self.adds and (self.dependent is not None or self.cost.xp or self.cost.spend_buff):
-            raise NotImplementedError("727.1.c.3, 730.2, 702.2.b: an Add ability behind a dependent keyword, "
-                                      "spending XP or spending a buff is not supported")
+        if self.adds and (self.cost.xp or self.cost.spend_buff):
+            raise NotImplementedError("730.2, 702.2.b: an Add ability spending XP or spending a buff is not supported")
         check_no_target(self.only_while, "377.2.b, 'use this ability only while'")
         if self.only_while is not None:
             if self.adds:
@@ -507,6 +514,9 @@ class CostModifier:
     # "I cost [2] less to play from anywhere other than your hand": ORIGIN_NOT_HAND, read as the
     # cost is determined from the zone the card was played from (356.4.a, rules/costs.py)
     origin: str = ""
+    # "[Level 11][>] This costs [4] less instead.": while active, it replaces the card's "I cost
+    # ..." written before it (rules/costs.py)
+    instead: bool = False
 
     def __post_init__(self) -> None:
         check_dependent(self.dependent)
@@ -516,6 +526,8 @@ class CostModifier:
         if self.condition is not None and (self.cards == SELF_COST or self.condition.kind in EVENT_CONDITIONS):
             raise NotImplementedError("364.3.a: a conditional cost modifier is supported on a permanent's passive "
                                       "ability about cards played, with a condition about the game now")
+        if self.instead and self.cards != SELF_COST:
+            raise NotImplementedError("356.4: 'instead' is supported on an 'I cost ...' only")
         if self.dependent is not None and self.cards != SELF_COST:
             raise NotImplementedError("727.1.c.2: a dependent cost modifier is supported as 'I cost ...' only")
         if not isinstance(self.energy, int) and (not self.energy.counts_objects or self.cards != SELF_COST):
@@ -531,7 +543,8 @@ class CostModifier:
         floor = f", to a minimum of [{self.minimum}]" if self.minimum and less else ""
         if self.cards == SELF_COST:
             where = " to play from anywhere other than your hand" if self.origin == ORIGIN_NOT_HAND else ""
-            return dependent_text(self.dependent, f"I cost {more}{where}{floor}.")
+            instead = " instead" if self.instead else ""
+            return dependent_text(self.dependent, f"I cost {more}{where}{floor}{instead}.")
         what = "Cards" if self.cards == "any" else f"{self.cards.capitalize()}s"
         who = "you play" if self.whose == "you" else "your opponents play"
         if self.condition is not None:

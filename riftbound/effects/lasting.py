@@ -158,18 +158,30 @@ class CostThisTurn(Effect):
 @dataclass(frozen=True, slots=True)
 class EnterReadyThisTurn(Effect):
     """A delayed passive ability: the cards of type ``cards`` its controller plays this turn
-    enter ready (390.4; a unit otherwise enters exhausted, 143.4)."""
+    enter ready (390.4; a unit otherwise enters exhausted, 143.4). With ``next_only`` only
+    the next such card does, and it ends when that card is played (391). ``friendly``:
+    "Friendly units enter ready this turn" — units enter the board only by being played
+    (359.2, 182.1.a), by their controller, so it is the same ability (docs/rulings.md)."""
 
     cards: str = "unit"
+    next_only: bool = False
+    friendly: bool = False
 
     def __post_init__(self) -> None:
         if self.cards not in lasting.CARD_TYPES:
             raise ValueError(f"enter ready this turn: cards must be one of {lasting.CARD_TYPES}, got {self.cards!r}")
+        if self.next_only and self.friendly:
+            raise ValueError("enter ready this turn: 'the next' and 'friendly' are two different abilities")
 
     def run(self, g: State, ctx: Ctx) -> None:
-        lasting.create(g, ctx.controller, lasting.ANYWHERE, self.cards, "enter_ready", 1)
+        lasting.create(g, ctx.controller, lasting.ANYWHERE, self.cards,
+                       "next_ready" if self.next_only else "enter_ready", 1)
 
     def text(self, targets: tuple[TargetSpec, ...]) -> str:
+        if self.next_only:
+            return f"The next {_CARD[self.cards]} you play this turn enters ready."
+        if self.friendly:
+            return f"Friendly {_CARDS[self.cards]} enter ready this turn."
         return f"{_CARDS[self.cards].capitalize()} you play this turn enter ready."
 
 

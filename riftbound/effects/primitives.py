@@ -15,7 +15,8 @@ from typing import TYPE_CHECKING, ClassVar
 from riftbound.cards.instruction import Ctx as Ctx
 from riftbound.cards.instruction import Effect as Effect
 from riftbound.cards.instruction import target_text
-from riftbound.cards.model import ANY_DOMAIN, OWN_DOMAIN, TargetSpec, power_symbol
+from riftbound.cards.model import ANY_DOMAIN, OWN_DOMAIN, USE_SHOWDOWNS, USES, TargetSpec, power_symbol
+from riftbound.cards.vocabulary import allow
 from riftbound.effects.amounts import Amount, check_positive, evaluate, for_targets, parts, sign
 from riftbound.keywords.instructions import AttachSelf as AttachSelf
 from riftbound.keywords.instructions import AttachTargetToSource as AttachTargetToSource
@@ -24,7 +25,7 @@ from riftbound.keywords.instructions import KillSelf as KillSelf
 from riftbound.keywords.instructions import LookTopMayRecycle as LookTopMayRecycle
 from riftbound.log import log, name
 from riftbound.rules import game_actions as act
-from riftbound.rules import zones
+from riftbound.rules import restricted, zones
 from riftbound.rules.action_triggers import buffed, moved_enemy, stunned
 from riftbound.rules.chain import counter
 from riftbound.rules.damage import bonus
@@ -236,10 +237,20 @@ class AddResources(Effect):
 
     energy: int = 0
     power: tuple[str, ...] = ()
+    use: str = ""  # restricted resources: what they may be spent on (cards.model.USES, rules/restricted.py)
     adds: ClassVar[bool] = True
+
+    def __post_init__(self) -> None:
+        if self.use and self.use not in USES:
+            raise ValueError(f"AddResources.use: {self.use!r} is not one of {sorted(USES)}")
+        if self.use == USE_SHOWDOWNS and self.power:
+            raise ValueError("AddResources.use: 'Spend this Energy only during showdowns' restricts Energy only")
 
     def added(self) -> tuple[int, tuple[str, ...]]:
         return self.energy, self.power
+
+    def restriction(self) -> str:
+        return self.use
 
     def run(self, g: State, ctx: Ctx) -> None:
         power = self.power
@@ -247,11 +258,14 @@ class AddResources(Effect):
             doms = g.catalog[g.o_card[ctx.source]].domains
             own = doms[0] if len(doms) == 1 else ANY_DOMAIN
             power = tuple(own if d == OWN_DOMAIN else d for d in power)
+        if self.use:
+            restricted.add(g, ctx.controller, self.use, self.energy, power)  # 429, 165.1
+            return
         act.add(g, ctx.controller, self.energy, power)
 
     def text(self, targets: tuple[TargetSpec, ...]) -> str:
         parts = ([f"[{self.energy}]"] if self.energy else []) + [power_symbol(d) for d in self.power]
-        return "[Add] " + "".join(parts) + "."
+        return "[Add] " + "".join(parts) + "." + (" " + USES[self.use] if self.use else "")
 
 
 @dataclass(frozen=True, slots=True)
@@ -282,3 +296,6 @@ class MoveTo(Effect):
 
     def text(self, targets: tuple[TargetSpec, ...]) -> str:
         return f"Move {_target_text(targets, self.target)} to {_target_text(targets, self.to)}."
+
+
+allow("AddResources.use", ("", *USES))

@@ -85,6 +85,8 @@ def own_modifiers(g: State, player: int, card: CardDef, obj: int) -> list[CostMo
             if not n:
                 continue  # nothing counted, or null (359.3.e.12)
             m = replace(m, energy=n)
+        if m.instead and out:
+            out.pop()  # "This costs [4] less instead" replaces the one before it
         out.append(m)
     return out
 

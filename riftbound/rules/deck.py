@@ -105,9 +105,11 @@ def _in_identity(card: DeckCard, identity: tuple[str, ...]) -> bool:
     return all(d in identity for d in card.domains)
 
 
-def validate(deck: Deck, mode: Mode, banned: frozenset[str] = frozenset()) -> list[str]:
+def validate(deck: Deck, mode: Mode, banned: frozenset[str] = frozenset(), as_sold: bool = False) -> list[str]:
     """Every way ``deck`` breaks 101-103 for ``mode``, and every card of it whose name is in
-    ``banned`` (a format's ban list); empty when it is legal."""
+    ``banned`` (a format's ban list); empty when it is legal. ``as_sold``: a casual game
+    accepts a deck of a starter box as sold, with one battlefield, in a mode that uses one
+    battlefield of each player (:func:`check`)."""
     reasons: list[str] = []
     legend = _lookup(deck.legend, "legend", reasons)
     identity: tuple[str, ...] = ()
@@ -153,7 +155,8 @@ def validate(deck: Deck, mode: Mode, banned: frozenset[str] = frozenset()) -> li
         elif legend is not None and not _in_identity(c, identity):
             reasons.append(f"103.3.a.1: rune {c.name!r} is outside the domain identity")
     bfs = [c for c in (_lookup(cid, "battlefields", reasons) for cid in deck.battlefields) if c]
-    if len(deck.battlefields) != mode.battlefields_provided:
+    if len(deck.battlefields) != mode.battlefields_provided and not (
+            as_sold and len(deck.battlefields) == 1 and not mode.choose_battlefields):
         reasons.append(f"103.4.a / {mode.rule}.4.a: {len(deck.battlefields)} battlefields; "
                        f"mode {mode.name} needs {mode.battlefields_provided}")
     for c in bfs:
@@ -183,8 +186,12 @@ def unplayable(deck: Deck) -> list[str]:
 
 
 def check(deck: Deck, mode: Mode) -> None:
-    """Refuse a deck that breaks 101-103 or uses a card not implemented yet."""
-    reasons = validate(deck, mode)
+    """Refuse a deck that breaks 101-103 or uses a card not implemented yet. As with the ban
+    list, which a casual game does not apply, a casual game accepts a deck of a starter box
+    as sold (the Proving Grounds decks: one battlefield each) in a mode that uses only one
+    battlefield of each player (480.4.a: "Only 1 will be used"; not a Match, 481.5), its
+    one battlefield being the one used (docs/rulings.md "Proving Grounds decks")."""
+    reasons = validate(deck, mode, as_sold=True)
     missing = unplayable(deck)
     if reasons or missing:
         raise DeckError(deck.name, reasons + missing, "is not legal" if reasons else "can't be played yet")

@@ -253,7 +253,9 @@ def _pool_text(energy: int, power: Sequence[str]) -> str:
 
 
 def empty_pools(g: State) -> None:
-    """Every player's rune pool empties (166, 315.4.d, 317.2.d)."""
+    """Every player's rune pool empties (166, 315.4.d, 317.2.d), restricted resources too."""
+    if g.pool_limited:
+        g.pool_limited = []
     for p in range(g.n_players):
         g.pool_energy[p] = 0
         b = p * POOL_SLOTS

@@ -13,7 +13,9 @@ Each waits in ``g.lasting`` as plain data ``(timestamp, controller, zone, who, k
 - ``"cost"``: "This turn, your spells cost [1] less" (356.3-356.4; ``who`` the card type);
 - ``"next_cost"``: "The next spell you play this turn costs [2] less": used by the next such
   card its controller plays (391), then gone;
-- ``"enter_ready"``: "Units you play this turn enter ready" (``who`` the card type).
+- ``"enter_ready"``: "Units you play this turn enter ready" (``who`` the card type);
+- ``"next_ready"``: "The next unit you play this turn enters ready": used by the next such card
+  its controller plays (391), then gone.
 
 All of them expire at the end of the turn with the other "this turn" effects (317.2.c).
 """
@@ -58,15 +60,19 @@ def cost_modifiers(g: State) -> list[tuple[int, CostModifier]]:
             for _, ctrl, _, who, kind, value in g.lasting if kind in ("cost", "next_cost")]
 
 
-def card_played(g: State, player: int, card: CardDef) -> None:
-    """``player`` played ``card`` (359): the "next card you play this turn costs less"
-    abilities it matched are used (391) and end."""
+def card_played(g: State, player: int, card: CardDef) -> bool:
+    """``player`` played ``card`` (359): the "next card you play this turn costs less" and
+    "the next unit you play this turn enters ready" abilities it matched are used (391) and
+    end. Whether it enters ready by one of them."""
     keep = [r for r in g.lasting
-            if not (r[4] == "next_cost" and r[1] == player and r[3] in ("any", card.type))]
-    if len(keep) != len(g.lasting):
-        g.lasting[:] = keep
-        if g.log is not None:
-            log(g, "391", f"P{player}'s discount on the next {card.type} is used")
+            if not (r[4] in ("next_cost", "next_ready") and r[1] == player and r[3] in ("any", card.type))]
+    if len(keep) == len(g.lasting):
+        return False
+    ready = any(r[4] == "next_ready" for r in g.lasting if r not in keep)
+    g.lasting[:] = keep
+    if g.log is not None:
+        log(g, "391", f"P{player}'s ability on the next {card.type} is used")
+    return ready
 
 
 def enters_ready(g: State, player: int, card: CardDef) -> bool:

@@ -10,6 +10,11 @@ Whether a pool pays a list of pips is a small matching: a domain pip takes its o
 first (universal power can do all a domain's power can), either-domain pips take as much of
 the domain power left as a maximum matching gives (a minimum cut over the few domains they
 name), universal power covers what is still owed, and [A] pips take whatever is left.
+
+Restricted resources ("Add [2]. Use only to play spells.", rules/restricted.py) wait in
+``State.pool_limited``, apart from the pool; a payment they may be spent on counts them, and
+the Add abilities that add them, with the rest (``uses``: what is being paid for). Games with
+none pay nothing for them: ``uses`` is checked only when the pool or a template holds one.
 """
 
 from __future__ import annotations
@@ -17,7 +22,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from riftbound.cards.derived import per_card
-from riftbound.cards.info import DERIVE
+from riftbound.cards.info import DERIVE, Template
 from riftbound.cards.model import (
     ANY_DOMAIN,
     DOMAIN_INDEX,
@@ -28,6 +33,7 @@ from riftbound.cards.model import (
     ActivatedAbility,
     CardDef,
 )
+from riftbound.keywords import dependent
 from riftbound.state import State
 
 ANY_SLOT = DOMAIN_INDEX[ANY_DOMAIN]
@@ -64,12 +70,15 @@ class Source(NamedTuple):
     recycle: bool
     energy: int
     power: tuple[str, ...]
+    use: str  # what the resources added may be spent on ("": anything; cards.model.USES)
 
 
 @per_card
-def add_templates(card: CardDef) -> tuple[tuple[int, bool, bool, int, tuple[str, ...]], ...]:
-    """(ability, exhausts itself, recycles itself, energy, power) of each Add ability whose
-    only cost is exhausting or recycling its own object."""
+def add_templates(card: CardDef) -> tuple[Template, ...]:
+    """(ability, exhausts itself, recycles itself, energy, power, restriction, dependent
+    keyword) of each Add ability whose only cost is exhausting or recycling its own object;
+    one behind a dependent keyword ("[Legion]", "[Level 6]") is usable only while that is
+    active (727.1.c.3)."""
     out = []
     for i, ab in add_abilities(card):
         c = ab.cost
@@ -78,13 +87,16 @@ def add_templates(card: CardDef) -> tuple[tuple[int, bool, bool, int, tuple[str,
         for eff in ab.effects:
             added = eff.added()
             if added is not None:
-                out.append((i, c.exhaust_self, c.recycle_self, added[0], resolve_own(card, added[1])))
+                out.append((i, c.exhaust_self, c.recycle_self, added[0], resolve_own(card, added[1]),
+                            eff.restriction(), ab.dependent))
+    out.sort(key=lambda t: -t[3] - len(t[4]))  # of two exhaust abilities, the one adding most is counted
     return tuple(out)
 
 
-def sources(g: State, player: int) -> list[Source]:
+def sources(g: State, player: int, uses: tuple[str, ...] = ()) -> list[Source]:
     """Add abilities ``player`` can use now, costed only by exhausting or recycling
-    their own object (the costs basic runes and similar objects have)."""
+    their own object (the costs basic runes and similar objects have); those adding
+    restricted resources only when the payment is one of ``uses``."""
     out: list[Source] = []
     ctrl = g.o_ctrl
     exh = g.o_exh
@@ -96,9 +108,10 @@ def sources(g: State, player: int) -> list[Source]:
             if ctrl[obj] != player or (attached is not None and attached[obj] >= 0):
                 continue  # 718.2, 721.2: an attached card's abilities can't be activated
             for t in info[cards[obj]].templates:
-                if t[1] and exh[obj]:
+                if (t[1] and exh[obj]) or (t[5] and t[5] not in uses) or (
+                        t[6] is not None and not dependent.active(g, t[6], player, obj)):
                     continue
-                out.append(Source(obj, *t))
+                out.append(Source(obj, *t[:6]))
     return out
 
 
@@ -162,7 +175,8 @@ def power_fits(avail: list[int], power: tuple[str, ...]) -> bool:
 def _sums(pool_e: int, pool_p: list[int], srcs: list[Source]) -> tuple[int, list[int]]:
     """The most energy, and the most power of each pool slot, that the pool plus these
     sources could provide: each object may use one exhaust ability and one recycle ability,
-    and each adds what it adds (energy, power, or both)."""
+    and each adds what it adds (energy, power, or both); of an object's exhaust abilities,
+    the one adding the most ("Add [A]" or, at Level 6, "Add [1][A]")."""
     e = pool_e
     avail = pool_p[:]
     used: set[int] = set()
@@ -182,7 +196,7 @@ class Budget:
     every card and ability (419.2.a): the same sums as :func:`_sums` over :func:`sources`,
     made without building the sources, which are built only if asked for."""
 
-    __slots__ = ("_srcs", "avail", "energy", "g", "objs", "player")
+    __slots__ = ("_srcs", "avail", "energy", "extra", "g", "objs", "player")
 
     def __init__(self, g: State, player: int) -> None:
         self.g = g
@@ -191,6 +205,11 @@ class Budget:
         e = g.pool_energy[player]
         avail = pool_of(g, player)
         objs: set[int] = set()
+        # restricted resources, per use: in the pool or from Add abilities (429, 165)
+        extra: dict[str, tuple[int, list[int]]] = {}
+        for q, lim_use, lim_e, lim_d, _, lent in g.pool_limited:
+            if q == player and lent < 0:
+                _count(extra, lim_use, lim_e, lim_d)
         ctrl = g.o_ctrl
         exh = g.o_exh
         info = g.cinfo
@@ -203,8 +222,8 @@ class Budget:
                 if not tm:
                     continue
                 seen_exhaust = seen_recycle = False
-                for _, ex, rc, en, pw in tm:
-                    if ex and exh[obj]:
+                for _, ex, rc, en, pw, use, dep in tm:
+                    if (ex and exh[obj]) or (dep is not None and not dependent.active(g, dep, player, obj)):
                         continue
                     if rc:
                         if seen_recycle:
@@ -215,12 +234,18 @@ class Budget:
                             continue
                         seen_exhaust = True
                     objs.add(obj)
+                    if use:
+                        for d in pw or ("",):
+                            _count(extra, use, en, d)
+                            en = 0
+                        continue
                     e += en
                     for d in pw:
                         avail[DOMAIN_INDEX[d]] += 1
         self.energy = e
         self.avail = avail
         self.objs = objs
+        self.extra = extra
 
     @property
     def srcs(self) -> list[Source]:
@@ -228,8 +253,45 @@ class Budget:
             self._srcs = sources(self.g, self.player)
         return self._srcs
 
-    def affords(self, energy: int, power: tuple[str, ...]) -> bool:
+    def affords(self, energy: int, power: tuple[str, ...], uses: tuple[str, ...] = ()) -> bool:
+        if uses and self.extra:
+            e, avail = self.including(uses)
+            return energy <= e and (not power or power_shortfall(avail, power) == 0)
         return energy <= self.energy and (not power or power_shortfall(self.avail, power) == 0)
+
+    def including(self, uses: tuple[str, ...]) -> tuple[int, list[int]]:
+        """The most energy and power, counting the restricted resources ``uses`` may spend."""
+        e = self.energy
+        avail = self.avail
+        for use in uses:
+            more = self.extra.get(use)
+            if more is not None:
+                e += more[0]
+                avail = [a + b for a, b in zip(avail, more[1], strict=True)]
+        return e, avail
+
+
+def _count(extra: dict[str, tuple[int, list[int]]], use: str, energy: int, power: str) -> None:
+    """Add one restricted resource to the sums of its ``use``."""
+    e, avail = extra.get(use) or (0, [0] * POOL_SLOTS)
+    if power:
+        avail = avail[:]
+        avail[DOMAIN_INDEX[power]] += 1
+    extra[use] = (e + energy, avail)
+
+
+def pool_with(g: State, player: int, uses: tuple[str, ...]) -> tuple[int, list[int]]:
+    """The player's pool, with the restricted resources ``uses`` may spend (not lent to a
+    payment already)."""
+    e = g.pool_energy[player]
+    avail = pool_of(g, player)
+    if uses:
+        for q, use, en, pw, _, lent in g.pool_limited:
+            if q == player and lent < 0 and use in uses:
+                e += en
+                if pw:
+                    avail[DOMAIN_INDEX[pw]] += 1
+    return e, avail
 
 
 def pool_of(g: State, player: int) -> list[int]:
@@ -238,38 +300,55 @@ def pool_of(g: State, player: int) -> list[int]:
 
 
 def can_afford(g: State, player: int, energy: int, power: tuple[str, ...],
-               srcs: list[Source] | None = None, exclude: int = -1) -> bool:
+               srcs: list[Source] | None = None, exclude: int = -1, uses: tuple[str, ...] = ()) -> bool:
     """419.2.a: a player may play a card only with the resources to pay for it.
-    ``exclude`` drops an object whose own ability is being paid for."""
-    if srcs is None:
-        srcs = sources(g, player)
+    ``exclude`` drops an object whose own ability is being paid for; ``uses`` are what the
+    payment is for (restricted resources, rules/restricted.py)."""
+    if srcs is None or uses:
+        srcs = sources(g, player, uses)
     if exclude >= 0:
         srcs = [s for s in srcs if s.obj != exclude]
-    return feasible(g.pool_energy[player], pool_of(g, player), srcs, energy, power)
+    pool_e, pool_p = pool_with(g, player, uses)
+    return feasible(pool_e, pool_p, srcs, energy, power)
 
 
-def pool_covers(g: State, player: int, energy: int, power: tuple[str, ...]) -> bool:
-    return g.pool_energy[player] >= energy and power_fits(pool_of(g, player), power)
+def pool_covers(g: State, player: int, energy: int, power: tuple[str, ...], uses: tuple[str, ...] = ()) -> bool:
+    pool_e, pool_p = pool_with(g, player, uses)
+    return pool_e >= energy and power_fits(pool_p, power)
 
 
 def useful_sources(g: State, player: int, energy: int, power: tuple[str, ...],
-                   exclude: int = -1) -> list[Source]:
+                   exclude: int = -1, uses: tuple[str, ...] = ()) -> list[Source]:
     """Add abilities worth offering while paying: each adds something still owed and
     leaves the rest of the cost payable (so a payment never paints itself into a corner).
 
     Using an exhaust ability moves its resource into the pool, so what can be paid in total
     is unchanged; recycling an object also gives up the energy its exhaust ability could
     still have added."""
-    srcs = [s for s in sources(g, player) if s.obj != exclude]
-    pool_e = g.pool_energy[player]
-    pool_p = pool_of(g, player)
+    srcs = [s for s in sources(g, player, uses) if s.obj != exclude]
+    pool_e, pool_p = pool_with(g, player, uses)
     e_total, avail = _sums(pool_e, pool_p, srcs)
     if e_total < energy or power_shortfall(avail, power):
         return []
-    exhaust_energy = {s.obj: s.energy for s in srcs if s.exhaust and s.energy}
+    exhaust_energy: dict[int, int] = {}
+    several: set[int] = set()  # objects with more than one exhaust ability usable ("[Level 6] ...")
+    for s in srcs:
+        if s.exhaust:
+            if s.obj in exhaust_energy:
+                several.add(s.obj)
+            exhaust_energy.setdefault(s.obj, s.energy)
     out: list[Source] = []
     short = power_shortfall(pool_p, power)
     for s in srcs:
+        if s.obj in several:  # using one of them gives up the others: check what is left exactly
+            rest = [t for t in srcs if t.obj != s.obj or (t.recycle and not s.recycle)]
+            new_p = pool_p[:]
+            for d in s.power:
+                new_p[DOMAIN_INDEX[d]] += 1
+            if feasible(pool_e + s.energy, new_p, rest, energy, power) and (
+                    (s.energy and pool_e < energy) or power_shortfall(new_p, power) < short):
+                out.append(s)
+            continue
         helps_energy = s.energy > 0 and pool_e < energy
         if not helps_energy:
             if not s.power:

@@ -39,6 +39,7 @@ from riftbound.rules import (
     move_rules,
     movement,
     payment,
+    restricted,
     triggers,
     watchers,
     zones,
@@ -150,6 +151,8 @@ def playable_cards(g: State, player: int, budget: payment.Budget,
     cards = g.o_card
     max_energy = budget.energy
     avail = budget.avail
+    extra = budget.extra  # restricted resources (rules/restricted.py): what each card type may spend
+    limits: dict[str, tuple[int, list[int]]] = {}
     board = costs.board_modifiers(g)
     by_type: dict[str, list[CostModifier]] = {}  # the modifiers depend on the card type only
     deflect = deflect_on_board(g)
@@ -159,7 +162,7 @@ def playable_cards(g: State, player: int, budget: payment.Budget,
         card = cat[cards[obj]]
         bf = g.zone_bf[g.o_zone[obj]]
         energy, power = costs.total_cost(g, player, card, (), None, ignore_base=True, obj=obj)
-        if budget.affords(energy, power) and (
+        if budget.affords(energy, power, restricted.uses_for(g, card.type, "") if budget.extra else ()) and (
                 not card.targets or has_enough(g, card.targets, player, -1, bf)):
             out.append(obj)
     for kind in (HAND, CHAMPION_ZONE):
@@ -181,6 +184,11 @@ def playable_cards(g: State, player: int, budget: payment.Budget,
                 energy, power = costs.total_cost(g, player, card, (), mods, obj=obj)
             else:
                 energy, power = info[ci].base_cost
+            if extra:
+                lim = limits.get(card.type)
+                if lim is None:
+                    lim = limits[card.type] = budget.including(restricted.uses_for(g, card.type, ""))
+                max_energy, avail = lim
             if info[ci].flags & CF_COST_OBJECTS:
                 if not cost_objects.all_doable(g, player, info[ci].extra_costs):
                     continue  # 356.2.a.1, 419.2.a: "as an additional cost, kill a friendly unit" needs one
@@ -195,7 +203,8 @@ def playable_cards(g: State, player: int, budget: payment.Budget,
                 ok = enough.get(specs)
                 if ok is None:
                     ok = enough[specs] = has_enough(g, specs, player, -1)
-                if not ok or (deflect and not deflect_affordable(g, player, specs, energy, power, budget)):
+                if not ok or (deflect and not deflect_affordable(g, player, specs, energy, power, budget,
+                                                                 restricted.uses_for(g, card.type, ""))):
                     continue
             out.append(obj)
     return out
@@ -238,7 +247,7 @@ def activated_abilities(card: CardDef) -> tuple[tuple[int, ActivatedAbility, boo
     """The card's activated abilities, each flagged "simple" when it is a Reaction Add
     ability whose only cost is exhausting or recycling itself."""
     return tuple((i, ab, ab.adds and REACTION in ab.keywords and not ab.targets
-                  and not ab.cost.energy and not ab.cost.power)
+                  and not ab.cost.energy and not ab.cost.power and ab.dependent is None)
                  for i, ab in enumerate(card.abilities) if isinstance(ab, ActivatedAbility))
 
 
@@ -266,14 +275,15 @@ def ab_usable(g: State, player: int, obj: int, ab: ActivatedAbility, budget: pay
         return False  # 702.2.b.1, 419.2.a: no buff to spend
     if not ability_timing_ok(g, player, ab):
         return False
+    uses = restricted.uses_for(g, "", g.catalog[g.o_card[obj]].type) if budget.extra else ()
     if c.energy or c.power:
         power = payment.resolve_own(g.catalog[g.o_card[obj]], c.power)
         energy = c.energy if ab.discount is None else ability_energy(g, player, obj, ab)
         if (c.exhaust_self or c.recycle_self) and obj in budget.objs:
             # paying with the object's own Add ability would spend the cost twice
-            if not payment.can_afford(g, player, energy, power, budget.srcs, obj):
+            if not payment.can_afford(g, player, energy, power, budget.srcs, obj, uses):
                 return False
-        elif not budget.affords(energy, power):
+        elif not budget.affords(energy, power, uses):
             return False
     specs = ab.targets
     if specs:
@@ -284,7 +294,7 @@ def ab_usable(g: State, player: int, obj: int, ab: ActivatedAbility, budget: pay
             ok = enough[specs] = has_enough(g, specs, player, -1)
         if ok and deflect_on_board(g):
             power = payment.resolve_own(g.catalog[g.o_card[obj]], c.power)
-            return deflect_affordable(g, player, specs, c.energy, power, budget)
+            return deflect_affordable(g, player, specs, c.energy, power, budget, uses)
         return ok
     return True
 
@@ -583,7 +593,7 @@ def _determine_cost(g: State, item: ChainItem, card: CardDef) -> None:
 
 
 def deflect_affordable(g: State, player: int, specs: tuple[TargetSpec, ...], energy: int,
-                       power: tuple[str, ...], budget: payment.Budget) -> bool:
+                       power: tuple[str, ...], budget: payment.Budget, uses: tuple[str, ...] = ()) -> bool:
     """Can the card or ability still be paid for once it chooses the cheapest legal targets,
     counting Deflect's extra power (809.1.c, 419.2.a, 355.8)?"""
     extra = 0
@@ -592,7 +602,7 @@ def deflect_affordable(g: State, player: int, specs: tuple[TargetSpec, ...], ene
             continue
         costs_each = sorted(len(deflect.extra_power(g, player, (c,))) for c in candidates(g, spec, player, -1))
         extra += sum(costs_each[:spec.count])
-    return not extra or budget.affords(energy, costs.ordered(power + ("any",) * extra))
+    return not extra or budget.affords(energy, costs.ordered(power + ("any",) * extra), uses)
 
 
 def deflect_on_board(g: State) -> bool:
@@ -624,7 +634,7 @@ def target_affordable(g: State, item: ChainItem, ref: tuple[int, int]) -> bool:
         power = payment.resolve_own(card, cost.power) if cost else ()
         exclude = item.obj if cost and (cost.exhaust_self or cost.recycle_self) else -1
     power = costs.ordered(power + deflect.extra_power(g, item.controller, chosen))
-    return payment.can_afford(g, item.controller, energy, power, None, exclude)
+    return payment.can_afford(g, item.controller, energy, power, None, exclude, item_uses(g, item))
 
 
 def _pay(g: State, item: ChainItem, card: CardDef) -> bool:
@@ -634,13 +644,16 @@ def _pay(g: State, item: ChainItem, card: CardDef) -> bool:
     trig = _ability(g, item) if item.kind == "ability" else None
     if isinstance(trig, TriggeredAbility) and trig.cost is not None and not _trigger_cost_agreed(g, item, trig):
         return False
-    if not payment.pool_covers(g, p, item.cost_energy, item.cost_power):
+    uses = item_uses(g, item)
+    if not payment.pool_covers(g, p, item.cost_energy, item.cost_power, uses):
         self_cost = item.obj if item.kind == "ability" else -1
-        if not payment.useful_sources(g, p, item.cost_energy, item.cost_power, self_cost):
+        if not payment.useful_sources(g, p, item.cost_energy, item.cost_power, self_cost, uses):
             abandon(g, item, "358.4")
             return False
         g.pending = ("pay", p, item.uid)
         return False
+    if g.pool_limited and uses:
+        restricted.lend(g, p, item.uid, uses)  # 357.1: the restricted resources it may spend
     if item.cost_energy:
         payment.spend_energy(g, p, item.cost_energy)
         item.paid = (item.paid[0] + item.cost_energy, item.paid[1])
@@ -678,7 +691,19 @@ def _pay(g: State, item: ChainItem, card: CardDef) -> bool:
                 abandon(g, item, "383.3.b.1")  # e.g. the source was exhausted while paying
                 return False
             instruction_costs.pay_extras(g, p, item.obj, ab.cost)  # 742.1.b
+    if g.pool_limited:
+        restricted.paid(g, item.uid)
     return True
+
+
+def item_uses(g: State, item: ChainItem) -> tuple[str, ...]:
+    """What the restricted resources that may pay for ``item`` are for (rules/restricted.py):
+    a card's type, or the type of an activated ability's source ("use gear abilities")."""
+    card = g.catalog[g.o_card[item.obj]]
+    if item.kind == "card":
+        return restricted.uses_for(g, card.type, "")
+    activated = isinstance(effect_text.item_ability(g, item), ActivatedAbility)
+    return restricted.uses_for(g, "", card.type if activated else "")
 
 
 def _trigger_cost_agreed(g: State, item: ChainItem, ab: TriggeredAbility) -> bool:
@@ -692,7 +717,7 @@ def _trigger_cost_agreed(g: State, item: ChainItem, ab: TriggeredAbility) -> boo
         return True
     p = item.controller
     if not instruction_costs.extras_payable(g, p, item.obj, ab.cost) or not payment.can_afford(
-            g, p, item.cost_energy, item.cost_power, None, item.obj):
+            g, p, item.cost_energy, item.cost_power, None, item.obj, item_uses(g, item)):
         abandon(g, item, "383.3.b.1")
         return False
     if not ab.optional:
@@ -722,10 +747,11 @@ def finalize(g: State, item: ChainItem) -> None:
     obj = item.obj
     card = g.catalog[g.o_card[obj]]
     g.stats[STAT_CHAIN_ITEMS] += 1
+    next_ready = False
     if item.kind == "card":
         g.played_cards.append((p, g.o_card[obj], obj))  # 812.1.c, 419.4: the card as it was played
-        if g.lasting:
-            lasting.card_played(g, p, card)  # 391: "the next spell you play this turn costs [2] less" is used
+        if g.lasting:  # 391: "the next spell you play this turn costs [2] less" is used
+            next_ready = lasting.card_played(g, p, card)  # ... or "the next unit ... enters ready"
         g.stats[STAT_CARDS_PLAYED] += 1
     if item.kind == "card" and card.is_permanent:
         g.chain.remove(item)
@@ -733,7 +759,7 @@ def finalize(g: State, item: ChainItem) -> None:
         dest = item.data if card.type == UNIT or hid >= 0 else zones.base_of(g, p)  # 811.1.d.1.a
         zones.move(g, obj, dest)
         g.o_ctrl[obj] = p
-        ready = any(paid and ac.enters_ready
+        ready = next_ready or any(paid and ac.enters_ready
                     for paid, ac in zip(item.optional, costs.additional_costs(card), strict=False)) \
             or (bool(g.lasting) and lasting.enters_ready(g, p, card)) \
             or any(ab.condition is None or conditions.holds(g, ab.condition, p, obj)
@@ -774,7 +800,10 @@ def pay_with(g: State, item: ChainItem, obj: int, ability: int) -> None:
     zone = g.o_zone[obj]
     before = (obj, zone, g.zones[zone].index(obj), g.o_exh[obj], g.o_inc[obj], g.o_ctrl[obj],
               g.pool_energy[p], tuple(payment.pool_of(g, p)))
+    start = len(g.pool_limited)
     start_activation(g, p, obj, ability)
+    if len(g.pool_limited) > start:
+        restricted.tag(g, start, item.uid)  # restricted resources added while paying, undone with it
     item.adds_used = (*item.adds_used, before)
 
 
@@ -804,8 +833,12 @@ def abandon(g: State, item: ChainItem, rule: str) -> None:
     if item.paid != (0, ()):
         act.add(g, item.controller, item.paid[0], item.paid[1], "358.4")  # what the pool paid returns
         item.paid = (0, ())
+    if g.pool_limited:
+        restricted.settle(g, item.uid)  # the restricted resources lent to it leave the pool again
     if item.adds_used:
         _undo_adds(g, item)
+        if g.pool_limited:
+            restricted.undo_added(g, item.uid)
     remove(g, item, rule)
 
 

@@ -64,7 +64,7 @@ def blank_state(mode: Mode, n_players: int, n_battlefields: int, catalog_: tuple
     g.bf_objs = ()
     for f in ("o_card", "o_owner", "o_ctrl", "o_zone", "o_exh", "o_dmg", "o_buff", "o_mod",
               "o_stun", "o_inc", "o_role", "o_assigned", "o_hidden", "o_attached", "tasks", "triggered",
-              "delayed", "trig_used", "extra_turns", "lasting",
+              "delayed", "trig_used", "extra_turns", "lasting", "pool_limited",
               "mull_sel", "winners", "move_sel", "designated", "indexed", "o_ts", "cfx", "res_chosen", "revealed",
               "did", "played_cards", "links", "copies", "ctrl_turn", "unmixed", "cb_mods"):
         setattr(g, f, [])

@@ -195,10 +195,13 @@ def _player_value(g: State, p: int, what: str) -> Any:
     if what == "xp":
         return g.xp[p]
     b = p * POOL_SLOTS  # what == "pool"
-    out = {"energy": g.pool_energy[p]}
+    out: dict[str, Any] = {"energy": g.pool_energy[p]}
     out.update({d: g.pool_power[b + i] for i, d in enumerate(DOMAINS) if g.pool_power[b + i]})
     if g.pool_power[b + POOL_SLOTS - 1]:
         out["any"] = g.pool_power[b + POOL_SLOTS - 1]
+    limited = [[u, e or d] for q, u, e, d, _, lent in g.pool_limited if q == p and lent < 0]
+    if limited:  # restricted resources (rules/restricted.py): [use, energy or power domain]
+        out["restricted"] = limited
     return out
 
 

@@ -79,6 +79,8 @@ def cannot(need: str, *card_ids: str) -> None:
         WANTING[card_id] = need
 
 
-def adds(energy: int = 0, power: tuple[str, ...] = ()) -> ActivatedAbility:
-    """"[E]: [Reaction] - [Add] ...": an Add ability exhausting its object (429, 357.1.a)."""
-    return ActivatedAbility(Cost(exhaust_self=True), (AddResources(energy, power),), keywords=(REACTION,), adds=True)
+def adds(energy: int = 0, power: tuple[str, ...] = (), use: str = "") -> ActivatedAbility:
+    """"[E]: [Reaction] - [Add] ...": an Add ability exhausting its object (429, 357.1.a);
+    ``use``: its resources are restricted ("Use only to play spells.", rules/restricted.py)."""
+    return ActivatedAbility(Cost(exhaust_self=True), (AddResources(energy, power, use),), keywords=(REACTION,),
+                            adds=True)

@@ -21,7 +21,7 @@ from riftbound.effects.actions import Channel, Discard
 from riftbound.effects.amounts import SELF, Count
 from riftbound.effects.every import every
 from riftbound.effects.give import Give
-from riftbound.effects.lasting import CostThisTurn
+from riftbound.effects.lasting import CostThisTurn, EnterReadyThisTurn
 from riftbound.effects.primitives import Deal, Draw, Kill, MightThisTurn, Ready
 from riftbound.effects.split import DealSplit
 
@@ -74,3 +74,7 @@ card("ogn-027",  # Darius, Trifarian
      abilities=(TriggeredAbility(YOU_PLAY, (MightThisTurn(2, SELF), Ready(SELF)), play=PlayFilter(nth=2)),))
 # Real cards II: "all" and "each" instructions
 card("ogn-022", effects=(Kill(every("gear")),))  # Thermo Beam
+
+# Real cards II: costs and entering ready (family 6), leftovers
+card("ogn-021", abilities=(ActivatedAbility(  # Sun Disc
+    Cost(exhaust_self=True), (EnterReadyThisTurn(next_only=True),), dependent=Condition("legion")),))

@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 from riftbound.cards.events import ENEMY_ATTACKS_YOURS, START_OF_BEGINNING, YOU_STUN_ENEMIES
-from riftbound.cards.model import ActivatedAbility, Condition, Cost, TargetSpec, TriggeredAbility
-from riftbound.cards.sets.define import card
+from riftbound.cards.model import REACTION, USE_SPELLS, ActivatedAbility, Condition, Cost, TargetSpec, TriggeredAbility
+from riftbound.cards.sets.define import adds, card
 from riftbound.effects.actions import CreateToken
 from riftbound.effects.conditional import If
 from riftbound.effects.give import Give
 from riftbound.effects.move import Move
-from riftbound.effects.primitives import Buff, Draw, Kill, MightThisTurn
+from riftbound.effects.primitives import AddResources, Buff, Draw, Kill, MightThisTurn
 
 card(
     "ogn-257",  # Lee Sin, Blind Monk
@@ -43,3 +43,9 @@ card("ogn-251", abilities=(TriggeredAbility(START_OF_BEGINNING,  # Jinx, Loose C
 card("ogn-259", abilities=(ActivatedAbility(  # Yasuo, Unforgiven
     Cost(energy=2, exhaust_self=True), (Move(dest="to_or_from_base"),),
     targets=(TargetSpec("unit", controller="friendly"),)),))
+# Real cards II: restricted resources from Add abilities (429, 165; rules/restricted.py)
+card("ogn-247", abilities=(adds(power=("any",), use=USE_SPELLS),))  # Kai'Sa, Daughter of the Void
+
+# Real cards II: Add abilities behind a dependent keyword (727.1.c.3, 429)
+card("ogn-253", abilities=(ActivatedAbility(  # Darius, Hand of Noxus
+    Cost(exhaust_self=True), (AddResources(1),), keywords=(REACTION,), adds=True, dependent=Condition("legion")),))

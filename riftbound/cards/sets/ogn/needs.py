@@ -33,16 +33,15 @@ cannot("its trigger event ('when you kill a unit with a spell', 'when you ready 
 cannot("a passive ability changing what the rules allow ('can't', 'can only', 'must', 'may be played to', "
       "'any number of buffs', a Might set by points, another Victory Score, more Deathknell triggers)",
       "ogn-018", "ogn-026", "ogn-068", "ogn-070", "ogn-078", "ogn-161", "ogn-189", "ogn-193", "ogn-221",
-      "ogn-227", "ogn-276", "ogn-278", "ogn-263", "ogn-247", "ogn-028", "ogn-236", "ogn-194")
+      "ogn-227", "ogn-276", "ogn-278", "ogn-263", "ogn-028", "ogn-236", "ogn-194")
 cannot("a target restriction it uses ('another', 'something else', 'a spell that costs no more than [4]', "
       "'costing no more than [3]', two targets at the same battlefield)",
       "ogn-181", "ogn-162", "ogn-220")
 cannot("a cost that chooses other objects in an activated ability (recycle from your trash, kill a friendly "
       "unit or gear, discard 1)",
       "ogn-099", "ogn-113", "ogn-023", "ogn-212", "ogn-242")
-cannot("a 'next ... this turn' effect beyond costs ('the next unit you play enters ready', 'the next spell "
-      "deals 1 Bonus Damage') or a dependent Add ability",
-      "ogn-021", "ogn-032", "ogn-253")
+cannot("a 'next ... this turn' effect beyond costs and entering ready ('the next spell deals 1 Bonus Damage')",
+      "ogn-032")
 cannot("control of a spell (188.2)", "ogn-080")
 cannot("an instruction on what happened earlier in it ('if you couldn't', 'this way', 'if it is stunned', "
       "'its owner plays it', 'its owner channels', 'banish this', 'for each buff spent')",

@@ -19,6 +19,7 @@ from riftbound.effects.actions import CreateToken
 from riftbound.effects.amounts import SELF, Count, KeywordValue
 from riftbound.effects.conditional import Instead
 from riftbound.effects.give import Give
+from riftbound.effects.lasting import EnterReadyThisTurn
 from riftbound.effects.pay import IfYouDo, Pay
 from riftbound.effects.primitives import Deal, Draw, MightThisTurn
 from riftbound.keywords import deathknell, equip
@@ -65,3 +66,7 @@ card("sfd-023", targets=(TargetSpec("unit", location="battlefield"),  # Piercing
      additional_costs=(AdditionalCost(energy=2, power=("fury",), optional=True, repeat=True),))
 # Real cards II: movement and places
 card("sfd-014", abilities=(MoveRule("no_base"),))  # Minotaur Reckoner
+
+# Real cards II: costs and entering ready (family 6), leftovers
+card("sfd-004", effects=(EnterReadyThisTurn(friendly=True),  # Bushwhack
+                         CreateToken("token-gold", exhausted=True)))

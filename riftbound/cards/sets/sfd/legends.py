@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from riftbound.cards.events import ENEMIES_DIE, YOU_CHOOSE_FRIENDLY, YOU_CONQUER, YOU_RECYCLE_RUNE, YOU_WIN_COMBAT
-from riftbound.cards.model import Cost, TriggeredAbility
-from riftbound.cards.sets.define import card
+from riftbound.cards.model import USE_GEAR, Cost, TriggeredAbility
+from riftbound.cards.sets.define import adds, card
 from riftbound.effects.actions import CreateToken
 from riftbound.effects.amounts import SELF
 from riftbound.effects.primitives import Draw, Ready
@@ -19,3 +19,5 @@ card("sfd-203", abilities=(  # Sivir, Battle Mistress
     TriggeredAbility(YOU_RECYCLE_RUNE, (CreateToken("token-gold", exhausted=True),), optional=True,
                      cost=Cost(exhaust_self=True)),
     TriggeredAbility(ENEMIES_DIE, (Ready(SELF),))))
+# Real cards II: restricted resources from Add abilities (429, 165; rules/restricted.py)
+card("sfd-189", abilities=(adds(power=("any",), use=USE_GEAR),))  # Ornn, Fire Below the Mountain

@@ -25,3 +25,7 @@ cannot("'I must be assigned combat damage last' and a replacement effect conditi
        "('if it has less Might than me')", "sfd-173")
 cannot("a use restriction counting this turn's choices ('if you've chosen enemy units and/or gear twice this "
        "turn with spells or unit abilities')", "sfd-199")
+cannot("an Add ability whose cost is an amount the player chooses ('pay any amount of [A] to add that much "
+       "Energy', 429)", "sfd-083", "sfd-117")
+cannot("a battlefield's cost change while you control it: on a keyword's additional cost ('[Repeat] costs "
+       "cost [1] less', 356.4.c) or on the first non-token gear played each turn", "sfd-211", "sfd-213")

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from riftbound.cards.events import ATTACK, MOVE, MOVE_TO_BF, PLAYED_SELF, WIN_COMBAT, YOU_PLAY
 from riftbound.cards.model import (
+    SELF_COST,
     ActivatedAbility,
     Condition,
     Cost,
+    CostModifier,
     MoveRule,
     PlayFilter,
     Static,
@@ -53,3 +55,7 @@ card("unl-111", abilities=(MoveRule("me_no_base"),))  # Determined Sentry
 card("unl-104", abilities=(TriggeredAbility(  # Gentle Gemdragon
     PLAYED_SELF, (Ready(0),), (TargetSpec("rune", count=2, up_to=True),), also=(YOU_PLAY,),
     play=PlayFilter("unit", tag="Dragon", another=True)),))
+# Real cards II: costs (family 6), leftovers
+card("unl-091", effects=(Draw(2),), abilities=(  # Concentrate
+    CostModifier(-2, SELF_COST, dependent=Condition("level", 6)),
+    CostModifier(-4, SELF_COST, dependent=Condition("level", 11), instead=True)))

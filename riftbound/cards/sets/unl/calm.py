@@ -3,14 +3,25 @@
 from __future__ import annotations
 
 from riftbound.cards.events import HOLD, PLAYED_SELF, YOU_PLAY
-from riftbound.cards.model import AdditionalCost, Condition, Cost, PlayFilter, Static, TargetSpec, TriggeredAbility
-from riftbound.cards.sets.define import card, facts_only
+from riftbound.cards.model import (
+    REACTION,
+    ActivatedAbility,
+    AdditionalCost,
+    Condition,
+    Cost,
+    EntersExhausted,
+    PlayFilter,
+    Static,
+    TargetSpec,
+    TriggeredAbility,
+)
+from riftbound.cards.sets.define import adds, card, facts_only
 from riftbound.effects.actions import CreateToken
 from riftbound.effects.amounts import SELF
 from riftbound.effects.conditional import If
 from riftbound.effects.every import every
 from riftbound.effects.look import LookAtTop
-from riftbound.effects.primitives import Buff, Draw, GainXP, MightThisTurn, Stun
+from riftbound.effects.primitives import AddResources, Buff, Draw, GainXP, MightThisTurn, Stun
 from riftbound.keywords import equip
 
 facts_only(
@@ -40,3 +51,7 @@ card("unl-042", targets=(TargetSpec("unit"),),  # Back Off
      effects=(Stun(), If(Condition("played_from_hand"), (Draw(1),))))
 # Real cards II: "all" and "each" instructions
 card("unl-043", abilities=(TriggeredAbility(HOLD, (Buff(every("unit", where="here")),)),))  # Enthusiastic Promoter
+# Real cards II: Add abilities behind a dependent keyword (727.1.c.3, 429)
+card("unl-049", abilities=(EntersExhausted(), adds(power=("any",)), ActivatedAbility(  # Honeyfruit
+    Cost(exhaust_self=True), (AddResources(1, ("any",)),), keywords=(REACTION,), adds=True,
+    dependent=Condition("level", 6)),))

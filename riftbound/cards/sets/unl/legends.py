@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from riftbound.cards.events import YOU_CONQUER, YOU_HOLD, YOU_OR_ALLY_HOLD, YOU_PLAY
 from riftbound.cards.model import (
+                                            USE_SHOWDOWNS,
                                             ActivatedAbility,
                                             Condition,
                                             Cost,
@@ -13,7 +14,7 @@ from riftbound.cards.model import (
                                             TargetSpec,
                                             TriggeredAbility,
 )
-from riftbound.cards.sets.define import card
+from riftbound.cards.sets.define import adds, card
 from riftbound.effects.actions import CreateToken
 from riftbound.effects.amounts import Count
 from riftbound.effects.bounce import ReturnToHand
@@ -40,3 +41,6 @@ card("unl-191", abilities=(Static("yours", might=1, condition=Condition("level",
 card("unl-189", abilities=(ActivatedAbility(  # Lillia, Bashful Bloom
     Cost(energy=4, exhaust_self=True), (CreateToken("token-sprite", exhausted=False),),
     discount=Count("unit", whose="friendly", keyword="temporary", per=-1)),))
+
+# Real cards II: restricted resources from Add abilities (429, 165; rules/restricted.py)
+card("unl-197", abilities=(adds(1, use=USE_SHOWDOWNS),))  # Diana, Scorn of the Moon
