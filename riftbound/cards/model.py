@@ -132,11 +132,11 @@ class TargetSpec:
             raise ValueError("359.3.f.1: location 'its' names the earlier target slot `at` whose location it "
                              "is, and `at` goes only with it")
         if self.location == "trash" and (
-                self.controller not in ("you", "friendly") or self.kind not in ("unit", "gear", "spell")
+                self.controller not in ("you", "friendly") or self.kind not in ("unit", "gear", "permanent", "spell")
                 or self.max_might is not None or self.min_might is not None or self.exhausted is not None
                 or self.tag is not None or self.is_group or self.states or self.other_than is not None):
-            raise NotImplementedError("355.10.a: a target in a trash is a unit, gear or spell card in your own "
-                                      "trash, with no restriction but its cost")
+            raise NotImplementedError("355.10.a: a target in a trash is a unit, gear, permanent (a unit or gear) "
+                                      "or spell card in your own trash, with no restriction but its cost")
         bad = [st for st in self.states if st not in TARGET_STATES]
         if bad or len(set(self.states)) != len(self.states) or {"token", "not_token"} <= set(self.states):
             raise CardDefinitionError(f"TargetSpec.states {self.states!r}: each at most once, one of "
@@ -159,7 +159,8 @@ class TargetSpec:
             if self.max_cost is not None:  # "a unit costing no more than [3] and no more than [A] from your trash"
                 cost = f" costing no more than [{self.max_cost}]"
                 cost += f" and no more than {'[A]' * self.max_power}" if self.max_power is not None else ""
-            return f"{self.kind}{cost} from your trash"
+            kind = "unit or gear" if self.kind == "permanent" else self.kind  # permanent cards (133.4.a)
+            return f"{kind}{cost} from your trash"
         words: list[str] = ["other"] if self.other or self.other_than is not None else []
         words += [_STATE_WORDS[st] for st in self.states if st not in ("token", "not_token")]
         if self.exhausted is True:

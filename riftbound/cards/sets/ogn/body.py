@@ -8,6 +8,7 @@ from riftbound.cards.model import (
     AdditionalCost,
     Condition,
     Cost,
+    EntersReady,
     PlayFilter,
     Static,
     TargetSpec,
@@ -20,7 +21,7 @@ from riftbound.effects.each_buff import EachMaySpendBuff
 from riftbound.effects.every import every
 from riftbound.effects.fallback import ChannelElse
 from riftbound.effects.lasting import EnterReadyThisTurn
-from riftbound.effects.primitives import Buff, Deal, Draw, MightThisTurn, Ready
+from riftbound.effects.primitives import Buff, Deal, Draw, Kill, MightThisTurn, Ready
 from riftbound.effects.then import Then
 from riftbound.effects.unit_damage import Fight
 
@@ -77,3 +78,9 @@ card("ogn-148",  # Anivia, Primal
 card("ogn-153",  # Overt Operation
      effects=(EachMaySpendBuff(every("unit", controller="friendly", each=True), (Ready(0),)),
               Then((Buff(every("unit", controller="friendly")),))))
+
+# Real cards II: cards needing two families
+card("ogn-159",  # Warwick, Hunter
+     abilities=(EntersReady(),
+                TriggeredAbility(ATTACK,
+                                 (Kill(every("unit", controller="enemy", where="here", states=("damaged",))),))))

@@ -8,9 +8,11 @@ from riftbound.cards.sets.define import adds, card, facts_only
 from riftbound.effects.actions import Channel, DoubleMight
 from riftbound.effects.amounts import SELF, MightOf
 from riftbound.effects.give import Give
+from riftbound.effects.it import Together
 from riftbound.effects.pay import IfYouDo
 from riftbound.effects.points import GainPoints
 from riftbound.effects.primitives import Buff, Counter, Deal, Draw, Kill, MightThisTurn, Ready, Stun
+from riftbound.effects.unit_damage import UnitDeals
 from riftbound.keywords import deathknell
 
 UNIT = TargetSpec("unit")
@@ -57,3 +59,9 @@ card("ogn-056",  # Adaptatron
 # Real cards II: target filters and conditions
 card("ogn-055", abilities=(Static(might=2, condition=Condition("combat_alone")),))  # Wielder of Water
 card("ogn-045", targets=(TargetSpec("spell", max_cost=4, max_power=1),), effects=(Counter(),))  # Defy
+
+# Real cards II: cards needing two families
+card("ogn-260",  # Last Breath
+     targets=(TargetSpec("unit", controller="friendly"),
+              TargetSpec("unit", controller="enemy", location="battlefield")),
+     effects=(Together((Ready(0), UnitDeals(0, MightOf(0), 1))),))

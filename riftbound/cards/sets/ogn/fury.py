@@ -19,6 +19,7 @@ from riftbound.cards.model import (
 from riftbound.cards.sets.define import adds, card, facts_only
 from riftbound.effects.actions import Channel, Discard
 from riftbound.effects.amounts import SELF, Count
+from riftbound.effects.bounce import ReturnToHand
 from riftbound.effects.every import every
 from riftbound.effects.give import Give
 from riftbound.effects.lasting import CostThisTurn
@@ -74,3 +75,8 @@ card("ogn-027",  # Darius, Trifarian
      abilities=(TriggeredAbility(YOU_PLAY, (MightThisTurn(2, SELF), Ready(SELF)), play=PlayFilter(nth=2)),))
 # Real cards II: "all" and "each" instructions
 card("ogn-022", effects=(Kill(every("gear")),))  # Thermo Beam
+
+# Real cards II: cards needing two families
+card("ogn-035",  # Vayne, Hunter
+     abilities=(EntersReady(Condition("opponent_controls_battlefield")),
+                TriggeredAbility(CONQUER, (ReturnToHand(SELF),), optional=True, cost=Cost(energy=1))))

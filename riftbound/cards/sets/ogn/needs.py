@@ -18,7 +18,7 @@ cannot("its exact wording, which its instructions render otherwise ('then', 'it'
       "ogn-077", "ogn-062", "ogn-044", "ogn-203",
       "ogn-173", "ogn-109", "ogn-034")
 cannot("a passive ability on how its card enters ('I enter ready', 'this enters exhausted', conditionally)",
-      "ogn-035", "ogn-079", "ogn-159")
+      "ogn-079")
 cannot("a cost set by the game state or paid with other objects (reduced by the highest Might, by an "
       "opponent's score, by spent buffs or killed units; 'your Dragons cost [2] less')",
       "ogn-014", "ogn-047", "ogn-144", "ogn-140")

@@ -7,6 +7,7 @@ from riftbound.cards.model import AdditionalCost, Condition, Cost, CostModifier,
 from riftbound.cards.sets.define import card, facts_only
 from riftbound.effects.actions import Channel, DoubleMight
 from riftbound.effects.amounts import SELF, Count
+from riftbound.effects.every import every
 from riftbound.effects.points import GainPoints
 from riftbound.effects.primitives import Buff, Draw, MightThisTurn, Ready
 from riftbound.effects.unit_damage import Fight
@@ -41,3 +42,6 @@ card("sfd-096", keywords=("ganking",))  # Laurent Bladekeeper: its keyword print
 card("sfd-110",  # Fiora, Peerless
      abilities=(TriggeredAbility(ATTACK, (DoubleMight(SELF, this_combat=True),), also=(DEFEND,),
                                  condition=Condition("one_on_one")),))
+
+# Real cards II: cards needing two families
+card("sfd-204", effects=(Ready(every("unit", controller="you")),))  # On the Hunt

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from riftbound.cards.events import CONQUER, MOVE, MOVE_FROM_BF, MOVE_TO_BF, WIN_COMBAT, YOU_PLAY
+from riftbound.cards.events import CONQUER, MOVE, MOVE_FROM_BF, MOVE_TO_BF, PLAYED_SELF, WIN_COMBAT, YOU_PLAY
 from riftbound.cards.model import AdditionalCost, Cost, PlayFilter, Static, TargetSpec, TriggeredAbility
 from riftbound.cards.sets.define import card, facts_only
 from riftbound.effects.actions import CreateToken, Discard
@@ -42,3 +42,9 @@ card("sfd-131",  # Ancient Warmonger
      abilities=(Static(keywords=("assault",), keyword_count=Count("unit", whose="enemy", where="here")),))
 # Real cards II: "all" and "each" instructions
 card("sfd-147", effects=(ReturnToHand(every("permanent")),))  # Downwell
+
+# Real cards II: cards needing two families
+card("sfd-132",  # Beast Below
+     abilities=(TriggeredAbility(PLAYED_SELF, (ReturnToHand(target=0), ReturnToHand(target=1)),
+                                 (TargetSpec("unit", controller="friendly", other=True),
+                                  TargetSpec("unit", controller="enemy"))),))

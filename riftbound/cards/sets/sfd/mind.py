@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from riftbound.cards.events import CONQUER, HOLD, PLAYED_SELF, YOU_PLAY
+from riftbound.cards.events import CONQUER, END_OF_TURN, HOLD, PLAYED_SELF, YOU_PLAY
 from riftbound.cards.model import (
      ActivatedAbility,
      AdditionalCost,
@@ -14,9 +14,12 @@ from riftbound.cards.model import (
      TriggeredAbility,
 )
 from riftbound.cards.sets.define import card
-from riftbound.effects.actions import CreateToken
+from riftbound.effects.actions import CreateToken, Recall
 from riftbound.effects.amounts import Count
 from riftbound.effects.bounce import ReturnToHand
+from riftbound.effects.control import LoseControl, TakeControl
+from riftbound.effects.created import Delayed
+from riftbound.effects.it import Together
 from riftbound.effects.pay import IfYouDo
 from riftbound.effects.points import GainPoints
 from riftbound.effects.primitives import Deal, Draw, Kill, MightThisTurn, Ready
@@ -60,3 +63,9 @@ card("sfd-073",  # Experimental Hexplate
 card("sfd-074", abilities=(TriggeredAbility(  # Pickpocket
     PLAYED_SELF, (IfYouDo(Kill(0), (CreateToken("token-gold", exhausted=True),)),),
     (TargetSpec("gear", max_cost=1),), optional=True),))
+
+# Real cards II: cards needing two families
+card("sfd-202",  # Hostile Takeover
+     targets=(TargetSpec("unit", controller="enemy", location="battlefield"),),
+     effects=(Together((TakeControl(target=0), Ready(0))),
+              Delayed(TriggeredAbility(END_OF_TURN, (LoseControl(), Recall())))))
