@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from riftbound.cards.events import ATTACK, CONQUER, END_OF_YOUR_TURN, HOLD, PLAYED_SELF, YOU_STUN_ENEMY
-from riftbound.cards.model import AdditionalCost, Condition, Static, TargetSpec, TriggeredAbility
+from riftbound.cards.model import AdditionalCost, Condition, CostModifier, Static, TargetSpec, TriggeredAbility
 from riftbound.cards.sets.define import adds, card, facts_only
 from riftbound.effects.actions import Channel, DoubleMight
 from riftbound.effects.amounts import SELF, MightOf
@@ -65,3 +65,6 @@ card("ogn-260",  # Last Breath
      targets=(TargetSpec("unit", controller="friendly"),
               TargetSpec("unit", controller="enemy", location="battlefield")),
      effects=(Together((Ready(0), UnitDeals(0, MightOf(0), 1))),))
+card("ogn-047",  # Find Your Center
+     abilities=(CostModifier(-2, cards="me", condition=Condition("opponent_near_victory", 3), spell=True),),
+     effects=(Draw(1), Channel(1, exhausted=True)))

@@ -21,7 +21,7 @@ cannot("a passive ability on how its card enters ('I enter ready', 'this enters 
       "ogn-079")
 cannot("a cost set by the game state or paid with other objects (reduced by the highest Might, by an "
       "opponent's score, by spent buffs or killed units; 'your Dragons cost [2] less')",
-      "ogn-014", "ogn-047", "ogn-144", "ogn-140")
+      "ogn-014", "ogn-144", "ogn-140")
 cannot("choices of other players, modes and per-player instructions ('each player ...', 'choose an opponent', "
       "'draw 1 or channel 1 rune', 'unless its controller ...')",
       "ogn-025", "ogn-071", "ogn-115", "ogn-155", "ogn-156", "ogn-179", "ogn-187", "ogn-192", "ogn-200",

@@ -3,7 +3,16 @@
 from __future__ import annotations
 
 from riftbound.cards.events import ATTACK, CONQUER, DEFEND, FIRST_EACH_TURN, HOLD
-from riftbound.cards.model import AdditionalCost, Condition, Cost, CostModifier, Static, TargetSpec, TriggeredAbility
+from riftbound.cards.model import (
+    AdditionalCost,
+    Condition,
+    Cost,
+    CostModifier,
+    EntersReady,
+    Static,
+    TargetSpec,
+    TriggeredAbility,
+)
 from riftbound.cards.sets.define import card, facts_only
 from riftbound.effects.actions import Channel, DoubleMight
 from riftbound.effects.amounts import SELF, Count
@@ -45,3 +54,4 @@ card("sfd-110",  # Fiora, Peerless
 
 # Real cards II: cards needing two families
 card("sfd-204", effects=(Ready(every("unit", controller="you")),))  # On the Hunt
+card("sfd-094", abilities=(EntersReady(Condition("control_another_tag", tag="Dragon"), after=True),))  # Direwing

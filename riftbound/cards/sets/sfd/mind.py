@@ -8,6 +8,8 @@ from riftbound.cards.model import (
      AdditionalCost,
      Condition,
      Cost,
+     CostModifier,
+     EntersReady,
      PlayFilter,
      Static,
      TargetSpec,
@@ -69,3 +71,9 @@ card("sfd-202",  # Hostile Takeover
      targets=(TargetSpec("unit", controller="enemy", location="battlefield"),),
      effects=(Together((TakeControl(target=0), Ready(0))),
               Delayed(TriggeredAbility(END_OF_TURN, (LoseControl(), Recall())))))
+card("sfd-071",  # Breakneck Mech
+     abilities=(Static("yours", tag="Mech", keywords=("deflect", "ganking")),
+                EntersReady(Condition("control_another_tag", tag="Mech"), after=True)))
+card("sfd-076",  # Production Surge
+     abilities=(CostModifier(-2, cards="me", condition=Condition("control_tag", tag="Mech"), spell=True, after=True),),
+     effects=(CreateToken("token-mech"), Draw(1)))

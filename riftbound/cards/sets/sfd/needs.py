@@ -10,9 +10,6 @@ cannot("a target at the source's location ('an enemy unit here', 'an enemy unit 
        "sfd-053", "sfd-082")
 cannot("modes ('Choose one - ...')",
        "sfd-077")
-cannot("a passive ability on how its card enters ('I enter ready', 'this enters exhausted', "
-       "conditionally)",
-       "sfd-094", "sfd-176")
 cannot("copy effects beyond a token becoming a copy of a chosen unit ('copies of me', copying text onto "
        "an Equipment, an additional copy of a token)",
        "sfd-059")
