@@ -422,8 +422,8 @@ class TriggeredAbility:
         return dependent_text(self.dependent, self._text())
 
     def _text(self) -> str:
-        if self.keyword == "deathknell":
-            cond = "" if self.condition is None else f"If {self.condition.clause()}, "
+        if self.keyword == "deathknell":  # a condition about me reads me as I last existed (808.1.d.3): past tense
+            cond = "" if self.condition is None else f"If {_PAST.get(self.condition.kind, self.condition.clause())}, "
             body = self._body()
             return f"[Deathknell][>] {cond}{body[0].lower() + body[1:] if cond else body}"
         lead = self._lead(self.event)
@@ -699,6 +699,10 @@ class Condition:
 _IT_IS = {"enemy": "an enemy unit", "friendly": "a friendly unit",
           "attacking": "attacking", "defending": "defending", "stunned": "already stunned", "damaged": "damaged",
           "buffed": "buffed", "equipped": "equipped", "token": "a token", "not_token": "not a token"}
+
+
+# A Deathknell's condition about its unit, as it last existed on the board (808.1.d.3)
+_PAST = {"alone": "I died alone", "mighty": "I was [Mighty]"}
 
 
 def _number_word(n: int) -> str:

@@ -7,13 +7,23 @@ from riftbound.cards.events import (
     BECOME_READY,
     CHOSEN,
     DEFEND,
+    DIES,
     HOLD,
     MOVE,
     MOVE_TO_BF,
     PLAYED_SELF,
     YOU_BUFF_ME,
 )
-from riftbound.cards.model import ActivatedAbility, AdditionalCost, Cost, Replacement, TargetSpec, TriggeredAbility
+from riftbound.cards.model import (
+    ActivatedAbility,
+    AdditionalCost,
+    Condition,
+    Cost,
+    Replacement,
+    Static,
+    TargetSpec,
+    TriggeredAbility,
+)
 from riftbound.cards.sets.define import card, facts_only
 from riftbound.effects.actions import CreateToken, Heal, Recall
 from riftbound.effects.amounts import SELF, Count
@@ -72,3 +82,9 @@ card("sfd-196",  # Defiant Dance
 card("sfd-035",  # Guardian of the Passage
      abilities=(TriggeredAbility(HOLD, (ReturnToHand(),),
                                  (TargetSpec("permanent", controller="you", location="trash"),), optional=True),))
+# Lonely Poro
+card("sfd-036", abilities=(TriggeredAbility(DIES, (Draw(1),), keyword="deathknell", condition=Condition("alone")),))
+card("sfd-192",  # Shurelya's Requiem
+     abilities=(equip.ability(Cost(power=("any",))),
+                TriggeredAbility(PLAYED_SELF, (Ready(every("unit", controller="you")),))),
+     effect_text=(Static("yours", here=True, keywords=("ganking",)),))
