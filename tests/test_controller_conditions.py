@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 
 from riftbound.cards.model import Condition, CostModifier, EntersReady, Static
+from riftbound.effects.lasting import GiveUnitsThisTurn
 from riftbound.errors import CardDefinitionError
 
 
@@ -51,3 +52,9 @@ def test_own_cost_and_entering_wordings() -> None:
         CostModifier(-1, cards="spell", spell=True)
     with pytest.raises(NotImplementedError, match=r"364\.3\.a"):
         CostModifier(-2, cards="me", condition=Condition("mighty"))
+
+
+def test_give_your_tagged_units() -> None:
+    assert GiveUnitsThisTurn("yours", might=1, tag="Mech").text(()) == "Give your Mechs +1 [M] this turn."
+    with pytest.raises(CardDefinitionError, match="yours"):
+        GiveUnitsThisTurn("enemy", might=1, tag="Mech")

@@ -18,6 +18,7 @@ from riftbound.effects.actions import CreateToken
 from riftbound.effects.amounts import SELF, Count, KeywordValue
 from riftbound.effects.conditional import Instead
 from riftbound.effects.give import Give
+from riftbound.effects.lasting import GiveUnitsThisTurn
 from riftbound.effects.pay import IfYouDo, Pay
 from riftbound.effects.primitives import Deal, Draw, MightThisTurn
 from riftbound.keywords import deathknell, equip
@@ -62,3 +63,7 @@ card("sfd-023", targets=(TargetSpec("unit", location="battlefield"),  # Piercing
                          TargetSpec("unit", other_than=0, up_to=True)),
      effects=(Deal(2, target=0), Deal(2, target=1)),
      additional_costs=(AdditionalCost(energy=2, power=("fury",), optional=True, repeat=True),))
+
+# Real cards II: cards needing two families
+card("sfd-182", effects=(GiveUnitsThisTurn("yours", might=1, tag="Mech"),),  # Danger Zone
+     additional_costs=(AdditionalCost(energy=1, power=("any",), optional=True, repeat=True),))
