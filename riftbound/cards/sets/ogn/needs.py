@@ -48,3 +48,12 @@ cannot("an instruction on what happened earlier in it ('if you couldn't', 'this 
       "'its owner plays it', 'its owner channels', 'banish this', 'for each buff spent')",
       "ogn-102", "ogn-104", "ogn-122", "ogn-225", "ogn-230", "ogn-107",
       "ogn-108", "ogn-112", "ogn-160", "ogn-145", "ogn-063", "ogn-269")
+# Real cards II: cards needing two families (what they still need)
+cannot("'this turn' records of events ('if an enemy unit has died this turn', 'if you've discarded a card this "
+       "turn')", "ogn-019")
+cannot("a group effect on the units at a chosen battlefield ('give friendly units there +1 [M] this turn and "
+       "enemy units there -1 [M] this turn')", "ogn-266")
+cannot("a condition about a chosen unit being the only unit its controller has there ('if it is the only unit "
+       "you control there')", "ogn-046")
+cannot("a condition counting units here in a state ('if there is a ready enemy unit here')", "ogn-131")
+cannot("'in combat' as a filter of an 'all' instruction ('all enemy units in combat')", "ogn-127")

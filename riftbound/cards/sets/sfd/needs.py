@@ -22,3 +22,8 @@ cannot("'I must be assigned combat damage last' and a replacement effect conditi
        "('if it has less Might than me')", "sfd-173")
 cannot("a use restriction counting this turn's choices ('if you've chosen enemy units and/or gear twice this "
        "turn with spells or unit abilities')", "sfd-199")
+# Real cards II: cards needing two families (what they still need)
+cannot("a trigger condition on the optional additional cost paid to play the card ('When you play me, if you "
+       "paid the additional cost, ...')", "sfd-013", "sfd-067", "sfd-098", "sfd-160")
+cannot("'this turn' records ('if this was attached to me this turn', 'if you've spent at least [A][A] this "
+       "turn')", "sfd-042", "sfd-143")
