@@ -14,6 +14,9 @@ definitions too: ``effects/primitives.py`` and ``effects/amounts.py`` export the
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 from typing import TYPE_CHECKING, Any, ClassVar
 
 if TYPE_CHECKING:
@@ -32,8 +35,29 @@ def target_text(targets: tuple[TargetSpec, ...], i: int | Group) -> str:
     if i == SELF:
         return "me"
     if i < len(targets):
+        named = _NAMED.get()
+        if named is not None:  # rendering instructions written together: named again, it is "it"
+            if i in named:
+                return "it"
+            named.add(i)
         return targets[i].text()
     return "it"
+
+
+# The target slots already named while rendering instructions written together (effects/it.py);
+# None otherwise. Rendering only: nothing in play reads it.
+_NAMED: ContextVar[set[int] | None] = ContextVar("_NAMED", default=None)
+
+
+@contextmanager
+def naming_again_as_it() -> Iterator[None]:
+    """Render instructions in which a target slot named a second time is "it" ("Ready a
+    friendly unit. It deals damage ...")."""
+    token = _NAMED.set(set())
+    try:
+        yield
+    finally:
+        _NAMED.reset(token)
 
 
 class Group:

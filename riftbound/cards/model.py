@@ -142,11 +142,11 @@ class TargetSpec:
             raise ValueError("359.3.f.1: location 'its' names the earlier target slot `at` whose location it "
                              "is, and `at` goes only with it")
         if self.location == "trash" and (
-                self.controller not in ("you", "friendly") or self.kind not in ("unit", "gear", "spell")
+                self.controller not in ("you", "friendly") or self.kind not in ("unit", "gear", "permanent", "spell")
                 or self.max_might is not None or self.min_might is not None or self.exhausted is not None
                 or self.tag is not None or self.is_group or self.states or self.other_than is not None):
-            raise NotImplementedError("355.10.a: a target in a trash is a unit, gear or spell card in your own "
-                                      "trash, with no restriction but its cost")
+            raise NotImplementedError("355.10.a: a target in a trash is a unit, gear, permanent (a unit or gear) "
+                                      "or spell card in your own trash, with no restriction but its cost")
         bad = [st for st in self.states if st not in TARGET_STATES]
         if bad or len(set(self.states)) != len(self.states) or {"token", "not_token"} <= set(self.states):
             raise CardDefinitionError(f"TargetSpec.states {self.states!r}: each at most once, one of "
@@ -169,7 +169,8 @@ class TargetSpec:
             if self.max_cost is not None:  # "a unit costing no more than [3] and no more than [A] from your trash"
                 cost = f" costing no more than [{self.max_cost}]"
                 cost += f" and no more than {'[A]' * self.max_power}" if self.max_power is not None else ""
-            return f"{self.kind}{cost} from your trash"
+            kind = "unit or gear" if self.kind == "permanent" else self.kind  # permanent cards (133.4.a)
+            return f"{kind}{cost} from your trash"
         words: list[str] = ["other"] if self.other or self.other_than is not None else []
         words += [_STATE_WORDS[st] for st in self.states if st not in ("token", "not_token")]
         if self.exhausted is True:
@@ -443,8 +444,8 @@ class TriggeredAbility:
         return dependent_text(self.dependent, self._text("this" if self.this else "me"))
 
     def _text(self, me: str) -> str:
-        if self.keyword == "deathknell":
-            cond = "" if self.condition is None else f"If {self.condition.clause()}, "
+        if self.keyword == "deathknell":  # a condition about me reads me as I last existed (808.1.d.3): past tense
+            cond = "" if self.condition is None else f"If {_PAST.get(self.condition.kind, self.condition.clause())}, "
             body = self._body(me)
             return f"[Deathknell][>] {cond}{body[0].lower() + body[1:] if cond else body}"
         lead = self._lead(self.event)
@@ -517,15 +518,24 @@ class CostModifier:
     # "[Level 11][>] This costs [4] less instead.": while active, it replaces the card's "I cost
     # ..." written before it (rules/costs.py)
     instead: bool = False
+    # a spell's "this costs": the subject of its own cost modifier; ``after`` words its condition
+    # after it ("This costs [2] less if you control a Mech.")
+    spell: bool = False
+    after: bool = False
 
     def __post_init__(self) -> None:
         check_dependent(self.dependent)
+        if ((self.spell or self.after) and self.cards != SELF_COST) or (self.after and self.condition is None):
+            raise CardDefinitionError("CostModifier.spell and .after word a card's own cost modifier ('this costs'), "
+                                      "after only with a condition")
         if self.origin not in ("", ORIGIN_NOT_HAND) or (self.origin and self.cards != SELF_COST):
             raise ValueError(f"356.4.a: a cost modifier's origin is '' or {ORIGIN_NOT_HAND!r} (an 'I cost ...' only); "
                              f"got {self.origin!r} on cards {self.cards!r}")
-        if self.condition is not None and (self.cards == SELF_COST or self.condition.kind in EVENT_CONDITIONS):
-            raise NotImplementedError("364.3.a: a conditional cost modifier is supported on a permanent's passive "
-                                      "ability about cards played, with a condition about the game now")
+        if self.condition is not None and (self.condition.kind in EVENT_CONDITIONS or (self.cards == SELF_COST and (
+                self.dependent is not None or self.condition.kind in SOURCE_CONDITIONS))):
+            raise NotImplementedError("364.3.a: a conditional cost modifier is supported with a condition about "
+                                      "the game now; on its own card's cost, about its controller or the game "
+                                      "(not with a dependent keyword too)")
         if self.instead and self.cards != SELF_COST:
             raise NotImplementedError("356.4: 'instead' is supported on an 'I cost ...' only")
         if self.dependent is not None and self.cards != SELF_COST:
@@ -544,7 +554,11 @@ class CostModifier:
         if self.cards == SELF_COST:
             where = " to play from anywhere other than your hand" if self.origin == ORIGIN_NOT_HAND else ""
             instead = " instead" if self.instead else ""
-            return dependent_text(self.dependent, f"I cost {more}{where}{floor}{instead}.")
+            body = f"{'This costs' if self.spell else 'I cost'} {more}{where}{floor}{instead}"
+            if self.condition is not None:  # 364.3.a, checked as the cost is determined (356.4.a)
+                cond = self.condition.clause()
+                return f"{body} if {cond}." if self.after else f"If {cond}, {body[0].lower()}{body[1:]}."
+            return dependent_text(self.dependent, f"{body}.")
         what = "Cards" if self.cards == "any" else f"{self.cards.capitalize()}s"
         who = "you play" if self.whose == "you" else "your opponents play"
         if self.condition is not None:
@@ -606,7 +620,10 @@ SOURCE_CONDITIONS = ("mighty", "attacking", "defending", "in_combat", "alone", "
 # About its controller ("you"), the dependent keywords (727.1) among them:
 CONTROLLER_CONDITIONS = ("hand_at_least", "hand_at_most", "xp_at_least", "your_turn", "control_battlefield",
                          "opponent_controls_battlefield", "level", "legion", "beginning_phase", "control_facedown",
-                         "control_facedown_at_battlefield")
+                         "control_facedown_at_battlefield", "runes_at_least", "opponent_near_victory",
+                         "other_units_in_base", "control_tag", "control_another_tag")
+# Those naming a tag (Condition.tag: "you control a Mech", "... another Dragon"):
+TAG_CONDITIONS = ("control_tag", "control_another_tag")
 # About the state of the game:
 STATE_CONDITIONS = ("showdown", "combat_here")
 # About the event that triggered the ability, as the engine recorded it (only next to a trigger condition):
@@ -614,7 +631,8 @@ EVENT_CONDITIONS = ("excess_damage",)
 # About how the spell resolving was played (only an instruction's "if": effects/conditional.py):
 ITEM_CONDITIONS = ("played_from_hand",)
 CONDITIONS = SOURCE_CONDITIONS + CONTROLLER_CONDITIONS + STATE_CONDITIONS + EVENT_CONDITIONS + ITEM_CONDITIONS
-COUNTED_CONDITIONS = ("hand_at_least", "hand_at_most", "xp_at_least", "excess_damage", "level")  # take an n
+COUNTED_CONDITIONS = ("hand_at_least", "hand_at_most", "xp_at_least", "excess_damage", "level",  # take an n
+                      "runes_at_least", "opponent_near_victory", "other_units_in_base")
 # Whom a passive ability affects, relative to its source and the source's controller:
 AFFECTS = ("me", "friendly", "other_friendly", "enemy", "units", "yours", "other_yours")  # yours: you control
 _SUBJECTS = {"me": "I", "friendly": "friendly units", "other_friendly": "other friendly units",
@@ -649,8 +667,12 @@ class Condition:
     kind: str
     n: int = 0
     of: int | None = None  # about the object chosen for this target slot ("if it's attacking"), not me
+    tag: str | None = None  # the tag a kind of TAG_CONDITIONS names (133.8)
 
     def __post_init__(self) -> None:
+        if (self.kind in TAG_CONDITIONS) != (self.tag is not None):
+            raise CardDefinitionError(f"Condition.tag: {', '.join(TAG_CONDITIONS)} name a tag, the other kinds none; "
+                                      f"got {self.kind!r} with tag {self.tag!r}")
         if self.of is not None:
             if self.kind not in TARGET_CONDITIONS or self.n or self.of < 0:
                 raise CardDefinitionError(f"Condition.kind {self.kind!r} about a target ('of'): one of "
@@ -686,7 +708,12 @@ class Condition:
                 "other_unit_here": "you have another unit here",
                 "beginning_phase": "it's your Beginning Phase",
                 "control_facedown": "you control a facedown card",
-                "control_facedown_at_battlefield": "you control a facedown card at a battlefield"}[self.kind]
+                "control_facedown_at_battlefield": "you control a facedown card at a battlefield",
+                "runes_at_least": f"you have {n}+ runes",
+                "opponent_near_victory": f"an opponent's score is within {n} points of the Victory Score",
+                "other_units_in_base": f"you have {_number_word(n)} or more other units in your base",
+                "control_tag": f"you control a {self.tag}",
+                "control_another_tag": f"you control another {self.tag}"}[self.kind]
 
     def text(self) -> str:
         """As the lead of a passive ability: "While I'm Mighty", "[Level 6][>]"."""
@@ -702,6 +729,10 @@ class Condition:
 _IT_IS = {"enemy": "an enemy unit", "friendly": "a friendly unit",
           "attacking": "attacking", "defending": "defending", "stunned": "already stunned", "damaged": "damaged",
           "buffed": "buffed", "equipped": "equipped", "token": "a token", "not_token": "not a token"}
+
+
+# A Deathknell's condition about its unit, as it last existed on the board (808.1.d.3)
+_PAST = {"alone": "I died alone", "mighty": "I was [Mighty]"}
 
 
 def _number_word(n: int) -> str:
@@ -748,6 +779,9 @@ class Static:
 
     def __post_init__(self) -> None:
         check_grantable(self.keywords)
+        if self.condition is not None and self.condition.kind in TAG_CONDITIONS:  # 472.1: tags are layer 1
+            raise NotImplementedError("472: a passive ability conditioned on the tags of units depends on the "
+                                      "layers it takes part in")
         # a Count has ``per``; other amounts don't count objects
         if self.keyword_count is not None and (getattr(self.keyword_count, "per", 0) != 1 or not self.keywords
                                                or any(":" in k for k in self.keywords)):
@@ -1058,8 +1092,12 @@ class EntersReady:
     # (365.1) about other units entering: "other_friendly" ("Other friendly units enter
     # ready", 740), "yours" ("Your units enter ready") or "tokens" ("Your tokens enter ready").
     who: str = "me"
+    after: bool = False  # the condition worded after: "I enter ready if you control another Mech."
 
     def __post_init__(self) -> None:
+        if self.after and (self.condition is None or self.condition.kind in DEPENDENT):
+            raise CardDefinitionError("EntersReady.after words a condition after 'I enter ready'; it needs one "
+                                      "that is not a dependent keyword")
         if self.condition is not None and self.condition.kind not in CONTROLLER_CONDITIONS + STATE_CONDITIONS:
             raise NotImplementedError(f"364.3.a: 'I enter ready' with a condition about {self.condition.kind!r} "
                                       "(only its controller's or the game's)")
@@ -1072,6 +1110,8 @@ class EntersReady:
             return body
         if self.condition.kind in DEPENDENT:
             return f"{self.condition.text()} {body}"
+        if self.after:
+            return f"{body[:-1]} if {self.condition.clause()}."
         return f"If {self.condition.clause()}, {body[0].lower()}{body[1:]}" if self.who != "me" \
             else f"If {self.condition.clause()}, {body}"
 
@@ -1200,6 +1240,8 @@ class CardDef:
                 lines.append(keyword_text(kw))
         for ac in self.additional_costs:
             lines.append(ac.text(self.targets, "me" if self.type == UNIT else "this"))
+        own_cost = [ab for ab in self.abilities if isinstance(ab, CostModifier) and ab.spell]
+        lines.extend(ab.text() for ab in own_cost)  # "this costs [2] less ...": printed before the instructions
         if self.effects:
             lines.append(" ".join(e.text(self.targets) for e in self.effects))
         if self.legion:
@@ -1208,6 +1250,8 @@ class CardDef:
             lines.append(f"[Level {lv.n}][>] " + " ".join(e.text(self.targets) for e in lv.effects))
         shared = _shared_only_while(self.abilities)
         for ab in self.abilities:
+            if ab in own_cost:
+                continue
             if not (isinstance(ab, TriggeredAbility) and ab.keyword and ab.keyword != "deathknell"):
                 if shared is not None and isinstance(ab, ActivatedAbility):
                     ab = replace(ab, only_while=None)  # said once for all of them, below
@@ -1250,6 +1294,7 @@ allow("CardDef.type", CARD_TYPES)
 for _tagged in ("TargetSpec.tag", "Static.tag", "PlayFilter.tag"):
     free(_tagged, "a tag (133.8): any tag a card may have")
 free("CardDef.id", "an identifier")
+free("Condition.tag", "a tag (133.8): any tag a card may have")
 free("CardDef.name", "a name")
 free("CardDef.set_id", "a set's code")
 allow("CostModifier.origin", ("", ORIGIN_NOT_HAND))

@@ -20,10 +20,12 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
 from riftbound.cards.model import UNIT, TargetSpec, check_grantable, keyword_text
-from riftbound.cards.vocabulary import allow
+from riftbound.cards.vocabulary import allow, free
 from riftbound.effects.primitives import Ctx, Effect
+from riftbound.errors import CardDefinitionError
 from riftbound.log import log, name
 from riftbound.rules import last_known, lasting
+from riftbound.rules.layers import tags_of
 from riftbound.rules.might import might
 
 if TYPE_CHECKING:
@@ -70,16 +72,20 @@ class GiveUnitsThisTurn(Effect):
     might: int = 0
     keywords: tuple[str, ...] = ()
     minimum: int | None = None
+    tag: str | None = None  # "your Mechs": only units with this tag as it resolves (133.8, layer 1)
     grants_keywords: ClassVar[bool] = True
 
     def __post_init__(self) -> None:
         _check(self.who, self.might, self.keywords)
+        if self.tag is not None and self.who != "yours":
+            raise CardDefinitionError("GiveUnitsThisTurn.tag is written with who 'yours' ('your Mechs')")
 
     def run(self, g: State, ctx: Ctx) -> None:
         zone = _zone(g, ctx, self.here)
         units = [o for z in g.loc_zones for o in g.zones[z]
                  if g.catalog[g.o_card[o]].type == UNIT and (zone == lasting.ANYWHERE or g.o_zone[o] == zone)
-                 and lasting.matches(g, ctx.controller, self.who, o)]
+                 and lasting.matches(g, ctx.controller, self.who, o)
+                 and (self.tag is None or self.tag in tags_of(g, o))]
         ts = g.clock
         g.clock += 1
         for obj in units:
@@ -95,7 +101,8 @@ class GiveUnitsThisTurn(Effect):
     def text(self, targets: tuple[TargetSpec, ...]) -> str:
         here = " here" if self.here else ""
         floor = f", to a minimum of {self.minimum} [M]" if self.minimum is not None else ""
-        return f"Give {_GIVE_WHO[self.who]}{here} {_changes(self.might, self.keywords)} this turn{floor}."
+        who = f"your {self.tag}s" if self.tag is not None else _GIVE_WHO[self.who]
+        return f"Give {who}{here} {_changes(self.might, self.keywords)} this turn{floor}."
 
 
 @dataclass(frozen=True, slots=True)
@@ -190,3 +197,5 @@ allow("GiveUnitsThisTurn.who", lasting.WHO)
 allow("UnitsHaveThisTurn.who", lasting.WHO)
 allow("CostThisTurn.cards", lasting.CARD_TYPES)
 allow("EnterReadyThisTurn.cards", lasting.CARD_TYPES)
+
+free("GiveUnitsThisTurn.tag", "a tag (133.8): any tag a card may have")

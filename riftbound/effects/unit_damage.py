@@ -104,7 +104,8 @@ class UnitDeals(Effect):
             head, tail = parts(self.amount, targets)
         what = f"{head} to {_target_text(targets, self.target)}{tail}" if head \
             else f"damage{tail} to {_target_text(targets, self.target)}"
-        lead = "" if self.by == SELF else f"Choose {_target_text(targets, self.by)}. "
+        chooser = _target_text(targets, self.by)
+        lead = "" if self.by == SELF or chooser == "it" else f"Choose {chooser}. "
         return f"{lead}{subject} {what}."
 
 

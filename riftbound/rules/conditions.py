@@ -8,11 +8,11 @@ layers (rules/layers.py)."""
 
 from __future__ import annotations
 
-from riftbound.cards.model import ITEM_CONDITIONS, SOURCE_CONDITIONS, STATE_CONDITIONS, UNIT, Condition
+from riftbound.cards.model import ITEM_CONDITIONS, RUNE, SOURCE_CONDITIONS, STATE_CONDITIONS, UNIT, Condition
 from riftbound.keywords import legion
-from riftbound.rules import last_known, might, special_terms, zones
-from riftbound.rules.players import is_friendly
-from riftbound.state import ATTACKER, BEGINNING, BF_LOCATION_KIND, DEFENDER, HAND, SCORING, State
+from riftbound.rules import last_known, layers, might, special_terms, zones
+from riftbound.rules.players import is_friendly, opponents
+from riftbound.state import ATTACKER, BASE, BEGINNING, BF_LOCATION_KIND, DEFENDER, HAND, SCORING, State
 
 
 def holds(g: State, cond: Condition, player: int, obj: int, lki: last_known.Note = ()) -> bool:
@@ -49,6 +49,16 @@ def holds(g: State, cond: Condition, player: int, obj: int, lki: last_known.Note
         return g.turn_player == player and g.phase in (BEGINNING, SCORING)
     if kind in ("control_facedown", "control_facedown_at_battlefield"):  # 811: facedown zones are at battlefields
         return any(g.o_ctrl[o] == player for b in range(len(g.bf_objs)) for o in g.zones[zones.bf_facedown(g, b)])
+    if kind == "runes_at_least":  # runes on the board are in their controller's base (107.1.c)
+        return sum(g.catalog[g.o_card[o]].type == RUNE for o in g.zone_of(player, BASE)) >= n
+    if kind == "opponent_near_victory":  # within n points of the Victory Score (478.3)
+        return any(g.victory_score - g.points[p] <= n for p in opponents(g, player))
+    if kind == "other_units_in_base":
+        return sum(o != obj and g.catalog[g.o_card[o]].type == UNIT for o in g.zone_of(player, BASE)) >= n
+    if kind in ("control_tag", "control_another_tag"):  # the units you control with the tag (133.8, layer 1)
+        other = kind == "control_another_tag"
+        return any(g.o_ctrl[o] == player and g.catalog[g.o_card[o]].type == UNIT and (not other or o != obj)
+                   and cond.tag in layers.tags_of(g, o) for z in g.loc_zones for o in g.zones[z])
     if lki:
         return last_known.holds(lki, kind)
     return about_source(g, kind, obj)

@@ -78,6 +78,8 @@ def own_modifiers(g: State, player: int, card: CardDef, obj: int) -> list[CostMo
     for m in self_modifiers(card):
         if m.dependent is not None and not dependent.active(g, m.dependent, player, obj):
             continue
+        if m.condition is not None and not conditions.holds(g, m.condition, player, obj):
+            continue  # "If ..., this costs [2] less" (364.3.a), checked as the cost is determined
         if m.origin and played_from(g, obj) == HAND:
             continue  # "to play from anywhere other than your hand"
         if not isinstance(m.energy, int):

@@ -107,9 +107,9 @@ def in_state(g: State, obj: int, state: str) -> bool:
 def _trash_cards(g: State, spec: TargetSpec, controller: int) -> list[tuple[int, int]]:
     """Cards of ``spec``'s type in the controller's trash (355.9.a, 355.10.a; TargetSpec
     allows only one's own trash)."""
-    kind = spec.kind
+    kinds = ("unit", "gear") if spec.kind == "permanent" else (spec.kind,)  # permanent cards: units and gear
     return [(obj, g.o_inc[obj]) for obj in g.zone_of(controller, TRASH)
-            if g.catalog[g.o_card[obj]].type == kind
+            if g.catalog[g.o_card[obj]].type in kinds
             and (spec.max_cost is None or _cost_fits(spec, g.catalog[g.o_card[obj]]))]
 
 

@@ -8,6 +8,7 @@ from riftbound.cards.model import (
     AdditionalCost,
     Condition,
     Cost,
+    EntersReady,
     PlayFilter,
     Static,
     TargetSpec,
@@ -20,7 +21,7 @@ from riftbound.effects.each_buff import EachMaySpendBuff
 from riftbound.effects.every import every
 from riftbound.effects.fallback import ChannelElse
 from riftbound.effects.lasting import EnterReadyThisTurn
-from riftbound.effects.primitives import Buff, Deal, Draw, MightThisTurn, Ready
+from riftbound.effects.primitives import Buff, Deal, Draw, Kill, MightThisTurn, Ready
 from riftbound.effects.then import Then
 from riftbound.effects.unit_damage import Fight
 
@@ -82,3 +83,8 @@ card("ogn-153",  # Overt Operation
 card("ogn-143", abilities=(TriggeredAbility(YOU_READY_FRIENDLY, (MightThisTurn(1, 0),)),))  # Pirate's Haven
 card("ogn-152", abilities=(TriggeredAbility(YOU_BUFF_FRIENDLY, (Ready(0),), optional=True,  # Mistfall
                                             cost=Cost(power=("body",), exhaust_self=True), this=True),))
+# Real cards II: cards needing two families
+card("ogn-159",  # Warwick, Hunter
+     abilities=(EntersReady(),
+                TriggeredAbility(ATTACK,
+                                 (Kill(every("unit", controller="enemy", where="here", states=("damaged",))),))))

@@ -3,15 +3,17 @@
 from __future__ import annotations
 
 from riftbound.cards.events import ATTACK, CONQUER, END_OF_YOUR_TURN, HOLD, PLAYED_SELF, YOU_STUN_ENEMY
-from riftbound.cards.model import AdditionalCost, Condition, Static, TargetSpec, TriggeredAbility
+from riftbound.cards.model import AdditionalCost, Condition, CostModifier, Static, TargetSpec, TriggeredAbility
 from riftbound.cards.sets.define import adds, card, facts_only
 from riftbound.effects.actions import Channel, DoubleMight
 from riftbound.effects.amounts import SELF, MightOf
 from riftbound.effects.give import Give
+from riftbound.effects.it import Together
 from riftbound.effects.move import Move
 from riftbound.effects.pay import IfYouDo
 from riftbound.effects.points import GainPoints
 from riftbound.effects.primitives import Buff, Counter, Deal, Draw, Kill, MightThisTurn, Ready, Stun
+from riftbound.effects.unit_damage import UnitDeals
 from riftbound.keywords import deathknell
 
 UNIT = TargetSpec("unit")
@@ -60,3 +62,12 @@ card("ogn-055", abilities=(Static(might=2, condition=Condition("combat_alone")),
 card("ogn-045", targets=(TargetSpec("spell", max_cost=4, max_power=1),), effects=(Counter(),))  # Defy
 # Real cards II: movement and places
 card("ogn-043", targets=(TargetSpec("unit", controller="enemy"),), effects=(Move(),))  # Charm
+
+# Real cards II: cards needing two families
+card("ogn-260",  # Last Breath
+     targets=(TargetSpec("unit", controller="friendly"),
+              TargetSpec("unit", controller="enemy", location="battlefield")),
+     effects=(Together((Ready(0), UnitDeals(0, MightOf(0), 1))),))
+card("ogn-047",  # Find Your Center
+     abilities=(CostModifier(-2, cards="me", condition=Condition("opponent_near_victory", 3), spell=True),),
+     effects=(Draw(1), Channel(1, exhausted=True)))

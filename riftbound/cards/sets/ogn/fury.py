@@ -19,6 +19,7 @@ from riftbound.cards.model import (
 from riftbound.cards.sets.define import adds, card, facts_only
 from riftbound.effects.actions import Channel, Discard
 from riftbound.effects.amounts import SELF, Count
+from riftbound.effects.bounce import ReturnToHand
 from riftbound.effects.every import every
 from riftbound.effects.give import Give
 from riftbound.effects.lasting import CostThisTurn, EnterReadyThisTurn
@@ -78,3 +79,7 @@ card("ogn-022", effects=(Kill(every("gear")),))  # Thermo Beam
 # Real cards II: costs and entering ready (family 6), leftovers
 card("ogn-021", abilities=(ActivatedAbility(  # Sun Disc
     Cost(exhaust_self=True), (EnterReadyThisTurn(next_only=True),), dependent=Condition("legion")),))
+# Real cards II: cards needing two families
+card("ogn-035",  # Vayne, Hunter
+     abilities=(EntersReady(Condition("opponent_controls_battlefield")),
+                TriggeredAbility(CONQUER, (ReturnToHand(SELF),), optional=True, cost=Cost(energy=1))))

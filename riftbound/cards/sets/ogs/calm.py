@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from riftbound.cards.model import TargetSpec
+from riftbound.cards.model import Condition, Static, TargetSpec
 from riftbound.cards.sets.define import card, facts_only
 from riftbound.effects.actions import Heal, Recall
 from riftbound.effects.primitives import Exhaust
@@ -15,3 +15,6 @@ facts_only(
 # Real cards II: "all" and "each" instructions (cards whose needs the DSL already meets)
 card("ogs-020", targets=(TargetSpec("unit", controller="friendly"),),  # Highlander
      effects=(NextTimeInstead((Heal(), Exhaust(), Recall()), target=0),))
+
+# Real cards II: cards needing two families
+card("ogs-004", abilities=(Static(might=4, condition=Condition("runes_at_least", 8)),))  # Yi, Meditative

@@ -8,6 +8,7 @@ from riftbound.cards.model import (
     Condition,
     Cost,
     CostModifier,
+    EntersReady,
     PlayFilter,
     Static,
     TargetSpec,
@@ -16,6 +17,7 @@ from riftbound.cards.model import (
 from riftbound.cards.sets.define import card, facts_only
 from riftbound.effects.actions import Channel, DoubleMight
 from riftbound.effects.amounts import SELF, Count
+from riftbound.effects.every import every
 from riftbound.effects.points import GainPoints
 from riftbound.effects.primitives import Buff, Draw, MightThisTurn, Ready
 from riftbound.effects.unit_damage import Fight
@@ -55,3 +57,6 @@ card("sfd-110",  # Fiora, Peerless
 card("sfd-100", abilities=(TriggeredAbility(YOU_PLAY, (Draw(1),), play=PlayFilter(min_power=2)),))  # Yordle Explorer
 card("sfd-119", abilities=(TriggeredAbility(ATTACHED_TO_ME, (Draw(1),), optional=True,  # Jax, Unrelenting
                                             cost=Cost(energy=1)),))
+# Real cards II: cards needing two families
+card("sfd-204", effects=(Ready(every("unit", controller="you")),))  # On the Hunt
+card("sfd-094", abilities=(EntersReady(Condition("control_another_tag", tag="Dragon"), after=True),))  # Direwing

@@ -2,14 +2,36 @@
 
 from __future__ import annotations
 
-from riftbound.cards.events import BECOME_READY, CHOSEN, HOLD, MOVE, MOVE_TO_BF, PLAYED_SELF, YOU_BUFF_ME
-from riftbound.cards.model import ActivatedAbility, AdditionalCost, Cost, Replacement, TargetSpec, TriggeredAbility
+from riftbound.cards.events import (
+    ATTACK,
+    BECOME_READY,
+    CHOSEN,
+    DEFEND,
+    DIES,
+    HOLD,
+    MOVE,
+    MOVE_TO_BF,
+    PLAYED_SELF,
+    YOU_BUFF_ME,
+)
+from riftbound.cards.model import (
+    ActivatedAbility,
+    AdditionalCost,
+    Condition,
+    Cost,
+    Replacement,
+    Static,
+    TargetSpec,
+    TriggeredAbility,
+)
 from riftbound.cards.sets.define import card, facts_only
 from riftbound.effects.actions import CreateToken, Heal, Recall
 from riftbound.effects.amounts import SELF, Count
+from riftbound.effects.bounce import ReturnToHand
+from riftbound.effects.every import every
 from riftbound.effects.look import LookAtTop
 from riftbound.effects.move import Move
-from riftbound.effects.primitives import Draw, Exhaust, Kill, KillSelf, MightThisTurn, Ready, Stun
+from riftbound.effects.primitives import Deal, Draw, Exhaust, Kill, KillSelf, MightThisTurn, Ready, Stun
 from riftbound.keywords import equip
 
 facts_only(
@@ -52,3 +74,21 @@ card("sfd-040", targets=(TargetSpec("unit", states=("attacking",)),), effects=(S
 # Real cards II: movement and places
 card("sfd-043", targets=(TargetSpec("unit", controller="friendly", location="battlefield", any_number=True),),
      effects=(Move(dest="its_base"),))  # Emperor's Divide
+
+# Real cards II: cards needing two families
+card("sfd-190",  # Forgefire Cape
+     abilities=(equip.ability(Cost(power=("any",))),),
+     effect_text=(TriggeredAbility(ATTACK, (Deal(2, every("unit", controller="enemy", where="here")),),
+                                   also=(DEFEND,)),))
+card("sfd-196",  # Defiant Dance
+     targets=(TargetSpec("unit"), TargetSpec("unit", other_than=0)),
+     effects=(MightThisTurn(2, target=0), MightThisTurn(-2, target=1)))
+card("sfd-035",  # Guardian of the Passage
+     abilities=(TriggeredAbility(HOLD, (ReturnToHand(),),
+                                 (TargetSpec("permanent", controller="you", location="trash"),), optional=True),))
+# Lonely Poro
+card("sfd-036", abilities=(TriggeredAbility(DIES, (Draw(1),), keyword="deathknell", condition=Condition("alone")),))
+card("sfd-192",  # Shurelya's Requiem
+     abilities=(equip.ability(Cost(power=("any",))),
+                TriggeredAbility(PLAYED_SELF, (Ready(every("unit", controller="you")),))),
+     effect_text=(Static("yours", here=True, keywords=("ganking",)),))

@@ -8,6 +8,7 @@ from riftbound.cards.events import (
     MOVE,
     MOVE_FROM_BF,
     MOVE_TO_BF,
+    PLAYED_SELF,
     WIN_COMBAT,
     YOU_CHOOSE_FRIENDLY,
     YOU_PLAY,
@@ -60,3 +61,9 @@ card("sfd-129", targets=(TargetSpec("unit", controller="enemy"),), effects=(Move
 card("sfd-142", abilities=(TriggeredAbility(CHOSEN_BY_SPELL, (Draw(1),)),))  # Jae Medarda
 card("sfd-144", abilities=(TriggeredAbility(YOU_CHOOSE_FRIENDLY, (Draw(1),), optional=True,  # Spirit Wheel
                                             cost=Cost(energy=1, exhaust_self=True), this=True),))
+
+# Real cards II: cards needing two families
+card("sfd-132",  # Beast Below
+     abilities=(TriggeredAbility(PLAYED_SELF, (ReturnToHand(target=0), ReturnToHand(target=1)),
+                                 (TargetSpec("unit", controller="friendly", other=True),
+                                  TargetSpec("unit", controller="enemy"))),))

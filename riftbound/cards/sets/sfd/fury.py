@@ -19,7 +19,7 @@ from riftbound.effects.actions import CreateToken
 from riftbound.effects.amounts import SELF, Count, KeywordValue
 from riftbound.effects.conditional import Instead
 from riftbound.effects.give import Give
-from riftbound.effects.lasting import EnterReadyThisTurn
+from riftbound.effects.lasting import EnterReadyThisTurn, GiveUnitsThisTurn
 from riftbound.effects.pay import IfYouDo, Pay
 from riftbound.effects.primitives import Deal, Draw, MightThisTurn
 from riftbound.keywords import deathknell, equip
@@ -70,3 +70,7 @@ card("sfd-014", abilities=(MoveRule("no_base"),))  # Minotaur Reckoner
 # Real cards II: costs and entering ready (family 6), leftovers
 card("sfd-004", effects=(EnterReadyThisTurn(friendly=True),  # Bushwhack
                          CreateToken("token-gold", exhausted=True)))
+
+# Real cards II: cards needing two families
+card("sfd-182", effects=(GiveUnitsThisTurn("yours", might=1, tag="Mech"),),  # Danger Zone
+     additional_costs=(AdditionalCost(energy=1, power=("any",), optional=True, repeat=True),))

@@ -2,21 +2,26 @@
 
 from __future__ import annotations
 
-from riftbound.cards.events import CONQUER, HOLD, PLAYED_SELF, YOU_PLAY
+from riftbound.cards.events import CONQUER, END_OF_TURN, HOLD, PLAYED_SELF, YOU_PLAY
 from riftbound.cards.model import (
      ActivatedAbility,
      AdditionalCost,
      Condition,
      Cost,
+     CostModifier,
+     EntersReady,
      PlayFilter,
      Static,
      TargetSpec,
      TriggeredAbility,
 )
 from riftbound.cards.sets.define import card
-from riftbound.effects.actions import CreateToken
+from riftbound.effects.actions import CreateToken, Recall
 from riftbound.effects.amounts import Count
 from riftbound.effects.bounce import ReturnToHand
+from riftbound.effects.control import LoseControl, TakeControl
+from riftbound.effects.created import Delayed
+from riftbound.effects.it import Together
 from riftbound.effects.pay import IfYouDo
 from riftbound.effects.points import GainPoints
 from riftbound.effects.primitives import Deal, Draw, Kill, MightThisTurn, Ready
@@ -60,3 +65,15 @@ card("sfd-073",  # Experimental Hexplate
 card("sfd-074", abilities=(TriggeredAbility(  # Pickpocket
     PLAYED_SELF, (IfYouDo(Kill(0), (CreateToken("token-gold", exhausted=True),)),),
     (TargetSpec("gear", max_cost=1),), optional=True),))
+
+# Real cards II: cards needing two families
+card("sfd-202",  # Hostile Takeover
+     targets=(TargetSpec("unit", controller="enemy", location="battlefield"),),
+     effects=(Together((TakeControl(target=0), Ready(0))),
+              Delayed(TriggeredAbility(END_OF_TURN, (LoseControl(), Recall())))))
+card("sfd-071",  # Breakneck Mech
+     abilities=(Static("yours", tag="Mech", keywords=("deflect", "ganking")),
+                EntersReady(Condition("control_another_tag", tag="Mech"), after=True)))
+card("sfd-076",  # Production Surge
+     abilities=(CostModifier(-2, cards="me", condition=Condition("control_tag", tag="Mech"), spell=True, after=True),),
+     effects=(CreateToken("token-mech"), Draw(1)))

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from riftbound.cards.events import HOLD, MOVE, MOVE_TO_BF, PLAYED_SELF
+from riftbound.cards.events import DIES, HOLD, MOVE, MOVE_TO_BF, PLAYED_SELF
 from riftbound.cards.model import (
     ORIGIN_NOT_HAND,
     ActivatedAbility,
@@ -66,3 +66,8 @@ card("sfd-165", abilities=(deathknell.ability((PlayCard("trash", cost="ignore"),
 card("sfd-162", targets=(TargetSpec("unit", location="battlefield", max_might=2),),  # Blood Money
      effects=(Kill(), If(Condition("enemy", of=0), (CreateToken("token-gold", exhausted=True),)),
               If(Condition("friendly", of=0), (CreateToken("token-gold", 2, exhausted=True),))))
+
+# Real cards II: cards needing two families
+card("sfd-176", abilities=(EntersReady(Condition("other_units_in_base", 2), after=True),))  # Xin Zhao, Vigilant
+# Unsung Hero
+card("sfd-167", abilities=(TriggeredAbility(DIES, (Draw(2),), keyword="deathknell", condition=Condition("mighty")),))
