@@ -8,11 +8,11 @@ from __future__ import annotations
 import pytest
 
 from riftbound import new_game
-from riftbound.agents.random_agent import RandomAgent
 from riftbound.decks.named import retail
 from riftbound.errors import DeckError
 from riftbound.rules.deck import check, unplayable
 from riftbound.rules.modes import get_mode
+from tests.support import random_play_checked
 
 COMPLETE = sorted(name for name, deck in retail().items() if not unplayable(deck))
 
@@ -31,14 +31,5 @@ def test_a_match_still_needs_three_battlefields() -> None:
 def test_complete_precons_play_to_the_end(seed: int) -> None:
     decks = [COMPLETE[seed % len(COMPLETE)], COMPLETE[(seed + 1) % len(COMPLETE)]]
     g = new_game(decks=decks, seed=seed)
-    twin = g.clone()
-    agent = RandomAgent(seed)
-    steps = 0
-    while not g.is_terminal():
-        action = agent.choose(g)
-        g.apply_action(action)
-        twin.apply_action(action)
-        steps += 1
-        assert steps < 20000, "no end (302)"
-    assert twin.state_hash() == g.state_hash()
+    random_play_checked(g, seed)
     assert g.winners or g.s.end_reason == "turn_limit"

@@ -7,10 +7,10 @@ from __future__ import annotations
 import pytest
 
 from riftbound import Game, new_game
-from riftbound.agents.random_agent import RandomAgent
 from riftbound.decks.named import DUEL_BANNED, named, real
 from riftbound.rules.deck import unplayable, validate
 from riftbound.rules.modes import get_mode
+from tests.support import random_play_checked
 
 REAL = sorted(real())
 
@@ -27,14 +27,5 @@ def test_there_are_four_real_decks_legal_and_playable() -> None:
 def test_real_decks_play_to_the_end(seed: int) -> None:
     decks = [REAL[seed % len(REAL)], REAL[(seed + 1) % len(REAL)]]
     g: Game = new_game(decks=decks, seed=seed)
-    twin = g.clone()
-    agent = RandomAgent(seed)
-    steps = 0
-    while not g.is_terminal():
-        action = agent.choose(g)
-        g.apply_action(action)
-        twin.apply_action(action)
-        steps += 1
-        assert steps < 20000, "no end (302)"
-    assert twin.state_hash() == g.state_hash()
+    random_play_checked(g, seed)
     assert g.winners
