@@ -79,6 +79,7 @@ class ChainItem:
         "grant",
         "kind",
         "lki",
+        "modes",
         "obj",
         "opened_by",
         "optional",
@@ -120,6 +121,8 @@ class ChainItem:
         self.gone: tuple[tuple[int, ...], ...] = ()
         # objects chosen for non-standard additional costs, (cost index, object) (356.6, 357.2)
         self.cost_objs: tuple[tuple[int, int], ...] = ()
+        # the modes chosen as it was played, one per choice and execution (355.3, rules/modes.py)
+        self.modes: tuple[int, ...] = ()
 
     def copy(self) -> ChainItem:
         c = ChainItem.__new__(ChainItem)
@@ -144,6 +147,7 @@ class ChainItem:
         c.lki = self.lki
         c.gone = self.gone
         c.cost_objs = self.cost_objs
+        c.modes = self.modes
         return c
 
     def to_list(self) -> list[Any]:
@@ -154,7 +158,7 @@ class ChainItem:
                 [self.paid[0], list(self.paid[1])],
                 [[*a[:7], list(a[7])] for a in self.adds_used],
                 [[list(t) for t in slot] for slot in self.refs], list(self.grant), list(self.lki),
-                [list(t) for t in self.gone], [list(t) for t in self.cost_objs]]
+                [list(t) for t in self.gone], [list(t) for t in self.cost_objs], list(self.modes)]
 
     @staticmethod
     def from_list(v: list[Any]) -> ChainItem:
@@ -173,6 +177,7 @@ class ChainItem:
         c.lki = tuple(int(x) for x in v[18])
         c.gone = tuple(tuple(int(x) for x in t) for t in v[19])
         c.cost_objs = tuple((int(a), int(b)) for a, b in v[20]) if len(v) > 20 else ()
+        c.modes = tuple(int(x) for x in v[21]) if len(v) > 21 else ()
         return c
 
 

@@ -8,7 +8,8 @@ from riftbound.cards.sets.define import card
 from riftbound.effects.actions import CreateToken
 from riftbound.effects.amounts import Count
 from riftbound.effects.bounce import ReturnToHand
-from riftbound.effects.primitives import Deal, Draw, MightThisTurn, Ready
+from riftbound.effects.choose_mode import ChooseMode, Mode
+from riftbound.effects.primitives import Deal, Draw, Kill, MightThisTurn, Ready
 from riftbound.keywords import equip
 
 card("sfd-065", abilities=(Static("yours", tag="Mech", keywords=("vision",)),))  # Forecaster
@@ -37,3 +38,7 @@ card("sfd-080", additional_costs=(AdditionalCost(energy=1, power=("mind",), opti
 card("sfd-085", abilities=(Static(might=Count("gear", whose="friendly")),))  # Ornn, Forge God
 card("sfd-086", abilities=(equip.ability(Cost(power=("mind",))),),
      effect_text=(TriggeredAbility(HOLD, (CreateToken("token-gold", 2, exhausted=True),)),))  # World Atlas
+# Real cards III: modes
+card("sfd-077", additional_costs=(AdditionalCost(energy=4, power=("mind",), optional=True, repeat=True),),
+     effects=(ChooseMode((Mode((Deal(4),), (TargetSpec("unit", location="base"),)),
+                          Mode((Kill(),), (TargetSpec("gear"),)))),))  # Rocket Barrage

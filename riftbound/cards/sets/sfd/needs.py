@@ -8,8 +8,6 @@ from riftbound.cards.sets.define import cannot
 
 cannot("a target at the source's location ('an enemy unit here', 'an enemy unit at its location')",
        "sfd-016", "sfd-028", "sfd-053", "sfd-082")
-cannot("modes ('Choose one - ...')",
-       "sfd-077")
 cannot("a passive ability on how its card enters ('I enter ready', 'this enters exhausted', "
        "conditionally)",
        "sfd-094", "sfd-176")

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from riftbound.cards.events import HOLD, PLAYED_SELF
-from riftbound.cards.model import AdditionalCost, Condition, Static, TriggeredAbility
+from riftbound.cards.model import AdditionalCost, Condition, Static, TargetSpec, TriggeredAbility
 from riftbound.cards.sets.define import card, facts_only
 from riftbound.effects.actions import CreateToken
+from riftbound.effects.choose_mode import ChooseMode, Mode
 from riftbound.effects.look import LookAtTop
-from riftbound.effects.primitives import Draw, GainXP
+from riftbound.effects.primitives import Counter, Draw, GainXP
 
 facts_only(
     "unl-036",  # Mutated Mouser
@@ -21,3 +22,6 @@ card("unl-048",  # Trevor Snoozebottom
 card("unl-033", abilities=(TriggeredAbility(PLAYED_SELF, (CreateToken("token-bird", here=True),)),))  # Frisky Hunter
 card("unl-032", additional_costs=(AdditionalCost(energy=2, optional=True, repeat=True),),
      effects=(LookAtTop(3, "unit"),))  # Double Trouble
+# Real cards III: modes
+card("unl-044", effects=(ChooseMode((Mode((Counter(),), (TargetSpec("spell"),)),
+                                     Mode((CreateToken("token-bird", 4),)))),))  # Flurry of Feathers
