@@ -3,13 +3,24 @@
 from __future__ import annotations
 
 from riftbound.cards.events import CONQUER_HERE
-from riftbound.cards.model import Condition, Static, TriggeredAbility
+from riftbound.cards.model import AdditionalCost, Condition, Static, TargetSpec, TriggeredAbility
 from riftbound.cards.sets.define import card, token
 from riftbound.cards.tokens import BIRD, REFLECTION
 from riftbound.effects.actions import CreateToken
+from riftbound.effects.choose_mode import ChooseMode, Mode
+from riftbound.effects.primitives import Deal, Draw, MightThisTurn
 
 token("unl-t02", BIRD)
 token("unl-t06", REFLECTION)
 card("unl-217", abilities=(TriggeredAbility(CONQUER_HERE, (CreateToken(BIRD.id),),
                                             condition=Condition("excess_damage", 3)),))  # Trapping Grounds
 card("unl-208", abilities=(Static("units", here=True, having="temporary", keywords=("shield",)),))  # Black Flame Altar
+# Real cards III: modes
+card("unl-182", additional_costs=(AdditionalCost(energy=1, optional=True, repeat=True),
+                                  AdditionalCost(power=("any",), optional=True, repeat=True),
+                                  AdditionalCost(energy=1, power=("any",), optional=True, repeat=True)),
+     effects=(ChooseMode((Mode((Draw(1),)),
+                          Mode((Deal(2),), (TargetSpec("unit", location="battlefield"),)),
+                          Mode((Deal(3),), (TargetSpec("unit", location="base"),)),
+                          Mode((MightThisTurn(-4),), (TargetSpec("unit", location="battlefield"),))),
+                         unchosen=True),))  # Curtain Call
