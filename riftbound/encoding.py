@@ -47,7 +47,7 @@ DECISION_KINDS = (
     "priority", "move", "battlefield", "assign", "burnout", "choose_bf", "mulligan", "location",
     "target", "pay", "power", "optional", "replace_may", "trigger_cost", "replace", "extra_cost",
     "order", "look", "discard", "predict", "keep", "split", "spend_buff", "play_card", "may_do",
-    "pay_within", "cost_object", "mode",
+    "pay_within", "cost_object", "mode", "kill_own",
 )
 STATES = ("Neutral Open", "Neutral Closed", "Showdown Open", "Showdown Closed")
 

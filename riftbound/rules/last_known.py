@@ -19,6 +19,7 @@ from riftbound.state import State
 
 Note = tuple[int, ...]
 ZONE, MIGHT, DAMAGE, HOLDS = range(4)  # the fields of a note; HOLDS: the source conditions true then
+CONTROLLER = 4  # a chosen object's note (target_left) also has its controller then ("its controller", 355.10.d)
 
 
 def note(g: State, obj: int, might: int, held: int) -> Note:
@@ -56,7 +57,7 @@ def target_left(g: State, obj: int) -> None:
     assert item is not None
     ref = (obj, g.o_inc[obj])
     if any(ref in slot for slot in item.targets):
-        item.gone = (*item.gone, (*ref, g.o_zone[obj], might.effective_might(g, obj), g.o_dmg[obj], 0))
+        item.gone = (*item.gone, (*ref, g.o_zone[obj], might.effective_might(g, obj), g.o_dmg[obj], 0, g.o_ctrl[obj]))
 
 
 def looked_back(g: State, uid: int, slot: int) -> Note:

@@ -9,6 +9,7 @@ from riftbound.effects.actions import Channel, Discard
 from riftbound.effects.amounts import SELF, Count
 from riftbound.effects.bounce import ReturnToHand
 from riftbound.effects.play import PlayCard
+from riftbound.effects.players import DiscardHand, EachKillsOwn, TheyDo
 from riftbound.effects.primitives import Draw, KillSelf, MightThisTurn, Ready
 from riftbound.keywords import deathknell
 
@@ -46,3 +47,6 @@ card("ogn-167",  # Ember Monk
 # Zaunite Bouncer
 card("ogn-188", abilities=(TriggeredAbility(PLAYED_SELF, (ReturnToHand(),),
                                             (TargetSpec("unit", location="battlefield", other=True),)),))
+# Real cards III: players as actors
+card("ogn-179", effects=(EachKillsOwn("gear"),))  # Acceptable Losses
+card("ogn-201", effects=(TheyDo((DiscardHand(), Draw(4)), "each", then=True),))  # Invert Timelines

@@ -14,9 +14,11 @@ from riftbound.cards.model import (
     TriggeredAbility,
 )
 from riftbound.cards.sets.define import adds, card, facts_only
-from riftbound.effects.actions import CreateToken
+from riftbound.effects.actions import Channel, CreateToken
 from riftbound.effects.amounts import SELF
+from riftbound.effects.bounce import ReturnToHand
 from riftbound.effects.lasting import GiveUnitsThisTurn
+from riftbound.effects.players import TheyDo
 from riftbound.effects.primitives import Deal, Draw, MightThisTurn, Ready
 from riftbound.keywords import deathknell
 
@@ -57,3 +59,6 @@ card("ogn-114", effects=(Draw(4),))  # Progress Day
 card("ogn-116",  # Thousand-Tailed Watcher
      abilities=(TriggeredAbility(PLAYED_SELF, (GiveUnitsThisTurn("enemy", might=-3, minimum=1),)),))
 card("ogn-120", abilities=(adds(power=("mind",)),))  # Seal of Insight
+# Real cards III: players as actors
+card("ogn-104", targets=(TargetSpec("unit", controller="friendly"),),
+     effects=(ReturnToHand(), TheyDo((Channel(1, exhausted=True),), "owner")))  # Retreat

@@ -8,6 +8,7 @@ from riftbound.cards.sets.define import adds, card, facts_only
 from riftbound.effects.actions import Channel, CreateToken
 from riftbound.effects.amounts import SELF
 from riftbound.effects.lasting import GiveUnitsThisTurn
+from riftbound.effects.players import EachKillsOwn, TheyDo
 from riftbound.effects.primitives import Buff, Draw, Kill, MightThisTurn, Ready
 from riftbound.keywords import deathknell
 
@@ -53,3 +54,7 @@ card("ogn-207", targets=(TargetSpec("unit"),), effects=(MightThisTurn(3),),  # C
      additional_costs=(AdditionalCost(act="spend_buff", optional=True, ignore_cost=True),))
 card("ogn-231", additional_costs=(AdditionalCost(  # Commander Ledros
     act="kill", what=TargetSpec("unit", controller="friendly"), optional=True, any_number=True, less_power="order"),))
+# Real cards III: players as actors
+card("ogn-213", targets=(TargetSpec("unit", location="battlefield"),),
+     effects=(Kill(), TheyDo((Draw(2),))))  # Hidden Blade
+card("ogn-209", effects=(EachKillsOwn("unit"),))  # Cull the Weak

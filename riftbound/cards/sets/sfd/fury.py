@@ -18,7 +18,8 @@ from riftbound.effects.actions import CreateToken
 from riftbound.effects.amounts import SELF, Count
 from riftbound.effects.give import Give
 from riftbound.effects.pay import IfYouDo, Pay
-from riftbound.effects.primitives import Draw, MightThisTurn
+from riftbound.effects.players import TheyDo
+from riftbound.effects.primitives import Draw, Kill, MightThisTurn
 from riftbound.keywords import deathknell, equip
 
 facts_only(
@@ -47,3 +48,5 @@ card("sfd-186", abilities=(equip.ability(Cost(power=("any",))),))  # Spinning Ax
 
 # Real cards II: costs and entering ready (356.4.a)
 card("sfd-010", abilities=(CostModifier(-2, cards="me", origin=ORIGIN_NOT_HAND),))  # Void Drone
+# Real cards III: players as actors
+card("sfd-005", targets=(TargetSpec("gear"),), effects=(Kill(), TheyDo((Draw(2),))))  # Detonate
