@@ -19,7 +19,10 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from riftbound.cards.info import CF_GEAR, CF_UNIT
+from riftbound.cards.model import Cost
+from riftbound.effects.pay import Attempt, Pay
 from riftbound.effects.primitives import Ctx, Effect
+from riftbound.keywords import repeat
 from riftbound.log import log, name
 from riftbound.rules import action_triggers, last_known, zones
 from riftbound.rules import game_actions as act
@@ -53,6 +56,8 @@ def players_of(g: State, ctx: Ctx, who: str, of: int) -> list[int]:
     if len(chosen) != 1:
         return []
     obj = chosen[0]
+    if who == "chain_controller":  # a spell or ability chosen on the chain, by its uid
+        return [it.controller for it in g.chain if it.uid == obj]
     if who == "owner":
         return [g.o_owner[obj]]
     if zones.on_board(g, obj):
@@ -169,3 +174,94 @@ class DiscardHand(Effect):
 
     def text(self, targets: tuple[TargetSpec, ...]) -> str:
         return "Discard your hand."
+
+
+@dataclass(frozen=True)
+class Unless(Effect):
+    """"<effects> unless its controller pays <cost>" (742.1.a): as it resolves, the controller
+    of the spell or ability chosen in slot ``target`` — not a target themselves (355.10.d) — may pay the
+    cost, if they can (decision ``may_do``, then ``pay_within`` for Add abilities, both asked of
+    them); ``effects`` are done only if they did not. The instructions refer to that object as
+    slot 0 ("it"). Done as steps of the item's instructions, like "if you do" (effects/pay.py)."""
+
+    effects: tuple[Effect, ...]
+    cost: Cost
+    target: int = 0
+
+    def __post_init__(self) -> None:
+        if not self.effects:
+            raise ValueError("'unless': the instructions done if the cost is not paid")
+
+    def steps(self) -> tuple[Effect, ...]:
+        inner = repeat.shifted(self.effects, self.target) if self.target else list(self.effects)
+        return (TheirAttempt(Attempt(Pay(self.cost), True), self.target), *(Unpaid(e) for e in inner))
+
+    def run(self, g: State, ctx: Ctx) -> None:
+        raise AssertionError("742.1.a: 'unless' is done as steps of the item's instructions")
+
+    def text(self, targets: tuple[TargetSpec, ...]) -> str:
+        body = " ".join(e.text(targets) for e in self.effects).rstrip(".")
+        return f"{body} unless its controller {_third_person(self.cost.within())}."
+
+
+@dataclass(frozen=True)
+class TheirAttempt(Effect):
+    """The controller of the spell or ability chosen in slot ``of`` pays or not (the step :class:`Unless` is
+    made of): the attempt's decisions are theirs; with no such player, nothing is paid."""
+
+    attempt: Attempt
+    of: int = 0
+
+    def _theirs(self, g: State, ctx: Ctx) -> Ctx | None:
+        players = players_of(g, ctx, "chain_controller", self.of)
+        if not players:
+            return None
+        theirs = Ctx(players[0], ctx.source, ctx.uid, ctx.targets, ctx.lki)
+        theirs.me = ctx.me
+        return theirs
+
+    def ask(self, g: State, ctx: Ctx) -> tuple[Any, ...] | None:
+        theirs = self._theirs(g, ctx)
+        return None if theirs is None else self.attempt.ask(g, theirs)
+
+    def options(self, g: State, ctx: Ctx) -> list[tuple[Any, ...]]:
+        theirs = self._theirs(g, ctx)
+        return [] if theirs is None else self.attempt.options(g, theirs)
+
+    def answer(self, g: State, ctx: Ctx, action: tuple[Any, ...]) -> None:
+        theirs = self._theirs(g, ctx)
+        assert theirs is not None
+        self.attempt.answer(g, theirs, action)
+
+    def run(self, g: State, ctx: Ctx) -> None:
+        theirs = self._theirs(g, ctx)
+        if theirs is None:
+            g.did[:] = [0]
+        else:
+            self.attempt.run(g, theirs)
+
+    def text(self, targets: tuple[TargetSpec, ...]) -> str:
+        return self.attempt.text(targets)
+
+
+@dataclass(frozen=True)
+class Unpaid(Effect):
+    """One instruction done only if the cost before it was not paid (``State.did`` is ``[0]``)."""
+
+    effect: Effect
+
+    def ask(self, g: State, ctx: Ctx) -> tuple[Any, ...] | None:
+        return self.effect.ask(g, ctx) if g.did == [0] else None
+
+    def options(self, g: State, ctx: Ctx) -> list[tuple[Any, ...]]:
+        return self.effect.options(g, ctx)
+
+    def answer(self, g: State, ctx: Ctx, action: tuple[Any, ...]) -> None:
+        self.effect.answer(g, ctx, action)
+
+    def run(self, g: State, ctx: Ctx) -> None:
+        if g.did == [0]:
+            self.effect.run(g, ctx)
+
+    def text(self, targets: tuple[TargetSpec, ...]) -> str:
+        return self.effect.text(targets)

@@ -9,7 +9,8 @@ from riftbound.effects.actions import CreateToken, Discard
 from riftbound.effects.amounts import SELF
 from riftbound.effects.bounce import ReturnToHand
 from riftbound.effects.look import LookAtTop
-from riftbound.effects.primitives import Draw, MightThisTurn
+from riftbound.effects.players import Unless
+from riftbound.effects.primitives import Counter, Draw, MightThisTurn
 from riftbound.effects.swap import SwapMight
 from riftbound.keywords import equip
 
@@ -35,3 +36,6 @@ card("sfd-121", abilities=(TriggeredAbility(YOU_PLAY, (CreateToken("token-gold",
                                             play=PlayFilter(from_zone="facedown")),))  # Black Market Broker
 card("sfd-145", targets=(TargetSpec("unit", location="battlefield", count=2, same_location=True),),
      effects=(SwapMight(0, 0),))  # Switcheroo
+# Real cards III: players as actors
+card("sfd-136", additional_costs=(AdditionalCost(energy=2, optional=True, repeat=True),),
+     targets=(TargetSpec("spell"),), effects=(Unless((Counter(),), Cost(energy=2)),))  # Hard Bargain

@@ -16,4 +16,4 @@ cannot("copy effects beyond a token becoming a copy of a chosen unit ('copies of
        "sfd-059")
 cannot("instructions done or choices made by other players ('choose an opponent. They ...', 'each "
        "player ...', 'its controller may ...', 'unless its controller pays')",
-       "sfd-060", "sfd-081", "sfd-136", "sfd-148")
+       "sfd-060", "sfd-081", "sfd-148")
