@@ -32,6 +32,7 @@ ARGS: dict[str, tuple[str, ...]] = {
     "hide": ("card", "battlefield", "domain"),
     "card": ("card",),
     "replace": ("replacement", "event"),
+    "mode": ("mode",),
 }
 STRING_ARGS = frozenset({"domain"})  # the only argument that is not an integer
 

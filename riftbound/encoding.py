@@ -57,6 +57,7 @@ ABILITIES = 4  # activated abilities per object
 CHAIN_SLOTS = 16  # chain items a target may name, by position from the bottom
 ORDER_SLOTS = 32  # triggered abilities waiting to be ordered
 REPLACE_SLOTS = 16  # replacement-effect options, by position in the listed options
+MODE_SLOTS = 8  # the modes of a spell or ability (355.3), by index
 POWER_DOMAINS = (*DOMAINS, "any")  # 135.2.e.5: the domains power is paid with
 CHAIN_KINDS = ("spell", "ability", "chain_item")  # target specs that name chain items
 
@@ -65,7 +66,7 @@ DECISION_KINDS = (
     "priority", "move", "battlefield", "assign", "burnout", "choose_bf", "mulligan", "location",
     "target", "pay", "power", "optional", "replace_may", "trigger_cost", "replace", "extra_cost",
     "order", "look", "discard", "predict", "keep", "split", "spend_buff", "play_card", "may_do",
-    "pay_within", "cost_object", "move_dest",
+    "pay_within", "cost_object", "move_dest", "mode", "kill_own",
 )
 STATES = ("Neutral Open", "Neutral Closed", "Showdown Open", "Showdown Closed")
 
@@ -106,7 +107,7 @@ class ActionSpace:
     or a chain item by its position from the bottom); ``domain`` 7; ``order`` 32;
     ``mulligan_toggle`` O; ``battlefield`` O (a battlefield index or card); ``assign`` O;
     ``player`` P; ``concede`` P; ``invite`` P; ``hide`` O x B x 7 (card, battlefield,
-    domain); ``card`` O; ``replace`` 16 (position among the listed options).
+    domain); ``card`` O; ``replace`` 16 (position among the listed options); ``mode`` 8 (355.3).
     """
 
     def __init__(self, mode: str = "duel") -> None:
@@ -120,7 +121,7 @@ class ActionSpace:
             ("location", (z,)), ("target", (o + CHAIN_SLOTS,)), ("domain", (len(POWER_DOMAINS),)),
             ("order", (ORDER_SLOTS,)), ("mulligan_toggle", (o,)), ("battlefield", (o,)), ("assign", (o,)),
             ("player", (p,)), ("concede", (p,)), ("invite", (p,)), ("hide", (o, b, len(POWER_DOMAINS))),
-            ("card", (o,)), ("replace", (REPLACE_SLOTS,)),
+            ("card", (o,)), ("replace", (REPLACE_SLOTS,)), ("mode", (MODE_SLOTS,)),
         ]
         self.segments: dict[str, Segment] = {}
         start = 0

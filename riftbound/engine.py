@@ -95,7 +95,7 @@ TASKS: dict[str, Callable[[State, tuple[Any, ...]], None]] = {
 
 # Decisions an instruction asks for while it resolves (answered through its ``answer``).
 INSTRUCTION_DECISIONS = frozenset({"look", "discard", "predict", "keep", "split", "spend_buff", "play_card",
-                                   "may_do", "pay_within", "move_dest"})
+                                   "may_do", "pay_within", "move_dest", "kill_own"})
 
 
 def run(g: State) -> None:
@@ -236,7 +236,10 @@ def _legal(g: State) -> list[Action]:
         acts.append(Action("mulligan_done"))
         return acts
     item = _item(g, pend[2]) if kind in ("location", "target", "pay", "power", "extra_cost", "trigger_cost",
-                                         "cost_object") else None
+                                         "cost_object", "mode") else None
+    if kind == "mode":  # 355.3
+        assert item is not None
+        return [Action("mode", i) for i in playing.mode_options(g, item)]
     if kind == "location":
         assert item is not None
         card = g.catalog[g.o_card[item.obj]]
@@ -414,6 +417,8 @@ def _dispatch(g: State, pend: tuple[Any, ...], kind: str, a: tuple[Any, ...]) ->
     item = _item(g, pend[2])
     if dk == "location":
         item.data = a[1]
+    elif dk == "mode":
+        playing.pick_mode(g, item, a[1])
     elif dk == "extra_cost":
         item.optional = (*item.optional, kind == "yes")
     elif dk == "cost_object":

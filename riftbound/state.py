@@ -79,6 +79,7 @@ class ChainItem:
         "grant",
         "kind",
         "lki",
+        "modes",
         "obj",
         "opened_by",
         "optional",
@@ -126,6 +127,8 @@ class ChainItem:
         # the incarnation of ``obj`` as the item was put on the chain: an ability's "me" is that
         # object only while it stays the same object (359.3.e.4, rules/chain.py)
         self.src_inc = -1
+        # the modes chosen as it was played, one per choice and execution (355.3, rules/card_modes.py)
+        self.modes: tuple[int, ...] = ()
 
     def copy(self) -> ChainItem:
         c = ChainItem.__new__(ChainItem)
@@ -151,6 +154,7 @@ class ChainItem:
         c.gone = self.gone
         c.cost_objs = self.cost_objs
         c.src_inc = self.src_inc
+        c.modes = self.modes
         return c
 
     def to_list(self) -> list[Any]:
@@ -161,7 +165,7 @@ class ChainItem:
                 [self.paid[0], list(self.paid[1])],
                 [[*a[:7], list(a[7])] for a in self.adds_used],
                 [[list(t) for t in slot] for slot in self.refs], list(self.grant), list(self.lki),
-                [list(t) for t in self.gone], [list(t) for t in self.cost_objs], self.src_inc]
+                [list(t) for t in self.gone], [list(t) for t in self.cost_objs], self.src_inc, list(self.modes)]
 
     @staticmethod
     def from_list(v: list[Any]) -> ChainItem:
@@ -181,6 +185,7 @@ class ChainItem:
         c.gone = tuple(tuple(int(x) for x in t) for t in v[19])
         c.cost_objs = tuple((int(a), int(b)) for a, b in v[20]) if len(v) > 20 else ()
         c.src_inc = int(v[21]) if len(v) > 21 else -1
+        c.modes = tuple(int(x) for x in v[22]) if len(v) > 22 else ()
         return c
 
 

@@ -279,6 +279,17 @@ class HeuristicAgent:
                 return Action("done")
         return min(objs, key=lambda a: ((g.card(a[1]).might or 0) + g.card(a[1]).energy, a[1])) if objs else None
 
+    def _kill_own(self, g: State, pend: tuple[Any, ...], legal: list[Action]) -> Action | None:
+        """Kill the least valuable of one's own units or gear (355.10.e): the weakest and
+        cheapest."""
+        cards = [a for a in legal if a[0] == "card"]
+        return min(cards, key=lambda a: ((g.card(a[1]).might or 0) + g.card(a[1]).energy, a[1])) if cards else None
+
+    def _mode(self, g: State, pend: tuple[Any, ...], legal: list[Action]) -> Action | None:
+        """The first mode that can be chosen, in printed order (355.3)."""
+        modes = [a for a in legal if a[0] == "mode"]
+        return modes[0] if modes else None
+
     def _split(self, g: State, pend: tuple[Any, ...], legal: list[Action]) -> Action | None:
         """A point of split damage goes to the enemy unit nearest to dying."""
         p = pend[1]

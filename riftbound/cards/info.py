@@ -23,6 +23,7 @@ from riftbound.cards.events import (
     TRASH,
     WATCHER_EVENTS,
 )
+from riftbound.cards.instruction import Effect
 from riftbound.cards.model import (
     BATTLEFIELD,
     DRAW,
@@ -81,6 +82,7 @@ CF_ENTERS = 1 << 40  # makes other units enter ready: "Other friendly units ente
 CF_ENTERS_EXHAUSTED = 1 << 41  # "This enters exhausted" (a gear, 149.1; rules/entering.py)
 CF_COST_OBJECTS = 1 << 42  # an additional cost that is not Energy or Power (356.6; rules/cost_objects.py)
 CF_MOVE_RULE = 1 << 29  # has a passive ability on where units may move (cards/model.py MoveRule, rules/move_rules.py)
+CF_MODES = 1 << 43  # a spell or ability with modes, "Choose one - ..." (355.3; rules/card_modes.py)
 INDEXED = (CF_COST_MODIFIER | CF_DEFLECT | CF_WATCHER | CF_STATIC
            | CF_REPLACEMENT | CF_BONUS_DAMAGE | CF_ET_ABILITY
            | CF_ENTERS)  # in the state's index of such objects on the board
@@ -188,6 +190,19 @@ class CardInfo:
             self.flags |= CF_KEYWORD_GRANTS
         if any(isinstance(ab, MoveRule) for ab in card.abilities):
             self.flags |= CF_MOVE_RULE
+        if any(isinstance(e, Effect) and e.modes() for e in instructions(card)):
+            _check_modes(card)
+            self.flags |= CF_MODES
+
+
+def _check_modes(card: CardDef) -> None:
+    """Modes ("Choose one - ...") are the whole of a spell's or an ability's instructions
+    (355.3); written anywhere else they are refused."""
+    whole = [fx[0] for fx in (card.effects, *(getattr(ab, "effects", ()) for ab in card.abilities))
+             if len(fx) == 1 and fx[0].modes()]
+    if sum(1 for e in instructions(card) if isinstance(e, Effect) and e.modes()) != len(whole):
+        raise NotImplementedError(f"355.3: {card.id}: modes are the whole of a spell's or an ability's "
+                                  "instructions")
 
 
 def effect_text_flags(card: CardDef) -> int:

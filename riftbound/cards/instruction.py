@@ -176,6 +176,16 @@ class Effect:
         (``cards.model.USES``: "Use only to play spells."), else "" (rules/restricted.py)."""
         return ""
 
+    def modes(self) -> tuple[tuple[tuple[TargetSpec, ...], tuple[Effect, ...]], ...]:
+        """For "Choose one - ..." (355.3), each mode's own targets and instructions; the
+        modes are chosen as the spell or ability is played, before targets (rules/card_modes.py)."""
+        return ()
+
+    def modes_chosen(self) -> tuple[int, bool]:
+        """How many modes each execution chooses, and whether a mode chosen for an earlier
+        execution (Repeat, 820.2.a) may not be chosen again ("one you haven't already chosen")."""
+        return 1, False
+
 
 class Amount:
     """A number computed as the instruction using it executes."""

@@ -24,7 +24,7 @@ from riftbound.rules import (
 )
 from riftbound.rules import game_actions as act
 from riftbound.rules.players import active_players, all_passed, next_player
-from riftbound.rules.playing import item_effects, place_trigger, resolution_targets
+from riftbound.rules.playing import item_effects, item_modal, place_trigger, resolution_targets
 from riftbound.rules.targeting import item_name, target_name
 from riftbound.rules.tasks import push_cleanup
 from riftbound.state import STAGE_FINAL, ChainItem, State
@@ -94,8 +94,9 @@ def instructions(g: State, item: ChainItem) -> list[Effect]:
     if item.kind == "card":
         card = g.catalog[g.o_card[item.obj]]
         extra = costs.additional_costs(card)
-        for k in range(repeat.times_paid(extra, item.optional)):  # 820.1.d, 820.3
-            out.extend(repeat.shifted(card.effects, (k + 1) * len(card.targets)))
+        if item_modal(g, item) is None:  # a spell with modes has each execution's in item_effects (355.3)
+            for k in range(repeat.times_paid(extra, item.optional)):  # 820.1.d, 820.3
+                out.extend(repeat.shifted(card.effects, (k + 1) * len(card.targets)))
         for paid, ac in zip(item.optional, extra, strict=False):
             if paid and ac.optional:
                 out.extend(ac.effects)

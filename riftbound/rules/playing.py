@@ -11,6 +11,7 @@ from riftbound.cards.info import (
     CF_ENTERS,
     CF_ENTERS_EXHAUSTED,
     CF_ET_ABILITY,
+    CF_MODES,
     CF_SELF_COST,
     DERIVE,
 )
@@ -28,6 +29,7 @@ from riftbound.cards.model import (
 from riftbound.keywords import ambush, deflect, dependent, hidden, repeat, weaponmaster
 from riftbound.log import log, name
 from riftbound.rules import (
+    card_modes,
     conditions,
     cost_objects,
     costs,
@@ -84,6 +86,8 @@ def _ability(g: State, item: ChainItem) -> ActivatedAbility | TriggeredAbility:
 
 
 def item_specs(g: State, item: ChainItem) -> tuple[TargetSpec, ...]:
+    if (m := item_modal(g, item)):
+        return card_modes.specs(m, item.modes)  # 355.3: the targets of the modes chosen
     if item.kind == "card":
         card = g.catalog[g.o_card[item.obj]]
         if item.optional and card.targets:
@@ -95,9 +99,46 @@ def item_specs(g: State, item: ChainItem) -> tuple[TargetSpec, ...]:
     return split_specs(g, item.controller, item.obj, ab.targets, ab.effects)  # 715.3
 
 
+def _instructions(g: State, item: ChainItem) -> tuple[Effect, ...]:
+    """The instructions written on the item's card or ability."""
+    if item.kind == "card":
+        return g.catalog[g.o_card[item.obj]].effects
+    return _ability(g, item).effects
+
+
+def item_modal(g: State, item: ChainItem) -> Effect | None:
+    """The item's instruction listing modes (355.3), if it has one."""
+    if not g.features & CF_MODES or item.obj < 0 or not g.cinfo[g.o_card[item.obj]].flags & CF_MODES:
+        return None
+    return card_modes.modal(_instructions(g, item))
+
+
+def mode_options(g: State, item: ChainItem) -> list[int]:
+    """The modes its controller may choose next (355.3; decision ``mode``)."""
+    m = item_modal(g, item)
+    assert m is not None
+    return card_modes.options(g, item, m, hidden.hidden_battlefield(g, item.origin) if item.kind == "card" else -1)
+
+
+def pick_mode(g: State, item: ChainItem, mode: int) -> None:
+    """Its controller chooses ``mode`` (355.3)."""
+    card_modes.pick(g, item, mode, item.controller)
+
+
+def executions(g: State, item: ChainItem) -> int:
+    """How many times the item's instructions are executed: once, and once more for each
+    Repeat paid (820.1.d, 820.3)."""
+    if item.kind != "card" or not item.optional:
+        return 1
+    return 1 + repeat.times_paid(costs.additional_costs(g.catalog[g.o_card[item.obj]]), item.optional)
+
+
 def item_effects(g: State, item: ChainItem) -> tuple[Effect, ...]:
     """The item's instructions, after the choice of a subset for any group of targets that
-    no longer fulfils its restrictions (355.11.b)."""
+    no longer fulfils its restrictions (355.11.b); of a spell or ability with modes, those of
+    the modes chosen, for every execution (355.3, 820.2.a)."""
+    if (m := item_modal(g, item)):
+        return tuple(card_modes.effects(m, item.modes))
     if item.kind == "card":
         card = g.catalog[g.o_card[item.obj]]
         effects, specs = card.effects, card.targets
@@ -198,6 +239,9 @@ def playable_cards(g: State, player: int, budget: payment.Budget,
                     energy, power = costs.total_cost(g, player, card, declared, mods, obj=obj, cost_objs=objs)
             if energy > max_energy or (power and payment.power_shortfall(avail, power)):
                 continue
+            if info[ci].flags & CF_MODES and (m := card_modes.modal(card.effects)) \
+                    and not card_modes.any_choosable(g, m, player):
+                continue  # 355.8: no mode whose targets can be chosen
             specs = card.targets
             if specs:
                 ok = enough.get(specs)
@@ -447,6 +491,12 @@ def _choose(g: State, item: ChainItem, card: CardDef) -> bool:
                 item.optional = (*item.optional, False)
                 continue
             g.pending = ("extra_cost", p, item.uid, i)
+            return False
+    if (m := item_modal(g, item)):
+        done = card_modes.choose(g, item, m, executions(g, item), hid)  # 355.3: modes before targets
+        if done < 0:
+            abandon(g, item, "402.3" if item.opened_by == "trigger" else "358.4")
+        if done <= 0:
             return False
     specs = item_specs(g, item)
     while len(item.targets) < len(specs):

@@ -48,6 +48,10 @@ KINDS: dict[str, tuple[str, list[str]]] = {
     "power": ("keywords/deflect_value_two_paid.yaml", ["play test-bolt"]),
     "extra_cost": ("amounts/va_repeat_fight_own_targets.yaml", ["play va-marching"]),
     "cost_object": ("cards/ogn/ogn-208.yaml", ["play patron"]),
+    "move_dest": ("movement/move_effect_to_that_units_battlefield.yaml", [
+        "play b2", "target foe2", "target other", "pass", "pass"]),
+    "mode": ("cards/unl/unl-182.yaml", ["play spell", "yes", "yes", "no", "mode 1"]),
+    "kill_own": ("cards/ogn/ogn-179.yaml", ["play losses", "pass", "pass"]),
     "trigger_cost": ("costs_in_instructions/deathknell_recycle_me_to_ready_runes.yaml", [
         "play ci-cull", "pass", "pass", "target r1", "target r2"]),
     "optional": ("cards/ogn/ogn-249.yaml", ["play small", "play ogre"]),

@@ -11,6 +11,7 @@ from riftbound.effects.bounce import ReturnToHand
 from riftbound.effects.every import every
 from riftbound.effects.move import Move
 from riftbound.effects.play import PlayCard
+from riftbound.effects.players import DiscardHand, EachKillsOwn, TheyDo
 from riftbound.effects.points import GainPoints
 from riftbound.effects.primitives import Deal, Draw, KillSelf, MightThisTurn, Ready
 from riftbound.keywords import deathknell
@@ -60,3 +61,6 @@ card("ogn-184", abilities=(ActivatedAbility(  # The Syren
     Cost(energy=1, exhaust_self=True), (Move(dest="its_base"),),
     targets=(TargetSpec("unit", controller="friendly", location="battlefield"),)),))
 card("ogn-205", abilities=(TriggeredAbility(MOVE, (GainPoints(1),), limit=THIRD_IN_TURN),))  # Yasuo, Windrider
+# Real cards III: players as actors
+card("ogn-179", effects=(EachKillsOwn("gear"),))  # Acceptable Losses
+card("ogn-201", effects=(TheyDo((DiscardHand(), Draw(4)), "each", then=True),))  # Invert Timelines

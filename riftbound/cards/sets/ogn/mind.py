@@ -24,10 +24,12 @@ from riftbound.cards.model import (
     TriggeredAbility,
 )
 from riftbound.cards.sets.define import adds, card, facts_only
-from riftbound.effects.actions import CreateToken
+from riftbound.effects.actions import Channel, CreateToken
 from riftbound.effects.amounts import SELF
+from riftbound.effects.bounce import ReturnToHand
 from riftbound.effects.every import every
 from riftbound.effects.lasting import GiveUnitsThisTurn
+from riftbound.effects.players import TheyDo
 from riftbound.effects.primitives import Deal, Draw, Exhaust, MightThisTurn, Ready
 from riftbound.effects.then import Then
 from riftbound.keywords import deathknell
@@ -82,3 +84,6 @@ card("ogn-123", effects=(Exhaust(every("unit", controller="friendly")),  # Unche
                          Then((Deal(12, every("unit", location="battlefield")),))))
 card("ogn-110", abilities=(TriggeredAbility(DIES, (Ready(every("rune", controller="you")),),  # Ekko, Recurrent
                                             keyword="deathknell", cost=Cost(recycle_self=True)),))
+# Real cards III: players as actors
+card("ogn-104", targets=(TargetSpec("unit", controller="friendly"),),
+     effects=(ReturnToHand(), TheyDo((Channel(1, exhausted=True),), "owner")))  # Retreat

@@ -11,6 +11,7 @@ from riftbound.effects.conditional import If
 from riftbound.effects.every import every
 from riftbound.effects.lasting import GiveUnitsThisTurn
 from riftbound.effects.play import PlayCard
+from riftbound.effects.players import EachKillsOwn, TheyDo
 from riftbound.effects.primitives import Buff, Draw, Kill, MightThisTurn, Ready, Stun
 from riftbound.effects.then import Then
 from riftbound.keywords import deathknell
@@ -70,3 +71,7 @@ card("ogn-226", abilities=(TriggeredAbility(PLAYED_SELF, (PlayCard("trash", cost
 card("ogn-223", abilities=(TriggeredAbility(PLAYED_SELF, (  # Peak Guardian
     Buff(SELF), Then((If(Condition("at_battlefield"),
                          (Buff(every("unit", controller="friendly", where="there", at=SELF, other=True)),)),))),),))
+# Real cards III: players as actors
+card("ogn-213", targets=(TargetSpec("unit", location="battlefield"),),
+     effects=(Kill(), TheyDo((Draw(2),))))  # Hidden Blade
+card("ogn-209", effects=(EachKillsOwn("unit"),))  # Cull the Weak

@@ -21,7 +21,8 @@ from riftbound.effects.bounce import ReturnToHand
 from riftbound.effects.every import every
 from riftbound.effects.look import LookAtTop
 from riftbound.effects.move import Move
-from riftbound.effects.primitives import Draw, MightThisTurn
+from riftbound.effects.players import Unless
+from riftbound.effects.primitives import Counter, Draw, MightThisTurn
 from riftbound.effects.swap import SwapMight
 from riftbound.keywords import equip
 
@@ -67,3 +68,6 @@ card("sfd-132",  # Beast Below
      abilities=(TriggeredAbility(PLAYED_SELF, (ReturnToHand(target=0), ReturnToHand(target=1)),
                                  (TargetSpec("unit", controller="friendly", other=True),
                                   TargetSpec("unit", controller="enemy"))),))
+# Real cards III: players as actors
+card("sfd-136", additional_costs=(AdditionalCost(energy=2, optional=True, repeat=True),),
+     targets=(TargetSpec("spell"),), effects=(Unless((Counter(),), Cost(energy=2)),))  # Hard Bargain

@@ -6,8 +6,9 @@ from riftbound.cards.events import CONQUER_HERE, HOLD_HERE
 from riftbound.cards.model import Cost, TriggeredAbility
 from riftbound.cards.sets.define import card, token
 from riftbound.cards.tokens import GOLD
-from riftbound.effects.actions import CreateToken
+from riftbound.effects.actions import Channel, CreateToken
 from riftbound.effects.amounts import Count
+from riftbound.effects.players import TheyDo
 from riftbound.effects.points import GainPoints
 from riftbound.effects.primitives import Draw
 
@@ -18,3 +19,6 @@ card("sfd-214", abilities=(TriggeredAbility(HOLD_HERE, (GainPoints(1),), optiona
                                             cost=Cost(power=("any",) * 4)),))  # Power Nexus
 card("sfd-217", abilities=(TriggeredAbility(CONQUER_HERE, (Draw(Count("battlefield", whose="friendly", other=True)),)),
                            ))  # Seat of Power
+# Real cards III: players as actors
+card("sfd-219",  # The Papertree
+     abilities=(TriggeredAbility(HOLD_HERE, (TheyDo((Channel(1, exhausted=True),), "each"),)),))

@@ -21,7 +21,8 @@ from riftbound.effects.conditional import Instead
 from riftbound.effects.give import Give
 from riftbound.effects.lasting import EnterReadyThisTurn, GiveUnitsThisTurn
 from riftbound.effects.pay import IfYouDo, Pay
-from riftbound.effects.primitives import Deal, Draw, MightThisTurn
+from riftbound.effects.players import TheyDo
+from riftbound.effects.primitives import Deal, Draw, Kill, MightThisTurn
 from riftbound.keywords import deathknell, equip
 
 facts_only(
@@ -74,3 +75,5 @@ card("sfd-004", effects=(EnterReadyThisTurn(friendly=True),  # Bushwhack
 # Real cards II: cards needing two families
 card("sfd-182", effects=(GiveUnitsThisTurn("yours", might=1, tag="Mech"),),  # Danger Zone
      additional_costs=(AdditionalCost(energy=1, power=("any",), optional=True, repeat=True),))
+# Real cards III: players as actors
+card("sfd-005", targets=(TargetSpec("gear"),), effects=(Kill(), TheyDo((Draw(2),))))  # Detonate

@@ -19,6 +19,7 @@ from riftbound.cards.sets.define import card
 from riftbound.effects.actions import CreateToken, Recall
 from riftbound.effects.amounts import Count
 from riftbound.effects.bounce import ReturnToHand
+from riftbound.effects.choose_mode import ChooseMode, Mode
 from riftbound.effects.control import LoseControl, TakeControl
 from riftbound.effects.created import Delayed
 from riftbound.effects.it import Together
@@ -77,3 +78,7 @@ card("sfd-071",  # Breakneck Mech
 card("sfd-076",  # Production Surge
      abilities=(CostModifier(-2, cards="me", condition=Condition("control_tag", tag="Mech"), spell=True, after=True),),
      effects=(CreateToken("token-mech"), Draw(1)))
+# Real cards III: modes
+card("sfd-077", additional_costs=(AdditionalCost(energy=4, power=("mind",), optional=True, repeat=True),),
+     effects=(ChooseMode((Mode((Deal(4),), (TargetSpec("unit", location="base"),)),
+                          Mode((Kill(),), (TargetSpec("gear"),)))),))  # Rocket Barrage

@@ -8,14 +8,12 @@ from riftbound.cards.sets.define import cannot
 
 cannot("a target at the source's location ('an enemy unit here', 'an enemy unit at its location')",
        "sfd-053", "sfd-082")
-cannot("modes ('Choose one - ...')",
-       "sfd-077")
 cannot("copy effects beyond a token becoming a copy of a chosen unit ('copies of me', copying text onto "
        "an Equipment, an additional copy of a token)",
        "sfd-059")
 cannot("instructions done or choices made by other players ('choose an opponent. They ...', 'each "
        "player ...', 'its controller may ...', 'unless its controller pays')",
-       "sfd-005", "sfd-060", "sfd-081", "sfd-136", "sfd-148", "sfd-219")
+       "sfd-060", "sfd-081", "sfd-148")
 # Real cards II: target filters and conditions (what those cards still need beyond them)
 cannot("its printed [Hidden], missing from the facts table (the gallery prints it without brackets)", "sfd-138")
 cannot("'I must be assigned combat damage last' and a replacement effect conditioned on the unit's Might "

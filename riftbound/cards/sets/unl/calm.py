@@ -18,10 +18,11 @@ from riftbound.cards.model import (
 from riftbound.cards.sets.define import adds, card, facts_only
 from riftbound.effects.actions import CreateToken
 from riftbound.effects.amounts import SELF
+from riftbound.effects.choose_mode import ChooseMode, Mode
 from riftbound.effects.conditional import If
 from riftbound.effects.every import every
 from riftbound.effects.look import LookAtTop
-from riftbound.effects.primitives import AddResources, Buff, Draw, GainXP, MightThisTurn, Stun
+from riftbound.effects.primitives import AddResources, Buff, Counter, Draw, GainXP, MightThisTurn, Stun
 from riftbound.keywords import equip
 
 facts_only(
@@ -55,3 +56,6 @@ card("unl-043", abilities=(TriggeredAbility(HOLD, (Buff(every("unit", where="her
 card("unl-049", abilities=(EntersExhausted(), adds(power=("any",)), ActivatedAbility(  # Honeyfruit
     Cost(exhaust_self=True), (AddResources(1, ("any",)),), keywords=(REACTION,), adds=True,
     dependent=Condition("level", 6)),))
+# Real cards III: modes
+card("unl-044", effects=(ChooseMode((Mode((Counter(),), (TargetSpec("spell"),)),
+                                     Mode((CreateToken("token-bird", 4),)))),))  # Flurry of Feathers

@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 from riftbound.cards.events import CONQUER_HERE
-from riftbound.cards.model import Condition, MoveRule, Static, TriggeredAbility
+from riftbound.cards.model import AdditionalCost, Condition, MoveRule, Static, TargetSpec, TriggeredAbility
 from riftbound.cards.sets.define import card, token
 from riftbound.cards.tokens import BIRD, REFLECTION
 from riftbound.effects.actions import CreateToken
+from riftbound.effects.choose_mode import ChooseMode, Mode
+from riftbound.effects.primitives import Deal, Draw, MightThisTurn
 
 token("unl-t02", BIRD)
 token("unl-t06", REFLECTION)
@@ -18,3 +20,12 @@ card("unl-208", abilities=(Static("units", here=True, having="temporary", keywor
 card("unl-210", abilities=(Static("units", here=True, states=("defending_alone",), might=-2),))  # Forbidding Waste
 # Real cards II: movement and places
 card("unl-t01", abilities=(MoveRule("here_from_anywhere"),))  # Baron Pit
+# Real cards III: modes
+card("unl-182", additional_costs=(AdditionalCost(energy=1, optional=True, repeat=True),
+                                  AdditionalCost(power=("any",), optional=True, repeat=True),
+                                  AdditionalCost(energy=1, power=("any",), optional=True, repeat=True)),
+     effects=(ChooseMode((Mode((Draw(1),)),
+                          Mode((Deal(2),), (TargetSpec("unit", location="battlefield"),)),
+                          Mode((Deal(3),), (TargetSpec("unit", location="base"),)),
+                          Mode((MightThisTurn(-4),), (TargetSpec("unit", location="battlefield"),))),
+                         unchosen=True),))  # Curtain Call

@@ -9,7 +9,7 @@ from riftbound.cards.sets.define import cannot
 cannot("a target at the source's location ('an enemy unit here', 'an enemy unit at its location')",
        "unl-056", "unl-105", "unl-118", "unl-137")
 cannot("modes ('Choose one - ...')",
-       "unl-044", "unl-103", "unl-182")
+       "unl-103")
 cannot("a passive ability on how its card enters ('I enter ready', 'this enters exhausted', "
        "conditionally)",
        "unl-037", "unl-122")
