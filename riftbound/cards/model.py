@@ -105,7 +105,8 @@ class TargetSpec:
     (each of :data:`TARGET_STATES`: ``attacking``/``defending`` 459.2.b, ``stunned`` 423,
     ``damaged`` 417, ``buffed`` 702, ``equipped`` 818.3, ``token`` / ``not_token`` 182),
     ``max_cost`` (its printed Energy cost at most this, 131.4) and ``max_power`` (at most that
-    many Power pips, "and no more than [A]", 131.3).
+    many Power pips, "and no more than [A]", 131.3); in a trash, ``any_tag`` (a card with one
+    of these printed tags, 133.8).
     """
 
     kind: str = "unit"
@@ -126,6 +127,8 @@ class TargetSpec:
     states: tuple[str, ...] = ()  # each of TARGET_STATES it must be in ("an attacking unit")
     max_cost: int | None = None  # "with Energy cost no more than [N]" (131.4, the printed cost)
     max_power: int | None = None  # "and no more than [A]": at most N Power pips (131.3)
+    # a card in your trash with any of these printed tags (133.8): "a Bird, Cat, Dog, or Poro from your trash"
+    any_tag: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         if (self.location == "its") != (self.at is not None) or (self.at is not None and self.at < 0):
@@ -137,6 +140,9 @@ class TargetSpec:
                 or self.tag is not None or self.is_group or self.states or self.other_than is not None):
             raise NotImplementedError("355.10.a: a target in a trash is a unit, gear or spell card in your own "
                                       "trash, with no restriction but its cost")
+        if self.any_tag and (self.location != "trash" or len(self.any_tag) < 2):
+            raise NotImplementedError("133.8: 'any of these tags' is a card in your trash with one of two or more "
+                                      "tags (one tag on the board is `tag`)")
         bad = [st for st in self.states if st not in TARGET_STATES]
         if bad or len(set(self.states)) != len(self.states) or {"token", "not_token"} <= set(self.states):
             raise CardDefinitionError(f"TargetSpec.states {self.states!r}: each at most once, one of "
@@ -159,6 +165,8 @@ class TargetSpec:
             if self.max_cost is not None:  # "a unit costing no more than [3] and no more than [A] from your trash"
                 cost = f" costing no more than [{self.max_cost}]"
                 cost += f" and no more than {'[A]' * self.max_power}" if self.max_power is not None else ""
+            if self.any_tag:  # "Bird, Cat, Dog, or Poro from your trash"
+                return f"{', '.join(self.any_tag[:-1])}, or {self.any_tag[-1]}{cost} from your trash"
             return f"{self.kind}{cost} from your trash"
         words: list[str] = ["other"] if self.other or self.other_than is not None else []
         words += [_STATE_WORDS[st] for st in self.states if st not in ("token", "not_token")]
@@ -203,6 +211,8 @@ class TargetSpec:
         if self.any_number:
             return f"any number of {self.plural()}{group}"
         if self.count == 1 and not self.up_to:
+            if self.controller == "you" and self.other:
+                return f"one of your {self.plural()}{group}"  # "one of your other units here"
             if self.other or self.other_than is not None:
                 return f"an{noun}{group}"  # "another friendly unit"
             article = "an" if noun[0] in "aeio" or (noun[0] == "u" and not noun.startswith("uni")) else "a"
@@ -479,7 +489,8 @@ class CostModifier:
     cost [N] less": it applies as its own card is played (356.4.a), usually behind a dependent
     keyword (727.1, "[Legion][>] I cost [2] less"), or with ``energy`` a ``Count`` ("I cost [1]
     less for each card in your trash": ``per`` -1), counted as the cost is determined
-    (effects/amounts.py, rules/costs.py)."""
+    (effects/amounts.py, rules/costs.py), or with a ``condition`` about you or the game ("If an
+    opponent controls a stunned unit, I cost [2] less"), checked then."""
 
     energy: int | Amount
     cards: str = "any"
@@ -496,9 +507,11 @@ class CostModifier:
         if self.origin not in ("", ORIGIN_NOT_HAND) or (self.origin and self.cards != SELF_COST):
             raise ValueError(f"356.4.a: a cost modifier's origin is '' or {ORIGIN_NOT_HAND!r} (an 'I cost ...' only); "
                              f"got {self.origin!r} on cards {self.cards!r}")
-        if self.condition is not None and (self.cards == SELF_COST or self.condition.kind in EVENT_CONDITIONS):
-            raise NotImplementedError("364.3.a: a conditional cost modifier is supported on a permanent's passive "
-                                      "ability about cards played, with a condition about the game now")
+        if self.condition is not None and (self.condition.kind in EVENT_CONDITIONS or (
+                self.cards == SELF_COST and self.condition.kind not in CONTROLLER_CONDITIONS + STATE_CONDITIONS)):
+            raise NotImplementedError("364.3.a: a conditional cost modifier is a permanent's passive ability about "
+                                      "cards played, or 'If ..., I cost ...' about you or the game (the card is "
+                                      "being played), with a condition about the game now")
         if self.dependent is not None and self.cards != SELF_COST:
             raise NotImplementedError("727.1.c.2: a dependent cost modifier is supported as 'I cost ...' only")
         if not isinstance(self.energy, int) and (not self.energy.counts_objects or self.cards != SELF_COST):
@@ -514,7 +527,8 @@ class CostModifier:
         floor = f", to a minimum of [{self.minimum}]" if self.minimum and less else ""
         if self.cards == SELF_COST:
             where = " to play from anywhere other than your hand" if self.origin == ORIGIN_NOT_HAND else ""
-            return dependent_text(self.dependent, f"I cost {more}{where}{floor}.")
+            lead = f"If {self.condition.clause()}, I" if self.condition is not None else "I"
+            return dependent_text(self.dependent, f"{lead} cost {more}{where}{floor}.")
         what = "Cards" if self.cards == "any" else f"{self.cards.capitalize()}s"
         who = "you play" if self.whose == "you" else "your opponents play"
         if self.condition is not None:
@@ -572,11 +586,12 @@ def _and(items: list[str]) -> str:
 # Conditions ("if ..." / "while ...", 364.3, 383.3.e, 377.2.b; evaluated by rules/conditions.py).
 # About the ability's source:
 SOURCE_CONDITIONS = ("mighty", "attacking", "defending", "in_combat", "alone", "one_on_one", "buffed",
-                     "at_battlefield", "combat_alone", "other_unit_here", "attacking_with_another")
+                     "at_battlefield", "combat_alone", "other_unit_here", "attacking_with_another",
+                     "died_not_alone", "enemy_alone_here")
 # About its controller ("you"), the dependent keywords (727.1) among them:
 CONTROLLER_CONDITIONS = ("hand_at_least", "hand_at_most", "xp_at_least", "your_turn", "control_battlefield",
                          "opponent_controls_battlefield", "level", "legion", "beginning_phase", "control_facedown",
-                         "control_facedown_at_battlefield")
+                         "control_facedown_at_battlefield", "opponent_controls_stunned")
 # About the state of the game:
 STATE_CONDITIONS = ("showdown", "combat_here")
 # About the event that triggered the ability, as the engine recorded it (only next to a trigger condition):
@@ -611,8 +626,12 @@ class Condition:
     defending alone, 459.2.b, 741.1), ``other_unit_here`` (its controller has another unit at
     its location); ``beginning_phase`` (it's your Beginning Phase, 315.2), ``control_facedown``
     (you control a facedown card, 811; ``..._at_battlefield`` says where, where every facedown
-    card is, 107.3); about a chosen target (``of``, the slot; only in an instruction's "if",
-    effects/conditional.py): one of :data:`TARGET_STATES`; about the event:
+    card is, 107.3), ``opponent_controls_stunned`` (an opponent controls a stunned unit, 423);
+    ``enemy_alone_here`` (an enemy unit at the source's location is alone, 741.1);
+    ``died_not_alone`` (another friendly unit was at its location: a "When I die" ability's
+    "If I didn't die alone", read as it last existed, 808.1.d.3); about a chosen target
+    (``of``, the slot; only in an instruction's "if", effects/conditional.py): one of
+    :data:`TARGET_STATES`; about the event:
     ``excess_damage`` ``n`` (its controller assigned ``n`` or more excess combat damage in the
     combat of the conquer, docs/rulings.md)."""
 
@@ -656,7 +675,9 @@ class Condition:
                 "other_unit_here": "you have another unit here",
                 "beginning_phase": "it's your Beginning Phase",
                 "control_facedown": "you control a facedown card",
-                "control_facedown_at_battlefield": "you control a facedown card at a battlefield"}[self.kind]
+                "control_facedown_at_battlefield": "you control a facedown card at a battlefield",
+                "died_not_alone": "I didn't die alone", "enemy_alone_here": "an enemy unit is alone here",
+                "opponent_controls_stunned": "an opponent controls a stunned unit"}[self.kind]
 
     def text(self) -> str:
         """As the lead of a passive ability: "While I'm Mighty", "[Level 6][>]"."""
@@ -1021,7 +1042,8 @@ class EntersReady:
     card applied as it enters the board from being played (359.2); with a ``condition`` about
     its controller or the game (364.3.a: "If you have two or fewer cards in your hand, I enter
     ready"), checked then. Level and Legion are such conditions ("[Level 3][>] I enter
-    ready")."""
+    ready"). "If you play me to a battlefield, I enter ready" is ``at_battlefield``, read at
+    the location it is played to (rules/playing.py checks it once it is there)."""
 
     condition: Condition | None = None
     # Whose units: "me" ("I enter ready"), or, a passive ability of a permanent on the board
@@ -1030,9 +1052,11 @@ class EntersReady:
     who: str = "me"
 
     def __post_init__(self) -> None:
-        if self.condition is not None and self.condition.kind not in CONTROLLER_CONDITIONS + STATE_CONDITIONS:
+        where = self.who == "me" and self.condition == Condition("at_battlefield")  # where it is played to
+        if self.condition is not None and self.condition.kind not in CONTROLLER_CONDITIONS + STATE_CONDITIONS \
+                and not where:
             raise NotImplementedError(f"364.3.a: 'I enter ready' with a condition about {self.condition.kind!r} "
-                                      "(only its controller's or the game's)")
+                                      "(only its controller's or the game's, or where I'm played to)")
         if self.who not in ENTERING_WHO:
             raise ValueError(f"EntersReady.who is one of {', '.join(ENTERING_WHO)}, not {self.who!r}")
 
@@ -1042,6 +1066,8 @@ class EntersReady:
             return body
         if self.condition.kind in DEPENDENT:
             return f"{self.condition.text()} {body}"
+        if self.who == "me" and self.condition == Condition("at_battlefield"):  # read as it enters from being played
+            return f"If you play me to a battlefield, {body}"
         return f"If {self.condition.clause()}, {body[0].lower()}{body[1:]}" if self.who != "me" \
             else f"If {self.condition.clause()}, {body}"
 
@@ -1186,7 +1212,7 @@ allow("Replacement.event", REPLACED_EVENTS)
 allow("Replacement.zone", ("", TRASH))
 allow("BonusDamage.whose", ("you", "any"))
 allow("CardDef.type", CARD_TYPES)
-for _tagged in ("TargetSpec.tag", "Static.tag"):
+for _tagged in ("TargetSpec.tag", "Static.tag", "TargetSpec.any_tag"):
     free(_tagged, "a tag (133.8): any tag a card may have")
 free("CardDef.id", "an identifier")
 free("CardDef.name", "a name")

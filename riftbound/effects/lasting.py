@@ -61,7 +61,8 @@ def _changes(might: int, keywords: tuple[str, ...]) -> str:
 @dataclass(frozen=True, slots=True)
 class GiveUnitsThisTurn(Effect):
     """Give each unit ``who`` describes (relative to the controller; ``here``: at the source's
-    location) ``might`` and ``keywords`` this turn. The group is the units there as it
+    location; ``other``: not the source, "your other units here") ``might`` and ``keywords``
+    this turn. The group is the units there as it
     resolves (359.3). A decrease "to a minimum of N" is limited per unit as it resolves and
     remembered at that level (472.3.b)."""
 
@@ -70,6 +71,7 @@ class GiveUnitsThisTurn(Effect):
     might: int = 0
     keywords: tuple[str, ...] = ()
     minimum: int | None = None
+    other: bool = False
     grants_keywords: ClassVar[bool] = True
 
     def __post_init__(self) -> None:
@@ -79,7 +81,7 @@ class GiveUnitsThisTurn(Effect):
         zone = _zone(g, ctx, self.here)
         units = [o for z in g.loc_zones for o in g.zones[z]
                  if g.catalog[g.o_card[o]].type == UNIT and (zone == lasting.ANYWHERE or g.o_zone[o] == zone)
-                 and lasting.matches(g, ctx.controller, self.who, o)]
+                 and lasting.matches(g, ctx.controller, self.who, o) and not (self.other and o == ctx.source)]
         ts = g.clock
         g.clock += 1
         for obj in units:
@@ -95,7 +97,10 @@ class GiveUnitsThisTurn(Effect):
     def text(self, targets: tuple[TargetSpec, ...]) -> str:
         here = " here" if self.here else ""
         floor = f", to a minimum of {self.minimum} [M]" if self.minimum is not None else ""
-        return f"Give {_GIVE_WHO[self.who]}{here} {_changes(self.might, self.keywords)} this turn{floor}."
+        who = _GIVE_WHO[self.who]
+        if self.other:  # "your other units", "other friendly units", "all other units"
+            who = {"yours": "your other units", "units": "all other units"}.get(self.who, f"other {who}")
+        return f"Give {who}{here} {_changes(self.might, self.keywords)} this turn{floor}."
 
 
 @dataclass(frozen=True, slots=True)

@@ -47,6 +47,9 @@ def holds(g: State, cond: Condition, player: int, obj: int, lki: last_known.Note
         return g.excess[player] >= n
     if kind == "beginning_phase":  # 315.2: its Beginning and Scoring Steps, on your turn
         return g.turn_player == player and g.phase in (BEGINNING, SCORING)
+    if kind == "opponent_controls_stunned":  # 423, 740.2: an opponent is not a teammate
+        return any(g.o_stun[o] and g.o_ctrl[o] >= 0 and not is_friendly(g, player, g.o_ctrl[o])
+                   for z in g.loc_zones for o in g.zones[z])
     if kind in ("control_facedown", "control_facedown_at_battlefield"):  # 811: facedown zones are at battlefields
         return any(g.o_ctrl[o] == player for b in range(len(g.bf_objs)) for o in g.zones[zones.bf_facedown(g, b)])
     if lki:
@@ -92,6 +95,12 @@ def about_source(g: State, kind: str, obj: int) -> bool:
         return g.o_role[obj] == ATTACKER and any(
             o != obj and g.o_role[o] == ATTACKER and is_friendly(g, g.o_ctrl[obj], g.o_ctrl[o])
             for o in g.zones[g.o_zone[obj]])
+    if kind == "died_not_alone":  # 741.1: not alone, read as it last existed by a "When I die" ability
+        return zones.on_board(g, obj) and not special_terms.is_alone(g, obj)
+    if kind == "enemy_alone_here":  # 741.1: an enemy unit here with no other unit of its side here
+        return zones.on_board(g, obj) and any(
+            special_terms.enemy_objects(g, obj, o) and special_terms.is_alone(g, o)
+            for o in g.zones[g.o_zone[obj]] if g.catalog[g.o_card[o]].type == UNIT)
     if kind == "other_unit_here":  # another unit its controller controls at its location
         return zones.on_board(g, obj) and any(
             o != obj and g.o_ctrl[o] == g.o_ctrl[obj] and g.catalog[g.o_card[o]].type == UNIT

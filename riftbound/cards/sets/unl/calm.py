@@ -2,13 +2,25 @@
 
 from __future__ import annotations
 
-from riftbound.cards.events import HOLD, PLAYED_SELF, YOU_PLAY
-from riftbound.cards.model import AdditionalCost, Condition, Cost, PlayFilter, Static, TargetSpec, TriggeredAbility
+from riftbound.cards.events import ATTACK, DEFEND, HOLD, PLAYED_SELF, YOU_PLAY
+from riftbound.cards.model import (
+    ActivatedAbility,
+    AdditionalCost,
+    Condition,
+    Cost,
+    CostModifier,
+    EntersReady,
+    PlayFilter,
+    Static,
+    TargetSpec,
+    TriggeredAbility,
+)
 from riftbound.cards.sets.define import card, facts_only
 from riftbound.effects.actions import CreateToken
 from riftbound.effects.amounts import SELF
 from riftbound.effects.conditional import If
 from riftbound.effects.every import every
+from riftbound.effects.give import Give
 from riftbound.effects.look import LookAtTop
 from riftbound.effects.primitives import Buff, Draw, GainXP, MightThisTurn, Stun
 from riftbound.keywords import equip
@@ -40,3 +52,14 @@ card("unl-042", targets=(TargetSpec("unit"),),  # Back Off
      effects=(Stun(), If(Condition("played_from_hand"), (Draw(1),))))
 # Real cards II: "all" and "each" instructions
 card("unl-043", abilities=(TriggeredAbility(HOLD, (Buff(every("unit", where="here")),)),))  # Enthusiastic Promoter
+
+# Real cards II: two families at once
+card("unl-056", abilities=(TriggeredAbility(ATTACK, (MightThisTurn(3), Give(keywords=("tank",))),  # Yuumi, Magical Cat
+                                            (TargetSpec("unit", controller="you", location="here", other=True),),
+                                            also=(DEFEND,)),))
+card("unl-194", abilities=(EntersReady(Condition("at_battlefield")),  # Shadow
+                           ActivatedAbility(Cost(energy=1, power=("any",), exhaust_self=True), (Stun(),),
+                                            (TargetSpec("unit", controller="enemy", location="here",
+                                                        states=("attacking",)),), keywords=("action",))))
+card("unl-035", abilities=(CostModifier(-2, cards="me", condition=Condition("opponent_controls_stunned")),  # Monch
+                           EntersReady(Condition("opponent_controls_stunned"))))

@@ -19,6 +19,7 @@ from riftbound.effects.amounts import SELF, Count
 from riftbound.effects.bounce import ReturnToHand
 from riftbound.effects.conditional import Instead
 from riftbound.effects.give import Give
+from riftbound.effects.lasting import GiveUnitsThisTurn
 from riftbound.effects.primitives import AddResources, Deal, Draw, MightThisTurn, Ready
 
 facts_only(
@@ -54,3 +55,7 @@ card("unl-003",  # Mischievous Marai
 # Real cards II: target filters and conditions
 card("unl-014", targets=(TargetSpec("unit", location="battlefield"),),  # Monster Harpoon
      effects=(Instead(Condition("control_facedown"), (Deal(2),), (Deal(4),)),))
+
+# Real cards II: two families at once
+card("unl-012", abilities=(TriggeredAbility(PLAYED_SELF, (  # Lord Broadmane
+    GiveUnitsThisTurn("yours", here=True, other=True, keywords=("assault",)),)),))

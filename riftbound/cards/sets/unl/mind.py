@@ -17,6 +17,7 @@ from riftbound.effects.actions import CreateToken, Predict
 from riftbound.effects.amounts import SELF, Count
 from riftbound.effects.created import Delayed
 from riftbound.effects.give import Give
+from riftbound.effects.lasting import GiveUnitsThisTurn
 from riftbound.effects.primitives import Deal, Draw, MightThisTurn
 from riftbound.keywords import deathknell
 
@@ -49,3 +50,7 @@ card("unl-073", targets=(TargetSpec("unit", controller="enemy"),),  # Deadly Flo
      effects=(Deal(3), Delayed(TriggeredAbility(DIES_THIS_TURN, (CreateToken("token-gold", exhausted=True),)),
                                target=0, it=True)))
 # Real cards II: "all" and "each" instructions
+
+# Real cards II: two families at once
+card("unl-071", abilities=(TriggeredAbility(PLAYED_SELF, (  # Chakram Dancer
+    GiveUnitsThisTurn("yours", here=True, other=True, keywords=("shield",)),)),))

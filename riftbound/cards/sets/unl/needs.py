@@ -7,7 +7,7 @@ from __future__ import annotations
 from riftbound.cards.sets.define import cannot
 
 cannot("a target at the source's location ('an enemy unit here', 'an enemy unit at its location')",
-       "unl-056", "unl-105", "unl-118", "unl-137")
+       "unl-105", "unl-118", "unl-137")
 cannot("modes ('Choose one - ...')",
        "unl-044", "unl-103", "unl-182")
 cannot("a passive ability on how its card enters ('I enter ready', 'this enters exhausted', "

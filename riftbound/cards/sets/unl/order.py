@@ -16,7 +16,8 @@ from riftbound.cards.model import (
 from riftbound.cards.sets.define import card
 from riftbound.effects.actions import Channel, CreateToken
 from riftbound.effects.amounts import SELF, Count
-from riftbound.effects.conditional import Instead
+from riftbound.effects.bounce import ReturnToHand
+from riftbound.effects.conditional import If, Instead
 from riftbound.effects.every import every
 from riftbound.effects.primitives import Buff, Draw, GainXP, Kill, MightThisTurn, Stun
 from riftbound.keywords import deathknell, equip
@@ -51,3 +52,8 @@ card("unl-172", abilities=(deathknell.ability(  # LeBlanc, Fragmented
 card("unl-154", abilities=(Static(might=2, condition=Condition("attacking_with_another")),))  # Crimson Pigeons
 # Real cards II: "all" and "each" instructions
 card("unl-180", effects=(Kill(every("unit")),))  # The Ruination
+
+# Real cards II: two families at once
+card("unl-156", abilities=(deathknell.ability((If(Condition("died_not_alone"), (Draw(1),)),)),))  # Loyal Poro
+card("unl-167", abilities=(TriggeredAbility(PLAYED_SELF, (ReturnToHand(0),), (TargetSpec(  # Starhound
+    "unit", controller="you", location="trash", any_tag=("Bird", "Cat", "Dog", "Poro")),)),))
