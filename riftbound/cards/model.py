@@ -591,9 +591,12 @@ SOURCE_CONDITIONS = ("mighty", "attacking", "defending", "in_combat", "alone", "
 # About its controller ("you"), the dependent keywords (727.1) among them:
 CONTROLLER_CONDITIONS = ("hand_at_least", "hand_at_most", "xp_at_least", "your_turn", "control_battlefield",
                          "opponent_controls_battlefield", "level", "legion", "beginning_phase", "control_facedown",
-                         "control_facedown_at_battlefield", "opponent_controls_stunned")
+                         "control_facedown_at_battlefield", "opponent_controls_stunned", "gained_xp_this_turn",
+                         "friendly_died_beginning")
 # About the state of the game:
-STATE_CONDITIONS = ("showdown", "combat_here")
+STATE_CONDITIONS = ("showdown", "combat_here", "unit_died_this_turn")
+# About what happened earlier this turn (rules/turn_history.py), written "If ...", not "While ...":
+HISTORY_CONDITIONS = ("gained_xp_this_turn", "friendly_died_beginning", "unit_died_this_turn")
 # About the event that triggered the ability, as the engine recorded it (only next to a trigger condition):
 EVENT_CONDITIONS = ("excess_damage",)
 # About how the spell resolving was played (only an instruction's "if": effects/conditional.py):
@@ -628,6 +631,9 @@ class Condition:
     (you control a facedown card, 811; ``..._at_battlefield`` says where, where every facedown
     card is, 107.3), ``opponent_controls_stunned`` (an opponent controls a stunned unit, 423);
     ``enemy_alone_here`` (an enemy unit at the source's location is alone, 741.1);
+    ``gained_xp_this_turn`` (you gained XP this turn, 730.1), ``unit_died_this_turn`` (any
+    unit died this turn), ``friendly_died_beginning`` (a friendly unit died during your
+    Beginning Phase this turn, 315.2; all three recorded by rules/turn_history.py);
     ``died_not_alone`` (another friendly unit was at its location: a "When I die" ability's
     "If I didn't die alone", read as it last existed, 808.1.d.3); about a chosen target
     (``of``, the slot; only in an instruction's "if", effects/conditional.py): one of
@@ -677,7 +683,9 @@ class Condition:
                 "control_facedown": "you control a facedown card",
                 "control_facedown_at_battlefield": "you control a facedown card at a battlefield",
                 "died_not_alone": "I didn't die alone", "enemy_alone_here": "an enemy unit is alone here",
-                "opponent_controls_stunned": "an opponent controls a stunned unit"}[self.kind]
+                "opponent_controls_stunned": "an opponent controls a stunned unit",
+                "gained_xp_this_turn": "you've gained XP this turn", "unit_died_this_turn": "a unit died this turn",
+                "friendly_died_beginning": "a friendly unit died during your Beginning Phase this turn"}[self.kind]
 
     def text(self) -> str:
         """As the lead of a passive ability: "While I'm Mighty", "[Level 6][>]"."""
@@ -685,6 +693,8 @@ class Condition:
             return f"[Level {self.n}][>]"
         if self.kind == "legion":
             return "[Legion][>]"
+        if self.kind in HISTORY_CONDITIONS:  # a fact of this turn: "If you've gained XP this turn, ..."
+            return f"If {self.clause()}"
         return f"While {self.clause()}"
 
 

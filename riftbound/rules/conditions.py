@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from riftbound.cards.model import ITEM_CONDITIONS, SOURCE_CONDITIONS, STATE_CONDITIONS, UNIT, Condition
 from riftbound.keywords import legion
-from riftbound.rules import last_known, might, special_terms, zones
+from riftbound.rules import last_known, might, special_terms, turn_history, zones
 from riftbound.rules.players import is_friendly
 from riftbound.state import ATTACKER, BEGINNING, BF_LOCATION_KIND, DEFENDER, HAND, SCORING, State
 
@@ -47,6 +47,12 @@ def holds(g: State, cond: Condition, player: int, obj: int, lki: last_known.Note
         return g.excess[player] >= n
     if kind == "beginning_phase":  # 315.2: its Beginning and Scoring Steps, on your turn
         return g.turn_player == player and g.phase in (BEGINNING, SCORING)
+    if kind == "gained_xp_this_turn":  # 730.1 (rules/turn_history.py)
+        return bool(g.turn_facts[player] & turn_history.GAINED_XP)
+    if kind == "friendly_died_beginning":  # 315.2, 740.1: recorded for the turn player
+        return bool(g.turn_facts[player] & turn_history.DIED_IN_BEGINNING)
+    if kind == "unit_died_this_turn":  # 428.2: any player's unit
+        return any(f & turn_history.UNIT_DIED for f in g.turn_facts)
     if kind == "opponent_controls_stunned":  # 423, 740.2: an opponent is not a teammate
         return any(g.o_stun[o] and g.o_ctrl[o] >= 0 and not is_friendly(g, player, g.o_ctrl[o])
                    for z in g.loc_zones for o in g.zones[z])

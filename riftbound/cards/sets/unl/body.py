@@ -34,3 +34,6 @@ card("unl-109", abilities=(TriggeredAbility(YOU_PLAY, (GainXP(1),), play=PlayFil
 card("unl-119",  # Kha'Zix, Evolving Hunter
      abilities=(TriggeredAbility(ATTACK, (Deal(MightOf()),), (TargetSpec("unit", controller="enemy", location="here"),),
                                  optional=True, cost=Cost(xp=3)),))
+# Real cards II: two families at once
+card("unl-108", abilities=(Static(condition=Condition("gained_xp_this_turn"), might=1,  # Wily Newtfish
+                                  keywords=("ganking",)),))

@@ -63,3 +63,4 @@ card("unl-194", abilities=(EntersReady(Condition("at_battlefield")),  # Shadow
                                                         states=("attacking",)),), keywords=("action",))))
 card("unl-035", abilities=(CostModifier(-2, cards="me", condition=Condition("opponent_controls_stunned")),  # Monch
                            EntersReady(Condition("opponent_controls_stunned"))))
+card("unl-037", abilities=(EntersReady(Condition("friendly_died_beginning")),))  # Shadow Watcher

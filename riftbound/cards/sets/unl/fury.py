@@ -59,3 +59,4 @@ card("unl-014", targets=(TargetSpec("unit", location="battlefield"),),  # Monste
 # Real cards II: two families at once
 card("unl-012", abilities=(TriggeredAbility(PLAYED_SELF, (  # Lord Broadmane
     GiveUnitsThisTurn("yours", here=True, other=True, keywords=("assault",)),)),))
+card("unl-008", abilities=(EntersReady(Condition("unit_died_this_turn")),))  # Towering Pairofant

@@ -12,7 +12,7 @@ cannot("modes ('Choose one - ...')",
        "unl-044", "unl-103", "unl-182")
 cannot("a passive ability on how its card enters ('I enter ready', 'this enters exhausted', "
        "conditionally)",
-       "unl-037", "unl-049", "unl-122")
+       "unl-049", "unl-122")
 cannot("copy effects beyond a token becoming a copy of a chosen unit ('copies of me', copying text onto "
        "an Equipment, an additional copy of a token)",
        "unl-081", "unl-086", "unl-199")
