@@ -592,17 +592,19 @@ SOURCE_CONDITIONS = ("mighty", "attacking", "defending", "in_combat", "alone", "
 CONTROLLER_CONDITIONS = ("hand_at_least", "hand_at_most", "xp_at_least", "your_turn", "control_battlefield",
                          "opponent_controls_battlefield", "level", "legion", "beginning_phase", "control_facedown",
                          "control_facedown_at_battlefield", "opponent_controls_stunned", "gained_xp_this_turn",
-                         "friendly_died_beginning")
+                         "friendly_died_beginning", "played_spell_this_turn", "spent_on_spell")
 # About the state of the game:
 STATE_CONDITIONS = ("showdown", "combat_here", "unit_died_this_turn")
 # About what happened earlier this turn (rules/turn_history.py), written "If ...", not "While ...":
-HISTORY_CONDITIONS = ("gained_xp_this_turn", "friendly_died_beginning", "unit_died_this_turn")
+HISTORY_CONDITIONS = ("gained_xp_this_turn", "friendly_died_beginning", "unit_died_this_turn",
+                      "played_spell_this_turn", "spent_on_spell")
 # About the event that triggered the ability, as the engine recorded it (only next to a trigger condition):
 EVENT_CONDITIONS = ("excess_damage",)
 # About how the spell resolving was played (only an instruction's "if": effects/conditional.py):
 ITEM_CONDITIONS = ("played_from_hand",)
 CONDITIONS = SOURCE_CONDITIONS + CONTROLLER_CONDITIONS + STATE_CONDITIONS + EVENT_CONDITIONS + ITEM_CONDITIONS
-COUNTED_CONDITIONS = ("hand_at_least", "hand_at_most", "xp_at_least", "excess_damage", "level")  # take an n
+COUNTED_CONDITIONS = ("hand_at_least", "hand_at_most", "xp_at_least", "excess_damage", "level",
+                      "spent_on_spell")  # take an n
 # Whom a passive ability affects, relative to its source and the source's controller:
 AFFECTS = ("me", "friendly", "other_friendly", "enemy", "units", "yours", "other_yours")  # yours: you control
 _SUBJECTS = {"me": "I", "friendly": "friendly units", "other_friendly": "other friendly units",
@@ -684,7 +686,10 @@ class Condition:
                 "control_facedown_at_battlefield": "you control a facedown card at a battlefield",
                 "died_not_alone": "I didn't die alone", "enemy_alone_here": "an enemy unit is alone here",
                 "opponent_controls_stunned": "an opponent controls a stunned unit",
-                "gained_xp_this_turn": "you've gained XP this turn", "unit_died_this_turn": "a unit died this turn",
+                "gained_xp_this_turn": "you've gained XP this turn",
+                "played_spell_this_turn": "you've played a spell this turn",
+                "spent_on_spell": f"you've spent [{n}] or more to play a spell this turn",
+                "unit_died_this_turn": "a unit died this turn",
                 "friendly_died_beginning": "a friendly unit died during your Beginning Phase this turn"}[self.kind]
 
     def text(self) -> str:
@@ -850,8 +855,15 @@ class AdditionalCost:
     # ``less_power`` pip of the cost (356.4)
     any_number: bool = False
     less_power: str = ""
+    # "If you've played a spell this turn, you may pay [C] as an additional cost to play me": an
+    # optional cost offered only while this condition about you or the game holds (356.2.b.1)
+    condition: Condition | None = None
 
     def __post_init__(self) -> None:
+        if self.condition is not None and (not self.optional or self.condition.kind not in (
+                CONTROLLER_CONDITIONS + STATE_CONDITIONS) or self.condition.kind in DEPENDENT):
+            raise NotImplementedError("356.2.b.1: a condition on an additional cost is an optional cost's, "
+                                      "about you or the game")
         if (self.any_number or self.less_power) and not (
                 self.optional and self.any_number and self.act in ("kill", "spend_buff")
                 and self.less_power in DOMAINS and self.n == 1):
@@ -913,6 +925,8 @@ class AdditionalCost:
         if self.ignore_cost:
             after.append("ignore this spell's cost.")
         after += [e.text(targets) for e in self.effects]
+        if self.enters_ready:
+            after.append("I enter ready.")  # Accelerate's renders as the keyword (805.1.a)
         then = " ".join(after)
         then = f" If you do, {then[0].lower()}{then[1:]}" if then else ""
         if self.any_number:
@@ -923,7 +937,8 @@ class AdditionalCost:
             rest = " ".join(e.text(targets) for e in self.otherwise)
             return f"As an additional cost to play {me}, you may {doing}.{then} Otherwise, {rest[0].lower()}{rest[1:]}"
         if self.to_play:
-            return f"You may {doing} as an additional cost to play {me}.{then}"
+            lead = f"If {self.condition.clause()}, you may" if self.condition is not None else "You may"
+            return f"{lead} {doing} as an additional cost to play {me}.{then}"
         return f"As you play {me}, you may {doing} as an additional cost.{then}"
 
 

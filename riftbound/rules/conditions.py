@@ -8,7 +8,7 @@ layers (rules/layers.py)."""
 
 from __future__ import annotations
 
-from riftbound.cards.model import ITEM_CONDITIONS, SOURCE_CONDITIONS, STATE_CONDITIONS, UNIT, Condition
+from riftbound.cards.model import ITEM_CONDITIONS, SOURCE_CONDITIONS, SPELL, STATE_CONDITIONS, UNIT, Condition
 from riftbound.keywords import legion
 from riftbound.rules import last_known, might, special_terms, turn_history, zones
 from riftbound.rules.players import is_friendly
@@ -47,6 +47,10 @@ def holds(g: State, cond: Condition, player: int, obj: int, lki: last_known.Note
         return g.excess[player] >= n
     if kind == "beginning_phase":  # 315.2: its Beginning and Scoring Steps, on your turn
         return g.turn_player == player and g.phase in (BEGINNING, SCORING)
+    if kind == "played_spell_this_turn":  # 812.1.c: the cards finalized this turn
+        return any(pl == player and g.catalog[ci].type == SPELL for pl, ci, _ in g.played_cards)
+    if kind == "spent_on_spell":  # 357: Energy paid for one spell's cost
+        return turn_history.most_spent_on_spell(g, player) >= n
     if kind == "gained_xp_this_turn":  # 730.1 (rules/turn_history.py)
         return bool(g.turn_facts[player] & turn_history.GAINED_XP)
     if kind == "friendly_died_beginning":  # 315.2, 740.1: recorded for the turn player

@@ -57,3 +57,5 @@ card("unl-145", abilities=(TriggeredAbility(ENEMY_DIES, (CreateToken("token-gold
 # Real cards II: two families at once
 card("unl-143", abilities=(TriggeredAbility(  # Kha'Zix, Mutating Horror
     ATTACK, (MightThisTurn(2, target=SELF), GainXP(2)), also=(DEFEND,), condition=Condition("enemy_alone_here")),))
+card("unl-122", additional_costs=(AdditionalCost(  # Crescent Guardian
+    power=("chaos",), optional=True, enters_ready=True, to_play=True, condition=Condition("played_spell_this_turn")),))

@@ -19,6 +19,7 @@ from riftbound.effects.created import Delayed
 from riftbound.effects.give import Give
 from riftbound.effects.lasting import GiveUnitsThisTurn
 from riftbound.effects.primitives import Deal, Draw, MightThisTurn
+from riftbound.effects.there import DealThereAndOtherEnemies
 from riftbound.keywords import deathknell
 
 card("unl-061",  # Downstage Dramatics
@@ -54,3 +55,6 @@ card("unl-073", targets=(TargetSpec("unit", controller="enemy"),),  # Deadly Flo
 # Real cards II: two families at once
 card("unl-071", abilities=(TriggeredAbility(PLAYED_SELF, (  # Chakram Dancer
     GiveUnitsThisTurn("yours", here=True, other=True, keywords=("shield",)),)),))
+card("unl-072", targets=(TargetSpec("battlefield"),  # Crescent Strike
+                         TargetSpec("unit", controller="enemy", location="its", at=0)),
+     effects=(DealThereAndOtherEnemies(4, 1),))
