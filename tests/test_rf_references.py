@@ -44,8 +44,9 @@ def test_its_location_needs_its_slot(spec: dict[str, Any]) -> None:
     ("me spell", dict(effects=(Ready(SELF),))),
     ("its later slot", dict(targets=(TargetSpec("unit", location="its", at=1), TargetSpec("unit")),
                             effects=(Stun(0),))),
-    ("its battlefield", dict(targets=(TargetSpec("battlefield"), TargetSpec("unit", location="its", at=0)),
-                             effects=(Stun(1),))),
+    # "at its location" of a chosen battlefield is the battlefield (107.2; Crescent Strike), of a rune nothing
+    ("its rune", dict(targets=(TargetSpec("rune"), TargetSpec("unit", location="its", at=0)),
+                      effects=(Stun(1),))),
 ])
 def test_a_spell_misusing_a_reference_fails_to_register(name: str, fields: dict[str, Any]) -> None:
     card = CardDef(id=f"rf-bad-{name.replace(' ', '-')}", name=name, type="spell", test=True, **fields)

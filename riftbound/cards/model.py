@@ -115,7 +115,8 @@ class TargetSpec:
     (each of :data:`TARGET_STATES`: ``attacking``/``defending`` 459.2.b, ``stunned`` 423,
     ``damaged`` 417, ``buffed`` 702, ``equipped`` 818.3, ``token`` / ``not_token`` 182),
     ``max_cost`` (its printed Energy cost at most this, 131.4) and ``max_power`` (at most that
-    many Power pips, "and no more than [A]", 131.3).
+    many Power pips, "and no more than [A]", 131.3); in a trash, ``any_tag`` (a card with one
+    of these printed tags, 133.8).
     """
 
     kind: str = "unit"
@@ -136,6 +137,8 @@ class TargetSpec:
     states: tuple[str, ...] = ()  # each of TARGET_STATES it must be in ("an attacking unit")
     max_cost: int | None = None  # "with Energy cost no more than [N]" (131.4, the printed cost)
     max_power: int | None = None  # "and no more than [A]": at most N Power pips (131.3)
+    # a card in your trash with any of these printed tags (133.8): "a Bird, Cat, Dog, or Poro from your trash"
+    any_tag: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         if (self.location == "its") != (self.at is not None) or (self.at is not None and self.at < 0):
@@ -147,6 +150,9 @@ class TargetSpec:
                 or self.tag is not None or self.is_group or self.states or self.other_than is not None):
             raise NotImplementedError("355.10.a: a target in a trash is a unit, gear, permanent (a unit or gear) "
                                       "or spell card in your own trash, with no restriction but its cost")
+        if self.any_tag and (self.location != "trash" or len(self.any_tag) < 2):
+            raise NotImplementedError("133.8: 'any of these tags' is a card in your trash with one of two or more "
+                                      "tags (one tag on the board is `tag`)")
         bad = [st for st in self.states if st not in TARGET_STATES]
         if bad or len(set(self.states)) != len(self.states) or {"token", "not_token"} <= set(self.states):
             raise CardDefinitionError(f"TargetSpec.states {self.states!r}: each at most once, one of "
@@ -170,6 +176,8 @@ class TargetSpec:
                 cost = f" costing no more than [{self.max_cost}]"
                 cost += f" and no more than {'[A]' * self.max_power}" if self.max_power is not None else ""
             kind = "unit or gear" if self.kind == "permanent" else self.kind  # permanent cards (133.4.a)
+            if self.any_tag:  # "Bird, Cat, Dog, or Poro from your trash"
+                return f"{', '.join(self.any_tag[:-1])}, or {self.any_tag[-1]}{cost} from your trash"
             return f"{kind}{cost} from your trash"
         words: list[str] = ["other"] if self.other or self.other_than is not None else []
         words += [_STATE_WORDS[st] for st in self.states if st not in ("token", "not_token")]
@@ -214,6 +222,8 @@ class TargetSpec:
         if self.any_number:
             return f"any number of {self.plural()}{group}"
         if self.count == 1 and not self.up_to:
+            if self.controller == "you" and self.other:
+                return f"one of your {self.plural()}{group}"  # "one of your other units here"
             if self.other or self.other_than is not None:
                 return f"an{noun}{group}"  # "another friendly unit"
             article = "an" if noun[0] in "aeio" or (noun[0] == "u" and not noun.startswith("uni")) else "a"
@@ -504,7 +514,8 @@ class CostModifier:
     cost [N] less": it applies as its own card is played (356.4.a), usually behind a dependent
     keyword (727.1, "[Legion][>] I cost [2] less"), or with ``energy`` a ``Count`` ("I cost [1]
     less for each card in your trash": ``per`` -1), counted as the cost is determined
-    (effects/amounts.py, rules/costs.py)."""
+    (effects/amounts.py, rules/costs.py), or with a ``condition`` about you or the game ("If an
+    opponent controls a stunned unit, I cost [2] less"), checked then."""
 
     energy: int | Amount
     cards: str = "any"
@@ -557,7 +568,8 @@ class CostModifier:
             body = f"{'This costs' if self.spell else 'I cost'} {more}{where}{floor}{instead}"
             if self.condition is not None:  # 364.3.a, checked as the cost is determined (356.4.a)
                 cond = self.condition.clause()
-                return f"{body} if {cond}." if self.after else f"If {cond}, {body[0].lower()}{body[1:]}."
+                lead = body[0].lower() + body[1:] if self.spell else body  # "this costs", but "I cost"
+                return f"{body} if {cond}." if self.after else f"If {cond}, {lead}."
             return dependent_text(self.dependent, f"{body}.")
         what = "Cards" if self.cards == "any" else f"{self.cards.capitalize()}s"
         who = "you play" if self.whose == "you" else "your opponents play"
@@ -616,23 +628,29 @@ def _and(items: list[str]) -> str:
 # Conditions ("if ..." / "while ...", 364.3, 383.3.e, 377.2.b; evaluated by rules/conditions.py).
 # About the ability's source:
 SOURCE_CONDITIONS = ("mighty", "attacking", "defending", "in_combat", "alone", "one_on_one", "buffed",
-                     "at_battlefield", "combat_alone", "other_unit_here", "attacking_with_another")
+                     "at_battlefield", "combat_alone", "other_unit_here", "attacking_with_another",
+                     "died_not_alone", "enemy_alone_here")
 # About its controller ("you"), the dependent keywords (727.1) among them:
 CONTROLLER_CONDITIONS = ("hand_at_least", "hand_at_most", "xp_at_least", "your_turn", "control_battlefield",
                          "opponent_controls_battlefield", "level", "legion", "beginning_phase", "control_facedown",
                          "control_facedown_at_battlefield", "runes_at_least", "opponent_near_victory",
-                         "other_units_in_base", "control_tag", "control_another_tag")
+                         "other_units_in_base", "control_tag", "control_another_tag",
+                         "opponent_controls_stunned", "gained_xp_this_turn", "friendly_died_beginning",
+                         "played_spell_this_turn", "spent_on_spell")
 # Those naming a tag (Condition.tag: "you control a Mech", "... another Dragon"):
 TAG_CONDITIONS = ("control_tag", "control_another_tag")
 # About the state of the game:
-STATE_CONDITIONS = ("showdown", "combat_here")
+STATE_CONDITIONS = ("showdown", "combat_here", "unit_died_this_turn")
+# About what happened earlier this turn (rules/turn_history.py), written "If ...", not "While ...":
+HISTORY_CONDITIONS = ("gained_xp_this_turn", "friendly_died_beginning", "unit_died_this_turn",
+                      "played_spell_this_turn", "spent_on_spell")
 # About the event that triggered the ability, as the engine recorded it (only next to a trigger condition):
 EVENT_CONDITIONS = ("excess_damage",)
 # About how the spell resolving was played (only an instruction's "if": effects/conditional.py):
 ITEM_CONDITIONS = ("played_from_hand",)
 CONDITIONS = SOURCE_CONDITIONS + CONTROLLER_CONDITIONS + STATE_CONDITIONS + EVENT_CONDITIONS + ITEM_CONDITIONS
 COUNTED_CONDITIONS = ("hand_at_least", "hand_at_most", "xp_at_least", "excess_damage", "level",  # take an n
-                      "runes_at_least", "opponent_near_victory", "other_units_in_base")
+                      "runes_at_least", "opponent_near_victory", "other_units_in_base", "spent_on_spell")
 # Whom a passive ability affects, relative to its source and the source's controller:
 AFFECTS = ("me", "friendly", "other_friendly", "enemy", "units", "yours", "other_yours")  # yours: you control
 _SUBJECTS = {"me": "I", "friendly": "friendly units", "other_friendly": "other friendly units",
@@ -659,8 +677,15 @@ class Condition:
     defending alone, 459.2.b, 741.1), ``other_unit_here`` (its controller has another unit at
     its location); ``beginning_phase`` (it's your Beginning Phase, 315.2), ``control_facedown``
     (you control a facedown card, 811; ``..._at_battlefield`` says where, where every facedown
-    card is, 107.3); about a chosen target (``of``, the slot; only in an instruction's "if",
-    effects/conditional.py): one of :data:`TARGET_STATES`; about the event:
+    card is, 107.3), ``opponent_controls_stunned`` (an opponent controls a stunned unit, 423);
+    ``enemy_alone_here`` (an enemy unit at the source's location is alone, 741.1);
+    ``gained_xp_this_turn`` (you gained XP this turn, 730.1), ``unit_died_this_turn`` (any
+    unit died this turn), ``friendly_died_beginning`` (a friendly unit died during your
+    Beginning Phase this turn, 315.2; all three recorded by rules/turn_history.py);
+    ``died_not_alone`` (another friendly unit was at its location: a "When I die" ability's
+    "If I didn't die alone", read as it last existed, 808.1.d.3); about a chosen target
+    (``of``, the slot; only in an instruction's "if", effects/conditional.py): one of
+    :data:`TARGET_STATES`; about the event:
     ``excess_damage`` ``n`` (its controller assigned ``n`` or more excess combat damage in the
     combat of the conquer, docs/rulings.md)."""
 
@@ -713,7 +738,14 @@ class Condition:
                 "opponent_near_victory": f"an opponent's score is within {n} points of the Victory Score",
                 "other_units_in_base": f"you have {_number_word(n)} or more other units in your base",
                 "control_tag": f"you control a {self.tag}",
-                "control_another_tag": f"you control another {self.tag}"}[self.kind]
+                "control_another_tag": f"you control another {self.tag}",
+                "died_not_alone": "I didn't die alone", "enemy_alone_here": "an enemy unit is alone here",
+                "opponent_controls_stunned": "an opponent controls a stunned unit",
+                "gained_xp_this_turn": "you've gained XP this turn",
+                "played_spell_this_turn": "you've played a spell this turn",
+                "spent_on_spell": f"you've spent [{n}] or more to play a spell this turn",
+                "unit_died_this_turn": "a unit died this turn",
+                "friendly_died_beginning": "a friendly unit died during your Beginning Phase this turn"}[self.kind]
 
     def text(self) -> str:
         """As the lead of a passive ability: "While I'm Mighty", "[Level 6][>]"."""
@@ -721,6 +753,8 @@ class Condition:
             return f"[Level {self.n}][>]"
         if self.kind == "legion":
             return "[Legion][>]"
+        if self.kind in HISTORY_CONDITIONS:  # a fact of this turn: "If you've gained XP this turn, ..."
+            return f"If {self.clause()}"
         return f"While {self.clause()}"
 
 
@@ -883,8 +917,15 @@ class AdditionalCost:
     # ``less_power`` pip of the cost (356.4)
     any_number: bool = False
     less_power: str = ""
+    # "If you've played a spell this turn, you may pay [C] as an additional cost to play me": an
+    # optional cost offered only while this condition about you or the game holds (356.2.b.1)
+    condition: Condition | None = None
 
     def __post_init__(self) -> None:
+        if self.condition is not None and (not self.optional or self.condition.kind not in (
+                CONTROLLER_CONDITIONS + STATE_CONDITIONS) or self.condition.kind in DEPENDENT):
+            raise NotImplementedError("356.2.b.1: a condition on an additional cost is an optional cost's, "
+                                      "about you or the game")
         if (self.any_number or self.less_power) and not (
                 self.optional and self.any_number and self.act in ("kill", "spend_buff")
                 and self.less_power in DOMAINS and self.n == 1):
@@ -946,6 +987,8 @@ class AdditionalCost:
         if self.ignore_cost:
             after.append("ignore this spell's cost.")
         after += [e.text(targets) for e in self.effects]
+        if self.enters_ready:
+            after.append("I enter ready.")  # Accelerate's renders as the keyword (805.1.a)
         then = " ".join(after)
         then = f" If you do, {then[0].lower()}{then[1:]}" if then else ""
         if self.any_number:
@@ -956,7 +999,8 @@ class AdditionalCost:
             rest = " ".join(e.text(targets) for e in self.otherwise)
             return f"As an additional cost to play {me}, you may {doing}.{then} Otherwise, {rest[0].lower()}{rest[1:]}"
         if self.to_play:
-            return f"You may {doing} as an additional cost to play {me}.{then}"
+            lead = f"If {self.condition.clause()}, you may" if self.condition is not None else "You may"
+            return f"{lead} {doing} as an additional cost to play {me}.{then}"
         return f"As you play {me}, you may {doing} as an additional cost.{then}"
 
 
@@ -1085,7 +1129,8 @@ class EntersReady:
     card applied as it enters the board from being played (359.2); with a ``condition`` about
     its controller or the game (364.3.a: "If you have two or fewer cards in your hand, I enter
     ready"), checked then. Level and Legion are such conditions ("[Level 3][>] I enter
-    ready")."""
+    ready"). "If you play me to a battlefield, I enter ready" is ``at_battlefield``, read at
+    the location it is played to (rules/playing.py checks it once it is there)."""
 
     condition: Condition | None = None
     # Whose units: "me" ("I enter ready"), or, a passive ability of a permanent on the board
@@ -1098,9 +1143,11 @@ class EntersReady:
         if self.after and (self.condition is None or self.condition.kind in DEPENDENT):
             raise CardDefinitionError("EntersReady.after words a condition after 'I enter ready'; it needs one "
                                       "that is not a dependent keyword")
-        if self.condition is not None and self.condition.kind not in CONTROLLER_CONDITIONS + STATE_CONDITIONS:
+        where = self.who == "me" and self.condition == Condition("at_battlefield")  # where it is played to
+        if self.condition is not None and self.condition.kind not in CONTROLLER_CONDITIONS + STATE_CONDITIONS \
+                and not where:
             raise NotImplementedError(f"364.3.a: 'I enter ready' with a condition about {self.condition.kind!r} "
-                                      "(only its controller's or the game's)")
+                                      "(only its controller's or the game's, or where I'm played to)")
         if self.who not in ENTERING_WHO:
             raise ValueError(f"EntersReady.who is one of {', '.join(ENTERING_WHO)}, not {self.who!r}")
 
@@ -1112,6 +1159,8 @@ class EntersReady:
             return f"{self.condition.text()} {body}"
         if self.after:
             return f"{body[:-1]} if {self.condition.clause()}."
+        if self.who == "me" and self.condition == Condition("at_battlefield"):  # read as it enters from being played
+            return f"If you play me to a battlefield, {body}"
         return f"If {self.condition.clause()}, {body[0].lower()}{body[1:]}" if self.who != "me" \
             else f"If {self.condition.clause()}, {body}"
 
@@ -1291,7 +1340,7 @@ allow("Replacement.event", REPLACED_EVENTS)
 allow("Replacement.zone", ("", TRASH))
 allow("BonusDamage.whose", ("you", "any"))
 allow("CardDef.type", CARD_TYPES)
-for _tagged in ("TargetSpec.tag", "Static.tag", "PlayFilter.tag"):
+for _tagged in ("TargetSpec.tag", "Static.tag", "PlayFilter.tag", "TargetSpec.any_tag"):
     free(_tagged, "a tag (133.8): any tag a card may have")
 free("CardDef.id", "an identifier")
 free("Condition.tag", "a tag (133.8): any tag a card may have")

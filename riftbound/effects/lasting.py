@@ -63,7 +63,8 @@ def _changes(might: int, keywords: tuple[str, ...]) -> str:
 @dataclass(frozen=True, slots=True)
 class GiveUnitsThisTurn(Effect):
     """Give each unit ``who`` describes (relative to the controller; ``here``: at the source's
-    location) ``might`` and ``keywords`` this turn. The group is the units there as it
+    location; ``other``: not the source, "your other units here") ``might`` and ``keywords``
+    this turn. The group is the units there as it
     resolves (359.3). A decrease "to a minimum of N" is limited per unit as it resolves and
     remembered at that level (472.3.b)."""
 
@@ -73,6 +74,7 @@ class GiveUnitsThisTurn(Effect):
     keywords: tuple[str, ...] = ()
     minimum: int | None = None
     tag: str | None = None  # "your Mechs": only units with this tag as it resolves (133.8, layer 1)
+    other: bool = False
     grants_keywords: ClassVar[bool] = True
 
     def __post_init__(self) -> None:
@@ -84,7 +86,7 @@ class GiveUnitsThisTurn(Effect):
         zone = _zone(g, ctx, self.here)
         units = [o for z in g.loc_zones for o in g.zones[z]
                  if g.catalog[g.o_card[o]].type == UNIT and (zone == lasting.ANYWHERE or g.o_zone[o] == zone)
-                 and lasting.matches(g, ctx.controller, self.who, o)
+                 and lasting.matches(g, ctx.controller, self.who, o) and not (self.other and o == ctx.source)
                  and (self.tag is None or self.tag in tags_of(g, o))]
         ts = g.clock
         g.clock += 1
@@ -102,6 +104,8 @@ class GiveUnitsThisTurn(Effect):
         here = " here" if self.here else ""
         floor = f", to a minimum of {self.minimum} [M]" if self.minimum is not None else ""
         who = f"your {self.tag}s" if self.tag is not None else _GIVE_WHO[self.who]
+        if self.other:  # "your other units", "other friendly units", "all other units"
+            who = {"yours": "your other units", "units": "all other units"}.get(self.who, f"other {who}")
         return f"Give {who}{here} {_changes(self.might, self.keywords)} this turn{floor}."
 
 

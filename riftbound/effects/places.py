@@ -14,7 +14,8 @@ from riftbound.cards.model import ActivatedAbility, CardDef, TargetSpec, Trigger
 from riftbound.cards.nested import nested_abilities
 from riftbound.effects.amounts import SELF
 
-BOARD_KINDS = ("unit", "gear", "permanent")  # what has a location to be "its" (107)
+# what has a location to be "its" (107; a battlefield's is its own, 107.2)
+BOARD_KINDS = ("unit", "gear", "permanent", "battlefield")
 
 
 def _refers_to_me(effect: object) -> bool:

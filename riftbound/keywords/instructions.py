@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from riftbound.cards.instruction import Amount, Ctx, Effect, check_positive, evaluate, parts, target_text
 from riftbound.log import log
-from riftbound.rules import action_triggers, zones
+from riftbound.rules import action_triggers, turn_history, zones
 from riftbound.rules import game_actions as act
 from riftbound.rules.attachment import attach
 from riftbound.state import MAIN_DECK
@@ -51,6 +51,7 @@ class GainXP(Effect):
         if n is None:
             return
         g.xp[ctx.controller] += n
+        turn_history.gained_xp(g, ctx.controller)  # "If you've gained XP this turn"
         if g.log is not None:
             log(g, "730.1", f"P{ctx.controller} gains {n} XP")
 

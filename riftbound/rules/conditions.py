@@ -8,9 +8,9 @@ layers (rules/layers.py)."""
 
 from __future__ import annotations
 
-from riftbound.cards.model import ITEM_CONDITIONS, RUNE, SOURCE_CONDITIONS, STATE_CONDITIONS, UNIT, Condition
+from riftbound.cards.model import ITEM_CONDITIONS, RUNE, SOURCE_CONDITIONS, SPELL, STATE_CONDITIONS, UNIT, Condition
 from riftbound.keywords import legion
-from riftbound.rules import last_known, layers, might, special_terms, zones
+from riftbound.rules import last_known, layers, might, special_terms, turn_history, zones
 from riftbound.rules.players import is_friendly, opponents
 from riftbound.state import ATTACKER, BASE, BEGINNING, BF_LOCATION_KIND, DEFENDER, HAND, SCORING, State
 
@@ -47,6 +47,19 @@ def holds(g: State, cond: Condition, player: int, obj: int, lki: last_known.Note
         return g.excess[player] >= n
     if kind == "beginning_phase":  # 315.2: its Beginning and Scoring Steps, on your turn
         return g.turn_player == player and g.phase in (BEGINNING, SCORING)
+    if kind == "played_spell_this_turn":  # 812.1.c: the cards finalized this turn
+        return any(pl == player and g.catalog[ci].type == SPELL for pl, ci, _ in g.played_cards)
+    if kind == "spent_on_spell":  # 357: Energy paid for one spell's cost
+        return turn_history.most_spent_on_spell(g, player) >= n
+    if kind == "gained_xp_this_turn":  # 730.1 (rules/turn_history.py)
+        return bool(g.turn_facts[player] & turn_history.GAINED_XP)
+    if kind == "friendly_died_beginning":  # 315.2, 740.1: recorded for the turn player
+        return bool(g.turn_facts[player] & turn_history.DIED_IN_BEGINNING)
+    if kind == "unit_died_this_turn":  # 428.2: any player's unit
+        return any(f & turn_history.UNIT_DIED for f in g.turn_facts)
+    if kind == "opponent_controls_stunned":  # 423, 740.2: an opponent is not a teammate
+        return any(g.o_stun[o] and g.o_ctrl[o] >= 0 and not is_friendly(g, player, g.o_ctrl[o])
+                   for z in g.loc_zones for o in g.zones[z])
     if kind in ("control_facedown", "control_facedown_at_battlefield"):  # 811: facedown zones are at battlefields
         return any(g.o_ctrl[o] == player for b in range(len(g.bf_objs)) for o in g.zones[zones.bf_facedown(g, b)])
     if kind == "runes_at_least":  # runes on the board are in their controller's base (107.1.c)
@@ -102,6 +115,12 @@ def about_source(g: State, kind: str, obj: int) -> bool:
         return g.o_role[obj] == ATTACKER and any(
             o != obj and g.o_role[o] == ATTACKER and is_friendly(g, g.o_ctrl[obj], g.o_ctrl[o])
             for o in g.zones[g.o_zone[obj]])
+    if kind == "died_not_alone":  # 741.1: not alone, read as it last existed by a "When I die" ability
+        return zones.on_board(g, obj) and not special_terms.is_alone(g, obj)
+    if kind == "enemy_alone_here":  # 741.1: an enemy unit here with no other unit of its side here
+        return zones.on_board(g, obj) and any(
+            special_terms.enemy_objects(g, obj, o) and special_terms.is_alone(g, o)
+            for o in g.zones[g.o_zone[obj]] if g.catalog[g.o_card[o]].type == UNIT)
     if kind == "other_unit_here":  # another unit its controller controls at its location
         return zones.on_board(g, obj) and any(
             o != obj and g.o_ctrl[o] == g.o_ctrl[obj] and g.catalog[g.o_card[o]].type == UNIT

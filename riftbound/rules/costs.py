@@ -82,6 +82,8 @@ def own_modifiers(g: State, player: int, card: CardDef, obj: int) -> list[CostMo
             continue  # "If ..., this costs [2] less" (364.3.a), checked as the cost is determined
         if m.origin and played_from(g, obj) == HAND:
             continue  # "to play from anywhere other than your hand"
+        if m.condition is not None and not conditions.holds(g, m.condition, player, obj):
+            continue  # "If an opponent controls a stunned unit, I cost [2] less" (364.3.a)
         if not isinstance(m.energy, int):
             n = m.energy.value(g, Ctx(player, obj, -1, []))
             if not n:

@@ -15,7 +15,7 @@ from riftbound.cards.events import DEALT_DAMAGE, DIE_IN_COMBAT, DIES
 from riftbound.cards.info import CF_DAMAGE_TRIGGER, CF_DRAW_REPLACEMENT, CF_OTHERS_WATCHER, CF_REPLACING, CF_UNIT
 from riftbound.cards.model import DAMAGE, DIE, DOMAIN_INDEX, POOL_SLOTS, power_symbol
 from riftbound.log import log, name
-from riftbound.rules import action_triggers, identity, replacement, triggers, watchers, zones
+from riftbound.rules import action_triggers, identity, replacement, triggers, turn_history, watchers, zones
 from riftbound.rules.damage import unit_sources
 from riftbound.rules.might import might
 from riftbound.rules.players import opponents
@@ -180,6 +180,7 @@ def die(g: State, objs: Sequence[int], rule: str = "428") -> None:
                          departing=True)  # Deathknell (808); 741.3
         if g.cinfo[g.o_card[obj]].flags & CF_UNIT:
             died.append((g.o_ctrl[obj], obj))
+            turn_history.unit_died(g, g.o_ctrl[obj])  # "If a unit died this turn"
     for obj in objs:
         zones.to_trash(g, obj)
     for ctrl, obj in died:

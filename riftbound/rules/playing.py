@@ -18,6 +18,7 @@ from riftbound.cards.info import (
 from riftbound.cards.instruction import Ctx, Effect
 from riftbound.cards.model import (
     REACTION,
+    SPELL,
     UNIT,
     ActivatedAbility,
     CardDef,
@@ -43,6 +44,7 @@ from riftbound.rules import (
     payment,
     restricted,
     triggers,
+    turn_history,
     watchers,
     zones,
 )
@@ -487,7 +489,8 @@ def _choose(g: State, item: ChainItem, card: CardDef) -> bool:
     if item.kind == "card" and len(item.optional) < len(extra):
         # 356.2.b.1: declare whether to pay each optional additional cost
         for i in range(len(item.optional), len(extra)):
-            if not extra[i].optional:
+            cond = extra[i].condition
+            if not extra[i].optional or (cond is not None and not conditions.holds(g, cond, p, item.obj)):
                 item.optional = (*item.optional, False)
                 continue
             g.pending = ("extra_cost", p, item.uid, i)
@@ -800,6 +803,8 @@ def finalize(g: State, item: ChainItem) -> None:
     next_ready = False
     if item.kind == "card":
         g.played_cards.append((p, g.o_card[obj], obj))  # 812.1.c, 419.4: the card as it was played
+        if card.type == SPELL and item.paid[0]:
+            turn_history.spent_on_spell(g, p, item.paid[0])  # "If you've spent [4] or more to play a spell"
         if g.lasting:  # 391: "the next spell you play this turn costs [2] less" is used
             next_ready = lasting.card_played(g, p, card)  # ... or "the next unit ... enters ready"
         g.stats[STAT_CARDS_PLAYED] += 1

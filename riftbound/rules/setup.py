@@ -69,7 +69,7 @@ def blank_state(mode: Mode, n_players: int, n_battlefields: int, catalog_: tuple
               "did", "played_cards", "links", "copies", "ctrl_turn", "unmixed", "cb_mods"):
         setattr(g, f, [])
     for f in ("points", "pool_energy", "removed", "turns_taken", "extra_runes",
-              "scored", "xp", "excess", "plays_done"):
+              "scored", "xp", "excess", "plays_done", "turn_facts"):
         setattr(g, f, [0] * n_players)
     g.bf_contested = [-1] * n_battlefields
     g.sd_staged = [0] * n_battlefields

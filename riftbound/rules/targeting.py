@@ -110,7 +110,8 @@ def _trash_cards(g: State, spec: TargetSpec, controller: int) -> list[tuple[int,
     kinds = ("unit", "gear") if spec.kind == "permanent" else (spec.kind,)  # permanent cards: units and gear
     return [(obj, g.o_inc[obj]) for obj in g.zone_of(controller, TRASH)
             if g.catalog[g.o_card[obj]].type in kinds
-            and (spec.max_cost is None or _cost_fits(spec, g.catalog[g.o_card[obj]]))]
+            and (spec.max_cost is None or _cost_fits(spec, g.catalog[g.o_card[obj]]))
+            and (not spec.any_tag or not set(spec.any_tag).isdisjoint(g.catalog[g.o_card[obj]].tags))]
 
 
 def _item_matches(g: State, spec: TargetSpec, uid: int) -> bool:
@@ -144,7 +145,13 @@ def place(g: State, spec: TargetSpec, item: ChainItem | None, source: int = -1,
         if item is None or spec.at >= len(item.targets):
             return None
         earlier = [obj for obj, inc in item.targets[spec.at] if g.o_inc[obj] == inc and zones.on_board(g, obj)]
-    return g.o_zone[earlier[0]] if len(earlier) == 1 and zones.on_board(g, earlier[0]) else None
+    return location_of(g, earlier[0]) if len(earlier) == 1 and zones.on_board(g, earlier[0]) else None
+
+
+def location_of(g: State, obj: int) -> int:
+    """The location of an object on the board: its zone, or a battlefield's own location
+    ("an enemy unit there", of a chosen battlefield, 107.2)."""
+    return zones.bf_location(g, g.bf_objs.index(obj)) if obj in g.bf_objs else g.o_zone[obj]
 
 
 def _chain_item(g: State, uid: int) -> ChainItem | None:
@@ -279,7 +286,7 @@ def other_than_ok(g: State, specs: tuple[TargetSpec, ...], slot: int, chosen: li
 def around(g: State, spec: TargetSpec, controller: int, anchor: int) -> list[int]:
     """The objects ``spec`` (location ``"its"``) could choose with ``anchor`` chosen for its
     earlier slot: those at the anchor's location."""
-    return [obj for obj in g.zones[g.o_zone[anchor]] if _object_matches(g, spec, controller, obj)]
+    return [obj for obj in g.zones[location_of(g, anchor)] if _object_matches(g, spec, controller, obj)]
 
 
 def anchors(g: State, specs: tuple[TargetSpec, ...], slot: int, controller: int,

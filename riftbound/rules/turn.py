@@ -14,6 +14,7 @@ from riftbound.rules import (
     scoring,
     trigger_limits,
     triggers,
+    turn_history,
     zones,
 )
 from riftbound.rules import game_actions as act
@@ -190,6 +191,7 @@ def start_turn(g: State, player: int) -> None:
     for p in range(g.n_players):
         g.scored[p] = 0  # 465: once per battlefield per turn
         g.plays_done[p] = 0  # 419.4.a: "your second card in a turn"
+    turn_history.new_turn(g)  # "this turn" (rules/turn_history.py)
     if g.trig_used:
         trigger_limits.new_turn(g)  # 383.1.b, 383.3.f: "each turn"
     g.priority = -1

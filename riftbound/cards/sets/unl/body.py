@@ -59,3 +59,6 @@ card("unl-104", abilities=(TriggeredAbility(  # Gentle Gemdragon
 card("unl-091", effects=(Draw(2),), abilities=(  # Concentrate
     CostModifier(-2, SELF_COST, dependent=Condition("level", 6)),
     CostModifier(-4, SELF_COST, dependent=Condition("level", 11), instead=True)))
+# Real cards II: two families at once
+card("unl-108", abilities=(Static(condition=Condition("gained_xp_this_turn"), might=1,  # Wily Newtfish
+                                  keywords=("ganking",)),))

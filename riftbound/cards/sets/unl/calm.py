@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
-from riftbound.cards.events import HOLD, PLAYED_SELF, YOU_PLAY
+from riftbound.cards.events import ATTACK, DEFEND, HOLD, PLAYED_SELF, YOU_PLAY
 from riftbound.cards.model import (
     REACTION,
     ActivatedAbility,
     AdditionalCost,
     Condition,
     Cost,
+    CostModifier,
     EntersExhausted,
+    EntersReady,
     PlayFilter,
     Static,
     TargetSpec,
@@ -21,6 +23,7 @@ from riftbound.effects.amounts import SELF
 from riftbound.effects.choose_mode import ChooseMode, Mode
 from riftbound.effects.conditional import If
 from riftbound.effects.every import every
+from riftbound.effects.give import Give
 from riftbound.effects.look import LookAtTop
 from riftbound.effects.primitives import AddResources, Buff, Counter, Draw, GainXP, MightThisTurn, Stun
 from riftbound.keywords import equip
@@ -59,3 +62,15 @@ card("unl-049", abilities=(EntersExhausted(), adds(power=("any",)), ActivatedAbi
 # Real cards III: modes
 card("unl-044", effects=(ChooseMode((Mode((Counter(),), (TargetSpec("spell"),)),
                                      Mode((CreateToken("token-bird", 4),)))),))  # Flurry of Feathers
+
+# Real cards II: two families at once
+card("unl-056", abilities=(TriggeredAbility(ATTACK, (MightThisTurn(3), Give(keywords=("tank",))),  # Yuumi, Magical Cat
+                                            (TargetSpec("unit", controller="you", location="here", other=True),),
+                                            also=(DEFEND,)),))
+card("unl-194", abilities=(EntersReady(Condition("at_battlefield")),  # Shadow
+                           ActivatedAbility(Cost(energy=1, power=("any",), exhaust_self=True), (Stun(),),
+                                            (TargetSpec("unit", controller="enemy", location="here",
+                                                        states=("attacking",)),), keywords=("action",))))
+card("unl-035", abilities=(CostModifier(-2, cards="me", condition=Condition("opponent_controls_stunned")),  # Monch
+                           EntersReady(Condition("opponent_controls_stunned"))))
+card("unl-037", abilities=(EntersReady(Condition("friendly_died_beginning")),))  # Shadow Watcher

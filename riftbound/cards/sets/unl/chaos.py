@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from riftbound.cards.events import (
      ANOTHER_FRIENDLY_DIES,
+     ATTACK,
+     DEFEND,
      ENEMY_DIES,
      MOVE_TO_BF,
      ONCE_EACH_TURN,
@@ -51,3 +53,9 @@ card("unl-134", targets=(TargetSpec("unit", controller="enemy", states=("attacki
 card("unl-132", abilities=(TriggeredAbility(PLAYED_SELF, (ReturnToHand(every("unit", max_might=2)),)),))  # Angler Beast
 card("unl-145", abilities=(TriggeredAbility(ENEMY_DIES, (CreateToken("token-gold", exhausted=True),),  # Pyke, Returned
                                             limit=ONCE_EACH_TURN, condition=Condition("at_battlefield")),))
+
+# Real cards II: two families at once
+card("unl-143", abilities=(TriggeredAbility(  # Kha'Zix, Mutating Horror
+    ATTACK, (MightThisTurn(2, target=SELF), GainXP(2)), also=(DEFEND,), condition=Condition("enemy_alone_here")),))
+card("unl-122", additional_costs=(AdditionalCost(  # Crescent Guardian
+    power=("chaos",), optional=True, enters_ready=True, to_play=True, condition=Condition("played_spell_this_turn")),))

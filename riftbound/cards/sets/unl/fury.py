@@ -20,6 +20,7 @@ from riftbound.effects.amounts import SELF, Count
 from riftbound.effects.bounce import ReturnToHand
 from riftbound.effects.conditional import Instead
 from riftbound.effects.give import Give
+from riftbound.effects.lasting import GiveUnitsThisTurn
 from riftbound.effects.primitives import AddResources, Deal, Draw, MightThisTurn, Ready
 
 facts_only(
@@ -63,3 +64,8 @@ card("unl-011", abilities=(TriggeredAbility(YOU_PLAY, (Draw(1),), optional=True,
 card("unl-023", abilities=(TriggeredAbility(YOU_HIDE, (Ready(SELF),)),  # Katarina, Reckless
                            TriggeredAbility(YOU_PLAY, (Deal(2),), (TargetSpec("unit", controller="enemy"),),
                                             play=PlayFilter(from_zone="facedown"))))
+# Real cards II: two families at once
+card("unl-012", abilities=(TriggeredAbility(PLAYED_SELF, (  # Lord Broadmane
+    GiveUnitsThisTurn("yours", here=True, other=True, keywords=("assault",)),)),))
+card("unl-008", abilities=(EntersReady(Condition("unit_died_this_turn")),))  # Towering Pairofant
+card("unl-004", abilities=(Static(condition=Condition("spent_on_spell", 4), might=4),))  # Prepared Neophyte

@@ -18,7 +18,9 @@ from riftbound.effects.actions import CreateToken, Predict
 from riftbound.effects.amounts import SELF, Count
 from riftbound.effects.created import Delayed
 from riftbound.effects.give import Give
+from riftbound.effects.lasting import GiveUnitsThisTurn
 from riftbound.effects.primitives import Deal, Draw, MightThisTurn
+from riftbound.effects.there import DealThereAndOtherEnemies
 from riftbound.keywords import deathknell
 
 card("unl-061",  # Downstage Dramatics
@@ -53,3 +55,9 @@ card("unl-073", targets=(TargetSpec("unit", controller="enemy"),),  # Deadly Flo
 
 # Real cards III: trigger events (383)
 card("unl-085", abilities=(TriggeredAbility(OPPONENT_SCORES, (Draw(1),)),))  # Sumpworks Map
+# Real cards II: two families at once
+card("unl-071", abilities=(TriggeredAbility(PLAYED_SELF, (  # Chakram Dancer
+    GiveUnitsThisTurn("yours", here=True, other=True, keywords=("shield",)),)),))
+card("unl-072", targets=(TargetSpec("battlefield"),  # Crescent Strike
+                         TargetSpec("unit", controller="enemy", location="its", at=0)),
+     effects=(DealThereAndOtherEnemies(4, 1),))

@@ -7,12 +7,9 @@ from __future__ import annotations
 from riftbound.cards.sets.define import cannot
 
 cannot("a target at the source's location ('an enemy unit here', 'an enemy unit at its location')",
-       "unl-056", "unl-105", "unl-118", "unl-137")
+       "unl-105", "unl-118", "unl-137")
 cannot("modes ('Choose one - ...')",
        "unl-103")
-cannot("a passive ability on how its card enters ('I enter ready', 'this enters exhausted', "
-       "conditionally)",
-       "unl-037", "unl-122")
 cannot("copy effects beyond a token becoming a copy of a chosen unit ('copies of me', copying text onto "
        "an Equipment, an additional copy of a token)",
        "unl-081", "unl-086", "unl-199")
@@ -28,3 +25,12 @@ cannot("a counter restricted by what the spell or ability chooses ('that chooses
 cannot("naming a tag as it is played ('as you play this, name a tag')", "unl-138")
 cannot("a passive ability changing what the rules allow ('can't be chosen by enemy spells and abilities', "
        "'don't deal combat damage')", "unl-057", "unl-060")
+# Real cards II: two families at once (what those cards still need beyond them)
+cannot("a token that becomes a copy in a game whose replacement effects may replace playing it (375), and "
+       "'give it ...' of that token", "unl-200")
+cannot("a target restriction changed by paying an optional additional cost ('If you paid the additional cost, "
+       "choose any enemy unit ... instead')", "unl-140")
+cannot("counting the distinct tags among your units ('for each of the following tags among your units') and a "
+       "condition on them ('while your units have all 4 tags')", "unl-196")
+cannot("an Equipment's Effect Text triggered at the end of your turn, 'if I didn't conquer this turn' and "
+       "'unattach this'", "unl-019")

@@ -16,7 +16,8 @@ from riftbound.cards.model import (
 from riftbound.cards.sets.define import card
 from riftbound.effects.actions import Channel, CreateToken, Heal, Recall
 from riftbound.effects.amounts import SELF, Count
-from riftbound.effects.conditional import Instead
+from riftbound.effects.bounce import ReturnToHand
+from riftbound.effects.conditional import If, Instead
 from riftbound.effects.every import every
 from riftbound.effects.primitives import Buff, Draw, Exhaust, GainXP, Kill, MightThisTurn, Stun
 from riftbound.effects.replacements import NextTimeInstead
@@ -55,3 +56,8 @@ card("unl-180", effects=(Kill(every("unit")),))  # The Ruination
 # Real cards II: movement and places
 card("unl-175", targets=(TargetSpec("unit", controller="friendly"),),
      effects=(NextTimeInstead((Heal(), Exhaust(), Recall())),))  # Tactical Retreat
+
+# Real cards II: two families at once
+card("unl-156", abilities=(deathknell.ability((If(Condition("died_not_alone"), (Draw(1),)),)),))  # Loyal Poro
+card("unl-167", abilities=(TriggeredAbility(PLAYED_SELF, (ReturnToHand(0),), (TargetSpec(  # Starhound
+    "unit", controller="you", location="trash", any_tag=("Bird", "Cat", "Dog", "Poro")),)),))

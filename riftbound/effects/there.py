@@ -1,0 +1,57 @@
+"""Damage to a chosen unit and to the others there (355.10.d, 417): "Choose a battlefield and
+an enemy unit there. Deal 4 to that unit and 1 to each other enemy unit there." The
+battlefield and the unit are targets (the unit's slot is "at its location" of the
+battlefield's, rules/targeting.py); the other units are every other enemy unit there as the
+instruction executes (359.3), not targets."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
+
+from riftbound.cards.model import UNIT, TargetSpec
+from riftbound.effects.amounts import check_positive
+from riftbound.effects.primitives import Ctx, Effect
+from riftbound.rules import game_actions as act
+from riftbound.rules import zones
+from riftbound.rules.damage import bonus
+from riftbound.rules.players import is_friendly
+
+if TYPE_CHECKING:
+    from riftbound.state import State
+
+
+@dataclass(frozen=True, slots=True)
+class DealThereAndOtherEnemies(Effect):
+    """Deal ``amount`` to the enemy unit chosen for slot ``target`` and ``others`` to each
+    other enemy unit (740.2) at the battlefield chosen for slot ``at``, as it executes
+    (359.3). Each unit is dealt its own damage, with the Bonus Damage of the action added to
+    it (715.2). With the battlefield no longer a legal target there is no "there" and the
+    others get nothing (359.3.e.12)."""
+
+    amount: int
+    others: int
+    target: int = 1
+    at: int = 0
+
+    def __post_init__(self) -> None:
+        check_positive(self.amount, "damage dealt")
+        check_positive(self.others, "damage dealt")
+
+    def run(self, g: State, ctx: Ctx) -> None:
+        chosen = ctx.slot(self.target)
+        for obj in chosen:
+            act.deal(g, obj, self.amount, ctx.source, bonus(g, (obj,), ctx.controller, ctx.source))
+        field = [b for b in ctx.slot(self.at) if b in g.bf_objs]
+        if len(field) != 1:
+            return
+        others = [o for o in g.zones[zones.bf_location(g, g.bf_objs.index(field[0]))]
+                  if o not in chosen and g.catalog[g.o_card[o]].type == UNIT and g.o_ctrl[o] >= 0
+                  and not is_friendly(g, ctx.controller, g.o_ctrl[o])]
+        for obj in others:
+            act.deal(g, obj, self.others, ctx.source, bonus(g, (obj,), ctx.controller, ctx.source))
+
+    def text(self, targets: tuple[TargetSpec, ...]) -> str:
+        unit = replace(targets[self.target], location="any", at=None)
+        return (f"Choose {targets[self.at].text()} and {unit.text()} there. Deal {self.amount} to that "
+                f"{unit.kind} and {self.others} to each other enemy {unit.kind} there.")
