@@ -289,12 +289,14 @@ class Verdict(Effect):
 
 @dataclass(frozen=True, slots=True)
 class Gated(Effect):
-    """One instruction done only if the attempt before it was (``State.did`` is ``[1]``)."""
+    """One instruction done only if the attempt before it was (``State.did`` is ``[1]``), or,
+    with ``done`` 0, only if it was not ("unless its controller pays", effects/players.py)."""
 
     effect: Effect
+    done: int = 1
 
     def ask(self, g: State, ctx: Ctx) -> tuple[Any, ...] | None:
-        return self.effect.ask(g, ctx) if g.did == [1] else None
+        return self.effect.ask(g, ctx) if g.did == [self.done] else None
 
     def options(self, g: State, ctx: Ctx) -> list[tuple[Any, ...]]:
         return self.effect.options(g, ctx)
@@ -303,7 +305,7 @@ class Gated(Effect):
         self.effect.answer(g, ctx, action)
 
     def run(self, g: State, ctx: Ctx) -> None:
-        if g.did == [1]:
+        if g.did == [self.done]:
             self.effect.run(g, ctx)
 
     def text(self, targets: tuple[TargetSpec, ...]) -> str:

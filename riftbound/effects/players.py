@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from riftbound.cards.info import CF_GEAR, CF_UNIT
 from riftbound.cards.model import Cost
 from riftbound.cards.vocabulary import allow
-from riftbound.effects.pay import Attempt, Pay
+from riftbound.effects.pay import Attempt, Gated, Pay
 from riftbound.effects.primitives import Ctx, Effect
 from riftbound.keywords import repeat
 from riftbound.log import log, name
@@ -197,7 +197,7 @@ class Unless(Effect):
 
     def steps(self) -> tuple[Effect, ...]:
         inner = repeat.shifted(self.effects, self.target) if self.target else list(self.effects)
-        return (TheirAttempt(Attempt(Pay(self.cost), True), self.target), *(Unpaid(e) for e in inner))
+        return (TheirAttempt(Attempt(Pay(self.cost), True), self.target), *(Gated(e, done=0) for e in inner))
 
     def run(self, g: State, ctx: Ctx) -> None:
         raise AssertionError("742.1.a: 'unless' is done as steps of the item's instructions")
@@ -245,29 +245,6 @@ class TheirAttempt(Effect):
 
     def text(self, targets: tuple[TargetSpec, ...]) -> str:
         return self.attempt.text(targets)
-
-
-@dataclass(frozen=True)
-class Unpaid(Effect):
-    """One instruction done only if the cost before it was not paid (``State.did`` is ``[0]``)."""
-
-    effect: Effect
-
-    def ask(self, g: State, ctx: Ctx) -> tuple[Any, ...] | None:
-        return self.effect.ask(g, ctx) if g.did == [0] else None
-
-    def options(self, g: State, ctx: Ctx) -> list[tuple[Any, ...]]:
-        return self.effect.options(g, ctx)
-
-    def answer(self, g: State, ctx: Ctx, action: tuple[Any, ...]) -> None:
-        self.effect.answer(g, ctx, action)
-
-    def run(self, g: State, ctx: Ctx) -> None:
-        if g.did == [0]:
-            self.effect.run(g, ctx)
-
-    def text(self, targets: tuple[TargetSpec, ...]) -> str:
-        return self.effect.text(targets)
 
 
 allow("TheyDo.who", tuple(_SUBJECTS))
