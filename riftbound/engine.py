@@ -201,7 +201,7 @@ def _legal(g: State) -> list[Action]:
     p = pend[1]
     if kind == "priority":
         budget = payment.Budget(g, p)
-        enough: dict[Any, bool] = {}
+        enough: dict[int, bool] = {}
         acts = [_cached("play", c) for c in playing.playable_cards(g, p, budget, enough)]
         acts.extend(_cached("activate", o, i) for o, i in playing.usable_abilities(g, p, budget, enough))
         if movement.can_standard_move(g, p):

@@ -83,6 +83,7 @@ CF_ENTERS_EXHAUSTED = 1 << 41  # "This enters exhausted" (a gear, 149.1; rules/e
 CF_COST_OBJECTS = 1 << 42  # an additional cost that is not Energy or Power (356.6; rules/cost_objects.py)
 CF_MOVE_RULE = 1 << 29  # has a passive ability on where units may move (cards/model.py MoveRule, rules/move_rules.py)
 CF_MODES = 1 << 43  # a spell or ability with modes, "Choose one - ..." (355.3; rules/card_modes.py)
+CF_RESTRICTED = 1 << 46  # adds restricted resources: "Add [2]. Use only to play spells." (rules/restricted.py)
 INDEXED = (CF_COST_MODIFIER | CF_DEFLECT | CF_WATCHER | CF_STATIC
            | CF_REPLACEMENT | CF_BONUS_DAMAGE | CF_ET_ABILITY
            | CF_ENTERS)  # in the state's index of such objects on the board
@@ -193,6 +194,9 @@ class CardInfo:
         if any(isinstance(e, Effect) and e.modes() for e in instructions(card)):
             _check_modes(card)
             self.flags |= CF_MODES
+        if any(isinstance(e, Effect) and e.restriction() for e in (
+                *instructions(card), *(e for ab in card.effect_text for e in getattr(ab, "effects", ())))):
+            self.flags |= CF_RESTRICTED
 
 
 def _check_modes(card: CardDef) -> None:

@@ -182,10 +182,11 @@ def item_need(g: State, item: ChainItem) -> int:
 
 # ---- what may be started ------------------------------------------------------------
 def playable_cards(g: State, player: int, budget: payment.Budget,
-                   enough: dict[tuple[TargetSpec, ...], bool]) -> list[int]:
+                   enough: dict[int, bool]) -> list[int]:
     """Cards ``player`` may begin to play now (419.1.a: from hand or the champion zone),
     legally timed (358.3), with legal choices (355.8) and the resources to pay (419.2.a).
-    ``enough`` memoizes whether target specs have legal choices, for this decision."""
+    ``enough`` memoizes whether target specs have legal choices, for this decision, by the
+    identity of the catalog's spec tuple (hashing the specs themselves costs more)."""
     need = required_permission(g, player)
     if need == NOTHING:
         return []
@@ -212,7 +213,8 @@ def playable_cards(g: State, player: int, budget: payment.Budget,
         for obj in g.zone_of(player, kind):
             ci = cards[obj]
             card = cat[ci]
-            if info[ci].permission < need and not (
+            ci_info = info[ci]
+            if ci_info.permission < need and not (
                     card.type == UNIT and "ambush" in card.keywords and ambush.locations(g, player)):
                 continue
             if player == g.invited and card.type != "spell":
@@ -223,32 +225,33 @@ def playable_cards(g: State, player: int, budget: payment.Budget,
                     mods = by_type[card.type] = costs.modifiers(g, player, card, board)
             else:
                 mods = []
-            if mods or info[ci].extra_costs or info[ci].flags & CF_SELF_COST:
+            flags = ci_info.flags
+            if mods or ci_info.extra_costs or flags & CF_SELF_COST:
                 energy, power = costs.total_cost(g, player, card, (), mods, obj=obj)
             else:
-                energy, power = info[ci].base_cost
+                energy, power = ci_info.base_cost
             if extra:
                 lim = limits.get(card.type)
                 if lim is None:
                     lim = limits[card.type] = budget.including(restricted.uses_for(g, card.type, ""))
                 max_energy, avail = lim
-            if info[ci].flags & CF_COST_OBJECTS:
-                if not cost_objects.all_doable(g, player, info[ci].extra_costs):
+            if flags & CF_COST_OBJECTS:
+                if not cost_objects.all_doable(g, player, ci_info.extra_costs):
                     continue  # 356.2.a.1, 419.2.a: "as an additional cost, kill a friendly unit" needs one
                 if energy > max_energy or (power and payment.power_shortfall(avail, power)):
                     # 419.2.a: paying an optional cost may make it cheaper ("If you do, reduce my cost by [2]")
-                    declared, objs = cost_objects.cheapening(g, player, info[ci].extra_costs)
+                    declared, objs = cost_objects.cheapening(g, player, ci_info.extra_costs)
                     energy, power = costs.total_cost(g, player, card, declared, mods, obj=obj, cost_objs=objs)
             if energy > max_energy or (power and payment.power_shortfall(avail, power)):
                 continue
-            if info[ci].flags & CF_MODES and (m := card_modes.modal(card.effects)) \
+            if flags & CF_MODES and (m := card_modes.modal(card.effects)) \
                     and not card_modes.any_choosable(g, m, player):
                 continue  # 355.8: no mode whose targets can be chosen
             specs = card.targets
             if specs:
-                ok = enough.get(specs)
+                ok = enough.get(id(specs))
                 if ok is None:
-                    ok = enough[specs] = has_enough(g, specs, player, -1)
+                    ok = enough[id(specs)] = has_enough(g, specs, player, -1)
                 if not ok or (deflect and not deflect_affordable(g, player, specs, energy, power, budget,
                                                                  restricted.uses_for(g, card.type, ""))):
                     continue
@@ -257,7 +260,7 @@ def playable_cards(g: State, player: int, budget: payment.Budget,
 
 
 def usable_abilities(g: State, player: int, budget: payment.Budget,
-                     enough: dict[tuple[TargetSpec, ...], bool]) -> list[tuple[int, int]]:
+                     enough: dict[int, bool]) -> list[tuple[int, int]]:
     """Activated abilities of objects ``player`` controls that may be activated now."""
     out: list[tuple[int, int]] = []
     ctrl = g.o_ctrl
@@ -307,7 +310,7 @@ def ability_energy(g: State, player: int, obj: int, ab: ActivatedAbility) -> int
 
 
 def ab_usable(g: State, player: int, obj: int, ab: ActivatedAbility, budget: payment.Budget,
-              enough: dict[tuple[TargetSpec, ...], bool]) -> bool:
+              enough: dict[int, bool]) -> bool:
     c = ab.cost
     if c.exhaust_self and g.o_exh[obj]:
         return False
@@ -333,11 +336,11 @@ def ab_usable(g: State, player: int, obj: int, ab: ActivatedAbility, budget: pay
             return False
     specs = ab.targets
     if specs:
-        ok = enough.get(specs)
+        ok = enough.get(id(specs))
         if any(spec.location == "here" for spec in specs):
             ok = has_enough(g, specs, player, -1, source=obj)  # 359.3.f.1: at my location
         elif ok is None:
-            ok = enough[specs] = has_enough(g, specs, player, -1)
+            ok = enough[id(specs)] = has_enough(g, specs, player, -1)
         if ok and deflect_on_board(g):
             power = payment.resolve_own(g.catalog[g.o_card[obj]], c.power)
             return deflect_affordable(g, player, specs, c.energy, power, budget, uses)
