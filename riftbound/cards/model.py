@@ -589,8 +589,9 @@ def check_dependent(dep: Condition | None) -> None:
 
 
 def check_no_target(cond: Condition | None, where: str) -> None:
-    """A condition about a chosen target ("if it's attacking") belongs to an instruction's "if"."""
-    if cond is not None and (cond.of is not None or cond.kind in ITEM_CONDITIONS):
+    """A condition about a chosen target ("if it's attacking") belongs to an instruction's "if",
+    one about how the card was played to its instructions or its Play trigger's condition."""
+    if cond is not None and (cond.of is not None or cond.kind in ITEM_CONDITIONS + PLAY_CONDITIONS):
         raise CardDefinitionError(f"{where}: a condition about a target ('of') or about how the spell was "
                                   f"played ({cond.kind!r}) is only an instruction's 'if' (effects/conditional.py)")
 
@@ -598,7 +599,13 @@ def check_no_target(cond: Condition | None, where: str) -> None:
 def check_trigger_condition(cond: Condition | None, events: tuple[str, ...]) -> None:
     """The conditional statement next to a trigger condition (383.3.e): any condition but a
     dependent keyword (that is ``dependent``, 727.1.c.1); one about the event only with the
-    event the engine records it for (excess damage: a conquer, docs/rulings.md)."""
+    event the engine records it for (excess damage: a conquer, docs/rulings.md); one about how
+    the permanent was played ("if you paid the additional cost") only with "When you play me"."""
+    if cond is not None and cond.kind in PLAY_CONDITIONS:
+        if events != (PLAYED_SELF,):
+            raise ValueError(f"383.3.e: {cond.kind!r} is about how the card was played: a condition of its "
+                             f"'When you play me' ({PLAYED_SELF}) ability, not {', '.join(events)}")
+        return
     check_no_target(cond, "383.3.e, a trigger's condition")
     if cond is None:
         return
@@ -648,7 +655,11 @@ HISTORY_CONDITIONS = ("gained_xp_this_turn", "friendly_died_beginning", "unit_di
 EVENT_CONDITIONS = ("excess_damage",)
 # About how the spell resolving was played (only an instruction's "if": effects/conditional.py):
 ITEM_CONDITIONS = ("played_from_hand",)
-CONDITIONS = SOURCE_CONDITIONS + CONTROLLER_CONDITIONS + STATE_CONDITIONS + EVENT_CONDITIONS + ITEM_CONDITIONS
+# About how the permanent was played (rules/turn_history.py): its "When you play me" ability's
+# condition, or an "if" in its instructions ("if you paid the additional cost", 356.2.b.1)
+PLAY_CONDITIONS = ("paid_additional",)
+CONDITIONS = (SOURCE_CONDITIONS + CONTROLLER_CONDITIONS + STATE_CONDITIONS + EVENT_CONDITIONS + ITEM_CONDITIONS
+              + PLAY_CONDITIONS)
 COUNTED_CONDITIONS = ("hand_at_least", "hand_at_most", "xp_at_least", "excess_damage", "level",  # take an n
                       "runes_at_least", "opponent_near_victory", "other_units_in_base", "spent_on_spell")
 # Whom a passive ability affects, relative to its source and the source's controller:
@@ -730,6 +741,7 @@ class Condition:
                 "combat_alone": "I'm attacking or defending alone",
                 "attacking_with_another": "I'm attacking with another unit",
                 "played_from_hand": "you played this from your hand",
+                "paid_additional": "you paid the additional cost",
                 "other_unit_here": "you have another unit here",
                 "beginning_phase": "it's your Beginning Phase",
                 "control_facedown": "you control a facedown card",
@@ -1180,13 +1192,19 @@ class EntersExhausted:
 def check_entering(card: CardDef) -> None:
     """Refuse, as the card registers, what the entering abilities can't mean: "This enters
     exhausted" on anything but a gear (a unit enters exhausted anyway, 143.4), and other
-    units' "enter ready" on a card that is never on the board (365.1, 107.4)."""
+    units' "enter ready" on a card that is never on the board (365.1, 107.4); and "When you play
+    me, if you paid the additional cost" on a card with no optional additional cost (356.2.b.1)."""
     for ab in card.abilities:
         if isinstance(ab, EntersExhausted) and card.type != GEAR:
             raise ValueError(f"{card.id}: 'This enters exhausted' is a gear's (149.1); a {card.type} can't have it")
         if isinstance(ab, EntersReady) and ab.who != "me" and not (card.is_permanent or card.type == LEGEND):
             raise ValueError(f"{card.id}: '{ab.text()}' is a passive ability of a permanent (365.1), "
                              f"not of a {card.type}")
+    paid = [ab for ab in card.abilities if isinstance(ab, TriggeredAbility)
+            and ab.condition is not None and ab.condition.kind in PLAY_CONDITIONS]
+    if paid and (not card.is_permanent or not any(ac.optional for ac in card.additional_costs)):
+        raise ValueError(f"{card.id}: 'if you paid the additional cost' is a permanent's with an optional "
+                         "additional cost (356.2.b.1)")
 
 
 

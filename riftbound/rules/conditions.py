@@ -23,6 +23,8 @@ def holds(g: State, cond: Condition, player: int, obj: int, lki: last_known.Note
     kind, n = cond.kind, cond.n
     if cond.of is not None or kind in ITEM_CONDITIONS:
         raise ValueError(f"condition {kind!r} about a target or the spell's play is read by its instruction")
+    if kind == "paid_additional":  # 356.2.b.1: recorded as the permanent was played (rules/turn_history.py)
+        return turn_history.was_paid(g, obj)
     if player < 0 and kind not in SOURCE_CONDITIONS + STATE_CONDITIONS:
         return False
     if kind == "hand_at_least":

@@ -825,6 +825,9 @@ def finalize(g: State, item: ChainItem) -> None:
         if g.log is not None:
             log(g, "359.2", f"P{p} plays {name(g, obj)} to {zones.location_name(g, dest)}")
         if item.optional:  # 359.2.b: "if you do" instructions of a permanent's paid costs
+            if any(paid and ac.optional  # "if you paid the additional cost" (356.2.b.1); Accelerate's apart
+                   for paid, ac in zip(item.optional, card.additional_costs, strict=False)):
+                turn_history.paid_additional(g, obj)
             ctx = Ctx(p, obj, item.uid, [])
             ctx.state = g  # "all ..." instructions find their objects as they execute (effects/every.py)
             for paid, ac in zip(item.optional, costs.additional_costs(card), strict=False):

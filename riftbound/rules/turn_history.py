@@ -2,8 +2,9 @@
 "If you've gained XP this turn", "If a friendly unit died during your Beginning Phase this
 turn", "If you've spent [4] or more to play a spell this turn"): one bit per fact, and the
 most Energy spent on one spell above them, in ``State.turn_facts``, per player, recorded as the game action
-happens and cleared as a turn begins (306: "this turn" is the current turn). Read by
-rules/conditions.py."""
+happens and cleared as a turn begins (306: "this turn" is the current turn); and the permanents
+played this turn with an optional additional cost paid ("if you paid the additional cost",
+``State.paid_extra``). Read by rules/conditions.py."""
 
 from __future__ import annotations
 
@@ -43,7 +44,21 @@ def most_spent_on_spell(g: State, player: int) -> int:
     return g.turn_facts[player] >> SPENT_SHIFT
 
 
+def paid_additional(g: State, obj: int) -> None:
+    """The permanent ``obj``, just played onto the board, had an optional additional cost of its
+    own paid (356.2.b.1): "if you paid the additional cost" holds for it as this object
+    (359.3.e.4: not once it leaves the board)."""
+    g.paid_extra += (obj, g.o_inc[obj])
+
+
+def was_paid(g: State, obj: int) -> bool:
+    """Was an optional additional cost paid to play ``obj`` as the object it is now?"""
+    pairs = g.paid_extra
+    return any(pairs[i] == obj and pairs[i + 1] == g.o_inc[obj] for i in range(0, len(pairs), 2))
+
+
 def new_turn(g: State) -> None:
     """A turn begins: nothing has happened in it yet."""
     for p in range(g.n_players):
         g.turn_facts[p] = 0
+    g.paid_extra.clear()

@@ -71,3 +71,6 @@ card("ogn-260",  # Last Breath
 card("ogn-047",  # Find Your Center
      abilities=(CostModifier(-2, cards="me", condition=Condition("opponent_near_victory", 3), spell=True),),
      effects=(Draw(1), Channel(1, exhausted=True)))
+# Real cards II: optional additional costs ('if you paid the additional cost', 356.2.b.1)
+card("ogn-044", additional_costs=(AdditionalCost(power=("calm",), optional=True, to_play=True),),  # Clockwork Keeper
+     abilities=(TriggeredAbility(PLAYED_SELF, (Draw(1),), condition=Condition("paid_additional")),))

@@ -82,3 +82,7 @@ card("sfd-076",  # Production Surge
 card("sfd-077", additional_costs=(AdditionalCost(energy=4, power=("mind",), optional=True, repeat=True),),
      effects=(ChooseMode((Mode((Deal(4),), (TargetSpec("unit", location="base"),)),
                           Mode((Kill(),), (TargetSpec("gear"),)))),))  # Rocket Barrage
+# Real cards II: optional additional costs ('if you paid the additional cost', 356.2.b.1)
+card("sfd-067", additional_costs=(AdditionalCost(power=("mind",), optional=True, to_play=True),),  # Frostcoat Cub
+     abilities=(TriggeredAbility(PLAYED_SELF, (MightThisTurn(-2),), (TargetSpec("unit"),),
+                                 condition=Condition("paid_additional")),))

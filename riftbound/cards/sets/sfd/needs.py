@@ -25,7 +25,5 @@ cannot("an Add ability whose cost is an amount the player chooses ('pay any amou
 cannot("a battlefield's cost change while you control it: on a keyword's additional cost ('[Repeat] costs "
        "cost [1] less', 356.4.c) or on the first non-token gear played each turn", "sfd-211", "sfd-213")
 # Real cards II: cards needing two families (what they still need)
-cannot("a trigger condition on the optional additional cost paid to play the card ('When you play me, if you "
-       "paid the additional cost, ...')", "sfd-013", "sfd-067", "sfd-098", "sfd-160")
 cannot("'this turn' records ('if this was attached to me this turn', 'if you've spent at least [A][A] this "
        "turn')", "sfd-042", "sfd-143")

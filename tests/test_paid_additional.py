@@ -1,0 +1,33 @@
+"""'If you paid the additional cost' (356.2.b.1) as a Play trigger's conditional statement
+(383.3.e): checked as the card registers — only next to "When you play me", only on a
+permanent with an optional additional cost of its own."""
+
+from __future__ import annotations
+
+import pytest
+
+from riftbound.cards import catalog
+from riftbound.cards.events import PLAYED_SELF, YOU_PLAY
+from riftbound.cards.model import AdditionalCost, CardDef, Condition, Static, TriggeredAbility
+from riftbound.effects.primitives import Draw
+from riftbound.errors import CardDefinitionError
+
+PAID = Condition("paid_additional")
+
+
+def test_only_a_play_trigger_can_ask_whether_the_cost_was_paid() -> None:
+    assert TriggeredAbility(PLAYED_SELF, (Draw(1),), condition=PAID).text() == (
+        "When you play me, if you paid the additional cost, draw 1.")
+    with pytest.raises(ValueError, match=r"383\.3\.e"):
+        TriggeredAbility(YOU_PLAY, (Draw(1),), condition=PAID)
+    with pytest.raises(CardDefinitionError, match="how the spell was played"):
+        Static(might=1, condition=PAID)
+
+
+def test_a_card_without_an_optional_additional_cost_is_refused() -> None:
+    ability = TriggeredAbility(PLAYED_SELF, (Draw(1),), condition=PAID)
+    for costs in ((), (AdditionalCost(energy=1),)):
+        with pytest.raises(ValueError, match=r"356\.2\.b\.1"):
+            catalog.register(CardDef("test-paid-none", "Paid None", "unit", energy=1, might=1,
+                                     abilities=(ability,), additional_costs=costs))
+    assert not catalog.registered("test-paid-none")
