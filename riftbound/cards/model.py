@@ -643,7 +643,7 @@ CONTROLLER_CONDITIONS = ("hand_at_least", "hand_at_most", "xp_at_least", "your_t
                          "control_facedown_at_battlefield", "runes_at_least", "opponent_near_victory",
                          "other_units_in_base", "control_tag", "control_another_tag",
                          "opponent_controls_stunned", "gained_xp_this_turn", "friendly_died_beginning",
-                         "played_spell_this_turn", "spent_on_spell")
+                         "played_spell_this_turn", "spent_on_spell", "gear_at_least", "other_units_might")
 # Those naming a tag (Condition.tag: "you control a Mech", "... another Dragon"):
 TAG_CONDITIONS = ("control_tag", "control_another_tag")
 # About the state of the game:
@@ -661,7 +661,10 @@ PLAY_CONDITIONS = ("paid_additional",)
 CONDITIONS = (SOURCE_CONDITIONS + CONTROLLER_CONDITIONS + STATE_CONDITIONS + EVENT_CONDITIONS + ITEM_CONDITIONS
               + PLAY_CONDITIONS)
 COUNTED_CONDITIONS = ("hand_at_least", "hand_at_most", "xp_at_least", "excess_damage", "level",  # take an n
-                      "runes_at_least", "opponent_near_victory", "other_units_in_base", "spent_on_spell")
+                      "runes_at_least", "opponent_near_victory", "other_units_in_base", "spent_on_spell",
+                      "gear_at_least", "other_units_might")
+# Those reading units' Might, which the layers compute (not a passive ability's condition):
+MIGHT_CONDITIONS = ("other_units_might",)
 # Whom a passive ability affects, relative to its source and the source's controller:
 AFFECTS = ("me", "friendly", "other_friendly", "enemy", "units", "yours", "other_yours")  # yours: you control
 _SUBJECTS = {"me": "I", "friendly": "friendly units", "other_friendly": "other friendly units",
@@ -749,6 +752,8 @@ class Condition:
                 "runes_at_least": f"you have {n}+ runes",
                 "opponent_near_victory": f"an opponent's score is within {n} points of the Victory Score",
                 "other_units_in_base": f"you have {_number_word(n)} or more other units in your base",
+                "gear_at_least": f"you control {_number_word(n)} or more gear",
+                "other_units_might": f"your other units have total Might {n} or more",
                 "control_tag": f"you control a {self.tag}",
                 "control_another_tag": f"you control another {self.tag}",
                 "died_not_alone": "I didn't die alone", "enemy_alone_here": "an enemy unit is alone here",
@@ -822,9 +827,19 @@ class Static:
     # keyword of ``keywords`` (807.2), counted as the layers apply it (rules/layers.py)
     keyword_count: Amount | None = None
     states: tuple[str, ...] = ()  # the units it affects are in each of these ("your token units")
+    # "-8 [M], to a minimum of 1 [M]": a decrease limited as it applies (472.3.b, 472.3.d.2)
+    minimum: int | None = None
 
     def __post_init__(self) -> None:
         check_grantable(self.keywords)
+        if self.minimum is not None and not (isinstance(self.might, int) and self.might < 0 and self.minimum >= 0
+                                             and not (self.keywords or self.lose or self.tags)
+                                             and self.set_might is None):
+            raise ValueError("472.3.b: 'to a minimum of N [M]' limits a fixed Might decrease, the ability's "
+                             "only change")
+        if self.condition is not None and self.condition.kind in MIGHT_CONDITIONS:  # 472.3: read from the layers
+            raise NotImplementedError("472: a passive ability conditioned on units' Might depends on the layers "
+                                      "it takes part in")
         if self.condition is not None and self.condition.kind in TAG_CONDITIONS:  # 472.1: tags are layer 1
             raise NotImplementedError("472: a passive ability conditioned on the tags of units depends on the "
                                       "layers it takes part in")
@@ -874,6 +889,8 @@ class Static:
             lost = "all keywords" if "*" in self.lose else _and([keyword_text(k) for k in self.lose])
             parts.append(f"lose {lost}")
         body = f"{subject} {' and '.join(parts)}."
+        if self.minimum is not None:
+            body = f"{body[:-1]}, to a minimum of {self.minimum} [M]."
         if self.condition is None:
             return body[0].upper() + body[1:]
         if self.condition.kind in DEPENDENT:

@@ -8,7 +8,16 @@ layers (rules/layers.py)."""
 
 from __future__ import annotations
 
-from riftbound.cards.model import ITEM_CONDITIONS, RUNE, SOURCE_CONDITIONS, SPELL, STATE_CONDITIONS, UNIT, Condition
+from riftbound.cards.model import (
+    GEAR,
+    ITEM_CONDITIONS,
+    RUNE,
+    SOURCE_CONDITIONS,
+    SPELL,
+    STATE_CONDITIONS,
+    UNIT,
+    Condition,
+)
 from riftbound.keywords import legion
 from riftbound.rules import last_known, layers, might, special_terms, turn_history, zones
 from riftbound.rules.players import is_friendly, opponents
@@ -68,6 +77,12 @@ def holds(g: State, cond: Condition, player: int, obj: int, lki: last_known.Note
         return sum(g.catalog[g.o_card[o]].type == RUNE for o in g.zone_of(player, BASE)) >= n
     if kind == "opponent_near_victory":  # within n points of the Victory Score (478.3)
         return any(g.victory_score - g.points[p] <= n for p in opponents(g, player))
+    if kind == "gear_at_least":  # gear on the board, in bases and at battlefields (107.1)
+        return sum(g.o_ctrl[o] == player and g.catalog[g.o_card[o]].type == GEAR
+                   for z in g.loc_zones for o in g.zones[z]) >= n
+    if kind == "other_units_might":  # their Might after the layers (468-475); below 0 counts as 0 (143.2.b)
+        return sum(max(0, might.might(g, o)) for z in g.loc_zones for o in g.zones[z]
+                   if o != obj and g.o_ctrl[o] == player and g.catalog[g.o_card[o]].type == UNIT) >= n
     if kind == "other_units_in_base":
         return sum(o != obj and g.catalog[g.o_card[o]].type == UNIT for o in g.zone_of(player, BASE)) >= n
     if kind in ("control_tag", "control_another_tag"):  # the units you control with the tag (133.8, layer 1)

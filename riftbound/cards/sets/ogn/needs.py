@@ -7,7 +7,7 @@ from __future__ import annotations
 from riftbound.cards.sets.define import cannot
 
 cannot("an instruction acting on its own source ('ready me', 'buff me', 'give me +2 [M] this turn')",
-      "ogn-061", "ogn-199")
+      "ogn-199")
 cannot("a target at the source's location ('an enemy unit here')",
       "ogn-121")
 cannot("a cost of any amount paid as it resolves ('pay any amount of [A] to deal that much damage to all "
@@ -17,8 +17,6 @@ cannot("its exact wording, which its instructions render otherwise ('then', 'it'
       "'you score', 'of your units', 'into your base', word order)",
       "ogn-077", "ogn-062", "ogn-203",
       "ogn-109", "ogn-034")
-cannot("a passive ability on how its card enters ('I enter ready', 'this enters exhausted', conditionally)",
-      "ogn-079")
 cannot("a cost set by the game state or paid with other objects (reduced by the highest Might, by an "
       "opponent's score, by spent buffs or killed units; 'your Dragons cost [2] less')",
       "ogn-014", "ogn-144", "ogn-140")
