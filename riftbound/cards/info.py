@@ -27,6 +27,7 @@ from riftbound.cards.instruction import Effect
 from riftbound.cards.model import (
     BATTLEFIELD,
     DRAW,
+    RECORDED_CONDITIONS,
     SELF_COST,
     ActivatedAbility,
     AdditionalCost,
@@ -83,6 +84,7 @@ CF_ENTERS_EXHAUSTED = 1 << 41  # "This enters exhausted" (a gear, 149.1; rules/e
 CF_COST_OBJECTS = 1 << 42  # an additional cost that is not Energy or Power (356.6; rules/cost_objects.py)
 CF_MOVE_RULE = 1 << 29  # has a passive ability on where units may move (cards/model.py MoveRule, rules/move_rules.py)
 CF_MODES = 1 << 43  # a spell or ability with modes, "Choose one - ..." (355.3; rules/card_modes.py)
+CF_HISTORY = 1 << 44  # reads a "this turn" record kept only where asked (RECORDED_CONDITIONS; rules/turn_history.py)
 INDEXED = (CF_COST_MODIFIER | CF_DEFLECT | CF_WATCHER | CF_STATIC
            | CF_REPLACEMENT | CF_BONUS_DAMAGE | CF_ET_ABILITY
            | CF_ENTERS)  # in the state's index of such objects on the board
@@ -190,6 +192,8 @@ class CardInfo:
             self.flags |= CF_KEYWORD_GRANTS
         if any(isinstance(ab, MoveRule) for ab in card.abilities):
             self.flags |= CF_MOVE_RULE
+        if any(c.kind in RECORDED_CONDITIONS for c in conditions_of(card)):
+            self.flags |= CF_HISTORY
         if any(isinstance(e, Effect) and e.modes() for e in instructions(card)):
             _check_modes(card)
             self.flags |= CF_MODES
@@ -242,6 +246,14 @@ def creates(card: CardDef) -> frozenset[str]:
 
 
 @per_card
+def conditions_of(card: CardDef) -> list[Condition]:
+    """The conditions written on a card: its abilities' (Effect Text too), its additional
+    costs' and its instructions' "if"."""
+    parts = (*card.abilities, *card.effect_text, *card.additional_costs, *instructions(card))
+    return [c for x in parts for c in (getattr(x, "condition", None), getattr(x, "only_while", None))
+            if isinstance(c, Condition)]
+
+
 def instructions(card: CardDef) -> tuple[object, ...]:
     """Every instruction written on a card: its own, Legion and Level text, additional costs'
     "if you do", its abilities' and those nested in them (cards/nested.py)."""

@@ -439,6 +439,9 @@ class TriggeredAbility:
         if self.play is not None and PLAY_EVENTS.isdisjoint(self.events):
             raise ValueError(f"a play filter needs the event {YOU_PLAY} or {OPPONENT_PLAYS}")
         check_trigger_condition(self.condition, self.events)
+        if self.condition is not None and self.condition.kind == "spent_on_it" and (
+                self.play is None or self.play.type != SPELL):
+            raise ValueError("383.3.e: 'if you spent [N] or more' is about a spell you played: a spell filter")
         if self.cost == Cost():
             raise ValueError("742.1: a cost within instructions pays something; this cost is empty")
         leading = getattr(self.effects[0], "check_leading", None) if self.effects else None
@@ -611,9 +614,12 @@ def check_trigger_condition(cond: Condition | None, events: tuple[str, ...]) -> 
         return
     if cond.kind in DEPENDENT:
         raise ValueError(f"383.3.e: {cond.kind} is a dependent keyword: give it as `dependent` (727.1.c.1)")
-    if cond.kind in EVENT_CONDITIONS and any(ev not in (CONQUER, YOU_CONQUER, CONQUER_HERE) for ev in events):
+    if cond.kind == "excess_damage" and any(ev not in (CONQUER, YOU_CONQUER, CONQUER_HERE) for ev in events):
         raise ValueError(f"383.3.e: {cond.kind!r} is recorded for a conquer only ({CONQUER}, {YOU_CONQUER}, "
                          f"{CONQUER_HERE}), not {', '.join(events)}")
+    if cond.kind == "spent_on_it" and events != (YOU_PLAY,):
+        raise ValueError(f"383.3.e: {cond.kind!r} is recorded for your play of a spell only ({YOU_PLAY} with a "
+                         f"spell filter), not {', '.join(events)}")
 
 
 def dependent_text(dep: Condition | None, text: str) -> str:
@@ -643,16 +649,20 @@ CONTROLLER_CONDITIONS = ("hand_at_least", "hand_at_most", "xp_at_least", "your_t
                          "control_facedown_at_battlefield", "runes_at_least", "opponent_near_victory",
                          "other_units_in_base", "control_tag", "control_another_tag",
                          "opponent_controls_stunned", "gained_xp_this_turn", "friendly_died_beginning",
-                         "played_spell_this_turn", "spent_on_spell", "gear_at_least", "other_units_might")
+                         "played_spell_this_turn", "spent_on_spell", "gear_at_least", "other_units_might",
+                         "discarded_this_turn", "enemy_died_this_turn", "spent_power")
 # Those naming a tag (Condition.tag: "you control a Mech", "... another Dragon"):
 TAG_CONDITIONS = ("control_tag", "control_another_tag")
 # About the state of the game:
 STATE_CONDITIONS = ("showdown", "combat_here", "unit_died_this_turn")
 # About what happened earlier this turn (rules/turn_history.py), written "If ...", not "While ...":
 HISTORY_CONDITIONS = ("gained_xp_this_turn", "friendly_died_beginning", "unit_died_this_turn",
-                      "played_spell_this_turn", "spent_on_spell")
+                      "played_spell_this_turn", "spent_on_spell", "discarded_this_turn", "enemy_died_this_turn",
+                      "spent_power")
 # About the event that triggered the ability, as the engine recorded it (only next to a trigger condition):
-EVENT_CONDITIONS = ("excess_damage",)
+EVENT_CONDITIONS = ("excess_damage", "spent_on_it")
+# The records kept only in games whose catalog reads them (rules/turn_history.py, cards/info.py CF_HISTORY):
+RECORDED_CONDITIONS = ("discarded_this_turn", "spent_power", "spent_on_it")
 # About how the spell resolving was played (only an instruction's "if": effects/conditional.py):
 ITEM_CONDITIONS = ("played_from_hand",)
 # About how the permanent was played (rules/turn_history.py): its "When you play me" ability's
@@ -662,7 +672,7 @@ CONDITIONS = (SOURCE_CONDITIONS + CONTROLLER_CONDITIONS + STATE_CONDITIONS + EVE
               + PLAY_CONDITIONS)
 COUNTED_CONDITIONS = ("hand_at_least", "hand_at_most", "xp_at_least", "excess_damage", "level",  # take an n
                       "runes_at_least", "opponent_near_victory", "other_units_in_base", "spent_on_spell",
-                      "gear_at_least", "other_units_might")
+                      "gear_at_least", "other_units_might", "spent_power", "spent_on_it")
 # Those reading units' Might, which the layers compute (not a passive ability's condition):
 MIGHT_CONDITIONS = ("other_units_might",)
 # Whom a passive ability affects, relative to its source and the source's controller:
@@ -761,6 +771,10 @@ class Condition:
                 "gained_xp_this_turn": "you've gained XP this turn",
                 "played_spell_this_turn": "you've played a spell this turn",
                 "spent_on_spell": f"you've spent [{n}] or more to play a spell this turn",
+                "discarded_this_turn": "you've discarded a card this turn",
+                "enemy_died_this_turn": "an enemy unit has died this turn",
+                "spent_power": f"you've spent at least {'[A]' * n} this turn",
+                "spent_on_it": f"you spent [{n}] or more",
                 "unit_died_this_turn": "a unit died this turn",
                 "friendly_died_beginning": "a friendly unit died during your Beginning Phase this turn"}[self.kind]
 

@@ -62,6 +62,14 @@ def holds(g: State, cond: Condition, player: int, obj: int, lki: last_known.Note
         return any(pl == player and g.catalog[ci].type == SPELL for pl, ci, _ in g.played_cards)
     if kind == "spent_on_spell":  # 357: Energy paid for one spell's cost
         return turn_history.most_spent_on_spell(g, player) >= n
+    if kind == "spent_on_it":  # 357: recorded as the spell's play completed (419.4.a)
+        return turn_history.spent_on_last_spell(g, player) >= n
+    if kind == "discarded_this_turn":  # 422 (rules/turn_history.py)
+        return bool(g.turn_facts[player] & turn_history.DISCARDED)
+    if kind == "enemy_died_this_turn":  # 428.2, 740.2: a unit an opponent controlled
+        return turn_history.enemy_died(g, player)
+    if kind == "spent_power":  # 161-167: Power spent paying costs this turn
+        return turn_history.power_spent(g, player) >= n
     if kind == "gained_xp_this_turn":  # 730.1 (rules/turn_history.py)
         return bool(g.turn_facts[player] & turn_history.GAINED_XP)
     if kind == "friendly_died_beginning":  # 315.2, 740.1: recorded for the turn player

@@ -11,6 +11,7 @@ from riftbound.cards.info import (
     CF_ENTERS,
     CF_ENTERS_EXHAUSTED,
     CF_ET_ABILITY,
+    CF_HISTORY,
     CF_MODES,
     CF_SELF_COST,
     DERIVE,
@@ -801,6 +802,8 @@ def finalize(g: State, item: ChainItem) -> None:
     card = g.catalog[g.o_card[obj]]
     g.stats[STAT_CHAIN_ITEMS] += 1
     next_ready = False
+    if g.features & CF_HISTORY and item.paid[1]:
+        turn_history.spent_power(g, p, len(item.paid[1]))  # "If you've spent at least [A][A] this turn"
     if item.kind == "card":
         g.played_cards.append((p, g.o_card[obj], obj))  # 812.1.c, 419.4: the card as it was played
         if card.type == SPELL and item.paid[0]:

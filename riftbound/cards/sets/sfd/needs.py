@@ -26,4 +26,4 @@ cannot("a battlefield's cost change while you control it: on a keyword's additio
        "cost [1] less', 356.4.c) or on the first non-token gear played each turn", "sfd-211", "sfd-213")
 # Real cards II: cards needing two families (what they still need)
 cannot("'this turn' records ('if this was attached to me this turn', 'if you've spent at least [A][A] this "
-       "turn')", "sfd-042", "sfd-143")
+       "turn')", "sfd-042")

@@ -74,3 +74,6 @@ card("unl-028",  # Pyke, Dockside Butcher
      additional_costs=(AdditionalCost(power=("fury",), optional=True, to_play=True),),
      abilities=(TriggeredAbility(PLAYED_SELF, (Ready(SELF), MightThisTurn(2, target=SELF)),
                                  condition=Condition("paid_additional")),))
+# Real cards II: 'this turn' records (rules/turn_history.py)
+card("unl-005", abilities=(TriggeredAbility(YOU_PLAY, (Ready(SELF),), play=PlayFilter("spell"),  # Revna the Lorekeeper
+                                            condition=Condition("spent_on_it", 4)),))
