@@ -9,6 +9,7 @@ import pytest
 from riftbound.cards import catalog
 from riftbound.cards.events import PLAYED_SELF, YOU_PLAY
 from riftbound.cards.model import AdditionalCost, CardDef, Condition, Static, TriggeredAbility
+from riftbound.effects.players import EachKillsOwn
 from riftbound.effects.primitives import Draw
 from riftbound.errors import CardDefinitionError
 
@@ -31,3 +32,13 @@ def test_a_card_without_an_optional_additional_cost_is_refused() -> None:
             catalog.register(CardDef("test-paid-none", "Paid None", "unit", energy=1, might=1,
                                      abilities=(ability,), additional_costs=costs))
     assert not catalog.registered("test-paid-none")
+
+
+def test_each_kills_own_can_spare_a_paid_controller() -> None:
+    assert EachKillsOwn("unit", must=True, spare_paid=True).text(()) == (
+        "Each player must kill one of their units. If you paid my additional cost, you don't kill a unit this way.")
+    with pytest.raises(ValueError, match="spares the controller"):
+        EachKillsOwn("unit", who="opponents", spare_paid=True)
+    ability = TriggeredAbility(PLAYED_SELF, (EachKillsOwn("unit", spare_paid=True),))
+    with pytest.raises(ValueError, match=r"356\.2\.b\.1"):
+        catalog.register(CardDef("test-paid-spare", "Paid Spare", "unit", energy=1, might=1, abilities=(ability,)))

@@ -1231,8 +1231,9 @@ def check_entering(card: CardDef) -> None:
         if isinstance(ab, EntersReady) and ab.who != "me" and not (card.is_permanent or card.type == LEGEND):
             raise ValueError(f"{card.id}: '{ab.text()}' is a passive ability of a permanent (365.1), "
                              f"not of a {card.type}")
-    paid = [ab for ab in card.abilities if isinstance(ab, TriggeredAbility)
-            and ab.condition is not None and ab.condition.kind in PLAY_CONDITIONS]
+    paid = [ab for ab in card.abilities if isinstance(ab, TriggeredAbility) and (
+            (ab.condition is not None and ab.condition.kind in PLAY_CONDITIONS)
+            or any(getattr(e, "spare_paid", False) for e in ab.effects))]
     if paid and (not card.is_permanent or not any(ac.optional for ac in card.additional_costs)):
         raise ValueError(f"{card.id}: 'if you paid the additional cost' is a permanent's with an optional "
                          "additional cost (356.2.b.1)")

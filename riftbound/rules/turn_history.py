@@ -102,8 +102,14 @@ def paid_additional(g: State, obj: int) -> None:
 
 def was_paid(g: State, obj: int) -> bool:
     """Was an optional additional cost paid to play ``obj`` as the object it is now?"""
+    return paid_for(g, obj, g.o_inc[obj])
+
+
+def paid_for(g: State, obj: int, inc: int) -> bool:
+    """Was an optional additional cost paid to play ``obj`` as its incarnation ``inc`` (the
+    object an ability's source was as it triggered, even if it has left the board since)?"""
     pairs = g.paid_extra
-    return any(pairs[i] == obj and pairs[i + 1] == g.o_inc[obj] for i in range(0, len(pairs), 2))
+    return any(pairs[i] == obj and pairs[i + 1] == inc for i in range(0, len(pairs), 2))
 
 
 def new_turn(g: State) -> None:
