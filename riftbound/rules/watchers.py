@@ -22,8 +22,8 @@ from riftbound.cards.events import (
     YOU_PLAY_SPELL,
 )
 from riftbound.cards.info import CF_OTHERS_WATCHER, CF_PLAY_WATCHER
-from riftbound.cards.model import PlayFilter, TriggeredAbility
-from riftbound.rules import triggers
+from riftbound.cards.model import UNIT, PlayFilter, TriggeredAbility
+from riftbound.rules import delayed, triggers
 from riftbound.rules.layers import tags_of
 from riftbound.rules.might import is_mighty
 from riftbound.rules.players import is_friendly
@@ -42,6 +42,8 @@ def card_played(g: State, player: int, obj: int, origin: int) -> None:
     "another". The object its instructions call "it" is the card or token played."""
     if origin >= 0:
         g.plays_done[player] += 1
+    if g.delayed and g.catalog[g.o_card[obj]].type == UNIT:
+        delayed.unit_played(g, player, obj)  # "the next time you play a unit this turn" (390.2)
     if not g.features & CF_PLAY_WATCHER:
         return
     kind = g.zone_kind[origin] if origin >= 0 else -1
