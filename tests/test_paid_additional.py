@@ -8,7 +8,7 @@ import pytest
 
 from riftbound.cards import catalog
 from riftbound.cards.events import PLAYED_SELF, YOU_PLAY
-from riftbound.cards.model import AdditionalCost, CardDef, Condition, Static, TriggeredAbility
+from riftbound.cards.model import AdditionalCost, CardDef, Condition, Cost, Static, TriggeredAbility
 from riftbound.effects.players import EachKillsOwn
 from riftbound.effects.primitives import Draw
 from riftbound.errors import CardDefinitionError
@@ -42,3 +42,11 @@ def test_each_kills_own_can_spare_a_paid_controller() -> None:
     ability = TriggeredAbility(PLAYED_SELF, (EachKillsOwn("unit", spare_paid=True),))
     with pytest.raises(ValueError, match=r"356\.2\.b\.1"):
         catalog.register(CardDef("test-paid-spare", "Paid Spare", "unit", energy=1, might=1, abilities=(ability,)))
+
+
+def test_play_for_is_an_optional_choice_of_its_own() -> None:
+    jhin = AdditionalCost(play_for=Cost(power=("mind",)), optional=True, condition=Condition("spent_on_spell", 4))
+    assert jhin.text((), "me") == "If you've spent [4] or more to play a spell this turn, you may play me for [B]."
+    for bad in ({"optional": False}, {"optional": True, "energy": 1}, {"optional": True, "less": 1}):
+        with pytest.raises(ValueError, match=r"356\.1\.a"):
+            AdditionalCost(play_for=Cost(power=("mind",)), **bad)  # type: ignore[arg-type]

@@ -81,7 +81,8 @@ CF_KEYWORD_GRANTS = 1 << 28  # grants or removes keywords standing for triggered
 # Far above the others so that flags added in parallel don't collide:
 CF_ENTERS = 1 << 40  # makes other units enter ready: "Other friendly units enter ready" (rules/entering.py)
 CF_ENTERS_EXHAUSTED = 1 << 41  # "This enters exhausted" (a gear, 149.1; rules/entering.py)
-CF_COST_OBJECTS = 1 << 42  # an additional cost that is not Energy or Power (356.6; rules/cost_objects.py)
+CF_COST_OBJECTS = 1 << 42  # an additional cost that is not Energy or Power (356.6; rules/cost_objects.py),
+# or "you may play me for [cost]" (356.1.a): playable if it is affordable that way (419.2.a)
 CF_MOVE_RULE = 1 << 29  # has a passive ability on where units may move (cards/model.py MoveRule, rules/move_rules.py)
 CF_MODES = 1 << 43  # a spell or ability with modes, "Choose one - ..." (355.3; rules/card_modes.py)
 CF_HISTORY = 1 << 44  # reads a "this turn" record kept only where asked (RECORDED_CONDITIONS; rules/turn_history.py)
@@ -148,7 +149,7 @@ class CardInfo:
             self.flags |= CF_ENTERS
         if any(isinstance(ab, EntersExhausted) for ab in card.abilities):
             self.flags |= CF_ENTERS_EXHAUSTED
-        if any(ac.act or ac.xp for ac in card.additional_costs):
+        if any(ac.act or ac.xp or ac.play_for for ac in card.additional_costs):
             self.flags |= CF_COST_OBJECTS
         events = {e for ab in card.abilities if isinstance(ab, TriggeredAbility) for e in ab.events}
         if (events | {e for ab in card.effect_text if isinstance(ab, TriggeredAbility) for e in ab.events}) \

@@ -963,6 +963,8 @@ class AdditionalCost:
     # "If you've played a spell this turn, you may pay [C] as an additional cost to play me": an
     # optional cost offered only while this condition about you or the game holds (356.2.b.1)
     condition: Condition | None = None
+    # "you may play me for [B]": declared with the optional costs, it replaces the base cost (356.1.a)
+    play_for: Cost | None = None
 
     def __post_init__(self) -> None:
         if self.condition is not None and (not self.optional or self.condition.kind not in (
@@ -990,6 +992,10 @@ class AdditionalCost:
         if (self.less or self.ignore_cost or self.to_play or self.otherwise) and not self.optional:
             raise NotImplementedError("356.2.b.1: a discount, an ignored cost or 'otherwise' for paying is an "
                                       "optional cost's")
+        if self.play_for is not None and (not self.optional or replace(self, play_for=None, condition=None)
+                                          != _PLAY_FOR_ONLY):
+            raise ValueError("356.1.a: 'you may play me for [cost]' is an optional choice of its own, with at "
+                             "most a condition")
 
     def _doing(self) -> str:
         """What the cost has the player do: "kill a friendly unit", "pay [1]", "spend 3 XP"."""
@@ -1014,6 +1020,9 @@ class AdditionalCost:
 
     def text(self, targets: tuple[TargetSpec, ...], me: str = "this") -> str:
         cost = Cost(self.energy, self.power).text()
+        if self.play_for is not None:
+            lead = f"If {self.condition.clause()}, you may" if self.condition is not None else "You may"
+            return f"{lead} play {me} for {self.play_for.text()}."
         if self.repeat:
             return f"[Repeat] {cost}"
         if not self.act and not self.xp and not self.less and not self.ignore_cost and not self.to_play:
@@ -1048,6 +1057,7 @@ class AdditionalCost:
 
 
 COST_ACTS = ("kill", "return", "exhaust", "discard", "spend_buff")
+_PLAY_FOR_ONLY = AdditionalCost(optional=True)  # "you may play me for [cost]" holds nothing else (356.1.a)
 
 
 # Replacement effects (367-375): the events they replace and their limits.

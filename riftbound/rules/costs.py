@@ -123,14 +123,17 @@ def total_cost(g: State, player: int, card: CardDef, paid_optional: tuple[bool, 
     ignoring its Energy and/or Power cost (356.1.b.1-356.1.b.2) and a discount of [N]
     (356.4.a-356.4.b), applied with the others."""
     # 356.1: "ignoring its base cost" (a card played from hiding, 811.1.b) sets it to zero, and
-    # an instruction playing the card may ignore its Energy or Power cost (356.1.b); "for
-    # [cost]" (356.1.a) is not written by any instruction yet.
+    # an instruction playing the card may ignore its Energy or Power cost (356.1.b); a card's
+    # own "you may play me for [cost]" (356.1.a) is declared with its optional costs.
     energy, power = (0, ()) if ignore_base else base_cost(card)
+    extra = additional_costs(card)
+    paid = [ac for i, ac in enumerate(extra) if not ac.optional or (i < len(paid_optional) and paid_optional[i])]
+    for ac in paid:
+        if ac.play_for is not None and not ignore_base:  # 356.1.a: "you may play me for [B]"
+            energy, power = ac.play_for.energy, ac.play_for.power
     if grant:
         energy = 0 if grant[0] else energy
         power = () if grant[1] else power
-    extra = additional_costs(card)
-    paid = [ac for i, ac in enumerate(extra) if not ac.optional or (i < len(paid_optional) and paid_optional[i])]
     if any(ac.ignore_cost for ac in paid):
         energy, power = 0, ()  # 356.1.b.1: "If you do, ignore this spell's cost"
     # 356.2: additional costs — mandatory ones always, optional ones when declared.
