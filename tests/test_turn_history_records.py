@@ -11,7 +11,7 @@ from riftbound import engine
 from riftbound.cards import catalog
 from riftbound.cards.events import PLAYED_SELF, YOU_PLAY
 from riftbound.cards.info import CF_HISTORY, CardInfo
-from riftbound.cards.model import Condition, PlayFilter, TriggeredAbility
+from riftbound.cards.model import CardDef, Condition, PlayFilter, TriggeredAbility
 from riftbound.effects.primitives import Draw
 from riftbound.game import Game
 from riftbound.rules import turn_history
@@ -70,3 +70,11 @@ def test_spent_on_it_is_a_condition_of_your_play_of_a_spell() -> None:
     with pytest.raises(ValueError, match=r"383\.3\.e"):
         TriggeredAbility(PLAYED_SELF, (Draw(1),), condition=spent)
     assert Condition("spent_power", 2).clause() == "you've spent at least [A][A] this turn"
+
+
+def test_a_battlefield_watches_its_controllers_plays() -> None:
+    ability = catalog.get("unl-211").abilities[0]
+    assert ability.text() == ("While you control this battlefield, when you play a spell, if you spent [4] or more, "
+                              "predict.")
+    with pytest.raises(ValueError, match=r"187\.6\.c"):
+        catalog.register(CardDef("test-lib-unit", "Lib Unit", "unit", energy=1, might=1, abilities=(ability,)))

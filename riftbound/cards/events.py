@@ -167,3 +167,10 @@ MOVE_FROM_HERE = "move_from_here"  # a battlefield's "When a unit moves from her
 BATTLEFIELD_EVENTS = BATTLEFIELD_EVENTS | {MOVE_FROM_HERE}
 SELF_EVENTS = SELF_EVENTS | {MOVE_FROM_HERE}
 LEADS[MOVE_FROM_HERE] = "When a unit moves from here,"
+# A battlefield's "While you control this battlefield, when you play ..." (187.6.c, 383.4.a.4): its
+# controller's plays, filtered like YOU_PLAY (rules/battlefield_triggers.py)
+CONTROLLED_YOU_PLAY = "controlled_you_play"
+BATTLEFIELD_EVENTS = BATTLEFIELD_EVENTS | {CONTROLLED_YOU_PLAY}
+SELF_EVENTS = SELF_EVENTS | {CONTROLLED_YOU_PLAY}
+FILTERED_PLAY_EVENTS = PLAY_EVENTS | {CONTROLLED_YOU_PLAY}  # those a PlayFilter describes
+LEADS[CONTROLLED_YOU_PLAY] = "While you control this battlefield, when you play"

@@ -16,14 +16,15 @@ from riftbound.cards.events import (
     CHOSEN,
     CONQUER,
     CONQUER_HERE,
+    CONTROLLED_YOU_PLAY,
     DEFEND,
     DIES,
+    FILTERED_PLAY_EVENTS,
     FIRST_EACH_TURN,
     LEADS,
     LIMITS,
     ONCE_EACH_TURN,
     OPPONENT_PLAYS,
-    PLAY_EVENTS,
     PLAYED_SELF,
     THIRD_IN_TURN,
     TRASH,
@@ -436,8 +437,8 @@ class TriggeredAbility:
         if self.limit not in LIMITS:
             raise ValueError(f"a triggered ability's limit is one of {', '.join(map(repr, LIMITS))}; "
                              f"got {self.limit!r}")
-        if self.play is not None and PLAY_EVENTS.isdisjoint(self.events):
-            raise ValueError(f"a play filter needs the event {YOU_PLAY} or {OPPONENT_PLAYS}")
+        if self.play is not None and FILTERED_PLAY_EVENTS.isdisjoint(self.events):
+            raise ValueError(f"a play filter needs the event {YOU_PLAY}, {OPPONENT_PLAYS} or {CONTROLLED_YOU_PLAY}")
         check_trigger_condition(self.condition, self.events)
         if self.condition is not None and self.condition.kind == "spent_on_it" and (
                 self.play is None or self.play.type != SPELL):
@@ -503,7 +504,7 @@ class TriggeredAbility:
 
     def _lead(self, event: str) -> str:
         lead = LEADS.get(event, f"When {event},")
-        if event in PLAY_EVENTS:
+        if event in FILTERED_PLAY_EVENTS:
             return f"{lead} {(self.play or PlayFilter()).text(event == OPPONENT_PLAYS)},"
         return lead
 
@@ -617,7 +618,7 @@ def check_trigger_condition(cond: Condition | None, events: tuple[str, ...]) -> 
     if cond.kind == "excess_damage" and any(ev not in (CONQUER, YOU_CONQUER, CONQUER_HERE) for ev in events):
         raise ValueError(f"383.3.e: {cond.kind!r} is recorded for a conquer only ({CONQUER}, {YOU_CONQUER}, "
                          f"{CONQUER_HERE}), not {', '.join(events)}")
-    if cond.kind == "spent_on_it" and events != (YOU_PLAY,):
+    if cond.kind == "spent_on_it" and events not in ((YOU_PLAY,), (CONTROLLED_YOU_PLAY,)):
         raise ValueError(f"383.3.e: {cond.kind!r} is recorded for your play of a spell only ({YOU_PLAY} with a "
                          f"spell filter), not {', '.join(events)}")
 
