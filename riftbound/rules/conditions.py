@@ -32,8 +32,6 @@ def holds(g: State, cond: Condition, player: int, obj: int, lki: last_known.Note
     kind, n = cond.kind, cond.n
     if cond.of is not None or kind in ITEM_CONDITIONS:
         raise ValueError(f"condition {kind!r} about a target or the spell's play is read by its instruction")
-    if kind == "paid_additional":  # 356.2.b.1: recorded as the permanent was played (rules/turn_history.py)
-        return turn_history.was_paid(g, obj)
     if player < 0 and kind not in SOURCE_CONDITIONS + STATE_CONDITIONS:
         return False
     if kind == "hand_at_least":
@@ -62,6 +60,8 @@ def holds(g: State, cond: Condition, player: int, obj: int, lki: last_known.Note
         return any(pl == player and g.catalog[ci].type == SPELL for pl, ci, _ in g.played_cards)
     if kind == "spent_on_spell":  # 357: Energy paid for one spell's cost
         return turn_history.most_spent_on_spell(g, player) >= n
+    if kind == "paid_additional":  # 356.2.b.1: recorded as the permanent was played (rules/turn_history.py)
+        return turn_history.was_paid(g, obj)
     if kind == "spent_on_it":  # 357: recorded as the spell's play completed (419.4.a)
         return turn_history.spent_on_last_spell(g, player) >= n
     if kind == "discarded_this_turn":  # 422 (rules/turn_history.py)
