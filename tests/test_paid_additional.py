@@ -4,11 +4,14 @@ permanent with an optional additional cost of its own."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from riftbound.cards import catalog
 from riftbound.cards.events import PLAYED_SELF, YOU_PLAY
-from riftbound.cards.model import AdditionalCost, CardDef, Condition, Cost, Static, TriggeredAbility
+from riftbound.cards.model import AdditionalCost, CardDef, Condition, Cost, Static, TargetSpec, TriggeredAbility
+from riftbound.effects.choose_target import ChooseTarget
 from riftbound.effects.players import EachKillsOwn
 from riftbound.effects.primitives import Draw
 from riftbound.errors import CardDefinitionError
@@ -50,3 +53,14 @@ def test_play_for_is_an_optional_choice_of_its_own() -> None:
     for bad in ({"optional": False}, {"optional": True, "energy": 1}, {"optional": True, "less": 1}):
         with pytest.raises(ValueError, match=r"356\.1\.a"):
             AdditionalCost(play_for=Cost(power=("mind",)), **bad)  # type: ignore[arg-type]
+
+
+def test_a_target_chosen_instead_if_paid() -> None:
+    enemy = TargetSpec("unit", controller="enemy", location="battlefield")
+    choose = ChooseTarget(enemy)
+    assert choose.paid_targets() == (enemy,) and ChooseTarget().paid_targets() == ()
+    assert choose.text((replace(enemy, max_might=3),)) == (
+        "Choose an enemy unit at a battlefield with 3 [M] or less. If you paid the additional cost, choose any "
+        "enemy unit at a battlefield instead.")
+    with pytest.raises(NotImplementedError, match=r"356\.2\.b\.1"):
+        ChooseTarget(replace(enemy, count=2))

@@ -10,7 +10,7 @@ from itertools import permutations
 from riftbound.cards.derived import per_card
 from riftbound.cards.info import CF_COST_MODIFIER, DERIVE
 from riftbound.cards.instruction import Ctx
-from riftbound.cards.model import ANY_DOMAIN, EITHER, SELF_COST, AdditionalCost, CardDef, CostModifier
+from riftbound.cards.model import ANY_DOMAIN, EITHER, SELF_COST, AdditionalCost, CardDef, CostModifier, TargetSpec
 from riftbound.keywords import accelerate, dependent
 from riftbound.rules import conditions, lasting, payment
 from riftbound.rules.inactive import rules_text_inactive
@@ -102,6 +102,18 @@ def played_from(g: State, obj: int) -> int:
     if zone == g.n_players * PLAYER_ZONES:  # the Chain, the first zone after the players' (state.py)
         zone = next((it.origin for it in g.chain if it.obj == obj and it.kind == "card"), zone)
     return g.zone_kind[zone]
+
+
+@per_card
+def paid_targets(card: CardDef) -> tuple[TargetSpec, ...]:
+    """The card's targets if its optional additional cost is declared ("If you paid the
+    additional cost, choose any enemy unit at a battlefield instead", 356.2.b.1); () if the same."""
+    return next((t for e in card.effects if (t := e.paid_targets())), ())
+
+
+def paid_declared(card: CardDef, declared: tuple[bool, ...]) -> bool:
+    """Was an optional additional cost of the card's own declared (356.2.b.1)?"""
+    return any(p and ac.optional for p, ac in zip(declared, card.additional_costs, strict=False))
 
 
 @per_card

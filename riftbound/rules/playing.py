@@ -97,6 +97,8 @@ def item_specs(g: State, item: ChainItem) -> tuple[TargetSpec, ...]:
             n = repeat.times_paid(costs.additional_costs(card), item.optional)
             if n:
                 return repeat.targets(card, n)  # 820.2: choices for every execution
+            if (alt := costs.paid_targets(card)) and costs.paid_declared(card, item.optional):
+                return alt  # 356.2.b.1: "If you paid the additional cost, choose ... instead"
         return split_specs(g, item.controller, item.obj, card.targets, card.effects)
     ab = _ability(g, item)
     return split_specs(g, item.controller, item.obj, ab.targets, ab.effects)  # 715.3
@@ -250,6 +252,9 @@ def playable_cards(g: State, player: int, budget: payment.Budget,
                 ok = enough.get(specs)
                 if ok is None:
                     ok = enough[specs] = has_enough(g, specs, player, -1)
+                if not ok and (alt := costs.paid_targets(card)) and any(
+                        ac.optional and cost_objects.doable(g, player, ac) for ac in card.additional_costs):
+                    ok = has_enough(g, alt, player, -1)  # 419.2.a: choosable once the cost is declared
                 if not ok or (deflect and not deflect_affordable(g, player, specs, energy, power, budget,
                                                                  restricted.uses_for(g, card.type, ""))):
                     continue

@@ -28,8 +28,6 @@ cannot("a passive ability changing what the rules allow ('can't be chosen by ene
 # Real cards II: two families at once (what those cards still need beyond them)
 cannot("a token that becomes a copy in a game whose replacement effects may replace playing it (375), and "
        "'give it ...' of that token", "unl-200")
-cannot("a target restriction changed by paying an optional additional cost ('If you paid the additional cost, "
-       "choose any enemy unit ... instead')", "unl-140")
 cannot("counting the distinct tags among your units ('for each of the following tags among your units') and a "
        "condition on them ('while your units have all 4 tags')", "unl-196")
 cannot("an Equipment's Effect Text triggered at the end of your turn, 'if I didn't conquer this turn' and "
