@@ -39,16 +39,18 @@ WATCHED = {OPPONENT_PLAYS: "enemy", FRIENDLY_UNIT_DIES: "friendly", ANOTHER_FRIE
 NEXT_TURN_START = "next_turn_start"  # "At the start of your next turn" (390.2)
 END_OF_TURN = "end_of_turn"  # "At the end of this turn" (390.2, 317.1.a)
 DIES_THIS_TURN = "dies_this_turn"  # "When that unit dies this turn" (390.2)
+NEXT_UNIT_THIS_TURN = "next_unit_this_turn"  # "The next time you play a unit this turn" (390.2, 391)
 WHEN_YOU_DO = "when_you_do"  # "..., When you do, ..." (387.2-387.3)
 DO_THIS = "do_this"  # "Do this:" (387.1-387.2)
-DELAYED_EVENTS = frozenset({NEXT_TURN_START, END_OF_TURN, DIES_THIS_TURN})
+DELAYED_EVENTS = frozenset({NEXT_TURN_START, END_OF_TURN, DIES_THIS_TURN, NEXT_UNIT_THIS_TURN})
 LEADS = {PLAYED_SELF: "When you play me,", ATTACK: "When I attack,", DEFEND: "When I defend,",
           CONQUER: "When I conquer,", HOLD: "When I hold,", DEALT_DAMAGE: "When I'm dealt damage,",
           YOU_PLAY_SPELL: "When you play a spell,",
           YOU_CONQUER: "When you conquer,", YOU_HOLD: "When you hold,",
           FRIENDLY_DIES: "When another unit you control dies,",
           NEXT_TURN_START: "At the start of your next turn,", END_OF_TURN: "At the end of this turn,",
-          DIES_THIS_TURN: "When that unit dies this turn,", WHEN_YOU_DO: "When you do,", DO_THIS: "Do this:"}
+          DIES_THIS_TURN: "When that unit dies this turn,", WHEN_YOU_DO: "When you do,", DO_THIS: "Do this:",
+          NEXT_UNIT_THIS_TURN: "The next time you play a unit this turn,"}
 LEADS.update({YOU_PLAY: "When you play", OPPONENT_PLAYS: "When an opponent plays",  # + PlayFilter.text
                FRIENDLY_UNIT_DIES: "When a friendly unit dies,",
                ANOTHER_FRIENDLY_DIES: "When another friendly unit dies,", ENEMY_DIES: "When an enemy unit dies,",
@@ -165,3 +167,10 @@ MOVE_FROM_HERE = "move_from_here"  # a battlefield's "When a unit moves from her
 BATTLEFIELD_EVENTS = BATTLEFIELD_EVENTS | {MOVE_FROM_HERE}
 SELF_EVENTS = SELF_EVENTS | {MOVE_FROM_HERE}
 LEADS[MOVE_FROM_HERE] = "When a unit moves from here,"
+# A battlefield's "While you control this battlefield, when you play ..." (187.6.c, 383.4.a.4): its
+# controller's plays, filtered like YOU_PLAY (rules/battlefield_triggers.py)
+CONTROLLED_YOU_PLAY = "controlled_you_play"
+BATTLEFIELD_EVENTS = BATTLEFIELD_EVENTS | {CONTROLLED_YOU_PLAY}
+SELF_EVENTS = SELF_EVENTS | {CONTROLLED_YOU_PLAY}
+FILTERED_PLAY_EVENTS = PLAY_EVENTS | {CONTROLLED_YOU_PLAY}  # those a PlayFilter describes
+LEADS[CONTROLLED_YOU_PLAY] = "While you control this battlefield, when you play"

@@ -176,6 +176,11 @@ class Effect:
         (``cards.model.USES``: "Use only to play spells."), else "" (rules/restricted.py)."""
         return ""
 
+    def paid_targets(self) -> tuple[TargetSpec, ...]:
+        """For "Choose X. If you paid the additional cost, choose Y instead." (356.2.b.1), the
+        card's targets when its optional additional cost is declared; () otherwise."""
+        return ()
+
     def modes(self) -> tuple[tuple[tuple[TargetSpec, ...], tuple[Effect, ...]], ...]:
         """For "Choose one - ..." (355.3), each mode's own targets and instructions; the
         modes are chosen as the spell or ability is played, before targets (rules/card_modes.py)."""

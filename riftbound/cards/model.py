@@ -16,14 +16,15 @@ from riftbound.cards.events import (
     CHOSEN,
     CONQUER,
     CONQUER_HERE,
+    CONTROLLED_YOU_PLAY,
     DEFEND,
     DIES,
+    FILTERED_PLAY_EVENTS,
     FIRST_EACH_TURN,
     LEADS,
     LIMITS,
     ONCE_EACH_TURN,
     OPPONENT_PLAYS,
-    PLAY_EVENTS,
     PLAYED_SELF,
     THIRD_IN_TURN,
     TRASH,
@@ -436,9 +437,12 @@ class TriggeredAbility:
         if self.limit not in LIMITS:
             raise ValueError(f"a triggered ability's limit is one of {', '.join(map(repr, LIMITS))}; "
                              f"got {self.limit!r}")
-        if self.play is not None and PLAY_EVENTS.isdisjoint(self.events):
-            raise ValueError(f"a play filter needs the event {YOU_PLAY} or {OPPONENT_PLAYS}")
+        if self.play is not None and FILTERED_PLAY_EVENTS.isdisjoint(self.events):
+            raise ValueError(f"a play filter needs the event {YOU_PLAY}, {OPPONENT_PLAYS} or {CONTROLLED_YOU_PLAY}")
         check_trigger_condition(self.condition, self.events)
+        if self.condition is not None and self.condition.kind == "spent_on_it" and (
+                self.play is None or self.play.type != SPELL):
+            raise ValueError("383.3.e: 'if you spent [N] or more' is about a spell you played: a spell filter")
         if self.cost == Cost():
             raise ValueError("742.1: a cost within instructions pays something; this cost is empty")
         leading = getattr(self.effects[0], "check_leading", None) if self.effects else None
@@ -500,7 +504,7 @@ class TriggeredAbility:
 
     def _lead(self, event: str) -> str:
         lead = LEADS.get(event, f"When {event},")
-        if event in PLAY_EVENTS:
+        if event in FILTERED_PLAY_EVENTS:
             return f"{lead} {(self.play or PlayFilter()).text(event == OPPONENT_PLAYS)},"
         return lead
 
@@ -589,8 +593,9 @@ def check_dependent(dep: Condition | None) -> None:
 
 
 def check_no_target(cond: Condition | None, where: str) -> None:
-    """A condition about a chosen target ("if it's attacking") belongs to an instruction's "if"."""
-    if cond is not None and (cond.of is not None or cond.kind in ITEM_CONDITIONS):
+    """A condition about a chosen target ("if it's attacking") belongs to an instruction's "if",
+    one about how the card was played to its instructions or its Play trigger's condition."""
+    if cond is not None and (cond.of is not None or cond.kind in ITEM_CONDITIONS + PLAY_CONDITIONS):
         raise CardDefinitionError(f"{where}: a condition about a target ('of') or about how the spell was "
                                   f"played ({cond.kind!r}) is only an instruction's 'if' (effects/conditional.py)")
 
@@ -598,15 +603,24 @@ def check_no_target(cond: Condition | None, where: str) -> None:
 def check_trigger_condition(cond: Condition | None, events: tuple[str, ...]) -> None:
     """The conditional statement next to a trigger condition (383.3.e): any condition but a
     dependent keyword (that is ``dependent``, 727.1.c.1); one about the event only with the
-    event the engine records it for (excess damage: a conquer, docs/rulings.md)."""
+    event the engine records it for (excess damage: a conquer, docs/rulings.md); one about how
+    the permanent was played ("if you paid the additional cost") only with "When you play me"."""
+    if cond is not None and cond.kind in PLAY_CONDITIONS:
+        if events != (PLAYED_SELF,):
+            raise ValueError(f"383.3.e: {cond.kind!r} is about how the card was played: a condition of its "
+                             f"'When you play me' ({PLAYED_SELF}) ability, not {', '.join(events)}")
+        return
     check_no_target(cond, "383.3.e, a trigger's condition")
     if cond is None:
         return
     if cond.kind in DEPENDENT:
         raise ValueError(f"383.3.e: {cond.kind} is a dependent keyword: give it as `dependent` (727.1.c.1)")
-    if cond.kind in EVENT_CONDITIONS and any(ev not in (CONQUER, YOU_CONQUER, CONQUER_HERE) for ev in events):
+    if cond.kind == "excess_damage" and any(ev not in (CONQUER, YOU_CONQUER, CONQUER_HERE) for ev in events):
         raise ValueError(f"383.3.e: {cond.kind!r} is recorded for a conquer only ({CONQUER}, {YOU_CONQUER}, "
                          f"{CONQUER_HERE}), not {', '.join(events)}")
+    if cond.kind == "spent_on_it" and events not in ((YOU_PLAY,), (CONTROLLED_YOU_PLAY,)):
+        raise ValueError(f"383.3.e: {cond.kind!r} is recorded for your play of a spell only ({YOU_PLAY} with a "
+                         f"spell filter), not {', '.join(events)}")
 
 
 def dependent_text(dep: Condition | None, text: str) -> str:
@@ -636,21 +650,32 @@ CONTROLLER_CONDITIONS = ("hand_at_least", "hand_at_most", "xp_at_least", "your_t
                          "control_facedown_at_battlefield", "runes_at_least", "opponent_near_victory",
                          "other_units_in_base", "control_tag", "control_another_tag",
                          "opponent_controls_stunned", "gained_xp_this_turn", "friendly_died_beginning",
-                         "played_spell_this_turn", "spent_on_spell")
+                         "played_spell_this_turn", "spent_on_spell", "gear_at_least", "other_units_might",
+                         "discarded_this_turn", "enemy_died_this_turn", "spent_power")
 # Those naming a tag (Condition.tag: "you control a Mech", "... another Dragon"):
 TAG_CONDITIONS = ("control_tag", "control_another_tag")
 # About the state of the game:
 STATE_CONDITIONS = ("showdown", "combat_here", "unit_died_this_turn")
 # About what happened earlier this turn (rules/turn_history.py), written "If ...", not "While ...":
 HISTORY_CONDITIONS = ("gained_xp_this_turn", "friendly_died_beginning", "unit_died_this_turn",
-                      "played_spell_this_turn", "spent_on_spell")
+                      "played_spell_this_turn", "spent_on_spell", "discarded_this_turn", "enemy_died_this_turn",
+                      "spent_power")
 # About the event that triggered the ability, as the engine recorded it (only next to a trigger condition):
-EVENT_CONDITIONS = ("excess_damage",)
+EVENT_CONDITIONS = ("excess_damage", "spent_on_it")
+# The records kept only in games whose catalog reads them (rules/turn_history.py, cards/info.py CF_HISTORY):
+RECORDED_CONDITIONS = ("discarded_this_turn", "spent_power", "spent_on_it")
 # About how the spell resolving was played (only an instruction's "if": effects/conditional.py):
 ITEM_CONDITIONS = ("played_from_hand",)
-CONDITIONS = SOURCE_CONDITIONS + CONTROLLER_CONDITIONS + STATE_CONDITIONS + EVENT_CONDITIONS + ITEM_CONDITIONS
+# About how the permanent was played (rules/turn_history.py): its "When you play me" ability's
+# condition, or an "if" in its instructions ("if you paid the additional cost", 356.2.b.1)
+PLAY_CONDITIONS = ("paid_additional",)
+CONDITIONS = (SOURCE_CONDITIONS + CONTROLLER_CONDITIONS + STATE_CONDITIONS + EVENT_CONDITIONS + ITEM_CONDITIONS
+              + PLAY_CONDITIONS)
 COUNTED_CONDITIONS = ("hand_at_least", "hand_at_most", "xp_at_least", "excess_damage", "level",  # take an n
-                      "runes_at_least", "opponent_near_victory", "other_units_in_base", "spent_on_spell")
+                      "runes_at_least", "opponent_near_victory", "other_units_in_base", "spent_on_spell",
+                      "gear_at_least", "other_units_might", "spent_power", "spent_on_it")
+# Those reading units' Might, which the layers compute (not a passive ability's condition):
+MIGHT_CONDITIONS = ("other_units_might",)
 # Whom a passive ability affects, relative to its source and the source's controller:
 AFFECTS = ("me", "friendly", "other_friendly", "enemy", "units", "yours", "other_yours")  # yours: you control
 _SUBJECTS = {"me": "I", "friendly": "friendly units", "other_friendly": "other friendly units",
@@ -730,6 +755,7 @@ class Condition:
                 "combat_alone": "I'm attacking or defending alone",
                 "attacking_with_another": "I'm attacking with another unit",
                 "played_from_hand": "you played this from your hand",
+                "paid_additional": "you paid the additional cost",
                 "other_unit_here": "you have another unit here",
                 "beginning_phase": "it's your Beginning Phase",
                 "control_facedown": "you control a facedown card",
@@ -737,6 +763,8 @@ class Condition:
                 "runes_at_least": f"you have {n}+ runes",
                 "opponent_near_victory": f"an opponent's score is within {n} points of the Victory Score",
                 "other_units_in_base": f"you have {_number_word(n)} or more other units in your base",
+                "gear_at_least": f"you control {_number_word(n)} or more gear",
+                "other_units_might": f"your other units have total Might {n} or more",
                 "control_tag": f"you control a {self.tag}",
                 "control_another_tag": f"you control another {self.tag}",
                 "died_not_alone": "I didn't die alone", "enemy_alone_here": "an enemy unit is alone here",
@@ -744,6 +772,10 @@ class Condition:
                 "gained_xp_this_turn": "you've gained XP this turn",
                 "played_spell_this_turn": "you've played a spell this turn",
                 "spent_on_spell": f"you've spent [{n}] or more to play a spell this turn",
+                "discarded_this_turn": "you've discarded a card this turn",
+                "enemy_died_this_turn": "an enemy unit has died this turn",
+                "spent_power": f"you've spent at least {'[A]' * n} this turn",
+                "spent_on_it": f"you spent [{n}] or more",
                 "unit_died_this_turn": "a unit died this turn",
                 "friendly_died_beginning": "a friendly unit died during your Beginning Phase this turn"}[self.kind]
 
@@ -810,9 +842,19 @@ class Static:
     # keyword of ``keywords`` (807.2), counted as the layers apply it (rules/layers.py)
     keyword_count: Amount | None = None
     states: tuple[str, ...] = ()  # the units it affects are in each of these ("your token units")
+    # "-8 [M], to a minimum of 1 [M]": a decrease limited as it applies (472.3.b, 472.3.d.2)
+    minimum: int | None = None
 
     def __post_init__(self) -> None:
         check_grantable(self.keywords)
+        if self.minimum is not None and not (isinstance(self.might, int) and self.might < 0 and self.minimum >= 0
+                                             and not (self.keywords or self.lose or self.tags)
+                                             and self.set_might is None):
+            raise ValueError("472.3.b: 'to a minimum of N [M]' limits a fixed Might decrease, the ability's "
+                             "only change")
+        if self.condition is not None and self.condition.kind in MIGHT_CONDITIONS:  # 472.3: read from the layers
+            raise NotImplementedError("472: a passive ability conditioned on units' Might depends on the layers "
+                                      "it takes part in")
         if self.condition is not None and self.condition.kind in TAG_CONDITIONS:  # 472.1: tags are layer 1
             raise NotImplementedError("472: a passive ability conditioned on the tags of units depends on the "
                                       "layers it takes part in")
@@ -862,6 +904,8 @@ class Static:
             lost = "all keywords" if "*" in self.lose else _and([keyword_text(k) for k in self.lose])
             parts.append(f"lose {lost}")
         body = f"{subject} {' and '.join(parts)}."
+        if self.minimum is not None:
+            body = f"{body[:-1]}, to a minimum of {self.minimum} [M]."
         if self.condition is None:
             return body[0].upper() + body[1:]
         if self.condition.kind in DEPENDENT:
@@ -920,6 +964,8 @@ class AdditionalCost:
     # "If you've played a spell this turn, you may pay [C] as an additional cost to play me": an
     # optional cost offered only while this condition about you or the game holds (356.2.b.1)
     condition: Condition | None = None
+    # "you may play me for [B]": declared with the optional costs, it replaces the base cost (356.1.a)
+    play_for: Cost | None = None
 
     def __post_init__(self) -> None:
         if self.condition is not None and (not self.optional or self.condition.kind not in (
@@ -947,6 +993,10 @@ class AdditionalCost:
         if (self.less or self.ignore_cost or self.to_play or self.otherwise) and not self.optional:
             raise NotImplementedError("356.2.b.1: a discount, an ignored cost or 'otherwise' for paying is an "
                                       "optional cost's")
+        if self.play_for is not None and (not self.optional or replace(self, play_for=None, condition=None)
+                                          != _PLAY_FOR_ONLY):
+            raise ValueError("356.1.a: 'you may play me for [cost]' is an optional choice of its own, with at "
+                             "most a condition")
 
     def _doing(self) -> str:
         """What the cost has the player do: "kill a friendly unit", "pay [1]", "spend 3 XP"."""
@@ -971,6 +1021,9 @@ class AdditionalCost:
 
     def text(self, targets: tuple[TargetSpec, ...], me: str = "this") -> str:
         cost = Cost(self.energy, self.power).text()
+        if self.play_for is not None:
+            lead = f"If {self.condition.clause()}, you may" if self.condition is not None else "You may"
+            return f"{lead} play {me} for {self.play_for.text()}."
         if self.repeat:
             return f"[Repeat] {cost}"
         if not self.act and not self.xp and not self.less and not self.ignore_cost and not self.to_play:
@@ -1005,6 +1058,7 @@ class AdditionalCost:
 
 
 COST_ACTS = ("kill", "return", "exhaust", "discard", "spend_buff")
+_PLAY_FOR_ONLY = AdditionalCost(optional=True)  # "you may play me for [cost]" holds nothing else (356.1.a)
 
 
 # Replacement effects (367-375): the events they replace and their limits.
@@ -1180,13 +1234,20 @@ class EntersExhausted:
 def check_entering(card: CardDef) -> None:
     """Refuse, as the card registers, what the entering abilities can't mean: "This enters
     exhausted" on anything but a gear (a unit enters exhausted anyway, 143.4), and other
-    units' "enter ready" on a card that is never on the board (365.1, 107.4)."""
+    units' "enter ready" on a card that is never on the board (365.1, 107.4); and "When you play
+    me, if you paid the additional cost" on a card with no optional additional cost (356.2.b.1)."""
     for ab in card.abilities:
         if isinstance(ab, EntersExhausted) and card.type != GEAR:
             raise ValueError(f"{card.id}: 'This enters exhausted' is a gear's (149.1); a {card.type} can't have it")
         if isinstance(ab, EntersReady) and ab.who != "me" and not (card.is_permanent or card.type == LEGEND):
             raise ValueError(f"{card.id}: '{ab.text()}' is a passive ability of a permanent (365.1), "
                              f"not of a {card.type}")
+    paid = [ab for ab in card.abilities if isinstance(ab, TriggeredAbility) and (
+            (ab.condition is not None and ab.condition.kind in PLAY_CONDITIONS)
+            or any(getattr(e, "spare_paid", False) for e in ab.effects))]
+    if paid and (not card.is_permanent or not any(ac.optional for ac in card.additional_costs)):
+        raise ValueError(f"{card.id}: 'if you paid the additional cost' is a permanent's with an optional "
+                         "additional cost (356.2.b.1)")
 
 
 

@@ -32,7 +32,8 @@ def _index(g: State, ctx: Ctx, ability: TriggeredAbility) -> int:
 class Delayed(Effect):
     """Create a delayed triggered ability (390.2, 392): ``ability.event`` is
     ``NEXT_TURN_START`` ("At the start of your next turn"), ``END_OF_TURN`` ("At the end of
-    this turn") or ``DIES_THIS_TURN`` ("When that unit dies this turn": one for each unit
+    this turn"), ``NEXT_UNIT_THIS_TURN`` ("The next time you play a unit this turn": its
+    instructions call that unit "it", 390.5) or ``DIES_THIS_TURN`` ("When that unit dies this turn": one for each unit
     still chosen in slot ``target``; with ``it``, that unit is the one an earlier instruction
     acted on: "When it dies this turn")."""
 

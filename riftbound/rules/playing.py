@@ -11,6 +11,7 @@ from riftbound.cards.info import (
     CF_ENTERS,
     CF_ENTERS_EXHAUSTED,
     CF_ET_ABILITY,
+    CF_HISTORY,
     CF_MODES,
     CF_SELF_COST,
     DERIVE,
@@ -96,6 +97,8 @@ def item_specs(g: State, item: ChainItem) -> tuple[TargetSpec, ...]:
             n = repeat.times_paid(costs.additional_costs(card), item.optional)
             if n:
                 return repeat.targets(card, n)  # 820.2: choices for every execution
+            if (alt := costs.paid_targets(card)) and costs.paid_declared(card, item.optional):
+                return alt  # 356.2.b.1: "If you paid the additional cost, choose ... instead"
         return split_specs(g, item.controller, item.obj, card.targets, card.effects)
     ab = _ability(g, item)
     return split_specs(g, item.controller, item.obj, ab.targets, ab.effects)  # 715.3
@@ -252,6 +255,9 @@ def playable_cards(g: State, player: int, budget: payment.Budget,
                 ok = enough.get(id(specs))
                 if ok is None:
                     ok = enough[id(specs)] = has_enough(g, specs, player, -1)
+                if not ok and (alt := costs.paid_targets(card)) and any(
+                        ac.optional and cost_objects.doable(g, player, ac) for ac in card.additional_costs):
+                    ok = has_enough(g, alt, player, -1)  # 419.2.a: choosable once the cost is declared
                 if not ok or (deflect and not deflect_affordable(g, player, specs, energy, power, budget,
                                                                  restricted.uses_for(g, card.type, ""))):
                     continue
@@ -804,6 +810,8 @@ def finalize(g: State, item: ChainItem) -> None:
     card = g.catalog[g.o_card[obj]]
     g.stats[STAT_CHAIN_ITEMS] += 1
     next_ready = False
+    if g.features & CF_HISTORY and item.paid[1]:
+        turn_history.spent_power(g, p, len(item.paid[1]))  # "If you've spent at least [A][A] this turn"
     if item.kind == "card":
         g.played_cards.append((p, g.o_card[obj], obj))  # 812.1.c, 419.4: the card as it was played
         if card.type == SPELL and item.paid[0]:
@@ -828,6 +836,9 @@ def finalize(g: State, item: ChainItem) -> None:
         if g.log is not None:
             log(g, "359.2", f"P{p} plays {name(g, obj)} to {zones.location_name(g, dest)}")
         if item.optional:  # 359.2.b: "if you do" instructions of a permanent's paid costs
+            if any(paid and ac.optional  # "if you paid the additional cost" (356.2.b.1); Accelerate's apart
+                   for paid, ac in zip(item.optional, card.additional_costs, strict=False)):
+                turn_history.paid_additional(g, obj)
             ctx = Ctx(p, obj, item.uid, [])
             ctx.state = g  # "all ..." instructions find their objects as they execute (effects/every.py)
             for paid, ac in zip(item.optional, costs.additional_costs(card), strict=False):

@@ -21,9 +21,9 @@ from riftbound.cards.events import (
     YOU_PLAY,
     YOU_PLAY_SPELL,
 )
-from riftbound.cards.info import CF_OTHERS_WATCHER, CF_PLAY_WATCHER
-from riftbound.cards.model import PlayFilter, TriggeredAbility
-from riftbound.rules import triggers
+from riftbound.cards.info import CF_BF_TRIGGER, CF_OTHERS_WATCHER, CF_PLAY_WATCHER
+from riftbound.cards.model import UNIT, PlayFilter, TriggeredAbility
+from riftbound.rules import battlefield_triggers, delayed, triggers
 from riftbound.rules.layers import tags_of
 from riftbound.rules.might import is_mighty
 from riftbound.rules.players import is_friendly
@@ -42,7 +42,9 @@ def card_played(g: State, player: int, obj: int, origin: int) -> None:
     "another". The object its instructions call "it" is the card or token played."""
     if origin >= 0:
         g.plays_done[player] += 1
-    if not g.features & CF_PLAY_WATCHER:
+    if g.delayed and g.catalog[g.o_card[obj]].type == UNIT:
+        delayed.unit_played(g, player, obj)  # "the next time you play a unit this turn" (390.2)
+    if not g.features & (CF_PLAY_WATCHER | CF_BF_TRIGGER):
         return
     kind = g.zone_kind[origin] if origin >= 0 else -1
     nth = g.plays_done[player] if origin >= 0 else 0
@@ -53,6 +55,9 @@ def card_played(g: State, player: int, obj: int, origin: int) -> None:
         return _fits(g, ab.play or PlayFilter(), player, obj, kind, nth, watcher)
 
     refs = (((obj, g.o_inc[obj]),),)
+    battlefield_triggers.you_played(g, player, refs, fits)  # "While you control this battlefield, ..."
+    if not g.features & CF_PLAY_WATCHER:
+        return
     triggers.collect_watchers(g, player, YOU_PLAY, refs=refs, check=fits)
     triggers.collect_watchers(g, player, OPPONENT_PLAYS, refs=refs, check=fits)
 

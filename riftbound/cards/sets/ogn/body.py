@@ -8,6 +8,7 @@ from riftbound.cards.model import (
     AdditionalCost,
     Condition,
     Cost,
+    CostModifier,
     EntersReady,
     PlayFilter,
     Static,
@@ -88,3 +89,6 @@ card("ogn-159",  # Warwick, Hunter
      abilities=(EntersReady(),
                 TriggeredAbility(ATTACK,
                                  (Kill(every("unit", controller="enemy", where="here", states=("damaged",))),))))
+# Real cards II: 'this turn' records (rules/turn_history.py)
+card("ogn-144", effects=(Draw(2),),  # Spoils of War
+     abilities=(CostModifier(-2, cards="me", condition=Condition("enemy_died_this_turn"), spell=True),))

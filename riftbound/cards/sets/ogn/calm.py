@@ -3,7 +3,15 @@
 from __future__ import annotations
 
 from riftbound.cards.events import ATTACK, CONQUER, END_OF_YOUR_TURN, HOLD, PLAYED_SELF, YOU_STUN_ENEMY
-from riftbound.cards.model import AdditionalCost, Condition, CostModifier, Static, TargetSpec, TriggeredAbility
+from riftbound.cards.model import (
+    AdditionalCost,
+    Condition,
+    CostModifier,
+    EntersReady,
+    Static,
+    TargetSpec,
+    TriggeredAbility,
+)
 from riftbound.cards.sets.define import adds, card, facts_only
 from riftbound.effects.actions import Channel, DoubleMight
 from riftbound.effects.amounts import SELF, MightOf
@@ -71,3 +79,11 @@ card("ogn-260",  # Last Breath
 card("ogn-047",  # Find Your Center
      abilities=(CostModifier(-2, cards="me", condition=Condition("opponent_near_victory", 3), spell=True),),
      effects=(Draw(1), Channel(1, exhausted=True)))
+# Real cards II: optional additional costs ('if you paid the additional cost', 356.2.b.1)
+card("ogn-044", additional_costs=(AdditionalCost(power=("calm",), optional=True, to_play=True),),  # Clockwork Keeper
+     abilities=(TriggeredAbility(PLAYED_SELF, (Draw(1),), condition=Condition("paid_additional")),))
+# Real cards II: conditional Play triggers and entering ready
+card("ogn-061", abilities=(TriggeredAbility(PLAYED_SELF, (Buff(SELF), Draw(1)),  # Poro Herder
+                                            condition=Condition("control_tag", tag="Poro")),))
+card("ogn-079", abilities=(EntersReady(Condition("opponent_near_victory", 3)),  # Leona, Zealot
+                           Static("enemy", here=True, states=("stunned",), might=-8, minimum=1)))

@@ -83,3 +83,6 @@ card("ogn-021", abilities=(ActivatedAbility(  # Sun Disc
 card("ogn-035",  # Vayne, Hunter
      abilities=(EntersReady(Condition("opponent_controls_battlefield")),
                 TriggeredAbility(CONQUER, (ReturnToHand(SELF),), optional=True, cost=Cost(energy=1))))
+# Real cards II: 'this turn' records (rules/turn_history.py)
+card("ogn-019", abilities=(Static(condition=Condition("discarded_this_turn"),  # Raging Soul
+                                  keywords=("assault", "ganking")),))

@@ -7,7 +7,7 @@ from __future__ import annotations
 from riftbound.cards.sets.define import cannot
 
 cannot("an instruction acting on its own source ('ready me', 'buff me', 'give me +2 [M] this turn')",
-      "ogn-061", "ogn-199")
+      "ogn-199")
 cannot("a target at the source's location ('an enemy unit here')",
       "ogn-121")
 cannot("a cost of any amount paid as it resolves ('pay any amount of [A] to deal that much damage to all "
@@ -15,13 +15,11 @@ cannot("a cost of any amount paid as it resolves ('pay any amount of [A] to deal
       "ogn-268")
 cannot("its exact wording, which its instructions render otherwise ('then', 'it' for an earlier target, "
       "'you score', 'of your units', 'into your base', word order)",
-      "ogn-077", "ogn-062", "ogn-044", "ogn-203",
+      "ogn-077", "ogn-062", "ogn-203",
       "ogn-109", "ogn-034")
-cannot("a passive ability on how its card enters ('I enter ready', 'this enters exhausted', conditionally)",
-      "ogn-079")
 cannot("a cost set by the game state or paid with other objects (reduced by the highest Might, by an "
       "opponent's score, by spent buffs or killed units; 'your Dragons cost [2] less')",
-      "ogn-014", "ogn-144", "ogn-140")
+      "ogn-014", "ogn-140")
 cannot("choices of other players, modes and per-player instructions ('each player ...', 'choose an opponent', "
       "'draw 1 or channel 1 rune', 'unless its controller ...')",
       "ogn-025", "ogn-071", "ogn-115", "ogn-155", "ogn-156", "ogn-187", "ogn-192", "ogn-200",
@@ -48,8 +46,6 @@ cannot("an instruction on what happened earlier in it ('if you couldn't', 'this 
       "ogn-102", "ogn-122", "ogn-225", "ogn-230", "ogn-107",
       "ogn-108", "ogn-112", "ogn-160", "ogn-145", "ogn-063", "ogn-269")
 # Real cards II: cards needing two families (what they still need)
-cannot("'this turn' records of events ('if an enemy unit has died this turn', 'if you've discarded a card this "
-       "turn')", "ogn-019")
 cannot("a group effect on the units at a chosen battlefield ('give friendly units there +1 [M] this turn and "
        "enemy units there -1 [M] this turn')", "ogn-266")
 cannot("a condition about a chosen unit being the only unit its controller has there ('if it is the only unit "

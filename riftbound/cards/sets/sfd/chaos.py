@@ -13,7 +13,7 @@ from riftbound.cards.events import (
     YOU_CHOOSE_FRIENDLY,
     YOU_PLAY,
 )
-from riftbound.cards.model import AdditionalCost, Cost, PlayFilter, Static, TargetSpec, TriggeredAbility
+from riftbound.cards.model import AdditionalCost, Condition, Cost, PlayFilter, Static, TargetSpec, TriggeredAbility
 from riftbound.cards.sets.define import card, facts_only
 from riftbound.effects.actions import CreateToken, Discard
 from riftbound.effects.amounts import SELF, Count
@@ -71,3 +71,6 @@ card("sfd-132",  # Beast Below
 # Real cards III: players as actors
 card("sfd-136", additional_costs=(AdditionalCost(energy=2, optional=True, repeat=True),),
      targets=(TargetSpec("spell"),), effects=(Unless((Counter(),), Cost(energy=2)),))  # Hard Bargain
+# Real cards II: 'this turn' records (rules/turn_history.py)
+card("sfd-143", abilities=(Static(condition=Condition("spent_power", 2), might=2,  # Sivir, Mercenary
+                                  keywords=("ganking",)),))

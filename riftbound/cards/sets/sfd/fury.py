@@ -77,3 +77,8 @@ card("sfd-182", effects=(GiveUnitsThisTurn("yours", might=1, tag="Mech"),),  # D
      additional_costs=(AdditionalCost(energy=1, power=("any",), optional=True, repeat=True),))
 # Real cards III: players as actors
 card("sfd-005", targets=(TargetSpec("gear"),), effects=(Kill(), TheyDo((Draw(2),))))  # Detonate
+# Real cards II: optional additional costs ('if you paid the additional cost', 356.2.b.1)
+card("sfd-013",  # Blast Corps Cadet
+     additional_costs=(AdditionalCost(energy=1, power=("fury",), optional=True, to_play=True),),
+     abilities=(TriggeredAbility(PLAYED_SELF, (Deal(2),), (TargetSpec("unit", location="battlefield"),),
+                                 condition=Condition("paid_additional")),))

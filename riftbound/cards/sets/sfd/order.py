@@ -71,3 +71,9 @@ card("sfd-162", targets=(TargetSpec("unit", location="battlefield", max_might=2)
 card("sfd-176", abilities=(EntersReady(Condition("other_units_in_base", 2), after=True),))  # Xin Zhao, Vigilant
 # Unsung Hero
 card("sfd-167", abilities=(TriggeredAbility(DIES, (Draw(2),), keyword="deathknell", condition=Condition("mighty")),))
+# Real cards II: optional additional costs ('if you paid the additional cost', 356.2.b.1)
+card("sfd-160",  # Zaun Punk
+     additional_costs=(AdditionalCost(act="kill", what=TargetSpec("gear", controller="friendly"), optional=True,
+                                      to_play=True),),
+     abilities=(TriggeredAbility(PLAYED_SELF, (Kill(),), (TargetSpec("gear"),),
+                                 condition=Condition("paid_additional")),))

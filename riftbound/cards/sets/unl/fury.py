@@ -69,3 +69,11 @@ card("unl-012", abilities=(TriggeredAbility(PLAYED_SELF, (  # Lord Broadmane
     GiveUnitsThisTurn("yours", here=True, other=True, keywords=("assault",)),)),))
 card("unl-008", abilities=(EntersReady(Condition("unit_died_this_turn")),))  # Towering Pairofant
 card("unl-004", abilities=(Static(condition=Condition("spent_on_spell", 4), might=4),))  # Prepared Neophyte
+# Real cards II: optional additional costs ('if you paid the additional cost', 356.2.b.1)
+card("unl-028",  # Pyke, Dockside Butcher
+     additional_costs=(AdditionalCost(power=("fury",), optional=True, to_play=True),),
+     abilities=(TriggeredAbility(PLAYED_SELF, (Ready(SELF), MightThisTurn(2, target=SELF)),
+                                 condition=Condition("paid_additional")),))
+# Real cards II: 'this turn' records (rules/turn_history.py)
+card("unl-005", abilities=(TriggeredAbility(YOU_PLAY, (Ready(SELF),), play=PlayFilter("spell"),  # Revna the Lorekeeper
+                                            condition=Condition("spent_on_it", 4)),))

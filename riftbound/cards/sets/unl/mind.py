@@ -61,3 +61,6 @@ card("unl-071", abilities=(TriggeredAbility(PLAYED_SELF, (  # Chakram Dancer
 card("unl-072", targets=(TargetSpec("battlefield"),  # Crescent Strike
                          TargetSpec("unit", controller="enemy", location="its", at=0)),
      effects=(DealThereAndOtherEnemies(4, 1),))
+# Real cards II: 'this turn' records (rules/turn_history.py)
+card("unl-089", additional_costs=(AdditionalCost(  # Jhin, Meticulous Killer
+    play_for=Cost(power=("mind",)), optional=True, condition=Condition("spent_on_spell", 4)),))

@@ -19,6 +19,7 @@ from riftbound.effects.amounts import SELF, Count
 from riftbound.effects.bounce import ReturnToHand
 from riftbound.effects.conditional import If, Instead
 from riftbound.effects.every import every
+from riftbound.effects.players import EachKillsOwn
 from riftbound.effects.primitives import Buff, Draw, Exhaust, GainXP, Kill, MightThisTurn, Stun
 from riftbound.effects.replacements import NextTimeInstead
 from riftbound.keywords import deathknell, equip
@@ -61,3 +62,6 @@ card("unl-175", targets=(TargetSpec("unit", controller="friendly"),),
 card("unl-156", abilities=(deathknell.ability((If(Condition("died_not_alone"), (Draw(1),)),)),))  # Loyal Poro
 card("unl-167", abilities=(TriggeredAbility(PLAYED_SELF, (ReturnToHand(0),), (TargetSpec(  # Starhound
     "unit", controller="you", location="trash", any_tag=("Bird", "Cat", "Dog", "Poro")),)),))
+# Real cards II: optional additional costs ('if you paid the additional cost', 356.2.b.1)
+card("unl-164", additional_costs=(AdditionalCost(xp=3, optional=True, to_play=True),),  # Safety Inspector
+     abilities=(TriggeredAbility(PLAYED_SELF, (EachKillsOwn("unit", must=True, spare_paid=True),)),))
