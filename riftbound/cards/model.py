@@ -180,15 +180,16 @@ class TargetSpec:
                 return f"{', '.join(self.any_tag[:-1])}, or {self.any_tag[-1]}{cost} from your trash"
             return f"{kind}{cost} from your trash"
         words: list[str] = ["other"] if self.other or self.other_than is not None else []
-        words += [_STATE_WORDS[st] for st in self.states if st not in ("token", "not_token")]
+        words += [_STATE_WORDS[st] for st in self.states if st not in _STATES_AFTER]
         if self.exhausted is True:
             words.append("exhausted")
         if self.controller == "friendly":
             words.append("friendly")
         elif self.controller == "enemy":
             words.append("enemy")
-        words += [_STATE_WORDS[st] for st in self.states if st in ("token", "not_token")]
+        words += [_STATE_WORDS[st] for st in self.states if st in _STATES_AFTER and st not in _STATES_LAST]
         words.append(self.kind)
+        words += [_STATE_WORDS[st] for st in self.states if st in _STATES_LAST]
         text = " ".join(words)
         if self.max_cost is not None:
             if self.max_power is None:
@@ -238,12 +239,17 @@ class TargetSpec:
         return noun.replace(kind, "abilities" if kind == "ability" else f"{kind}s", 1)
 
 
-TARGET_STATES = ("attacking", "defending", "stunned", "damaged", "buffed", "equipped", "token", "not_token")
-# What an instruction's "if it ..." may ask of a chosen target (Condition.of): a state, or whose it was
-TARGET_CONDITIONS = (*TARGET_STATES, "enemy", "friendly")
+TARGET_STATES = ("attacking", "defending", "stunned", "damaged", "buffed", "equipped", "token", "not_token",
+                 "in_combat")
+# What an instruction's "if it ..." may ask of a chosen target (Condition.of): a state, or whose it was,
+# or "it is the only unit you control there" (741.1's count, of units its spell's controller controls)
+TARGET_CONDITIONS = (*TARGET_STATES, "enemy", "friendly", "only_yours_there")
 _STATE_WORDS = {"defending_alone": "defending alone",
                 "attacking": "attacking", "defending": "defending", "stunned": "stunned", "damaged": "damaged",
-                "buffed": "buffed", "equipped": "equipped", "token": "token", "not_token": "non-token"}
+                "buffed": "buffed", "equipped": "equipped", "token": "token", "not_token": "non-token",
+                "in_combat": "in combat"}
+_STATES_AFTER = ("token", "not_token", "in_combat")  # written after the controller: "enemy token unit"
+_STATES_LAST = ("in_combat",)  # written after the noun: "enemy units in combat" (741.3)
 
 
 NUMBER_WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
@@ -607,6 +613,9 @@ def check_trigger_condition(cond: Condition | None, events: tuple[str, ...]) -> 
     if cond.kind in EVENT_CONDITIONS and any(ev not in (CONQUER, YOU_CONQUER, CONQUER_HERE) for ev in events):
         raise ValueError(f"383.3.e: {cond.kind!r} is recorded for a conquer only ({CONQUER}, {YOU_CONQUER}, "
                          f"{CONQUER_HERE}), not {', '.join(events)}")
+    if cond.kind == "units_at_that_battlefield" and events != (YOU_CONQUER,):
+        raise ValueError(f"383.3.e: 'that battlefield' is the one conquered, read for {YOU_CONQUER} only "
+                         "(rules/scoring.py)")
 
 
 def dependent_text(dep: Condition | None, text: str) -> str:
@@ -629,7 +638,7 @@ def _and(items: list[str]) -> str:
 # About the ability's source:
 SOURCE_CONDITIONS = ("mighty", "attacking", "defending", "in_combat", "alone", "one_on_one", "buffed",
                      "at_battlefield", "combat_alone", "other_unit_here", "attacking_with_another",
-                     "died_not_alone", "enemy_alone_here")
+                     "died_not_alone", "enemy_alone_here", "ready_enemy_here")
 # About its controller ("you"), the dependent keywords (727.1) among them:
 CONTROLLER_CONDITIONS = ("hand_at_least", "hand_at_most", "xp_at_least", "your_turn", "control_battlefield",
                          "opponent_controls_battlefield", "level", "legion", "beginning_phase", "control_facedown",
@@ -645,11 +654,12 @@ STATE_CONDITIONS = ("showdown", "combat_here", "unit_died_this_turn")
 HISTORY_CONDITIONS = ("gained_xp_this_turn", "friendly_died_beginning", "unit_died_this_turn",
                       "played_spell_this_turn", "spent_on_spell")
 # About the event that triggered the ability, as the engine recorded it (only next to a trigger condition):
-EVENT_CONDITIONS = ("excess_damage",)
+EVENT_CONDITIONS = ("excess_damage", "units_at_that_battlefield")
 # About how the spell resolving was played (only an instruction's "if": effects/conditional.py):
 ITEM_CONDITIONS = ("played_from_hand",)
 CONDITIONS = SOURCE_CONDITIONS + CONTROLLER_CONDITIONS + STATE_CONDITIONS + EVENT_CONDITIONS + ITEM_CONDITIONS
 COUNTED_CONDITIONS = ("hand_at_least", "hand_at_most", "xp_at_least", "excess_damage", "level",  # take an n
+                      "units_at_that_battlefield",
                       "runes_at_least", "opponent_near_victory", "other_units_in_base", "spent_on_spell")
 # Whom a passive ability affects, relative to its source and the source's controller:
 AFFECTS = ("me", "friendly", "other_friendly", "enemy", "units", "yours", "other_yours")  # yours: you control
@@ -687,7 +697,9 @@ class Condition:
     (``of``, the slot; only in an instruction's "if", effects/conditional.py): one of
     :data:`TARGET_STATES`; about the event:
     ``excess_damage`` ``n`` (its controller assigned ``n`` or more excess combat damage in the
-    combat of the conquer, docs/rulings.md)."""
+    combat of the conquer, docs/rulings.md), ``units_at_that_battlefield`` ``n`` (its
+    controller has ``n`` or more units at the battlefield they conquered, rules/scoring.py);
+    about the source's location: ``ready_enemy_here`` (an enemy unit there is ready, 414)."""
 
     kind: str
     n: int = 0
@@ -712,6 +724,8 @@ class Condition:
     def clause(self) -> str:
         """The condition as a statement, e.g. ``"you have one or fewer cards in your hand"``."""
         n = self.n
+        if self.kind == "only_yours_there":
+            return "it is the only unit you control there"
         if self.of is not None:  # whose it was: read as it last existed if this item killed it (359.3.e.13)
             return f"it {'was' if self.kind in ('enemy', 'friendly') else 'is'} {_IT_IS[self.kind]}".replace(
                 "it is ", "it's ")
@@ -740,6 +754,8 @@ class Condition:
                 "control_tag": f"you control a {self.tag}",
                 "control_another_tag": f"you control another {self.tag}",
                 "died_not_alone": "I didn't die alone", "enemy_alone_here": "an enemy unit is alone here",
+                "ready_enemy_here": "there is a ready enemy unit here",
+                "units_at_that_battlefield": f"you have {n}+ units at that battlefield",
                 "opponent_controls_stunned": "an opponent controls a stunned unit",
                 "gained_xp_this_turn": "you've gained XP this turn",
                 "played_spell_this_turn": "you've played a spell this turn",

@@ -17,6 +17,7 @@ from riftbound.cards.model import (
 from riftbound.cards.sets.define import adds, card, facts_only
 from riftbound.effects.actions import Channel
 from riftbound.effects.amounts import SELF
+from riftbound.effects.conditional import If
 from riftbound.effects.each_buff import EachMaySpendBuff
 from riftbound.effects.every import every
 from riftbound.effects.fallback import ChannelElse
@@ -88,3 +89,8 @@ card("ogn-159",  # Warwick, Hunter
      abilities=(EntersReady(),
                 TriggeredAbility(ATTACK,
                                  (Kill(every("unit", controller="enemy", where="here", states=("damaged",))),))))
+
+# Real cards II: precon decks (Garen, Master Yi)
+card("ogn-131",  # Dune Drake
+     abilities=(TriggeredAbility(ATTACK, (If(Condition("ready_enemy_here"), (MightThisTurn(2, SELF),), after=True),)),))
+card("ogn-127", effects=(Deal(2, every("unit", controller="enemy", states=("in_combat",))),))  # Cannon Barrage

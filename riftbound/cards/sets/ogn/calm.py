@@ -6,6 +6,7 @@ from riftbound.cards.events import ATTACK, CONQUER, END_OF_YOUR_TURN, HOLD, PLAY
 from riftbound.cards.model import AdditionalCost, Condition, CostModifier, Static, TargetSpec, TriggeredAbility
 from riftbound.cards.sets.define import adds, card, facts_only
 from riftbound.effects.actions import Channel, DoubleMight
+from riftbound.effects.additional import AdditionalMightIf
 from riftbound.effects.amounts import SELF, MightOf
 from riftbound.effects.give import Give
 from riftbound.effects.it import Together
@@ -71,3 +72,7 @@ card("ogn-260",  # Last Breath
 card("ogn-047",  # Find Your Center
      abilities=(CostModifier(-2, cards="me", condition=Condition("opponent_near_victory", 3), spell=True),),
      effects=(Draw(1), Channel(1, exhausted=True)))
+
+# Real cards II: precon decks (Master Yi)
+card("ogn-046", targets=(TargetSpec("unit", controller="friendly"),),  # En Garde
+     effects=(MightThisTurn(1), AdditionalMightIf(1, Condition("only_yours_there", of=0))))

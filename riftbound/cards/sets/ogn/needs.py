@@ -52,7 +52,3 @@ cannot("'this turn' records of events ('if an enemy unit has died this turn', 'i
        "turn')", "ogn-019")
 cannot("a group effect on the units at a chosen battlefield ('give friendly units there +1 [M] this turn and "
        "enemy units there -1 [M] this turn')", "ogn-266")
-cannot("a condition about a chosen unit being the only unit its controller has there ('if it is the only unit "
-       "you control there')", "ogn-046")
-cannot("a condition counting units here in a state ('if there is a ready enemy unit here')", "ogn-131")
-cannot("'in combat' as a filter of an 'all' instruction ('all enemy units in combat')", "ogn-127")
