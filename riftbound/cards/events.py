@@ -41,6 +41,9 @@ END_OF_TURN = "end_of_turn"  # "At the end of this turn" (390.2, 317.1.a)
 DIES_THIS_TURN = "dies_this_turn"  # "When that unit dies this turn" (390.2)
 WHEN_YOU_DO = "when_you_do"  # "..., When you do, ..." (387.2-387.3)
 DO_THIS = "do_this"  # "Do this:" (387.1-387.2)
+# "If this kills it, do this:" waits for that unit's death in the cleanup after the item resolves
+# (387.2-387.3, 323.5; the Origins FAQ, Disintegrate): the condition of a delayed record, not of an ability
+KILLED_BY_THIS = "killed_by_this"
 DELAYED_EVENTS = frozenset({NEXT_TURN_START, END_OF_TURN, DIES_THIS_TURN})
 LEADS = {PLAYED_SELF: "When you play me,", ATTACK: "When I attack,", DEFEND: "When I defend,",
           CONQUER: "When I conquer,", HOLD: "When I hold,", DEALT_DAMAGE: "When I'm dealt damage,",

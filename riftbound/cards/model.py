@@ -1234,10 +1234,47 @@ class MoveRule:
         return MOVE_RULES[self.rule]
 
 
+# Passive abilities permitting units to be played where they are not normally valid (355.2.b;
+# rules/play_destinations.py): (where, who) -> their text. ``who`` is "me" (the unit itself) or
+# "friendly" (units friendly players play, while this is on the board, 365.1).
+PLAY_TO = {
+    ("open", "me"): "You may play me to an open battlefield.",  # 169.10.c: no unit there, no controller
+    ("open", "friendly"): "Friendly units may be played to open battlefields.",
+    ("occupied_enemy", "me"): "You may play me to an occupied enemy battlefield.",  # 169.10.a, an opponent's
+    ("enemy_units", "me"): "I can be played to a battlefield where there are enemy units.",
+    ("enemy_alone", "me"): "I can be played to an occupied battlefield if an enemy unit is alone there.",  # 741.1
+    ("enemy_alone", "friendly"):
+        "Friendly units can be played to an occupied battlefield if an enemy unit is alone there.",
+    ("attacking", "me"): "I can be played to a battlefield you're attacking.",  # its combat's attacker (459.2.b)
+}
+
+
+@dataclass(frozen=True, slots=True)
+class PlayTo:
+    """A passive ability granting permission to play units to battlefields that are not
+    normally valid locations (355.2.b): the unit itself (``who`` "me", from wherever it is
+    played) or, while this permanent is on the board, units its controller and their
+    teammates play (``friendly``, 365.1, 740.1). ``where``: ``open`` (169.10.c),
+    ``occupied_enemy`` (a unit there, controlled by an opponent, 169.10.a), ``enemy_units``,
+    ``enemy_alone`` (an enemy unit alone there, 741.1) or ``attacking`` (the battlefield of the
+    combat in which they are the attacker, 459.2.b). See rules/play_destinations.py."""
+
+    where: str
+    who: str = "me"
+
+    def __post_init__(self) -> None:
+        if (self.where, self.who) not in PLAY_TO:
+            raise ValueError(f"PlayTo: no permission {self.where!r} for {self.who!r}; one of "
+                             f"{', '.join(f'{w}/{o}' for w, o in PLAY_TO)}")
+
+    def text(self) -> str:
+        return PLAY_TO[(self.where, self.who)]
+
+
 
 
 Ability = (ActivatedAbility | TriggeredAbility | CostModifier | Static | Replacement | BonusDamage | EntersReady
-           | EntersExhausted | MoveRule)
+           | EntersExhausted | MoveRule | PlayTo)
 
 
 
@@ -1367,3 +1404,5 @@ allow("AdditionalCost.act", ("", *COST_ACTS))
 allow("AdditionalCost.less_power", ("", *DOMAINS))
 allow("EntersReady.who", tuple(ENTERING_WHO))
 allow("MoveRule.rule", tuple(MOVE_RULES))
+allow("PlayTo.where", tuple(sorted({w for w, _ in PLAY_TO})))
+allow("PlayTo.who", ("me", "friendly"))

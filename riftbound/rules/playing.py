@@ -42,6 +42,7 @@ from riftbound.rules import (
     move_rules,
     movement,
     payment,
+    play_destinations,
     restricted,
     triggers,
     turn_history,
@@ -155,12 +156,15 @@ def item_effects(g: State, item: ChainItem) -> tuple[Effect, ...]:
 def unit_locations(g: State, player: int, card: CardDef | None = None, need: int = 0) -> list[int]:
     """Where a unit may be played: its controller's base or a battlefield they control
     (355.2.a), but not into a staged or ongoing combat they are not part of (457.2). Ambush
-    adds battlefields where they control units (822.1.b); a unit played with the Reaction
+    adds battlefields where they control units (822.1.b), and permissions other battlefields
+    (355.2.b, rules/play_destinations.py); a unit played with the Reaction
     timing only Ambush gives it (``need`` above its own permission) must go there (822.1.b)."""
     locs = [zones.base_of(g, player)]
     for bf, ctrl in enumerate(g.bf_ctrl):
         if ctrl == player and not (g.combat == bf and player not in (g.attacker, g.defender)):
             locs.append(zones.bf_location(g, bf))
+    if card is not None:  # 355.2.b: permissions to play units elsewhere
+        locs += [z for z in play_destinations.locations(g, player, card) if z not in locs]
     if card is None or "ambush" not in card.keywords:
         return locs
     amb = ambush.locations(g, player)
@@ -814,6 +818,8 @@ def finalize(g: State, item: ChainItem) -> None:
         dest = item.data if card.type == UNIT or hid >= 0 else zones.base_of(g, p)  # 811.1.d.1.a
         zones.move(g, obj, dest)
         g.o_ctrl[obj] = p
+        if card.type == UNIT:
+            play_destinations.arrive(g, p, dest)  # 187.3.a.1
         ready = next_ready or any(paid and ac.enters_ready
                     for paid, ac in zip(item.optional, costs.additional_costs(card), strict=False)) \
             or (bool(g.lasting) and lasting.enters_ready(g, p, card)) \
