@@ -10,6 +10,7 @@ from riftbound.cards.model import (
     Cost,
     EntersReady,
     PlayFilter,
+    PlayTo,
     Static,
     TargetSpec,
     TriggeredAbility,
@@ -94,3 +95,6 @@ card("ogn-159",  # Warwick, Hunter
 card("ogn-131",  # Dune Drake
      abilities=(TriggeredAbility(ATTACK, (If(Condition("ready_enemy_here"), (MightThisTurn(2, SELF),), after=True),)),))
 card("ogn-127", effects=(Deal(2, every("unit", controller="enemy", states=("in_combat",))),))  # Cannon Barrage
+
+# Real cards II: permissions to play units to other battlefields (355.2.b)
+card("ogn-161", abilities=(PlayTo("occupied_enemy"),))  # Deadbloom Predator

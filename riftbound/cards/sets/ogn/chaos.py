@@ -70,3 +70,5 @@ card("ogn-191", abilities=(TriggeredAbility(PLAYED_SELF, (Move(dest="its_base", 
                                             (TargetSpec("unit", location="battlefield"),)),))
 card("ogn-174", abilities=(PlayTo("open"),))  # Sai Scout
 card("ogn-176", abilities=(PlayTo("open"),))  # Sneaky Deckhand
+# Real cards II: permissions to play units to other battlefields (355.2.b)
+card("ogn-193", abilities=(PlayTo("open"), PlayTo("open", "friendly")))  # Miss Fortune, Buccaneer

@@ -10,6 +10,7 @@ from riftbound.cards.model import (
     CostModifier,
     EntersReady,
     PlayFilter,
+    PlayTo,
     Static,
     TargetSpec,
     TriggeredAbility,
@@ -60,3 +61,6 @@ card("sfd-119", abilities=(TriggeredAbility(ATTACHED_TO_ME, (Draw(1),), optional
 # Real cards II: cards needing two families
 card("sfd-204", effects=(Ready(every("unit", controller="you")),))  # On the Hunt
 card("sfd-094", abilities=(EntersReady(Condition("control_another_tag", tag="Dragon"), after=True),))  # Direwing
+
+# Real cards II: permissions to play units to other battlefields (355.2.b)
+card("sfd-093", abilities=(PlayTo("occupied_enemy"),))  # Dauntless Vanguard

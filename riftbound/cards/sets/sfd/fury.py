@@ -11,6 +11,7 @@ from riftbound.cards.model import (
     CostModifier,
     EntersReady,
     MoveRule,
+    PlayTo,
     TargetSpec,
     TriggeredAbility,
 )
@@ -77,3 +78,6 @@ card("sfd-182", effects=(GiveUnitsThisTurn("yours", might=1, tag="Mech"),),  # D
      additional_costs=(AdditionalCost(energy=1, power=("any",), optional=True, repeat=True),))
 # Real cards III: players as actors
 card("sfd-005", targets=(TargetSpec("gear"),), effects=(Kill(), TheyDo((Draw(2),))))  # Detonate
+
+# Real cards II: permissions to play units to other battlefields (355.2.b)
+card("sfd-025", abilities=(PlayTo("attacking"),))  # Rengar, Pouncing

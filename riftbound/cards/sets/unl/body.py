@@ -11,6 +11,7 @@ from riftbound.cards.model import (
     CostModifier,
     MoveRule,
     PlayFilter,
+    PlayTo,
     Static,
     TargetSpec,
     TriggeredAbility,
@@ -62,3 +63,7 @@ card("unl-091", effects=(Draw(2),), abilities=(  # Concentrate
 # Real cards II: two families at once
 card("unl-108", abilities=(Static(condition=Condition("gained_xp_this_turn"), might=1,  # Wily Newtfish
                                   keywords=("ganking",)),))
+
+# Real cards II: permissions to play units to other battlefields (355.2.b)
+card("unl-120", abilities=(PlayTo("enemy_units"),))  # Rengar, Trophy Hunter
+card("unl-117", abilities=(PlayTo("enemy_alone"), PlayTo("enemy_alone", "friendly")))  # Arachnoid Horror
