@@ -2,7 +2,15 @@
 
 from __future__ import annotations
 
-from riftbound.cards.events import ATTACK, CONQUER, END_OF_YOUR_TURN, HOLD, PLAYED_SELF, YOU_STUN_ENEMY
+from riftbound.cards.events import (
+    ATTACK,
+    CONQUER,
+    END_OF_YOUR_TURN,
+    FRIENDLY_COMBAT_ALONE,
+    HOLD,
+    PLAYED_SELF,
+    YOU_STUN_ENEMY,
+)
 from riftbound.cards.model import AdditionalCost, Condition, CostModifier, Static, TargetSpec, TriggeredAbility
 from riftbound.cards.sets.define import adds, card, facts_only
 from riftbound.effects.actions import Channel, DoubleMight
@@ -76,3 +84,6 @@ card("ogn-047",  # Find Your Center
 # Real cards II: precon decks (Master Yi)
 card("ogn-046", targets=(TargetSpec("unit", controller="friendly"),),  # En Garde
      effects=(MightThisTurn(1), AdditionalMightIf(1, Condition("only_yours_there", of=0))))
+
+# Real cards II: precon decks (Lee Sin)
+card("ogn-060", abilities=(TriggeredAbility(FRIENDLY_COMBAT_ALONE, (MightThisTurn(1, 0),)),))  # Mask of Foresight
