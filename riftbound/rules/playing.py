@@ -39,6 +39,7 @@ from riftbound.rules import (
     groups,
     instruction_costs,
     lasting,
+    modes_used,
     move_rules,
     movement,
     payment,
@@ -125,7 +126,9 @@ def mode_options(g: State, item: ChainItem) -> list[int]:
 
 def pick_mode(g: State, item: ChainItem, mode: int) -> None:
     """Its controller chooses ``mode`` (355.3)."""
-    card_modes.pick(g, item, mode, item.controller)
+    m = item_modal(g, item)
+    assert m is not None
+    card_modes.pick(g, item, m, mode, item.controller)
 
 
 def executions(g: State, item: ChainItem) -> int:
@@ -301,6 +304,14 @@ def activated_abilities(card: CardDef) -> tuple[tuple[int, ActivatedAbility, boo
                  for i, ab in enumerate(card.abilities) if isinstance(ab, ActivatedAbility))
 
 
+def _used_modes(g: State, obj: int, ab: ActivatedAbility, m: Effect) -> frozenset[int]:
+    """The modes ``obj``'s ability ``ab`` may not choose again this turn (355.3)."""
+    abilities = g.catalog[g.o_card[obj]].abilities
+    if not m.modes_per_turn() or ab not in abilities:
+        return frozenset()
+    return modes_used.chosen(g, obj, abilities.index(ab))
+
+
 def ability_energy(g: State, player: int, obj: int, ab: ActivatedAbility) -> int:
     """An activated ability's Energy cost, with its own discount counted now ("This ability
     costs [1] less for each ...", 356.4, 403), never below zero (356.5)."""
@@ -325,6 +336,9 @@ def ab_usable(g: State, player: int, obj: int, ab: ActivatedAbility, budget: pay
         return False  # 702.2.b.1, 419.2.a: no buff to spend
     if not ability_timing_ok(g, player, ab):
         return False
+    if g.features & CF_MODES and (m := card_modes.modal(ab.effects)) is not None and not card_modes.any_choosable(
+            g, m, player, used=_used_modes(g, obj, ab, m)):
+        return False  # 355.8: no mode it may choose
     uses = restricted.uses_for(g, "", g.catalog[g.o_card[obj]].type) if budget.extra else ()
     if c.energy or c.power:
         power = payment.resolve_own(g.catalog[g.o_card[obj]], c.power)

@@ -16,6 +16,7 @@ from riftbound.cards.sets.define import adds, card, facts_only
 from riftbound.effects.actions import Channel, DoubleMight
 from riftbound.effects.additional import AdditionalMightIf
 from riftbound.effects.amounts import SELF, MightOf
+from riftbound.effects.buff_bonus import BuffsGiveMore
 from riftbound.effects.give import Give
 from riftbound.effects.it import Together
 from riftbound.effects.move import Move
@@ -87,3 +88,5 @@ card("ogn-046", targets=(TargetSpec("unit", controller="friendly"),),  # En Gard
 
 # Real cards II: precon decks (Lee Sin)
 card("ogn-060", abilities=(TriggeredAbility(FRIENDLY_COMBAT_ALONE, (MightThisTurn(1, 0),)),))  # Mask of Foresight
+card("ogn-053", targets=(TargetSpec("unit", controller="friendly"),),  # Stand United
+     effects=(Buff(), BuffsGiveMore(1)))
