@@ -283,11 +283,16 @@ class Cost:
     kill_self: bool = False  # "Kill this" (e.g. the Gold gear token, 184.5)
     xp: int = 0  # "Spend N XP" (730.2)
     spend_buff: bool = False  # "Spend my buff" (702.2.b)
+    # "spend a buff": one of its controller's units' (702.2.b.2), chosen as it is paid; only a
+    # triggered ability's cost (rules/buff_costs.py)
+    spend_a_buff: bool = False
 
     def text(self) -> str:
         parts: list[str] = [f"Spend {self.xp} XP"] if self.xp else []  # printed first, as on the cards
         if self.spend_buff:
             parts.append("Spend my buff")
+        if self.spend_a_buff:
+            parts.append("Spend a buff")
         if self.energy:
             parts.append(f"[{self.energy}]")
         parts.extend(power_symbol(d) for d in self.power)
@@ -305,7 +310,8 @@ class Cost:
         pay = ([f"[{self.energy}]"] if self.energy else []) + [power_symbol(d) for d in self.power]
         parts = [f"pay {''.join(pay)}"] if pay else []
         parts += [words for flag, words in ((self.exhaust_self, f"exhaust {me}"), (self.recycle_self, f"recycle {me}"),
-                                            (self.kill_self, f"kill {me}"), (self.spend_buff, "spend my buff"))
+                                            (self.kill_self, f"kill {me}"), (self.spend_buff, "spend my buff"),
+                                            (self.spend_a_buff, "spend a buff"))
                   if flag]
         if self.xp:
             parts.append(f"spend {self.xp} XP")
@@ -337,6 +343,9 @@ class ActivatedAbility:
                              "('costs [1] less for each ...'), not on an Add ability")
         if self.adds and (self.cost.xp or self.cost.spend_buff):
             raise NotImplementedError("730.2, 702.2.b: an Add ability spending XP or spending a buff is not supported")
+        if self.cost.spend_a_buff:
+            raise NotImplementedError("702.2.b.2: 'spend a buff' of any unit as an activated ability's cost is not "
+                                      "supported (a triggered ability's is)")
         check_no_target(self.only_while, "377.2.b, 'use this ability only while'")
         if self.only_while is not None:
             if self.adds:
@@ -499,6 +508,10 @@ class TriggeredAbility:
         body = " ".join(e.text(self.targets) for e in self.effects)
         if self.cost is None:
             return body
+        if len(self.effects) > 1:  # "[do X] to [do Y] and [do Z]" (742.1)
+            parts = [e.text(self.targets).rstrip(".") for e in self.effects]
+            parts[1:] = [p[0].lower() + p[1:] for p in parts[1:]]
+            body = ", ".join(parts[:-1]) + " and " + parts[-1] + "."
         if body[:1].isupper() and not body.startswith("I "):
             body = body[0].lower() + body[1:]
         cost = self.cost.within(me)

@@ -30,6 +30,7 @@ from riftbound.cards.model import (
 from riftbound.keywords import ambush, deflect, dependent, hidden, repeat, weaponmaster
 from riftbound.log import log, name
 from riftbound.rules import (
+    buff_costs,
     card_modes,
     conditions,
     cost_objects,
@@ -715,6 +716,15 @@ def _pay(g: State, item: ChainItem, card: CardDef) -> bool:
     trig = _ability(g, item) if item.kind == "ability" else None
     if isinstance(trig, TriggeredAbility) and trig.cost is not None and not _trigger_cost_agreed(g, item, trig):
         return False
+    if isinstance(trig, TriggeredAbility) and trig.cost is not None and trig.cost.spend_a_buff and not item.cost_objs:
+        units = buff_costs.options(g, p)  # 702.2.b.2: which unit's buff to spend
+        if not units:
+            abandon(g, item, "383.3.b.1")
+            return False
+        if len(units) > 1:
+            g.pending = ("cost_object", p, item.uid, 0)
+            return False
+        cost_objects.choose(g, item, 0, units[0])
     uses = item_uses(g, item)
     if not payment.pool_covers(g, p, item.cost_energy, item.cost_power, uses):
         self_cost = item.obj if item.kind == "ability" else -1
@@ -758,10 +768,11 @@ def _pay(g: State, item: ChainItem, card: CardDef) -> bool:
             if ab.cost.xp:
                 spend_xp(g, p, ab.cost.xp)
         elif isinstance(ab, TriggeredAbility) and ab.cost is not None:
-            if not instruction_costs.extras_payable(g, p, item.obj, ab.cost):
+            if not instruction_costs.extras_payable(g, p, item.obj, ab.cost) or (
+                    ab.cost.spend_a_buff and buff_costs.chosen(item) not in buff_costs.options(g, p)):
                 abandon(g, item, "383.3.b.1")  # e.g. the source was exhausted while paying
                 return False
-            instruction_costs.pay_extras(g, p, item.obj, ab.cost)  # 742.1.b
+            instruction_costs.pay_extras(g, p, item.obj, ab.cost, buff_costs.chosen(item))  # 742.1.b
     if g.pool_limited:
         restricted.paid(g, item.uid)
     return True

@@ -107,3 +107,5 @@ card("ogn-157", abilities=(ActivatedAbility(Cost(spend_buff=True), (ChooseMode((
     Mode((Stun(),), (TargetSpec("unit", location="battlefield"),)),
     Mode((Ready(SELF),)),
     Mode((Give(SELF, keywords=("ganking",)),))), this_turn=True),)),))
+card("ogn-147", abilities=(TriggeredAbility(PLAYED_SELF, (Buff(SELF), Ready(SELF)), optional=True,  # Wildclaw Shaman
+                                            cost=Cost(spend_a_buff=True)),))
