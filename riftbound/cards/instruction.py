@@ -191,6 +191,11 @@ class Effect:
         execution (Repeat, 820.2.a) may not be chosen again ("one you haven't already chosen")."""
         return 1, False
 
+    def modes_per_turn(self) -> bool:
+        """Whether a mode its source's ability chose earlier this turn may not be chosen again
+        ("Choose one you've not chosen this turn", rules/modes_used.py)."""
+        return False
+
 
 class Amount:
     """A number computed as the instruction using it executes."""

@@ -181,15 +181,16 @@ class TargetSpec:
                 return f"{', '.join(self.any_tag[:-1])}, or {self.any_tag[-1]}{cost} from your trash"
             return f"{kind}{cost} from your trash"
         words: list[str] = ["other"] if self.other or self.other_than is not None else []
-        words += [_STATE_WORDS[st] for st in self.states if st not in ("token", "not_token")]
+        words += [_STATE_WORDS[st] for st in self.states if st not in _STATES_AFTER]
         if self.exhausted is True:
             words.append("exhausted")
         if self.controller == "friendly":
             words.append("friendly")
         elif self.controller == "enemy":
             words.append("enemy")
-        words += [_STATE_WORDS[st] for st in self.states if st in ("token", "not_token")]
+        words += [_STATE_WORDS[st] for st in self.states if st in _STATES_AFTER and st not in _STATES_LAST]
         words.append(self.kind)
+        words += [_STATE_WORDS[st] for st in self.states if st in _STATES_LAST]
         text = " ".join(words)
         if self.max_cost is not None:
             if self.max_power is None:
@@ -239,12 +240,17 @@ class TargetSpec:
         return noun.replace(kind, "abilities" if kind == "ability" else f"{kind}s", 1)
 
 
-TARGET_STATES = ("attacking", "defending", "stunned", "damaged", "buffed", "equipped", "token", "not_token")
-# What an instruction's "if it ..." may ask of a chosen target (Condition.of): a state, or whose it was
-TARGET_CONDITIONS = (*TARGET_STATES, "enemy", "friendly")
+TARGET_STATES = ("attacking", "defending", "stunned", "damaged", "buffed", "equipped", "token", "not_token",
+                 "in_combat")
+# What an instruction's "if it ..." may ask of a chosen target (Condition.of): a state, or whose it was,
+# or "it is the only unit you control there" (741.1's count, of units its spell's controller controls)
+TARGET_CONDITIONS = (*TARGET_STATES, "enemy", "friendly", "only_yours_there")
 _STATE_WORDS = {"defending_alone": "defending alone",
                 "attacking": "attacking", "defending": "defending", "stunned": "stunned", "damaged": "damaged",
-                "buffed": "buffed", "equipped": "equipped", "token": "token", "not_token": "non-token"}
+                "buffed": "buffed", "equipped": "equipped", "token": "token", "not_token": "non-token",
+                "in_combat": "in combat"}
+_STATES_AFTER = ("token", "not_token", "in_combat")  # written after the controller: "enemy token unit"
+_STATES_LAST = ("in_combat",)  # written after the noun: "enemy units in combat" (741.3)
 
 
 NUMBER_WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
@@ -278,11 +284,16 @@ class Cost:
     kill_self: bool = False  # "Kill this" (e.g. the Gold gear token, 184.5)
     xp: int = 0  # "Spend N XP" (730.2)
     spend_buff: bool = False  # "Spend my buff" (702.2.b)
+    # "spend a buff": one of its controller's units' (702.2.b.2), chosen as it is paid; only a
+    # triggered ability's cost (rules/buff_costs.py)
+    spend_a_buff: bool = False
 
     def text(self) -> str:
         parts: list[str] = [f"Spend {self.xp} XP"] if self.xp else []  # printed first, as on the cards
         if self.spend_buff:
             parts.append("Spend my buff")
+        if self.spend_a_buff:
+            parts.append("Spend a buff")
         if self.energy:
             parts.append(f"[{self.energy}]")
         parts.extend(power_symbol(d) for d in self.power)
@@ -300,7 +311,8 @@ class Cost:
         pay = ([f"[{self.energy}]"] if self.energy else []) + [power_symbol(d) for d in self.power]
         parts = [f"pay {''.join(pay)}"] if pay else []
         parts += [words for flag, words in ((self.exhaust_self, f"exhaust {me}"), (self.recycle_self, f"recycle {me}"),
-                                            (self.kill_self, f"kill {me}"), (self.spend_buff, "spend my buff"))
+                                            (self.kill_self, f"kill {me}"), (self.spend_buff, "spend my buff"),
+                                            (self.spend_a_buff, "spend a buff"))
                   if flag]
         if self.xp:
             parts.append(f"spend {self.xp} XP")
@@ -332,6 +344,9 @@ class ActivatedAbility:
                              "('costs [1] less for each ...'), not on an Add ability")
         if self.adds and (self.cost.xp or self.cost.spend_buff):
             raise NotImplementedError("730.2, 702.2.b: an Add ability spending XP or spending a buff is not supported")
+        if self.cost.spend_a_buff:
+            raise NotImplementedError("702.2.b.2: 'spend a buff' of any unit as an activated ability's cost is not "
+                                      "supported (a triggered ability's is)")
         check_no_target(self.only_while, "377.2.b, 'use this ability only while'")
         if self.only_while is not None:
             if self.adds:
@@ -497,6 +512,10 @@ class TriggeredAbility:
         body = " ".join(e.text(self.targets) for e in self.effects)
         if self.cost is None:
             return body
+        if len(self.effects) > 1:  # "[do X] to [do Y] and [do Z]" (742.1)
+            parts = [e.text(self.targets).rstrip(".") for e in self.effects]
+            parts[1:] = [p[0].lower() + p[1:] for p in parts[1:]]
+            body = ", ".join(parts[:-1]) + " and " + parts[-1] + "."
         if body[:1].isupper() and not body.startswith("I "):
             body = body[0].lower() + body[1:]
         cost = self.cost.within(me)
@@ -621,6 +640,9 @@ def check_trigger_condition(cond: Condition | None, events: tuple[str, ...]) -> 
     if cond.kind == "spent_on_it" and events not in ((YOU_PLAY,), (CONTROLLED_YOU_PLAY,)):
         raise ValueError(f"383.3.e: {cond.kind!r} is recorded for your play of a spell only ({YOU_PLAY} with a "
                          f"spell filter), not {', '.join(events)}")
+    if cond.kind == "units_at_that_battlefield" and events != (YOU_CONQUER,):
+        raise ValueError(f"383.3.e: 'that battlefield' is the one conquered, read for {YOU_CONQUER} only "
+                         "(rules/scoring.py)")
 
 
 def dependent_text(dep: Condition | None, text: str) -> str:
@@ -643,7 +665,7 @@ def _and(items: list[str]) -> str:
 # About the ability's source:
 SOURCE_CONDITIONS = ("mighty", "attacking", "defending", "in_combat", "alone", "one_on_one", "buffed",
                      "at_battlefield", "combat_alone", "other_unit_here", "attacking_with_another",
-                     "died_not_alone", "enemy_alone_here")
+                     "died_not_alone", "enemy_alone_here", "ready_enemy_here")
 # About its controller ("you"), the dependent keywords (727.1) among them:
 CONTROLLER_CONDITIONS = ("hand_at_least", "hand_at_most", "xp_at_least", "your_turn", "control_battlefield",
                          "opponent_controls_battlefield", "level", "legion", "beginning_phase", "control_facedown",
@@ -661,7 +683,7 @@ HISTORY_CONDITIONS = ("gained_xp_this_turn", "friendly_died_beginning", "unit_di
                       "played_spell_this_turn", "spent_on_spell", "discarded_this_turn", "enemy_died_this_turn",
                       "spent_power")
 # About the event that triggered the ability, as the engine recorded it (only next to a trigger condition):
-EVENT_CONDITIONS = ("excess_damage", "spent_on_it")
+EVENT_CONDITIONS = ("excess_damage", "spent_on_it", "units_at_that_battlefield")
 # The records kept only in games whose catalog reads them (rules/turn_history.py, cards/info.py CF_HISTORY):
 RECORDED_CONDITIONS = ("discarded_this_turn", "spent_power", "spent_on_it")
 # About how the spell resolving was played (only an instruction's "if": effects/conditional.py):
@@ -672,6 +694,7 @@ PLAY_CONDITIONS = ("paid_additional",)
 CONDITIONS = (SOURCE_CONDITIONS + CONTROLLER_CONDITIONS + STATE_CONDITIONS + EVENT_CONDITIONS + ITEM_CONDITIONS
               + PLAY_CONDITIONS)
 COUNTED_CONDITIONS = ("hand_at_least", "hand_at_most", "xp_at_least", "excess_damage", "level",  # take an n
+                      "units_at_that_battlefield",
                       "runes_at_least", "opponent_near_victory", "other_units_in_base", "spent_on_spell",
                       "gear_at_least", "other_units_might", "spent_power", "spent_on_it")
 # Those reading units' Might, which the layers compute (not a passive ability's condition):
@@ -712,7 +735,9 @@ class Condition:
     (``of``, the slot; only in an instruction's "if", effects/conditional.py): one of
     :data:`TARGET_STATES`; about the event:
     ``excess_damage`` ``n`` (its controller assigned ``n`` or more excess combat damage in the
-    combat of the conquer, docs/rulings.md)."""
+    combat of the conquer, docs/rulings.md), ``units_at_that_battlefield`` ``n`` (its
+    controller has ``n`` or more units at the battlefield they conquered, rules/scoring.py);
+    about the source's location: ``ready_enemy_here`` (an enemy unit there is ready, 414)."""
 
     kind: str
     n: int = 0
@@ -737,6 +762,8 @@ class Condition:
     def clause(self) -> str:
         """The condition as a statement, e.g. ``"you have one or fewer cards in your hand"``."""
         n = self.n
+        if self.kind == "only_yours_there":
+            return "it is the only unit you control there"
         if self.of is not None:  # whose it was: read as it last existed if this item killed it (359.3.e.13)
             return f"it {'was' if self.kind in ('enemy', 'friendly') else 'is'} {_IT_IS[self.kind]}".replace(
                 "it is ", "it's ")
@@ -768,6 +795,8 @@ class Condition:
                 "control_tag": f"you control a {self.tag}",
                 "control_another_tag": f"you control another {self.tag}",
                 "died_not_alone": "I didn't die alone", "enemy_alone_here": "an enemy unit is alone here",
+                "ready_enemy_here": "there is a ready enemy unit here",
+                "units_at_that_battlefield": f"you have {n}+ units at that battlefield",
                 "opponent_controls_stunned": "an opponent controls a stunned unit",
                 "gained_xp_this_turn": "you've gained XP this turn",
                 "played_spell_this_turn": "you've played a spell this turn",
@@ -1279,10 +1308,47 @@ class MoveRule:
         return MOVE_RULES[self.rule]
 
 
+# Passive abilities permitting units to be played where they are not normally valid (355.2.b;
+# rules/play_destinations.py): (where, who) -> their text. ``who`` is "me" (the unit itself) or
+# "friendly" (units friendly players play, while this is on the board, 365.1).
+PLAY_TO = {
+    ("open", "me"): "You may play me to an open battlefield.",  # 169.10.c: no unit there, no controller
+    ("open", "friendly"): "Friendly units may be played to open battlefields.",
+    ("occupied_enemy", "me"): "You may play me to an occupied enemy battlefield.",  # 169.10.a, an opponent's
+    ("enemy_units", "me"): "I can be played to a battlefield where there are enemy units.",
+    ("enemy_alone", "me"): "I can be played to an occupied battlefield if an enemy unit is alone there.",  # 741.1
+    ("enemy_alone", "friendly"):
+        "Friendly units can be played to an occupied battlefield if an enemy unit is alone there.",
+    ("attacking", "me"): "I can be played to a battlefield you're attacking.",  # its combat's attacker (459.2.b)
+}
+
+
+@dataclass(frozen=True, slots=True)
+class PlayTo:
+    """A passive ability granting permission to play units to battlefields that are not
+    normally valid locations (355.2.b): the unit itself (``who`` "me", from wherever it is
+    played) or, while this permanent is on the board, units its controller and their
+    teammates play (``friendly``, 365.1, 740.1). ``where``: ``open`` (169.10.c),
+    ``occupied_enemy`` (a unit there, controlled by an opponent, 169.10.a), ``enemy_units``,
+    ``enemy_alone`` (an enemy unit alone there, 741.1) or ``attacking`` (the battlefield of the
+    combat in which they are the attacker, 459.2.b). See rules/play_destinations.py."""
+
+    where: str
+    who: str = "me"
+
+    def __post_init__(self) -> None:
+        if (self.where, self.who) not in PLAY_TO:
+            raise ValueError(f"PlayTo: no permission {self.where!r} for {self.who!r}; one of "
+                             f"{', '.join(f'{w}/{o}' for w, o in PLAY_TO)}")
+
+    def text(self) -> str:
+        return PLAY_TO[(self.where, self.who)]
+
+
 
 
 Ability = (ActivatedAbility | TriggeredAbility | CostModifier | Static | Replacement | BonusDamage | EntersReady
-           | EntersExhausted | MoveRule)
+           | EntersExhausted | MoveRule | PlayTo)
 
 
 
@@ -1412,3 +1478,5 @@ allow("AdditionalCost.act", ("", *COST_ACTS))
 allow("AdditionalCost.less_power", ("", *DOMAINS))
 allow("EntersReady.who", tuple(ENTERING_WHO))
 allow("MoveRule.rule", tuple(MOVE_RULES))
+allow("PlayTo.where", tuple(sorted({w for w, _ in PLAY_TO})))
+allow("PlayTo.who", ("me", "friendly"))

@@ -66,6 +66,11 @@ class Pay(Effect):
 
     cost: Cost
 
+    def __post_init__(self) -> None:
+        if self.cost.spend_a_buff:
+            raise NotImplementedError("702.2.b.2, 742.1.a: 'spend a buff' within instructions is SpendBuff "
+                                      "(effects/buffs.py)")
+
     def _power(self, g: State, ctx: Ctx) -> tuple[str, ...]:
         return ordered(resolve_own(g.catalog[g.o_card[ctx.source]], self.cost.power))
 
@@ -151,6 +156,9 @@ class CostTo(Effect):
     def __post_init__(self) -> None:
         if not self.effects:
             raise ValueError("742.1: a cost within instructions is paid to do something: it needs effects")
+        if self.cost.spend_a_buff:
+            raise NotImplementedError("702.2.b.2, 742.1.a: 'spend a buff to' within instructions is SpendBuff "
+                                      "(effects/buffs.py)")
 
     def check_leading(self) -> None:
         """Refused as the first instruction of a triggered ability: there it is its base cost."""

@@ -54,6 +54,8 @@ def holds(g: State, cond: Condition, player: int, obj: int, lki: last_known.Note
         return g.combat >= 0 and last_known.location(g, obj, lki) == zones.bf_location(g, g.combat)
     if kind == "excess_damage":  # recorded as combat damage is assigned (rules/combat.py)
         return g.excess[player] >= n
+    if kind == "units_at_that_battlefield":  # read by the conquer itself, which knows the battlefield
+        return True  # (rules/scoring.py: the abilities it does not hold for are not queued, 383.3.e)
     if kind == "beginning_phase":  # 315.2: its Beginning and Scoring Steps, on your turn
         return g.turn_player == player and g.phase in (BEGINNING, SCORING)
     if kind == "played_spell_this_turn":  # 812.1.c: the cards finalized this turn
@@ -146,6 +148,10 @@ def about_source(g: State, kind: str, obj: int) -> bool:
         return zones.on_board(g, obj) and any(
             special_terms.enemy_objects(g, obj, o) and special_terms.is_alone(g, o)
             for o in g.zones[g.o_zone[obj]] if g.catalog[g.o_card[o]].type == UNIT)
+    if kind == "ready_enemy_here":  # 414, 740.2: a ready enemy unit at its location
+        return zones.on_board(g, obj) and any(
+            not g.o_exh[o] and special_terms.enemy_objects(g, obj, o) and g.catalog[g.o_card[o]].type == UNIT
+            for o in g.zones[g.o_zone[obj]])
     if kind == "other_unit_here":  # another unit its controller controls at its location
         return zones.on_board(g, obj) and any(
             o != obj and g.o_ctrl[o] == g.o_ctrl[obj] and g.catalog[g.o_card[o]].type == UNIT

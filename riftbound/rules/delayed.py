@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from riftbound.cards.events import DIES_THIS_TURN, END_OF_TURN, NEXT_TURN_START, NEXT_UNIT_THIS_TURN
+from riftbound.cards.events import DIES_THIS_TURN, END_OF_TURN, KILLED_BY_THIS, NEXT_TURN_START, NEXT_UNIT_THIS_TURN
 from riftbound.log import log, name
 from riftbound.state import State
 
@@ -71,11 +71,19 @@ def at_end_of_turn(g: State) -> None:
 
 
 def unit_died(g: State, obj: int) -> None:
-    """``obj`` dies: "when that unit dies this turn" abilities waiting for it trigger (390.2).
-    Called as it is killed, before it leaves the board, so its incarnation is the watched one."""
+    """``obj`` dies: "when that unit dies this turn" abilities waiting for it trigger (390.2),
+    and so do "if this kills it, do this" reflexive triggers (387.2-387.3). Called as it is
+    killed, before it leaves the board, so its incarnation is the watched one."""
     watched = (obj, g.o_inc[obj])
     now = g.turn_number
-    _sweep(g, lambda r: r[3] == DIES_THIS_TURN and r[5] == watched and r[4] == now, "390.2")
+    _sweep(g, lambda r: r[3] in (DIES_THIS_TURN, KILLED_BY_THIS) and r[5] == watched and r[4] == now, "390.2")
+
+
+def cleanup_done(g: State) -> None:
+    """A cleanup has completed: the units that "this" (a spell or ability that resolved just
+    before it) would kill with its damage have died in it (323.5) or survived; "if this kills
+    it" triggers that have not been met end (387.2)."""
+    g.delayed[:] = [r for r in g.delayed if r[3] != KILLED_BY_THIS]
 
 
 def unit_played(g: State, player: int, obj: int) -> None:

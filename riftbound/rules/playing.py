@@ -31,6 +31,7 @@ from riftbound.cards.model import (
 from riftbound.keywords import ambush, deflect, dependent, hidden, repeat, weaponmaster
 from riftbound.log import log, name
 from riftbound.rules import (
+    buff_costs,
     card_modes,
     conditions,
     cost_objects,
@@ -40,9 +41,11 @@ from riftbound.rules import (
     groups,
     instruction_costs,
     lasting,
+    modes_used,
     move_rules,
     movement,
     payment,
+    play_destinations,
     restricted,
     triggers,
     turn_history,
@@ -127,7 +130,9 @@ def mode_options(g: State, item: ChainItem) -> list[int]:
 
 def pick_mode(g: State, item: ChainItem, mode: int) -> None:
     """Its controller chooses ``mode`` (355.3)."""
-    card_modes.pick(g, item, mode, item.controller)
+    m = item_modal(g, item)
+    assert m is not None
+    card_modes.pick(g, item, m, mode, item.controller)
 
 
 def executions(g: State, item: ChainItem) -> int:
@@ -158,12 +163,15 @@ def item_effects(g: State, item: ChainItem) -> tuple[Effect, ...]:
 def unit_locations(g: State, player: int, card: CardDef | None = None, need: int = 0) -> list[int]:
     """Where a unit may be played: its controller's base or a battlefield they control
     (355.2.a), but not into a staged or ongoing combat they are not part of (457.2). Ambush
-    adds battlefields where they control units (822.1.b); a unit played with the Reaction
+    adds battlefields where they control units (822.1.b), and permissions other battlefields
+    (355.2.b, rules/play_destinations.py); a unit played with the Reaction
     timing only Ambush gives it (``need`` above its own permission) must go there (822.1.b)."""
     locs = [zones.base_of(g, player)]
     for bf, ctrl in enumerate(g.bf_ctrl):
         if ctrl == player and not (g.combat == bf and player not in (g.attacker, g.defender)):
             locs.append(zones.bf_location(g, bf))
+    if card is not None:  # 355.2.b: permissions to play units elsewhere
+        locs += [z for z in play_destinations.locations(g, player, card) if z not in locs]
     if card is None or "ambush" not in card.keywords:
         return locs
     amb = ambush.locations(g, player)
@@ -306,6 +314,14 @@ def activated_abilities(card: CardDef) -> tuple[tuple[int, ActivatedAbility, boo
                  for i, ab in enumerate(card.abilities) if isinstance(ab, ActivatedAbility))
 
 
+def _used_modes(g: State, obj: int, ab: ActivatedAbility, m: Effect) -> frozenset[int]:
+    """The modes ``obj``'s ability ``ab`` may not choose again this turn (355.3)."""
+    abilities = g.catalog[g.o_card[obj]].abilities
+    if not m.modes_per_turn() or ab not in abilities:
+        return frozenset()
+    return modes_used.chosen(g, obj, abilities.index(ab))
+
+
 def ability_energy(g: State, player: int, obj: int, ab: ActivatedAbility) -> int:
     """An activated ability's Energy cost, with its own discount counted now ("This ability
     costs [1] less for each ...", 356.4, 403), never below zero (356.5)."""
@@ -330,6 +346,9 @@ def ab_usable(g: State, player: int, obj: int, ab: ActivatedAbility, budget: pay
         return False  # 702.2.b.1, 419.2.a: no buff to spend
     if not ability_timing_ok(g, player, ab):
         return False
+    if g.features & CF_MODES and (m := card_modes.modal(ab.effects)) is not None and not card_modes.any_choosable(
+            g, m, player, used=_used_modes(g, obj, ab, m)):
+        return False  # 355.8: no mode it may choose
     uses = restricted.uses_for(g, "", g.catalog[g.o_card[obj]].type) if budget.extra else ()
     if c.energy or c.power:
         power = payment.resolve_own(g.catalog[g.o_card[obj]], c.power)
@@ -706,6 +725,15 @@ def _pay(g: State, item: ChainItem, card: CardDef) -> bool:
     trig = _ability(g, item) if item.kind == "ability" else None
     if isinstance(trig, TriggeredAbility) and trig.cost is not None and not _trigger_cost_agreed(g, item, trig):
         return False
+    if isinstance(trig, TriggeredAbility) and trig.cost is not None and trig.cost.spend_a_buff and not item.cost_objs:
+        units = buff_costs.options(g, p)  # 702.2.b.2: which unit's buff to spend
+        if not units:
+            abandon(g, item, "383.3.b.1")
+            return False
+        if len(units) > 1:
+            g.pending = ("cost_object", p, item.uid, 0)
+            return False
+        cost_objects.choose(g, item, 0, units[0])
     uses = item_uses(g, item)
     if not payment.pool_covers(g, p, item.cost_energy, item.cost_power, uses):
         self_cost = item.obj if item.kind == "ability" else -1
@@ -749,10 +777,11 @@ def _pay(g: State, item: ChainItem, card: CardDef) -> bool:
             if ab.cost.xp:
                 spend_xp(g, p, ab.cost.xp)
         elif isinstance(ab, TriggeredAbility) and ab.cost is not None:
-            if not instruction_costs.extras_payable(g, p, item.obj, ab.cost):
+            if not instruction_costs.extras_payable(g, p, item.obj, ab.cost) or (
+                    ab.cost.spend_a_buff and buff_costs.chosen(item) not in buff_costs.options(g, p)):
                 abandon(g, item, "383.3.b.1")  # e.g. the source was exhausted while paying
                 return False
-            instruction_costs.pay_extras(g, p, item.obj, ab.cost)  # 742.1.b
+            instruction_costs.pay_extras(g, p, item.obj, ab.cost, buff_costs.chosen(item))  # 742.1.b
     if g.pool_limited:
         restricted.paid(g, item.uid)
     return True
@@ -825,6 +854,8 @@ def finalize(g: State, item: ChainItem) -> None:
         dest = item.data if card.type == UNIT or hid >= 0 else zones.base_of(g, p)  # 811.1.d.1.a
         zones.move(g, obj, dest)
         g.o_ctrl[obj] = p
+        if card.type == UNIT:
+            play_destinations.arrive(g, p, dest)  # 187.3.a.1
         ready = next_ready or any(paid and ac.enters_ready
                     for paid, ac in zip(item.optional, costs.additional_costs(card), strict=False)) \
             or (bool(g.lasting) and lasting.enters_ready(g, p, card)) \

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from riftbound.cards.model import TOKEN, CardDef, TargetSpec
 from riftbound.log import name
-from riftbound.rules import last_known, zones
+from riftbound.rules import last_known, special_terms, zones
 from riftbound.rules.attachment import attached_to
 from riftbound.rules.groups import at_least, enough
 from riftbound.rules.layers import tags_of
@@ -98,6 +98,8 @@ def in_state(g: State, obj: int, state: str) -> bool:
         return g.o_dmg[obj] > 0
     if state == "buffed":  # 702
         return g.o_buff[obj] > 0
+    if state == "in_combat":  # 741.3
+        return special_terms.in_combat(g, obj)
     if state == "equipped":  # 818.3.b: one or more attached Equipment
         return any("Equipment" in tags_of(g, c) for c in attached_to(g, obj))
     is_token = TOKEN in g.catalog[g.o_card[obj]].supertypes  # 182

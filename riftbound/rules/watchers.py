@@ -14,6 +14,7 @@ from riftbound.cards.events import (
     ENEMIES_DIE,
     ENEMY_ATTACKS_YOURS,
     ENEMY_DIES,
+    FRIENDLY_COMBAT_ALONE,
     FRIENDLY_DIES,
     FRIENDLY_UNIT_DIES,
     OPPONENT_PLAYS,
@@ -23,7 +24,7 @@ from riftbound.cards.events import (
 )
 from riftbound.cards.info import CF_BF_TRIGGER, CF_OTHERS_WATCHER, CF_PLAY_WATCHER
 from riftbound.cards.model import UNIT, PlayFilter, TriggeredAbility
-from riftbound.rules import battlefield_triggers, delayed, triggers
+from riftbound.rules import battlefield_triggers, delayed, special_terms, triggers
 from riftbound.rules.layers import tags_of
 from riftbound.rules.might import is_mighty
 from riftbound.rules.players import is_friendly
@@ -108,6 +109,15 @@ def unit_attacks(g: State, unit: int) -> None:
     ctrl = g.bf_ctrl[g.combat]
     if ctrl >= 0 and not is_friendly(g, ctrl, g.o_ctrl[unit]):
         triggers.collect_watchers(g, ctrl, ENEMY_ATTACKS_YOURS, refs=(((unit, g.o_inc[unit]),),))
+
+
+def alone_in_combat(g: State, unit: int) -> None:
+    """``unit`` gained its Attacker or Defender designation for the first time this combat
+    (383.4.e-f): if it is alone there (741.1), "when a friendly unit attacks or defends alone"
+    triggers for its controller and their teammates (740.1); its instructions call the unit
+    "it"."""
+    if g.features & CF_OTHERS_WATCHER and special_terms.is_alone(g, unit):
+        triggers.collect_watchers(g, g.o_ctrl[unit], FRIENDLY_COMBAT_ALONE, refs=(((unit, g.o_inc[unit]),),))
 
 
 def units_died(g: State, ctrls: Sequence[int]) -> None:

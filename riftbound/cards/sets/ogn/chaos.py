@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from riftbound.cards.events import LEAVES_BOARD, MOVE, PLAYED_SELF, THIRD_IN_TURN, YOU_DISCARD, YOU_PLAY
-from riftbound.cards.model import ActivatedAbility, Cost, CostModifier, PlayFilter, TargetSpec, TriggeredAbility
+from riftbound.cards.model import ActivatedAbility, Cost, CostModifier, PlayFilter, PlayTo, TargetSpec, TriggeredAbility
 from riftbound.cards.sets.define import adds, cannot, card, facts_only
 from riftbound.effects.actions import Channel, Discard
 from riftbound.effects.amounts import SELF, Count
@@ -64,3 +64,11 @@ card("ogn-205", abilities=(TriggeredAbility(MOVE, (GainPoints(1),), limit=THIRD_
 # Real cards III: players as actors
 card("ogn-179", effects=(EachKillsOwn("gear"),))  # Acceptable Losses
 card("ogn-201", effects=(TheyDo((DiscardHand(), Draw(4)), "each", then=True),))  # Invert Timelines
+
+# Real cards II: precon decks (Annie)
+card("ogn-191", abilities=(TriggeredAbility(PLAYED_SELF, (Move(dest="its_base", origin="from"),),  # Maddened Marauder
+                                            (TargetSpec("unit", location="battlefield"),)),))
+card("ogn-174", abilities=(PlayTo("open"),))  # Sai Scout
+card("ogn-176", abilities=(PlayTo("open"),))  # Sneaky Deckhand
+# Real cards II: permissions to play units to other battlefields (355.2.b)
+card("ogn-193", abilities=(PlayTo("open"), PlayTo("open", "friendly")))  # Miss Fortune, Buccaneer

@@ -30,7 +30,7 @@ cannot("its trigger event ('when you kill a unit with a spell', 'when you ready 
       "ogn-292", "ogn-286", "ogn-284", "ogn-290", "ogn-287", "ogn-291", "ogn-281", "ogn-067")
 cannot("a passive ability changing what the rules allow ('can't', 'can only', 'must', 'may be played to', "
       "'any number of buffs', a Might set by points, another Victory Score, more Deathknell triggers)",
-      "ogn-018", "ogn-026", "ogn-068", "ogn-070", "ogn-078", "ogn-161", "ogn-189", "ogn-193", "ogn-221",
+      "ogn-018", "ogn-026", "ogn-068", "ogn-070", "ogn-078", "ogn-189", "ogn-221",
       "ogn-227", "ogn-276", "ogn-278", "ogn-263", "ogn-028", "ogn-236", "ogn-194")
 cannot("a target restriction it uses ('another', 'something else', 'a spell that costs no more than [4]', "
       "'costing no more than [3]', two targets at the same battlefield)",
@@ -48,7 +48,3 @@ cannot("an instruction on what happened earlier in it ('if you couldn't', 'this 
 # Real cards II: cards needing two families (what they still need)
 cannot("a group effect on the units at a chosen battlefield ('give friendly units there +1 [M] this turn and "
        "enemy units there -1 [M] this turn')", "ogn-266")
-cannot("a condition about a chosen unit being the only unit its controller has there ('if it is the only unit "
-       "you control there')", "ogn-046")
-cannot("a condition counting units here in a state ('if there is a ready enemy unit here')", "ogn-131")
-cannot("'in combat' as a filter of an 'all' instruction ('all enemy units in combat')", "ogn-127")

@@ -10,6 +10,7 @@ from riftbound.cards.model import (
     CostModifier,
     EntersReady,
     PlayFilter,
+    PlayTo,
     Static,
     TargetSpec,
     TriggeredAbility,
@@ -63,3 +64,6 @@ card("sfd-094", abilities=(EntersReady(Condition("control_another_tag", tag="Dra
 # Real cards II: optional additional costs ('if you paid the additional cost', 356.2.b.1)
 card("sfd-098", additional_costs=(AdditionalCost(energy=1, optional=True, to_play=True),),  # Sea Monkey
      abilities=(TriggeredAbility(PLAYED_SELF, (Buff(SELF),), condition=Condition("paid_additional")),))
+
+# Real cards II: permissions to play units to other battlefields (355.2.b)
+card("sfd-093", abilities=(PlayTo("occupied_enemy"),))  # Dauntless Vanguard

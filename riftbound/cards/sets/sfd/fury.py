@@ -11,6 +11,7 @@ from riftbound.cards.model import (
     CostModifier,
     EntersReady,
     MoveRule,
+    PlayTo,
     TargetSpec,
     TriggeredAbility,
 )
@@ -82,3 +83,6 @@ card("sfd-013",  # Blast Corps Cadet
      additional_costs=(AdditionalCost(energy=1, power=("fury",), optional=True, to_play=True),),
      abilities=(TriggeredAbility(PLAYED_SELF, (Deal(2),), (TargetSpec("unit", location="battlefield"),),
                                  condition=Condition("paid_additional")),))
+
+# Real cards II: permissions to play units to other battlefields (355.2.b)
+card("sfd-025", abilities=(PlayTo("attacking"),))  # Rengar, Pouncing

@@ -11,6 +11,7 @@ from riftbound.cards.model import (
     CostModifier,
     MoveRule,
     PlayFilter,
+    PlayTo,
     Static,
     TargetSpec,
     TriggeredAbility,
@@ -68,3 +69,7 @@ card("unl-097", abilities=(TriggeredAbility(PLAYED_SELF, (  # Kinkou Initiate
     If(Condition("other_units_might", 5), (Draw(1),), after=True),)),))
 card("unl-116", abilities=(TriggeredAbility(PLAYED_SELF, (Ready(SELF), GainXP(3)),  # Poppy, Paragon
                                             condition=Condition("opponent_near_victory", 3)),))
+
+# Real cards II: permissions to play units to other battlefields (355.2.b)
+card("unl-120", abilities=(PlayTo("enemy_units"),))  # Rengar, Trophy Hunter
+card("unl-117", abilities=(PlayTo("enemy_alone"), PlayTo("enemy_alone", "friendly")))  # Arachnoid Horror
