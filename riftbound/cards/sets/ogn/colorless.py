@@ -39,5 +39,3 @@ card("ogn-289", abilities=(TriggeredAbility(CONQUER_HERE, (Delayed(  # Targon's 
     TriggeredAbility(END_OF_TURN, (Ready(),), (TargetSpec("rune", count=2, up_to=True),)), after=True),)),))
 card("ogn-282", abilities=(TriggeredAbility(CONQUER_HERE, (Draw(1),), optional=True,  # Monastery of Hirana
                                             cost=Cost(spend_a_buff=True)),))
-card("ogn-282", abilities=(TriggeredAbility(CONQUER_HERE, (Draw(1),), optional=True,  # Monastery of Hirana
-                                            cost=Cost(spend_a_buff=True)),))
