@@ -88,6 +88,7 @@ TASKS: dict[str, Callable[[State, tuple[Any, ...]], None]] = {
     "place_bfs": lambda g, t: setup.place_selected(g),
     "burnout_point": lambda g, t: _burnout_point(g, t),
     "draw_rest": lambda g, t: act.draw(g, t[1], t[2], t[3]),
+    "trash_top_rest": lambda g, t: act.trash_top(g, t[1], t[2], t[3]),
     "deal_hands": lambda g, t: setup.deal_hands(g),
     "begin": _begin,
 }

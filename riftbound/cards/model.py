@@ -636,7 +636,7 @@ CONTROLLER_CONDITIONS = ("hand_at_least", "hand_at_most", "xp_at_least", "your_t
                          "control_facedown_at_battlefield", "runes_at_least", "opponent_near_victory",
                          "other_units_in_base", "control_tag", "control_another_tag",
                          "opponent_controls_stunned", "gained_xp_this_turn", "friendly_died_beginning",
-                         "played_spell_this_turn", "spent_on_spell")
+                         "played_spell_this_turn", "spent_on_spell", "units_here_at_least")
 # Those naming a tag (Condition.tag: "you control a Mech", "... another Dragon"):
 TAG_CONDITIONS = ("control_tag", "control_another_tag")
 # About the state of the game:
@@ -650,7 +650,8 @@ EVENT_CONDITIONS = ("excess_damage",)
 ITEM_CONDITIONS = ("played_from_hand",)
 CONDITIONS = SOURCE_CONDITIONS + CONTROLLER_CONDITIONS + STATE_CONDITIONS + EVENT_CONDITIONS + ITEM_CONDITIONS
 COUNTED_CONDITIONS = ("hand_at_least", "hand_at_most", "xp_at_least", "excess_damage", "level",  # take an n
-                      "runes_at_least", "opponent_near_victory", "other_units_in_base", "spent_on_spell")
+                      "runes_at_least", "opponent_near_victory", "other_units_in_base", "spent_on_spell",
+                      "units_here_at_least")
 # Whom a passive ability affects, relative to its source and the source's controller:
 AFFECTS = ("me", "friendly", "other_friendly", "enemy", "units", "yours", "other_yours")  # yours: you control
 _SUBJECTS = {"me": "I", "friendly": "friendly units", "other_friendly": "other friendly units",
@@ -735,6 +736,7 @@ class Condition:
                 "control_facedown": "you control a facedown card",
                 "control_facedown_at_battlefield": "you control a facedown card at a battlefield",
                 "runes_at_least": f"you have {n}+ runes",
+                "units_here_at_least": f"you have {n}+ units here",
                 "opponent_near_victory": f"an opponent's score is within {n} points of the Victory Score",
                 "other_units_in_base": f"you have {_number_word(n)} or more other units in your base",
                 "control_tag": f"you control a {self.tag}",
@@ -971,6 +973,9 @@ class AdditionalCost:
 
     def text(self, targets: tuple[TargetSpec, ...], me: str = "this") -> str:
         cost = Cost(self.energy, self.power).text()
+        if self.repeat and self.act:  # "[Repeat] - Discard 1" (820.1)
+            doing = self._doing()
+            return f"[Repeat] - {doing[0].upper()}{doing[1:]}"
         if self.repeat:
             return f"[Repeat] {cost}"
         if not self.act and not self.xp and not self.less and not self.ignore_cost and not self.to_play:

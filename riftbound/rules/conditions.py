@@ -66,6 +66,10 @@ def holds(g: State, cond: Condition, player: int, obj: int, lki: last_known.Note
         return sum(g.catalog[g.o_card[o]].type == RUNE for o in g.zone_of(player, BASE)) >= n
     if kind == "opponent_near_victory":  # within n points of the Victory Score (478.3)
         return any(g.victory_score - g.points[p] <= n for p in opponents(g, player))
+    if kind == "units_here_at_least":  # the units you control at my location (a battlefield's own, 107.2)
+        here = last_known.location(g, obj, lki)
+        return here is not None and sum(g.o_ctrl[o] == player and g.catalog[g.o_card[o]].type == UNIT
+                                        for o in g.zones[here]) >= n
     if kind == "other_units_in_base":
         return sum(o != obj and g.catalog[g.o_card[o]].type == UNIT for o in g.zone_of(player, BASE)) >= n
     if kind in ("control_tag", "control_another_tag"):  # the units you control with the tag (133.8, layer 1)

@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 from riftbound.cards.events import CONQUER_HERE, DEFEND_HERE, HOLD_HERE, MOVE_FROM_HERE
-from riftbound.cards.model import BonusDamage, MoveRule, Static, TargetSpec, TriggeredAbility
+from riftbound.cards.model import BonusDamage, Condition, MoveRule, Static, TargetSpec, TriggeredAbility
 from riftbound.cards.sets.define import card, token
 from riftbound.cards.tokens import RECRUIT, SPRITE
 from riftbound.effects.actions import Channel, CreateToken, Discard
 from riftbound.effects.give import Give
+from riftbound.effects.move import Move
 from riftbound.effects.primitives import Buff, Draw, MightThisTurn
+from riftbound.effects.win import WinGame
 
 token("ogn-271", RECRUIT)
 token("ogn-274", SPRITE)
@@ -32,3 +34,10 @@ card("ogn-295", abilities=(MoveRule("no_base_from_here"),))  # Vilemaw's Lair
 
 # Real cards III: trigger events (383)
 card("ogn-277", abilities=(TriggeredAbility(MOVE_FROM_HERE, (MightThisTurn(1, 0),)),))  # Back-Alley Bar
+
+# Real cards II: precon decks (Jinx, Viktor)
+card("ogn-285",  # Reaver's Row
+     abilities=(TriggeredAbility(DEFEND_HERE, (Move(dest="base"),),
+                                 (TargetSpec("unit", controller="friendly", location="here"),), optional=True),))
+card("ogn-293",  # The Grand Plaza
+     abilities=(TriggeredAbility(HOLD_HERE, (WinGame(),), condition=Condition("units_here_at_least", 7)),))

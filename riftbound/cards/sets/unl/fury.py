@@ -69,3 +69,7 @@ card("unl-012", abilities=(TriggeredAbility(PLAYED_SELF, (  # Lord Broadmane
     GiveUnitsThisTurn("yours", here=True, other=True, keywords=("assault",)),)),))
 card("unl-008", abilities=(EntersReady(Condition("unit_died_this_turn")),))  # Towering Pairofant
 card("unl-004", abilities=(Static(condition=Condition("spent_on_spell", 4), might=4),))  # Prepared Neophyte
+
+# Real cards II: precon decks (Vi)
+card("unl-017", targets=(TargetSpec("unit"),), effects=(Give(keywords=("assault:4",)),),  # Square Up
+     additional_costs=(AdditionalCost(act="discard", optional=True, repeat=True),))
