@@ -322,9 +322,17 @@ class ActivatedAbility:
     # "This ability costs [1] less for each friendly unit with [Temporary]": a Count with a
     # negative ``per``, counted as the cost is determined (356.4, 403; rules/playing.py)
     discount: Amount | None = None
+    # Parts of the cost done to other objects ("Recycle 1 from your trash", "Recycle a unit from
+    # your trash"): chosen as the total cost is determined, done as it is paid (403, 357.2;
+    # rules/cost_objects.py), rendered before [E] as printed
+    object_costs: tuple[AdditionalCost, ...] = ()
 
     def __post_init__(self) -> None:
         check_dependent(self.dependent)
+        if any(ac.optional or ac.energy or ac.power or ac.xp or not ac.act for ac in self.object_costs) or (
+                self.object_costs and self.adds):
+            raise NotImplementedError("403, 357.2: an activated ability's costs done to other objects are "
+                                      "mandatory acts (no Energy, Power or XP of their own), not on an Add ability")
         if self.discount is not None and (isinstance(self.discount, int) or self.discount.sign() >= 0
                                           or self.adds):
             raise ValueError("356.4: an ability's discount is an amount that lowers its Energy cost "
@@ -348,7 +356,18 @@ class ActivatedAbility:
             body += f" Use this ability only while {self.only_while.clause()}."
         if self.discount is not None:
             body += f" This ability costs [{self.discount.head()}] less {self.discount.tail(self.targets)}."
-        return dependent_text(self.dependent, f"{self.cost.text()}: {kw}{body}")
+        return dependent_text(self.dependent, f"{self.cost_text()}: {kw}{body}")
+
+    def cost_text(self) -> str:
+        """The cost as printed: its costs done to other objects come before [E] and "Recycle
+        this" ("[1][R], Recycle a unit from your trash, [E]")."""
+        base = self.cost.text()
+        if not self.object_costs:
+            return base
+        parts = [] if base == "[0]" else base.split(", ")
+        last = [p for p in parts if p in ("[E]", "Recycle this")]
+        doing = [ac.doing() for ac in self.object_costs]
+        return ", ".join([p for p in parts if p not in last] + [d[0].upper() + d[1:] for d in doing] + last)
 
 
 PLAY_TYPES = ("card", "unit", "gear", "spell")
@@ -935,28 +954,36 @@ class AdditionalCost:
                                       "pip, is an optional cost killing units or spending buffs so far")
         if self.act and self.act not in COST_ACTS:
             raise ValueError(f"356.6: an additional cost's act is one of {', '.join(COST_ACTS)}, not {self.act!r}")
-        if (self.act in ("kill", "return", "exhaust")) != (self.what is not None):
+        if self.act != "recycle" and (self.act in ("kill", "return", "exhaust")) != (self.what is not None):
             raise ValueError(f"356.6: act {self.act!r} {'needs' if self.what is None else 'takes no'} `what` "
                              "(kill, return and exhaust name the object they are done to)")
-        if self.what is not None and (self.what.controller != "friendly" or self.what.count != 1
-                                      or self.what.up_to or self.what.any_number):
+        if self.act == "recycle" and self.what is not None and (
+                self.what.controller != "you" or self.what.location != "trash" or self.what.count != 1
+                or self.what.up_to or self.what.any_number):
+            raise NotImplementedError("416: a recycle cost is done to cards of your own trash (`what` a trash slot)")
+        if self.act != "recycle" and self.what is not None and (
+                self.what.controller != "friendly" or self.what.count != 1 or self.what.up_to or self.what.any_number):
             raise NotImplementedError("356.6: an additional cost is done to one friendly object so far")
         if self.mighty and (self.what is None or self.what.kind != "unit"):
             raise ValueError("706: only a unit an additional cost is done to can be asked to be [Mighty]")
-        if self.n < 1 or self.xp < 0 or self.less < 0 or (self.n != 1 and self.act != "discard"):
+        if self.n < 1 or self.xp < 0 or self.less < 0 or (self.n != 1 and self.act not in ("discard", "recycle")):
             raise ValueError(f"356.6: n (cards discarded) is 1 or more and only for discard, xp and less not "
                              f"negative; got n={self.n}, xp={self.xp}, less={self.less}")
         if (self.less or self.ignore_cost or self.to_play or self.otherwise) and not self.optional:
             raise NotImplementedError("356.2.b.1: a discount, an ignored cost or 'otherwise' for paying is an "
                                       "optional cost's")
 
-    def _doing(self) -> str:
+    def doing(self) -> str:
         """What the cost has the player do: "kill a friendly unit", "pay [1]", "spend 3 XP"."""
         parts = [f"pay {Cost(self.energy, self.power).text()}"] if self.energy or self.power else []
         if self.xp:
             parts.append(f"spend {self.xp} XP")
         if self.act == "discard":
             parts.append(f"discard {self.n}")
+        elif self.act == "recycle":  # 416: from your own trash
+            noun = str(self.n) if self.what is None else "a " + \
+                self.what.kind
+            parts.append(f"recycle {noun} from your trash")
         elif self.act == "spend_buff":
             parts.append("spend any number of buffs" if self.any_number else "spend a buff")
         elif self.what is not None:
@@ -974,7 +1001,7 @@ class AdditionalCost:
     def text(self, targets: tuple[TargetSpec, ...], me: str = "this") -> str:
         cost = Cost(self.energy, self.power).text()
         if self.repeat and self.act:  # "[Repeat] - Discard 1" (820.1)
-            doing = self._doing()
+            doing = self.doing()
             return f"[Repeat] - {doing[0].upper()}{doing[1:]}"
         if self.repeat:
             return f"[Repeat] {cost}"
@@ -983,7 +1010,7 @@ class AdditionalCost:
                 return f"As an additional cost to play this, pay {cost}."
             rest = " ".join(e.text(targets) for e in self.effects)
             return f"As you play this, you may pay {cost} as an additional cost. If you do, {rest[0].lower()}{rest[1:]}"
-        doing = self._doing()
+        doing = self.doing()
         if not self.optional:
             return f"As an additional cost to play {me}, {doing}."
         after: list[str] = []
@@ -1009,7 +1036,7 @@ class AdditionalCost:
         return f"As you play {me}, you may {doing} as an additional cost.{then}"
 
 
-COST_ACTS = ("kill", "return", "exhaust", "discard", "spend_buff")
+COST_ACTS = ("kill", "return", "exhaust", "discard", "spend_buff", "recycle")
 
 
 # Replacement effects (367-375): the events they replace and their limits.

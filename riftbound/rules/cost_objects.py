@@ -1,6 +1,8 @@
 """Non-standard additional costs of playing a card (356.2, 356.6, 357.2): "As an additional
 cost to play me, kill a friendly unit", "you may discard 1 / spend a buff / spend 3 XP as an
-additional cost", "return a friendly gear to its owner's hand".
+additional cost", "return a friendly gear to its owner's hand"; and the costs of an activated
+ability done to other objects, "Recycle 1 from your trash:" (403, 416), chosen and paid the
+same way (``ActivatedAbility.object_costs``, :func:`item_costs`).
 
 The objects such a cost is done to are chosen as the total cost is determined (357.2.a's
 example: "They choose to kill a friendly unit during step 3"), one at a time (decision
@@ -17,10 +19,10 @@ from riftbound.cards.model import AdditionalCost, TargetSpec
 from riftbound.log import log, name
 from riftbound.rules import game_actions as act
 from riftbound.rules import zones
-from riftbound.rules.action_triggers import discarded
+from riftbound.rules.action_triggers import discarded, recycled_objects
 from riftbound.rules.might import is_mighty
 from riftbound.rules.targeting import candidates
-from riftbound.state import HAND, ChainItem, State
+from riftbound.state import HAND, TRASH, ChainItem, State
 
 DONE = -1  # in ChainItem.cost_objs: no more objects for an "any number of" cost
 YOUR_UNIT = TargetSpec("unit", controller="you")  # "spend a buff": one of your units' (702.2.b.2)
@@ -32,6 +34,8 @@ def options(g: State, player: int, ac: AdditionalCost, chosen: tuple[int, ...] =
     ``ac.what`` describes."""
     if ac.act == "discard":
         out = list(g.zone_of(player, HAND))
+    elif ac.act == "recycle" and ac.what is None:  # "Recycle 1 from your trash": any card there (416)
+        out = list(g.zone_of(player, TRASH))
     elif ac.act == "spend_buff":
         out = [ref[0] for ref in candidates(g, YOUR_UNIT, player, -1) if g.o_buff[ref[0]]]
     else:
@@ -154,5 +158,11 @@ def pay(g: State, item: ChainItem, costs: tuple[AdditionalCost, ...]) -> None:
                 if g.log is not None:
                     log(g, "422.1", f"P{p} discards {name(g, o)}")
             discards.extend(objs)
+        elif ac.act == "recycle":  # 416: one recycle of all of them, from the trash to the deck's bottom
+            for o in objs:
+                act.recycle(g, o, whole=False)
+            if g.log is not None and objs:
+                log(g, "416", f"P{p} recycles {len(objs)} card(s) from their trash")
+            recycled_objects(g, objs)
     if discards:
         discarded(g, p, discards)  # 422.1.b

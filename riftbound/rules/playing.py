@@ -21,6 +21,7 @@ from riftbound.cards.model import (
     SPELL,
     UNIT,
     ActivatedAbility,
+    AdditionalCost,
     CardDef,
     CostModifier,
     EntersReady,
@@ -321,6 +322,8 @@ def ab_usable(g: State, player: int, obj: int, ab: ActivatedAbility, budget: pay
         return False  # 702.2.b.1, 419.2.a: no buff to spend
     if not ability_timing_ok(g, player, ab):
         return False
+    if ab.object_costs and not cost_objects.all_doable(g, player, ab.object_costs):
+        return False  # 419.2.a: "Recycle 1 from your trash" with an empty trash
     uses = restricted.uses_for(g, "", g.catalog[g.o_card[obj]].type) if budget.extra else ()
     if c.energy or c.power:
         power = payment.resolve_own(g.catalog[g.o_card[obj]], c.power)
@@ -437,8 +440,8 @@ def continue_item(g: State, item: ChainItem) -> None:
             return
         item.stage = STAGE_COST
     if item.stage == STAGE_COST:
-        if item.kind == "card" and g.cinfo[g.o_card[item.obj]].flags & CF_COST_OBJECTS:
-            index = cost_objects.choose_next(g, item, costs.additional_costs(card))  # 357.2.a: chosen in step 3
+        if object_costs := item_object_costs(g, item):
+            index = cost_objects.choose_next(g, item, object_costs)  # 357.2.a, 403: chosen in step 3
             if index == -2:
                 abandon(g, item, "358.4")
                 return
@@ -719,8 +722,7 @@ def _pay(g: State, item: ChainItem, card: CardDef) -> bool:
         payment.spend_power(g, p, opts[0])
         item.paid = (item.paid[0], (*item.paid[1], opts[0]))
         item.cost_power = item.cost_power[1:]
-    if item.kind == "card" and g.cinfo[g.o_card[item.obj]].flags & CF_COST_OBJECTS:
-        extra = costs.additional_costs(card)
+    if extra := item_object_costs(g, item):
         if not cost_objects.payable(g, item, extra):
             abandon(g, item, "358.4")  # e.g. the unit chosen to kill left the board while paying
             return False
@@ -747,6 +749,17 @@ def _pay(g: State, item: ChainItem, card: CardDef) -> bool:
     if g.pool_limited:
         restricted.paid(g, item.uid)
     return True
+
+
+def item_object_costs(g: State, item: ChainItem) -> tuple[AdditionalCost, ...]:
+    """The costs of ``item`` done to other objects (356.6, 403): a card's non-standard
+    additional costs, or an activated ability's ``object_costs``; none for other items."""
+    if item.kind == "card":
+        if g.cinfo[g.o_card[item.obj]].flags & CF_COST_OBJECTS:
+            return costs.additional_costs(g.catalog[g.o_card[item.obj]])
+        return ()
+    ab = effect_text.item_ability(g, item)
+    return ab.object_costs if isinstance(ab, ActivatedAbility) else ()
 
 
 def item_uses(g: State, item: ChainItem) -> tuple[str, ...]:

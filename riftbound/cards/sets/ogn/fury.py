@@ -83,3 +83,7 @@ card("ogn-021", abilities=(ActivatedAbility(  # Sun Disc
 card("ogn-035",  # Vayne, Hunter
      abilities=(EntersReady(Condition("opponent_controls_battlefield")),
                 TriggeredAbility(CONQUER, (ReturnToHand(SELF),), optional=True, cost=Cost(energy=1))))
+
+# Real cards II: precon decks (Vi, Jinx)
+card("ogn-036", abilities=(ActivatedAbility(  # Vi, Destructive
+    Cost(), (MightThisTurn(1, SELF),), object_costs=(AdditionalCost(act="recycle"),)),))

@@ -5,6 +5,7 @@ from __future__ import annotations
 from riftbound.cards.events import ATTACK, DEFEND, HOLD, PLAYED_SELF, WIN_COMBAT
 from riftbound.cards.model import (
     ORIGIN_NOT_HAND,
+    ActivatedAbility,
     AdditionalCost,
     Condition,
     Cost,
@@ -77,3 +78,8 @@ card("sfd-182", effects=(GiveUnitsThisTurn("yours", might=1, tag="Mech"),),  # D
      additional_costs=(AdditionalCost(energy=1, power=("any",), optional=True, repeat=True),))
 # Real cards III: players as actors
 card("sfd-005", targets=(TargetSpec("gear"),), effects=(Kill(), TheyDo((Draw(2),))))  # Detonate
+
+# Real cards II: precon decks (Rumble)
+card("sfd-019", abilities=(ActivatedAbility(  # Assembly Rig
+    Cost(energy=1, power=("fury",), exhaust_self=True), (CreateToken("token-mech"),),
+    object_costs=(AdditionalCost(act="recycle", what=TargetSpec("unit", controller="you", location="trash")),)),))
