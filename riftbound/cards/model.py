@@ -147,9 +147,9 @@ class TargetSpec:
         if self.location == "trash" and (
                 self.controller not in ("you", "friendly") or self.kind not in ("unit", "gear", "permanent", "spell")
                 or self.max_might is not None or self.min_might is not None or self.exhausted is not None
-                or self.tag is not None or self.is_group or self.states or self.other_than is not None):
+                or self.is_group or self.states or self.other_than is not None):
             raise NotImplementedError("355.10.a: a target in a trash is a unit, gear, permanent (a unit or gear) "
-                                      "or spell card in your own trash, with no restriction but its cost")
+                                      "or spell card in your own trash, with no restriction but its cost and tags")
         if self.any_tag and (self.location != "trash" or len(self.any_tag) < 2):
             raise NotImplementedError("133.8: 'any of these tags' is a card in your trash with one of two or more "
                                       "tags (one tag on the board is `tag`)")
@@ -178,7 +178,7 @@ class TargetSpec:
             kind = "unit or gear" if self.kind == "permanent" else self.kind  # permanent cards (133.4.a)
             if self.any_tag:  # "Bird, Cat, Dog, or Poro from your trash"
                 return f"{', '.join(self.any_tag[:-1])}, or {self.any_tag[-1]}{cost} from your trash"
-            return f"{kind}{cost} from your trash"
+            return f"{self.tag or kind}{cost} from your trash"  # "a Mech from your trash" (133.8)
         words: list[str] = ["other"] if self.other or self.other_than is not None else []
         words += [_STATE_WORDS[st] for st in self.states if st not in ("token", "not_token")]
         if self.exhausted is True:
@@ -449,9 +449,16 @@ class TriggeredAbility:
     condition: Condition | None = None  # "When ..., if <condition>, ...": checked as it triggers (383.3.e)
     cost: Cost | None = None  # "[you may] <cost> to ...": its base cost, paid as it is finalized (383.3.b, 742.1.b)
     this: bool = False  # its cost names its source "this" ("exhaust this"), as some gear print it, not "me"
+    # the part of that cost done to other objects ("you may recycle another friendly unit to ...";
+    # rules/cost_objects.py): chosen as its cost is determined, done as it is paid (403, 357.2)
+    object_costs: tuple[AdditionalCost, ...] = ()
 
     def __post_init__(self) -> None:
         check_dependent(self.dependent)
+        if any(ac.optional or ac.energy or ac.power or ac.xp or not ac.act for ac in self.object_costs) or (
+                self.object_costs and not self.optional):
+            raise NotImplementedError("383.3.b, 357.2: a triggered ability's costs done to other objects are acts "
+                                      "(no Energy, Power or XP of their own) of a 'you may' ability")
         if self.limit not in LIMITS:
             raise ValueError(f"a triggered ability's limit is one of {', '.join(map(repr, LIMITS))}; "
                              f"got {self.limit!r}")
@@ -510,11 +517,12 @@ class TriggeredAbility:
     def _body(self, me: str) -> str:
         """Its instructions, after its cost within instructions: "Exhaust me to ready a unit." (742.1)."""
         body = " ".join(e.text(self.targets) for e in self.effects)
-        if self.cost is None:
+        if self.cost is None and not self.object_costs:
             return body
         if body[:1].isupper() and not body.startswith("I "):
             body = body[0].lower() + body[1:]
-        cost = self.cost.within(me)
+        doing = ([self.cost.within(me)] if self.cost is not None else []) + [ac.doing() for ac in self.object_costs]
+        cost = _and(doing)
         return f"{cost[0].upper()}{cost[1:]} to {body}"
 
     def _lead(self, event: str) -> str:
@@ -958,9 +966,10 @@ class AdditionalCost:
             raise ValueError(f"356.6: act {self.act!r} {'needs' if self.what is None else 'takes no'} `what` "
                              "(kill, return and exhaust name the object they are done to)")
         if self.act == "recycle" and self.what is not None and (
-                self.what.controller != "you" or self.what.location != "trash" or self.what.count != 1
-                or self.what.up_to or self.what.any_number):
-            raise NotImplementedError("416: a recycle cost is done to cards of your own trash (`what` a trash slot)")
+                (self.what.controller, self.what.location) not in (("you", "trash"), ("friendly", "any"))
+                or self.what.count != 1 or self.what.up_to or self.what.any_number):
+            raise NotImplementedError("416: a recycle cost is done to cards of your own trash or to a friendly "
+                                      "object (`what` a trash slot, or friendly)")
         if self.act != "recycle" and self.what is not None and (
                 self.what.controller != "friendly" or self.what.count != 1 or self.what.up_to or self.what.any_number):
             raise NotImplementedError("356.6: an additional cost is done to one friendly object so far")
@@ -980,10 +989,13 @@ class AdditionalCost:
             parts.append(f"spend {self.xp} XP")
         if self.act == "discard":
             parts.append(f"discard {self.n}")
-        elif self.act == "recycle":  # 416: from your own trash
+        elif self.act == "recycle" and (self.what is None or self.what.location == "trash"):  # 416: your trash
             noun = str(self.n) if self.what is None else "a " + \
                 self.what.kind
             parts.append(f"recycle {noun} from your trash")
+        elif self.act == "recycle" and self.what is not None:  # a friendly object on the board (416)
+            noun = self.what.noun()
+            parts.append(f"recycle {'another ' + noun.removeprefix('other ') if self.what.other else 'a ' + noun}")
         elif self.act == "spend_buff":
             parts.append("spend any number of buffs" if self.any_number else "spend a buff")
         elif self.what is not None:

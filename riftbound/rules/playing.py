@@ -322,7 +322,7 @@ def ab_usable(g: State, player: int, obj: int, ab: ActivatedAbility, budget: pay
         return False  # 702.2.b.1, 419.2.a: no buff to spend
     if not ability_timing_ok(g, player, ab):
         return False
-    if ab.object_costs and not cost_objects.all_doable(g, player, ab.object_costs):
+    if ab.object_costs and not cost_objects.all_doable(g, player, ab.object_costs, obj):
         return False  # 419.2.a: "Recycle 1 from your trash" with an empty trash
     uses = restricted.uses_for(g, "", g.catalog[g.o_card[obj]].type) if budget.extra else ()
     if c.energy or c.power:
@@ -751,6 +751,11 @@ def _pay(g: State, item: ChainItem, card: CardDef) -> bool:
     return True
 
 
+def object_costs_doable(g: State, player: int, source: int, object_costs: tuple[AdditionalCost, ...]) -> bool:
+    """Can ``player`` do an ability's costs done to other objects now (419.2.a, 383.3.b.1)?"""
+    return cost_objects.all_doable(g, player, object_costs, source)
+
+
 def item_object_costs(g: State, item: ChainItem) -> tuple[AdditionalCost, ...]:
     """The costs of ``item`` done to other objects (356.6, 403): a card's non-standard
     additional costs, or an activated ability's ``object_costs``; none for other items."""
@@ -759,7 +764,7 @@ def item_object_costs(g: State, item: ChainItem) -> tuple[AdditionalCost, ...]:
             return costs.additional_costs(g.catalog[g.o_card[item.obj]])
         return ()
     ab = effect_text.item_ability(g, item)
-    return ab.object_costs if isinstance(ab, ActivatedAbility) else ()
+    return ab.object_costs if isinstance(ab, ActivatedAbility | TriggeredAbility) else ()
 
 
 def item_uses(g: State, item: ChainItem) -> tuple[str, ...]:

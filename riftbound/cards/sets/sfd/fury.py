@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from riftbound.cards.events import ATTACK, DEFEND, HOLD, PLAYED_SELF, WIN_COMBAT
+from riftbound.cards.events import ATTACK, CONQUER, DEFEND, HOLD, PLAYED_SELF, WIN_COMBAT
 from riftbound.cards.model import (
     ORIGIN_NOT_HAND,
     ActivatedAbility,
@@ -12,6 +12,7 @@ from riftbound.cards.model import (
     CostModifier,
     EntersReady,
     MoveRule,
+    Static,
     TargetSpec,
     TriggeredAbility,
 )
@@ -19,9 +20,11 @@ from riftbound.cards.sets.define import card, facts_only
 from riftbound.effects.actions import CreateToken
 from riftbound.effects.amounts import SELF, Count, KeywordValue
 from riftbound.effects.conditional import Instead
+from riftbound.effects.cost_paid import RecycledMight
 from riftbound.effects.give import Give
 from riftbound.effects.lasting import EnterReadyThisTurn, GiveUnitsThisTurn
 from riftbound.effects.pay import IfYouDo, Pay
+from riftbound.effects.play import PlayCard
 from riftbound.effects.players import TheyDo
 from riftbound.effects.primitives import Deal, Draw, Kill, MightThisTurn
 from riftbound.keywords import deathknell, equip
@@ -83,3 +86,9 @@ card("sfd-005", targets=(TargetSpec("gear"),), effects=(Kill(), TheyDo((Draw(2),
 card("sfd-019", abilities=(ActivatedAbility(  # Assembly Rig
     Cost(energy=1, power=("fury",), exhaust_self=True), (CreateToken("token-mech"),),
     object_costs=(AdditionalCost(act="recycle", what=TargetSpec("unit", controller="you", location="trash")),)),))
+card("sfd-026", abilities=(  # Rumble, Hotheaded
+    Static("yours", tag="Mech", keywords=("assault",)),
+    TriggeredAbility(CONQUER, (PlayCard("trash", less=RecycledMight(), optional=False),),
+                     (TargetSpec("unit", controller="you", location="trash", tag="Mech"),), optional=True,
+                     object_costs=(AdditionalCost(act="recycle", what=TargetSpec("unit", controller="friendly",
+                                                                                 other=True)),))))
