@@ -326,9 +326,17 @@ class ActivatedAbility:
     # your trash"): chosen as the total cost is determined, done as it is paid (403, 357.2;
     # rules/cost_objects.py), rendered before [E] as printed
     object_costs: tuple[AdditionalCost, ...] = ()
+    # "This ability's Energy cost is reduced by the Might of the unit you choose": the target slot
+    # of that unit, read as the cost is determined, after the targets (403, 356.4)
+    less_might_of: int | None = None
 
     def __post_init__(self) -> None:
         check_dependent(self.dependent)
+        if self.less_might_of is not None and (
+                self.adds or not 0 <= self.less_might_of < len(self.targets)
+                or self.targets[self.less_might_of].kind != "unit" or self.discount is not None):
+            raise ValueError("403, 356.4: 'reduced by the Might of the unit you choose' names a unit target slot "
+                             "of a non-Add ability with no other discount")
         if any(ac.optional or ac.energy or ac.power or ac.xp or not ac.act for ac in self.object_costs) or (
                 self.object_costs and self.adds):
             raise NotImplementedError("403, 357.2: an activated ability's costs done to other objects are "
@@ -349,7 +357,9 @@ class ActivatedAbility:
 
     def text(self) -> str:
         if self.keyword == "equip":
-            return f"[Equip] {self.cost.text()}"
+            less = "" if self.less_might_of is None else \
+                ". This ability's Energy cost is reduced by the Might of the unit you choose."
+            return f"[Equip] {self.cost.text()}{less}"
         kw = "".join(f"[{k.capitalize()}][>] " for k in self.keywords)
         body = " ".join(e.text(self.targets) for e in self.effects)
         if self.only_while is not None:

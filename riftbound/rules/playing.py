@@ -52,6 +52,7 @@ from riftbound.rules import (
 from riftbound.rules import game_actions as act
 from riftbound.rules.damage import split_specs
 from riftbound.rules.game_actions import STAT_CARDS_PLAYED, STAT_CHAIN_ITEMS
+from riftbound.rules.might import effective_might
 from riftbound.rules.targeting import (
     anchors,
     candidates,
@@ -298,9 +299,12 @@ def activated_abilities(card: CardDef) -> tuple[tuple[int, ActivatedAbility, boo
                  for i, ab in enumerate(card.abilities) if isinstance(ab, ActivatedAbility))
 
 
-def ability_energy(g: State, player: int, obj: int, ab: ActivatedAbility) -> int:
+def ability_energy(g: State, player: int, obj: int, ab: ActivatedAbility, chosen: int = -1) -> int:
     """An activated ability's Energy cost, with its own discount counted now ("This ability
-    costs [1] less for each ...", 356.4, 403), never below zero (356.5)."""
+    costs [1] less for each ...", 356.4, 403), never below zero (356.5); "reduced by the Might
+    of the unit you choose": ``chosen``, that unit (none: no reduction)."""
+    if ab.less_might_of is not None:
+        return max(0, ab.cost.energy - (effective_might(g, chosen) if chosen >= 0 else 0))
     if ab.discount is None:
         return ab.cost.energy
     n = ab.discount.value(g, Ctx(player, obj, -1, []))
@@ -328,6 +332,9 @@ def ab_usable(g: State, player: int, obj: int, ab: ActivatedAbility, budget: pay
     if c.energy or c.power:
         power = payment.resolve_own(g.catalog[g.o_card[obj]], c.power)
         energy = c.energy if ab.discount is None else ability_energy(g, player, obj, ab)
+        if ab.less_might_of is not None:  # 419.2.a: with the mightiest unit it may choose
+            energy = max(0, c.energy - max((effective_might(g, u) for u, _ in candidates(
+                g, ab.targets[ab.less_might_of], player, -1)), default=0))
         if (c.exhaust_self or c.recycle_self) and obj in budget.objs:
             # paying with the object's own Add ability would spend the cost twice
             if not payment.can_afford(g, player, energy, power, budget.srcs, obj, uses):
@@ -553,6 +560,12 @@ def target_options(g: State, item: ChainItem, spec: TargetSpec, at_bf: int = -1)
     cands = [c for c in candidates(g, spec, item.controller, item.uid, at_bf)
              if c not in chosen and target_affordable(g, item, c)]
     slot = len(item.targets)
+    if item.kind == "ability" and (ab := _ability(g, item)) and isinstance(ab, ActivatedAbility) \
+            and ab.less_might_of == slot:  # 355.16, 357.3: a unit whose Might leaves the cost payable
+        power = payment.resolve_own(g.catalog[g.o_card[item.obj]], ab.cost.power)
+        cands = [c for c in cands if payment.can_afford(
+            g, item.controller, ability_energy(g, item.controller, item.obj, ab, c[0]), costs.ordered(power), None,
+            item.obj if ab.cost.exhaust_self else -1, item_uses(g, item))]
     specs = item_specs(g, item)
     if spec.other_than is not None or any(s.other_than == slot for s in specs[slot + 1:]):
         earlier = [r[0] for r in item.targets[spec.other_than]] if spec.other_than is not None else []
@@ -625,12 +638,15 @@ def _determine_cost(g: State, item: ChainItem, card: CardDef) -> None:
     else:
         ab = effect_text.item_ability(g, item)
         if isinstance(ab, ActivatedAbility):
-            item.cost_energy = ability_energy(g, item.controller, item.obj, ab)
+            chosen = item.targets[ab.less_might_of] if ab.less_might_of is not None else ()
+            item.cost_energy = ability_energy(g, item.controller, item.obj, ab, chosen[0][0] if chosen else -1)
             item.cost_power = costs.ordered(payment.resolve_own(card, ab.cost.power))
         elif isinstance(ab, TriggeredAbility) and ab.keyword == "weaponmaster":
             # 821.1.c, 403.1.b.1: the chosen Equipment's Equip cost, reduced by [A]
             gear = [r[0] for slot in item.targets for r in slot]
-            cost = weaponmaster.equip_cost(g.catalog[g.o_card[gear[0]]]) if gear else None
+            unit = item.obj if zones.on_board(g, item.obj) else -1
+            cost = weaponmaster.equip_cost(g.catalog[g.o_card[gear[0]]],
+                                           effective_might(g, unit) if unit >= 0 else 0) if gear else None
             if gear and cost is None:
                 abandon(g, item, "821.1.c.4")
                 return
