@@ -24,6 +24,7 @@ from riftbound.cards.events import (
     ONCE_EACH_TURN,
     OPPONENT_PLAYS,
     PLAY_EVENTS,
+    PLAYED_HERE_EVENTS,
     PLAYED_SELF,
     THIRD_IN_TURN,
     TRASH,
@@ -139,6 +140,8 @@ class TargetSpec:
     max_power: int | None = None  # "and no more than [A]": at most N Power pips (131.3)
     # a card in your trash with any of these printed tags (133.8): "a Bird, Cat, Dog, or Poro from your trash"
     any_tag: tuple[str, ...] = ()
+    # "another": not the object the triggered ability calls "it" (its event's unit, e.g. the unit played)
+    other_than_it: bool = False
 
     def __post_init__(self) -> None:
         if (self.location == "its") != (self.at is not None) or (self.at is not None and self.at < 0):
@@ -179,7 +182,7 @@ class TargetSpec:
             if self.any_tag:  # "Bird, Cat, Dog, or Poro from your trash"
                 return f"{', '.join(self.any_tag[:-1])}, or {self.any_tag[-1]}{cost} from your trash"
             return f"{self.tag or kind}{cost} from your trash"  # "a Mech from your trash" (133.8)
-        words: list[str] = ["other"] if self.other or self.other_than is not None else []
+        words: list[str] = ["other"] if self.other or self.other_than is not None or self.other_than_it else []
         words += [_STATE_WORDS[st] for st in self.states if st not in ("token", "not_token")]
         if self.exhausted is True:
             words.append("exhausted")
@@ -224,6 +227,8 @@ class TargetSpec:
         if self.count == 1 and not self.up_to:
             if self.controller == "you" and self.other:
                 return f"one of your {self.plural()}{group}"  # "one of your other units here"
+            if self.controller == "you" and self.other_than_it:  # "another unit you control here"
+                return f"an{noun.replace(self.kind, self.kind + ' you control', 1)}{group}"
             if self.other or self.other_than is not None:
                 return f"an{noun}{group}"  # "another friendly unit"
             article = "an" if noun[0] in "aeio" or (noun[0] == "u" and not noun.startswith("uni")) else "a"
@@ -522,6 +527,9 @@ class TriggeredAbility:
         body = self._body(me)
         if body[:1].isupper() and not body.startswith("I "):
             body = body[0].lower() + body[1:]  # the instruction continues the sentence
+        if self.event in PLAYED_HERE_EVENTS:  # "you" is the player who played the unit: "they"
+            may = may.replace("you", "they")
+            body = body.replace("you control", "they control")
         return f"{lead}{may} {body}"
 
     def _body(self, me: str) -> str:

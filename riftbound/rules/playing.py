@@ -560,6 +560,8 @@ def target_options(g: State, item: ChainItem, spec: TargetSpec, at_bf: int = -1)
     cands = [c for c in candidates(g, spec, item.controller, item.uid, at_bf)
              if c not in chosen and target_affordable(g, item, c)]
     slot = len(item.targets)
+    if spec.other_than_it and item.refs:  # "another": not the unit the ability calls "it"
+        cands = [c for c in cands if c[0] not in {r[0] for r in item.refs[0]}]
     if item.kind == "ability" and (ab := _ability(g, item)) and isinstance(ab, ActivatedAbility) \
             and ab.less_might_of == slot:  # 355.16, 357.3: a unit whose Might leaves the cost payable
         power = payment.resolve_own(g.catalog[g.o_card[item.obj]], ab.cost.power)

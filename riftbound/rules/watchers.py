@@ -21,9 +21,9 @@ from riftbound.cards.events import (
     YOU_PLAY,
     YOU_PLAY_SPELL,
 )
-from riftbound.cards.info import CF_OTHERS_WATCHER, CF_PLAY_WATCHER
+from riftbound.cards.info import CF_OTHERS_WATCHER, CF_PLAY_WATCHER, CF_UNIT
 from riftbound.cards.model import PlayFilter, TriggeredAbility
-from riftbound.rules import triggers
+from riftbound.rules import battlefield_triggers, triggers
 from riftbound.rules.layers import tags_of
 from riftbound.rules.might import is_mighty
 from riftbound.rules.players import is_friendly
@@ -42,6 +42,8 @@ def card_played(g: State, player: int, obj: int, origin: int) -> None:
     "another". The object its instructions call "it" is the card or token played."""
     if origin >= 0:
         g.plays_done[player] += 1
+    if g.cinfo[g.o_card[obj]].flags & CF_UNIT:
+        battlefield_triggers.unit_played(g, player, obj, origin < 0)  # "When a player plays a unit here"
     if not g.features & CF_PLAY_WATCHER:
         return
     kind = g.zone_kind[origin] if origin >= 0 else -1
