@@ -18,6 +18,7 @@ from riftbound.cards.events import (
     CONQUER_HERE,
     DEFEND,
     DIES,
+    DISCARDED_SELF,
     FIRST_EACH_TURN,
     LEADS,
     LIMITS,
@@ -142,6 +143,8 @@ class TargetSpec:
     any_tag: tuple[str, ...] = ()
     # "another": not the object the triggered ability calls "it" (its event's unit, e.g. the unit played)
     other_than_it: bool = False
+    # "a unit at a battlefield or a gear": with kind unit, any gear also fits (only ``controller`` applies to it)
+    or_gear: bool = False
 
     def __post_init__(self) -> None:
         if (self.location == "its") != (self.at is not None) or (self.at is not None and self.at < 0):
@@ -153,6 +156,8 @@ class TargetSpec:
                 or self.is_group or self.states or self.other_than is not None):
             raise NotImplementedError("355.10.a: a target in a trash is a unit, gear, permanent (a unit or gear) "
                                       "or spell card in your own trash, with no restriction but its cost and tags")
+        if self.or_gear and (self.kind != "unit" or self.location in ("trash", "here", "its")):
+            raise CardDefinitionError("TargetSpec.or_gear: 'a unit ... or a gear' is a unit target on the board")
         if self.any_tag and (self.location != "trash" or len(self.any_tag) < 2):
             raise NotImplementedError("133.8: 'any of these tags' is a card in your trash with one of two or more "
                                       "tags (one tag on the board is `tag`)")
@@ -202,6 +207,8 @@ class TargetSpec:
             text += f" with the {self.tag} tag"
         if self.location == "battlefield" and not self.same_location:
             text += " at a battlefield"  # with same_location: "at the same battlefield" (text)
+        if self.or_gear:
+            text += " or a gear"
         elif self.location == "base":
             text += " in a base"
         elif self.location == "here":
@@ -500,6 +507,9 @@ class TriggeredAbility:
             body = self._body(me)
             return f"[Deathknell][>] {cond}{body[0].lower() + body[1:] if cond else body}"
         lead = self._lead(self.event)
+        if self.this and self.events == (PLAYED_SELF, DISCARDED_SELF, DIES):
+            lead = "When this is played, discarded, or killed,"  # a gear's wording for its own three events
+            return f"{lead} {self._body(me)[0].lower()}{self._body(me)[1:]}"
         for ev in self.also:
             if (self.event, ev) == (CHOSEN, BECOME_READY):
                 lead = "When you choose or ready me,"  # one sentence for a Targeting Effect and readying

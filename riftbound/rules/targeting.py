@@ -50,6 +50,9 @@ def location_zones(g: State) -> tuple[int, ...]:
 def _object_matches(g: State, spec: TargetSpec, controller: int, obj: int) -> bool:
     card = g.catalog[g.o_card[obj]]
     kind = spec.kind
+    if spec.or_gear and card.type == "gear":  # "a unit at a battlefield or a gear": any gear, whose-ever allowed
+        return spec.controller == "any" or (spec.controller == "you" and g.o_ctrl[obj] == controller) or (
+            spec.controller != "you" and (spec.controller == "friendly") == is_friendly(g, controller, g.o_ctrl[obj]))
     if kind == "permanent":
         if card.type not in ("unit", "gear"):
             return False

@@ -20,6 +20,7 @@ from riftbound.cards.sets.define import adds, card, facts_only
 from riftbound.effects.actions import Channel, Discard
 from riftbound.effects.amounts import SELF, Count
 from riftbound.effects.bounce import ReturnToHand
+from riftbound.effects.discard_deal import DiscardDeal
 from riftbound.effects.every import every
 from riftbound.effects.give import Give
 from riftbound.effects.lasting import CostThisTurn, EnterReadyThisTurn
@@ -87,3 +88,4 @@ card("ogn-035",  # Vayne, Hunter
 # Real cards II: precon decks (Vi, Jinx)
 card("ogn-036", abilities=(ActivatedAbility(  # Vi, Destructive
     Cost(), (MightThisTurn(1, SELF),), object_costs=(AdditionalCost(act="recycle"),)),))
+card("ogn-008", targets=(TargetSpec("unit", location="battlefield"),), effects=(DiscardDeal(),))  # Get Excited!
