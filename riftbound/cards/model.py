@@ -1292,8 +1292,19 @@ class MoveRule:
 
 
 
+@dataclass(frozen=True, slots=True)
+class HasExhaustAbilities:
+    """"I have all [E] abilities of all friendly legends, units, and gear.": a passive ability
+    (365.1) giving its source, while it is on the board, every activated ability with [E] in
+    its cost (376) of the other friendly legends, units and gear on the board; "me" and [E] in
+    them are its source (rules/borrowed.py)."""
+
+    def text(self) -> str:
+        return "I have all [E] abilities of all friendly legends, units, and gear."
+
+
 Ability = (ActivatedAbility | TriggeredAbility | CostModifier | Static | Replacement | BonusDamage | EntersReady
-           | EntersExhausted | MoveRule)
+           | EntersExhausted | MoveRule | HasExhaustAbilities)
 
 
 

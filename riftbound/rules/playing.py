@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from riftbound.cards.derived import per_card
 from riftbound.cards.info import (
+    CF_BORROWS,
     CF_CHOSEN,
     CF_COST_OBJECTS,
     CF_DEFLECT,
@@ -31,6 +32,7 @@ from riftbound.cards.model import (
 from riftbound.keywords import ambush, deflect, dependent, hidden, repeat, weaponmaster
 from riftbound.log import log, name
 from riftbound.rules import (
+    borrowed,
     card_modes,
     conditions,
     cost_objects,
@@ -281,6 +283,18 @@ def usable_abilities(g: State, player: int, budget: payment.Budget,
         for obj, i, ab in effect_text.activatable(g, player):  # 718.3: the unit's own abilities
             if ab_usable(g, player, obj, ab, budget, enough):
                 out.append((obj, i))
+    if g.features & CF_BORROWS:
+        for obj in borrowed.borrowers(g, player):  # 365.1: "I have all [E] abilities of ..."
+            if attached is not None and attached[obj] >= 0:
+                continue
+            if g.o_exh[obj]:
+                continue  # every one of them costs [E]
+            for i, ab in borrowed.abilities(g, obj):
+                if ab.dependent is not None and not dependent.active(g, ab.dependent, player, obj):
+                    continue
+                if (ab.adds and REACTION in ab.keywords and not ab.targets and not ab.cost.energy
+                        and not ab.cost.power) or ab_usable(g, player, obj, ab, budget, enough):
+                    out.append((obj, i))
     return out
 
 
