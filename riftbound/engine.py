@@ -89,6 +89,7 @@ TASKS: dict[str, Callable[[State, tuple[Any, ...]], None]] = {
     "place_bfs": lambda g, t: setup.place_selected(g),
     "burnout_point": lambda g, t: _burnout_point(g, t),
     "draw_rest": lambda g, t: act.draw(g, t[1], t[2], t[3]),
+    "trash_top_rest": lambda g, t: act.trash_top(g, t[1], t[2], t[3]),
     "deal_hands": lambda g, t: setup.deal_hands(g),
     "begin": _begin,
 }
@@ -286,10 +287,9 @@ def _legal(g: State) -> list[Action]:
         return [Action("target", o) for o in buff_costs.options(g, p)]
     if kind == "cost_object":
         assert item is not None
-        card = g.catalog[g.o_card[item.obj]]
-        ac = costs.additional_costs(card)[pend[3]]
+        ac = playing.item_object_costs(g, item)[pend[3]]
         chosen = tuple(o for k, o in item.cost_objs if k == pend[3])
-        acts = [Action("target", o) for o in cost_objects.options(g, p, ac, chosen)]
+        acts = [Action("target", o) for o in cost_objects.options(g, p, ac, chosen, item.obj)]
         return [*acts, Action("done")] if ac.any_number else acts  # 355.13: any number, none included
     if kind == "order":
         return [Action("order", i) for i, t in enumerate(g.triggered) if t[0] == p]

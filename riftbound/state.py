@@ -72,6 +72,7 @@ class ChainItem:
         "adds_used",
         "controller",
         "cost_energy",
+        "cost_might",
         "cost_objs",
         "cost_power",
         "data",
@@ -124,6 +125,9 @@ class ChainItem:
         self.gone: tuple[tuple[int, ...], ...] = ()
         # objects chosen for non-standard additional costs, (cost index, object) (356.6, 357.2)
         self.cost_objs: tuple[tuple[int, int], ...] = ()
+        # the Might of the unit a cost recycled from the board, as it last existed there ("the Might
+        # of the unit you recycled", 416, 359.3.e.13); -1 for none
+        self.cost_might = -1
         # the incarnation of ``obj`` as the item was put on the chain: an ability's "me" is that
         # object only while it stays the same object (359.3.e.4, rules/chain.py)
         self.src_inc = -1
@@ -153,6 +157,7 @@ class ChainItem:
         c.lki = self.lki
         c.gone = self.gone
         c.cost_objs = self.cost_objs
+        c.cost_might = self.cost_might
         c.src_inc = self.src_inc
         c.modes = self.modes
         return c
@@ -165,7 +170,8 @@ class ChainItem:
                 [self.paid[0], list(self.paid[1])],
                 [[*a[:7], list(a[7])] for a in self.adds_used],
                 [[list(t) for t in slot] for slot in self.refs], list(self.grant), list(self.lki),
-                [list(t) for t in self.gone], [list(t) for t in self.cost_objs], self.src_inc, list(self.modes)]
+                [list(t) for t in self.gone], [list(t) for t in self.cost_objs], self.src_inc, list(self.modes),
+                self.cost_might]
 
     @staticmethod
     def from_list(v: list[Any]) -> ChainItem:
@@ -186,6 +192,7 @@ class ChainItem:
         c.cost_objs = tuple((int(a), int(b)) for a, b in v[20]) if len(v) > 20 else ()
         c.src_inc = int(v[21]) if len(v) > 21 else -1
         c.modes = tuple(int(x) for x in v[22]) if len(v) > 22 else ()
+        c.cost_might = int(v[23]) if len(v) > 23 else -1
         return c
 
 

@@ -181,3 +181,13 @@ BATTLEFIELD_EVENTS = BATTLEFIELD_EVENTS | {CONTROLLED_YOU_PLAY}
 SELF_EVENTS = SELF_EVENTS | {CONTROLLED_YOU_PLAY}
 FILTERED_PLAY_EVENTS = PLAY_EVENTS | {CONTROLLED_YOU_PLAY}  # those a PlayFilter describes
 LEADS[CONTROLLED_YOU_PLAY] = "While you control this battlefield, when you play"
+# A battlefield's "When a player plays a unit here": any player's play of a unit, card or token, that
+# enters the board here (419.4.a, 182.1.a); "they" — the player who played it — control the ability and
+# make its choices (rules/battlefield_triggers.py, docs/rulings.md); "it" is that unit.
+UNIT_PLAYED_HERE = "unit_played_here"
+NONTOKEN_PLAYED_HERE = "nontoken_played_here"  # "... plays a non-token unit here" (182)
+PLAYED_HERE_EVENTS = frozenset({UNIT_PLAYED_HERE, NONTOKEN_PLAYED_HERE})
+BATTLEFIELD_EVENTS = BATTLEFIELD_EVENTS | PLAYED_HERE_EVENTS
+SELF_EVENTS = SELF_EVENTS | PLAYED_HERE_EVENTS
+LEADS.update({UNIT_PLAYED_HERE: "When a player plays a unit here,",
+              NONTOKEN_PLAYED_HERE: "When a player plays a non-token unit here,"})

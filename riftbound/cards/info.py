@@ -37,6 +37,7 @@ from riftbound.cards.model import (
     CostModifier,
     EntersExhausted,
     EntersReady,
+    HasExhaustAbilities,
     MoveRule,
     PlayTo,
     Replacement,
@@ -89,6 +90,7 @@ CF_MODES = 1 << 43  # a spell or ability with modes, "Choose one - ..." (355.3; 
 CF_RESTRICTED = 1 << 46  # adds restricted resources: "Add [2]. Use only to play spells." (rules/restricted.py)
 CF_HISTORY = 1 << 44  # reads a "this turn" record kept only where asked (RECORDED_CONDITIONS; rules/turn_history.py)
 CF_PLAY_TO = 1 << 54  # lets friendly units be played where they normally can't (355.2.b; rules/play_destinations.py)
+CF_BORROWS = 1 << 47  # "I have all [E] abilities of all friendly legends, units, and gear" (rules/borrowed.py)
 INDEXED = (CF_COST_MODIFIER | CF_DEFLECT | CF_WATCHER | CF_STATIC
            | CF_REPLACEMENT | CF_BONUS_DAMAGE | CF_ET_ABILITY
            | CF_ENTERS)  # in the state's index of such objects on the board
@@ -200,6 +202,8 @@ class CardInfo:
             self.flags |= CF_HISTORY
         if any(isinstance(ab, PlayTo) and ab.who != "me" for ab in card.abilities):
             self.flags |= CF_PLAY_TO
+        if any(isinstance(ab, HasExhaustAbilities) for ab in card.abilities):
+            self.flags |= CF_BORROWS
         if any(isinstance(e, Effect) and e.modes() for e in instructions(card)):
             _check_modes(card)
             self.flags |= CF_MODES

@@ -19,12 +19,14 @@ from riftbound.cards.events import (
     CONTROLLED_YOU_PLAY,
     DEFEND,
     DIES,
+    DISCARDED_SELF,
     FILTERED_PLAY_EVENTS,
     FIRST_EACH_TURN,
     LEADS,
     LIMITS,
     ONCE_EACH_TURN,
     OPPONENT_PLAYS,
+    PLAYED_HERE_EVENTS,
     PLAYED_SELF,
     THIRD_IN_TURN,
     TRASH,
@@ -140,6 +142,10 @@ class TargetSpec:
     max_power: int | None = None  # "and no more than [A]": at most N Power pips (131.3)
     # a card in your trash with any of these printed tags (133.8): "a Bird, Cat, Dog, or Poro from your trash"
     any_tag: tuple[str, ...] = ()
+    # "another": not the object the triggered ability calls "it" (its event's unit, e.g. the unit played)
+    other_than_it: bool = False
+    # "a unit at a battlefield or a gear": with kind unit, any gear also fits (only ``controller`` applies to it)
+    or_gear: bool = False
 
     def __post_init__(self) -> None:
         if (self.location == "its") != (self.at is not None) or (self.at is not None and self.at < 0):
@@ -148,9 +154,11 @@ class TargetSpec:
         if self.location == "trash" and (
                 self.controller not in ("you", "friendly") or self.kind not in ("unit", "gear", "permanent", "spell")
                 or self.max_might is not None or self.min_might is not None or self.exhausted is not None
-                or self.tag is not None or self.is_group or self.states or self.other_than is not None):
+                or self.is_group or self.states or self.other_than is not None):
             raise NotImplementedError("355.10.a: a target in a trash is a unit, gear, permanent (a unit or gear) "
-                                      "or spell card in your own trash, with no restriction but its cost")
+                                      "or spell card in your own trash, with no restriction but its cost and tags")
+        if self.or_gear and (self.kind != "unit" or self.location in ("trash", "here", "its")):
+            raise CardDefinitionError("TargetSpec.or_gear: 'a unit ... or a gear' is a unit target on the board")
         if self.any_tag and (self.location != "trash" or len(self.any_tag) < 2):
             raise NotImplementedError("133.8: 'any of these tags' is a card in your trash with one of two or more "
                                       "tags (one tag on the board is `tag`)")
@@ -179,8 +187,8 @@ class TargetSpec:
             kind = "unit or gear" if self.kind == "permanent" else self.kind  # permanent cards (133.4.a)
             if self.any_tag:  # "Bird, Cat, Dog, or Poro from your trash"
                 return f"{', '.join(self.any_tag[:-1])}, or {self.any_tag[-1]}{cost} from your trash"
-            return f"{kind}{cost} from your trash"
-        words: list[str] = ["other"] if self.other or self.other_than is not None else []
+            return f"{self.tag or kind}{cost} from your trash"  # "a Mech from your trash" (133.8)
+        words: list[str] = ["other"] if self.other or self.other_than is not None or self.other_than_it else []
         words += [_STATE_WORDS[st] for st in self.states if st not in _STATES_AFTER]
         if self.exhausted is True:
             words.append("exhausted")
@@ -201,6 +209,8 @@ class TargetSpec:
             text += f" with the {self.tag} tag"
         if self.location == "battlefield" and not self.same_location:
             text += " at a battlefield"  # with same_location: "at the same battlefield" (text)
+        if self.or_gear:
+            text += " or a gear"
         elif self.location == "base":
             text += " in a base"
         elif self.location == "here":
@@ -226,6 +236,8 @@ class TargetSpec:
         if self.count == 1 and not self.up_to:
             if self.controller == "you" and self.other:
                 return f"one of your {self.plural()}{group}"  # "one of your other units here"
+            if self.controller == "you" and self.other_than_it:  # "another unit you control here"
+                return f"an{noun.replace(self.kind, self.kind + ' you control', 1)}{group}"
             if self.other or self.other_than is not None:
                 return f"an{noun}{group}"  # "another friendly unit"
             article = "an" if noun[0] in "aeio" or (noun[0] == "u" and not noun.startswith("uni")) else "a"
@@ -335,9 +347,25 @@ class ActivatedAbility:
     # "This ability costs [1] less for each friendly unit with [Temporary]": a Count with a
     # negative ``per``, counted as the cost is determined (356.4, 403; rules/playing.py)
     discount: Amount | None = None
+    # Parts of the cost done to other objects ("Recycle 1 from your trash", "Recycle a unit from
+    # your trash"): chosen as the total cost is determined, done as it is paid (403, 357.2;
+    # rules/cost_objects.py), rendered before [E] as printed
+    object_costs: tuple[AdditionalCost, ...] = ()
+    # "This ability's Energy cost is reduced by the Might of the unit you choose": the target slot
+    # of that unit, read as the cost is determined, after the targets (403, 356.4)
+    less_might_of: int | None = None
 
     def __post_init__(self) -> None:
         check_dependent(self.dependent)
+        if self.less_might_of is not None and (
+                self.adds or not 0 <= self.less_might_of < len(self.targets)
+                or self.targets[self.less_might_of].kind != "unit" or self.discount is not None):
+            raise ValueError("403, 356.4: 'reduced by the Might of the unit you choose' names a unit target slot "
+                             "of a non-Add ability with no other discount")
+        if any(ac.optional or ac.energy or ac.power or ac.xp or not ac.act for ac in self.object_costs) or (
+                self.object_costs and self.adds):
+            raise NotImplementedError("403, 357.2: an activated ability's costs done to other objects are "
+                                      "mandatory acts (no Energy, Power or XP of their own), not on an Add ability")
         if self.discount is not None and (isinstance(self.discount, int) or self.discount.sign() >= 0
                                           or self.adds):
             raise ValueError("356.4: an ability's discount is an amount that lowers its Energy cost "
@@ -357,14 +385,27 @@ class ActivatedAbility:
 
     def text(self) -> str:
         if self.keyword == "equip":
-            return f"[Equip] {self.cost.text()}"
+            less = "" if self.less_might_of is None else \
+                ". This ability's Energy cost is reduced by the Might of the unit you choose."
+            return f"[Equip] {self.cost.text()}{less}"
         kw = "".join(f"[{k.capitalize()}][>] " for k in self.keywords)
         body = " ".join(e.text(self.targets) for e in self.effects)
         if self.only_while is not None:
             body += f" Use this ability only while {self.only_while.clause()}."
         if self.discount is not None:
             body += f" This ability costs [{self.discount.head()}] less {self.discount.tail(self.targets)}."
-        return dependent_text(self.dependent, f"{self.cost.text()}: {kw}{body}")
+        return dependent_text(self.dependent, f"{self.cost_text()}: {kw}{body}")
+
+    def cost_text(self) -> str:
+        """The cost as printed: its costs done to other objects come before [E] and "Recycle
+        this" ("[1][R], Recycle a unit from your trash, [E]")."""
+        base = self.cost.text()
+        if not self.object_costs:
+            return base
+        parts = [] if base == "[0]" else base.split(", ")
+        last = [p for p in parts if p in ("[E]", "Recycle this")]
+        doing = [ac.doing() for ac in self.object_costs]
+        return ", ".join([p for p in parts if p not in last] + [d[0].upper() + d[1:] for d in doing] + last)
 
 
 PLAY_TYPES = ("card", "unit", "gear", "spell")
@@ -446,9 +487,16 @@ class TriggeredAbility:
     condition: Condition | None = None  # "When ..., if <condition>, ...": checked as it triggers (383.3.e)
     cost: Cost | None = None  # "[you may] <cost> to ...": its base cost, paid as it is finalized (383.3.b, 742.1.b)
     this: bool = False  # its cost names its source "this" ("exhaust this"), as some gear print it, not "me"
+    # the part of that cost done to other objects ("you may recycle another friendly unit to ...";
+    # rules/cost_objects.py): chosen as its cost is determined, done as it is paid (403, 357.2)
+    object_costs: tuple[AdditionalCost, ...] = ()
 
     def __post_init__(self) -> None:
         check_dependent(self.dependent)
+        if any(ac.optional or ac.energy or ac.power or ac.xp or not ac.act for ac in self.object_costs) or (
+                self.object_costs and not self.optional):
+            raise NotImplementedError("383.3.b, 357.2: a triggered ability's costs done to other objects are acts "
+                                      "(no Energy, Power or XP of their own) of a 'you may' ability")
         if self.limit not in LIMITS:
             raise ValueError(f"a triggered ability's limit is one of {', '.join(map(repr, LIMITS))}; "
                              f"got {self.limit!r}")
@@ -478,6 +526,9 @@ class TriggeredAbility:
             body = self._body(me)
             return f"[Deathknell][>] {cond}{body[0].lower() + body[1:] if cond else body}"
         lead = self._lead(self.event)
+        if self.this and self.events == (PLAYED_SELF, DISCARDED_SELF, DIES):
+            lead = "When this is played, discarded, or killed,"  # a gear's wording for its own three events
+            return f"{lead} {self._body(me)[0].lower()}{self._body(me)[1:]}"
         for ev in self.also:
             if (self.event, ev) == (CHOSEN, BECOME_READY):
                 lead = "When you choose or ready me,"  # one sentence for a Targeting Effect and readying
@@ -505,12 +556,15 @@ class TriggeredAbility:
         body = self._body(me)
         if body[:1].isupper() and not body.startswith("I "):
             body = body[0].lower() + body[1:]  # the instruction continues the sentence
+        if self.event in PLAYED_HERE_EVENTS:  # "you" is the player who played the unit: "they"
+            may = may.replace("you", "they")
+            body = body.replace("you control", "they control")
         return f"{lead}{may} {body}"
 
     def _body(self, me: str) -> str:
         """Its instructions, after its cost within instructions: "Exhaust me to ready a unit." (742.1)."""
         body = " ".join(e.text(self.targets) for e in self.effects)
-        if self.cost is None:
+        if self.cost is None and not self.object_costs:
             return body
         if len(self.effects) > 1:  # "[do X] to [do Y] and [do Z]" (742.1)
             parts = [e.text(self.targets).rstrip(".") for e in self.effects]
@@ -518,7 +572,8 @@ class TriggeredAbility:
             body = ", ".join(parts[:-1]) + " and " + parts[-1] + "."
         if body[:1].isupper() and not body.startswith("I "):
             body = body[0].lower() + body[1:]
-        cost = self.cost.within(me)
+        doing = ([self.cost.within(me)] if self.cost is not None else []) + [ac.doing() for ac in self.object_costs]
+        cost = _and(doing)
         return f"{cost[0].upper()}{cost[1:]} to {body}"
 
     def _lead(self, event: str) -> str:
@@ -673,7 +728,8 @@ CONTROLLER_CONDITIONS = ("hand_at_least", "hand_at_most", "xp_at_least", "your_t
                          "other_units_in_base", "control_tag", "control_another_tag",
                          "opponent_controls_stunned", "gained_xp_this_turn", "friendly_died_beginning",
                          "played_spell_this_turn", "spent_on_spell", "gear_at_least", "other_units_might",
-                         "discarded_this_turn", "enemy_died_this_turn", "spent_power")
+                         "discarded_this_turn", "enemy_died_this_turn", "spent_power",
+                         "units_here_at_least")
 # Those naming a tag (Condition.tag: "you control a Mech", "... another Dragon"):
 TAG_CONDITIONS = ("control_tag", "control_another_tag")
 # About the state of the game:
@@ -696,7 +752,8 @@ CONDITIONS = (SOURCE_CONDITIONS + CONTROLLER_CONDITIONS + STATE_CONDITIONS + EVE
 COUNTED_CONDITIONS = ("hand_at_least", "hand_at_most", "xp_at_least", "excess_damage", "level",  # take an n
                       "units_at_that_battlefield",
                       "runes_at_least", "opponent_near_victory", "other_units_in_base", "spent_on_spell",
-                      "gear_at_least", "other_units_might", "spent_power", "spent_on_it")
+                      "gear_at_least", "other_units_might", "spent_power", "spent_on_it",
+                      "units_here_at_least")
 # Those reading units' Might, which the layers compute (not a passive ability's condition):
 MIGHT_CONDITIONS = ("other_units_might",)
 # Whom a passive ability affects, relative to its source and the source's controller:
@@ -788,6 +845,7 @@ class Condition:
                 "control_facedown": "you control a facedown card",
                 "control_facedown_at_battlefield": "you control a facedown card at a battlefield",
                 "runes_at_least": f"you have {n}+ runes",
+                "units_here_at_least": f"you have {n}+ units here",
                 "opponent_near_victory": f"an opponent's score is within {n} points of the Victory Score",
                 "other_units_in_base": f"you have {_number_word(n)} or more other units in your base",
                 "gear_at_least": f"you control {_number_word(n)} or more gear",
@@ -1008,15 +1066,20 @@ class AdditionalCost:
                                       "pip, is an optional cost killing units or spending buffs so far")
         if self.act and self.act not in COST_ACTS:
             raise ValueError(f"356.6: an additional cost's act is one of {', '.join(COST_ACTS)}, not {self.act!r}")
-        if (self.act in ("kill", "return", "exhaust")) != (self.what is not None):
+        if self.act != "recycle" and (self.act in ("kill", "return", "exhaust")) != (self.what is not None):
             raise ValueError(f"356.6: act {self.act!r} {'needs' if self.what is None else 'takes no'} `what` "
                              "(kill, return and exhaust name the object they are done to)")
-        if self.what is not None and (self.what.controller != "friendly" or self.what.count != 1
-                                      or self.what.up_to or self.what.any_number):
+        if self.act == "recycle" and self.what is not None and (
+                (self.what.controller, self.what.location) not in (("you", "trash"), ("friendly", "any"))
+                or self.what.count != 1 or self.what.up_to or self.what.any_number):
+            raise NotImplementedError("416: a recycle cost is done to cards of your own trash or to a friendly "
+                                      "object (`what` a trash slot, or friendly)")
+        if self.act != "recycle" and self.what is not None and (
+                self.what.controller != "friendly" or self.what.count != 1 or self.what.up_to or self.what.any_number):
             raise NotImplementedError("356.6: an additional cost is done to one friendly object so far")
         if self.mighty and (self.what is None or self.what.kind != "unit"):
             raise ValueError("706: only a unit an additional cost is done to can be asked to be [Mighty]")
-        if self.n < 1 or self.xp < 0 or self.less < 0 or (self.n != 1 and self.act != "discard"):
+        if self.n < 1 or self.xp < 0 or self.less < 0 or (self.n != 1 and self.act not in ("discard", "recycle")):
             raise ValueError(f"356.6: n (cards discarded) is 1 or more and only for discard, xp and less not "
                              f"negative; got n={self.n}, xp={self.xp}, less={self.less}")
         if (self.less or self.ignore_cost or self.to_play or self.otherwise) and not self.optional:
@@ -1027,13 +1090,20 @@ class AdditionalCost:
             raise ValueError("356.1.a: 'you may play me for [cost]' is an optional choice of its own, with at "
                              "most a condition")
 
-    def _doing(self) -> str:
+    def doing(self) -> str:
         """What the cost has the player do: "kill a friendly unit", "pay [1]", "spend 3 XP"."""
         parts = [f"pay {Cost(self.energy, self.power).text()}"] if self.energy or self.power else []
         if self.xp:
             parts.append(f"spend {self.xp} XP")
         if self.act == "discard":
             parts.append(f"discard {self.n}")
+        elif self.act == "recycle" and (self.what is None or self.what.location == "trash"):  # 416: your trash
+            noun = str(self.n) if self.what is None else "a " + \
+                self.what.kind
+            parts.append(f"recycle {noun} from your trash")
+        elif self.act == "recycle" and self.what is not None:  # a friendly object on the board (416)
+            noun = self.what.noun()
+            parts.append(f"recycle {'another ' + noun.removeprefix('other ') if self.what.other else 'a ' + noun}")
         elif self.act == "spend_buff":
             parts.append("spend any number of buffs" if self.any_number else "spend a buff")
         elif self.what is not None:
@@ -1053,6 +1123,9 @@ class AdditionalCost:
         if self.play_for is not None:
             lead = f"If {self.condition.clause()}, you may" if self.condition is not None else "You may"
             return f"{lead} play {me} for {self.play_for.text()}."
+        if self.repeat and self.act:  # "[Repeat] - Discard 1" (820.1)
+            doing = self.doing()
+            return f"[Repeat] - {doing[0].upper()}{doing[1:]}"
         if self.repeat:
             return f"[Repeat] {cost}"
         if not self.act and not self.xp and not self.less and not self.ignore_cost and not self.to_play:
@@ -1060,7 +1133,7 @@ class AdditionalCost:
                 return f"As an additional cost to play this, pay {cost}."
             rest = " ".join(e.text(targets) for e in self.effects)
             return f"As you play this, you may pay {cost} as an additional cost. If you do, {rest[0].lower()}{rest[1:]}"
-        doing = self._doing()
+        doing = self.doing()
         if not self.optional:
             return f"As an additional cost to play {me}, {doing}."
         after: list[str] = []
@@ -1086,7 +1159,7 @@ class AdditionalCost:
         return f"As you play {me}, you may {doing} as an additional cost.{then}"
 
 
-COST_ACTS = ("kill", "return", "exhaust", "discard", "spend_buff")
+COST_ACTS = ("kill", "return", "exhaust", "discard", "spend_buff", "recycle")
 _PLAY_FOR_ONLY = AdditionalCost(optional=True)  # "you may play me for [cost]" holds nothing else (356.1.a)
 
 
@@ -1347,8 +1420,19 @@ class PlayTo:
 
 
 
+@dataclass(frozen=True, slots=True)
+class HasExhaustAbilities:
+    """"I have all [E] abilities of all friendly legends, units, and gear.": a passive ability
+    (365.1) giving its source, while it is on the board, every activated ability with [E] in
+    its cost (376) of the other friendly legends, units and gear on the board; "me" and [E] in
+    them are its source (rules/borrowed.py)."""
+
+    def text(self) -> str:
+        return "I have all [E] abilities of all friendly legends, units, and gear."
+
+
 Ability = (ActivatedAbility | TriggeredAbility | CostModifier | Static | Replacement | BonusDamage | EntersReady
-           | EntersExhausted | MoveRule | PlayTo)
+           | EntersExhausted | MoveRule | PlayTo | HasExhaustAbilities)
 
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from riftbound.cards.instruction import Amount, evaluate, sign
 from riftbound.cards.model import TargetSpec
 from riftbound.cards.vocabulary import allow
 from riftbound.effects.choose_one import ChooseOne
@@ -68,7 +69,9 @@ class PlayCard(ChooseOne):
     zone: str = "hand"
     card_type: str = "card"
     cost: str = ""
-    less: int = 0
+    # a discount of [N], or an amount computed as it resolves, written as its own sentence ("Reduce its
+    # Energy cost by the Might of the unit you recycled.", 356.4)
+    less: int | Amount = 0
     optional: bool = True
     target: int = 0  # the slot choosing the card in the trash
 
@@ -77,14 +80,14 @@ class PlayCard(ChooseOne):
             raise ValueError(f"play: zone is one of {', '.join(ZONES)}, card_type one of {', '.join(CARD_TYPES)}"
                              f" and cost one of {', '.join(c or '(none)' for c in COSTS)}; got {self.zone!r}, "
                              f"{self.card_type!r}, {self.cost!r}")
-        if self.less < 0:
+        if sign(self.less) < 0:
             raise ValueError(f"play: less is a discount of 0 or more, got {self.less}")
         if self.zone == "trash" and self.card_type != "card":
             raise ValueError("play: a card from the trash is a target; its type is the target's kind (355.10.a)")
 
-    @property
-    def grant(self) -> tuple[int, int, int]:
-        return grant_of(self.cost, self.less)
+    def grant(self, g: State, ctx: Ctx) -> tuple[int, int, int]:
+        """What it allows the card, its discount computed now (a null amount is no discount, 359.3.e.12)."""
+        return grant_of(self.cost, evaluate(self.less, g, ctx) or 0)
 
     def choices(self, g: State, ctx: Ctx) -> list[int]:
         p = ctx.controller
@@ -93,14 +96,15 @@ class PlayCard(ChooseOne):
         else:
             zone = g.zone_of(p, HAND if self.zone == "hand" else MAIN_DECK)
             cards = zone[-1:] if self.zone == "main_deck" else zone
+        grant = self.grant(g, ctx)
         return [c for c in cards if self.card_type in ("card", g.catalog[g.o_card[c]].type)
-                and playable(g, p, c, self.grant)]
+                and playable(g, p, c, grant)]
 
     def decision(self, g: State, ctx: Ctx, choices: list[int]) -> tuple[Any, ...]:
         return ("play_card", ctx.controller, *choices)  # shown to that player alone (128.4)
 
     def chosen(self, g: State, ctx: Ctx, card: int) -> None:
-        start_limited_play(g, ctx.controller, card, self.grant)
+        start_limited_play(g, ctx.controller, card, self.grant(g, ctx))
 
     def run(self, g: State, ctx: Ctx) -> None:
         self.choose_alone(g, ctx)  # with nothing to play, nothing happens (419.3.c)
@@ -115,6 +119,9 @@ class PlayCard(ChooseOne):
         else:
             kind = "card" if self.card_type == "card" else self.card_type
             what = f"a {kind} from your {self.zone}"
+        if not isinstance(self.less, int):
+            return (f"{'You may play' if self.optional else 'Play'} {what}{cost_text(self.cost, 0)}. "
+                    f"Reduce its Energy cost by {self.less.tail(targets)}.")
         return f"{'You may play' if self.optional else 'Play'} {what}{cost_text(self.cost, self.less)}."
 
 

@@ -25,7 +25,7 @@ from riftbound.rules import (
 )
 from riftbound.rules import game_actions as act
 from riftbound.rules.players import active_players, all_passed, next_player
-from riftbound.rules.playing import item_effects, item_modal, place_trigger, resolution_targets
+from riftbound.rules.playing import item_effects, item_modal, object_costs_doable, place_trigger, resolution_targets
 from riftbound.rules.targeting import item_name, target_name
 from riftbound.rules.tasks import push_cleanup
 from riftbound.state import STAGE_FINAL, ChainItem, State
@@ -251,7 +251,8 @@ def place_index(g: State, i: int, decided: bool = False) -> None:
         _drop(g, i)
         return
     if not decided and isinstance(ab, TriggeredAbility) and (ab.optional or once):
-        if ab.cost is not None and not instruction_costs.payable(g, controller, obj, ab.cost):
+        if (ab.cost is not None and not instruction_costs.payable(g, controller, obj, ab.cost)) or (
+                ab.object_costs and not object_costs_doable(g, controller, obj, ab.object_costs)):
             decline(g, i, "383.3.b.1")  # its cost can't be paid: "yes" is no choice (742.1.b)
             return
         g.pending = ("optional", controller, i)

@@ -93,6 +93,10 @@ def holds(g: State, cond: Condition, player: int, obj: int, lki: last_known.Note
     if kind == "other_units_might":  # their Might after the layers (468-475); below 0 counts as 0 (143.2.b)
         return sum(max(0, might.might(g, o)) for z in g.loc_zones for o in g.zones[z]
                    if o != obj and g.o_ctrl[o] == player and g.catalog[g.o_card[o]].type == UNIT) >= n
+    if kind == "units_here_at_least":  # the units you control at my location (a battlefield's own, 107.2)
+        here = last_known.location(g, obj, lki)
+        return here is not None and sum(g.o_ctrl[o] == player and g.catalog[g.o_card[o]].type == UNIT
+                                        for o in g.zones[here]) >= n
     if kind == "other_units_in_base":
         return sum(o != obj and g.catalog[g.o_card[o]].type == UNIT for o in g.zone_of(player, BASE)) >= n
     if kind in ("control_tag", "control_another_tag"):  # the units you control with the tag (133.8, layer 1)

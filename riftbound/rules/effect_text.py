@@ -47,7 +47,7 @@ from riftbound.cards.model import (
 )
 from riftbound.cards.nested import ability_at
 from riftbound.keywords import granted
-from riftbound.rules import triggers, zones
+from riftbound.rules import borrowed, triggers, zones
 from riftbound.rules.players import is_friendly
 from riftbound.state import ChainItem, State
 
@@ -94,6 +94,8 @@ def ability_of(g: State, obj: int, index: int) -> Ability:
         return ability_at(g.catalog[g.o_card[obj]], index)
     if index >= granted.BASE:
         return granted.ability(index)  # a granted keyword's (801.3.a)
+    if index >= borrowed.BASE:
+        return borrowed.ability(g, index)  # another card's, lent by a passive ability (365.1)
     attached, position = divmod(index - BASE, _SLOTS)
     return g.catalog[g.o_card[attached]].effect_text[position]
 

@@ -62,6 +62,39 @@ def draw_cards(g: State, player: int, n: int, sequence: int = 0) -> None:
         log(g, "413", f"P{player} draws {n}")
 
 
+def trash_top(g: State, player: int, n: int, sequence: int = 0) -> None:
+    """The player puts the top ``n`` cards of their Main Deck into their trash. Needing more
+    cards than the deck holds, they put as many as there are, Burn Out, and put the rest
+    (431.1.b); with several opponents the rest waits for the choice of who gains the point
+    (431.2.c), like a draw's (:func:`draw_cards`)."""
+    deck = g.zone_of(player, MAIN_DECK)
+    trash = zones.pzone(player, TRASH)
+    moved: list[int] = []
+    for k in range(n):
+        while not deck:
+            if g.terminal:
+                return
+            _log_trashed(g, player, moved)
+            moved = []
+            opps = opponents(g, player)
+            recycle_trash(g, player)
+            if len(opps) > 1:
+                push(g, ("burnout_point", player, sequence), ("trash_top_rest", player, n - k, sequence + 1))
+                return
+            if opps:
+                gain_burnout_point(g, player, opps[0], sequence)
+            sequence += 1
+        moved.append(deck[-1])
+        zones.move(g, deck[-1], trash)
+    _log_trashed(g, player, moved)
+
+
+def _log_trashed(g: State, player: int, cards: list[int]) -> None:
+    if g.log is not None and cards:
+        log(g, "431.1.b", f"P{player} puts {', '.join(name(g, o) for o in cards)} from their Main Deck into "
+                          "their trash")
+
+
 def unfinished(g: State, depth: int) -> bool:
     """Has a draw performed since the task stack was ``depth`` deep left its rest waiting for
     the burning-out player's choice of opponent (431.2.c-d)? Its rest is queued above

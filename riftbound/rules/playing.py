@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from riftbound.cards.derived import per_card
 from riftbound.cards.info import (
+    CF_BORROWS,
     CF_CHOSEN,
     CF_COST_OBJECTS,
     CF_DEFLECT,
@@ -22,6 +23,7 @@ from riftbound.cards.model import (
     SPELL,
     UNIT,
     ActivatedAbility,
+    AdditionalCost,
     CardDef,
     CostModifier,
     EntersReady,
@@ -31,6 +33,7 @@ from riftbound.cards.model import (
 from riftbound.keywords import ambush, deflect, dependent, hidden, repeat, weaponmaster
 from riftbound.log import log, name
 from riftbound.rules import (
+    borrowed,
     buff_costs,
     card_modes,
     conditions,
@@ -55,6 +58,7 @@ from riftbound.rules import (
 from riftbound.rules import game_actions as act
 from riftbound.rules.damage import split_specs
 from riftbound.rules.game_actions import STAT_CARDS_PLAYED, STAT_CHAIN_ITEMS
+from riftbound.rules.might import effective_might
 from riftbound.rules.targeting import (
     anchors,
     candidates,
@@ -296,6 +300,18 @@ def usable_abilities(g: State, player: int, budget: payment.Budget,
         for obj, i, ab in effect_text.activatable(g, player):  # 718.3: the unit's own abilities
             if ab_usable(g, player, obj, ab, budget, enough):
                 out.append((obj, i))
+    if g.features & CF_BORROWS:
+        for obj in borrowed.borrowers(g, player):  # 365.1: "I have all [E] abilities of ..."
+            if attached is not None and attached[obj] >= 0:
+                continue
+            if g.o_exh[obj]:
+                continue  # every one of them costs [E]
+            for i, ab in borrowed.abilities(g, obj):
+                if ab.dependent is not None and not dependent.active(g, ab.dependent, player, obj):
+                    continue
+                if (ab.adds and REACTION in ab.keywords and not ab.targets and not ab.cost.energy
+                        and not ab.cost.power) or ab_usable(g, player, obj, ab, budget, enough):
+                    out.append((obj, i))
     return out
 
 
@@ -322,9 +338,12 @@ def _used_modes(g: State, obj: int, ab: ActivatedAbility, m: Effect) -> frozense
     return modes_used.chosen(g, obj, abilities.index(ab))
 
 
-def ability_energy(g: State, player: int, obj: int, ab: ActivatedAbility) -> int:
+def ability_energy(g: State, player: int, obj: int, ab: ActivatedAbility, chosen: int = -1) -> int:
     """An activated ability's Energy cost, with its own discount counted now ("This ability
-    costs [1] less for each ...", 356.4, 403), never below zero (356.5)."""
+    costs [1] less for each ...", 356.4, 403), never below zero (356.5); "reduced by the Might
+    of the unit you choose": ``chosen``, that unit (none: no reduction)."""
+    if ab.less_might_of is not None:
+        return max(0, ab.cost.energy - (effective_might(g, chosen) if chosen >= 0 else 0))
     if ab.discount is None:
         return ab.cost.energy
     n = ab.discount.value(g, Ctx(player, obj, -1, []))
@@ -349,10 +368,15 @@ def ab_usable(g: State, player: int, obj: int, ab: ActivatedAbility, budget: pay
     if g.features & CF_MODES and (m := card_modes.modal(ab.effects)) is not None and not card_modes.any_choosable(
             g, m, player, used=_used_modes(g, obj, ab, m)):
         return False  # 355.8: no mode it may choose
+    if ab.object_costs and not cost_objects.all_doable(g, player, ab.object_costs, obj):
+        return False  # 419.2.a: "Recycle 1 from your trash" with an empty trash
     uses = restricted.uses_for(g, "", g.catalog[g.o_card[obj]].type) if budget.extra else ()
     if c.energy or c.power:
         power = payment.resolve_own(g.catalog[g.o_card[obj]], c.power)
         energy = c.energy if ab.discount is None else ability_energy(g, player, obj, ab)
+        if ab.less_might_of is not None:  # 419.2.a: with the mightiest unit it may choose
+            energy = max(0, c.energy - max((effective_might(g, u) for u, _ in candidates(
+                g, ab.targets[ab.less_might_of], player, -1)), default=0))
         if (c.exhaust_self or c.recycle_self) and obj in budget.objs:
             # paying with the object's own Add ability would spend the cost twice
             if not payment.can_afford(g, player, energy, power, budget.srcs, obj, uses):
@@ -465,8 +489,8 @@ def continue_item(g: State, item: ChainItem) -> None:
             return
         item.stage = STAGE_COST
     if item.stage == STAGE_COST:
-        if item.kind == "card" and g.cinfo[g.o_card[item.obj]].flags & CF_COST_OBJECTS:
-            index = cost_objects.choose_next(g, item, costs.additional_costs(card))  # 357.2.a: chosen in step 3
+        if object_costs := item_object_costs(g, item):
+            index = cost_objects.choose_next(g, item, object_costs)  # 357.2.a, 403: chosen in step 3
             if index == -2:
                 abandon(g, item, "358.4")
                 return
@@ -578,6 +602,14 @@ def target_options(g: State, item: ChainItem, spec: TargetSpec, at_bf: int = -1)
     cands = [c for c in candidates(g, spec, item.controller, item.uid, at_bf)
              if c not in chosen and target_affordable(g, item, c)]
     slot = len(item.targets)
+    if spec.other_than_it and item.refs:  # "another": not the unit the ability calls "it"
+        cands = [c for c in cands if c[0] not in {r[0] for r in item.refs[0]}]
+    if item.kind == "ability" and (ab := _ability(g, item)) and isinstance(ab, ActivatedAbility) \
+            and ab.less_might_of == slot:  # 355.16, 357.3: a unit whose Might leaves the cost payable
+        power = payment.resolve_own(g.catalog[g.o_card[item.obj]], ab.cost.power)
+        cands = [c for c in cands if payment.can_afford(
+            g, item.controller, ability_energy(g, item.controller, item.obj, ab, c[0]), costs.ordered(power), None,
+            item.obj if ab.cost.exhaust_self else -1, item_uses(g, item))]
     specs = item_specs(g, item)
     if spec.other_than is not None or any(s.other_than == slot for s in specs[slot + 1:]):
         earlier = [r[0] for r in item.targets[spec.other_than]] if spec.other_than is not None else []
@@ -650,12 +682,15 @@ def _determine_cost(g: State, item: ChainItem, card: CardDef) -> None:
     else:
         ab = effect_text.item_ability(g, item)
         if isinstance(ab, ActivatedAbility):
-            item.cost_energy = ability_energy(g, item.controller, item.obj, ab)
+            chosen = item.targets[ab.less_might_of] if ab.less_might_of is not None else ()
+            item.cost_energy = ability_energy(g, item.controller, item.obj, ab, chosen[0][0] if chosen else -1)
             item.cost_power = costs.ordered(payment.resolve_own(card, ab.cost.power))
         elif isinstance(ab, TriggeredAbility) and ab.keyword == "weaponmaster":
             # 821.1.c, 403.1.b.1: the chosen Equipment's Equip cost, reduced by [A]
             gear = [r[0] for slot in item.targets for r in slot]
-            cost = weaponmaster.equip_cost(g.catalog[g.o_card[gear[0]]]) if gear else None
+            unit = item.obj if zones.on_board(g, item.obj) else -1
+            cost = weaponmaster.equip_cost(g.catalog[g.o_card[gear[0]]],
+                                           effective_might(g, unit) if unit >= 0 else 0) if gear else None
             if gear and cost is None:
                 abandon(g, item, "821.1.c.4")
                 return
@@ -756,8 +791,7 @@ def _pay(g: State, item: ChainItem, card: CardDef) -> bool:
         payment.spend_power(g, p, opts[0])
         item.paid = (item.paid[0], (*item.paid[1], opts[0]))
         item.cost_power = item.cost_power[1:]
-    if item.kind == "card" and g.cinfo[g.o_card[item.obj]].flags & CF_COST_OBJECTS:
-        extra = costs.additional_costs(card)
+    if extra := item_object_costs(g, item):
         if not cost_objects.payable(g, item, extra):
             abandon(g, item, "358.4")  # e.g. the unit chosen to kill left the board while paying
             return False
@@ -785,6 +819,22 @@ def _pay(g: State, item: ChainItem, card: CardDef) -> bool:
     if g.pool_limited:
         restricted.paid(g, item.uid)
     return True
+
+
+def object_costs_doable(g: State, player: int, source: int, object_costs: tuple[AdditionalCost, ...]) -> bool:
+    """Can ``player`` do an ability's costs done to other objects now (419.2.a, 383.3.b.1)?"""
+    return cost_objects.all_doable(g, player, object_costs, source)
+
+
+def item_object_costs(g: State, item: ChainItem) -> tuple[AdditionalCost, ...]:
+    """The costs of ``item`` done to other objects (356.6, 403): a card's non-standard
+    additional costs, or an activated ability's ``object_costs``; none for other items."""
+    if item.kind == "card":
+        if g.cinfo[g.o_card[item.obj]].flags & CF_COST_OBJECTS:
+            return costs.additional_costs(g.catalog[g.o_card[item.obj]])
+        return ()
+    ab = effect_text.item_ability(g, item)
+    return ab.object_costs if isinstance(ab, ActivatedAbility | TriggeredAbility) else ()
 
 
 def item_uses(g: State, item: ChainItem) -> tuple[str, ...]:

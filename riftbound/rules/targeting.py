@@ -50,6 +50,9 @@ def location_zones(g: State) -> tuple[int, ...]:
 def _object_matches(g: State, spec: TargetSpec, controller: int, obj: int) -> bool:
     card = g.catalog[g.o_card[obj]]
     kind = spec.kind
+    if spec.or_gear and card.type == "gear":  # "a unit at a battlefield or a gear": any gear, whose-ever allowed
+        return spec.controller == "any" or (spec.controller == "you" and g.o_ctrl[obj] == controller) or (
+            spec.controller != "you" and (spec.controller == "friendly") == is_friendly(g, controller, g.o_ctrl[obj]))
     if kind == "permanent":
         if card.type not in ("unit", "gear"):
             return False
@@ -113,7 +116,8 @@ def _trash_cards(g: State, spec: TargetSpec, controller: int) -> list[tuple[int,
     return [(obj, g.o_inc[obj]) for obj in g.zone_of(controller, TRASH)
             if g.catalog[g.o_card[obj]].type in kinds
             and (spec.max_cost is None or _cost_fits(spec, g.catalog[g.o_card[obj]]))
-            and (not spec.any_tag or not set(spec.any_tag).isdisjoint(g.catalog[g.o_card[obj]].tags))]
+            and (not spec.any_tag or not set(spec.any_tag).isdisjoint(g.catalog[g.o_card[obj]].tags))
+            and (spec.tag is None or spec.tag in g.catalog[g.o_card[obj]].tags)]  # printed tags in the trash (133.8)
 
 
 def _item_matches(g: State, spec: TargetSpec, uid: int) -> bool:

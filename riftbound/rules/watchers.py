@@ -22,7 +22,7 @@ from riftbound.cards.events import (
     YOU_PLAY,
     YOU_PLAY_SPELL,
 )
-from riftbound.cards.info import CF_BF_TRIGGER, CF_OTHERS_WATCHER, CF_PLAY_WATCHER
+from riftbound.cards.info import CF_BF_TRIGGER, CF_OTHERS_WATCHER, CF_PLAY_WATCHER, CF_UNIT
 from riftbound.cards.model import UNIT, PlayFilter, TriggeredAbility
 from riftbound.rules import battlefield_triggers, delayed, special_terms, triggers
 from riftbound.rules.layers import tags_of
@@ -45,6 +45,8 @@ def card_played(g: State, player: int, obj: int, origin: int) -> None:
         g.plays_done[player] += 1
     if g.delayed and g.catalog[g.o_card[obj]].type == UNIT:
         delayed.unit_played(g, player, obj)  # "the next time you play a unit this turn" (390.2)
+    if g.cinfo[g.o_card[obj]].flags & CF_UNIT:
+        battlefield_triggers.unit_played(g, player, obj, origin < 0)  # "When a player plays a unit here"
     if not g.features & (CF_PLAY_WATCHER | CF_BF_TRIGGER):
         return
     kind = g.zone_kind[origin] if origin >= 0 else -1

@@ -2,13 +2,23 @@
 
 from __future__ import annotations
 
-from riftbound.cards.events import LEAVES_BOARD, MOVE, PLAYED_SELF, THIRD_IN_TURN, YOU_DISCARD, YOU_PLAY
+from riftbound.cards.events import (
+    DIES,
+    DISCARDED_SELF,
+    LEAVES_BOARD,
+    MOVE,
+    PLAYED_SELF,
+    THIRD_IN_TURN,
+    YOU_DISCARD,
+    YOU_PLAY,
+)
 from riftbound.cards.model import ActivatedAbility, Cost, CostModifier, PlayFilter, PlayTo, TargetSpec, TriggeredAbility
 from riftbound.cards.sets.define import adds, cannot, card, facts_only
 from riftbound.effects.actions import Channel, Discard
 from riftbound.effects.amounts import SELF, Count
 from riftbound.effects.bounce import ReturnToHand
 from riftbound.effects.every import every
+from riftbound.effects.give import Give
 from riftbound.effects.move import Move
 from riftbound.effects.play import PlayCard
 from riftbound.effects.players import DiscardHand, EachKillsOwn, TheyDo
@@ -72,3 +82,8 @@ card("ogn-174", abilities=(PlayTo("open"),))  # Sai Scout
 card("ogn-176", abilities=(PlayTo("open"),))  # Sneaky Deckhand
 # Real cards II: permissions to play units to other battlefields (355.2.b)
 card("ogn-193", abilities=(PlayTo("open"), PlayTo("open", "friendly")))  # Miss Fortune, Buccaneer
+# Real cards II: precon decks (Jinx)
+card("ogn-182", abilities=(TriggeredAbility(PLAYED_SELF, (Draw(1),), also=(DISCARDED_SELF, DIES),  # Scrapheap
+                                            this=True),))
+card("ogn-180", targets=(TargetSpec("unit", location="battlefield", or_gear=True),),  # Fading Memories
+     effects=(Give(keywords=("temporary",), this_turn=False),))

@@ -3,13 +3,15 @@
 from __future__ import annotations
 
 from riftbound.cards.events import CONQUER_HERE, DEFEND_HERE, END_OF_TURN, HOLD_HERE, MOVE_FROM_HERE
-from riftbound.cards.model import BonusDamage, Cost, MoveRule, Static, TargetSpec, TriggeredAbility
+from riftbound.cards.model import BonusDamage, Condition, Cost, MoveRule, Static, TargetSpec, TriggeredAbility
 from riftbound.cards.sets.define import card, token
 from riftbound.cards.tokens import RECRUIT, SPRITE
 from riftbound.effects.actions import Channel, CreateToken, Discard
 from riftbound.effects.created import Delayed
 from riftbound.effects.give import Give
+from riftbound.effects.move import Move
 from riftbound.effects.primitives import Buff, Draw, MightThisTurn, Ready
+from riftbound.effects.win import WinGame
 
 token("ogn-271", RECRUIT)
 token("ogn-274", SPRITE)
@@ -39,3 +41,9 @@ card("ogn-289", abilities=(TriggeredAbility(CONQUER_HERE, (Delayed(  # Targon's 
     TriggeredAbility(END_OF_TURN, (Ready(),), (TargetSpec("rune", count=2, up_to=True),)), after=True),)),))
 card("ogn-282", abilities=(TriggeredAbility(CONQUER_HERE, (Draw(1),), optional=True,  # Monastery of Hirana
                                             cost=Cost(spend_a_buff=True)),))
+# Real cards II: precon decks (Jinx, Viktor)
+card("ogn-285",  # Reaver's Row
+     abilities=(TriggeredAbility(DEFEND_HERE, (Move(dest="base"),),
+                                 (TargetSpec("unit", controller="friendly", location="here"),), optional=True),))
+card("ogn-293",  # The Grand Plaza
+     abilities=(TriggeredAbility(HOLD_HERE, (WinGame(),), condition=Condition("units_here_at_least", 7)),))

@@ -20,6 +20,7 @@ from riftbound.cards.sets.define import adds, card, facts_only
 from riftbound.effects.actions import Channel, Discard
 from riftbound.effects.amounts import SELF, Count
 from riftbound.effects.bounce import ReturnToHand
+from riftbound.effects.discard_deal import DiscardDeal
 from riftbound.effects.every import every
 from riftbound.effects.give import Give
 from riftbound.effects.if_kills import IfThisKills
@@ -91,3 +92,8 @@ card("ogn-019", abilities=(Static(condition=Condition("discarded_this_turn"),  #
 # Real cards II: precon decks (Annie)
 card("ogn-005", targets=(TargetSpec("unit", location="battlefield"),),  # Disintegrate
      effects=(Deal(3), IfThisKills(TriggeredAbility(DO_THIS, (Draw(1),)))))
+
+# Real cards II: precon decks (Vi, Jinx)
+card("ogn-036", abilities=(ActivatedAbility(  # Vi, Destructive
+    Cost(), (MightThisTurn(1, SELF),), object_costs=(AdditionalCost(act="recycle"),)),))
+card("ogn-008", targets=(TargetSpec("unit", location="battlefield"),), effects=(DiscardDeal(),))  # Get Excited!

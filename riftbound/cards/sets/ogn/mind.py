@@ -18,6 +18,7 @@ from riftbound.cards.model import (
     Condition,
     Cost,
     CostModifier,
+    HasExhaustAbilities,
     PlayFilter,
     Static,
     TargetSpec,
@@ -87,3 +88,6 @@ card("ogn-110", abilities=(TriggeredAbility(DIES, (Ready(every("rune", controlle
 # Real cards III: players as actors
 card("ogn-104", targets=(TargetSpec("unit", controller="friendly"),),
      effects=(ReturnToHand(), TheyDo((Channel(1, exhausted=True),), "owner")))  # Retreat
+
+# Real cards II: precon decks (Viktor)
+card("ogn-111", abilities=(HasExhaustAbilities(),))  # Heimerdinger, Inventor

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from riftbound.cards.events import CONQUER_HERE, HOLD_HERE
+from riftbound.cards.events import CONQUER_HERE, DEFEND_HERE, HOLD_HERE
 from riftbound.cards.model import Cost, TriggeredAbility
 from riftbound.cards.sets.define import card, token
 from riftbound.cards.tokens import GOLD
 from riftbound.effects.actions import Channel, CreateToken
 from riftbound.effects.amounts import Count
+from riftbound.effects.deck_top import RevealTopTake, TrashTop
 from riftbound.effects.players import TheyDo
 from riftbound.effects.points import GainPoints
 from riftbound.effects.primitives import Draw
@@ -22,3 +23,7 @@ card("sfd-217", abilities=(TriggeredAbility(CONQUER_HERE, (Draw(Count("battlefie
 # Real cards III: players as actors
 card("sfd-219",  # The Papertree
      abilities=(TriggeredAbility(HOLD_HERE, (TheyDo((Channel(1, exhausted=True),), "each"),)),))
+
+# Real cards II: precon decks (Rumble)
+card("sfd-212", abilities=(TriggeredAbility(CONQUER_HERE, (TrashTop(2),)),))  # Minefield
+card("sfd-215", abilities=(TriggeredAbility(DEFEND_HERE, (RevealTopTake("spell"),)),))  # Ravenbloom Conservatory

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from riftbound.cards.events import ATTACK, DEFEND, HOLD, PLAYED_SELF, WIN_COMBAT
+from riftbound.cards.events import ATTACK, CONQUER, DEFEND, HOLD, PLAYED_SELF, WIN_COMBAT
 from riftbound.cards.model import (
     ORIGIN_NOT_HAND,
+    ActivatedAbility,
     AdditionalCost,
     Condition,
     Cost,
@@ -12,6 +13,7 @@ from riftbound.cards.model import (
     EntersReady,
     MoveRule,
     PlayTo,
+    Static,
     TargetSpec,
     TriggeredAbility,
 )
@@ -19,9 +21,11 @@ from riftbound.cards.sets.define import card, facts_only
 from riftbound.effects.actions import CreateToken
 from riftbound.effects.amounts import SELF, Count, KeywordValue
 from riftbound.effects.conditional import Instead
+from riftbound.effects.cost_paid import RecycledMight
 from riftbound.effects.give import Give
 from riftbound.effects.lasting import EnterReadyThisTurn, GiveUnitsThisTurn
 from riftbound.effects.pay import IfYouDo, Pay
+from riftbound.effects.play import PlayCard
 from riftbound.effects.players import TheyDo
 from riftbound.effects.primitives import Deal, Draw, Kill, MightThisTurn
 from riftbound.keywords import deathknell, equip
@@ -86,3 +90,14 @@ card("sfd-013",  # Blast Corps Cadet
 
 # Real cards II: permissions to play units to other battlefields (355.2.b)
 card("sfd-025", abilities=(PlayTo("attacking"),))  # Rengar, Pouncing
+
+# Real cards II: precon decks (Rumble)
+card("sfd-019", abilities=(ActivatedAbility(  # Assembly Rig
+    Cost(energy=1, power=("fury",), exhaust_self=True), (CreateToken("token-mech"),),
+    object_costs=(AdditionalCost(act="recycle", what=TargetSpec("unit", controller="you", location="trash")),)),))
+card("sfd-026", abilities=(  # Rumble, Hotheaded
+    Static("yours", tag="Mech", keywords=("assault",)),
+    TriggeredAbility(CONQUER, (PlayCard("trash", less=RecycledMight(), optional=False),),
+                     (TargetSpec("unit", controller="you", location="trash", tag="Mech"),), optional=True,
+                     object_costs=(AdditionalCost(act="recycle", what=TargetSpec("unit", controller="friendly",
+                                                                                 other=True)),))))

@@ -22,6 +22,7 @@ from riftbound.effects.conditional import Instead
 from riftbound.effects.give import Give
 from riftbound.effects.lasting import GiveUnitsThisTurn
 from riftbound.effects.primitives import AddResources, Deal, Draw, MightThisTurn, Ready
+from riftbound.keywords import equip
 
 facts_only(
     "unl-002",  # Inferna
@@ -77,3 +78,9 @@ card("unl-028",  # Pyke, Dockside Butcher
 # Real cards II: 'this turn' records (rules/turn_history.py)
 card("unl-005", abilities=(TriggeredAbility(YOU_PLAY, (Ready(SELF),), play=PlayFilter("spell"),  # Revna the Lorekeeper
                                             condition=Condition("spent_on_it", 4)),))
+
+# Real cards II: precon decks (Vi)
+card("unl-017", targets=(TargetSpec("unit"),), effects=(Give(keywords=("assault:4",)),),  # Square Up
+     additional_costs=(AdditionalCost(act="discard", optional=True, repeat=True),))
+card("unl-188", abilities=(equip.ability(Cost(energy=3, power=("any",)), less_by_might=True),),  # Hextech Gauntlets
+     effect_text=(TriggeredAbility(CONQUER, (Draw(1),), condition=Condition("excess_damage", 3)),))
