@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Protocol
 from riftbound.cards.derived import per_card
 from riftbound.cards.events import (
     ACTION_EVENTS,
+    BECOMES_MIGHTY,
     CHOOSE_EVENTS,
     COMBAT_EVENTS,
     DEALT_DAMAGE,
@@ -83,6 +84,7 @@ CF_ENTERS_EXHAUSTED = 1 << 41  # "This enters exhausted" (a gear, 149.1; rules/e
 CF_COST_OBJECTS = 1 << 42  # an additional cost that is not Energy or Power (356.6; rules/cost_objects.py)
 CF_MOVE_RULE = 1 << 29  # has a passive ability on where units may move (cards/model.py MoveRule, rules/move_rules.py)
 CF_MODES = 1 << 43  # a spell or ability with modes, "Choose one - ..." (355.3; rules/card_modes.py)
+CF_BECOMES_MIGHTY = 1 << 51  # watches units become [Mighty] (709; rules/becoming_mighty.py)
 INDEXED = (CF_COST_MODIFIER | CF_DEFLECT | CF_WATCHER | CF_STATIC
            | CF_REPLACEMENT | CF_BONUS_DAMAGE | CF_ET_ABILITY
            | CF_ENTERS)  # in the state's index of such objects on the board
@@ -158,6 +160,8 @@ class CardInfo:
             self.flags |= CF_PLAY_WATCHER
         if events & OTHERS_EVENTS:
             self.flags |= CF_OTHERS_WATCHER
+        if events & BECOMES_MIGHTY:
+            self.flags |= CF_BECOMES_MIGHTY
         if events and card.type == BATTLEFIELD:
             self.flags |= CF_BF_TRIGGER
         elif events & COMBAT_EVENTS:

@@ -533,9 +533,15 @@ class CostModifier:
     # after it ("This costs [2] less if you control a Mech.")
     spell: bool = False
     after: bool = False
+    # "the first friendly non-token gear played each turn": only while no card of its type has
+    # been played by a friendly player this turn (812.1.c; tokens are not cards, 182; rules/costs.py)
+    first: bool = False
 
     def __post_init__(self) -> None:
         check_dependent(self.dependent)
+        if self.first and (self.cards in ("any", SELF_COST) or self.whose != "you"):
+            raise CardDefinitionError("CostModifier.first: 'the first friendly non-token <type> played each turn' "
+                                      "names a card type and applies to friendly players")
         if ((self.spell or self.after) and self.cards != SELF_COST) or (self.after and self.condition is None):
             raise CardDefinitionError("CostModifier.spell and .after word a card's own cost modifier ('this costs'), "
                                       "after only with a condition")
@@ -571,6 +577,9 @@ class CostModifier:
                 lead = body[0].lower() + body[1:] if self.spell else body  # "this costs", but "I cost"
                 return f"{body} if {cond}." if self.after else f"If {cond}, {lead}."
             return dependent_text(self.dependent, f"{body}.")
+        if self.first:
+            body = f"the first friendly non-token {self.cards} played each turn costs {more}{floor}."
+            return f"{self.condition.text()}, {body}" if self.condition is not None else body.capitalize()
         what = "Cards" if self.cards == "any" else f"{self.cards.capitalize()}s"
         who = "you play" if self.whose == "you" else "your opponents play"
         if self.condition is not None:
@@ -636,7 +645,7 @@ CONTROLLER_CONDITIONS = ("hand_at_least", "hand_at_most", "xp_at_least", "your_t
                          "control_facedown_at_battlefield", "runes_at_least", "opponent_near_victory",
                          "other_units_in_base", "control_tag", "control_another_tag",
                          "opponent_controls_stunned", "gained_xp_this_turn", "friendly_died_beginning",
-                         "played_spell_this_turn", "spent_on_spell")
+                         "played_spell_this_turn", "spent_on_spell", "control_this_battlefield")
 # Those naming a tag (Condition.tag: "you control a Mech", "... another Dragon"):
 TAG_CONDITIONS = ("control_tag", "control_another_tag")
 # About the state of the game:
@@ -724,6 +733,7 @@ class Condition:
                 "hand_at_most": f"you have {_number_word(n)} or fewer cards in your hand",
                 "xp_at_least": f"you have {n} or more XP", "your_turn": "it's your turn",
                 "control_battlefield": "you control a battlefield",
+                "control_this_battlefield": "you control this battlefield",
                 "opponent_controls_battlefield": "an opponent controls a battlefield",
                 "showdown": "it's during a showdown", "combat_here": "there's a combat here",
                 "excess_damage": f"you assigned {n} or more excess damage",

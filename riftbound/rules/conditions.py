@@ -37,6 +37,8 @@ def holds(g: State, cond: Condition, player: int, obj: int, lki: last_known.Note
         return g.turn_player == player
     if kind == "control_battlefield":  # 185-187
         return player in g.bf_ctrl
+    if kind == "control_this_battlefield":  # 187: a battlefield's own controller (187.6.c)
+        return obj in g.bf_objs and g.bf_ctrl[g.bf_objs.index(obj)] == player
     if kind == "opponent_controls_battlefield":  # an opponent: not a teammate (740.2, 484)
         return any(c >= 0 and not is_friendly(g, player, c) for c in g.bf_ctrl)
     if kind == "showdown":  # 341: a showdown is in progress (a combat's showdown too, 343)

@@ -2,7 +2,16 @@
 
 from __future__ import annotations
 
-from riftbound.cards.events import ATTACHED_TO_ME, ATTACK, CONQUER, DEFEND, FIRST_EACH_TURN, HOLD, YOU_PLAY
+from riftbound.cards.events import (
+    ATTACHED_TO_ME,
+    ATTACK,
+    CONQUER,
+    CONQUER_UNCONTROLLED,
+    DEFEND,
+    FIRST_EACH_TURN,
+    HOLD,
+    YOU_PLAY,
+)
 from riftbound.cards.model import (
     AdditionalCost,
     Condition,
@@ -16,11 +25,13 @@ from riftbound.cards.model import (
 )
 from riftbound.cards.sets.define import card, facts_only
 from riftbound.effects.actions import Channel, DoubleMight
-from riftbound.effects.amounts import SELF, Count
+from riftbound.effects.amounts import SELF, Count, MightOf
+from riftbound.effects.counter_and_give import CounterGiveCost
+from riftbound.effects.detach_from import DetachFrom
 from riftbound.effects.every import every
 from riftbound.effects.points import GainPoints
-from riftbound.effects.primitives import Buff, Draw, MightThisTurn, Ready
-from riftbound.effects.unit_damage import Fight
+from riftbound.effects.primitives import Buff, Deal, Draw, MightThisTurn, Ready
+from riftbound.effects.unit_damage import Fight, UnitDeals
 from riftbound.keywords import equip
 
 facts_only(
@@ -60,3 +71,12 @@ card("sfd-119", abilities=(TriggeredAbility(ATTACHED_TO_ME, (Draw(1),), optional
 # Real cards II: cards needing two families
 card("sfd-204", effects=(Ready(every("unit", controller="you")),))  # On the Hunt
 card("sfd-094", abilities=(EntersReady(Condition("control_another_tag", tag="Dragon"), after=True),))  # Direwing
+
+# Real cards II: precon Fiora
+card("sfd-107",  # Strike Down
+     targets=(TargetSpec("unit", controller="friendly", states=("equipped",)), TargetSpec("unit", controller="enemy")),
+     effects=(UnitDeals(0, MightOf(0), 1), DetachFrom(0, then=True)))
+card("sfd-116", abilities=(TriggeredAbility(  # Yone, Blademaster
+    CONQUER_UNCONTROLLED, (Deal(MightOf()),), (TargetSpec("unit", controller="enemy", location="base"),)),))
+card("sfd-206",  # Riposte
+     targets=(TargetSpec("unit", controller="friendly"), TargetSpec("spell")), effects=(CounterGiveCost(0, 1),))

@@ -2,10 +2,17 @@
 
 from __future__ import annotations
 
-from riftbound.cards.events import ENEMIES_DIE, YOU_CHOOSE_FRIENDLY, YOU_CONQUER, YOU_RECYCLE_RUNE, YOU_WIN_COMBAT
+from riftbound.cards.events import (
+    ENEMIES_DIE,
+    YOU_CHOOSE_FRIENDLY,
+    YOU_CONQUER,
+    YOU_RECYCLE_RUNE,
+    YOU_WIN_COMBAT,
+    YOUR_UNIT_MIGHTY,
+)
 from riftbound.cards.model import USE_GEAR, Cost, TriggeredAbility
 from riftbound.cards.sets.define import adds, card
-from riftbound.effects.actions import CreateToken
+from riftbound.effects.actions import Channel, CreateToken
 from riftbound.effects.amounts import SELF
 from riftbound.effects.primitives import Draw, Ready
 
@@ -21,3 +28,7 @@ card("sfd-203", abilities=(  # Sivir, Battle Mistress
     TriggeredAbility(ENEMIES_DIE, (Ready(SELF),))))
 # Real cards II: restricted resources from Add abilities (429, 165; rules/restricted.py)
 card("sfd-189", abilities=(adds(power=("any",), use=USE_GEAR),))  # Ornn, Fire Below the Mountain
+
+# Real cards II: precon Fiora
+card("sfd-205", abilities=(TriggeredAbility(  # Fiora, Grand Duelist
+    YOUR_UNIT_MIGHTY, (Channel(1, exhausted=True),), optional=True, cost=Cost(exhaust_self=True)),))

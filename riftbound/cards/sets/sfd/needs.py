@@ -23,7 +23,7 @@ cannot("a use restriction counting this turn's choices ('if you've chosen enemy 
 cannot("an Add ability whose cost is an amount the player chooses ('pay any amount of [A] to add that much "
        "Energy', 429)", "sfd-083", "sfd-117")
 cannot("a battlefield's cost change while you control it: on a keyword's additional cost ('[Repeat] costs "
-       "cost [1] less', 356.4.c) or on the first non-token gear played each turn", "sfd-211", "sfd-213")
+       "cost [1] less', 356.4.c)", "sfd-211")
 # Real cards II: cards needing two families (what they still need)
 cannot("a trigger condition on the optional additional cost paid to play the card ('When you play me, if you "
        "paid the additional cost, ...')", "sfd-013", "sfd-067", "sfd-098", "sfd-160")
