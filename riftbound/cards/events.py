@@ -181,3 +181,9 @@ LEADS.update({CONQUER_UNCONTROLLED: "When I conquer a battlefield that was uncon
               CONQUER_HERE_MIGHTY: "When you conquer here with one or more [Mighty] units,",
               UNIT_YOU_CONTROL_MIGHTY: "When a unit you control becomes [Mighty],",
               YOUR_UNIT_MIGHTY: "When one of your units becomes [Mighty],"})
+# Real cards II: the equipment family. "When you use an activated ability of a gear": fulfilled as
+# the ability resolves (377.2.a; an Add ability as it is used, 400.2; rules/gear_use.py)
+YOU_USE_GEAR_ABILITY = "you_use_gear_ability"
+WATCHER_EVENTS = WATCHER_EVENTS | {YOU_USE_GEAR_ABILITY}
+TRASH_EVENTS = WATCHER_EVENTS | {START_OF_BEGINNING, END_OF_YOUR_TURN}
+LEADS[YOU_USE_GEAR_ABILITY] = "When you use an activated ability of a gear,"

@@ -23,6 +23,7 @@ from riftbound.cards.events import (
     PLAY_EVENTS,
     TRASH,
     WATCHER_EVENTS,
+    YOU_USE_GEAR_ABILITY,
 )
 from riftbound.cards.instruction import Effect
 from riftbound.cards.model import (
@@ -85,6 +86,7 @@ CF_COST_OBJECTS = 1 << 42  # an additional cost that is not Energy or Power (356
 CF_MOVE_RULE = 1 << 29  # has a passive ability on where units may move (cards/model.py MoveRule, rules/move_rules.py)
 CF_MODES = 1 << 43  # a spell or ability with modes, "Choose one - ..." (355.3; rules/card_modes.py)
 CF_BECOMES_MIGHTY = 1 << 51  # watches units become [Mighty] (709; rules/becoming_mighty.py)
+CF_GEAR_USE = 1 << 52  # watches activated abilities of gear being used (377.2.a; rules/gear_use.py)
 INDEXED = (CF_COST_MODIFIER | CF_DEFLECT | CF_WATCHER | CF_STATIC
            | CF_REPLACEMENT | CF_BONUS_DAMAGE | CF_ET_ABILITY
            | CF_ENTERS)  # in the state's index of such objects on the board
@@ -162,6 +164,8 @@ class CardInfo:
             self.flags |= CF_OTHERS_WATCHER
         if events & BECOMES_MIGHTY:
             self.flags |= CF_BECOMES_MIGHTY
+        if YOU_USE_GEAR_ABILITY in events:
+            self.flags |= CF_GEAR_USE
         if events and card.type == BATTLEFIELD:
             self.flags |= CF_BF_TRIGGER
         elif events & COMBAT_EVENTS:

@@ -344,7 +344,9 @@ class ActivatedAbility:
             return f"[Equip] {self.cost.text()}"
         kw = "".join(f"[{k.capitalize()}][>] " for k in self.keywords)
         body = " ".join(e.text(self.targets) for e in self.effects)
-        if self.only_while is not None:
+        if self.only_while is not None and self.only_while.kind in HISTORY_CONDITIONS:
+            body += f" Use only if {self.only_while.clause()}."  # a fact of this turn (377.2.b)
+        elif self.only_while is not None:
             body += f" Use this ability only while {self.only_while.clause()}."
         if self.discount is not None:
             body += f" This ability costs [{self.discount.head()}] less {self.discount.tail(self.targets)}."
@@ -645,14 +647,15 @@ CONTROLLER_CONDITIONS = ("hand_at_least", "hand_at_most", "xp_at_least", "your_t
                          "control_facedown_at_battlefield", "runes_at_least", "opponent_near_victory",
                          "other_units_in_base", "control_tag", "control_another_tag",
                          "opponent_controls_stunned", "gained_xp_this_turn", "friendly_died_beginning",
-                         "played_spell_this_turn", "spent_on_spell", "control_this_battlefield")
+                         "played_spell_this_turn", "spent_on_spell", "control_this_battlefield",
+                         "played_equipment_this_turn")
 # Those naming a tag (Condition.tag: "you control a Mech", "... another Dragon"):
 TAG_CONDITIONS = ("control_tag", "control_another_tag")
 # About the state of the game:
 STATE_CONDITIONS = ("showdown", "combat_here", "unit_died_this_turn")
 # About what happened earlier this turn (rules/turn_history.py), written "If ...", not "While ...":
 HISTORY_CONDITIONS = ("gained_xp_this_turn", "friendly_died_beginning", "unit_died_this_turn",
-                      "played_spell_this_turn", "spent_on_spell")
+                      "played_spell_this_turn", "spent_on_spell", "played_equipment_this_turn")
 # About the event that triggered the ability, as the engine recorded it (only next to a trigger condition):
 EVENT_CONDITIONS = ("excess_damage",)
 # About how the spell resolving was played (only an instruction's "if": effects/conditional.py):
@@ -753,6 +756,7 @@ class Condition:
                 "opponent_controls_stunned": "an opponent controls a stunned unit",
                 "gained_xp_this_turn": "you've gained XP this turn",
                 "played_spell_this_turn": "you've played a spell this turn",
+                "played_equipment_this_turn": "you've played an Equipment this turn",
                 "spent_on_spell": f"you've spent [{n}] or more to play a spell this turn",
                 "unit_died_this_turn": "a unit died this turn",
                 "friendly_died_beginning": "a friendly unit died during your Beginning Phase this turn"}[self.kind]
@@ -820,9 +824,13 @@ class Static:
     # keyword of ``keywords`` (807.2), counted as the layers apply it (rules/layers.py)
     keyword_count: Amount | None = None
     states: tuple[str, ...] = ()  # the units it affects are in each of these ("your token units")
+    named: str | None = None  # the units it affects have this name ("Your Sand Soldiers", 132)
 
     def __post_init__(self) -> None:
         check_grantable(self.keywords)
+        if self.named is not None and (self.tag is not None or self.who == "me"):
+            raise CardDefinitionError("Static.named: units with a name ('your Sand Soldiers'), not with a tag too, "
+                                      "and not 'me'")
         if self.condition is not None and self.condition.kind in TAG_CONDITIONS:  # 472.1: tags are layer 1
             raise NotImplementedError("472: a passive ability conditioned on the tags of units depends on the "
                                       "layers it takes part in")
@@ -853,6 +861,8 @@ class Static:
             subject = subject.replace(side, f"{words} {side}", 1)
         if self.tag:
             subject = subject.replace("units", f"{self.tag}s") if self.who != "me" else subject
+        if self.named:
+            subject = subject.replace("units", f"{self.named}s")
         if self.here:
             subject += " here"
         if self.having:
@@ -1355,6 +1365,7 @@ for _tagged in ("TargetSpec.tag", "Static.tag", "PlayFilter.tag", "TargetSpec.an
 free("CardDef.id", "an identifier")
 free("Condition.tag", "a tag (133.8): any tag a card may have")
 free("CardDef.name", "a name")
+free("Static.named", "a card's name (132)")
 free("CardDef.set_id", "a set's code")
 allow("CostModifier.origin", ("", ORIGIN_NOT_HAND))
 allow("AdditionalCost.act", ("", *COST_ACTS))

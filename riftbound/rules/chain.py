@@ -16,6 +16,7 @@ from riftbound.rules import (
     costs,
     delayed,
     effect_text,
+    gear_use,
     instruction_costs,
     replacement,
     trigger_limits,
@@ -179,6 +180,8 @@ def finish_resolution(g: State, item: ChainItem) -> None:
         if g.o_zone[item.obj] == zones.chain_zone(g):
             zones.to_trash(g, item.obj)
         watchers.spell_played(g, item.controller, item.obj, item.origin)  # 419.4.a: its play is complete
+    elif item.opened_by == "ability":
+        gear_use.used(g, item.controller, item.obj)  # 377.2.a: an activated ability was used
     g.priority = -1
     g.passes = 0
     if not g.chain and g.showdown >= 0 and item.opened_by not in ("trigger", "add"):

@@ -51,6 +51,8 @@ def holds(g: State, cond: Condition, player: int, obj: int, lki: last_known.Note
         return g.turn_player == player and g.phase in (BEGINNING, SCORING)
     if kind == "played_spell_this_turn":  # 812.1.c: the cards finalized this turn
         return any(pl == player and g.catalog[ci].type == SPELL for pl, ci, _ in g.played_cards)
+    if kind == "played_equipment_this_turn":  # 812.1.c: the cards finalized this turn (tags as printed)
+        return any(pl == player and "Equipment" in g.catalog[ci].tags for pl, ci, _ in g.played_cards)
     if kind == "spent_on_spell":  # 357: Energy paid for one spell's cost
         return turn_history.most_spent_on_spell(g, player) >= n
     if kind == "gained_xp_this_turn":  # 730.1 (rules/turn_history.py)

@@ -363,7 +363,8 @@ def _affected(g: State, st: Static, src: int) -> Targets:
         zone, ctrl = zones.bf_location(g, bf), g.bf_ctrl[bf]
     zone_of = g.o_zone
     ctrl_of = g.o_ctrl
-    who, here, tag, having, states = st.who, st.here, st.tag, st.having, st.states
+    who, here, tag, having, states, named = st.who, st.here, st.tag, st.having, st.states, st.named
+    cat, cards = g.catalog, g.o_card
     mine_only, by_side = who in ("yours", "other_yours"), who not in ("units", "yours", "other_yours")
 
     def targets(b: Board) -> list[int]:
@@ -383,6 +384,8 @@ def _affected(g: State, st: Static, src: int) -> Targets:
                         or (who == "other_friendly" and o == src):
                     continue
             if (tag is not None and tag not in b.tags[o]) or (having is not None and having not in b.kw[o]):
+                continue
+            if named is not None and cat[cards[o]].name != named:  # its name (132; a copy's is the copied one)
                 continue
             out.append(o)
         return out

@@ -10,7 +10,7 @@ from riftbound.cards.events import (
     YOU_WIN_COMBAT,
     YOUR_UNIT_MIGHTY,
 )
-from riftbound.cards.model import USE_GEAR, Cost, TriggeredAbility
+from riftbound.cards.model import USE_GEAR, ActivatedAbility, Condition, Cost, Static, TriggeredAbility
 from riftbound.cards.sets.define import adds, card
 from riftbound.effects.actions import Channel, CreateToken
 from riftbound.effects.amounts import SELF
@@ -32,3 +32,9 @@ card("sfd-189", abilities=(adds(power=("any",), use=USE_GEAR),))  # Ornn, Fire B
 # Real cards II: precon Fiora
 card("sfd-205", abilities=(TriggeredAbility(  # Fiora, Grand Duelist
     YOUR_UNIT_MIGHTY, (Channel(1, exhausted=True),), optional=True, cost=Cost(exhaust_self=True)),))
+
+# Real cards II: the equipment family
+card("sfd-197", abilities=(  # Azir, Emperor of the Sands
+    Static("yours", named="Sand Soldier", keywords=("weaponmaster",)),
+    ActivatedAbility(Cost(energy=1, exhaust_self=True), (CreateToken("token-sand-soldier", to_base=True),),
+                     only_while=Condition("played_equipment_this_turn"))))

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from riftbound.cards.events import CONQUER, END_OF_TURN, HOLD, PLAYED_SELF, YOU_PLAY
+from riftbound.cards.events import CONQUER, END_OF_TURN, HOLD, PLAYED_SELF, YOU_PLAY, YOU_USE_GEAR_ABILITY
 from riftbound.cards.model import (
      ActivatedAbility,
      AdditionalCost,
@@ -17,7 +17,7 @@ from riftbound.cards.model import (
 )
 from riftbound.cards.sets.define import card
 from riftbound.effects.actions import CreateToken, Recall
-from riftbound.effects.amounts import Count
+from riftbound.effects.amounts import SELF, Count
 from riftbound.effects.bounce import ReturnToHand
 from riftbound.effects.choose_mode import ChooseMode, Mode
 from riftbound.effects.control import LoseControl, TakeControl
@@ -82,3 +82,6 @@ card("sfd-076",  # Production Surge
 card("sfd-077", additional_costs=(AdditionalCost(energy=4, power=("mind",), optional=True, repeat=True),),
      effects=(ChooseMode((Mode((Deal(4),), (TargetSpec("unit", location="base"),)),
                           Mode((Kill(),), (TargetSpec("gear"),)))),))  # Rocket Barrage
+
+# Real cards II: the equipment family
+card("sfd-075", abilities=(TriggeredAbility(YOU_USE_GEAR_ABILITY, (MightThisTurn(1, SELF),)),))  # Prize of Progress
