@@ -144,7 +144,7 @@ class CardInfo:
             self.flags |= CF_TRASH_TRIGGER
         if any(isinstance(ab, TriggeredAbility) and DEALT_DAMAGE in ab.events for ab in card.abilities):
             self.flags |= CF_DAMAGE_TRIGGER
-        if any(isinstance(ab, BonusDamage) for ab in card.abilities):
+        if any(isinstance(ab, BonusDamage) for ab in (*card.abilities, *card.effect_text)):  # Effect Text too
             self.flags |= CF_BONUS_DAMAGE
         if any(isinstance(ab, EntersReady) and ab.who != "me" for ab in card.abilities):
             self.flags |= CF_ENTERS

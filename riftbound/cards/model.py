@@ -238,12 +238,14 @@ class TargetSpec:
         return noun.replace(kind, "abilities" if kind == "ability" else f"{kind}s", 1)
 
 
-TARGET_STATES = ("attacking", "defending", "stunned", "damaged", "buffed", "equipped", "token", "not_token")
+TARGET_STATES = ("attacking", "defending", "stunned", "damaged", "buffed", "equipped", "token", "not_token",
+                 "attached", "detached")  # a gear attached to a unit or not (716, 435)
 # What an instruction's "if it ..." may ask of a chosen target (Condition.of): a state, or whose it was
 TARGET_CONDITIONS = (*TARGET_STATES, "enemy", "friendly")
 _STATE_WORDS = {"defending_alone": "defending alone",
                 "attacking": "attacking", "defending": "defending", "stunned": "stunned", "damaged": "damaged",
-                "buffed": "buffed", "equipped": "equipped", "token": "token", "not_token": "non-token"}
+                "buffed": "buffed", "equipped": "equipped", "token": "token", "not_token": "non-token",
+                "attached": "attached", "detached": "detached"}
 
 
 NUMBER_WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
@@ -776,7 +778,8 @@ class Condition:
 # instruction beside it would give ("Stun it. If it's already stunned, ... instead").
 _IT_IS = {"enemy": "an enemy unit", "friendly": "a friendly unit",
           "attacking": "attacking", "defending": "defending", "stunned": "already stunned", "damaged": "damaged",
-          "buffed": "buffed", "equipped": "equipped", "token": "a token", "not_token": "not a token"}
+          "buffed": "buffed", "equipped": "equipped", "token": "a token", "not_token": "not a token",
+          "attached": "attached", "detached": "detached"}
 
 
 # A Deathknell's condition about its unit, as it last existed on the board (808.1.d.3)

@@ -17,6 +17,7 @@ from riftbound.cards.events import (
 from riftbound.cards.model import (
     ActivatedAbility,
     AdditionalCost,
+    BonusDamage,
     Condition,
     Cost,
     Replacement,
@@ -92,3 +93,7 @@ card("sfd-192",  # Shurelya's Requiem
      abilities=(equip.ability(Cost(power=("any",))),
                 TriggeredAbility(PLAYED_SELF, (Ready(every("unit", controller="you")),))),
      effect_text=(Static("yours", here=True, keywords=("ganking",)),))
+
+# Real cards II: the equipment family
+card("sfd-191", abilities=(equip.ability(Cost(power=("any",))),),  # Rabadon's Deathcrown
+     effect_text=(BonusDamage(3),))

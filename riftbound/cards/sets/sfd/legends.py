@@ -10,10 +10,11 @@ from riftbound.cards.events import (
     YOU_WIN_COMBAT,
     YOUR_UNIT_MIGHTY,
 )
-from riftbound.cards.model import USE_GEAR, ActivatedAbility, Condition, Cost, Static, TriggeredAbility
+from riftbound.cards.model import USE_GEAR, ActivatedAbility, Condition, Cost, Static, TargetSpec, TriggeredAbility
 from riftbound.cards.sets.define import adds, card
 from riftbound.effects.actions import Channel, CreateToken
 from riftbound.effects.amounts import SELF
+from riftbound.effects.attach_to import AttachTo
 from riftbound.effects.primitives import Draw, Ready
 
 card("sfd-185", abilities=(TriggeredAbility(YOU_WIN_COMBAT, (Draw(1),)),))  # Draven, Glorious Executioner
@@ -38,3 +39,9 @@ card("sfd-197", abilities=(  # Azir, Emperor of the Sands
     Static("yours", named="Sand Soldier", keywords=("weaponmaster",)),
     ActivatedAbility(Cost(energy=1, exhaust_self=True), (CreateToken("token-sand-soldier", to_base=True),),
                      only_while=Condition("played_equipment_this_turn"))))
+YOUR_UNIT = TargetSpec("unit", controller="you")
+card("sfd-193", abilities=(  # Jax, Grandmaster at Arms
+    ActivatedAbility(Cost(energy=1, exhaust_self=True), (AttachTo(0, 1),),
+                     targets=(TargetSpec("gear", controller="you", tag="Equipment", states=("detached",)), YOUR_UNIT)),
+    ActivatedAbility(Cost(exhaust_self=True), (AttachTo(0, 1),),
+                     targets=(TargetSpec("gear", controller="you", tag="Equipment", states=("attached",)), YOUR_UNIT))))

@@ -23,6 +23,7 @@ from riftbound.effects.choose_mode import ChooseMode, Mode
 from riftbound.effects.control import LoseControl, TakeControl
 from riftbound.effects.created import Delayed
 from riftbound.effects.it import Together
+from riftbound.effects.might_bonuses import DOUBLED_BONUSES
 from riftbound.effects.pay import IfYouDo
 from riftbound.effects.points import GainPoints
 from riftbound.effects.primitives import Deal, Draw, Kill, MightThisTurn, Ready
@@ -85,3 +86,4 @@ card("sfd-077", additional_costs=(AdditionalCost(energy=4, power=("mind",), opti
 
 # Real cards II: the equipment family
 card("sfd-075", abilities=(TriggeredAbility(YOU_USE_GEAR_ABILITY, (MightThisTurn(1, SELF),)),))  # Prize of Progress
+card("sfd-068", abilities=(DOUBLED_BONUSES,))  # Gearhead
