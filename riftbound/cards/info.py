@@ -11,6 +11,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Protocol
 
 from riftbound.cards.derived import per_card
+from riftbound.cards.equipment_gives import EquipmentGives
 from riftbound.cards.events import (
     ACTION_EVENTS,
     BECOMES_MIGHTY,
@@ -87,6 +88,7 @@ CF_MOVE_RULE = 1 << 29  # has a passive ability on where units may move (cards/m
 CF_MODES = 1 << 43  # a spell or ability with modes, "Choose one - ..." (355.3; rules/card_modes.py)
 CF_BECOMES_MIGHTY = 1 << 51  # watches units become [Mighty] (709; rules/becoming_mighty.py)
 CF_GEAR_USE = 1 << 52  # watches activated abilities of gear being used (377.2.a; rules/gear_use.py)
+CF_EQUIPMENT_GIVES = 1 << 53  # "Your Equipment each give [Assault]" (cards/equipment_gives.py, rules/layers.py)
 INDEXED = (CF_COST_MODIFIER | CF_DEFLECT | CF_WATCHER | CF_STATIC
            | CF_REPLACEMENT | CF_BONUS_DAMAGE | CF_ET_ABILITY
            | CF_ENTERS)  # in the state's index of such objects on the board
@@ -183,6 +185,8 @@ class CardInfo:
         self.statics = tuple(ab for ab in card.abilities if isinstance(ab, Static))
         if self.statics or any(isinstance(ab, Static) for ab in card.effect_text):
             self.flags |= CF_STATIC
+        if any(isinstance(ab, EquipmentGives) for ab in self.statics):
+            self.flags |= CF_EQUIPMENT_GIVES
         self.flags |= effect_text_flags(card)
         if any(isinstance(ab, Replacement) for ab in (*card.abilities, *card.effect_text)):
             self.flags |= CF_REPLACEMENT  # an Equipment's: the unit it is attached to has it (718.3)

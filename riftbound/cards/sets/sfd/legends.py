@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from riftbound.cards.equipment_gives import EquipmentGives
 from riftbound.cards.events import (
     ENEMIES_DIE,
     YOU_CHOOSE_FRIENDLY,
@@ -45,3 +46,4 @@ card("sfd-193", abilities=(  # Jax, Grandmaster at Arms
                      targets=(TargetSpec("gear", controller="you", tag="Equipment", states=("detached",)), YOUR_UNIT)),
     ActivatedAbility(Cost(exhaust_self=True), (AttachTo(0, 1),),
                      targets=(TargetSpec("gear", controller="you", tag="Equipment", states=("attached",)), YOUR_UNIT))))
+card("sfd-183", abilities=(EquipmentGives(gives=("assault",)),))  # Lucian, Purifier
