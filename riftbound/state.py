@@ -208,7 +208,7 @@ _SCALAR_FIELDS = (
     "pending", "next_uid", "terminal", "end_reason", "max_turns", "decisions", "showdown",
     "exp_mark", "combat", "attacker", "defender", "sd_passes", "assigner", "assign_left",
     "combat_recalled", "cb_step", "trig_first", "ally_held", "invited", "res_index", "equipped",
-    "res_count", "res_kept", "turn_regular", "clock", "mix_seats",
+    "res_count", "res_kept", "turn_regular", "clock", "mix_seats", "turn_clock",
 )
 
 
@@ -349,6 +349,7 @@ class State:
     res_count: int  # choices already made for that instruction
     res_kept: int  # cards kept on top so far by a Predict
     clock: int  # the next timestamp (475.1)
+    turn_clock: int  # the next timestamp as this turn began: later ones were given this turn (rules/turn_history.py)
     equipped: int  # 1 once anything has been attached in this game (a fast path for Might)
     mix_seats: int  # 1: cards entering a hand take a random seat there (rules/identity.py)
     turn_regular: int  # in an Additional Turn: whose queued turn came last (737); -1 otherwise
@@ -471,6 +472,7 @@ class State:
         c.equipped = self.equipped
         c.turn_regular = self.turn_regular
         c.clock = self.clock
+        c.turn_clock = self.turn_clock
         c.mix_seats = self.mix_seats
         c.log = None if self.log is None else self.log[:]
         c.legal_cache = self.legal_cache

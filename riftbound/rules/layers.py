@@ -29,6 +29,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from riftbound.cards.attached_this_turn import IfAttachedThisTurn
 from riftbound.cards.equipment_gives import EquipmentGives
 from riftbound.cards.info import CF_EQUIPMENT_GIVES, CF_STATIC
 from riftbound.cards.instruction import Amount
@@ -206,6 +207,8 @@ def _effects(g: State, objs: list[int]) -> list[Effect]:
                     out.extend(_static_effects(g, st, src, g.o_ts[src]))
             else:  # 718.2-718.3: its rules text is inactive; its Effect Text is the unit's (472.2.c, 724)
                 for et in ci.card.effect_text:
+                    if isinstance(et, IfAttachedThisTurn) and g.o_ts[src] < g.turn_clock:
+                        continue  # attached before this turn began (475.2)
                     if isinstance(et, Static):  # its other abilities: rules/effect_text.py
                         out.extend(_static_effects(g, et, top, g.o_ts[src]))
         if g.features & CF_EQUIPMENT_GIVES:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from riftbound.cards.attached_this_turn import IfAttachedThisTurn
 from riftbound.cards.events import (
     ATTACK,
     BECOME_READY,
@@ -97,3 +98,5 @@ card("sfd-192",  # Shurelya's Requiem
 # Real cards II: the equipment family
 card("sfd-191", abilities=(equip.ability(Cost(power=("any",))),),  # Rabadon's Deathcrown
      effect_text=(BonusDamage(3),))
+card("sfd-042", abilities=(equip.ability(Cost(power=("calm",))),),  # Brutalizer
+     effect_text=(IfAttachedThisTurn(might=2),))

@@ -27,5 +27,4 @@ cannot("a battlefield's cost change while you control it: on a keyword's additio
 # Real cards II: cards needing two families (what they still need)
 cannot("a trigger condition on the optional additional cost paid to play the card ('When you play me, if you "
        "paid the additional cost, ...')", "sfd-013", "sfd-067", "sfd-098", "sfd-160")
-cannot("'this turn' records ('if this was attached to me this turn', 'if you've spent at least [A][A] this "
-       "turn')", "sfd-042", "sfd-143")
+cannot("'this turn' records ('if you've spent at least [A][A] this turn')", "sfd-143")
