@@ -186,11 +186,6 @@ class Effect:
         execution (Repeat, 820.2.a) may not be chosen again ("one you haven't already chosen")."""
         return 1, False
 
-    def modes_this_turn(self) -> bool:
-        """For "Choose one that hasn't been chosen this turn - ...": no mode chosen earlier this
-        turn for the same ability of the same object may be chosen again (rules/card_modes.py)."""
-        return False
-
 
 class Amount:
     """A number computed as the instruction using it executes."""

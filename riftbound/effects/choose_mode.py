@@ -50,13 +50,11 @@ class Mode:
 class ChooseMode(Effect):
     """"Choose one - ..." (355.3): ``count`` modes chosen per execution, all different;
     ``unchosen``: "one you haven't already chosen", never a mode an earlier execution of the
-    same play chose (Repeat, 820.2.a); ``this_turn``: "one that hasn't been chosen this turn",
-    never a mode chosen for the same ability of the same object earlier this turn."""
+    same play chose (Repeat, 820.2.a)."""
 
     listed: tuple[Mode, ...]
     count: int = 1
     unchosen: bool = False
-    this_turn: bool = False
 
     def __post_init__(self) -> None:
         if len(self.listed) < 2:
@@ -76,13 +74,9 @@ class ChooseMode(Effect):
     def modes_chosen(self) -> tuple[int, bool]:
         return self.count, self.unchosen
 
-    def modes_this_turn(self) -> bool:
-        return self.this_turn
-
     def run(self, g: State, ctx: Ctx) -> None:
         raise AssertionError("355.3: the chain executes the instructions of the modes chosen instead")
 
     def text(self, targets: tuple[TargetSpec, ...]) -> str:
-        head = f"Choose {_COUNTS[self.count]}" + (" you haven't already chosen" if self.unchosen else "") + (
-            " that hasn't been chosen this turn" if self.this_turn else "")
+        head = f"Choose {_COUNTS[self.count]}" + (" you haven't already chosen" if self.unchosen else "")
         return f"{head} - " + " ".join(m.text() for m in self.listed)

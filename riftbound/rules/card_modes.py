@@ -22,8 +22,6 @@ from riftbound.keywords import repeat
 from riftbound.log import log
 from riftbound.rules import targeting
 
-MODE_SLOTS = 8  # at most this many modes in a list (355.3; as encoding.py's MODE_SLOTS)
-
 if TYPE_CHECKING:
     from riftbound.cards.model import TargetSpec
     from riftbound.state import ChainItem, State
@@ -47,17 +45,8 @@ def options(g: State, item: ChainItem, m: Effect, at_bf: int = -1) -> list[int]:
     targets (355.8)."""
     per, distinct = m.modes_chosen()
     done = item.modes if distinct else item.modes[len(item.modes) - len(item.modes) % per:]
-    if m.modes_this_turn():
-        done = (*done, *(i for i in range(len(m.modes())) if _turn_key(g, item, i) in g.trig_used))
     return [i for i, (specs, _) in enumerate(m.modes())
             if i not in done and (not specs or targeting.has_enough(g, specs, item.controller, item.uid, at_bf))]
-
-
-def _turn_key(g: State, item: ChainItem, mode: int) -> tuple[int, int, int]:
-    """How "chosen this turn" is noted among the limits used this turn (``g.trig_used``, cleared as
-    each turn begins; rules/trigger_limits.py): the object, its incarnation and, below the ability
-    indices (all 0 or more), a negative number naming the ability and the mode."""
-    return (item.obj, g.o_inc[item.obj], -1 - (item.ability * MODE_SLOTS + mode))
 
 
 def any_choosable(g: State, m: Effect, player: int, at_bf: int = -1) -> bool:
@@ -75,16 +64,14 @@ def choose(g: State, item: ChainItem, m: Effect, executions: int, at_bf: int = -
         if len(opts) > 1:
             g.pending = ("mode", item.controller, item.uid)
             return 0
-        pick(g, item, opts[0], -1, m)
+        pick(g, item, opts[0], -1)
     return 1
 
 
-def pick(g: State, item: ChainItem, mode: int, chooser: int, m: Effect) -> None:
-    """``mode`` of ``m`` is chosen for the item (355.3), by ``chooser`` or, the only one
-    possible, for them (-1); for "one that hasn't been chosen this turn", noted for the turn."""
+def pick(g: State, item: ChainItem, mode: int, chooser: int) -> None:
+    """``mode`` is chosen for the item (355.3), by ``chooser`` or, the only one possible, for
+    them (-1)."""
     item.modes = (*item.modes, mode)
-    if m.modes_this_turn():
-        g.trig_used.append(_turn_key(g, item, mode))
     if g.log is not None:
         who = f"P{chooser} chooses" if chooser >= 0 else "the only possible mode is"
         log(g, "355.3", f"{who} mode {mode + 1} for {g.catalog[g.o_card[item.obj]].name}")

@@ -125,9 +125,7 @@ def mode_options(g: State, item: ChainItem) -> list[int]:
 
 def pick_mode(g: State, item: ChainItem, mode: int) -> None:
     """Its controller chooses ``mode`` (355.3)."""
-    m = item_modal(g, item)
-    assert m is not None
-    card_modes.pick(g, item, mode, item.controller, m)
+    card_modes.pick(g, item, mode, item.controller)
 
 
 def executions(g: State, item: ChainItem) -> int:
