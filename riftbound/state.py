@@ -199,16 +199,18 @@ _LIST_FIELDS = (
     "extra_runes", "tasks", "triggered", "bf_ctrl", "mull_sel", "stats", "winners",
     "played_cards", "links", "o_role", "o_assigned", "o_hidden", "o_attached", "bf_contested", "sd_staged", "cb_staged",
     "scored", "move_sel", "designated", "xp", "indexed", "delayed", "trig_used", "extra_turns", "o_ts", "cfx",
+    "mighty_seen",
     "lasting", "res_chosen", "revealed", "copies", "ctrl_turn", "pool_limited",
     "rp_batch", "rp_effects", "rp_used", "swaps", "excess", "did", "plays_done", "unmixed", "cb_mods",
-    "turn_facts", "mighty_seen",
+    "turn_facts",
 )
 _SCALAR_FIELDS = (
     "rng", "turn_player", "turn_number", "phase", "priority", "focus", "passes",
     "pending", "next_uid", "terminal", "end_reason", "max_turns", "decisions", "showdown",
     "exp_mark", "combat", "attacker", "defender", "sd_passes", "assigner", "assign_left",
     "combat_recalled", "cb_step", "trig_first", "ally_held", "invited", "res_index", "equipped",
-    "res_count", "res_kept", "turn_regular", "clock", "mix_seats", "turn_clock",
+    "res_count", "res_kept", "turn_regular", "clock", "mix_seats",
+    "turn_clock",
 )
 
 
@@ -282,9 +284,6 @@ class State:
     played_cards: list[tuple[int, int, int]]
     plays_done: list[int]  # per player: cards whose play completed this turn (419.4.a; rules/watchers.py)
     turn_facts: list[int]  # per player: bits of what happened this turn (rules/turn_history.py)
-    # the units on the board at the last Cleanup, whether each was Mighty: flat (object,
-    # incarnation, 0/1) triples, kept only in a game with "becomes [Mighty]" (rules/becoming_mighty.py)
-    mighty_seen: list[int]
     links: list[tuple[int, int, int]]  # (source, its incarnation, card) affected by a linked ability (397)
     bf_ctrl: list[int]  # controller of each battlefield, -1 when uncontrolled (187)
     bf_contested: list[int]  # the player who applied Contested there, -1 if not contested (187.3)
@@ -293,6 +292,9 @@ class State:
     scored: list[int]  # per player: bit b set when battlefield b was scored this turn (465)
     move_sel: list[int]  # units chosen for a standard move being declared (144.3)
     designated: list[int]  # units that gained a designation in this combat (383.4.e.2.a)
+    # the units on the board at the last Cleanup, whether each was Mighty: flat (object,
+    # incarnation, 0/1) triples, kept only in a game with "becomes [Mighty]" (rules/becoming_mighty.py)
+    mighty_seen: list[int]
     xp: list[int]  # each player's XP (728-733)
     excess: list[int]  # per player: excess combat damage assigned in the combat in progress (rules/combat.py)
     # Might changes lasting "this combat", undone as it ends: flat (object, incarnation, amount) triples (461.7)
@@ -400,11 +402,11 @@ class State:
         c.move_sel = self.move_sel[:]
         c.designated = self.designated[:]
         c.xp = self.xp[:]
+        c.mighty_seen = self.mighty_seen[:]
         c.excess = self.excess[:]
         c.cb_mods = self.cb_mods[:]
         c.plays_done = self.plays_done[:]
         c.turn_facts = self.turn_facts[:]
-        c.mighty_seen = self.mighty_seen[:]
         c.indexed = self.indexed[:]
         c.rp_batch = self.rp_batch[:]
         c.rp_effects = self.rp_effects[:]

@@ -13,7 +13,7 @@ units seen are kept in ``State.mighty_seen``, only in a game whose catalog watch
 from __future__ import annotations
 
 from riftbound.cards.events import BECOMES_MIGHTY
-from riftbound.cards.info import CF_UNIT
+from riftbound.cards.info import CF_BECOMES_MIGHTY, CF_UNIT
 from riftbound.rules import layers, triggers
 from riftbound.rules.might import is_mighty
 from riftbound.state import State
@@ -21,7 +21,10 @@ from riftbound.state import State
 
 def check(g: State) -> None:
     """Compare every unit on the board with the last Cleanup's look (709), note what it is
-    now, and trigger the "becomes [Mighty]" watchers of each unit that became Mighty."""
+    now, and trigger the "becomes [Mighty]" watchers of each unit that became Mighty; nothing
+    in a game without such watchers."""
+    if not g.features & CF_BECOMES_MIGHTY:
+        return
     seen = g.mighty_seen
     before = {seen[i]: (seen[i + 1], seen[i + 2]) for i in range(0, len(seen), 3)}
     now: list[int] = []

@@ -3,23 +3,12 @@ battlefield per turn, and the winning point."""
 
 from __future__ import annotations
 
-from riftbound.cards.events import (
-    CONQUER,
-    CONQUER_HERE,
-    CONQUER_HERE_MIGHTY,
-    CONQUER_UNCONTROLLED,
-    HOLD,
-    HOLD_HERE,
-    OPPONENT_SCORES,
-    YOU_CONQUER,
-    YOU_HOLD,
-)
-from riftbound.cards.info import CF_BF_TRIGGER, CF_UNIT
+from riftbound.cards.events import CONQUER, CONQUER_HERE, HOLD, HOLD_HERE, OPPONENT_SCORES, YOU_CONQUER, YOU_HOLD
 from riftbound.log import log
 from riftbound.rules import battlefield_triggers, triggers, zones
 from riftbound.rules import game_actions as act
+from riftbound.rules.conquests import unit_events, with_mighty
 from riftbound.rules.game_actions import STAT_CONQUERS, STAT_HOLDS
-from riftbound.rules.might import is_mighty
 from riftbound.rules.players import team_points, teammates
 from riftbound.state import State
 
@@ -48,8 +37,7 @@ def score(g: State, player: int, bf: int, how: str, uncontrolled: bool = False) 
     They gain a point, except that the winning point — when they are one point or less from
     the Victory Score — comes only from a Hold, or from a Conquer when every battlefield was
     scored this turn; otherwise a Conquer draws a card instead (466.1.b). ``uncontrolled``: a
-    Conquer of a battlefield nobody controlled (187.2.a), which "When I conquer a battlefield
-    that was uncontrolled" sees too."""
+    Conquer of a battlefield nobody controlled (187.2.a; rules/conquests.py)."""
     if scored_here(g, player, bf) or disqualified(g, player, bf):
         return False
     g.scored[player] |= 1 << bf
@@ -59,15 +47,10 @@ def score(g: State, player: int, bf: int, how: str, uncontrolled: bool = False) 
     # ``how`` (CONQUER or HOLD) is also the name of the units' event. The battlefield's own
     # "When you conquer/hold here" triggers too (466.2.a-b), and a Hold is seen by "When you
     # or an ally hold" (484).
-    more = frozenset({CONQUER_UNCONTROLLED}) if uncontrolled else frozenset()
-    here = g.zones[zones.bf_location(g, bf)]
-    for u in here:
+    for u in g.zones[zones.bf_location(g, bf)]:
         if g.o_ctrl[u] == player:
-            triggers.collect(g, u, how, more=more)
+            triggers.collect(g, u, how, more=unit_events(uncontrolled))
     battlefield_triggers.collect_battlefield(g, bf, CONQUER_HERE if how == CONQUER else HOLD_HERE, player)
-    if how == CONQUER and g.features & CF_BF_TRIGGER and any(  # "... with one or more [Mighty] units" (706-708)
-            g.o_ctrl[u] == player and g.cinfo[g.o_card[u]].flags & CF_UNIT and is_mighty(g, u) for u in here):
-        battlefield_triggers.collect_battlefield(g, bf, CONQUER_HERE_MIGHTY, player)
     triggers.collect_watchers(g, player, YOU_CONQUER if how == CONQUER else YOU_HOLD)
     if how == HOLD:
         battlefield_triggers.held(g, player)
@@ -98,7 +81,8 @@ def establish_control(g: State, player: int, bf: int, rule: str) -> None:
     if was != player:
         if g.log is not None:
             log(g, rule, f"P{player} gains control of {zones.location_name(g, zones.bf_location(g, bf))}")
-        score(g, player, bf, CONQUER, was < 0)
+        if score(g, player, bf, CONQUER, was < 0):
+            with_mighty(g, player, bf)  # "When you conquer here with one or more [Mighty] units"
 
 
 def hold_all(g: State) -> None:

@@ -66,7 +66,7 @@ def blank_state(mode: Mode, n_players: int, n_battlefields: int, catalog_: tuple
               "o_stun", "o_inc", "o_role", "o_assigned", "o_hidden", "o_attached", "tasks", "triggered",
               "delayed", "trig_used", "extra_turns", "lasting", "pool_limited",
               "mull_sel", "winners", "move_sel", "designated", "indexed", "o_ts", "cfx", "res_chosen", "revealed",
-              "did", "played_cards", "links", "copies", "ctrl_turn", "unmixed", "cb_mods", "mighty_seen"):
+              "did", "played_cards", "links", "copies", "ctrl_turn", "unmixed", "cb_mods"):
         setattr(g, f, [])
     for f in ("points", "pool_energy", "removed", "turns_taken", "extra_runes",
               "scored", "xp", "excess", "plays_done", "turn_facts"):
@@ -86,6 +86,7 @@ def blank_state(mode: Mode, n_players: int, n_battlefields: int, catalog_: tuple
     g.equipped = 0
     g.clock = 0
     g.turn_clock = 0
+    g.mighty_seen = []
     g.mix_seats = 0  # a scenario names its cards by seat; setup_game turns mixing on
     g.rng = rng.seed_value(seed)
     g.turn_player = -1

@@ -44,7 +44,7 @@ def most_spent_on_spell(g: State, player: int) -> int:
 
 
 def new_turn(g: State) -> None:
-    """A turn begins: nothing has happened in it yet; timestamps from now on are this turn's."""
-    g.turn_clock = g.clock
+    """A turn begins: nothing has happened in it yet."""
+    g.turn_clock = g.clock  # timestamps from now on were given this turn (475)
     for p in range(g.n_players):
         g.turn_facts[p] = 0
