@@ -28,3 +28,20 @@ cannot("a battlefield's cost change while you control it: on a keyword's additio
 cannot("a trigger condition on the optional additional cost paid to play the card ('When you play me, if you "
        "paid the additional cost, ...')", "sfd-013", "sfd-067", "sfd-098", "sfd-160")
 cannot("'this turn' records ('if you've spent at least [A][A] this turn')", "sfd-143")
+# Real cards II: the equipment family (what those cards still need)
+cannot("a target restriction relative to another target ('an Equipment with the same controller' as the "
+       "chosen unit) and 'attach that Equipment to that unit or detach it from that unit' chosen as it resolves",
+       "sfd-011")
+cannot("[Quick-Draw] granted to cards in hand ('Your Equipment everywhere have [Quick-Draw]': its [Reaction] "
+       "permission, 819.1.b)", "sfd-054")
+cannot("an activated ability's cost that kills another object ('[Equip] - [O], Kill a friendly unit', 356.6)",
+       "sfd-178")
+cannot("a passive ability granting an activated ability ('friendly legends have \"[E]: Attach ...\"')", "sfd-208")
+cannot("modes 'that hasn't been chosen this turn', remembered across the turn (branch pa's ChooseMode.this_turn "
+       "says it as 'you've not chosen this turn')", "sfd-049")
+cannot("an instruction acting on the tokens just played ('Ready up to two of them', 'You may pay [O] to ready it'; "
+       "a token play may be replaced and happen later, 375)", "sfd-198", "sfd-154")
+cannot("'If you do, then do this: attach it to me' after an Equipment played by an instruction (419.3, 354.3)",
+       "sfd-024")
+cannot("granting a triggered ability this turn ('that unit has \"When I conquer, you may move me to my base\"') "
+       "and a 'you may attach' within a spell", "sfd-184")
