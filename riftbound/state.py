@@ -206,6 +206,7 @@ _LIST_FIELDS = (
     "extra_runes", "tasks", "triggered", "bf_ctrl", "mull_sel", "stats", "winners",
     "played_cards", "links", "o_role", "o_assigned", "o_hidden", "o_attached", "bf_contested", "sd_staged", "cb_staged",
     "scored", "move_sel", "designated", "xp", "indexed", "delayed", "trig_used", "extra_turns", "o_ts", "cfx",
+    "mighty_seen",
     "lasting", "res_chosen", "revealed", "copies", "ctrl_turn", "pool_limited",
     "rp_batch", "rp_effects", "rp_used", "swaps", "excess", "did", "plays_done", "unmixed", "cb_mods",
     "turn_facts", "paid_extra",
@@ -216,6 +217,7 @@ _SCALAR_FIELDS = (
     "exp_mark", "combat", "attacker", "defender", "sd_passes", "assigner", "assign_left",
     "combat_recalled", "cb_step", "trig_first", "ally_held", "invited", "res_index", "equipped",
     "res_count", "res_kept", "turn_regular", "clock", "mix_seats",
+    "turn_clock",
 )
 
 
@@ -300,6 +302,9 @@ class State:
     scored: list[int]  # per player: bit b set when battlefield b was scored this turn (465)
     move_sel: list[int]  # units chosen for a standard move being declared (144.3)
     designated: list[int]  # units that gained a designation in this combat (383.4.e.2.a)
+    # the units on the board at the last Cleanup, whether each was Mighty: flat (object,
+    # incarnation, 0/1) triples, kept only in a game with "becomes [Mighty]" (rules/becoming_mighty.py)
+    mighty_seen: list[int]
     xp: list[int]  # each player's XP (728-733)
     excess: list[int]  # per player: excess combat damage assigned in the combat in progress (rules/combat.py)
     # Might changes lasting "this combat", undone as it ends: flat (object, incarnation, amount) triples (461.7)
@@ -356,6 +361,7 @@ class State:
     res_count: int  # choices already made for that instruction
     res_kept: int  # cards kept on top so far by a Predict
     clock: int  # the next timestamp (475.1)
+    turn_clock: int  # the next timestamp as this turn began: later ones were given this turn (rules/turn_history.py)
     equipped: int  # 1 once anything has been attached in this game (a fast path for Might)
     mix_seats: int  # 1: cards entering a hand take a random seat there (rules/identity.py)
     turn_regular: int  # in an Additional Turn: whose queued turn came last (737); -1 otherwise
@@ -406,6 +412,7 @@ class State:
         c.move_sel = self.move_sel[:]
         c.designated = self.designated[:]
         c.xp = self.xp[:]
+        c.mighty_seen = self.mighty_seen[:]
         c.excess = self.excess[:]
         c.cb_mods = self.cb_mods[:]
         c.plays_done = self.plays_done[:]
@@ -478,6 +485,7 @@ class State:
         c.equipped = self.equipped
         c.turn_regular = self.turn_regular
         c.clock = self.clock
+        c.turn_clock = self.turn_clock
         c.mix_seats = self.mix_seats
         c.log = None if self.log is None else self.log[:]
         c.legal_cache = self.legal_cache

@@ -285,6 +285,11 @@ class HeuristicAgent:
         cards = [a for a in legal if a[0] == "card"]
         return min(cards, key=lambda a: ((g.card(a[1]).might or 0) + g.card(a[1]).energy, a[1])) if cards else None
 
+    def _detach(self, g: State, pend: tuple[Any, ...], legal: list[Action]) -> Action | None:
+        """Detach the Equipment with the smallest Might Bonus (435, 137)."""
+        cards = [a for a in legal if a[0] == "card"]
+        return min(cards, key=lambda a: (g.card(a[1]).might_bonus or 0, a[1])) if cards else None
+
     def _mode(self, g: State, pend: tuple[Any, ...], legal: list[Action]) -> Action | None:
         """The first mode that can be chosen, in printed order (355.3)."""
         modes = [a for a in legal if a[0] == "mode"]

@@ -191,3 +191,25 @@ BATTLEFIELD_EVENTS = BATTLEFIELD_EVENTS | PLAYED_HERE_EVENTS
 SELF_EVENTS = SELF_EVENTS | PLAYED_HERE_EVENTS
 LEADS.update({UNIT_PLAYED_HERE: "When a player plays a unit here,",
               NONTOKEN_PLAYED_HERE: "When a player plays a non-token unit here,"})
+# Real cards II: precon Fiora. A unit's conquer of a battlefield nobody controlled (187.2.a,
+# 464.1; rules/scoring.py raises it with CONQUER), a battlefield's conquer by a player with a
+# Mighty unit there (706-708), and a unit becoming Mighty (709; rules/becoming_mighty.py).
+CONQUER_UNCONTROLLED = "conquer_uncontrolled"  # "When I conquer a battlefield that was uncontrolled"
+CONQUER_HERE_MIGHTY = "conquer_here_mighty"  # "When you conquer here with one or more [Mighty] units"
+UNIT_YOU_CONTROL_MIGHTY = "unit_you_control_mighty"  # "When a unit you control becomes [Mighty]": "it" is it
+YOUR_UNIT_MIGHTY = "your_unit_mighty"  # "When one of your units becomes [Mighty]" (the same event, 709)
+BECOMES_MIGHTY = frozenset({UNIT_YOU_CONTROL_MIGHTY, YOUR_UNIT_MIGHTY})
+SELF_EVENTS = SELF_EVENTS | {CONQUER_UNCONTROLLED, CONQUER_HERE_MIGHTY}
+BATTLEFIELD_EVENTS = BATTLEFIELD_EVENTS | {CONQUER_HERE_MIGHTY}
+WATCHER_EVENTS = WATCHER_EVENTS | BECOMES_MIGHTY
+TRASH_EVENTS = WATCHER_EVENTS | {START_OF_BEGINNING, END_OF_YOUR_TURN}
+LEADS.update({CONQUER_UNCONTROLLED: "When I conquer a battlefield that was uncontrolled,",
+              CONQUER_HERE_MIGHTY: "When you conquer here with one or more [Mighty] units,",
+              UNIT_YOU_CONTROL_MIGHTY: "When a unit you control becomes [Mighty],",
+              YOUR_UNIT_MIGHTY: "When one of your units becomes [Mighty],"})
+# Real cards II: the equipment family. "When you use an activated ability of a gear": fulfilled as
+# the ability resolves (377.2.a; an Add ability as it is used, 400.2; rules/gear_use.py)
+YOU_USE_GEAR_ABILITY = "you_use_gear_ability"
+WATCHER_EVENTS = WATCHER_EVENTS | {YOU_USE_GEAR_ABILITY}
+TRASH_EVENTS = WATCHER_EVENTS | {START_OF_BEGINNING, END_OF_YOUR_TURN}
+LEADS[YOU_USE_GEAR_ABILITY] = "When you use an activated ability of a gear,"

@@ -11,8 +11,10 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Protocol
 
 from riftbound.cards.derived import per_card
+from riftbound.cards.equipment_gives import EquipmentGives
 from riftbound.cards.events import (
     ACTION_EVENTS,
+    BECOMES_MIGHTY,
     CHOOSE_EVENTS,
     COMBAT_EVENTS,
     DEALT_DAMAGE,
@@ -22,6 +24,7 @@ from riftbound.cards.events import (
     PLAY_EVENTS,
     TRASH,
     WATCHER_EVENTS,
+    YOU_USE_GEAR_ABILITY,
 )
 from riftbound.cards.instruction import Effect
 from riftbound.cards.model import (
@@ -91,6 +94,9 @@ CF_RESTRICTED = 1 << 46  # adds restricted resources: "Add [2]. Use only to play
 CF_HISTORY = 1 << 44  # reads a "this turn" record kept only where asked (RECORDED_CONDITIONS; rules/turn_history.py)
 CF_PLAY_TO = 1 << 54  # lets friendly units be played where they normally can't (355.2.b; rules/play_destinations.py)
 CF_BORROWS = 1 << 47  # "I have all [E] abilities of all friendly legends, units, and gear" (rules/borrowed.py)
+CF_BECOMES_MIGHTY = 1 << 58  # watches units become [Mighty] (709; rules/becoming_mighty.py)
+CF_GEAR_USE = 1 << 59  # watches activated abilities of gear being used (377.2.a; rules/gear_use.py)
+CF_EQUIPMENT_GIVES = 1 << 60  # "Your Equipment each give [Assault]" (cards/equipment_gives.py, rules/layers.py)
 INDEXED = (CF_COST_MODIFIER | CF_DEFLECT | CF_WATCHER | CF_STATIC
            | CF_REPLACEMENT | CF_BONUS_DAMAGE | CF_ET_ABILITY
            | CF_ENTERS)  # in the state's index of such objects on the board
@@ -148,7 +154,7 @@ class CardInfo:
             self.flags |= CF_TRASH_TRIGGER
         if any(isinstance(ab, TriggeredAbility) and DEALT_DAMAGE in ab.events for ab in card.abilities):
             self.flags |= CF_DAMAGE_TRIGGER
-        if any(isinstance(ab, BonusDamage) for ab in card.abilities):
+        if any(isinstance(ab, BonusDamage) for ab in (*card.abilities, *card.effect_text)):  # Effect Text too
             self.flags |= CF_BONUS_DAMAGE
         if any(isinstance(ab, EntersReady) and ab.who != "me" for ab in card.abilities):
             self.flags |= CF_ENTERS
@@ -166,6 +172,10 @@ class CardInfo:
             self.flags |= CF_PLAY_WATCHER
         if events & OTHERS_EVENTS:
             self.flags |= CF_OTHERS_WATCHER
+        if events & BECOMES_MIGHTY:
+            self.flags |= CF_BECOMES_MIGHTY
+        if YOU_USE_GEAR_ABILITY in events:
+            self.flags |= CF_GEAR_USE
         if events and card.type == BATTLEFIELD:
             self.flags |= CF_BF_TRIGGER
         elif events & COMBAT_EVENTS:
@@ -183,6 +193,8 @@ class CardInfo:
         self.statics = tuple(ab for ab in card.abilities if isinstance(ab, Static))
         if self.statics or any(isinstance(ab, Static) for ab in card.effect_text):
             self.flags |= CF_STATIC
+        if any(isinstance(ab, EquipmentGives) for ab in self.statics):
+            self.flags |= CF_EQUIPMENT_GIVES
         self.flags |= effect_text_flags(card)
         if any(isinstance(ab, Replacement) for ab in (*card.abilities, *card.effect_text)):
             self.flags |= CF_REPLACEMENT  # an Equipment's: the unit it is attached to has it (718.3)

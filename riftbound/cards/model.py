@@ -253,14 +253,14 @@ class TargetSpec:
 
 
 TARGET_STATES = ("attacking", "defending", "stunned", "damaged", "buffed", "equipped", "token", "not_token",
-                 "in_combat")
+                 "in_combat", "attached", "detached")  # attached: a gear attached to a unit or not (716, 435)
 # What an instruction's "if it ..." may ask of a chosen target (Condition.of): a state, or whose it was,
 # or "it is the only unit you control there" (741.1's count, of units its spell's controller controls)
 TARGET_CONDITIONS = (*TARGET_STATES, "enemy", "friendly", "only_yours_there")
 _STATE_WORDS = {"defending_alone": "defending alone",
                 "attacking": "attacking", "defending": "defending", "stunned": "stunned", "damaged": "damaged",
                 "buffed": "buffed", "equipped": "equipped", "token": "token", "not_token": "non-token",
-                "in_combat": "in combat"}
+                "in_combat": "in combat", "attached": "attached", "detached": "detached"}
 _STATES_AFTER = ("token", "not_token", "in_combat")  # written after the controller: "enemy token unit"
 _STATES_LAST = ("in_combat",)  # written after the noun: "enemy units in combat" (741.3)
 
@@ -390,7 +390,9 @@ class ActivatedAbility:
             return f"[Equip] {self.cost.text()}{less}"
         kw = "".join(f"[{k.capitalize()}][>] " for k in self.keywords)
         body = " ".join(e.text(self.targets) for e in self.effects)
-        if self.only_while is not None:
+        if self.only_while is not None and self.only_while.kind in HISTORY_CONDITIONS:
+            body += f" Use only if {self.only_while.clause()}."  # a fact of this turn (377.2.b)
+        elif self.only_while is not None:
             body += f" Use this ability only while {self.only_while.clause()}."
         if self.discount is not None:
             body += f" This ability costs [{self.discount.head()}] less {self.discount.tail(self.targets)}."
@@ -611,9 +613,15 @@ class CostModifier:
     # after it ("This costs [2] less if you control a Mech.")
     spell: bool = False
     after: bool = False
+    # "the first friendly non-token gear played each turn": only while no card of its type has
+    # been played by a friendly player this turn (812.1.c; tokens are not cards, 182; rules/costs.py)
+    first: bool = False
 
     def __post_init__(self) -> None:
         check_dependent(self.dependent)
+        if self.first and (self.cards in ("any", SELF_COST) or self.whose != "you"):
+            raise CardDefinitionError("CostModifier.first: 'the first friendly non-token <type> played each turn' "
+                                      "names a card type and applies to friendly players")
         if ((self.spell or self.after) and self.cards != SELF_COST) or (self.after and self.condition is None):
             raise CardDefinitionError("CostModifier.spell and .after word a card's own cost modifier ('this costs'), "
                                       "after only with a condition")
@@ -649,6 +657,9 @@ class CostModifier:
                 lead = body[0].lower() + body[1:] if self.spell else body  # "this costs", but "I cost"
                 return f"{body} if {cond}." if self.after else f"If {cond}, {lead}."
             return dependent_text(self.dependent, f"{body}.")
+        if self.first:
+            body = f"the first friendly non-token {self.cards} played each turn costs {more}{floor}."
+            return f"{self.condition.text()}, {body}" if self.condition is not None else body.capitalize()
         what = "Cards" if self.cards == "any" else f"{self.cards.capitalize()}s"
         who = "you play" if self.whose == "you" else "your opponents play"
         if self.condition is not None:
@@ -729,7 +740,8 @@ CONTROLLER_CONDITIONS = ("hand_at_least", "hand_at_most", "xp_at_least", "your_t
                          "opponent_controls_stunned", "gained_xp_this_turn", "friendly_died_beginning",
                          "played_spell_this_turn", "spent_on_spell", "gear_at_least", "other_units_might",
                          "discarded_this_turn", "enemy_died_this_turn", "spent_power",
-                         "units_here_at_least")
+                         "units_here_at_least", "control_this_battlefield",
+                         "played_equipment_this_turn")
 # Those naming a tag (Condition.tag: "you control a Mech", "... another Dragon"):
 TAG_CONDITIONS = ("control_tag", "control_another_tag")
 # About the state of the game:
@@ -737,7 +749,7 @@ STATE_CONDITIONS = ("showdown", "combat_here", "unit_died_this_turn")
 # About what happened earlier this turn (rules/turn_history.py), written "If ...", not "While ...":
 HISTORY_CONDITIONS = ("gained_xp_this_turn", "friendly_died_beginning", "unit_died_this_turn",
                       "played_spell_this_turn", "spent_on_spell", "discarded_this_turn", "enemy_died_this_turn",
-                      "spent_power")
+                      "spent_power", "played_equipment_this_turn")
 # About the event that triggered the ability, as the engine recorded it (only next to a trigger condition):
 EVENT_CONDITIONS = ("excess_damage", "spent_on_it", "units_at_that_battlefield")
 # The records kept only in games whose catalog reads them (rules/turn_history.py, cards/info.py CF_HISTORY):
@@ -833,6 +845,7 @@ class Condition:
                 "hand_at_most": f"you have {_number_word(n)} or fewer cards in your hand",
                 "xp_at_least": f"you have {n} or more XP", "your_turn": "it's your turn",
                 "control_battlefield": "you control a battlefield",
+                "control_this_battlefield": "you control this battlefield",
                 "opponent_controls_battlefield": "an opponent controls a battlefield",
                 "showdown": "it's during a showdown", "combat_here": "there's a combat here",
                 "excess_damage": f"you assigned {n} or more excess damage",
@@ -858,6 +871,7 @@ class Condition:
                 "opponent_controls_stunned": "an opponent controls a stunned unit",
                 "gained_xp_this_turn": "you've gained XP this turn",
                 "played_spell_this_turn": "you've played a spell this turn",
+                "played_equipment_this_turn": "you've played an Equipment this turn",
                 "spent_on_spell": f"you've spent [{n}] or more to play a spell this turn",
                 "discarded_this_turn": "you've discarded a card this turn",
                 "enemy_died_this_turn": "an enemy unit has died this turn",
@@ -881,7 +895,8 @@ class Condition:
 # instruction beside it would give ("Stun it. If it's already stunned, ... instead").
 _IT_IS = {"enemy": "an enemy unit", "friendly": "a friendly unit",
           "attacking": "attacking", "defending": "defending", "stunned": "already stunned", "damaged": "damaged",
-          "buffed": "buffed", "equipped": "equipped", "token": "a token", "not_token": "not a token"}
+          "buffed": "buffed", "equipped": "equipped", "token": "a token", "not_token": "not a token",
+          "attached": "attached", "detached": "detached"}
 
 
 # A Deathknell's condition about its unit, as it last existed on the board (808.1.d.3)
@@ -929,6 +944,8 @@ class Static:
     # keyword of ``keywords`` (807.2), counted as the layers apply it (rules/layers.py)
     keyword_count: Amount | None = None
     states: tuple[str, ...] = ()  # the units it affects are in each of these ("your token units")
+    named: str | None = None  # the units it affects have this name ("Your Sand Soldiers", 132)
+
     # "-8 [M], to a minimum of 1 [M]": a decrease limited as it applies (472.3.b, 472.3.d.2)
     minimum: int | None = None
 
@@ -942,6 +959,9 @@ class Static:
         if self.condition is not None and self.condition.kind in MIGHT_CONDITIONS:  # 472.3: read from the layers
             raise NotImplementedError("472: a passive ability conditioned on units' Might depends on the layers "
                                       "it takes part in")
+        if self.named is not None and (self.tag is not None or self.who == "me"):
+            raise CardDefinitionError("Static.named: units with a name ('your Sand Soldiers'), not with a tag too, "
+                                      "and not 'me'")
         if self.condition is not None and self.condition.kind in TAG_CONDITIONS:  # 472.1: tags are layer 1
             raise NotImplementedError("472: a passive ability conditioned on the tags of units depends on the "
                                       "layers it takes part in")
@@ -972,6 +992,8 @@ class Static:
             subject = subject.replace(side, f"{words} {side}", 1)
         if self.tag:
             subject = subject.replace("units", f"{self.tag}s") if self.who != "me" else subject
+        if self.named:
+            subject = subject.replace("units", f"{self.named}s")
         if self.here:
             subject += " here"
         if self.having:
@@ -1556,6 +1578,7 @@ for _tagged in ("TargetSpec.tag", "Static.tag", "PlayFilter.tag", "TargetSpec.an
 free("CardDef.id", "an identifier")
 free("Condition.tag", "a tag (133.8): any tag a card may have")
 free("CardDef.name", "a name")
+free("Static.named", "a card's name (132)")
 free("CardDef.set_id", "a set's code")
 allow("CostModifier.origin", ("", ORIGIN_NOT_HAND))
 allow("AdditionalCost.act", ("", *COST_ACTS))

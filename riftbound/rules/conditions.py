@@ -46,6 +46,8 @@ def holds(g: State, cond: Condition, player: int, obj: int, lki: last_known.Note
         return g.turn_player == player
     if kind == "control_battlefield":  # 185-187
         return player in g.bf_ctrl
+    if kind == "control_this_battlefield":  # 187: a battlefield's own controller (187.6.c)
+        return obj in g.bf_objs and g.bf_ctrl[g.bf_objs.index(obj)] == player
     if kind == "opponent_controls_battlefield":  # an opponent: not a teammate (740.2, 484)
         return any(c >= 0 and not is_friendly(g, player, c) for c in g.bf_ctrl)
     if kind == "showdown":  # 341: a showdown is in progress (a combat's showdown too, 343)
@@ -60,6 +62,8 @@ def holds(g: State, cond: Condition, player: int, obj: int, lki: last_known.Note
         return g.turn_player == player and g.phase in (BEGINNING, SCORING)
     if kind == "played_spell_this_turn":  # 812.1.c: the cards finalized this turn
         return any(pl == player and g.catalog[ci].type == SPELL for pl, ci, _ in g.played_cards)
+    if kind == "played_equipment_this_turn":  # 812.1.c: the cards finalized this turn (tags as printed)
+        return any(pl == player and "Equipment" in g.catalog[ci].tags for pl, ci, _ in g.played_cards)
     if kind == "spent_on_spell":  # 357: Energy paid for one spell's cost
         return turn_history.most_spent_on_spell(g, player) >= n
     if kind == "paid_additional":  # 356.2.b.1: recorded as the permanent was played (rules/turn_history.py)

@@ -44,8 +44,11 @@ def board_modifiers(g: State) -> list[tuple[int, CostModifier]]:
     cards = g.o_card
     for obj in g.indexed:
         if info[cards[obj]].flags & CF_COST_MODIFIER and not rules_text_inactive(g, obj):
-            out.extend((g.o_ctrl[obj], ab) for ab in cat[cards[obj]].abilities if isinstance(ab, CostModifier)
-                       and (ab.condition is None or conditions.holds(g, ab.condition, g.o_ctrl[obj], obj)))  # 364.3.a
+            ctrl = conditions.controller(g, obj)  # a battlefield's is its controller's, none if uncontrolled (187.6)
+            if ctrl < 0:
+                continue
+            out.extend((ctrl, ab) for ab in cat[cards[obj]].abilities if isinstance(ab, CostModifier)
+                       and (ab.condition is None or conditions.holds(g, ab.condition, ctrl, obj)))  # 364.3.a
     if g.lasting:  # and those of delayed passive abilities (390.4): "this turn, your spells cost [1] less"
         out.extend(lasting.cost_modifiers(g))
     return out
@@ -58,8 +61,9 @@ def modifiers(g: State, player: int, card: CardDef,
     for ctrl, ab in (board_modifiers(g) if board is None else board):
         if ab.cards != "any" and ab.cards != card.type:
             continue
-        if (ab.whose == "you") == is_friendly(g, ctrl, player):
-            out.append(ab)
+        if (ab.whose == "you") == is_friendly(g, ctrl, player) and not (ab.first and any(
+                g.catalog[ci].type == ab.cards and is_friendly(g, ctrl, pl) for pl, ci, _ in g.played_cards)):
+            out.append(ab)  # "the first ... played each turn": none of its type played yet (812.1.c)
     return out
 
 

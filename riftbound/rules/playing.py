@@ -41,6 +41,7 @@ from riftbound.rules import (
     costs,
     effect_text,
     entering,
+    gear_use,
     groups,
     instruction_costs,
     lasting,
@@ -461,6 +462,7 @@ def resolve_add(g: State, player: int, obj: int, ab: ActivatedAbility) -> None:
         act.kill(g, (obj,))
     for eff in ab.effects:
         eff.run(g, ctx)
+    gear_use.used(g, player, obj)  # 400.2, 377.2.a: it was used
     push_cleanup(g)  # 319.6-319.7
 
 

@@ -8,6 +8,7 @@ from riftbound.cards.model import UNIT, TriggeredAbility
 from riftbound.log import log
 from riftbound.rules import battlefield_triggers, triggers, zones
 from riftbound.rules import game_actions as act
+from riftbound.rules.conquests import unit_events, with_mighty
 from riftbound.rules.game_actions import STAT_CONQUERS, STAT_HOLDS
 from riftbound.rules.players import team_points, teammates
 from riftbound.state import State
@@ -32,11 +33,12 @@ def disqualified(g: State, player: int, bf: int) -> bool:
     return bool(g.ally_held >> bf & 1) and g.teams[player] == g.teams[g.turn_player]
 
 
-def score(g: State, player: int, bf: int, how: str) -> bool:
+def score(g: State, player: int, bf: int, how: str, uncontrolled: bool = False) -> bool:
     """A player Scores a battlefield (463-466): at most once per battlefield per turn (465).
     They gain a point, except that the winning point — when they are one point or less from
     the Victory Score — comes only from a Hold, or from a Conquer when every battlefield was
-    scored this turn; otherwise a Conquer draws a card instead (466.1.b)."""
+    scored this turn; otherwise a Conquer draws a card instead (466.1.b). ``uncontrolled``: a
+    Conquer of a battlefield nobody controlled (187.2.a; rules/conquests.py)."""
     if scored_here(g, player, bf) or disqualified(g, player, bf):
         return False
     g.scored[player] |= 1 << bf
@@ -48,7 +50,7 @@ def score(g: State, player: int, bf: int, how: str) -> bool:
     # or an ally hold" (484).
     for u in g.zones[zones.bf_location(g, bf)]:
         if g.o_ctrl[u] == player:
-            triggers.collect(g, u, how)
+            triggers.collect(g, u, how, more=unit_events(uncontrolled))
     battlefield_triggers.collect_battlefield(g, bf, CONQUER_HERE if how == CONQUER else HOLD_HERE, player)
     triggers.collect_watchers(g, player, YOU_CONQUER if how == CONQUER else YOU_HOLD,
                               check=_at_that_battlefield(g, bf) if how == CONQUER else None)
@@ -94,7 +96,8 @@ def establish_control(g: State, player: int, bf: int, rule: str) -> None:
     if was != player:
         if g.log is not None:
             log(g, rule, f"P{player} gains control of {zones.location_name(g, zones.bf_location(g, bf))}")
-        score(g, player, bf, CONQUER)
+        if score(g, player, bf, CONQUER, was < 0):
+            with_mighty(g, player, bf)  # "When you conquer here with one or more [Mighty] units"
 
 
 def hold_all(g: State) -> None:

@@ -85,6 +85,8 @@ def blank_state(mode: Mode, n_players: int, n_battlefields: int, catalog_: tuple
     g.res_kept = 0
     g.equipped = 0
     g.clock = 0
+    g.turn_clock = 0
+    g.mighty_seen = []
     g.mix_seats = 0  # a scenario names its cards by seat; setup_game turns mixing on
     g.rng = rng.seed_value(seed)
     g.turn_player = -1

@@ -103,6 +103,8 @@ def in_state(g: State, obj: int, state: str) -> bool:
         return g.o_buff[obj] > 0
     if state == "in_combat":  # 741.3
         return special_terms.in_combat(g, obj)
+    if state in ("attached", "detached"):  # 716, 435: attached to a Top-Most Card or not
+        return (g.o_attached[obj] >= 0) == (state == "attached")
     if state == "equipped":  # 818.3.b: one or more attached Equipment
         return any("Equipment" in tags_of(g, c) for c in attached_to(g, obj))
     is_token = TOKEN in g.catalog[g.o_card[obj]].supertypes  # 182

@@ -114,6 +114,7 @@ def paid_for(g: State, obj: int, inc: int) -> bool:
 
 def new_turn(g: State) -> None:
     """A turn begins: nothing has happened in it yet."""
+    g.turn_clock = g.clock  # timestamps from now on were given this turn (475)
     for p in range(g.n_players):
         g.turn_facts[p] = 0
     g.paid_extra.clear()

@@ -2,7 +2,17 @@
 
 from __future__ import annotations
 
-from riftbound.cards.events import ATTACHED_TO_ME, ATTACK, CONQUER, DEFEND, FIRST_EACH_TURN, HOLD, PLAYED_SELF, YOU_PLAY
+from riftbound.cards.events import (
+    ATTACHED_TO_ME,
+    ATTACK,
+    CONQUER,
+    CONQUER_UNCONTROLLED,
+    DEFEND,
+    FIRST_EACH_TURN,
+    HOLD,
+    PLAYED_SELF,
+    YOU_PLAY,
+)
 from riftbound.cards.model import (
     AdditionalCost,
     Condition,
@@ -17,11 +27,13 @@ from riftbound.cards.model import (
 )
 from riftbound.cards.sets.define import card, facts_only
 from riftbound.effects.actions import Channel, DoubleMight
-from riftbound.effects.amounts import SELF, Count
+from riftbound.effects.amounts import SELF, Count, MightOf
+from riftbound.effects.counter_and_give import CounterGiveCost
+from riftbound.effects.detach_from import DetachFrom
 from riftbound.effects.every import every
 from riftbound.effects.points import GainPoints
-from riftbound.effects.primitives import Buff, Draw, MightThisTurn, Ready
-from riftbound.effects.unit_damage import Fight
+from riftbound.effects.primitives import Buff, Deal, Draw, MightThisTurn, Ready
+from riftbound.effects.unit_damage import Fight, UnitDeals
 from riftbound.keywords import equip
 
 facts_only(
@@ -67,3 +79,12 @@ card("sfd-098", additional_costs=(AdditionalCost(energy=1, optional=True, to_pla
 
 # Real cards II: permissions to play units to other battlefields (355.2.b)
 card("sfd-093", abilities=(PlayTo("occupied_enemy"),))  # Dauntless Vanguard
+
+# Real cards II: precon Fiora
+card("sfd-107",  # Strike Down
+     targets=(TargetSpec("unit", controller="friendly", states=("equipped",)), TargetSpec("unit", controller="enemy")),
+     effects=(UnitDeals(0, MightOf(0), 1), DetachFrom(0, then=True)))
+card("sfd-116", abilities=(TriggeredAbility(  # Yone, Blademaster
+    CONQUER_UNCONTROLLED, (Deal(MightOf()),), (TargetSpec("unit", controller="enemy", location="base"),)),))
+card("sfd-206",  # Riposte
+     targets=(TargetSpec("unit", controller="friendly"), TargetSpec("spell")), effects=(CounterGiveCost(0, 1),))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from riftbound.cards.attached_this_turn import IfAttachedThisTurn
 from riftbound.cards.events import (
     ATTACK,
     BECOME_READY,
@@ -17,6 +18,7 @@ from riftbound.cards.events import (
 from riftbound.cards.model import (
     ActivatedAbility,
     AdditionalCost,
+    BonusDamage,
     Condition,
     Cost,
     Replacement,
@@ -92,3 +94,9 @@ card("sfd-192",  # Shurelya's Requiem
      abilities=(equip.ability(Cost(power=("any",))),
                 TriggeredAbility(PLAYED_SELF, (Ready(every("unit", controller="you")),))),
      effect_text=(Static("yours", here=True, keywords=("ganking",)),))
+
+# Real cards II: the equipment family
+card("sfd-191", abilities=(equip.ability(Cost(power=("any",))),),  # Rabadon's Deathcrown
+     effect_text=(BonusDamage(3),))
+card("sfd-042", abilities=(equip.ability(Cost(power=("calm",))),),  # Brutalizer
+     effect_text=(IfAttachedThisTurn(might=2),))

@@ -2,16 +2,17 @@
 
 from __future__ import annotations
 
-from riftbound.cards.events import CONQUER_HERE, DEFEND_HERE, HOLD_HERE
-from riftbound.cards.model import Cost, TriggeredAbility
+from riftbound.cards.events import CONQUER_HERE, CONQUER_HERE_MIGHTY, DEFEND_HERE, HOLD_HERE
+from riftbound.cards.model import Condition, Cost, CostModifier, TargetSpec, TriggeredAbility
 from riftbound.cards.sets.define import card, token
 from riftbound.cards.tokens import GOLD
 from riftbound.effects.actions import Channel, CreateToken
 from riftbound.effects.amounts import Count
 from riftbound.effects.deck_top import RevealTopTake, TrashTop
+from riftbound.effects.detach_from import MayDetachIt
 from riftbound.effects.players import TheyDo
 from riftbound.effects.points import GainPoints
-from riftbound.effects.primitives import Draw
+from riftbound.effects.primitives import Draw, Ready
 
 token("sfd-t03", GOLD)
 card("sfd-220", abilities=(TriggeredAbility(CONQUER_HERE, (CreateToken(GOLD.id, exhausted=True),), optional=True,
@@ -27,3 +28,10 @@ card("sfd-219",  # The Papertree
 # Real cards II: precon decks (Rumble)
 card("sfd-212", abilities=(TriggeredAbility(CONQUER_HERE, (TrashTop(2),)),))  # Minefield
 card("sfd-215", abilities=(TriggeredAbility(DEFEND_HERE, (RevealTopTake("spell"),)),))  # Ravenbloom Conservatory
+# Real cards II: precon Fiora
+card("sfd-213", abilities=(CostModifier(  # Ornn's Forge
+    -1, cards="gear", condition=Condition("control_this_battlefield"), first=True),))
+card("sfd-218", abilities=(TriggeredAbility(  # Sunken Temple
+    CONQUER_HERE_MIGHTY, (Draw(1),), optional=True, cost=Cost(energy=1)),))
+card("sfd-221", abilities=(TriggeredAbility(  # Veiled Temple
+    CONQUER_HERE, (Ready(0), MayDetachIt(0)), (TargetSpec("gear", controller="friendly"),), optional=True),))

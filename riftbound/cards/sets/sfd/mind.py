@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from riftbound.cards.events import CONQUER, END_OF_TURN, HOLD, PLAYED_SELF, YOU_PLAY
+from riftbound.cards.events import CONQUER, END_OF_TURN, HOLD, PLAYED_SELF, YOU_PLAY, YOU_USE_GEAR_ABILITY
 from riftbound.cards.model import (
      ActivatedAbility,
      AdditionalCost,
@@ -23,6 +23,7 @@ from riftbound.effects.choose_mode import ChooseMode, Mode
 from riftbound.effects.control import LoseControl, TakeControl
 from riftbound.effects.created import Delayed
 from riftbound.effects.it import Together
+from riftbound.effects.might_bonuses import DOUBLED_BONUSES
 from riftbound.effects.pay import IfYouDo
 from riftbound.effects.points import GainPoints
 from riftbound.effects.primitives import Deal, Draw, Kill, MightThisTurn, Ready
@@ -89,3 +90,7 @@ card("sfd-067", additional_costs=(AdditionalCost(power=("mind",), optional=True,
 # Real cards II: conditional Play triggers and entering ready
 card("sfd-072", abilities=(TriggeredAbility(PLAYED_SELF, (Ready(SELF),),  # Dropboarder
                                             condition=Condition("gear_at_least", 2)),))
+
+# Real cards II: the equipment family
+card("sfd-075", abilities=(TriggeredAbility(YOU_USE_GEAR_ABILITY, (MightThisTurn(1, SELF),)),))  # Prize of Progress
+card("sfd-068", abilities=(DOUBLED_BONUSES,))  # Gearhead

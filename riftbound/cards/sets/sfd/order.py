@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from riftbound.cards.events import DIES, HOLD, MOVE, MOVE_TO_BF, PLAYED_SELF
+from riftbound.cards.events import DIES, HOLD, MOVE, MOVE_TO_BF, PLAYED_SELF, UNIT_YOU_CONTROL_MIGHTY
 from riftbound.cards.model import (
     ORIGIN_NOT_HAND,
     ActivatedAbility,
@@ -22,7 +22,7 @@ from riftbound.effects.amounts import MightOf
 from riftbound.effects.conditional import If
 from riftbound.effects.pay import IfYouDo
 from riftbound.effects.play import PlayCard
-from riftbound.effects.primitives import Draw, Kill, MightThisTurn
+from riftbound.effects.primitives import Draw, Kill, MightThisTurn, Ready
 from riftbound.keywords import deathknell, equip
 
 facts_only(
@@ -77,3 +77,7 @@ card("sfd-160",  # Zaun Punk
                                       to_play=True),),
      abilities=(TriggeredAbility(PLAYED_SELF, (Kill(),), (TargetSpec("gear"),),
                                  condition=Condition("paid_additional")),))
+
+# Real cards II: precon Fiora
+card("sfd-180", abilities=(TriggeredAbility(  # Fiora, Worthy
+    UNIT_YOU_CONTROL_MIGHTY, (Ready(0),), optional=True, cost=Cost(power=("order",))),))
