@@ -10,6 +10,7 @@ from riftbound.effects.reveal import revealed_now
 from riftbound.rules import zones
 from riftbound.rules.might import might
 from riftbound.rules.setup import placed
+from riftbound.rules.targeting import PLAYER
 from riftbound.rules.timing import state_name
 from riftbound.state import (
     BANISHMENT,
@@ -47,8 +48,10 @@ def _obj(g: State, obj: int) -> dict[str, Any]:
 
 
 def _target(g: State, t: tuple[int, int]) -> dict[str, Any]:
-    """A chain item's target: another item, an object, or an object that has since become a
+    """A chain item's target: another item, a player, an object, or an object that has since become a
     new object (359.3.e.4), maybe in a hidden zone, shown without its id."""
+    if t[1] == PLAYER:  # 355.9.a: a chosen player
+        return {"player": t[0]}
     if t[1] < 0:
         return {"chain_item": t[0]}
     return {"object": t[0]} if g.o_inc[t[0]] == t[1] else {"gone": True}

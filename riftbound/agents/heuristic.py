@@ -21,6 +21,7 @@ from riftbound.rules import combat, zones
 from riftbound.rules.effect_text import ability_of
 from riftbound.rules.might import effective_might
 from riftbound.rules.payment import pool_of
+from riftbound.rules.players import is_friendly
 from riftbound.rules.playing import item_effects, item_specs
 from riftbound.rules.replacement import source_of
 from riftbound.state import BASE, SETUP, State
@@ -170,6 +171,8 @@ class HeuristicAgent:
         item = next(it for it in g.chain if it.uid == pend[2])
         effects = item_effects(g, item)
         spec = item_specs(g, item)[pend[3]]
+        if spec.kind == "player":  # a chosen player is made to do something: an opponent
+            return next((a for a in legal if a[0] == "player" and not is_friendly(g, p, a[1])), None)
         if spec.kind in ("spell", "ability", "chain_item"):
             for a in legal:
                 if a[0] == "target":

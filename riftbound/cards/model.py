@@ -8,7 +8,7 @@ runes 159-167, battlefields 168-171, legends 172-175, tokens 176-184.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field, fields, replace
 
 from riftbound.cards.events import (
     ATTACK,
@@ -97,8 +97,9 @@ REACTION = "reaction"
 class TargetSpec:
     """One targeted choice made while a spell or ability is put on the chain (355.6-355.13).
 
-    ``kind`` is ``"unit"``, ``"gear"``, ``"permanent"``, ``"battlefield"`` or ``"spell"`` (an
-    item on the chain).
+    ``kind`` is ``"unit"``, ``"gear"``, ``"permanent"``, ``"battlefield"``, ``"spell"`` (an
+    item on the chain) or ``"player"`` (355.9.a: "a player", with controller ``"enemy"`` "an
+    opponent"; rules/targeting.py).
     ``controller`` is relative to the item's controller: ``"any"``, ``"friendly"``, ``"enemy"``.
     ``location`` restricts board objects: ``"any"``, ``"battlefield"`` or ``"base"``; ``"trash"``
     chooses a card in your trash instead (a public zone, 355.9.a, 355.10.a). A place relative
@@ -160,6 +161,10 @@ class TargetSpec:
         if self.max_power is not None and self.max_cost is None:
             raise CardDefinitionError("TargetSpec.max_power is written with max_cost ('costs no more than [N] "
                                       "and no more than [A]')")
+        if self.kind == "player" and (self.controller == "you" or any(
+                getattr(self, f.name) != f.default for f in fields(self) if f.name not in ("kind", "controller"))):
+            raise CardDefinitionError("TargetSpec: a player target (355.9.a) is one player: 'any', 'enemy' "
+                                      "(an opponent) or 'friendly', with no other restriction")
         if (self.states or self.max_cost is not None) and self.kind in ("rune", "battlefield", "ability"):
             raise CardDefinitionError(f"TargetSpec: a {self.kind} has no state or cost to restrict")
 
@@ -170,6 +175,8 @@ class TargetSpec:
 
     def noun(self) -> str:
         """English for one object this spec accepts, used by card-text rendering."""
+        if self.kind == "player":
+            return {"enemy": "opponent", "friendly": "friendly player"}.get(self.controller, "player")
         if self.location == "trash":
             cost = ""
             if self.max_cost is not None:  # "a unit costing no more than [3] and no more than [A] from your trash"
@@ -235,6 +242,8 @@ class TargetSpec:
         """English for several objects this spec accepts, e.g. ``"enemy units at a battlefield"``."""
         noun = self.noun()
         kind = self.kind
+        if kind == "player":
+            return f"{noun}s"
         return noun.replace(kind, "abilities" if kind == "ability" else f"{kind}s", 1)
 
 
@@ -1315,7 +1324,7 @@ class CardDef:
 KEYWORD_NAMES = ("accelerate", "action", "assault", "deathknell", "deflect", "ganking", "hidden", "legion",
                  "reaction", "shield", "tank", "temporary", "vision", "equip", "quick-draw", "repeat",
                  "weaponmaster", "ambush", "hunt", "level", "unique", "backline")  # 805-826
-TARGET_KINDS = ("unit", "gear", "permanent", "rune", "battlefield", "spell", "ability")
+TARGET_KINDS = ("unit", "gear", "permanent", "rune", "battlefield", "spell", "ability", "player")
 TARGET_CONTROLLERS = ("any", "friendly", "enemy", "you")
 TARGET_LOCATIONS = ("any", "battlefield", "base", "trash", "here", "its")
 _ALL_EVENTS = (*sorted(LEADS), DIES)

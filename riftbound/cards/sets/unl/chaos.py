@@ -28,6 +28,7 @@ from riftbound.effects.bounce import ReturnToHand
 from riftbound.effects.conditional import Instead
 from riftbound.effects.every import every
 from riftbound.effects.lasting import GiveUnitsThisTurn
+from riftbound.effects.players import TheyDecide
 from riftbound.effects.primitives import Draw, GainXP, MightThisTurn, Stun
 
 card("unl-127", abilities=(TriggeredAbility(MOVE_TO_BF, (GainXP(2),)),))  # Mister Root
@@ -59,3 +60,7 @@ card("unl-143", abilities=(TriggeredAbility(  # Kha'Zix, Mutating Horror
     ATTACK, (MightThisTurn(2, target=SELF), GainXP(2)), also=(DEFEND,), condition=Condition("enemy_alone_here")),))
 card("unl-122", additional_costs=(AdditionalCost(  # Crescent Guardian
     power=("chaos",), optional=True, enters_ready=True, to_play=True, condition=Condition("played_spell_this_turn")),))
+
+# Real cards III: players as choosers and actors
+card("unl-121", abilities=(TriggeredAbility(PLAYED_SELF, (TheyDecide(Discard(1), choose=True),),  # Bewitching Spirit
+                                            targets=(TargetSpec("player"),)),))
