@@ -61,7 +61,7 @@ def sees(g: State, obj: int, viewer: int) -> bool:
     """Whether ``viewer`` may see which card ``obj`` is now: every player sees the public
     zones (the board, trashes, banishments, the chain, legends and champions) and revealed
     cards (424); a hand only its owner (108), a facedown card only its controller (128.4),
-    a deck nobody but the player an instruction lets look (128.4)."""
+    a deck or another player's hand nobody but the player an instruction lets look (128.4)."""
     kind = g.zone_kind[g.o_zone[obj]]
     if kind in PUBLIC_KINDS:
         return True
@@ -69,9 +69,9 @@ def sees(g: State, obj: int, viewer: int) -> bool:
         return True
     if kind == zones.BF_FACEDOWN:
         return g.o_ctrl[obj] == viewer
-    if kind in (HAND, SET_ASIDE):
-        return g.o_owner[obj] == viewer
-    pend = g.pending
+    if kind in (HAND, SET_ASIDE) and g.o_owner[obj] == viewer:
+        return True
+    pend = g.pending  # cards an instruction has the deciding player look at: a deck's, another's hand
     return pend is not None and pend[0] in LOOKING and pend[1] == viewer and obj in pend[2:]
 
 

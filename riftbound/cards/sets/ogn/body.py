@@ -21,7 +21,10 @@ from riftbound.effects.each_buff import EachMaySpendBuff
 from riftbound.effects.every import every
 from riftbound.effects.fallback import ChannelElse
 from riftbound.effects.lasting import EnterReadyThisTurn
+from riftbound.effects.players import TheyDo
 from riftbound.effects.primitives import Buff, Deal, Draw, Kill, MightThisTurn, Ready
+from riftbound.effects.reveal import Reveal
+from riftbound.effects.their_hand import FromTheirHand
 from riftbound.effects.then import Then
 from riftbound.effects.unit_damage import Fight
 
@@ -88,3 +91,8 @@ card("ogn-159",  # Warwick, Hunter
      abilities=(EntersReady(),
                 TriggeredAbility(ATTACK,
                                  (Kill(every("unit", controller="enemy", where="here", states=("damaged",))),))))
+
+# Real cards III: players as choosers and actors
+OPPONENT = TargetSpec("player", controller="enemy")  # 355.9.a: "choose an opponent"
+card("ogn-156", targets=(OPPONENT,), effects=(  # Sabotage
+    TheyDo((Reveal(zone="hand"),), "chosen", choose=True), FromTheirHand("recycle", non_unit=True)))

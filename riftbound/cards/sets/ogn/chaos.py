@@ -14,6 +14,8 @@ from riftbound.effects.play import PlayCard
 from riftbound.effects.players import DiscardHand, EachKillsOwn, TheyDo
 from riftbound.effects.points import GainPoints
 from riftbound.effects.primitives import Deal, Draw, KillSelf, MightThisTurn, Ready
+from riftbound.effects.reveal import Reveal
+from riftbound.effects.their_hand import FromTheirHand
 from riftbound.keywords import deathknell
 
 UNIT_IN_TRASH = TargetSpec("unit", controller="you", location="trash")
@@ -64,3 +66,8 @@ card("ogn-205", abilities=(TriggeredAbility(MOVE, (GainPoints(1),), limit=THIRD_
 # Real cards III: players as actors
 card("ogn-179", effects=(EachKillsOwn("gear"),))  # Acceptable Losses
 card("ogn-201", effects=(TheyDo((DiscardHand(), Draw(4)), "each", then=True),))  # Invert Timelines
+
+# Real cards III: players as choosers and actors
+OPPONENT = TargetSpec("player", controller="enemy")  # 355.9.a: "choose an opponent"
+card("ogn-192", abilities=(TriggeredAbility(PLAYED_SELF, (  # Mindsplitter
+    TheyDo((Reveal(zone="hand"),), "chosen", choose=True), FromTheirHand("discard")), (OPPONENT,)),))

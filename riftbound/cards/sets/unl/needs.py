@@ -15,7 +15,7 @@ cannot("copy effects beyond a token becoming a copy of a chosen unit ('copies of
        "unl-081", "unl-086", "unl-199")
 cannot("instructions done or choices made by other players ('choose an opponent. They ...', 'each "
        "player ...', 'its controller may ...', 'unless its controller pays')",
-       "unl-020", "unl-053", "unl-101", "unl-116", "unl-130", "unl-135", "unl-139", "unl-164",
+       "unl-020", "unl-053", "unl-101", "unl-116", "unl-139", "unl-164",
        "unl-169", "unl-170", "unl-174", "unl-206", "unl-212")
 # Real cards II: target filters and conditions (what those cards still need beyond them)
 cannot("a replacement effect on a chosen unit lasting this turn, not only the next time ('if it would die this "
