@@ -288,6 +288,10 @@ class HeuristicAgent:
         cards = [a for a in legal if a[0] == "card"]
         return min(cards, key=lambda a: ((g.card(a[1]).might or 0) + g.card(a[1]).energy, a[1])) if cards else None
 
+    def _either(self, g: State, pend: tuple[Any, ...], legal: list[Action]) -> Action | None:
+        """The first of "<this> or <that>" (355.17), as written."""
+        return legal[0]
+
     def _mode(self, g: State, pend: tuple[Any, ...], legal: list[Action]) -> Action | None:
         """The first mode that can be chosen, in printed order (355.3)."""
         modes = [a for a in legal if a[0] == "mode"]

@@ -18,6 +18,7 @@ from riftbound.cards.sets.define import adds, card, facts_only
 from riftbound.effects.actions import Channel
 from riftbound.effects.amounts import SELF
 from riftbound.effects.each_buff import EachMaySpendBuff
+from riftbound.effects.either import Either
 from riftbound.effects.every import every
 from riftbound.effects.fallback import ChannelElse
 from riftbound.effects.lasting import EnterReadyThisTurn
@@ -96,3 +97,5 @@ card("ogn-159",  # Warwick, Hunter
 OPPONENT = TargetSpec("player", controller="enemy")  # 355.9.a: "choose an opponent"
 card("ogn-156", targets=(OPPONENT,), effects=(  # Sabotage
     TheyDo((Reveal(zone="hand"),), "chosen", choose=True), FromTheirHand("recycle", non_unit=True)))
+card("ogn-155", abilities=(TriggeredAbility(CONQUER, (  # Qiyana, Victorious
+    Either((Draw(1), Channel(1, exhausted=True))),)),))

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from riftbound.cards.events import ATTACHED_TO_ME, ATTACK, CONQUER, DEFEND, FIRST_EACH_TURN, HOLD, YOU_PLAY
+from riftbound.cards.events import ATTACHED_TO_ME, ATTACK, CONQUER, DEFEND, FIRST_EACH_TURN, HOLD, PLAYED_SELF, YOU_PLAY
 from riftbound.cards.model import (
     AdditionalCost,
     Condition,
@@ -17,6 +17,7 @@ from riftbound.cards.model import (
 from riftbound.cards.sets.define import card, facts_only
 from riftbound.effects.actions import Channel, DoubleMight
 from riftbound.effects.amounts import SELF, Count
+from riftbound.effects.either import Either
 from riftbound.effects.every import every
 from riftbound.effects.points import GainPoints
 from riftbound.effects.primitives import Buff, Draw, MightThisTurn, Ready
@@ -60,3 +61,7 @@ card("sfd-119", abilities=(TriggeredAbility(ATTACHED_TO_ME, (Draw(1),), optional
 # Real cards II: cards needing two families
 card("sfd-204", effects=(Ready(every("unit", controller="you")),))  # On the Hunt
 card("sfd-094", abilities=(EntersReady(Condition("control_another_tag", tag="Dragon"), after=True),))  # Direwing
+
+# Real cards III: players as choosers and actors
+card("sfd-091", abilities=(TriggeredAbility(PLAYED_SELF, (Either((Draw(1), Buff(SELF))),),  # Buhru Captain
+                                            optional=True),))
