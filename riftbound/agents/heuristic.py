@@ -288,6 +288,18 @@ class HeuristicAgent:
         cards = [a for a in legal if a[0] == "card"]
         return min(cards, key=lambda a: ((g.card(a[1]).might or 0) + g.card(a[1]).energy, a[1])) if cards else None
 
+    def _choose_unit(self, g: State, pend: tuple[Any, ...], legal: list[Action]) -> Action | None:
+        """A unit of another player's, the mightiest (returned to its hand, or killed); if
+        there is none, one's own weakest, or none at all when that is allowed."""
+        p = pend[1]
+        cards = [a for a in legal if a[0] == "card"]
+        theirs = [a for a in cards if not is_friendly(g, p, g.o_ctrl[a[1]])]
+        if theirs:
+            return max(theirs, key=lambda a: (effective_might(g, a[1]), a[1]))
+        if any(a[0] == "no" for a in legal):
+            return Action("no")
+        return min(cards, key=lambda a: (effective_might(g, a[1]), a[1])) if cards else None
+
     def _either(self, g: State, pend: tuple[Any, ...], legal: list[Action]) -> Action | None:
         """The first of "<this> or <that>" (355.17), as written."""
         return legal[0]

@@ -31,6 +31,7 @@ const Riftbound = (() => {
     mode: "Choose a mode",
     kill_own: "Choose one of your own to kill",
     either: "Choose which instruction to do",
+    choose_unit: "Choose a unit",
     optional: "Use this optional triggered ability?",
     order: "Order your triggered abilities: choose the one that goes on the chain next",
     replace: "Choose the replacement effect that applies next",

@@ -8,6 +8,7 @@ from riftbound.cards.sets.define import adds, cannot, card, facts_only
 from riftbound.effects.actions import Channel, Discard
 from riftbound.effects.amounts import SELF, Count
 from riftbound.effects.bounce import ReturnToHand
+from riftbound.effects.each_chooses import EachChoosesUnit
 from riftbound.effects.every import every
 from riftbound.effects.move import Move
 from riftbound.effects.play import PlayCard
@@ -71,3 +72,4 @@ card("ogn-201", effects=(TheyDo((DiscardHand(), Draw(4)), "each", then=True),)) 
 OPPONENT = TargetSpec("player", controller="enemy")  # 355.9.a: "choose an opponent"
 card("ogn-192", abilities=(TriggeredAbility(PLAYED_SELF, (  # Mindsplitter
     TheyDo((Reveal(zone="hand"),), "chosen", choose=True), FromTheirHand("discard")), (OPPONENT,)),))
+card("ogn-187", effects=(EachChoosesUnit("return"),))  # Whirlwind

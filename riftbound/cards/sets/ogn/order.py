@@ -8,6 +8,7 @@ from riftbound.cards.sets.define import adds, card, facts_only
 from riftbound.effects.actions import Channel, CreateToken
 from riftbound.effects.amounts import SELF, Count
 from riftbound.effects.conditional import If, Instead
+from riftbound.effects.each_chooses import EachChoosesUnit
 from riftbound.effects.every import every
 from riftbound.effects.lasting import GiveUnitsThisTurn
 from riftbound.effects.play import PlayCard
@@ -79,3 +80,4 @@ card("ogn-209", effects=(EachKillsOwn("unit"),))  # Cull the Weak
 card("ogn-225", abilities=(TriggeredAbility(PLAYED_SELF, (Instead(  # Solari Chief
     Condition("stunned", of=0), (Stun(),), (Kill(),), otherwise=True),),
     targets=(TargetSpec("unit", controller="enemy"),)),))
+card("ogn-237", effects=(EachChoosesUnit("kill"),))  # King's Edict
