@@ -25,6 +25,7 @@ from riftbound.effects.give import Give
 from riftbound.effects.lasting import CostThisTurn, EnterReadyThisTurn
 from riftbound.effects.primitives import Deal, Draw, Kill, MightThisTurn, Ready
 from riftbound.effects.split import DealSplit
+from riftbound.effects.unless_has import UnlessHasYou
 
 UNIT = TargetSpec("unit")
 AT_BATTLEFIELD = TargetSpec("unit", location="battlefield")
@@ -83,3 +84,7 @@ card("ogn-021", abilities=(ActivatedAbility(  # Sun Disc
 card("ogn-035",  # Vayne, Hunter
      abilities=(EntersReady(Condition("opponent_controls_battlefield")),
                 TriggeredAbility(CONQUER, (ReturnToHand(SELF),), optional=True, cost=Cost(energy=1))))
+
+# Real cards III: players as choosers and actors
+card("ogn-033", targets=(TargetSpec("unit", controller="enemy"),),  # Shakedown
+     effects=(UnlessHasYou((Deal(6),), (Draw(2),)),))

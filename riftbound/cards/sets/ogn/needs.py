@@ -25,7 +25,7 @@ cannot("a cost set by the game state or paid with other objects (reduced by the 
 cannot("choices of other players, modes and per-player instructions ('each player ...', 'choose an opponent', "
       "'draw 1 or channel 1 rune', 'unless its controller ...')",
       "ogn-025", "ogn-071", "ogn-115", "ogn-200",
-      "ogn-244", "ogn-033")
+      "ogn-244")
 cannot("its trigger event ('when you kill a unit with a spell', 'when you ready a friendly unit', "
       "'when an opponent moves', 'the third time I move', 'when a unit moves from here', ...)",
       "ogn-037", "ogn-072", "ogn-158", "ogn-177", "ogn-228", "ogn-246",
