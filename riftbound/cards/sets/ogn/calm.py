@@ -7,6 +7,7 @@ from riftbound.cards.model import AdditionalCost, Condition, CostModifier, Stati
 from riftbound.cards.sets.define import adds, card, facts_only
 from riftbound.effects.actions import Channel, DoubleMight
 from riftbound.effects.amounts import SELF, MightOf
+from riftbound.effects.each_decides import EachOtherChooses
 from riftbound.effects.give import Give
 from riftbound.effects.it import Together
 from riftbound.effects.move import Move
@@ -71,3 +72,7 @@ card("ogn-260",  # Last Breath
 card("ogn-047",  # Find Your Center
      abilities=(CostModifier(-2, cards="me", condition=Condition("opponent_near_victory", 3), spell=True),),
      effects=(Draw(1), Channel(1, exhausted=True)))
+
+# Real cards III: players as choosers and actors
+card("ogn-071", effects=(EachOtherChooses(("cards", "runes"),  # Party Favors
+                                          ((Draw(1),), (Channel(1, exhausted=True),))),))

@@ -24,7 +24,7 @@ cannot("a cost set by the game state or paid with other objects (reduced by the 
       "ogn-014", "ogn-144", "ogn-140")
 cannot("choices of other players, modes and per-player instructions ('each player ...', 'choose an opponent', "
       "'draw 1 or channel 1 rune', 'unless its controller ...')",
-      "ogn-025", "ogn-071", "ogn-115", "ogn-200",
+      "ogn-025", "ogn-115", "ogn-200",
       "ogn-244")
 cannot("its trigger event ('when you kill a unit with a spell', 'when you ready a friendly unit', "
       "'when an opponent moves', 'the third time I move', 'when a unit moves from here', ...)",

@@ -22,6 +22,7 @@ from riftbound.effects.bounce import ReturnToHand
 from riftbound.effects.choose_mode import ChooseMode, Mode
 from riftbound.effects.control import LoseControl, TakeControl
 from riftbound.effects.created import Delayed
+from riftbound.effects.each_decides import YouAndEachOpponentMay
 from riftbound.effects.it import Together
 from riftbound.effects.pay import IfYouDo
 from riftbound.effects.points import GainPoints
@@ -82,3 +83,8 @@ card("sfd-076",  # Production Surge
 card("sfd-077", additional_costs=(AdditionalCost(energy=4, power=("mind",), optional=True, repeat=True),),
      effects=(ChooseMode((Mode((Deal(4),), (TargetSpec("unit", location="base"),)),
                           Mode((Kill(),), (TargetSpec("gear"),)))),))  # Rocket Barrage
+
+# Real cards III: players as choosers and actors
+GOLD_EXHAUSTED = CreateToken("token-gold", exhausted=True)
+card("sfd-081", abilities=(TriggeredAbility(PLAYED_SELF, (  # Card Sharp
+    YouAndEachOpponentMay((GOLD_EXHAUSTED,), (GOLD_EXHAUSTED,)),)),))
