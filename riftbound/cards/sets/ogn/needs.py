@@ -24,8 +24,7 @@ cannot("a cost set by the game state or paid with other objects (reduced by the 
       "ogn-014", "ogn-144", "ogn-140")
 cannot("choices of other players, modes and per-player instructions ('each player ...', 'choose an opponent', "
       "'draw 1 or channel 1 rune', 'unless its controller ...')",
-      "ogn-025", "ogn-115", "ogn-200",
-      "ogn-244")
+      "ogn-025", "ogn-115", "ogn-200")
 cannot("its trigger event ('when you kill a unit with a spell', 'when you ready a friendly unit', "
       "'when an opponent moves', 'the third time I move', 'when a unit moves from here', ...)",
       "ogn-037", "ogn-072", "ogn-158", "ogn-177", "ogn-228", "ogn-246",
@@ -56,3 +55,6 @@ cannot("a condition about a chosen unit being the only unit its controller has t
        "you control there')", "ogn-046")
 cannot("a condition counting units here in a state ('if there is a ready enemy unit here')", "ogn-131")
 cannot("'in combat' as a filter of an 'all' instruction ('all enemy units in combat')", "ogn-127")
+# Real cards III: players as choosers and actors (what those cards still need beyond each player choosing)
+cannot("each player keeping 2 of each kind and recycling the rest, units, gear and runes from the board "
+       "included", "ogn-244")

@@ -8,15 +8,13 @@ from riftbound.cards.sets.define import cannot
 
 cannot("a target at the source's location ('an enemy unit here', 'an enemy unit at its location')",
        "unl-105", "unl-118", "unl-137")
-cannot("modes ('Choose one - ...')",
-       "unl-103")
 cannot("copy effects beyond a token becoming a copy of a chosen unit ('copies of me', copying text onto "
        "an Equipment, an additional copy of a token)",
        "unl-081", "unl-086", "unl-199")
 cannot("instructions done or choices made by other players ('choose an opponent. They ...', 'each "
        "player ...', 'its controller may ...', 'unless its controller pays')",
-       "unl-020", "unl-053", "unl-101", "unl-116", "unl-139", "unl-164",
-       "unl-169", "unl-170", "unl-174", "unl-206", "unl-212")
+       "unl-020", "unl-116", "unl-139", "unl-164",
+       "unl-170", "unl-174", "unl-206", "unl-212")
 # Real cards II: target filters and conditions (what those cards still need beyond them)
 cannot("a replacement effect on a chosen unit lasting this turn, not only the next time ('if it would die this "
        "turn, banish it instead')", "unl-007")
@@ -34,3 +32,10 @@ cannot("counting the distinct tags among your units ('for each of the following 
        "condition on them ('while your units have all 4 tags')", "unl-196")
 cannot("an Equipment's Effect Text triggered at the end of your turn, 'if I didn't conquer this turn' and "
        "'unattach this'", "unl-019")
+# Real cards III: players as choosers and actors (what those cards still need beyond choosing a player)
+cannot("a permission to look at another player's facedown cards for the rest of the turn (128.4)", "unl-053")
+cannot("'a battlefield you control' as a target, and a move the chosen player makes of a unit they choose "
+       "to the same battlefield", "unl-101")
+cannot("targets in opponents' trashes ('up to 3 cards from opponents' trashes'), recycled by their owners", "unl-103")
+cannot("a card banished from another player's revealed hand and returned to that hand by a delayed trigger "
+       "('when they hold')", "unl-169")
