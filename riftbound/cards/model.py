@@ -197,6 +197,8 @@ class TargetSpec:
         words += [_STATE_WORDS[st] for st in self.states if st in ("token", "not_token")]
         words.append(self.kind)
         text = " ".join(words)
+        if self.controller == "you" and not self.other and self.kind != "player":
+            text += " you control"  # "a unit you control", "a battlefield you control"
         if self.max_cost is not None:
             if self.max_power is None:
                 text += f" with Energy cost no more than [{self.max_cost}]"

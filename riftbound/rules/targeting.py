@@ -62,10 +62,14 @@ def _object_matches(g: State, spec: TargetSpec, controller: int, obj: int) -> bo
         return False
     rel = spec.controller
     if rel != "any":
+        # a battlefield's controller is who controls it now (187), no one while uncontrolled
+        owner = g.bf_ctrl[g.bf_objs.index(obj)] if kind == "battlefield" else g.o_ctrl[obj]
+        if owner < 0:
+            return False
         if rel == "you":
-            if g.o_ctrl[obj] != controller:
+            if owner != controller:
                 return False
-        elif (rel == "friendly") != is_friendly(g, controller, g.o_ctrl[obj]):
+        elif (rel == "friendly") != is_friendly(g, controller, owner):
             return False
     loc = spec.location
     if loc != "any" and loc not in PLACES:  # a place is checked by its zone (place())

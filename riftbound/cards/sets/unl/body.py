@@ -18,7 +18,8 @@ from riftbound.cards.model import (
 from riftbound.cards.sets.define import adds, card, facts_only
 from riftbound.effects.amounts import SELF, MightOf
 from riftbound.effects.move import Move
-from riftbound.effects.primitives import Buff, Deal, Draw, GainXP, Ready
+from riftbound.effects.primitives import Buff, Deal, Draw, GainXP, MoveTo, Ready
+from riftbound.effects.they_move import TheyMoveThere
 from riftbound.effects.unit_damage import Fight
 from riftbound.keywords import equip
 
@@ -62,3 +63,8 @@ card("unl-091", effects=(Draw(2),), abilities=(  # Concentrate
 # Real cards II: two families at once
 card("unl-108", abilities=(Static(condition=Condition("gained_xp_this_turn"), might=1,  # Wily Newtfish
                                   keywords=("ganking",)),))
+
+# Real cards III: players as choosers and actors
+card("unl-101", targets=(TargetSpec("unit", controller="you"),  # Call to Battle
+                         TargetSpec("battlefield", controller="you"), TargetSpec("player", controller="enemy")),
+     effects=(MoveTo(0, 1), TheyMoveThere(of=2, to=1)))
