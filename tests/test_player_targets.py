@@ -18,7 +18,7 @@ def test_a_player_target_is_one_player_with_no_other_restriction() -> None:
     assert TargetSpec("player").text() == "a player"
     for bad in (dict(count=2), dict(location="battlefield"), dict(controller="you"), dict(states=("stunned",))):
         with pytest.raises(CardDefinitionError):
-            TargetSpec("player", **bad)  # type: ignore[arg-type]
+            TargetSpec("player", **bad)
 
 
 def test_the_chosen_player_shows_on_the_chain_and_encodes_as_a_player() -> None:
