@@ -97,7 +97,8 @@ TASKS: dict[str, Callable[[State, tuple[Any, ...]], None]] = {
 
 # Decisions an instruction asks for while it resolves (answered through its ``answer``).
 INSTRUCTION_DECISIONS = frozenset({"look", "discard", "predict", "keep", "split", "spend_buff", "play_card",
-                                   "may_do", "pay_within", "move_dest", "kill_own", "detach"})
+                                   "may_do", "pay_within", "move_dest", "kill_own", "detach", "either",
+                                   "choose_unit"})
 
 
 def run(g: State) -> None:
@@ -250,7 +251,8 @@ def _legal(g: State) -> list[Action]:
         assert item is not None
         spec = playing.item_specs(g, item)[pend[3]]
         at_bf = hidden.hidden_battlefield(g, item.origin) if item.kind == "card" else -1
-        acts = [Action("target", c[0]) for c in playing.target_options(g, item, spec, at_bf)]
+        answer = "player" if spec.kind == "player" else "target"  # 355.9.a: a player is chosen by number
+        acts = [Action(answer, c[0]) for c in playing.target_options(g, item, spec, at_bf)]
         if spec.up_to or spec.any_number:
             acts.append(Action("done"))
         return acts
@@ -437,7 +439,7 @@ def _dispatch(g: State, pend: tuple[Any, ...], kind: str, a: tuple[Any, ...]) ->
             item.partial = ()
         else:
             spec = playing.item_specs(g, item)[pend[3]]
-            ref = next(c for c in candidates(g, spec, p, item.uid) if c[0] == a[1])
+            ref = next(c for c in candidates(g, spec, p, item.uid) if c[0] == a[1])  # an object, item or player
             playing.choose_target(g, item, ref)
     elif dk == "pay":
         playing.pay_with(g, item, a[1], a[2])

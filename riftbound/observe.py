@@ -10,6 +10,7 @@ from riftbound.effects.reveal import revealed_now
 from riftbound.rules import zones
 from riftbound.rules.might import might
 from riftbound.rules.setup import placed
+from riftbound.rules.targeting import PLAYER
 from riftbound.rules.timing import state_name
 from riftbound.state import (
     BANISHMENT,
@@ -47,8 +48,10 @@ def _obj(g: State, obj: int) -> dict[str, Any]:
 
 
 def _target(g: State, t: tuple[int, int]) -> dict[str, Any]:
-    """A chain item's target: another item, an object, or an object that has since become a
+    """A chain item's target: another item, a player, an object, or an object that has since become a
     new object (359.3.e.4), maybe in a hidden zone, shown without its id."""
+    if t[1] == PLAYER:  # 355.9.a: a chosen player
+        return {"player": t[0]}
     if t[1] < 0:
         return {"chain_item": t[0]}
     return {"object": t[0]} if g.o_inc[t[0]] == t[1] else {"gone": True}
@@ -58,7 +61,7 @@ def sees(g: State, obj: int, viewer: int) -> bool:
     """Whether ``viewer`` may see which card ``obj`` is now: every player sees the public
     zones (the board, trashes, banishments, the chain, legends and champions) and revealed
     cards (424); a hand only its owner (108), a facedown card only its controller (128.4),
-    a deck nobody but the player an instruction lets look (128.4)."""
+    a deck or another player's hand nobody but the player an instruction lets look (128.4)."""
     kind = g.zone_kind[g.o_zone[obj]]
     if kind in PUBLIC_KINDS:
         return True
@@ -66,9 +69,9 @@ def sees(g: State, obj: int, viewer: int) -> bool:
         return True
     if kind == zones.BF_FACEDOWN:
         return g.o_ctrl[obj] == viewer
-    if kind in (HAND, SET_ASIDE):
-        return g.o_owner[obj] == viewer
-    pend = g.pending
+    if kind in (HAND, SET_ASIDE) and g.o_owner[obj] == viewer:
+        return True
+    pend = g.pending  # cards an instruction has the deciding player look at: a deck's, another's hand
     return pend is not None and pend[0] in LOOKING and pend[1] == viewer and obj in pend[2:]
 
 

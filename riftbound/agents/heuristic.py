@@ -21,6 +21,7 @@ from riftbound.rules import combat, zones
 from riftbound.rules.effect_text import ability_of
 from riftbound.rules.might import effective_might
 from riftbound.rules.payment import pool_of
+from riftbound.rules.players import is_friendly
 from riftbound.rules.playing import item_effects, item_specs
 from riftbound.rules.replacement import source_of
 from riftbound.state import BASE, SETUP, State
@@ -170,6 +171,8 @@ class HeuristicAgent:
         item = next(it for it in g.chain if it.uid == pend[2])
         effects = item_effects(g, item)
         spec = item_specs(g, item)[pend[3]]
+        if spec.kind == "player":  # a chosen player is made to do something: an opponent
+            return next((a for a in legal if a[0] == "player" and not is_friendly(g, p, a[1])), None)
         if spec.kind in ("spell", "ability", "chain_item"):
             for a in legal:
                 if a[0] == "target":
@@ -289,6 +292,22 @@ class HeuristicAgent:
         """Detach the Equipment with the smallest Might Bonus (435, 137)."""
         cards = [a for a in legal if a[0] == "card"]
         return min(cards, key=lambda a: (g.card(a[1]).might_bonus or 0, a[1])) if cards else None
+
+    def _choose_unit(self, g: State, pend: tuple[Any, ...], legal: list[Action]) -> Action | None:
+        """A unit of another player's, the mightiest (returned to its hand, or killed); if
+        there is none, one's own weakest, or none at all when that is allowed."""
+        p = pend[1]
+        cards = [a for a in legal if a[0] == "card"]
+        theirs = [a for a in cards if not is_friendly(g, p, g.o_ctrl[a[1]])]
+        if theirs:
+            return max(theirs, key=lambda a: (effective_might(g, a[1]), a[1]))
+        if any(a[0] == "no" for a in legal):
+            return Action("no")
+        return min(cards, key=lambda a: (effective_might(g, a[1]), a[1])) if cards else None
+
+    def _either(self, g: State, pend: tuple[Any, ...], legal: list[Action]) -> Action | None:
+        """The first of "<this> or <that>" (355.17), as written."""
+        return legal[0]
 
     def _mode(self, g: State, pend: tuple[Any, ...], legal: list[Action]) -> Action | None:
         """The first mode that can be chosen, in printed order (355.3)."""

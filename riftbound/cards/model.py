@@ -8,7 +8,7 @@ runes 159-167, battlefields 168-171, legends 172-175, tokens 176-184.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field, fields, replace
 
 from riftbound.cards.events import (
     ATTACK,
@@ -100,8 +100,9 @@ REACTION = "reaction"
 class TargetSpec:
     """One targeted choice made while a spell or ability is put on the chain (355.6-355.13).
 
-    ``kind`` is ``"unit"``, ``"gear"``, ``"permanent"``, ``"battlefield"`` or ``"spell"`` (an
-    item on the chain).
+    ``kind`` is ``"unit"``, ``"gear"``, ``"permanent"``, ``"battlefield"``, ``"spell"`` (an
+    item on the chain) or ``"player"`` (355.9.a: "a player", with controller ``"enemy"`` "an
+    opponent"; rules/targeting.py).
     ``controller`` is relative to the item's controller: ``"any"``, ``"friendly"``, ``"enemy"``.
     ``location`` restricts board objects: ``"any"``, ``"battlefield"`` or ``"base"``; ``"trash"``
     chooses a card in your trash instead (a public zone, 355.9.a, 355.10.a). A place relative
@@ -169,6 +170,10 @@ class TargetSpec:
         if self.max_power is not None and self.max_cost is None:
             raise CardDefinitionError("TargetSpec.max_power is written with max_cost ('costs no more than [N] "
                                       "and no more than [A]')")
+        if self.kind == "player" and (self.controller == "you" or any(
+                getattr(self, f.name) != f.default for f in fields(self) if f.name not in ("kind", "controller"))):
+            raise CardDefinitionError("TargetSpec: a player target (355.9.a) is one player: 'any', 'enemy' "
+                                      "(an opponent) or 'friendly', with no other restriction")
         if (self.states or self.max_cost is not None) and self.kind in ("rune", "battlefield", "ability"):
             raise CardDefinitionError(f"TargetSpec: a {self.kind} has no state or cost to restrict")
 
@@ -179,6 +184,8 @@ class TargetSpec:
 
     def noun(self) -> str:
         """English for one object this spec accepts, used by card-text rendering."""
+        if self.kind == "player":
+            return {"enemy": "opponent", "friendly": "friendly player"}.get(self.controller, "player")
         if self.location == "trash":
             cost = ""
             if self.max_cost is not None:  # "a unit costing no more than [3] and no more than [A] from your trash"
@@ -200,6 +207,8 @@ class TargetSpec:
         words.append(self.kind)
         words += [_STATE_WORDS[st] for st in self.states if st in _STATES_LAST]
         text = " ".join(words)
+        if self.controller == "you" and not self.other and self.kind != "player":
+            text += " you control"  # "a unit you control", "a battlefield you control"
         if self.max_cost is not None:
             if self.max_power is None:
                 text += f" with Energy cost no more than [{self.max_cost}]"
@@ -249,6 +258,8 @@ class TargetSpec:
         """English for several objects this spec accepts, e.g. ``"enemy units at a battlefield"``."""
         noun = self.noun()
         kind = self.kind
+        if kind == "player":
+            return f"{noun}s"
         return noun.replace(kind, "abilities" if kind == "ability" else f"{kind}s", 1)
 
 
@@ -1548,7 +1559,7 @@ class CardDef:
 KEYWORD_NAMES = ("accelerate", "action", "assault", "deathknell", "deflect", "ganking", "hidden", "legion",
                  "reaction", "shield", "tank", "temporary", "vision", "equip", "quick-draw", "repeat",
                  "weaponmaster", "ambush", "hunt", "level", "unique", "backline")  # 805-826
-TARGET_KINDS = ("unit", "gear", "permanent", "rune", "battlefield", "spell", "ability")
+TARGET_KINDS = ("unit", "gear", "permanent", "rune", "battlefield", "spell", "ability", "player")
 TARGET_CONTROLLERS = ("any", "friendly", "enemy", "you")
 TARGET_LOCATIONS = ("any", "battlefield", "base", "trash", "here", "its")
 _ALL_EVENTS = (*sorted(LEADS), DIES)

@@ -105,13 +105,15 @@ class Instead(Effect):
     the instructions themselves. The condition is checked as the instruction resolves, before
     either is done (the instructions it replaces never happen, 367.1-367.2), with the game as it
     is then; the replaced instructions and the ones done instead act on the same targets
-    ("deal 4 to it instead"). Neither may ask a choice yet."""
+    ("deal 4 to it instead"). Neither may ask a choice yet. ``otherwise`` renders the same as
+    "Choose <its target>. If <condition>, <instead>. Otherwise, <effects>."."""
 
     inner_slots: ClassVar[bool] = True  # its instructions use the item's target slots (keywords/repeat.py)
 
     condition: Condition
     effects: tuple[Effect, ...]
     instead: tuple[Effect, ...]
+    otherwise: bool = False
 
     def __post_init__(self) -> None:
         if not self.effects or not self.instead:
@@ -129,6 +131,12 @@ class Instead(Effect):
             e.run(g, ctx)
 
     def text(self, targets: tuple[TargetSpec, ...]) -> str:
+        if self.otherwise:  # "Choose an enemy unit. If it is stunned, kill it. Otherwise, stun it."
+            alt = " ".join(e.text(()) for e in self.instead)
+            base = " ".join(e.text(()) for e in self.effects)
+            clause = self.condition.clause().replace("it's already ", "it is ")  # no "already": not "instead"
+            return (f"Choose {targets[0].text()}. If {clause}, {alt[0].lower()}{alt[1:]} "
+                    f"Otherwise, {base[0].lower()}{base[1:]}")
         base = " ".join(e.text(targets) for e in self.effects)
         alt = " ".join(e.text(()) for e in self.instead).rstrip(".")  # its targets are "it" by now
         return f"{base} If {self.condition.clause()}, {alt[0].lower()}{alt[1:]} instead."

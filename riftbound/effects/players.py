@@ -37,7 +37,8 @@ if TYPE_CHECKING:
 KILL_KINDS = ("unit", "gear")  # what EachKillsOwn has each player kill
 KILL_WHO = ("each", "opponents")  # who does (355.10.e)
 _SUBJECTS = {"controller": "Its controller", "owner": "Its owner", "each": "Each player",
-             "opponents": "Each opponent"}
+             "opponents": "Each opponent", "chosen": "They"}
+ONE_PLAYER = ("controller", "owner", "chosen")  # subjects that are one player, who may be asked choices
 
 
 def in_turn_order(g: State, players: list[int]) -> list[int]:
@@ -56,6 +57,8 @@ def players_of(g: State, ctx: Ctx, who: str, of: int) -> list[int]:
     if who == "opponents":
         return in_turn_order(g, opponents(g, ctx.controller))
     chosen = ctx.slot(of)
+    if who == "chosen":  # a player chosen as a target (355.9.a), while still a legal one
+        return chosen[:1]
     if len(chosen) != 1:
         return []
     obj = chosen[0]
@@ -76,38 +79,112 @@ def _third_person(sentence: str) -> str:
     return f"{verb}es {rest}" if verb.endswith(("s", "sh", "ch")) else f"{verb}s {rest}"
 
 
+def _as_done_by(who: str, sentence: str) -> str:
+    """"Draw 2." as the players ``who`` names do it: "draws 2", or for "They", "draw 2"."""
+    if who != "chosen":
+        return _third_person(sentence)
+    text = sentence.rstrip(".").replace(" your ", " their ")
+    return text[0].lower() + text[1:]
+
+
 @dataclass(frozen=True)
 class TheyDo(Effect):
     """``effects`` done by other players than the controller (their "you"): ``who`` is
-    ``controller`` or ``owner`` (of the object chosen in slot ``of``), ``each`` (each player)
-    or ``opponents`` (each opponent), each player in turn order (303.2.a). ``then`` renders
-    "..., then ..." between the instructions. The instructions can't ask choices."""
+    ``controller`` or ``owner`` (of the object chosen in slot ``of``), ``chosen`` (the player
+    chosen as the target of slot ``of``, 355.9.a: "They ..."), ``each`` (each player) or
+    ``opponents`` (each opponent), each player in turn order (303.2.a). ``then`` renders
+    "..., then ..." between the instructions; ``choose`` renders the choice of the player
+    first ("Choose an opponent. They ..."). The instructions can't ask choices (one that
+    does is done by :class:`TheyDecide`)."""
 
     effects: tuple[Effect, ...]
     who: str = "controller"
     of: int = 0
     then: bool = False
+    choose: bool = False
 
     def __post_init__(self) -> None:
         if self.who not in _SUBJECTS:
             raise ValueError(f"TheyDo: who is one of {', '.join(_SUBJECTS)}, not {self.who!r}")
         if not self.effects:
             raise ValueError("TheyDo: instructions to do")
+        if self.choose and self.who != "chosen":
+            raise ValueError("TheyDo: 'choose' renders the choice of the player who does them (who 'chosen')")
         for e in self.effects:
             if type(e).ask is not Effect.ask:
                 raise NotImplementedError(f"355.17: {type(e).__name__} asks a choice; another player's "
-                                          "choices are asked only by instructions made for them")
+                                          "choices are asked by TheyDecide")
 
     def run(self, g: State, ctx: Ctx) -> None:
-        for p in players_of(g, ctx, self.who, self.of):
-            theirs = Ctx(p, ctx.source, ctx.uid, ctx.targets, ctx.lki)
-            theirs.me = ctx.me
+        for theirs in their_ctxs(g, ctx, self.who, self.of):
             for e in self.effects:
                 e.run(g, theirs)
 
     def text(self, targets: tuple[TargetSpec, ...]) -> str:
-        parts = [_third_person(e.text(targets)) for e in self.effects]
-        return f"{_SUBJECTS[self.who]} {(', then ' if self.then else ' and ').join(parts)}."
+        parts = [_as_done_by(self.who, e.text(targets)) for e in self.effects]
+        return _chosen_first(self.choose, targets, self.of,
+                             f"{_SUBJECTS[self.who]} {(', then ' if self.then else ' and ').join(parts)}.")
+
+
+def _chosen_first(choose: bool, targets: tuple[TargetSpec, ...], of: int, body: str) -> str:
+    """"Choose an opponent. They ...": the choice of the player rendered before what they do."""
+    return f"Choose {targets[of].text()}. {body}" if choose else body
+
+
+def their_ctxs(g: State, ctx: Ctx, who: str, of: int) -> list[Ctx]:
+    """The context each player ``who`` names does instructions in: they are its "you"."""
+    out = []
+    for p in players_of(g, ctx, who, of):
+        theirs = Ctx(p, ctx.source, ctx.uid, ctx.targets, ctx.lki)
+        theirs.me = ctx.me
+        theirs.state = ctx.state
+        out.append(theirs)
+    return out
+
+
+@dataclass(frozen=True)
+class TheyDecide(Effect):
+    """One instruction done by one player other than the controller, whose choices it asks
+    are theirs (355.17; the decision names them, ``pending[1]``): ``who`` is ``chosen`` (the
+    player chosen for slot ``of``, 355.9.a), ``controller`` or ``owner`` (of the object chosen
+    there, 355.10.d). "Choose a player. They discard 1." With no such player, nothing."""
+
+    effect: Effect
+    who: str = "chosen"
+    of: int = 0
+    choose: bool = False
+
+    def __post_init__(self) -> None:
+        if self.who not in ONE_PLAYER:
+            raise ValueError(f"TheyDecide: who is one of {', '.join(ONE_PLAYER)} (one player), not {self.who!r}")
+        if self.choose and self.who != "chosen":
+            raise ValueError("TheyDecide: 'choose' renders the choice of the player who does it (who 'chosen')")
+
+    def _theirs(self, g: State, ctx: Ctx) -> Ctx | None:
+        theirs = their_ctxs(g, ctx, self.who, self.of)
+        return theirs[0] if theirs else None
+
+    def ask(self, g: State, ctx: Ctx) -> tuple[Any, ...] | None:
+        theirs = self._theirs(g, ctx)
+        return None if theirs is None else self.effect.ask(g, theirs)
+
+    def options(self, g: State, ctx: Ctx) -> list[tuple[Any, ...]]:
+        theirs = self._theirs(g, ctx)
+        return [] if theirs is None else self.effect.options(g, theirs)
+
+    def answer(self, g: State, ctx: Ctx, action: tuple[Any, ...]) -> None:
+        theirs = self._theirs(g, ctx)
+        assert theirs is not None
+        self.effect.answer(g, theirs, action)
+
+    def run(self, g: State, ctx: Ctx) -> None:
+        theirs = self._theirs(g, ctx)
+        if theirs is not None:
+            self.effect.run(g, theirs)
+
+    def text(self, targets: tuple[TargetSpec, ...]) -> str:
+        body = f"{_SUBJECTS[self.who]} {_as_done_by(self.who, self.effect.text(targets))}."
+        return _chosen_first(self.choose, targets, self.of, body)
 
 
 @dataclass(frozen=True)
@@ -268,3 +345,4 @@ class TheirAttempt(Effect):
 allow("TheyDo.who", tuple(_SUBJECTS))
 allow("EachKillsOwn.kind", KILL_KINDS)
 allow("EachKillsOwn.who", KILL_WHO)
+allow("TheyDecide.who", ONE_PLAYER)

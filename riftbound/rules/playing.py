@@ -733,8 +733,8 @@ def deflect_on_board(g: State) -> bool:
 def target_affordable(g: State, item: ChainItem, ref: tuple[int, int]) -> bool:
     """Choosing a permanent with Deflect raises the cost (809.1.c); a choice that would leave
     the cost unpayable can't be made (355.16, 357.3)."""
-    if not g.features & CF_DEFLECT or (not g.cinfo[g.o_card[ref[0]]].flags & CF_DEFLECT and ref[1] >= 0):
-        return True
+    if not g.features & CF_DEFLECT or ref[1] < 0 or not g.cinfo[g.o_card[ref[0]]].flags & CF_DEFLECT:
+        return True  # a chain item or a player (rules/targeting.py) has no Deflect
     chosen = (*[r for slot in item.targets for r in slot], *item.partial, ref)
     extra = deflect.extra_power(g, item.controller, (ref,))
     if not extra:

@@ -2,7 +2,9 @@
 
 A chosen board object is remembered as ``(object id, incarnation)``: an object that left
 the board and came back is a new object and no longer a legal target (359.3.e.4). A chosen
-chain item is remembered as ``(uid, -1)``.
+chain item is remembered as ``(uid, -1)``, a chosen player as ``(player, PLAYER)``: a player
+is a target (355.9.a, "choose an opponent"), legal while they are in the game and still what
+the spec asks (an opponent, 484.8.d).
 
 Places as references (359.3.f.1): a spec whose location is ``"here"`` ("an enemy unit here")
 chooses at the location of the ability's source — where it last was on the board for an
@@ -26,6 +28,7 @@ from riftbound.rules.players import is_friendly
 from riftbound.state import ATTACKER, DEFENDER, STAGE_FINAL, TRASH, ChainItem, State
 
 CHAIN_KINDS = ("spell", "ability", "chain_item")
+PLAYER = -2  # the incarnation of a chosen player: ``(player, PLAYER)`` (355.9.a)
 PLACES = ("here", "its")  # locations relative to the source or to another choice (359.3.f.1)
 
 
@@ -38,6 +41,8 @@ def target_name(g: State, ref: tuple[int, int]) -> str:
     """How the log names a chosen target: an object by name, a chain item by its source."""
     if ref[1] >= 0:
         return name(g, ref[0])
+    if ref[1] == PLAYER:
+        return f"P{ref[0]}"
     it = next((it for it in g.chain if it.uid == ref[0]), None)
     return f"{item_name(g, it)} on the chain" if it is not None else f"chain item {ref[0]}, gone"
 
@@ -60,10 +65,14 @@ def _object_matches(g: State, spec: TargetSpec, controller: int, obj: int) -> bo
         return False
     rel = spec.controller
     if rel != "any":
+        # a battlefield's controller is who controls it now (187), no one while uncontrolled
+        owner = g.bf_ctrl[g.bf_objs.index(obj)] if kind == "battlefield" else g.o_ctrl[obj]
+        if owner < 0:
+            return False
         if rel == "you":
-            if g.o_ctrl[obj] != controller:
+            if owner != controller:
                 return False
-        elif (rel == "friendly") != is_friendly(g, controller, g.o_ctrl[obj]):
+        elif (rel == "friendly") != is_friendly(g, controller, owner):
             return False
     loc = spec.location
     if loc != "any" and loc not in PLACES:  # a place is checked by its zone (place())
@@ -120,6 +129,16 @@ def _trash_cards(g: State, spec: TargetSpec, controller: int) -> list[tuple[int,
             and (spec.max_cost is None or _cost_fits(spec, g.catalog[g.o_card[obj]]))
             and (not spec.any_tag or not set(spec.any_tag).isdisjoint(g.catalog[g.o_card[obj]].tags))
             and (spec.tag is None or spec.tag in g.catalog[g.o_card[obj]].tags)]  # printed tags in the trash (133.8)
+
+
+def _player_matches(g: State, spec: TargetSpec, controller: int, p: int) -> bool:
+    """A player still in the game (651.3) who is what ``spec`` asks: any player, an opponent
+    ("enemy", not on the controller's team, 484.8.d) or a friendly one (the controller or a
+    teammate)."""
+    if g.removed[p]:
+        return False
+    rel = spec.controller
+    return rel == "any" or (rel == "friendly") == is_friendly(g, controller, p)
 
 
 def _item_matches(g: State, spec: TargetSpec, uid: int) -> bool:
@@ -185,6 +204,8 @@ def candidates(g: State, spec: TargetSpec, controller: int, self_uid: int,
                 if obj != other and _object_matches(g, spec, controller, obj)]
     if spec.location == "trash":
         return _trash_cards(g, spec, controller)
+    if spec.kind == "player":  # 355.9.a: a player, in turn order
+        return [(p, PLAYER) for p in g.order if _player_matches(g, spec, controller, p)]
     if spec.kind in CHAIN_KINDS:
         return [(it.uid, -1) for it in g.chain
                 if it.uid != self_uid and _item_matches(g, spec, it.uid)]
@@ -210,6 +231,8 @@ def still_legal(g: State, spec: TargetSpec, controller: int, ref: tuple[int, int
     """Is a chosen target still legal as the spell or ability resolves (359.3.e.2-4)? For a
     spec with a place, ``where`` is that place now (:func:`place`; ``None``: null)."""
     obj, inc = ref
+    if inc == PLAYER:
+        return _player_matches(g, spec, controller, obj)
     if spec.location in PLACES and (where is None or g.o_zone[obj] != where):
         return False
     if inc < 0:
@@ -248,7 +271,7 @@ def has_enough(g: State, specs: tuple[TargetSpec, ...], controller: int, self_ui
             if not enough(g, spec, [c[0] for c in candidates(g, spec, controller, self_uid, at_bf)]):
                 return False
             continue
-        if spec.kind in CHAIN_KINDS or spec.kind == "battlefield" or spec.location == "trash":
+        if spec.kind in CHAIN_KINDS or spec.kind in ("battlefield", "player") or spec.location == "trash":
             if len(candidates(g, spec, controller, self_uid)) < spec.count:
                 return False
             continue

@@ -52,6 +52,8 @@ KINDS: dict[str, tuple[str, list[str]]] = {
         "play b2", "target foe2", "target other", "pass", "pass"]),
     "mode": ("cards/unl/unl-182.yaml", ["play spell", "yes", "yes", "no", "mode 1"]),
     "kill_own": ("cards/ogn/ogn-179.yaml", ["play losses", "pass", "pass"]),
+    "either": ("cards/sfd/sfd-091.yaml", ["play cap", "yes", "pass", "pass"]),
+    "choose_unit": ("cards/ogn/ogn-187.yaml", ["play ww", "pass", "pass", "pass"]),
     "trigger_cost": ("costs_in_instructions/deathknell_recycle_me_to_ready_runes.yaml", [
         "play ci-cull", "pass", "pass", "target r1", "target r2"]),
     "optional": ("cards/ogn/ogn-249.yaml", ["play small", "play ogre"]),

@@ -30,6 +30,8 @@ const Riftbound = (() => {
     move_dest: "Choose where the unit moves",
     mode: "Choose a mode",
     kill_own: "Choose one of your own to kill",
+    either: "Choose which instruction to do",
+    choose_unit: "Choose a unit",
     optional: "Use this optional triggered ability?",
     order: "Order your triggered abilities: choose the one that goes on the chain next",
     replace: "Choose the replacement effect that applies next",
@@ -221,7 +223,7 @@ const Riftbound = (() => {
     chain.innerHTML = "";
     if (!obs.chain.length) chain.textContent = "empty";
     obs.chain.forEach((it, i) => {
-      const tg = it.targets.flat().map((x) => ("object" in x ? `#${x.object}` : "chain_item" in x ? `chain item ${x.chain_item}` : "gone"));
+      const tg = it.targets.flat().map((x) => ("object" in x ? `#${x.object}` : "chain_item" in x ? `chain item ${x.chain_item}` : "player" in x ? `P${x.player}` : "gone"));
       const d = el("div", "", `${i + 1}. ${it.name} (${it.kind}, P${it.controller})` +
         (tg.length ? ` → ${tg.join(", ")}` : "") + (it.finalized ? "" : " — being played"));
       d.dataset.uid = it.uid;

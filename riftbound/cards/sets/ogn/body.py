@@ -22,11 +22,15 @@ from riftbound.effects.amounts import SELF
 from riftbound.effects.choose_mode import ChooseMode, Mode
 from riftbound.effects.conditional import If
 from riftbound.effects.each_buff import EachMaySpendBuff
+from riftbound.effects.either import Either
 from riftbound.effects.every import every
 from riftbound.effects.fallback import ChannelElse
 from riftbound.effects.give import Give
 from riftbound.effects.lasting import EnterReadyThisTurn
+from riftbound.effects.players import TheyDo
 from riftbound.effects.primitives import Buff, Deal, Draw, Kill, MightThisTurn, Ready, Stun
+from riftbound.effects.reveal import Reveal
+from riftbound.effects.their_hand import FromTheirHand
 from riftbound.effects.then import Then
 from riftbound.effects.unit_damage import Fight
 
@@ -113,3 +117,10 @@ card("ogn-157", abilities=(ActivatedAbility(Cost(spend_buff=True), (ChooseMode((
     Mode((Give(SELF, keywords=("ganking",)),))), this_turn=True),)),))
 card("ogn-147", abilities=(TriggeredAbility(PLAYED_SELF, (Buff(SELF), Ready(SELF)), optional=True,  # Wildclaw Shaman
                                             cost=Cost(spend_a_buff=True)),))
+
+# Real cards III: players as choosers and actors
+OPPONENT = TargetSpec("player", controller="enemy")  # 355.9.a: "choose an opponent"
+card("ogn-156", targets=(OPPONENT,), effects=(  # Sabotage
+    TheyDo((Reveal(zone="hand"),), "chosen", choose=True), FromTheirHand("recycle", non_unit=True)))
+card("ogn-155", abilities=(TriggeredAbility(CONQUER, (  # Qiyana, Victorious
+    Either((Draw(1), Channel(1, exhausted=True))),)),))

@@ -25,6 +25,7 @@ from riftbound.effects.actions import Channel, DoubleMight
 from riftbound.effects.additional import AdditionalMightIf
 from riftbound.effects.amounts import SELF, MightOf
 from riftbound.effects.buff_bonus import BuffsGiveMore
+from riftbound.effects.each_decides import EachOtherChooses
 from riftbound.effects.give import Give
 from riftbound.effects.it import Together
 from riftbound.effects.move import Move
@@ -106,3 +107,7 @@ card("ogn-046", targets=(TargetSpec("unit", controller="friendly"),),  # En Gard
 card("ogn-060", abilities=(TriggeredAbility(FRIENDLY_COMBAT_ALONE, (MightThisTurn(1, 0),)),))  # Mask of Foresight
 card("ogn-053", targets=(TargetSpec("unit", controller="friendly"),),  # Stand United
      effects=(Buff(), BuffsGiveMore(1)))
+
+# Real cards III: players as choosers and actors
+card("ogn-071", effects=(EachOtherChooses(("cards", "runes"),  # Party Favors
+                                          ((Draw(1),), (Channel(1, exhausted=True),))),))

@@ -17,6 +17,7 @@ from riftbound.cards.sets.define import adds, cannot, card, facts_only
 from riftbound.effects.actions import Channel, Discard
 from riftbound.effects.amounts import SELF, Count
 from riftbound.effects.bounce import ReturnToHand
+from riftbound.effects.each_chooses import EachChoosesUnit
 from riftbound.effects.every import every
 from riftbound.effects.give import Give
 from riftbound.effects.move import Move
@@ -24,6 +25,8 @@ from riftbound.effects.play import PlayCard
 from riftbound.effects.players import DiscardHand, EachKillsOwn, TheyDo
 from riftbound.effects.points import GainPoints
 from riftbound.effects.primitives import Deal, Draw, KillSelf, MightThisTurn, Ready
+from riftbound.effects.reveal import Reveal
+from riftbound.effects.their_hand import FromTheirHand
 from riftbound.keywords import deathknell
 
 UNIT_IN_TRASH = TargetSpec("unit", controller="you", location="trash")
@@ -87,3 +90,8 @@ card("ogn-182", abilities=(TriggeredAbility(PLAYED_SELF, (Draw(1),), also=(DISCA
                                             this=True),))
 card("ogn-180", targets=(TargetSpec("unit", location="battlefield", or_gear=True),),  # Fading Memories
      effects=(Give(keywords=("temporary",), this_turn=False),))
+# Real cards III: players as choosers and actors
+OPPONENT = TargetSpec("player", controller="enemy")  # 355.9.a: "choose an opponent"
+card("ogn-192", abilities=(TriggeredAbility(PLAYED_SELF, (  # Mindsplitter
+    TheyDo((Reveal(zone="hand"),), "chosen", choose=True), FromTheirHand("discard")), (OPPONENT,)),))
+card("ogn-187", effects=(EachChoosesUnit("return"),))  # Whirlwind

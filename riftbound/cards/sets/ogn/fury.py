@@ -27,6 +27,7 @@ from riftbound.effects.if_kills import IfThisKills
 from riftbound.effects.lasting import CostThisTurn, EnterReadyThisTurn
 from riftbound.effects.primitives import Deal, Draw, Kill, MightThisTurn, Ready
 from riftbound.effects.split import DealSplit
+from riftbound.effects.unless_has import UnlessHasYou
 
 UNIT = TargetSpec("unit")
 AT_BATTLEFIELD = TargetSpec("unit", location="battlefield")
@@ -97,3 +98,7 @@ card("ogn-005", targets=(TargetSpec("unit", location="battlefield"),),  # Disint
 card("ogn-036", abilities=(ActivatedAbility(  # Vi, Destructive
     Cost(), (MightThisTurn(1, SELF),), object_costs=(AdditionalCost(act="recycle"),)),))
 card("ogn-008", targets=(TargetSpec("unit", location="battlefield"),), effects=(DiscardDeal(),))  # Get Excited!
+
+# Real cards III: players as choosers and actors
+card("ogn-033", targets=(TargetSpec("unit", controller="enemy"),),  # Shakedown
+     effects=(UnlessHasYou((Deal(6),), (Draw(2),)),))

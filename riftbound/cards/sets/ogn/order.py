@@ -7,7 +7,8 @@ from riftbound.cards.model import AdditionalCost, Condition, Static, TargetSpec,
 from riftbound.cards.sets.define import adds, card, facts_only
 from riftbound.effects.actions import Channel, CreateToken
 from riftbound.effects.amounts import SELF, Count
-from riftbound.effects.conditional import If
+from riftbound.effects.conditional import If, Instead
+from riftbound.effects.each_chooses import EachChoosesUnit
 from riftbound.effects.every import every
 from riftbound.effects.lasting import GiveUnitsThisTurn
 from riftbound.effects.play import PlayCard
@@ -75,3 +76,8 @@ card("ogn-223", abilities=(TriggeredAbility(PLAYED_SELF, (  # Peak Guardian
 card("ogn-213", targets=(TargetSpec("unit", location="battlefield"),),
      effects=(Kill(), TheyDo((Draw(2),))))  # Hidden Blade
 card("ogn-209", effects=(EachKillsOwn("unit"),))  # Cull the Weak
+# Real cards III: players as choosers and actors
+card("ogn-225", abilities=(TriggeredAbility(PLAYED_SELF, (Instead(  # Solari Chief
+    Condition("stunned", of=0), (Stun(),), (Kill(),), otherwise=True),),
+    targets=(TargetSpec("unit", controller="enemy"),)),))
+card("ogn-237", effects=(EachChoosesUnit("kill"),))  # King's Edict

@@ -30,6 +30,7 @@ from riftbound.effects.actions import Channel, DoubleMight
 from riftbound.effects.amounts import SELF, Count, MightOf
 from riftbound.effects.counter_and_give import CounterGiveCost
 from riftbound.effects.detach_from import DetachFrom
+from riftbound.effects.either import Either
 from riftbound.effects.every import every
 from riftbound.effects.points import GainPoints
 from riftbound.effects.primitives import Buff, Deal, Draw, MightThisTurn, Ready
@@ -88,3 +89,7 @@ card("sfd-116", abilities=(TriggeredAbility(  # Yone, Blademaster
     CONQUER_UNCONTROLLED, (Deal(MightOf()),), (TargetSpec("unit", controller="enemy", location="base"),)),))
 card("sfd-206",  # Riposte
      targets=(TargetSpec("unit", controller="friendly"), TargetSpec("spell")), effects=(CounterGiveCost(0, 1),))
+
+# Real cards III: players as choosers and actors
+card("sfd-091", abilities=(TriggeredAbility(PLAYED_SELF, (Either((Draw(1), Buff(SELF))),),  # Buhru Captain
+                                            optional=True),))

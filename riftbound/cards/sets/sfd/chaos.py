@@ -5,6 +5,8 @@ from __future__ import annotations
 from riftbound.cards.events import (
     CHOSEN_BY_SPELL,
     CONQUER,
+    DIE_IN_COMBAT,
+    FIRST_EACH_TURN,
     MOVE,
     MOVE_FROM_BF,
     MOVE_TO_BF,
@@ -21,7 +23,8 @@ from riftbound.effects.bounce import ReturnToHand
 from riftbound.effects.every import every
 from riftbound.effects.look import LookAtTop
 from riftbound.effects.move import Move
-from riftbound.effects.players import Unless
+from riftbound.effects.players import TheyDo, Unless
+from riftbound.effects.points import GainPoints
 from riftbound.effects.primitives import Counter, Draw, MightThisTurn
 from riftbound.effects.swap import SwapMight
 from riftbound.keywords import equip
@@ -74,3 +77,9 @@ card("sfd-136", additional_costs=(AdditionalCost(energy=2, optional=True, repeat
 # Real cards II: 'this turn' records (rules/turn_history.py)
 card("sfd-143", abilities=(Static(condition=Condition("spent_power", 2), might=2,  # Sivir, Mercenary
                                   keywords=("ganking",)),))
+
+# Real cards III: players as choosers and actors
+card("sfd-148", abilities=(  # Draven, Audacious
+    TriggeredAbility(WIN_COMBAT, (GainPoints(1),), limit=FIRST_EACH_TURN),
+    TriggeredAbility(DIE_IN_COMBAT, (TheyDo((GainPoints(1),), "chosen", choose=True),),
+                     (TargetSpec("player", controller="enemy"),))))

@@ -22,6 +22,7 @@ from riftbound.effects.bounce import ReturnToHand
 from riftbound.effects.choose_mode import ChooseMode, Mode
 from riftbound.effects.control import LoseControl, TakeControl
 from riftbound.effects.created import Delayed
+from riftbound.effects.each_decides import YouAndEachOpponentMay
 from riftbound.effects.it import Together
 from riftbound.effects.might_bonuses import DOUBLED_BONUSES
 from riftbound.effects.pay import IfYouDo
@@ -94,3 +95,8 @@ card("sfd-072", abilities=(TriggeredAbility(PLAYED_SELF, (Ready(SELF),),  # Drop
 # Real cards II: the equipment family
 card("sfd-075", abilities=(TriggeredAbility(YOU_USE_GEAR_ABILITY, (MightThisTurn(1, SELF),)),))  # Prize of Progress
 card("sfd-068", abilities=(DOUBLED_BONUSES,))  # Gearhead
+
+# Real cards III: players as choosers and actors
+GOLD_EXHAUSTED = CreateToken("token-gold", exhausted=True)
+card("sfd-081", abilities=(TriggeredAbility(PLAYED_SELF, (  # Card Sharp
+    YouAndEachOpponentMay((GOLD_EXHAUSTED,), (GOLD_EXHAUSTED,)),)),))

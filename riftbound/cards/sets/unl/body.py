@@ -20,7 +20,8 @@ from riftbound.cards.sets.define import adds, card, facts_only
 from riftbound.effects.amounts import SELF, MightOf
 from riftbound.effects.conditional import If
 from riftbound.effects.move import Move
-from riftbound.effects.primitives import Buff, Deal, Draw, GainXP, Ready
+from riftbound.effects.primitives import Buff, Deal, Draw, GainXP, MoveTo, Ready
+from riftbound.effects.they_move import TheyMoveThere
 from riftbound.effects.unit_damage import Fight
 from riftbound.keywords import equip
 
@@ -73,3 +74,8 @@ card("unl-116", abilities=(TriggeredAbility(PLAYED_SELF, (Ready(SELF), GainXP(3)
 # Real cards II: permissions to play units to other battlefields (355.2.b)
 card("unl-120", abilities=(PlayTo("enemy_units"),))  # Rengar, Trophy Hunter
 card("unl-117", abilities=(PlayTo("enemy_alone"), PlayTo("enemy_alone", "friendly")))  # Arachnoid Horror
+
+# Real cards III: players as choosers and actors
+card("unl-101", targets=(TargetSpec("unit", controller="you"),  # Call to Battle
+                         TargetSpec("battlefield", controller="you"), TargetSpec("player", controller="enemy")),
+     effects=(MoveTo(0, 1), TheyMoveThere(of=2, to=1)))

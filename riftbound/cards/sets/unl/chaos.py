@@ -31,7 +31,11 @@ from riftbound.effects.control import TakeControl
 from riftbound.effects.every import every
 from riftbound.effects.it import Together
 from riftbound.effects.lasting import GiveUnitsThisTurn
+from riftbound.effects.pay import CostTo
+from riftbound.effects.players import TheyDecide, TheyDo
 from riftbound.effects.primitives import Draw, Exhaust, GainXP, MightThisTurn, Stun
+from riftbound.effects.reveal import Reveal
+from riftbound.effects.their_hand import FromTheirHand
 
 card("unl-127", abilities=(TriggeredAbility(MOVE_TO_BF, (GainXP(2),)),))  # Mister Root
 card("unl-123", abilities=(TriggeredAbility(PLAYED_SELF, (Discard(1), Draw(1))),))  # Evershade Stalker
@@ -68,3 +72,13 @@ card("unl-140",  # Conscription
      targets=(TargetSpec("unit", controller="enemy", location="battlefield", max_might=3),),
      effects=(Together((ChooseTarget(TargetSpec("unit", controller="enemy", location="battlefield")),
                         TakeControl(), Exhaust(), Recall())),))
+
+# Real cards III: players as choosers and actors
+card("unl-121", abilities=(TriggeredAbility(PLAYED_SELF, (TheyDecide(Discard(1), choose=True),),  # Bewitching Spirit
+                                            targets=(TargetSpec("player"),)),))
+OPPONENT = TargetSpec("player", controller="enemy")  # 355.9.a: "choose an opponent"
+card("unl-130", abilities=(TriggeredAbility(PLAYED_SELF, (  # Walking Roost
+    TheyDo((CreateToken("token-bird"),), "chosen", choose=True),), (OPPONENT,)),))
+card("unl-135", abilities=(TriggeredAbility(PLAYED_SELF, (  # Insightful Investigator
+    TheyDo((Reveal(zone="hand"),), "chosen", choose=True),
+    CostTo(Cost(xp=2), (FromTheirHand("discard", draw=1, after_reveal=False),), optional=True)), (OPPONENT,)),))

@@ -8,15 +8,12 @@ from riftbound.cards.sets.define import cannot
 
 cannot("a target at the source's location ('an enemy unit here', 'an enemy unit at its location')",
        "unl-105", "unl-118", "unl-137")
-cannot("modes ('Choose one - ...')",
-       "unl-103")
 cannot("copy effects beyond a token becoming a copy of a chosen unit ('copies of me', copying text onto "
        "an Equipment, an additional copy of a token)",
        "unl-081", "unl-086", "unl-199")
 cannot("instructions done or choices made by other players ('choose an opponent. They ...', 'each "
        "player ...', 'its controller may ...', 'unless its controller pays')",
-       "unl-020", "unl-053", "unl-101", "unl-121", "unl-130", "unl-135", "unl-139",
-       "unl-169", "unl-174", "unl-206", "unl-212")
+       "unl-020", "unl-139", "unl-174", "unl-206", "unl-212")
 # Real cards II: target filters and conditions (what those cards still need beyond them)
 cannot("a replacement effect on a chosen unit lasting this turn, not only the next time ('if it would die this "
        "turn, banish it instead')", "unl-007")
@@ -38,3 +35,8 @@ cannot("a discount scaled by the unit killed for the additional cost ('[1] less 
 cannot("a unit of a tag list you control killed as the additional cost, and playing the unit to that unit's "
        "battlefield ('you may play me to its battlefield'; a unit's location is chosen before its costs)",
        "unl-166")
+# Real cards III: players as choosers and actors (what those cards still need beyond choosing a player)
+cannot("a permission to look at another player's facedown cards for the rest of the turn (128.4)", "unl-053")
+cannot("targets in opponents' trashes ('up to 3 cards from opponents' trashes'), recycled by their owners", "unl-103")
+cannot("a card banished from another player's revealed hand and returned to that hand by a delayed trigger "
+       "('when they hold')", "unl-169")
