@@ -38,6 +38,7 @@ from riftbound.cards.model import (
     EntersReady,
     MoveRule,
     Replacement,
+    Restriction,
     Static,
     TriggeredAbility,
 )
@@ -83,9 +84,10 @@ CF_ENTERS_EXHAUSTED = 1 << 41  # "This enters exhausted" (a gear, 149.1; rules/e
 CF_COST_OBJECTS = 1 << 42  # an additional cost that is not Energy or Power (356.6; rules/cost_objects.py)
 CF_MOVE_RULE = 1 << 29  # has a passive ability on where units may move (cards/model.py MoveRule, rules/move_rules.py)
 CF_MODES = 1 << 43  # a spell or ability with modes, "Choose one - ..." (355.3; rules/card_modes.py)
+CF_RESTRICTION = 1 << 50  # forbids an action (054.1; cards/model.py Restriction, rules/restrictions.py)
 INDEXED = (CF_COST_MODIFIER | CF_DEFLECT | CF_WATCHER | CF_STATIC
            | CF_REPLACEMENT | CF_BONUS_DAMAGE | CF_ET_ABILITY
-           | CF_ENTERS)  # in the state's index of such objects on the board
+           | CF_ENTERS | CF_RESTRICTION)  # in the state's index of such objects on the board
 
 
 class MakesToken(Protocol):
@@ -190,6 +192,8 @@ class CardInfo:
             self.flags |= CF_KEYWORD_GRANTS
         if any(isinstance(ab, MoveRule) for ab in card.abilities):
             self.flags |= CF_MOVE_RULE
+        if any(isinstance(ab, Restriction) for ab in card.abilities):
+            self.flags |= CF_RESTRICTION
         if any(isinstance(e, Effect) and e.modes() for e in instructions(card)):
             _check_modes(card)
             self.flags |= CF_MODES

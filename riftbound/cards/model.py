@@ -1220,8 +1220,52 @@ class MoveRule:
 
 
 
+# Real cards III: restrictions. Passive abilities forbidding an action or an effect (054.1 "Can't
+# beats can", 364, 365.1; rules/restrictions.py): their text, without the condition's lead.
+RESTRICTIONS = {
+    "me_unchoosable": "I can't be chosen by enemy spells and abilities.",  # 355.9
+    "weaker_here_unchoosable": "Your units here with less Might than me can't be chosen by enemy spells and "
+                               "abilities.",
+    "me_no_combat_damage": "I don't deal combat damage.",  # 460.2.a
+    "weaker_enemies_here_no_combat_damage": "Enemy units here with less Might than me don't deal combat damage.",
+    "me_unreadiable": "I can't be readied.",  # 415
+    "no_ready_enemies": "spells and abilities can't ready enemy units and gear.",  # 415, 740.2
+    "me_assigned_last": "I must be assigned combat damage last.",  # 460.2.c
+    "opponents_no_points": "opponents can't gain points.",  # 462-467, 431
+    "opponents_units_to_base": "opponents can only play units to their base.",  # 355.2.a
+    "score_from_third_turn": "Players can't score here until their third turn.",  # 463-466 (a battlefield's)
+    "no_units_played_here": "Units can't be played here.",  # 355.2.a (a battlefield's)
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Restriction:
+    """A passive ability forbidding an action or an effect while its source is on the board
+    (364, 365.1): one of :data:`RESTRICTIONS`; a forbidding ability beats any that allows the
+    same (054.1). ``condition`` is its "While ..." (364.3.a) or its dependent keyword ("[Level
+    16][>]", 727.1.c). See rules/restrictions.py."""
+
+    rule: str
+    condition: Condition | None = None
+
+    def __post_init__(self) -> None:
+        if self.rule not in RESTRICTIONS:
+            raise ValueError(f"Restriction: unknown rule {self.rule!r}; one of {', '.join(RESTRICTIONS)}")
+        if self.condition is not None and (self.condition.kind in EVENT_CONDITIONS + ITEM_CONDITIONS
+                                           or self.condition.of is not None):
+            raise ValueError(f"364.3.a: a restriction's condition is about the game now, not {self.condition.kind!r}")
+
+    def text(self) -> str:
+        body = RESTRICTIONS[self.rule]
+        if self.condition is None:
+            return body[0].upper() + body[1:]
+        if self.condition.kind in DEPENDENT:
+            return f"{self.condition.text()} {body[0].upper()}{body[1:]}"
+        return f"{self.condition.text()}, {body}"
+
+
 Ability = (ActivatedAbility | TriggeredAbility | CostModifier | Static | Replacement | BonusDamage | EntersReady
-           | EntersExhausted | MoveRule)
+           | EntersExhausted | MoveRule | Restriction)
 
 
 
@@ -1351,3 +1395,4 @@ allow("AdditionalCost.act", ("", *COST_ACTS))
 allow("AdditionalCost.less_power", ("", *DOMAINS))
 allow("EntersReady.who", tuple(ENTERING_WHO))
 allow("MoveRule.rule", tuple(MOVE_RULES))
+allow("Restriction.rule", tuple(RESTRICTIONS))

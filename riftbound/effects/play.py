@@ -13,7 +13,7 @@ from riftbound.cards.model import TargetSpec
 from riftbound.cards.vocabulary import allow
 from riftbound.effects.choose_one import ChooseOne
 from riftbound.effects.primitives import Ctx, _target_text
-from riftbound.rules import costs, payment, zones
+from riftbound.rules import costs, payment, restrictions, zones
 from riftbound.rules.playing import start_limited_play
 from riftbound.rules.targeting import has_enough
 from riftbound.state import HAND, MAIN_DECK, TRASH
@@ -45,8 +45,8 @@ def playable(g: State, player: int, obj: int, granted: tuple[int, int, int]) -> 
     resources to pay its cost so changed (419.2.a)?"""
 
     card = g.catalog[g.o_card[obj]]
-    if card.type not in ("unit", "gear", "spell"):
-        return False
+    if card.type not in ("unit", "gear", "spell") or not restrictions.may_play(g, player, card):
+        return False  # 052; "can't play ... this turn" (054.1, rules/restrictions.py)
     energy, power = costs.total_cost(g, player, card, (), obj=obj, grant=granted)
     return payment.can_afford(g, player, energy, power) and (
         not card.targets or has_enough(g, card.targets, player, -1))

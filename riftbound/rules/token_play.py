@@ -10,10 +10,10 @@ at once."""
 
 from __future__ import annotations
 
-from riftbound.cards.info import CF_ENTERS, CF_REPLACEMENT
+from riftbound.cards.info import CF_ENTERS, CF_REPLACEMENT, CF_RESTRICTION
 from riftbound.cards.model import UNIT
 from riftbound.log import log, name
-from riftbound.rules import lasting, triggers, watchers
+from riftbound.rules import lasting, restrictions, triggers, watchers
 from riftbound.rules.entering import others_make_ready
 from riftbound.rules.replacement import queue_token
 from riftbound.rules.setup import new_object
@@ -23,7 +23,14 @@ from riftbound.state import State
 def request(g: State, index: int, player: int, dest: int, source: int, exhausted: int) -> None:
     """``player`` would play the token ``index`` at ``dest`` (182.1.a, 439.2), ``exhausted``
     being the instruction's modification (1 exhausted, 0 ready, -1 as its type enters, 181.1):
-    queued for replacement effects when the catalog has any, else played now."""
+    queued for replacement effects when the catalog has any, else played now. A unit token
+    can't be played where a restriction forbids playing units (054.1, rules/restrictions.py):
+    it is not played."""
+    if g.features & CF_RESTRICTION and g.catalog[index].type == UNIT \
+            and not restrictions.play_locations(g, player, [dest]):
+        if g.log is not None:
+            log(g, "054.1", f"P{player} can't play {g.catalog[index].name} there")
+        return
     if g.features & CF_REPLACEMENT:
         queue_token(g, index, player, dest, source, exhausted)
         return

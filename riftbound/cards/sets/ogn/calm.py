@@ -3,7 +3,17 @@
 from __future__ import annotations
 
 from riftbound.cards.events import ATTACK, CONQUER, END_OF_YOUR_TURN, HOLD, PLAYED_SELF, YOU_STUN_ENEMY
-from riftbound.cards.model import AdditionalCost, Condition, CostModifier, Static, TargetSpec, TriggeredAbility
+from riftbound.cards.model import (
+    ActivatedAbility,
+    AdditionalCost,
+    Condition,
+    Cost,
+    CostModifier,
+    Restriction,
+    Static,
+    TargetSpec,
+    TriggeredAbility,
+)
 from riftbound.cards.sets.define import adds, card, facts_only
 from riftbound.effects.actions import Channel, DoubleMight
 from riftbound.effects.amounts import SELF, MightOf
@@ -71,3 +81,11 @@ card("ogn-260",  # Last Breath
 card("ogn-047",  # Find Your Center
      abilities=(CostModifier(-2, cards="me", condition=Condition("opponent_near_victory", 3), spell=True),),
      effects=(Draw(1), Channel(1, exhausted=True)))
+
+# Real cards III: restrictions (054.1, rules/restrictions.py)
+card("ogn-070", abilities=(Restriction("opponents_units_to_base", Condition("at_battlefield")),  # Mageseeker Warden
+                           Restriction("no_ready_enemies", Condition("at_battlefield"))))
+card("ogn-068", abilities=(Restriction("me_assigned_last"),  # Caitlyn, Patrolling
+                           ActivatedAbility(Cost(exhaust_self=True), (Deal(MightOf()),),
+                                            (TargetSpec("unit", location="battlefield"),),
+                                            only_while=Condition("at_battlefield"))))

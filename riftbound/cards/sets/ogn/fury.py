@@ -19,6 +19,7 @@ from riftbound.cards.model import (
 from riftbound.cards.sets.define import adds, card, facts_only
 from riftbound.effects.actions import Channel, Discard
 from riftbound.effects.amounts import SELF, Count
+from riftbound.effects.bans import CantPlayThisTurn
 from riftbound.effects.bounce import ReturnToHand
 from riftbound.effects.every import every
 from riftbound.effects.give import Give
@@ -83,3 +84,6 @@ card("ogn-021", abilities=(ActivatedAbility(  # Sun Disc
 card("ogn-035",  # Vayne, Hunter
      abilities=(EntersReady(Condition("opponent_controls_battlefield")),
                 TriggeredAbility(CONQUER, (ReturnToHand(SELF),), optional=True, cost=Cost(energy=1))))
+
+# Real cards III: restrictions (054.1, rules/restrictions.py)
+card("ogn-026", abilities=(TriggeredAbility(PLAYED_SELF, (CantPlayThisTurn(),)),))  # Brynhir Thundersong

@@ -10,6 +10,7 @@ from riftbound.cards.model import (
     CostModifier,
     EntersReady,
     PlayFilter,
+    Restriction,
     Static,
     TargetSpec,
     TriggeredAbility,
@@ -60,3 +61,6 @@ card("sfd-119", abilities=(TriggeredAbility(ATTACHED_TO_ME, (Draw(1),), optional
 # Real cards II: cards needing two families
 card("sfd-204", effects=(Ready(every("unit", controller="you")),))  # On the Hunt
 card("sfd-094", abilities=(EntersReady(Condition("control_another_tag", tag="Dragon"), after=True),))  # Direwing
+
+# Real cards III: restrictions (054.1, rules/restrictions.py)
+card("sfd-105", abilities=(Restriction("me_unchoosable"),))  # Ruin Runner

@@ -20,6 +20,7 @@ from riftbound.cards.model import (
     Condition,
     Cost,
     Replacement,
+    Restriction,
     Static,
     TargetSpec,
     TriggeredAbility,
@@ -92,3 +93,6 @@ card("sfd-192",  # Shurelya's Requiem
      abilities=(equip.ability(Cost(power=("any",))),
                 TriggeredAbility(PLAYED_SELF, (Ready(every("unit", controller="you")),))),
      effect_text=(Static("yours", here=True, keywords=("ganking",)),))
+
+# Real cards III: restrictions (054.1, rules/restrictions.py)
+card("sfd-060", abilities=(Restriction("opponents_no_points", Condition("at_battlefield")),))  # Tianna Crownguard

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from riftbound.cards.events import CONQUER_HERE, HOLD_HERE
-from riftbound.cards.model import Cost, TriggeredAbility
+from riftbound.cards.model import Cost, Restriction, TriggeredAbility
 from riftbound.cards.sets.define import card, token
 from riftbound.cards.tokens import GOLD
 from riftbound.effects.actions import Channel, CreateToken
@@ -22,3 +22,7 @@ card("sfd-217", abilities=(TriggeredAbility(CONQUER_HERE, (Draw(Count("battlefie
 # Real cards III: players as actors
 card("sfd-219",  # The Papertree
      abilities=(TriggeredAbility(HOLD_HERE, (TheyDo((Channel(1, exhausted=True),), "each"),)),))
+
+# Real cards III: restrictions (054.1, rules/restrictions.py)
+card("sfd-209", abilities=(Restriction("score_from_third_turn"),))  # Forgotten Monument
+card("sfd-216", abilities=(Restriction("no_units_played_here"),))  # Rockfall Path

@@ -13,7 +13,7 @@ cannot("copy effects beyond a token becoming a copy of a chosen unit ('copies of
        "sfd-059")
 cannot("instructions done or choices made by other players ('choose an opponent. They ...', 'each "
        "player ...', 'its controller may ...', 'unless its controller pays')",
-       "sfd-060", "sfd-081", "sfd-148")
+       "sfd-081", "sfd-148")
 # Real cards II: target filters and conditions (what those cards still need beyond them)
 cannot("its printed [Hidden], missing from the facts table (the gallery prints it without brackets)", "sfd-138")
 cannot("'I must be assigned combat damage last' and a replacement effect conditioned on the unit's Might "

@@ -13,6 +13,7 @@ from riftbound.cards.model import (
     EntersExhausted,
     EntersReady,
     PlayFilter,
+    Restriction,
     Static,
     TargetSpec,
     TriggeredAbility,
@@ -20,6 +21,7 @@ from riftbound.cards.model import (
 from riftbound.cards.sets.define import adds, card, facts_only
 from riftbound.effects.actions import CreateToken
 from riftbound.effects.amounts import SELF
+from riftbound.effects.bans import CounterAndBar
 from riftbound.effects.choose_mode import ChooseMode, Mode
 from riftbound.effects.conditional import If
 from riftbound.effects.every import every
@@ -74,3 +76,9 @@ card("unl-194", abilities=(EntersReady(Condition("at_battlefield")),  # Shadow
 card("unl-035", abilities=(CostModifier(-2, cards="me", condition=Condition("opponent_controls_stunned")),  # Monch
                            EntersReady(Condition("opponent_controls_stunned"))))
 card("unl-037", abilities=(EntersReady(Condition("friendly_died_beginning")),))  # Shadow Watcher
+
+# Real cards III: restrictions (054.1, rules/restrictions.py)
+card("unl-057", abilities=(Restriction("weaker_here_unchoosable"),))  # Alpha Wildclaw
+card("unl-060", abilities=(Restriction("weaker_enemies_here_no_combat_damage"),  # Vilemaw
+                           TriggeredAbility(HOLD, (Draw(1),))))
+card("unl-190", targets=(TargetSpec("spell"),), effects=(CounterAndBar(),))  # Lilting Lullaby

@@ -23,8 +23,6 @@ cannot("a replacement effect on a chosen unit lasting this turn, not only the ne
 cannot("a counter restricted by what the spell or ability chooses ('that chooses it and no other friendly unit')",
        "unl-106")
 cannot("naming a tag as it is played ('as you play this, name a tag')", "unl-138")
-cannot("a passive ability changing what the rules allow ('can't be chosen by enemy spells and abilities', "
-       "'don't deal combat damage')", "unl-057", "unl-060")
 # Real cards II: two families at once (what those cards still need beyond them)
 cannot("a token that becomes a copy in a game whose replacement effects may replace playing it (375), and "
        "'give it ...' of that token", "unl-200")

@@ -9,6 +9,7 @@ from riftbound.cards.model import (
                                             Condition,
                                             Cost,
                                             EntersReady,
+                                            Restriction,
                                             Static,
                                             TargetSpec,
                                             TriggeredAbility,
@@ -61,3 +62,6 @@ card("unl-175", targets=(TargetSpec("unit", controller="friendly"),),
 card("unl-156", abilities=(deathknell.ability((If(Condition("died_not_alone"), (Draw(1),)),)),))  # Loyal Poro
 card("unl-167", abilities=(TriggeredAbility(PLAYED_SELF, (ReturnToHand(0),), (TargetSpec(  # Starhound
     "unit", controller="you", location="trash", any_tag=("Bird", "Cat", "Dog", "Poro")),)),))
+
+# Real cards III: restrictions (054.1, rules/restrictions.py)
+card("unl-171", abilities=(Restriction("me_no_combat_damage"),))  # Galio, Indefatigable
