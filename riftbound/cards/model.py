@@ -1235,6 +1235,9 @@ RESTRICTIONS = {
     "opponents_units_to_base": "opponents can only play units to their base.",  # 355.2.a
     "score_from_third_turn": "Players can't score here until their third turn.",  # 463-466 (a battlefield's)
     "no_units_played_here": "Units can't be played here.",  # 355.2.a (a battlefield's)
+    "me_only_conquered": "Play me only to a battlefield you conquered this turn.",  # 355.2.a, as it is played
+    "opponents_hidden_here": "Your opponents' [Hidden] cards can't be revealed here.",  # 421.4, 811.1.c.3
+    "me_no_damage_moved_twice": "If I have moved twice this turn, I don't take damage.",  # 417, 460.2.c.9
 }
 
 
@@ -1243,7 +1246,8 @@ class Restriction:
     """A passive ability forbidding an action or an effect while its source is on the board
     (364, 365.1): one of :data:`RESTRICTIONS`; a forbidding ability beats any that allows the
     same (054.1). ``condition`` is its "While ..." (364.3.a) or its dependent keyword ("[Level
-    16][>]", 727.1.c). See rules/restrictions.py."""
+    16][>]", 727.1.c). "Play me only to ..." is its card's as it is played (355.2.a). See
+    rules/restrictions.py."""
 
     rule: str
     condition: Condition | None = None
@@ -1254,6 +1258,8 @@ class Restriction:
         if self.condition is not None and (self.condition.kind in EVENT_CONDITIONS + ITEM_CONDITIONS
                                            or self.condition.of is not None):
             raise ValueError(f"364.3.a: a restriction's condition is about the game now, not {self.condition.kind!r}")
+        if self.condition is not None and self.rule in ("me_only_conquered", "me_no_damage_moved_twice"):
+            raise NotImplementedError(f"364.3.a: {self.rule!r} takes no other condition")
 
     def text(self) -> str:
         body = RESTRICTIONS[self.rule]

@@ -111,6 +111,12 @@ def _total(g: State, role: int) -> int:
     return sum(effective_might(g, u) for u in _units(g, role) if not g.o_stun[u])
 
 
+def _no_damage(g: State, u: int) -> bool:
+    """Can't ``u`` be dealt damage (460.2.c.9): the test keyword, or "If I have moved twice this
+    turn, I don't take damage" (rules/restrictions.py)?"""
+    return has(g, u, NO_DAMAGE) or (bool(g.features & CF_RESTRICTION) and restrictions.takes_no_damage(g, u))
+
+
 def _last(g: State, u: int) -> bool:
     """Must ``u`` be assigned combat damage after the others: Backline (826.3) or "I must be
     assigned combat damage last" (460.2.c.5, rules/restrictions.py)?"""
@@ -150,7 +156,7 @@ def assignable(g: State) -> list[int]:
     exempt and take damage only once no other unit remains to take it (460.2.c.9).
     """
     units = _units(g, _targets_role(g))
-    exempt = [u for u in units if has(g, u, NO_DAMAGE)]
+    exempt = [u for u in units if _no_damage(g, u)]
     normal = [u for u in units if u not in exempt]
     pending = [u for u in normal if needed(g, u) > 0]
     if not pending:
@@ -224,7 +230,7 @@ def _finish_assigning(g: State) -> None:
             amount = g.o_assigned[u]
             if amount:
                 g.o_assigned[u] = 0
-                if not has(g, u, NO_DAMAGE):
+                if not _no_damage(g, u):
                     extra = damage.bonus(g, (u,), damage.combat_dealer(g, u), damage.COMBAT)
                     act.deal(g, u, amount, damage.COMBAT, extra)
     begin_resolution(g)  # 460.3

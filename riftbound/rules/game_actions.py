@@ -147,8 +147,13 @@ def deal(g: State, obj: int, amount: int, source: int, bonus: int = 0) -> int:
     ``source`` is -1 for combat damage, dealt by the opposing units (417.6.c.1; see
     rules/damage.py). ``bonus`` is the action's Bonus Damage (712-715), added only if damage
     is dealt (715.4). In a game with replacement effects the damage is queued for them
-    (369.2, 437): the caller then calls ``replacement.settle``."""
+    (369.2, 437): the caller then calls ``replacement.settle``. A unit that doesn't take
+    damage is dealt none (rules/restrictions.py)."""
     if amount < 1:
+        return 0
+    if g.features & CF_RESTRICTION and restrictions.takes_no_damage(g, obj):
+        if g.log is not None:
+            log(g, "054.1", f"{name(g, obj)} doesn't take damage")
         return 0
     if g.features & CF_REPLACING:
         replacement.queue(g, [(DAMAGE, obj, amount, source, "417.1", bonus)])

@@ -176,7 +176,7 @@ def play_locations(g: State, player: int, card: CardDef, need: int = 0) -> list[
     restriction forbids it: "Units can't be played here", "opponents can only play units to
     their base" (054.1, rules/restrictions.py)."""
     locs = unit_locations(g, player, card, need)
-    return restrictions.play_locations(g, player, locs) if g.features & CF_RESTRICTION else locs
+    return restrictions.play_locations(g, player, card, locs) if g.features & CF_RESTRICTION else locs
 
 
 def item_need(g: State, item: ChainItem) -> int:
@@ -218,8 +218,9 @@ def playable_cards(g: State, player: int, budget: payment.Budget,
         bf = g.zone_bf[g.o_zone[obj]]
         if barred and not restrictions.may_play(g, player, card):
             continue  # 054.1: "can't play ... this turn"
-        if gated and card.type == UNIT and not restrictions.play_locations(g, player, [zones.bf_location(g, bf)]):
-            continue  # 054.1: a unit played from hiding is played there (811.1.d.1)
+        if gated and (restrictions.hidden_locked(g, player, bf) or (
+                card.type == UNIT and not restrictions.play_locations(g, player, card, [zones.bf_location(g, bf)]))):
+            continue  # 054.1: it can't be revealed there (421.4), or played there (811.1.d.1)
         energy, power = costs.total_cost(g, player, card, (), None, ignore_base=True, obj=obj)
         if budget.affords(energy, power, restricted.uses_for(g, card.type, "") if budget.extra else ()) and (
                 not card.targets or has_enough(g, card.targets, player, -1, bf)):

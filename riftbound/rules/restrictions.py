@@ -17,6 +17,12 @@ checked where the engine decides what is legal, and a forbidden choice is never 
   Score at all there, so no Conquer or Hold triggers (463-466; the Unleashed FAQ);
 - where units may be played (355.2.a; rules/playing.py): "Units can't be played here",
   "opponents can only play units to their base";
+- "Play me only to a battlefield you conquered this turn" (rules/scoring.py records conquers in
+  ``g.scored``);
+- "Your opponents' [Hidden] cards can't be revealed here": they can't be played from facedown
+  there, which reveals them (421.4, 811.1.c.3);
+- "If I have moved twice this turn, I don't take damage": no damage is dealt to it, and in
+  combat no amount is lethal to it (460.2.c.9);
 - "this turn" bans on playing cards ("opponents can't play cards this turn", "its controller
   can't play spells this turn"): delayed passive abilities in ``g.lasting`` (kind ``"no_play"``,
   rules/lasting.py), checked as cards are offered and as instructions play them (419).
@@ -27,7 +33,7 @@ A game none of whose cards has such an ability never looks (``CF_RESTRICTION`` i
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 
 from riftbound.cards.info import CF_RESTRICTION
 from riftbound.cards.model import DEPENDENT, GEAR, UNIT, CardDef, Restriction
@@ -38,6 +44,8 @@ from riftbound.rules.players import is_friendly
 from riftbound.state import State
 
 NO_PLAY = "no_play"  # the kind of a "can't play ... this turn" entry of g.lasting
+CONQUERED = 16  # g.scored[player]: bit CONQUERED + b set as battlefield b is scored by a Conquer (464.1)
+MOVED = -1  # the ability index of a move counted in g.trig_used (:func:`note_move`)
 
 
 def _rules(card: CardDef) -> tuple[Restriction, ...]:
@@ -134,10 +142,14 @@ def may_score(g: State, player: int, bf: int) -> bool:
         or g.turns_taken[player] >= 3
 
 
-def play_locations(g: State, player: int, locs: list[int]) -> list[int]:
-    """The locations among ``locs`` where ``player`` may play a unit (355.2.a)."""
+def play_locations(g: State, player: int, card: CardDef, locs: list[int]) -> list[int]:
+    """The locations among ``locs`` where ``player`` may play the unit ``card`` (355.2.a): its
+    own "Play me only to a battlefield you conquered this turn", and the board's restrictions."""
     base = zones.base_of(g, player)
     out = locs
+    if any(ab.rule == "me_only_conquered" for ab in _rules(card)):
+        out = [z for z in out if g.zone_kind[z] == zones.BF_LOCATION
+               and conquered_this_turn(g, player, g.zone_bf[z])]
     for src, rule in active(g):
         if rule == "no_units_played_here":
             here = zones.bf_location(g, g.bf_objs.index(src))
@@ -145,6 +157,38 @@ def play_locations(g: State, player: int, locs: list[int]) -> list[int]:
         elif rule == "opponents_units_to_base" and not is_friendly(g, g.o_ctrl[src], player):
             out = [z for z in out if z == base]
     return out
+
+
+def conquered_this_turn(g: State, player: int, bf: int) -> bool:
+    """Did ``player`` conquer battlefield ``bf`` this turn (464.1; recorded by rules/scoring.py)?"""
+    return bool(g.scored[player] >> (bf + CONQUERED) & 1)
+
+
+def hidden_locked(g: State, player: int, bf: int) -> bool:
+    """Can't ``player``'s facedown cards at battlefield ``bf`` be revealed: "Your opponents'
+    [Hidden] cards can't be revealed here"? Then they can't be played from there, which
+    reveals them (421.4, 811.1.c.3)."""
+    here = zones.bf_location(g, bf)
+    return any(rule == "opponents_hidden_here" and g.o_zone[src] == here
+               and not is_friendly(g, g.o_ctrl[src], player) for src, rule in active(g))
+
+
+def note_move(g: State, units: Sequence[int]) -> None:
+    """Units moved (440-448): count this turn's moves of those with "If I have moved twice
+    this turn" in ``g.trig_used`` (entries ``(unit, incarnation, MOVED)``, cleared as each turn
+    begins, a new object counting anew, 359.3.e.4)."""
+    info = g.cinfo
+    for u in units:
+        if info[g.o_card[u]].flags & CF_RESTRICTION \
+                and any(ab.rule == "me_no_damage_moved_twice" for ab in _rules(g.catalog[g.o_card[u]])):
+            g.trig_used.append((u, g.o_inc[u], MOVED))
+
+
+def takes_no_damage(g: State, unit: int) -> bool:
+    """Can't ``unit`` be dealt damage now: "If I have moved twice this turn, I don't take
+    damage" (417; 460.2.c.9: no amount of combat damage is lethal to it)?"""
+    return any(rule == "me_no_damage_moved_twice" and src == unit for src, rule in active(g)) \
+        and g.trig_used.count((unit, g.o_inc[unit], MOVED)) >= 2
 
 
 def barred(g: State, player: int) -> tuple[str, ...]:

@@ -44,6 +44,8 @@ def score(g: State, player: int, bf: int, how: str) -> bool:
             log(g, "054.1", f"P{player} can't score {zones.location_name(g, zones.bf_location(g, bf))} yet")
         return False
     g.scored[player] |= 1 << bf
+    if how == CONQUER:
+        g.scored[player] |= 1 << (bf + restrictions.CONQUERED)  # "a battlefield you conquered this turn"
     # 466.2, 383.4.c-d: Conquer or Hold Effects of the scoring player's units there, and of
     # their permanents watching the player score (383.4.c.2.b, 383.4.d.2.b), trigger,
     # even when the point itself is replaced by a draw (383.4.c.2.c).

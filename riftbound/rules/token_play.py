@@ -27,7 +27,7 @@ def request(g: State, index: int, player: int, dest: int, source: int, exhausted
     can't be played where a restriction forbids playing units (054.1, rules/restrictions.py):
     it is not played."""
     if g.features & CF_RESTRICTION and g.catalog[index].type == UNIT \
-            and not restrictions.play_locations(g, player, [dest]):
+            and not restrictions.play_locations(g, player, g.catalog[index], [dest]):
         if g.log is not None:
             log(g, "054.1", f"P{player} can't play {g.catalog[index].name} there")
         return

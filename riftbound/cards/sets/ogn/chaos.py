@@ -3,7 +3,15 @@
 from __future__ import annotations
 
 from riftbound.cards.events import LEAVES_BOARD, MOVE, PLAYED_SELF, THIRD_IN_TURN, YOU_DISCARD, YOU_PLAY
-from riftbound.cards.model import ActivatedAbility, Cost, CostModifier, PlayFilter, TargetSpec, TriggeredAbility
+from riftbound.cards.model import (
+    ActivatedAbility,
+    Cost,
+    CostModifier,
+    PlayFilter,
+    Restriction,
+    TargetSpec,
+    TriggeredAbility,
+)
 from riftbound.cards.sets.define import adds, cannot, card, facts_only
 from riftbound.effects.actions import Channel, Discard
 from riftbound.effects.amounts import SELF, Count
@@ -64,3 +72,6 @@ card("ogn-205", abilities=(TriggeredAbility(MOVE, (GainPoints(1),), limit=THIRD_
 # Real cards III: players as actors
 card("ogn-179", effects=(EachKillsOwn("gear"),))  # Acceptable Losses
 card("ogn-201", effects=(TheyDo((DiscardHand(), Draw(4)), "each", then=True),))  # Invert Timelines
+
+# Real cards III: restrictions (054.1, rules/restrictions.py)
+card("ogn-189", abilities=(Restriction("me_no_damage_moved_twice"),))  # Kayn, Unleashed

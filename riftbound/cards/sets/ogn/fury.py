@@ -12,6 +12,7 @@ from riftbound.cards.model import (
     EntersExhausted,
     EntersReady,
     PlayFilter,
+    Restriction,
     Static,
     TargetSpec,
     TriggeredAbility,
@@ -87,3 +88,4 @@ card("ogn-035",  # Vayne, Hunter
 
 # Real cards III: restrictions (054.1, rules/restrictions.py)
 card("ogn-026", abilities=(TriggeredAbility(PLAYED_SELF, (CantPlayThisTurn(),)),))  # Brynhir Thundersong
+card("ogn-018", abilities=(Restriction("opponents_hidden_here"),))  # Noxus Saboteur

@@ -11,6 +11,7 @@ from riftbound.cards.model import (
     CostModifier,
     EntersReady,
     MoveRule,
+    Restriction,
     TargetSpec,
     TriggeredAbility,
 )
@@ -77,3 +78,6 @@ card("sfd-182", effects=(GiveUnitsThisTurn("yours", might=1, tag="Mech"),),  # D
      additional_costs=(AdditionalCost(energy=1, power=("any",), optional=True, repeat=True),))
 # Real cards III: players as actors
 card("sfd-005", targets=(TargetSpec("gear"),), effects=(Kill(), TheyDo((Draw(2),))))  # Detonate
+
+# Real cards III: restrictions (054.1, rules/restrictions.py)
+card("sfd-015", abilities=(Restriction("me_only_conquered"),))  # Perched Grimwyrm
