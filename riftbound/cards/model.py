@@ -533,9 +533,15 @@ class CostModifier:
     # after it ("This costs [2] less if you control a Mech.")
     spell: bool = False
     after: bool = False
+    # "I cost [2][G] less": Power pips the discount takes off too (356.4; an "I cost ..." only)
+    power: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         check_dependent(self.dependent)
+        if self.power and (self.cards != SELF_COST or not isinstance(self.energy, int) or self.energy > 0
+                           or any(d not in DOMAIN_INDEX for d in self.power)):
+            raise NotImplementedError("356.4: a Power discount is supported on 'I cost [N][X] less' only, "
+                                      "with domain pips")
         if ((self.spell or self.after) and self.cards != SELF_COST) or (self.after and self.condition is None):
             raise CardDefinitionError("CostModifier.spell and .after word a card's own cost modifier ('this costs'), "
                                       "after only with a condition")
@@ -557,7 +563,8 @@ class CostModifier:
 
     def text(self) -> str:
         if isinstance(self.energy, int):
-            more, less = f"[{abs(self.energy)}] {'more' if self.energy > 0 else 'less'}", self.energy < 0
+            pips = "".join(power_symbol(d) for d in self.power)
+            more, less = f"[{abs(self.energy)}]{pips} {'more' if self.energy > 0 else 'less'}", self.energy < 0
         else:
             less = self.energy.sign() < 0
             more = f"[{self.energy.head()}] {'less' if less else 'more'} {self.energy.tail(())}"

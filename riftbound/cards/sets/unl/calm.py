@@ -5,6 +5,7 @@ from __future__ import annotations
 from riftbound.cards.events import ATTACK, DEFEND, HOLD, PLAYED_SELF, YOU_PLAY
 from riftbound.cards.model import (
     REACTION,
+    SELF_COST,
     ActivatedAbility,
     AdditionalCost,
     Condition,
@@ -82,3 +83,8 @@ card("unl-057", abilities=(Restriction("weaker_here_unchoosable"),))  # Alpha Wi
 card("unl-060", abilities=(Restriction("weaker_enemies_here_no_combat_damage"),  # Vilemaw
                            TriggeredAbility(HOLD, (Draw(1),))))
 card("unl-190", targets=(TargetSpec("spell"),), effects=(CounterAndBar(),))  # Lilting Lullaby
+card("unl-059", abilities=(  # Master Yi, Unstoppable
+    CostModifier(-2, SELF_COST, dependent=Condition("level", 3), power=("calm",)),
+    CostModifier(-4, SELF_COST, dependent=Condition("level", 6), instead=True, power=("calm", "calm")),
+    CostModifier(-6, SELF_COST, dependent=Condition("level", 11), instead=True, power=("calm", "calm", "calm")),
+    Restriction("me_unchoosable", Condition("level", 16))))
