@@ -18,6 +18,7 @@ from riftbound.cards.model import (
      Condition,
      Cost,
      EntersExhausted,
+     Restriction,
      TargetSpec,
      TriggeredAbility,
 )
@@ -28,6 +29,7 @@ from riftbound.effects.bounce import ReturnToHand
 from riftbound.effects.conditional import Instead
 from riftbound.effects.every import every
 from riftbound.effects.lasting import GiveUnitsThisTurn
+from riftbound.effects.move import Move
 from riftbound.effects.primitives import Draw, GainXP, MightThisTurn, Stun
 
 card("unl-127", abilities=(TriggeredAbility(MOVE_TO_BF, (GainXP(2),)),))  # Mister Root
@@ -59,3 +61,7 @@ card("unl-143", abilities=(TriggeredAbility(  # Kha'Zix, Mutating Horror
     ATTACK, (MightThisTurn(2, target=SELF), GainXP(2)), also=(DEFEND,), condition=Condition("enemy_alone_here")),))
 card("unl-122", additional_costs=(AdditionalCost(  # Crescent Guardian
     power=("chaos",), optional=True, enters_ready=True, to_play=True, condition=Condition("played_spell_this_turn")),))
+
+# Real cards III: restrictions (054.1, rules/restrictions.py)
+card("unl-144", abilities=(Restriction("me_unreadiable"),  # Maduli the Gatekeeper
+                           ActivatedAbility(Cost(power=("chaos",)), (Move(SELF, dest="outmatched_enemy"),))))
