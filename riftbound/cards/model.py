@@ -1022,7 +1022,9 @@ DRAW = "draw"  # a player would draw a card (413)
 REPLACED_EVENTS = (DIE, DAMAGE, PLAY_TOKEN, DRAW)
 NEXT_TIME = "next"  # "The next time ..." (369.1): applies once
 _WHO_DIES = {"me": "I", "friendly": "a friendly unit", "other_friendly": "another friendly unit",
-             "enemy": "an enemy unit", "units": "a unit"}
+             "enemy": "an enemy unit", "units": "a unit",
+             # Real cards III: "another unit you control ..., if it has less Might than me" (Soraka)
+             "other_yours_weaker": "another unit you control"}
 # For PLAY_TOKEN, what "you" (the replacement effect's controller) would play.
 TOKEN_WHO = {"token": "a token", "unit_token": "a unit token", "gear_token": "a gear token"}
 # For DRAW, who would draw a card, relative to the replacement effect's controller.
@@ -1069,6 +1071,8 @@ class Replacement:
             would = f"{DRAW_WHO[self.who]} would draw a card"
         else:
             would = f"{_WHO_DIES[self.who]}{here} would {'die' if self.event == DIE else 'be dealt damage'}"
+            if self.who == "other_yours_weaker":
+                would += ", if it has less Might than me"
         lead = {"": f"If {would}", ONCE_EACH_TURN: f"Once each turn, if {would}",
                 NEXT_TIME: f"The next time {would}"}[self.limit]
         may = "you may " if self.optional or self.limit == ONCE_EACH_TURN else ""

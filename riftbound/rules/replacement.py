@@ -46,6 +46,7 @@ from riftbound.log import log, name
 from riftbound.rules import action_triggers, zones
 from riftbound.rules import game_actions as act
 from riftbound.rules.damage import combat_dealer, sources
+from riftbound.rules.might import might
 from riftbound.rules.tasks import push
 from riftbound.state import TRASH as TRASH_ZONE
 from riftbound.state import State
@@ -235,6 +236,8 @@ def _qualifies(g: State, c: Candidate, ev: tuple[Any, ...]) -> bool:
         return False
     if who == "units":
         return True
+    if who == "other_yours_weaker":  # "another unit you control ..., if it has less Might than me", now
+        return obj != src and g.o_ctrl[obj] == ctrl and might(g, obj) < might(g, src)
     friendly = g.teams[g.o_ctrl[obj]] == g.teams[ctrl]  # 484.8.d
     if who == "enemy":
         return not friendly

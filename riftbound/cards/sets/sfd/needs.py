@@ -16,8 +16,6 @@ cannot("instructions done or choices made by other players ('choose an opponent.
        "sfd-081", "sfd-148")
 # Real cards II: target filters and conditions (what those cards still need beyond them)
 cannot("its printed [Hidden], missing from the facts table (the gallery prints it without brackets)", "sfd-138")
-cannot("'I must be assigned combat damage last' and a replacement effect conditioned on the unit's Might "
-       "('if it has less Might than me')", "sfd-173")
 cannot("a use restriction counting this turn's choices ('if you've chosen enemy units and/or gear twice this "
        "turn with spells or unit abilities')", "sfd-199")
 cannot("an Add ability whose cost is an amount the player chooses ('pay any amount of [A] to add that much "

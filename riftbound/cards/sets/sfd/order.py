@@ -11,18 +11,20 @@ from riftbound.cards.model import (
     Cost,
     CostModifier,
     EntersReady,
+    Replacement,
+    Restriction,
     Static,
     TargetSpec,
     TriggeredAbility,
 )
 from riftbound.cards.sets.define import card, facts_only
 from riftbound.cards.tokens import RECRUIT
-from riftbound.effects.actions import CreateToken
+from riftbound.effects.actions import CreateToken, Heal, Recall
 from riftbound.effects.amounts import MightOf
 from riftbound.effects.conditional import If
 from riftbound.effects.pay import IfYouDo
 from riftbound.effects.play import PlayCard
-from riftbound.effects.primitives import Draw, Kill, MightThisTurn
+from riftbound.effects.primitives import Draw, Exhaust, Kill, MightThisTurn
 from riftbound.keywords import deathknell, equip
 
 facts_only(
@@ -71,3 +73,7 @@ card("sfd-162", targets=(TargetSpec("unit", location="battlefield", max_might=2)
 card("sfd-176", abilities=(EntersReady(Condition("other_units_in_base", 2), after=True),))  # Xin Zhao, Vigilant
 # Unsung Hero
 card("sfd-167", abilities=(TriggeredAbility(DIES, (Draw(2),), keyword="deathknell", condition=Condition("mighty")),))
+
+# Real cards III: restrictions (054.1, rules/restrictions.py)
+card("sfd-173", abilities=(Restriction("me_assigned_last"),  # Soraka, Wanderer
+                           Replacement("other_yours_weaker", (Heal(), Exhaust(), Recall()), here=True)))
