@@ -32,3 +32,6 @@ cannot("counting the distinct tags among your units ('for each of the following 
        "condition on them ('while your units have all 4 tags')", "unl-196")
 cannot("an Equipment's Effect Text triggered at the end of your turn, 'if I didn't conquer this turn' and "
        "'unattach this'", "unl-019")
+# Real cards III: restrictions (what those cards still need beyond them)
+cannot("adding a battlefield token to the board as the card is played ('add the Baron Pit battlefield token to the "
+       "board if it's not there already. If you do, I enter there')", "unl-147")
