@@ -88,8 +88,9 @@ def _weaker_here(g: State, src: int, obj: int) -> bool:
 
 
 def unchoosable(g: State, obj: int, chooser: int) -> bool:
-    """Can't ``obj`` be chosen by a spell or ability ``chooser`` controls (355.9)?"""
-    if is_friendly(g, chooser, g.o_ctrl[obj]):
+    """Can't ``obj`` be chosen by a spell or ability ``chooser`` controls (355.9)? An
+    uncontrolled battlefield's ability (``chooser`` -1, 187.6) is no enemy's."""
+    if chooser < 0 or g.o_ctrl[obj] < 0 or is_friendly(g, chooser, g.o_ctrl[obj]):
         return False
     for src, rule in active(g):
         if rule == "me_unchoosable" and src == obj:
