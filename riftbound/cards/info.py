@@ -44,6 +44,7 @@ from riftbound.cards.model import (
     MoveRule,
     PlayTo,
     Replacement,
+    Restriction,
     Static,
     TriggeredAbility,
 )
@@ -97,9 +98,10 @@ CF_BORROWS = 1 << 47  # "I have all [E] abilities of all friendly legends, units
 CF_BECOMES_MIGHTY = 1 << 58  # watches units become [Mighty] (709; rules/becoming_mighty.py)
 CF_GEAR_USE = 1 << 59  # watches activated abilities of gear being used (377.2.a; rules/gear_use.py)
 CF_EQUIPMENT_GIVES = 1 << 60  # "Your Equipment each give [Assault]" (cards/equipment_gives.py, rules/layers.py)
+CF_RESTRICTION = 1 << 50  # forbids an action (054.1; cards/model.py Restriction, rules/restrictions.py)
 INDEXED = (CF_COST_MODIFIER | CF_DEFLECT | CF_WATCHER | CF_STATIC
            | CF_REPLACEMENT | CF_BONUS_DAMAGE | CF_ET_ABILITY
-           | CF_ENTERS)  # in the state's index of such objects on the board
+           | CF_ENTERS | CF_RESTRICTION)  # in the state's index of such objects on the board
 
 
 class MakesToken(Protocol):
@@ -216,6 +218,8 @@ class CardInfo:
             self.flags |= CF_PLAY_TO
         if any(isinstance(ab, HasExhaustAbilities) for ab in card.abilities):
             self.flags |= CF_BORROWS
+        if any(isinstance(ab, Restriction) for ab in card.abilities):
+            self.flags |= CF_RESTRICTION
         if any(isinstance(e, Effect) and e.modes() for e in instructions(card)):
             _check_modes(card)
             self.flags |= CF_MODES

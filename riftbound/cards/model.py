@@ -628,11 +628,18 @@ class CostModifier:
     # been played by a friendly player this turn (812.1.c; tokens are not cards, 182; rules/costs.py)
     first: bool = False
 
+    # "I cost [2][G] less": Power pips the discount takes off too (356.4; an "I cost ..." only)
+    power: tuple[str, ...] = ()
+
     def __post_init__(self) -> None:
         check_dependent(self.dependent)
         if self.first and (self.cards in ("any", SELF_COST) or self.whose != "you"):
             raise CardDefinitionError("CostModifier.first: 'the first friendly non-token <type> played each turn' "
                                       "names a card type and applies to friendly players")
+        if self.power and (self.cards != SELF_COST or not isinstance(self.energy, int) or self.energy > 0
+                           or any(d not in DOMAIN_INDEX for d in self.power)):
+            raise NotImplementedError("356.4: a Power discount is supported on 'I cost [N][X] less' only, "
+                                      "with domain pips")
         if ((self.spell or self.after) and self.cards != SELF_COST) or (self.after and self.condition is None):
             raise CardDefinitionError("CostModifier.spell and .after word a card's own cost modifier ('this costs'), "
                                       "after only with a condition")
@@ -654,7 +661,8 @@ class CostModifier:
 
     def text(self) -> str:
         if isinstance(self.energy, int):
-            more, less = f"[{abs(self.energy)}] {'more' if self.energy > 0 else 'less'}", self.energy < 0
+            pips = "".join(power_symbol(d) for d in self.power)
+            more, less = f"[{abs(self.energy)}]{pips} {'more' if self.energy > 0 else 'less'}", self.energy < 0
         else:
             less = self.energy.sign() < 0
             more = f"[{self.energy.head()}] {'less' if less else 'more'} {self.energy.tail(())}"
@@ -1204,7 +1212,9 @@ DRAW = "draw"  # a player would draw a card (413)
 REPLACED_EVENTS = (DIE, DAMAGE, PLAY_TOKEN, DRAW)
 NEXT_TIME = "next"  # "The next time ..." (369.1): applies once
 _WHO_DIES = {"me": "I", "friendly": "a friendly unit", "other_friendly": "another friendly unit",
-             "enemy": "an enemy unit", "units": "a unit"}
+             "enemy": "an enemy unit", "units": "a unit",
+             # Real cards III: "another unit you control ..., if it has less Might than me" (Soraka)
+             "other_yours_weaker": "another unit you control"}
 # For PLAY_TOKEN, what "you" (the replacement effect's controller) would play.
 TOKEN_WHO = {"token": "a token", "unit_token": "a unit token", "gear_token": "a gear token"}
 # For DRAW, who would draw a card, relative to the replacement effect's controller.
@@ -1251,6 +1261,8 @@ class Replacement:
             would = f"{DRAW_WHO[self.who]} would draw a card"
         else:
             would = f"{_WHO_DIES[self.who]}{here} would {'die' if self.event == DIE else 'be dealt damage'}"
+            if self.who == "other_yours_weaker":
+                would += ", if it has less Might than me"
         lead = {"": f"If {would}", ONCE_EACH_TURN: f"Once each turn, if {would}",
                 NEXT_TIME: f"The next time {would}"}[self.limit]
         may = "you may " if self.optional or self.limit == ONCE_EACH_TURN else ""
@@ -1464,8 +1476,58 @@ class HasExhaustAbilities:
         return "I have all [E] abilities of all friendly legends, units, and gear."
 
 
+# Real cards III: restrictions. Passive abilities forbidding an action or an effect (054.1 "Can't
+# beats can", 364, 365.1; rules/restrictions.py): their text, without the condition's lead.
+RESTRICTIONS = {
+    "me_unchoosable": "I can't be chosen by enemy spells and abilities.",  # 355.9
+    "weaker_here_unchoosable": "Your units here with less Might than me can't be chosen by enemy spells and "
+                               "abilities.",
+    "me_no_combat_damage": "I don't deal combat damage.",  # 460.2.a
+    "weaker_enemies_here_no_combat_damage": "Enemy units here with less Might than me don't deal combat damage.",
+    "me_unreadiable": "I can't be readied.",  # 415
+    "no_ready_enemies": "spells and abilities can't ready enemy units and gear.",  # 415, 740.2
+    "me_assigned_last": "I must be assigned combat damage last.",  # 460.2.c
+    "opponents_no_points": "opponents can't gain points.",  # 462-467, 431
+    "opponents_units_to_base": "opponents can only play units to their base.",  # 355.2.a
+    "score_from_third_turn": "Players can't score here until their third turn.",  # 463-466 (a battlefield's)
+    "no_units_played_here": "Units can't be played here.",  # 355.2.a (a battlefield's)
+    "me_only_conquered": "Play me only to a battlefield you conquered this turn.",  # 355.2.a, as it is played
+    "opponents_hidden_here": "Your opponents' [Hidden] cards can't be revealed here.",  # 421.4, 811.1.c.3
+    "me_no_damage_moved_twice": "If I have moved twice this turn, I don't take damage.",  # 417, 460.2.c.9
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Restriction:
+    """A passive ability forbidding an action or an effect while its source is on the board
+    (364, 365.1): one of :data:`RESTRICTIONS`; a forbidding ability beats any that allows the
+    same (054.1). ``condition`` is its "While ..." (364.3.a) or its dependent keyword ("[Level
+    16][>]", 727.1.c). "Play me only to ..." is its card's as it is played (355.2.a). See
+    rules/restrictions.py."""
+
+    rule: str
+    condition: Condition | None = None
+
+    def __post_init__(self) -> None:
+        if self.rule not in RESTRICTIONS:
+            raise ValueError(f"Restriction: unknown rule {self.rule!r}; one of {', '.join(RESTRICTIONS)}")
+        if self.condition is not None and (self.condition.kind in EVENT_CONDITIONS + ITEM_CONDITIONS
+                                           or self.condition.of is not None):
+            raise ValueError(f"364.3.a: a restriction's condition is about the game now, not {self.condition.kind!r}")
+        if self.condition is not None and self.rule in ("me_only_conquered", "me_no_damage_moved_twice"):
+            raise NotImplementedError(f"364.3.a: {self.rule!r} takes no other condition")
+
+    def text(self) -> str:
+        body = RESTRICTIONS[self.rule]
+        if self.condition is None:
+            return body[0].upper() + body[1:]
+        if self.condition.kind in DEPENDENT:
+            return f"{self.condition.text()} {body[0].upper()}{body[1:]}"
+        return f"{self.condition.text()}, {body}"
+
+
 Ability = (ActivatedAbility | TriggeredAbility | CostModifier | Static | Replacement | BonusDamage | EntersReady
-           | EntersExhausted | MoveRule | PlayTo | HasExhaustAbilities)
+           | EntersExhausted | MoveRule | PlayTo | HasExhaustAbilities | Restriction)
 
 
 
@@ -1598,3 +1660,4 @@ allow("EntersReady.who", tuple(ENTERING_WHO))
 allow("MoveRule.rule", tuple(MOVE_RULES))
 allow("PlayTo.where", tuple(sorted({w for w, _ in PLAY_TO})))
 allow("PlayTo.who", ("me", "friendly"))
+allow("Restriction.rule", tuple(RESTRICTIONS))

@@ -9,13 +9,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from riftbound.cards.info import CF_RESTRICTION
 from riftbound.cards.instruction import Amount, evaluate, sign
 from riftbound.cards.model import TargetSpec
 from riftbound.cards.vocabulary import allow
 from riftbound.effects.choose_one import ChooseOne
 from riftbound.effects.primitives import Ctx, _target_text
-from riftbound.rules import costs, payment, zones
-from riftbound.rules.playing import start_limited_play
+from riftbound.rules import costs, payment, restrictions, zones
+from riftbound.rules.playing import play_locations, start_limited_play
 from riftbound.rules.targeting import has_enough
 from riftbound.state import HAND, MAIN_DECK, TRASH
 
@@ -46,9 +47,11 @@ def playable(g: State, player: int, obj: int, granted: tuple[int, int, int]) -> 
     resources to pay its cost so changed (419.2.a)?"""
 
     card = g.catalog[g.o_card[obj]]
-    if card.type not in ("unit", "gear", "spell"):
-        return False
+    if card.type not in ("unit", "gear", "spell") or not restrictions.may_play(g, player, card):
+        return False  # 052; "can't play ... this turn" (054.1, rules/restrictions.py)
     energy, power = costs.total_cost(g, player, card, (), obj=obj, grant=granted)
+    if card.type == "unit" and g.features & CF_RESTRICTION and not play_locations(g, player, card):
+        return False  # nowhere it may be played (054.1, 355.2.a)
     return payment.can_afford(g, player, energy, power) and (
         not card.targets or has_enough(g, card.targets, player, -1))
 

@@ -166,6 +166,10 @@ def total_cost(g: State, player: int, card: CardDef, paid_optional: tuple[bool, 
         mods = modifiers(g, player, card)
     if self_modifiers(card):
         mods = [*mods, *own_modifiers(g, player, card, obj)]
+        for m in mods:
+            for d in m.power:  # "I cost [2][G] less": the Power pips it takes off (356.4)
+                if d in power:
+                    power = tuple(power[:power.index(d)] + power[power.index(d) + 1:])
     if grant and grant[2]:
         mods = [*mods, CostModifier(-grant[2])]
     if mods:

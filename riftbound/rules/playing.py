@@ -14,6 +14,7 @@ from riftbound.cards.info import (
     CF_ET_ABILITY,
     CF_HISTORY,
     CF_MODES,
+    CF_RESTRICTION,
     CF_SELF_COST,
     DERIVE,
 )
@@ -51,6 +52,7 @@ from riftbound.rules import (
     payment,
     play_destinations,
     restricted,
+    restrictions,
     triggers,
     turn_history,
     watchers,
@@ -185,6 +187,14 @@ def unit_locations(g: State, player: int, card: CardDef | None = None, need: int
     return locs + [z for z in amb if z not in locs]
 
 
+def play_locations(g: State, player: int, card: CardDef, need: int = 0) -> list[int]:
+    """Where ``player`` may play the unit ``card`` (:func:`unit_locations`), less where a
+    restriction forbids it: "Units can't be played here", "opponents can only play units to
+    their base" (054.1, rules/restrictions.py)."""
+    locs = unit_locations(g, player, card, need)
+    return restrictions.play_locations(g, player, card, locs) if g.features & CF_RESTRICTION else locs
+
+
 def item_need(g: State, item: ChainItem) -> int:
     """The timing permission the item needed when it was played (358.3): the card that
     closed the state needed the Open State's permission; a later one needed Reaction. A card
@@ -217,10 +227,17 @@ def playable_cards(g: State, player: int, budget: payment.Budget,
     by_type: dict[str, list[CostModifier]] = {}  # the modifiers depend on the card type only
     deflect = deflect_on_board(g)
     info = g.cinfo
+    barred = restrictions.barred(g, player) if g.lasting else ()  # "can't play ... this turn" (390.4)
+    gated = g.features & CF_RESTRICTION  # restrictions on where units may be played
     for obj in hidden.playable_from_hiding(g, player):
         # 811.1.b, 811.6: Reaction, base cost ignored, choices at its battlefield
         card = cat[cards[obj]]
         bf = g.zone_bf[g.o_zone[obj]]
+        if barred and not restrictions.may_play(g, player, card):
+            continue  # 054.1: "can't play ... this turn"
+        if gated and (restrictions.hidden_locked(g, player, bf) or (
+                card.type == UNIT and not restrictions.play_locations(g, player, card, [zones.bf_location(g, bf)]))):
+            continue  # 054.1: it can't be revealed there (421.4), or played there (811.1.d.1)
         energy, power = costs.total_cost(g, player, card, (), None, ignore_base=True, obj=obj)
         if budget.affords(energy, power, restricted.uses_for(g, card.type, "") if budget.extra else ()) and (
                 not card.targets or has_enough(g, card.targets, player, -1, bf)):
@@ -235,6 +252,10 @@ def playable_cards(g: State, player: int, budget: payment.Budget,
                 continue
             if player == g.invited and card.type != "spell":
                 continue  # an invited teammate plays spells and activates abilities (484.8.a)
+            if barred and not restrictions.may_play(g, player, card):
+                continue  # 054.1: "can't play ... this turn"
+            if gated and card.type == UNIT and not play_locations(g, player, card, need):
+                continue  # 054.1, 355.8: nowhere it may be played
             if board:
                 mods = by_type.get(card.type)
                 if mods is None:
@@ -509,7 +530,7 @@ def continue_item(g: State, item: ChainItem) -> None:
         item.stage = STAGE_CHECK
     if item.stage == STAGE_CHECK:
         if item.kind == "card" and card.type == UNIT and hidden.hidden_battlefield(g, item.origin) < 0 \
-                and item.data not in unit_locations(g, p, card, item_need(g, item)):
+                and item.data not in play_locations(g, p, card, item_need(g, item)):
             abandon(g, item, "822.3")  # e.g. Ambush's units left the battlefield
             return
         if sum(map(len, legal_now(g, item_specs(g, item), item))) < sum(map(len, item.targets)):
@@ -531,7 +552,7 @@ def _choose(g: State, item: ChainItem, card: CardDef) -> bool:
     if hid >= 0 and item.data < 0:
         item.data = zones.bf_location(g, hid)  # 811.1.d.1: played to that battlefield
     if item.kind == "card" and card.type == UNIT and item.data < 0:
-        locs = unit_locations(g, p, card, item_need(g, item))
+        locs = play_locations(g, p, card, item_need(g, item))
         if not locs:
             abandon(g, item, "358.4")
             return False

@@ -4,9 +4,10 @@ battlefield per turn, and the winning point."""
 from __future__ import annotations
 
 from riftbound.cards.events import CONQUER, CONQUER_HERE, HOLD, HOLD_HERE, OPPONENT_SCORES, YOU_CONQUER, YOU_HOLD
+from riftbound.cards.info import CF_RESTRICTION
 from riftbound.cards.model import UNIT, TriggeredAbility
 from riftbound.log import log
-from riftbound.rules import battlefield_triggers, triggers, zones
+from riftbound.rules import battlefield_triggers, restrictions, triggers, zones
 from riftbound.rules import game_actions as act
 from riftbound.rules.conquests import unit_events, with_mighty
 from riftbound.rules.game_actions import STAT_CONQUERS, STAT_HOLDS
@@ -41,7 +42,13 @@ def score(g: State, player: int, bf: int, how: str, uncontrolled: bool = False) 
     Conquer of a battlefield nobody controlled (187.2.a; rules/conquests.py)."""
     if scored_here(g, player, bf) or disqualified(g, player, bf):
         return False
+    if g.features & CF_RESTRICTION and not restrictions.may_score(g, player, bf):
+        if g.log is not None:  # no Score at all: no Conquer or Hold triggers (the Unleashed FAQ)
+            log(g, "054.1", f"P{player} can't score {zones.location_name(g, zones.bf_location(g, bf))} yet")
+        return False
     g.scored[player] |= 1 << bf
+    if how == CONQUER:
+        g.scored[player] |= 1 << (bf + restrictions.CONQUERED)  # "a battlefield you conquered this turn"
     # 466.2, 383.4.c-d: Conquer or Hold Effects of the scoring player's units there, and of
     # their permanents watching the player score (383.4.c.2.b, 383.4.d.2.b), trigger,
     # even when the point itself is replaced by a draw (383.4.c.2.c).
@@ -65,6 +72,10 @@ def score(g: State, player: int, bf: int, how: str, uncontrolled: bool = False) 
             log(g, "466.1.b.2", f"P{player} conquers {where} but has not scored every battlefield this "
                                 "turn: no winning point, draws 1 instead")
         act.draw(g, player, 1)
+        return True
+    if g.features & CF_RESTRICTION and not restrictions.may_gain_points(g, player):
+        if g.log is not None:  # the Score still happened, with its triggers (the Spiritforged FAQ, Tianna)
+            log(g, "054.1", f"P{player} scores {where} by {how} but can't gain points")
         return True
     g.points[player] += 1
     if g.log is not None:

@@ -17,9 +17,10 @@ earlier slot offers only objects whose location lets the later slot be filled (3
 
 from __future__ import annotations
 
+from riftbound.cards.info import CF_RESTRICTION
 from riftbound.cards.model import TOKEN, CardDef, TargetSpec
 from riftbound.log import name
-from riftbound.rules import last_known, special_terms, zones
+from riftbound.rules import last_known, restrictions, special_terms, zones
 from riftbound.rules.attachment import attached_to
 from riftbound.rules.groups import at_least, enough
 from riftbound.rules.layers import tags_of
@@ -52,7 +53,12 @@ def location_zones(g: State) -> tuple[int, ...]:
     return g.loc_zones
 
 
-def _object_matches(g: State, spec: TargetSpec, controller: int, obj: int) -> bool:
+def _object_matches(g: State, spec: TargetSpec, controller: int, obj: int, chosen: bool = True) -> bool:
+    """Does board object ``obj`` fit ``spec`` for a spell or ability ``controller`` controls?
+    ``chosen``: it is a choice (355.9), which "can't be chosen" forbids (054.1,
+    rules/restrictions.py); an "all" instruction chooses nothing (355.10.d)."""
+    if chosen and g.features & CF_RESTRICTION and restrictions.unchoosable(g, obj, controller):
+        return False
     card = g.catalog[g.o_card[obj]]
     kind = spec.kind
     if spec.or_gear and card.type == "gear":  # "a unit at a battlefield or a gear": any gear, whose-ever allowed
@@ -191,17 +197,18 @@ def _chain_item(g: State, uid: int) -> ChainItem | None:
 
 
 def candidates(g: State, spec: TargetSpec, controller: int, self_uid: int,
-               at_bf: int = -1, source: int = -1) -> list[tuple[int, int]]:
+               at_bf: int = -1, source: int = -1, chosen: bool = True) -> list[tuple[int, int]]:
     """All valid choices for ``spec`` right now (355.9); never the item itself (355.9.c).
     ``at_bf`` limits board objects to one battlefield (a card played from hiding, 811.1.d.2);
-    ``source`` is the ability's source when there is no item yet (:func:`place`)."""
+    ``source`` is the ability's source when there is no item yet (:func:`place`). With
+    ``chosen`` False, the objects an "all" instruction selects (355.10.d)."""
     if spec.location in PLACES:
         where = place(g, spec, _chain_item(g, self_uid), source)
         if where is None or (at_bf >= 0 and where != zones.bf_location(g, at_bf)):
             return []
         other = _source(g, self_uid) if spec.other else -1
         return [(obj, g.o_inc[obj]) for obj in g.zones[where]
-                if obj != other and _object_matches(g, spec, controller, obj)]
+                if obj != other and _object_matches(g, spec, controller, obj, chosen)]
     if spec.location == "trash":
         return _trash_cards(g, spec, controller)
     if spec.kind == "player":  # 355.9.a: a player, in turn order
@@ -210,13 +217,13 @@ def candidates(g: State, spec: TargetSpec, controller: int, self_uid: int,
         return [(it.uid, -1) for it in g.chain
                 if it.uid != self_uid and _item_matches(g, spec, it.uid)]
     if spec.kind == "battlefield":  # 169.7: battlefields can be targeted
-        return [(b, g.o_inc[b]) for b in g.bf_objs if _object_matches(g, spec, controller, b)]
+        return [(b, g.o_inc[b]) for b in g.bf_objs if _object_matches(g, spec, controller, b, chosen)]
     out: list[tuple[int, int]] = []
     inc = g.o_inc
     source = _source(g, self_uid) if spec.other else -1  # "another": not the ability's source
     for z in (g.loc_zones if at_bf < 0 else (zones.bf_location(g, at_bf),)):
         for obj in g.zones[z]:
-            if obj != source and _object_matches(g, spec, controller, obj):
+            if obj != source and _object_matches(g, spec, controller, obj, chosen):
                 out.append((obj, inc[obj]))
     return out
 

@@ -12,10 +12,13 @@ from riftbound.cards.events import (
     YOU_STUN_ENEMY,
 )
 from riftbound.cards.model import (
+    ActivatedAbility,
     AdditionalCost,
     Condition,
+    Cost,
     CostModifier,
     EntersReady,
+    Restriction,
     Static,
     TargetSpec,
     TriggeredAbility,
@@ -111,3 +114,11 @@ card("ogn-053", targets=(TargetSpec("unit", controller="friendly"),),  # Stand U
 # Real cards III: players as choosers and actors
 card("ogn-071", effects=(EachOtherChooses(("cards", "runes"),  # Party Favors
                                           ((Draw(1),), (Channel(1, exhausted=True),))),))
+
+# Real cards III: restrictions (054.1, rules/restrictions.py)
+card("ogn-070", abilities=(Restriction("opponents_units_to_base", Condition("at_battlefield")),  # Mageseeker Warden
+                           Restriction("no_ready_enemies", Condition("at_battlefield"))))
+card("ogn-068", abilities=(Restriction("me_assigned_last"),  # Caitlyn, Patrolling
+                           ActivatedAbility(Cost(exhaust_self=True), (Deal(MightOf()),),
+                                            (TargetSpec("unit", location="battlefield"),),
+                                            only_while=Condition("at_battlefield"))))

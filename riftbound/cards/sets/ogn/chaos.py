@@ -12,7 +12,16 @@ from riftbound.cards.events import (
     YOU_DISCARD,
     YOU_PLAY,
 )
-from riftbound.cards.model import ActivatedAbility, Cost, CostModifier, PlayFilter, PlayTo, TargetSpec, TriggeredAbility
+from riftbound.cards.model import (
+    ActivatedAbility,
+    Cost,
+    CostModifier,
+    PlayFilter,
+    PlayTo,
+    Restriction,
+    TargetSpec,
+    TriggeredAbility,
+)
 from riftbound.cards.sets.define import adds, cannot, card, facts_only
 from riftbound.effects.actions import Channel, Discard
 from riftbound.effects.amounts import SELF, Count
@@ -95,3 +104,5 @@ OPPONENT = TargetSpec("player", controller="enemy")  # 355.9.a: "choose an oppon
 card("ogn-192", abilities=(TriggeredAbility(PLAYED_SELF, (  # Mindsplitter
     TheyDo((Reveal(zone="hand"),), "chosen", choose=True), FromTheirHand("discard")), (OPPONENT,)),))
 card("ogn-187", effects=(EachChoosesUnit("return"),))  # Whirlwind
+# Real cards III: restrictions (054.1, rules/restrictions.py)
+card("ogn-189", abilities=(Restriction("me_no_damage_moved_twice"),))  # Kayn, Unleashed

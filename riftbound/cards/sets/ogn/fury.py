@@ -12,6 +12,7 @@ from riftbound.cards.model import (
     EntersExhausted,
     EntersReady,
     PlayFilter,
+    Restriction,
     Static,
     TargetSpec,
     TriggeredAbility,
@@ -19,6 +20,7 @@ from riftbound.cards.model import (
 from riftbound.cards.sets.define import adds, card, facts_only
 from riftbound.effects.actions import Channel, Discard
 from riftbound.effects.amounts import SELF, Count
+from riftbound.effects.bans import CantPlayThisTurn
 from riftbound.effects.bounce import ReturnToHand
 from riftbound.effects.discard_deal import DiscardDeal
 from riftbound.effects.every import every
@@ -102,3 +104,7 @@ card("ogn-008", targets=(TargetSpec("unit", location="battlefield"),), effects=(
 # Real cards III: players as choosers and actors
 card("ogn-033", targets=(TargetSpec("unit", controller="enemy"),),  # Shakedown
      effects=(UnlessHasYou((Deal(6),), (Draw(2),)),))
+
+# Real cards III: restrictions (054.1, rules/restrictions.py)
+card("ogn-026", abilities=(TriggeredAbility(PLAYED_SELF, (CantPlayThisTurn(),)),))  # Brynhir Thundersong
+card("ogn-018", abilities=(Restriction("opponents_hidden_here"),))  # Noxus Saboteur

@@ -21,6 +21,7 @@ from riftbound.cards.model import (
     EntersReady,
     PlayFilter,
     PlayTo,
+    Restriction,
     Static,
     TargetSpec,
     TriggeredAbility,
@@ -93,3 +94,6 @@ card("sfd-206",  # Riposte
 # Real cards III: players as choosers and actors
 card("sfd-091", abilities=(TriggeredAbility(PLAYED_SELF, (Either((Draw(1), Buff(SELF))),),  # Buhru Captain
                                             optional=True),))
+
+# Real cards III: restrictions (054.1, rules/restrictions.py)
+card("sfd-105", abilities=(Restriction("me_unchoosable"),))  # Ruin Runner

@@ -22,6 +22,7 @@ from riftbound.cards.model import (
     Condition,
     Cost,
     Replacement,
+    Restriction,
     Static,
     TargetSpec,
     TriggeredAbility,
@@ -100,3 +101,5 @@ card("sfd-191", abilities=(equip.ability(Cost(power=("any",))),),  # Rabadon's D
      effect_text=(BonusDamage(3),))
 card("sfd-042", abilities=(equip.ability(Cost(power=("calm",))),),  # Brutalizer
      effect_text=(IfAttachedThisTurn(might=2),))
+# Real cards III: restrictions (054.1, rules/restrictions.py)
+card("sfd-060", abilities=(Restriction("opponents_no_points", Condition("at_battlefield")),))  # Tianna Crownguard

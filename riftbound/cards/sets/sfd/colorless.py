@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from riftbound.cards.events import CONQUER_HERE, CONQUER_HERE_MIGHTY, DEFEND_HERE, HOLD_HERE
-from riftbound.cards.model import Condition, Cost, CostModifier, TargetSpec, TriggeredAbility
+from riftbound.cards.model import Condition, Cost, CostModifier, Restriction, TargetSpec, TriggeredAbility
 from riftbound.cards.sets.define import card, token
 from riftbound.cards.tokens import GOLD
 from riftbound.effects.actions import Channel, CreateToken
@@ -35,3 +35,6 @@ card("sfd-218", abilities=(TriggeredAbility(  # Sunken Temple
     CONQUER_HERE_MIGHTY, (Draw(1),), optional=True, cost=Cost(energy=1)),))
 card("sfd-221", abilities=(TriggeredAbility(  # Veiled Temple
     CONQUER_HERE, (Ready(0), MayDetachIt(0)), (TargetSpec("gear", controller="friendly"),), optional=True),))
+# Real cards III: restrictions (054.1, rules/restrictions.py)
+card("sfd-209", abilities=(Restriction("score_from_third_turn"),))  # Forgotten Monument
+card("sfd-216", abilities=(Restriction("no_units_played_here"),))  # Rockfall Path

@@ -13,6 +13,7 @@ from riftbound.cards.model import (
     EntersReady,
     MoveRule,
     PlayTo,
+    Restriction,
     Static,
     TargetSpec,
     TriggeredAbility,
@@ -101,3 +102,6 @@ card("sfd-026", abilities=(  # Rumble, Hotheaded
                      (TargetSpec("unit", controller="you", location="trash", tag="Mech"),), optional=True,
                      object_costs=(AdditionalCost(act="recycle", what=TargetSpec("unit", controller="friendly",
                                                                                  other=True)),))))
+
+# Real cards III: restrictions (054.1, rules/restrictions.py)
+card("sfd-015", abilities=(Restriction("me_only_conquered"),))  # Perched Grimwyrm

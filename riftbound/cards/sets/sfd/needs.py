@@ -11,13 +11,8 @@ cannot("a target at the source's location ('an enemy unit here', 'an enemy unit 
 cannot("copy effects beyond a token becoming a copy of a chosen unit ('copies of me', copying text onto "
        "an Equipment, an additional copy of a token)",
        "sfd-059")
-cannot("instructions done or choices made by other players ('choose an opponent. They ...', 'each "
-       "player ...', 'its controller may ...', 'unless its controller pays')",
-       "sfd-060")
 # Real cards II: target filters and conditions (what those cards still need beyond them)
 cannot("its printed [Hidden], missing from the facts table (the gallery prints it without brackets)", "sfd-138")
-cannot("'I must be assigned combat damage last' and a replacement effect conditioned on the unit's Might "
-       "('if it has less Might than me')", "sfd-173")
 cannot("a use restriction counting this turn's choices ('if you've chosen enemy units and/or gear twice this "
        "turn with spells or unit abilities')", "sfd-199")
 cannot("an Add ability whose cost is an amount the player chooses ('pay any amount of [A] to add that much "

@@ -11,18 +11,20 @@ from riftbound.cards.model import (
     Cost,
     CostModifier,
     EntersReady,
+    Replacement,
+    Restriction,
     Static,
     TargetSpec,
     TriggeredAbility,
 )
 from riftbound.cards.sets.define import card, facts_only
 from riftbound.cards.tokens import RECRUIT
-from riftbound.effects.actions import CreateToken
+from riftbound.effects.actions import CreateToken, Heal, Recall
 from riftbound.effects.amounts import MightOf
 from riftbound.effects.conditional import If
 from riftbound.effects.pay import IfYouDo
 from riftbound.effects.play import PlayCard
-from riftbound.effects.primitives import Draw, Kill, MightThisTurn, Ready
+from riftbound.effects.primitives import Draw, Exhaust, Kill, MightThisTurn, Ready
 from riftbound.keywords import deathknell, equip
 
 facts_only(
@@ -81,3 +83,7 @@ card("sfd-160",  # Zaun Punk
 # Real cards II: precon Fiora
 card("sfd-180", abilities=(TriggeredAbility(  # Fiora, Worthy
     UNIT_YOU_CONTROL_MIGHTY, (Ready(0),), optional=True, cost=Cost(power=("order",))),))
+
+# Real cards III: restrictions (054.1, rules/restrictions.py)
+card("sfd-173", abilities=(Restriction("me_assigned_last"),  # Soraka, Wanderer
+                           Replacement("other_yours_weaker", (Heal(), Exhaust(), Recall()), here=True)))

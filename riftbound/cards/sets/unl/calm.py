@@ -5,6 +5,7 @@ from __future__ import annotations
 from riftbound.cards.events import ATTACK, DEFEND, HOLD, NEXT_UNIT_THIS_TURN, PLAYED_SELF, YOU_PLAY
 from riftbound.cards.model import (
     REACTION,
+    SELF_COST,
     ActivatedAbility,
     AdditionalCost,
     Condition,
@@ -13,6 +14,7 @@ from riftbound.cards.model import (
     EntersExhausted,
     EntersReady,
     PlayFilter,
+    Restriction,
     Static,
     TargetSpec,
     TriggeredAbility,
@@ -20,6 +22,7 @@ from riftbound.cards.model import (
 from riftbound.cards.sets.define import adds, card, facts_only
 from riftbound.effects.actions import CreateToken
 from riftbound.effects.amounts import SELF
+from riftbound.effects.bans import CounterAndBar
 from riftbound.effects.choose_mode import ChooseMode, Mode
 from riftbound.effects.conditional import If
 from riftbound.effects.created import Delayed
@@ -80,3 +83,14 @@ card("unl-052", additional_costs=(AdditionalCost(power=("calm",), optional=True,
      abilities=(TriggeredAbility(PLAYED_SELF, (Stun(),), (TargetSpec("unit", controller="enemy"),),
                                  condition=Condition("paid_additional")),
                 TriggeredAbility(HOLD, (Delayed(TriggeredAbility(NEXT_UNIT_THIS_TURN, (Ready(0), Buff(0)))),))))
+
+# Real cards III: restrictions (054.1, rules/restrictions.py)
+card("unl-057", abilities=(Restriction("weaker_here_unchoosable"),))  # Alpha Wildclaw
+card("unl-060", abilities=(Restriction("weaker_enemies_here_no_combat_damage"),  # Vilemaw
+                           TriggeredAbility(HOLD, (Draw(1),))))
+card("unl-190", targets=(TargetSpec("spell"),), effects=(CounterAndBar(),))  # Lilting Lullaby
+card("unl-059", abilities=(  # Master Yi, Unstoppable
+    CostModifier(-2, SELF_COST, dependent=Condition("level", 3), power=("calm",)),
+    CostModifier(-4, SELF_COST, dependent=Condition("level", 6), instead=True, power=("calm", "calm")),
+    CostModifier(-6, SELF_COST, dependent=Condition("level", 11), instead=True, power=("calm", "calm", "calm")),
+    Restriction("me_unchoosable", Condition("level", 16))))

@@ -18,6 +18,7 @@ from riftbound.cards.model import (
      Condition,
      Cost,
      EntersExhausted,
+     Restriction,
      TargetSpec,
      TriggeredAbility,
 )
@@ -31,6 +32,7 @@ from riftbound.effects.control import TakeControl
 from riftbound.effects.every import every
 from riftbound.effects.it import Together
 from riftbound.effects.lasting import GiveUnitsThisTurn
+from riftbound.effects.move import Move
 from riftbound.effects.pay import CostTo
 from riftbound.effects.players import TheyDecide, TheyDo
 from riftbound.effects.primitives import Draw, Exhaust, GainXP, MightThisTurn, Stun
@@ -82,3 +84,7 @@ card("unl-130", abilities=(TriggeredAbility(PLAYED_SELF, (  # Walking Roost
 card("unl-135", abilities=(TriggeredAbility(PLAYED_SELF, (  # Insightful Investigator
     TheyDo((Reveal(zone="hand"),), "chosen", choose=True),
     CostTo(Cost(xp=2), (FromTheirHand("discard", draw=1, after_reveal=False),), optional=True)), (OPPONENT,)),))
+
+# Real cards III: restrictions (054.1, rules/restrictions.py)
+card("unl-144", abilities=(Restriction("me_unreadiable"),  # Maduli the Gatekeeper
+                           ActivatedAbility(Cost(power=("chaos",)), (Move(SELF, dest="outmatched_enemy"),))))

@@ -20,8 +20,6 @@ cannot("a replacement effect on a chosen unit lasting this turn, not only the ne
 cannot("a counter restricted by what the spell or ability chooses ('that chooses it and no other friendly unit')",
        "unl-106")
 cannot("naming a tag as it is played ('as you play this, name a tag')", "unl-138")
-cannot("a passive ability changing what the rules allow ('can't be chosen by enemy spells and abilities', "
-       "'don't deal combat damage')", "unl-057", "unl-060")
 # Real cards II: two families at once (what those cards still need beyond them)
 cannot("a token that becomes a copy in a game whose replacement effects may replace playing it (375), and "
        "'give it ...' of that token", "unl-200")
@@ -40,3 +38,6 @@ cannot("a permission to look at another player's facedown cards for the rest of 
 cannot("targets in opponents' trashes ('up to 3 cards from opponents' trashes'), recycled by their owners", "unl-103")
 cannot("a card banished from another player's revealed hand and returned to that hand by a delayed trigger "
        "('when they hold')", "unl-169")
+# Real cards III: restrictions (what those cards still need beyond them)
+cannot("adding a battlefield token to the board as the card is played ('add the Baron Pit battlefield token to the "
+       "board if it's not there already. If you do, I enter there')", "unl-147")

@@ -9,6 +9,7 @@ from riftbound.cards.model import (
                                             Condition,
                                             Cost,
                                             EntersReady,
+                                            Restriction,
                                             Static,
                                             TargetSpec,
                                             TriggeredAbility,
@@ -65,3 +66,6 @@ card("unl-167", abilities=(TriggeredAbility(PLAYED_SELF, (ReturnToHand(0),), (Ta
 # Real cards II: optional additional costs ('if you paid the additional cost', 356.2.b.1)
 card("unl-164", additional_costs=(AdditionalCost(xp=3, optional=True, to_play=True),),  # Safety Inspector
      abilities=(TriggeredAbility(PLAYED_SELF, (EachKillsOwn("unit", must=True, spare_paid=True),)),))
+
+# Real cards III: restrictions (054.1, rules/restrictions.py)
+card("unl-171", abilities=(Restriction("me_no_combat_damage"),))  # Galio, Indefatigable
