@@ -35,8 +35,8 @@ def grant_of(cost: str, less: int) -> tuple[int, int, int]:
 
 
 def cost_text(cost: str, less: int) -> str:
-    """", ignoring its cost" / ", reducing its Energy cost by [2]" after "play it"."""
-    return _COST_TEXT[cost] + (f", reducing its Energy cost by [{less}]" if less else "")
+    """", ignoring its cost" / ", reducing its cost by [2]" (its Energy cost, 356.4) after "play it"."""
+    return _COST_TEXT[cost] + (f", reducing its cost by [{less}]" if less else "")
 
 
 def playable(g: State, player: int, obj: int, granted: tuple[int, int, int]) -> bool:

@@ -300,7 +300,7 @@ def condition(v: Any, where: str) -> Condition:
 
 
 _LOOK_KEYS = {"n": "n", "type": "card_type", "reveal": "reveal", "optional": "optional", "rest": "rest",
-              "take": "take", "cost": "cost", "less": "less"}
+              "take": "take", "cost": "cost", "less": "less", "min_cost": "min_cost"}
 
 
 def _look(v: Any) -> fx.Effect:

@@ -9,6 +9,7 @@ from riftbound.effects.actions import Channel, DoubleMight
 from riftbound.effects.amounts import SELF, MightOf
 from riftbound.effects.give import Give
 from riftbound.effects.it import Together
+from riftbound.effects.look import LookAtTop
 from riftbound.effects.move import Move
 from riftbound.effects.pay import IfYouDo
 from riftbound.effects.points import GainPoints
@@ -71,3 +72,6 @@ card("ogn-260",  # Last Breath
 card("ogn-047",  # Find Your Center
      abilities=(CostModifier(-2, cards="me", condition=Condition("opponent_near_victory", 3), spell=True),),
      effects=(Draw(1), Channel(1, exhausted=True)))
+
+# Real cards III: looking at and revealing the top of the deck
+card("ogn-062", effects=(LookAtTop(5, "unit", reveal=False, take="play", less=5),))  # Reinforce

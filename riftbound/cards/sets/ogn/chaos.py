@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from riftbound.cards.events import LEAVES_BOARD, MOVE, PLAYED_SELF, THIRD_IN_TURN, YOU_DISCARD, YOU_PLAY
 from riftbound.cards.model import ActivatedAbility, Cost, CostModifier, PlayFilter, TargetSpec, TriggeredAbility
-from riftbound.cards.sets.define import adds, cannot, card, facts_only
+from riftbound.cards.sets.define import adds, card, facts_only
 from riftbound.effects.actions import Channel, Discard
 from riftbound.effects.amounts import SELF, Count
 from riftbound.effects.bounce import ReturnToHand
 from riftbound.effects.every import every
+from riftbound.effects.look import LookAtTop
 from riftbound.effects.move import Move
 from riftbound.effects.play import PlayCard
 from riftbound.effects.players import DiscardHand, EachKillsOwn, TheyDo
@@ -34,7 +35,6 @@ card("ogn-172", targets=(TargetSpec("unit", location="battlefield"),), effects=(
 card("ogn-197", abilities=(TriggeredAbility(PLAYED_SELF, (MightThisTurn(3, target=SELF),)),))  # Teemo, Scout
 card("ogn-202", abilities=(TriggeredAbility(YOU_DISCARD, (Ready(SELF), MightThisTurn(1, target=SELF))),))  # Jinx, Rebel
 card("ogn-204", abilities=(adds(power=("chaos",)),))  # Seal of Discord
-cannot("putting a card looked at into your hand without drawing it", "ogn-183")  # Stacked Deck
 # Treasure Trove
 card("ogn-186", abilities=(TriggeredAbility(LEAVES_BOARD, (Draw(1), Channel(1, exhausted=True))),
                            ActivatedAbility(Cost(power=("chaos",), exhaust_self=True), (KillSelf(),))))
@@ -64,3 +64,6 @@ card("ogn-205", abilities=(TriggeredAbility(MOVE, (GainPoints(1),), limit=THIRD_
 # Real cards III: players as actors
 card("ogn-179", effects=(EachKillsOwn("gear"),))  # Acceptable Losses
 card("ogn-201", effects=(TheyDo((DiscardHand(), Draw(4)), "each", then=True),))  # Invert Timelines
+
+# Real cards III: looking at and revealing the top of the deck
+card("ogn-183", effects=(LookAtTop(3, reveal=False, optional=False, take="hand"),))  # Stacked Deck

@@ -15,7 +15,7 @@ cannot("a cost of any amount paid as it resolves ('pay any amount of [A] to deal
       "ogn-268")
 cannot("its exact wording, which its instructions render otherwise ('then', 'it' for an earlier target, "
       "'you score', 'of your units', 'into your base', word order)",
-      "ogn-077", "ogn-062", "ogn-044", "ogn-203",
+      "ogn-077", "ogn-044", "ogn-203",
       "ogn-109", "ogn-034")
 cannot("a passive ability on how its card enters ('I enter ready', 'this enters exhausted', conditionally)",
       "ogn-079")

@@ -32,6 +32,7 @@ from riftbound.effects.every import every
 from riftbound.effects.look import LookAtTop
 from riftbound.effects.move import Move
 from riftbound.effects.primitives import Deal, Draw, Exhaust, Kill, KillSelf, MightThisTurn, Ready, Stun
+from riftbound.effects.reveal_top import RevealTop
 from riftbound.keywords import equip
 
 facts_only(
@@ -92,3 +93,6 @@ card("sfd-192",  # Shurelya's Requiem
      abilities=(equip.ability(Cost(power=("any",))),
                 TriggeredAbility(PLAYED_SELF, (Ready(every("unit", controller="you")),))),
      effect_text=(Static("yours", here=True, keywords=("ganking",)),))
+
+# Real cards III: looking at and revealing the top of the deck
+card("sfd-041", abilities=(TriggeredAbility(MOVE, (RevealTop(1, "gear", optional=False),)),))  # Apprentice Smith

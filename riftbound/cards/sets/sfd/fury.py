@@ -23,6 +23,7 @@ from riftbound.effects.lasting import EnterReadyThisTurn, GiveUnitsThisTurn
 from riftbound.effects.pay import IfYouDo, Pay
 from riftbound.effects.players import TheyDo
 from riftbound.effects.primitives import Deal, Draw, Kill, MightThisTurn
+from riftbound.effects.reveal_top import RevealTop
 from riftbound.keywords import deathknell, equip
 
 facts_only(
@@ -77,3 +78,6 @@ card("sfd-182", effects=(GiveUnitsThisTurn("yours", might=1, tag="Mech"),),  # D
      additional_costs=(AdditionalCost(energy=1, power=("any",), optional=True, repeat=True),))
 # Real cards III: players as actors
 card("sfd-005", targets=(TargetSpec("gear"),), effects=(Kill(), TheyDo((Draw(2),))))  # Detonate
+
+# Real cards III: looking at and revealing the top of the deck
+card("sfd-188", effects=(RevealTop(2, take="play", less=2, rest="draw"),))  # Void Rush

@@ -8,6 +8,7 @@ from riftbound.cards.sets.define import adds, card
 from riftbound.effects.actions import CreateToken
 from riftbound.effects.amounts import SELF
 from riftbound.effects.primitives import Draw, Ready
+from riftbound.effects.reveal_top import RevealTop
 
 card("sfd-185", abilities=(TriggeredAbility(YOU_WIN_COMBAT, (Draw(1),)),))  # Draven, Glorious Executioner
 
@@ -21,3 +22,7 @@ card("sfd-203", abilities=(  # Sivir, Battle Mistress
     TriggeredAbility(ENEMIES_DIE, (Ready(SELF),))))
 # Real cards II: restricted resources from Add abilities (429, 165; rules/restricted.py)
 card("sfd-189", abilities=(adds(power=("any",), use=USE_GEAR),))  # Ornn, Fire Below the Mountain
+
+# Real cards III: looking at and revealing the top of the deck
+card("sfd-187", abilities=(TriggeredAbility(  # Rek'Sai, Void Burrower
+    YOU_CONQUER, (RevealTop(2, take="play"),), optional=True, cost=Cost(exhaust_self=True)),))
