@@ -11,10 +11,10 @@ from typing import TYPE_CHECKING, Any
 
 from riftbound import rng
 from riftbound.cards.model import TargetSpec
-from riftbound.cards.vocabulary import allow
+from riftbound.cards.vocabulary import allow, free
 from riftbound.effects.choose_one import ChooseOne
 from riftbound.effects.play import COSTS, cost_text, grant_of, playable
-from riftbound.effects.primitives import Ctx
+from riftbound.effects.primitives import Ctx, Effect
 from riftbound.log import log, name
 from riftbound.rules import action_triggers, zones
 from riftbound.rules import game_actions as act
@@ -53,6 +53,10 @@ class LookAtTop(ChooseOne):
     cost: str = ""
     less: int = 0
     min_cost: int = 0
+    # "Then if you revealed a Bird, Cat, Dog, or Poro, do this: ...": ``effects`` done after the
+    # rest is put away when the card taken has one of ``if_tags`` (its printed tags, 133.8)
+    if_tags: tuple[str, ...] = ()
+    effects: tuple[Effect, ...] = ()
 
     def __post_init__(self) -> None:
         if self.n < 1 or self.card_type not in CARD_TYPES or self.rest not in RESTS or self.take not in TAKES:
@@ -64,6 +68,8 @@ class LookAtTop(ChooseOne):
         if self.take == "hand" and (self.reveal or self.optional or self.card_type != "card" or self.rest != "recycle"):
             raise ValueError("look: 'put 1 into your hand and recycle the rest' (take: hand) takes any card, "
                              "unrevealed and not optional (reveal: false, optional: false)")
+        if bool(self.if_tags) != bool(self.effects) or (self.if_tags and not self.reveal):
+            raise ValueError("look: 'then if you revealed a <tag>' needs both if_tags and effects, and a card revealed")
         if self.min_cost < 0:
             raise ValueError(f"look: min_cost is a printed Energy cost of 0 or more, got {self.min_cost}")
         if self.take == "play" and (self.reveal or self.cost not in COSTS or self.less < 0):
@@ -87,6 +93,15 @@ class LookAtTop(ChooseOne):
 
     def run(self, g: State, ctx: Ctx) -> None:
         self.choose_alone(g, ctx)  # the only choice (an "up to one" would have asked)
+        self._put_away(g, ctx)
+        if self.if_tags:
+            taken = g.res_chosen[:1]
+            g.res_chosen.clear()
+            if taken and set(g.catalog[g.o_card[taken[0]]].tags) & set(self.if_tags):
+                for e in self.effects:
+                    e.run(g, ctx)
+
+    def _put_away(self, g: State, ctx: Ctx) -> None:
         rest = self._looked(g, ctx)
         if self.rest == "trash":
             for c in rest:
@@ -107,6 +122,8 @@ class LookAtTop(ChooseOne):
         unrevealed, known to its owner only (128.4). Or banish it (427) and play it (419.3)."""
 
         g.res_kept = 1
+        if self.if_tags:
+            g.res_chosen.append(card)  # what was revealed, for "if you revealed a ..."
         if self.take == "play":
             zones.to_banishment(g, card)
             if g.log is not None:
@@ -137,7 +154,13 @@ class LookAtTop(ChooseOne):
             take = f"draw {a} from among {among}"
         take = f"You may {take}" if self.optional else take[0].upper() + take[1:]
         rest = "Recycle the rest." if self.rest == "recycle" else "Put the rest into your trash."
-        return f"Look at {top} of your Main Deck. {take}. {rest}"
+        then = ""
+        if self.if_tags:
+            tags = self.if_tags
+            named = tags[0] if len(tags) == 1 else f"{', '.join(tags[:-1])}, or {tags[-1]}"
+            body = " ".join(e.text(targets) for e in self.effects)
+            then = f" Then if you revealed a {named}, {body[0].lower()}{body[1:]}"
+        return f"Look at {top} of your Main Deck. {take}. {rest}{then}"
 
 
 # The values of this module's string fields, checked as a card registers (cards/vocabulary.py).
@@ -145,3 +168,4 @@ allow("LookAtTop.card_type", CARD_TYPES)
 allow("LookAtTop.rest", RESTS)
 allow("LookAtTop.take", TAKES)
 allow("LookAtTop.cost", COSTS)
+free("LookAtTop.if_tags", "tags (133.8)")

@@ -21,7 +21,7 @@ from riftbound.effects.choose_one import ChooseOne
 from riftbound.effects.play import cost_text, grant_of, playable
 from riftbound.effects.primitives import Ctx
 from riftbound.log import log, name
-from riftbound.rules import action_triggers, identity, zones
+from riftbound.rules import action_triggers, identity, last_known, zones
 from riftbound.rules import game_actions as act
 from riftbound.rules.playing import start_limited_play
 from riftbound.state import HAND, MAIN_DECK
@@ -43,7 +43,9 @@ class RevealTop(ChooseOne):
     With ``optional`` ("you may") the player chooses (decision ``look``, answered ``card
     REF`` or ``no``); without it a card of the type is taken ("If it's a gear, draw it").
     The others are recycled (``rest="recycle"``, in a random order when there are several,
-    416.5), drawn (``"draw"``: "Draw any you didn't banish") or left on top (``"stay"``)."""
+    416.5), drawn (``"draw"``: "Draw any you didn't banish") or left on top (``"stay"``).
+    With ``here`` a unit played may also go to the source's battlefield ("If it is a unit,
+    you may play it here", 359.3.f.1; rules.playing.item_locations)."""
 
     n: int = 1
     card_type: str = "card"
@@ -51,6 +53,7 @@ class RevealTop(ChooseOne):
     optional: bool = True
     rest: str = "recycle"
     less: int = 0
+    here: bool = False
 
     def __post_init__(self) -> None:
         if self.n < 1 or self.card_type not in CARD_TYPES or self.take not in TAKES or self.rest not in RESTS:
@@ -59,6 +62,8 @@ class RevealTop(ChooseOne):
                              f"{self.card_type!r}, {self.take!r}, {self.rest!r}")
         if self.less < 0 or (self.less and self.take != "play"):
             raise ValueError("reveal_top: less is a discount of 0 or more on a card played (take: play)")
+        if self.here and self.take != "play":
+            raise ValueError("reveal_top: 'you may play it here' is for a card played (take: play)")
         if self.take == "draw" and self.rest == "draw":
             raise ValueError("reveal_top: drawing one card and the rest is drawing them all (Draw)")
 
@@ -100,9 +105,16 @@ class RevealTop(ChooseOne):
             zones.to_banishment(g, card)
             if g.log is not None:
                 log(g, "427.2", f"P{ctx.controller} banishes {name(g, card)} from among the revealed cards")
-            start_limited_play(g, ctx.controller, card, grant_of("", self.less))
+            start_limited_play(g, ctx.controller, card, grant_of("", self.less, self._here(g, ctx)))
             return
         self._draw(g, ctx, [card])
+
+    def _here(self, g: State, ctx: Ctx) -> int:
+        """The battlefield the source is at, for ``here``; -1 when none (359.3.e.12)."""
+        if not self.here:
+            return -1
+        zone = last_known.location(g, ctx.source, ctx.lki)
+        return zone if zone is not None and g.zone_kind[zone] == zones.BF_LOCATION else -1
 
     def _draw(self, g: State, ctx: Ctx, cards: list[int]) -> None:
         hand = zones.pzone(ctx.controller, HAND)
@@ -145,8 +157,9 @@ class RevealTop(ChooseOne):
         one = "one" if self.card_type == "card" else f"a {self.card_type} from among them"
         take = (f"banish {one}, then play it{cost_text('', self.less)}" if self.take == "play"
                 else f"draw {one}")
+        here = " If it is a unit, you may play it here." if self.here else ""
         rest = {"recycle": " Recycle the rest.", "draw": " Draw any you didn't banish.", "stay": ""}[self.rest]
-        return f"{first} You may {take}.{rest}"
+        return f"{first} You may {take}.{here}{rest}"
 
 
 # The values of this module's string fields, checked as a card registers (cards/vocabulary.py).

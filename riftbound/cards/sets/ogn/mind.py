@@ -26,6 +26,7 @@ from riftbound.cards.model import (
 from riftbound.cards.sets.define import adds, card, facts_only
 from riftbound.effects.actions import Channel, CreateToken
 from riftbound.effects.amounts import SELF
+from riftbound.effects.banish_play import BanishThenPlay
 from riftbound.effects.bounce import ReturnToHand
 from riftbound.effects.every import every
 from riftbound.effects.lasting import GiveUnitsThisTurn
@@ -87,3 +88,7 @@ card("ogn-110", abilities=(TriggeredAbility(DIES, (Ready(every("rune", controlle
 # Real cards III: players as actors
 card("ogn-104", targets=(TargetSpec("unit", controller="friendly"),),
      effects=(ReturnToHand(), TheyDo((Channel(1, exhausted=True),), "owner")))  # Retreat
+
+# Real cards III: play permissions from other zones
+card("ogn-102", targets=(TargetSpec("unit", controller="friendly"),),
+     effects=(BanishThenPlay(dest="base"),))  # Portal Rescue

@@ -18,6 +18,7 @@ from riftbound.cards.model import (
 from riftbound.cards.sets.define import card
 from riftbound.effects.actions import CreateToken, Recall
 from riftbound.effects.amounts import Count
+from riftbound.effects.banish_play import BanishThenPlay, BanishThis
 from riftbound.effects.bounce import ReturnToHand
 from riftbound.effects.choose_mode import ChooseMode, Mode
 from riftbound.effects.control import LoseControl, TakeControl
@@ -82,3 +83,8 @@ card("sfd-076",  # Production Surge
 card("sfd-077", additional_costs=(AdditionalCost(energy=4, power=("mind",), optional=True, repeat=True),),
      effects=(ChooseMode((Mode((Deal(4),), (TargetSpec("unit", location="base"),)),
                           Mode((Kill(),), (TargetSpec("gear"),)))),))  # Rocket Barrage
+
+# Real cards III: play permissions from other zones
+card("sfd-200", targets=(TargetSpec("unit", controller="friendly"),  # Arcane Shift
+                         TargetSpec("unit", controller="enemy", location="battlefield")),
+     effects=(BanishThenPlay(0), Deal(3, target=1), BanishThis()))

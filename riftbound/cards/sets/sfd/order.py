@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from riftbound.cards.events import DIES, HOLD, MOVE, MOVE_TO_BF, PLAYED_SELF
+from riftbound.cards.events import ATTACK, DIES, HOLD, MOVE, MOVE_TO_BF, PLAYED_SELF
 from riftbound.cards.model import (
     ORIGIN_NOT_HAND,
     ActivatedAbility,
@@ -23,6 +23,7 @@ from riftbound.effects.conditional import If
 from riftbound.effects.pay import IfYouDo
 from riftbound.effects.play import PlayCard
 from riftbound.effects.primitives import Draw, Kill, MightThisTurn
+from riftbound.effects.reveal_top import RevealTop
 from riftbound.keywords import deathknell, equip
 
 facts_only(
@@ -71,3 +72,7 @@ card("sfd-162", targets=(TargetSpec("unit", location="battlefield", max_might=2)
 card("sfd-176", abilities=(EntersReady(Condition("other_units_in_base", 2), after=True),))  # Xin Zhao, Vigilant
 # Unsung Hero
 card("sfd-167", abilities=(TriggeredAbility(DIES, (Draw(2),), keyword="deathknell", condition=Condition("mighty")),))
+
+# Real cards III: looking at and revealing the top of the deck
+card("sfd-170", abilities=(TriggeredAbility(ATTACK, (RevealTop(2, take="play", here=True),),  # Rek'Sai, Swarm Queen
+                                            optional=True),))

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from riftbound.cards.events import ATTACK, DEFEND, HOLD, PLAYED_SELF, YOU_PLAY
+from riftbound.cards.events import ATTACK, DEFEND, DO_THIS, HOLD, PLAYED_SELF, YOU_PLAY
 from riftbound.cards.model import (
     REACTION,
     ActivatedAbility,
@@ -22,6 +22,7 @@ from riftbound.effects.actions import CreateToken
 from riftbound.effects.amounts import SELF
 from riftbound.effects.choose_mode import ChooseMode, Mode
 from riftbound.effects.conditional import If
+from riftbound.effects.created import Reflexive
 from riftbound.effects.every import every
 from riftbound.effects.give import Give
 from riftbound.effects.look import LookAtTop
@@ -74,3 +75,9 @@ card("unl-194", abilities=(EntersReady(Condition("at_battlefield")),  # Shadow
 card("unl-035", abilities=(CostModifier(-2, cards="me", condition=Condition("opponent_controls_stunned")),  # Monch
                            EntersReady(Condition("opponent_controls_stunned"))))
 card("unl-037", abilities=(EntersReady(Condition("friendly_died_beginning")),))  # Shadow Watcher
+
+# Real cards III: looking at and revealing the top of the deck
+card("unl-051", abilities=(TriggeredAbility(PLAYED_SELF, (LookAtTop(  # Ivern, Nurturer
+    3, "unit", if_tags=("Bird", "Cat", "Dog", "Poro"),
+    effects=(Reflexive(TriggeredAbility(DO_THIS, (Buff(),), (TargetSpec("unit", controller="friendly"),))),)),),
+    also=(HOLD,)),))

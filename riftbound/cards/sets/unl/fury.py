@@ -17,6 +17,7 @@ from riftbound.cards.model import (
 from riftbound.cards.sets.define import card, facts_only
 from riftbound.effects.actions import CreateToken, DoubleMight
 from riftbound.effects.amounts import SELF, Count
+from riftbound.effects.banish_play import BanishThenPlay
 from riftbound.effects.bounce import ReturnToHand
 from riftbound.effects.conditional import Instead
 from riftbound.effects.give import Give
@@ -69,3 +70,7 @@ card("unl-012", abilities=(TriggeredAbility(PLAYED_SELF, (  # Lord Broadmane
     GiveUnitsThisTurn("yours", here=True, other=True, keywords=("assault",)),)),))
 card("unl-008", abilities=(EntersReady(Condition("unit_died_this_turn")),))  # Towering Pairofant
 card("unl-004", abilities=(Static(condition=Condition("spent_on_spell", 4), might=4),))  # Prepared Neophyte
+
+# Real cards III: play permissions from other zones
+card("unl-184", targets=(TargetSpec("unit", controller="friendly"),),
+     effects=(BanishThenPlay(dest="battlefield"),))  # Thrill of the Hunt

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from riftbound.cards.events import ATTACK, PLAYED_SELF
+from riftbound.cards.events import ATTACK, MOVE_TO_BF, PLAYED_SELF
 from riftbound.cards.model import (
                                             ActivatedAbility,
                                             AdditionalCost,
@@ -19,6 +19,8 @@ from riftbound.effects.amounts import SELF, Count
 from riftbound.effects.bounce import ReturnToHand
 from riftbound.effects.conditional import If, Instead
 from riftbound.effects.every import every
+from riftbound.effects.look import LookAtTop
+from riftbound.effects.play import PlayCard
 from riftbound.effects.primitives import Buff, Draw, Exhaust, GainXP, Kill, MightThisTurn, Stun
 from riftbound.effects.replacements import NextTimeInstead
 from riftbound.keywords import deathknell, equip
@@ -61,3 +63,8 @@ card("unl-175", targets=(TargetSpec("unit", controller="friendly"),),
 card("unl-156", abilities=(deathknell.ability((If(Condition("died_not_alone"), (Draw(1),)),)),))  # Loyal Poro
 card("unl-167", abilities=(TriggeredAbility(PLAYED_SELF, (ReturnToHand(0),), (TargetSpec(  # Starhound
     "unit", controller="you", location="trash", any_tag=("Bird", "Cat", "Dog", "Poro")),)),))
+
+# Real cards III: looking at and revealing the top of the deck
+card("unl-179", abilities=(TriggeredAbility(MOVE_TO_BF, (LookAtTop(3, "unit"),)),  # Rift Herald
+                           deathknell.ability((PlayCard("hand", "unit", cost="ignore_energy", optional=False,
+                                                        dest="base"),))))
