@@ -139,6 +139,8 @@ class TargetSpec:
     max_power: int | None = None  # "and no more than [A]": at most N Power pips (131.3)
     # a card in your trash with any of these printed tags (133.8): "a Bird, Cat, Dog, or Poro from your trash"
     any_tag: tuple[str, ...] = ()
+    # in a trash: "with Energy cost less than your points" (131.4, the printed cost; 188.4.a)
+    cost_below_points: bool = False
 
     def __post_init__(self) -> None:
         if (self.location == "its") != (self.at is not None) or (self.at is not None and self.at < 0):
@@ -153,6 +155,9 @@ class TargetSpec:
         if self.any_tag and (self.location != "trash" or len(self.any_tag) < 2):
             raise NotImplementedError("133.8: 'any of these tags' is a card in your trash with one of two or more "
                                       "tags (one tag on the board is `tag`)")
+        if self.cost_below_points and (self.location != "trash" or self.max_cost is not None):
+            raise NotImplementedError("131.4: 'Energy cost less than your points' is a card in your trash "
+                                      "with no other cost restriction")
         bad = [st for st in self.states if st not in TARGET_STATES]
         if bad or len(set(self.states)) != len(self.states) or {"token", "not_token"} <= set(self.states):
             raise CardDefinitionError(f"TargetSpec.states {self.states!r}: each at most once, one of "
@@ -176,6 +181,8 @@ class TargetSpec:
                 cost = f" costing no more than [{self.max_cost}]"
                 cost += f" and no more than {'[A]' * self.max_power}" if self.max_power is not None else ""
             kind = "unit or gear" if self.kind == "permanent" else self.kind  # permanent cards (133.4.a)
+            if self.cost_below_points:
+                return f"{kind} from your trash with Energy cost less than your points"
             if self.any_tag:  # "Bird, Cat, Dog, or Poro from your trash"
                 return f"{', '.join(self.any_tag[:-1])}, or {self.any_tag[-1]}{cost} from your trash"
             return f"{kind}{cost} from your trash"

@@ -31,11 +31,13 @@ _COST_TEXT = {"": "", "ignore": ", ignoring its cost", "ignore_energy": ", ignor
 DESTS = ("", "base", "battlefield")  # where a unit played goes: "to your base", "to any battlefield"
 
 
-def grant_of(cost: str, less: int, where: int = -1) -> tuple[int, int, int, int]:
+def grant_of(cost: str, less: int, where: int = -1, recycle: bool = False) -> tuple[int, ...]:
     """What an instruction allows the card it plays (``ChainItem.grant``): ignore its Energy
     cost, ignore its Power cost (356.1.b), a discount of [N] (356.4), where a unit goes
-    (``rules.playing.item_locations``)."""
-    return int(cost in ("ignore", "ignore_energy")), int(cost in ("ignore", "ignore_power")), less, where
+    (``rules.playing.item_locations``), and whether the spell is recycled once it has been
+    played rather than put into the trash (``rules.chain.finish_resolution``)."""
+    granted = (int(cost in ("ignore", "ignore_energy")), int(cost in ("ignore", "ignore_power")), less, where)
+    return (*granted, 1) if recycle else granted
 
 
 def where_of(dest: str) -> int:
@@ -84,6 +86,7 @@ class PlayCard(ChooseOne):
     optional: bool = True
     target: int = 0  # the slot choosing the card in the trash
     dest: str = ""
+    recycle: bool = False  # "Recycle that spell after you play it." (416, 419.4.a)
 
     def __post_init__(self) -> None:
         if self.zone not in ZONES or self.card_type not in CARD_TYPES or self.cost not in COSTS:
@@ -95,12 +98,14 @@ class PlayCard(ChooseOne):
         if self.dest not in DESTS or (self.dest and self.card_type != "unit"):
             raise ValueError(f"play: dest is one of {', '.join(d or '(none)' for d in DESTS)}, for a unit; "
                              f"got {self.dest!r}")
+        if self.recycle and (self.card_type in ("unit", "gear") or self.dest):
+            raise ValueError("play: 'recycle that spell after you play it' is for a spell (recycle)")
         if self.zone == "trash" and self.card_type != "card":
             raise ValueError("play: a card from the trash is a target; its type is the target's kind (355.10.a)")
 
     @property
-    def grant(self) -> tuple[int, int, int, int]:
-        return grant_of(self.cost, self.less, where_of(self.dest))
+    def grant(self) -> tuple[int, ...]:
+        return grant_of(self.cost, self.less, where_of(self.dest), self.recycle)
 
     def may_decline(self) -> bool:
         return self.optional or (self.zone == "hand" and self.card_type != "card")
@@ -135,7 +140,8 @@ class PlayCard(ChooseOne):
             kind = "card" if self.card_type == "card" else self.card_type
             what = f"a {kind} from your {self.zone}"
         to = {"": "", "base": " to your base", "battlefield": " to any battlefield"}[self.dest]
-        return f"{'You may play' if self.optional else 'Play'} {what}{to}{cost_text(self.cost, self.less)}."
+        then = " Recycle that spell after you play it." if self.recycle else ""
+        return f"{'You may play' if self.optional else 'Play'} {what}{to}{cost_text(self.cost, self.less)}.{then}"
 
 
 def check(effect: PlayCard, targets: tuple[TargetSpec, ...]) -> str | None:
@@ -143,6 +149,8 @@ def check(effect: PlayCard, targets: tuple[TargetSpec, ...]) -> str | None:
     if effect.zone == "trash" and (effect.target >= len(targets) or targets[effect.target].location != "trash"):
         return (f"play from the trash needs target slot {effect.target} to choose a card in your trash: "
                 "{kind: unit, location: trash, controller: you}")
+    if effect.recycle and effect.zone == "trash" and targets[effect.target].kind != "spell":
+        return "'recycle that spell after you play it' needs a spell: the trash slot's kind is spell"
     return None
 
 

@@ -46,7 +46,7 @@ cannot("control of a spell (188.2)", "ogn-080")
 cannot("an instruction on what happened earlier in it ('if you couldn't', 'this way', 'if it is stunned', "
       "'its owner plays it', 'its owner channels', 'banish this', 'for each buff spent')",
       "ogn-122", "ogn-225", "ogn-230", "ogn-107",
-      "ogn-108", "ogn-112", "ogn-160", "ogn-145", "ogn-063", "ogn-269")
+      "ogn-108", "ogn-160", "ogn-145", "ogn-063", "ogn-269")
 # Real cards II: cards needing two families (what they still need)
 cannot("'this turn' records of events ('if an enemy unit has died this turn', 'if you've discarded a card this "
        "turn')", "ogn-019")

@@ -21,6 +21,7 @@ from riftbound.effects.bounce import ReturnToHand
 from riftbound.effects.every import every
 from riftbound.effects.look import LookAtTop
 from riftbound.effects.move import Move
+from riftbound.effects.play import PlayCard
 from riftbound.effects.players import Unless
 from riftbound.effects.primitives import Counter, Draw, MightThisTurn
 from riftbound.effects.swap import SwapMight
@@ -71,3 +72,8 @@ card("sfd-132",  # Beast Below
 # Real cards III: players as actors
 card("sfd-136", additional_costs=(AdditionalCost(energy=2, optional=True, repeat=True),),
      targets=(TargetSpec("spell"),), effects=(Unless((Counter(),), Cost(energy=2)),))  # Hard Bargain
+
+# Real cards III: play permissions from other zones
+card("sfd-140", abilities=(TriggeredAbility(PLAYED_SELF, (  # Fizz, Trickster
+    PlayCard("trash", cost="ignore_energy", recycle=True),),
+    (TargetSpec("spell", controller="you", location="trash", max_cost=3),)),))
