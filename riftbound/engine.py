@@ -284,7 +284,7 @@ def _legal(g: State) -> list[Action]:
     if kind == "cost_object":
         assert item is not None
         card = g.catalog[g.o_card[item.obj]]
-        ac = costs.additional_costs(card)[pend[3]]
+        ac = playing.item_object_costs(g, item, card)[pend[3]]
         chosen = tuple(o for k, o in item.cost_objs if k == pend[3])
         acts = [Action("target", o) for o in cost_objects.options(g, p, ac, chosen)]
         return [*acts, Action("done")] if ac.any_number else acts  # 355.13: any number, none included

@@ -284,6 +284,9 @@ class Cost:
     kill_self: bool = False  # "Kill this" (e.g. the Gold gear token, 184.5)
     xp: int = 0  # "Spend N XP" (730.2)
     spend_buff: bool = False  # "Spend my buff" (702.2.b)
+    # "you may discard 1 to ...": cards of your hand, chosen as a triggered ability's cost is
+    # determined (357.2.a, rules/cost_objects.py); a triggered ability's only
+    discard: int = 0
 
     def text(self) -> str:
         parts: list[str] = [f"Spend {self.xp} XP"] if self.xp else []  # printed first, as on the cards
@@ -310,6 +313,8 @@ class Cost:
                   if flag]
         if self.xp:
             parts.append(f"spend {self.xp} XP")
+        if self.discard:
+            parts.append(f"discard {self.discard}")
         return _and(parts) if parts else "pay [0]"
 
 
@@ -331,6 +336,8 @@ class ActivatedAbility:
     discount: Amount | None = None
 
     def __post_init__(self) -> None:
+        if self.cost.discard:
+            raise NotImplementedError("357.2: discarding as an activated ability's cost is not supported yet")
         check_dependent(self.dependent)
         if self.discount is not None and (isinstance(self.discount, int) or self.discount.sign() >= 0
                                           or self.adds):

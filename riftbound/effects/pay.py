@@ -149,6 +149,9 @@ class CostTo(Effect):
     def __post_init__(self) -> None:
         if not self.effects:
             raise ValueError("742.1: a cost within instructions is paid to do something: it needs effects")
+        if self.cost.discard:
+            raise NotImplementedError("742.1.a: discarding as a cost paid while resolving is not supported yet; "
+                                      "a triggered ability's own cost may discard")
 
     def check_leading(self) -> None:
         """Refused as the first instruction of a triggered ability: there it is its base cost."""

@@ -21,6 +21,7 @@ from riftbound.cards.model import (
     SPELL,
     UNIT,
     ActivatedAbility,
+    AdditionalCost,
     CardDef,
     CostModifier,
     EntersReady,
@@ -462,8 +463,9 @@ def continue_item(g: State, item: ChainItem) -> None:
             return
         item.stage = STAGE_COST
     if item.stage == STAGE_COST:
-        if item.kind == "card" and g.cinfo[g.o_card[item.obj]].flags & CF_COST_OBJECTS:
-            index = cost_objects.choose_next(g, item, costs.additional_costs(card))  # 357.2.a: chosen in step 3
+        objects = item_object_costs(g, item, card)
+        if objects:
+            index = cost_objects.choose_next(g, item, objects)  # 357.2.a: chosen in step 3
             if index == -2:
                 abandon(g, item, "358.4")
                 return
@@ -491,6 +493,17 @@ def continue_item(g: State, item: ChainItem) -> None:
             return
         item.stage = STAGE_FINAL
         finalize(g, item)
+
+
+def item_object_costs(g: State, item: ChainItem, card: CardDef) -> tuple[AdditionalCost, ...]:
+    """The costs of the item done to objects chosen as its cost is determined (357.2.a): a
+    card's non-standard additional costs, a triggered ability's "discard 1 to"."""
+    if item.kind == "card":
+        return costs.additional_costs(card) if g.cinfo[g.o_card[item.obj]].flags & CF_COST_OBJECTS else ()
+    if item.ability < 0:
+        return ()
+    ab = _ability(g, item)
+    return cost_objects.ability_costs(ab.cost) if isinstance(ab, TriggeredAbility) else ()
 
 
 def _choose(g: State, item: ChainItem, card: CardDef) -> bool:
@@ -765,10 +778,14 @@ def _pay(g: State, item: ChainItem, card: CardDef) -> bool:
             if ab.cost.xp:
                 spend_xp(g, p, ab.cost.xp)
         elif isinstance(ab, TriggeredAbility) and ab.cost is not None:
-            if not instruction_costs.extras_payable(g, p, item.obj, ab.cost):
+            objects = cost_objects.ability_costs(ab.cost)
+            if not instruction_costs.extras_payable(g, p, item.obj, ab.cost) or (
+                    objects and not cost_objects.payable(g, item, objects)):
                 abandon(g, item, "383.3.b.1")  # e.g. the source was exhausted while paying
                 return False
             instruction_costs.pay_extras(g, p, item.obj, ab.cost)  # 742.1.b
+            if objects:
+                cost_objects.pay(g, item, objects)  # "discard 1 to ...": the cards chosen (357.2)
     if g.pool_limited:
         restricted.paid(g, item.uid)
     return True

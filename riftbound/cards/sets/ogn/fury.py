@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from riftbound.cards.events import ATTACK, CONQUER, PLAYED_SELF, YOU_PLAY
+from riftbound.cards.events import ATTACK, CONQUER, PLAYED_SELF, TRASH, YOU_CONQUER, YOU_PLAY
 from riftbound.cards.model import (
     ActivatedAbility,
     AdditionalCost,
@@ -21,6 +21,7 @@ from riftbound.effects.actions import Channel, Discard
 from riftbound.effects.amounts import SELF, Count
 from riftbound.effects.bounce import ReturnToHand
 from riftbound.effects.every import every
+from riftbound.effects.from_trash import ReturnSelfToHand
 from riftbound.effects.give import Give
 from riftbound.effects.lasting import CostThisTurn, EnterReadyThisTurn
 from riftbound.effects.primitives import Deal, Draw, Kill, MightThisTurn, Ready
@@ -83,3 +84,8 @@ card("ogn-021", abilities=(ActivatedAbility(  # Sun Disc
 card("ogn-035",  # Vayne, Hunter
      abilities=(EntersReady(Condition("opponent_controls_battlefield")),
                 TriggeredAbility(CONQUER, (ReturnToHand(SELF),), optional=True, cost=Cost(energy=1))))
+
+# Real cards III: play permissions from other zones
+card("ogn-252", targets=(TargetSpec("unit"),), effects=(Deal(5),),  # Super Mega Death Rocket!
+     abilities=(TriggeredAbility(YOU_CONQUER, (ReturnSelfToHand(),), optional=True, cost=Cost(discard=1),
+                                 zone=TRASH),))
