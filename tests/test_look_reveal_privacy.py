@@ -12,7 +12,7 @@ from riftbound.game import Game
 from riftbound.observe import observation
 from riftbound.scenario.loader import Scenario, build, load
 from riftbound.scenario.runner import resolve_step
-from riftbound.state import HAND, State
+from riftbound.state import HAND, MAIN_DECK, State
 
 CARDS = Path(__file__).parent / "scenarios" / "cards"
 
@@ -51,3 +51,17 @@ def test_revealed_cards_are_everyones() -> None:
     for viewer in (0, 1):
         shown = [o["card"] for o in observation(g, viewer)["revealed"]]
         assert shown == ["test-ogre", "test-bolt"]
+
+
+def test_revealed_cards_recycled_together_stop_being_shown() -> None:
+    """416.5: two revealed cards recycled together go to the bottom in an order nobody knows,
+    so no observation shows them there (Rek'Sai, Void Burrower, declining to play either)."""
+    steps = ("move o", "move_to plains", "pass", "pass", "yes", "pass", "pass")
+    game, g, sc = _at_decision(CARDS / "sfd" / "sfd-187.yaml", steps)
+    assert g.pending is not None and g.pending[:2] == ("look", 0)
+    assert [o["card"] for o in observation(g, 1)["revealed"]] == ["test-recruit", "test-ogre"]
+    game.apply_action(resolve_step(g, sc, "no"))
+    deck = g.zone_of(0, MAIN_DECK)
+    assert sorted(g.catalog[g.o_card[o]].id for o in deck[:2]) == ["test-ogre", "test-recruit"]
+    for viewer in (0, 1):
+        assert observation(g, viewer)["revealed"] == []

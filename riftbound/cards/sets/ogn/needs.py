@@ -56,3 +56,6 @@ cannot("a condition about a chosen unit being the only unit its controller has t
        "you control there')", "ogn-046")
 cannot("a condition counting units here in a state ('if there is a ready enemy unit here')", "ogn-131")
 cannot("'in combat' as a filter of an 'all' instruction ('all enemy units in combat')", "ogn-127")
+# Real cards III: play permissions from other zones (what they still need)
+cannot("'pay [R] to play me' as a discard trigger: playing its source from the trash, with the ability's cost "
+       "standing for the card's own (356.1.a), which the rules and FAQs don't settle", "ogn-006")

@@ -34,3 +34,8 @@ cannot("counting the distinct tags among your units ('for each of the following 
        "condition on them ('while your units have all 4 tags')", "unl-196")
 cannot("an Equipment's Effect Text triggered at the end of your turn, 'if I didn't conquer this turn' and "
        "'unattach this'", "unl-019")
+# Real cards III: play permissions from other zones (what they still need)
+cannot("playing a card from the trash for another cost ('You may play me from your trash for [3][R]', 356.1.a), "
+       "as a permission while [Legion] is active or after the spell resolves", "unl-025", "unl-186")
+cannot("a spell's cost reduced by a characteristic of the card it chooses ('This costs [2] less if you choose a "
+       "Bird, Cat, Dog, or Poro', 356.4)", "unl-168")
