@@ -246,7 +246,7 @@ def _legal(g: State) -> list[Action]:
     if kind == "location":
         assert item is not None
         card = g.catalog[g.o_card[item.obj]]
-        return [Action("location", z) for z in playing.play_locations(g, p, card, playing.item_need(g, item))]
+        return [Action("location", z) for z in playing.item_locations(g, item, card)]
     if kind == "target":
         assert item is not None
         spec = playing.item_specs(g, item)[pend[3]]

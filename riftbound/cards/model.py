@@ -147,6 +147,8 @@ class TargetSpec:
     other_than_it: bool = False
     # "a unit at a battlefield or a gear": with kind unit, any gear also fits (only ``controller`` applies to it)
     or_gear: bool = False
+    # in a trash: "with Energy cost less than your points" (131.4, the printed cost; 188.4.a)
+    cost_below_points: bool = False
 
     def __post_init__(self) -> None:
         if (self.location == "its") != (self.at is not None) or (self.at is not None and self.at < 0):
@@ -163,6 +165,9 @@ class TargetSpec:
         if self.any_tag and (self.location != "trash" or len(self.any_tag) < 2):
             raise NotImplementedError("133.8: 'any of these tags' is a card in your trash with one of two or more "
                                       "tags (one tag on the board is `tag`)")
+        if self.cost_below_points and (self.location != "trash" or self.max_cost is not None):
+            raise NotImplementedError("131.4: 'Energy cost less than your points' is a card in your trash "
+                                      "with no other cost restriction")
         bad = [st for st in self.states if st not in TARGET_STATES]
         if bad or len(set(self.states)) != len(self.states) or {"token", "not_token"} <= set(self.states):
             raise CardDefinitionError(f"TargetSpec.states {self.states!r}: each at most once, one of "
@@ -192,6 +197,8 @@ class TargetSpec:
                 cost = f" costing no more than [{self.max_cost}]"
                 cost += f" and no more than {'[A]' * self.max_power}" if self.max_power is not None else ""
             kind = "unit or gear" if self.kind == "permanent" else self.kind  # permanent cards (133.4.a)
+            if self.cost_below_points:
+                return f"{kind} from your trash with Energy cost less than your points"
             if self.any_tag:  # "Bird, Cat, Dog, or Poro from your trash"
                 return f"{', '.join(self.any_tag[:-1])}, or {self.any_tag[-1]}{cost} from your trash"
             return f"{self.tag or kind}{cost} from your trash"  # "a Mech from your trash" (133.8)
@@ -310,6 +317,9 @@ class Cost:
     # "spend a buff": one of its controller's units' (702.2.b.2), chosen as it is paid; only a
     # triggered ability's cost (rules/buff_costs.py)
     spend_a_buff: bool = False
+    # "you may discard 1 to ...": cards of your hand, chosen as a triggered ability's cost is
+    # determined (357.2.a, rules/cost_objects.py); a triggered ability's only
+    discard: int = 0
 
     def text(self) -> str:
         parts: list[str] = [f"Spend {self.xp} XP"] if self.xp else []  # printed first, as on the cards
@@ -339,6 +349,8 @@ class Cost:
                   if flag]
         if self.xp:
             parts.append(f"spend {self.xp} XP")
+        if self.discard:
+            parts.append(f"discard {self.discard}")
         return _and(parts) if parts else "pay [0]"
 
 
@@ -367,6 +379,8 @@ class ActivatedAbility:
     less_might_of: int | None = None
 
     def __post_init__(self) -> None:
+        if self.cost.discard:
+            raise NotImplementedError("357.2: discarding as an activated ability's cost is not supported yet")
         check_dependent(self.dependent)
         if self.less_might_of is not None and (
                 self.adds or not 0 <= self.less_might_of < len(self.targets)

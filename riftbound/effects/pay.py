@@ -159,6 +159,9 @@ class CostTo(Effect):
         if self.cost.spend_a_buff:
             raise NotImplementedError("702.2.b.2, 742.1.a: 'spend a buff to' within instructions is SpendBuff "
                                       "(effects/buffs.py)")
+        if self.cost.discard:
+            raise NotImplementedError("742.1.a: discarding as a cost paid while resolving is not supported yet; "
+                                      "a triggered ability's own cost may discard")
 
     def check_leading(self) -> None:
         """Refused as the first instruction of a triggered ability: there it is its base cost."""

@@ -172,14 +172,18 @@ def answer_instruction(g: State, action: tuple[Any, ...]) -> None:
 
 
 def finish_resolution(g: State, item: ChainItem) -> None:
-    """A resolved spell goes to its owner's trash (156) and has been played: the play
+    """A resolved spell goes to its owner's trash (156), or is recycled when the instruction
+    that played it says so (416), and has been played: the play
     watchers trigger (419.4.a); then a Cleanup (319.5). Priority is re-established by the
     FEPR driver (340.2-340.4)."""
     g.resolving = None
     g.res_index = 0
     if item.kind == "card":
         if g.o_zone[item.obj] == zones.chain_zone(g):
-            zones.to_trash(g, item.obj)
+            if len(item.grant) > 4 and item.grant[4]:
+                act.recycle(g, item.obj)  # "Recycle that spell after you play it" (416, 419.3.b)
+            else:
+                zones.to_trash(g, item.obj)
         if g.features & CF_HISTORY:  # "When you play a spell, if you spent [4] or more"
             turn_history.spell_completed(g, item.controller, item.paid[0])
         watchers.spell_played(g, item.controller, item.obj, item.origin)  # 419.4.a: its play is complete

@@ -15,7 +15,7 @@ games without them pay nothing."""
 
 from __future__ import annotations
 
-from riftbound.cards.model import AdditionalCost, TargetSpec
+from riftbound.cards.model import AdditionalCost, Cost, TargetSpec
 from riftbound.log import log, name
 from riftbound.rules import conditions, zones
 from riftbound.rules import game_actions as act
@@ -26,6 +26,13 @@ from riftbound.state import HAND, TRASH, ChainItem, State
 
 DONE = -1  # in ChainItem.cost_objs: no more objects for an "any number of" cost
 YOUR_UNIT = TargetSpec("unit", controller="you")  # "spend a buff": one of your units' (702.2.b.2)
+
+
+def ability_costs(cost: Cost | None) -> tuple[AdditionalCost, ...]:
+    """The part of a triggered ability's cost done to objects, as the additional costs of a
+    card are ("you may discard 1 to ...", 357.2): chosen as its cost is determined (403),
+    done as it is paid."""
+    return (AdditionalCost(act="discard", n=cost.discard),) if cost is not None and cost.discard else ()
 
 
 def options(g: State, player: int, ac: AdditionalCost, chosen: tuple[int, ...] = (), source: int = -1) -> list[int]:

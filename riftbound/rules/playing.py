@@ -195,6 +195,30 @@ def play_locations(g: State, player: int, card: CardDef, need: int = 0) -> list[
     return restrictions.play_locations(g, player, card, locs) if g.features & CF_RESTRICTION else locs
 
 
+# Where an instruction playing a unit puts it (``ChainItem.grant[3]``, 419.3.b): -1 where units
+# may be played (355.2.a); WHERE_BASE "to your base"; WHERE_BATTLEFIELD "to any battlefield";
+# a location's zone: that location too ("you may play it here").
+WHERE_BASE = -2
+WHERE_BATTLEFIELD = -3
+
+
+def item_locations(g: State, item: ChainItem, card: CardDef) -> list[int]:
+    """Where the unit of a Pending Item may be played: :func:`unit_locations`, or where the
+    instruction playing it says (419.3.b): "to their base", "to any battlefield" — never
+    into a combat its player is not part of (457.2) —, or also "here"."""
+    p = item.controller
+    where = item.grant[3] if len(item.grant) > 3 else -1
+    if where == WHERE_BASE:
+        return [zones.base_of(g, p)]
+    if where == WHERE_BATTLEFIELD:
+        return [zones.bf_location(g, bf) for bf in range(len(g.bf_objs))
+                if not (g.combat == bf and p not in (g.attacker, g.defender))]
+    locs = play_locations(g, p, card, item_need(g, item))
+    if where >= 0 and where not in locs:
+        locs.append(where)
+    return locs
+
+
 def item_need(g: State, item: ChainItem) -> int:
     """The timing permission the item needed when it was played (358.3): the card that
     closed the state needed the Open State's permission; a later one needed Reaction. A card
@@ -429,12 +453,13 @@ def start_play(g: State, player: int, obj: int) -> None:
     _add_pending(g, item, "card", "354", "P{p} begins to play {o}")
 
 
-def start_limited_play(g: State, player: int, obj: int, grant: tuple[int, int, int]) -> None:
+def start_limited_play(g: State, player: int, obj: int, grant: tuple[int, ...]) -> None:
     """An instruction plays a card (419.3): a Limited Action (419.3.a) begun like any play,
     from whatever zone the card is in (354); the instruction's item finishes resolving
     before the rest of the process (354.3). It is not bound by timing (419.3.b, 358.3), and
     ``grant`` is how the instruction changes its cost: (ignore its Energy cost, ignore its
-    Power cost, a discount of [N]) (356.1.b, 356.4; rules/costs.py)."""
+    Power cost, a discount of [N]) (356.1.b, 356.4; rules/costs.py), then optionally where
+    a unit goes (:func:`item_locations`)."""
     item = ChainItem(new_uid(g), "card", obj, player)
     item.origin = g.o_zone[obj]
     item.grant = grant
@@ -530,7 +555,7 @@ def continue_item(g: State, item: ChainItem) -> None:
         item.stage = STAGE_CHECK
     if item.stage == STAGE_CHECK:
         if item.kind == "card" and card.type == UNIT and hidden.hidden_battlefield(g, item.origin) < 0 \
-                and item.data not in play_locations(g, p, card, item_need(g, item)):
+                and item.data not in item_locations(g, item, card):
             abandon(g, item, "822.3")  # e.g. Ambush's units left the battlefield
             return
         if sum(map(len, legal_now(g, item_specs(g, item), item))) < sum(map(len, item.targets)):
@@ -552,7 +577,7 @@ def _choose(g: State, item: ChainItem, card: CardDef) -> bool:
     if hid >= 0 and item.data < 0:
         item.data = zones.bf_location(g, hid)  # 811.1.d.1: played to that battlefield
     if item.kind == "card" and card.type == UNIT and item.data < 0:
-        locs = play_locations(g, p, card, item_need(g, item))
+        locs = item_locations(g, item, card)
         if not locs:
             abandon(g, item, "358.4")
             return False
@@ -850,14 +875,17 @@ def object_costs_doable(g: State, player: int, source: int, object_costs: tuple[
 
 
 def item_object_costs(g: State, item: ChainItem) -> tuple[AdditionalCost, ...]:
-    """The costs of ``item`` done to other objects (356.6, 403): a card's non-standard
-    additional costs, or an activated ability's ``object_costs``; none for other items."""
+    """The costs of ``item`` done to other objects, chosen as its cost is determined (356.6,
+    357.2.a, 403): a card's non-standard additional costs, an activated or triggered
+    ability's ``object_costs``, and a triggered ability's "discard 1 to"; none for other items."""
     if item.kind == "card":
         if g.cinfo[g.o_card[item.obj]].flags & CF_COST_OBJECTS:
             return costs.additional_costs(g.catalog[g.o_card[item.obj]])
         return ()
     ab = effect_text.item_ability(g, item)
-    return ab.object_costs if isinstance(ab, ActivatedAbility | TriggeredAbility) else ()
+    if isinstance(ab, TriggeredAbility):
+        return ab.object_costs + cost_objects.ability_costs(ab.cost)
+    return ab.object_costs if isinstance(ab, ActivatedAbility) else ()
 
 
 def item_uses(g: State, item: ChainItem) -> tuple[str, ...]:

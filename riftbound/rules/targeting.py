@@ -128,13 +128,15 @@ def in_state(g: State, obj: int, state: str) -> bool:
 
 def _trash_cards(g: State, spec: TargetSpec, controller: int) -> list[tuple[int, int]]:
     """Cards of ``spec``'s type in the controller's trash (355.9.a, 355.10.a; TargetSpec
-    allows only one's own trash)."""
+    allows only one's own trash), with its cost restrictions: printed costs (131.4), below
+    the controller's points as it is checked (355.9.b, 359.3.e)."""
     kinds = ("unit", "gear") if spec.kind == "permanent" else (spec.kind,)  # permanent cards: units and gear
     return [(obj, g.o_inc[obj]) for obj in g.zone_of(controller, TRASH)
             if g.catalog[g.o_card[obj]].type in kinds
             and (spec.max_cost is None or _cost_fits(spec, g.catalog[g.o_card[obj]]))
             and (not spec.any_tag or not set(spec.any_tag).isdisjoint(g.catalog[g.o_card[obj]].tags))
-            and (spec.tag is None or spec.tag in g.catalog[g.o_card[obj]].tags)]  # printed tags in the trash (133.8)
+            and (spec.tag is None or spec.tag in g.catalog[g.o_card[obj]].tags)  # printed tags in the trash (133.8)
+            and (not spec.cost_below_points or g.catalog[g.o_card[obj]].energy < g.points[controller])]
 
 
 def _player_matches(g: State, spec: TargetSpec, controller: int, p: int) -> bool:

@@ -31,6 +31,7 @@ from riftbound.effects.buff_bonus import BuffsGiveMore
 from riftbound.effects.each_decides import EachOtherChooses
 from riftbound.effects.give import Give
 from riftbound.effects.it import Together
+from riftbound.effects.look import LookAtTop
 from riftbound.effects.move import Move
 from riftbound.effects.pay import IfYouDo
 from riftbound.effects.points import GainPoints
@@ -122,3 +123,6 @@ card("ogn-068", abilities=(Restriction("me_assigned_last"),  # Caitlyn, Patrolli
                            ActivatedAbility(Cost(exhaust_self=True), (Deal(MightOf()),),
                                             (TargetSpec("unit", location="battlefield"),),
                                             only_while=Condition("at_battlefield"))))
+
+# Real cards III: looking at and revealing the top of the deck
+card("ogn-062", effects=(LookAtTop(5, "unit", reveal=False, take="play", less=5),))  # Reinforce

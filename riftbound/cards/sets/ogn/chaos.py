@@ -22,13 +22,14 @@ from riftbound.cards.model import (
     TargetSpec,
     TriggeredAbility,
 )
-from riftbound.cards.sets.define import adds, cannot, card, facts_only
+from riftbound.cards.sets.define import adds, card, facts_only
 from riftbound.effects.actions import Channel, Discard
 from riftbound.effects.amounts import SELF, Count
 from riftbound.effects.bounce import ReturnToHand
 from riftbound.effects.each_chooses import EachChoosesUnit
 from riftbound.effects.every import every
 from riftbound.effects.give import Give
+from riftbound.effects.look import LookAtTop
 from riftbound.effects.move import Move
 from riftbound.effects.play import PlayCard
 from riftbound.effects.players import DiscardHand, EachKillsOwn, TheyDo
@@ -56,7 +57,6 @@ card("ogn-172", targets=(TargetSpec("unit", location="battlefield"),), effects=(
 card("ogn-197", abilities=(TriggeredAbility(PLAYED_SELF, (MightThisTurn(3, target=SELF),)),))  # Teemo, Scout
 card("ogn-202", abilities=(TriggeredAbility(YOU_DISCARD, (Ready(SELF), MightThisTurn(1, target=SELF))),))  # Jinx, Rebel
 card("ogn-204", abilities=(adds(power=("chaos",)),))  # Seal of Discord
-cannot("putting a card looked at into your hand without drawing it", "ogn-183")  # Stacked Deck
 # Treasure Trove
 card("ogn-186", abilities=(TriggeredAbility(LEAVES_BOARD, (Draw(1), Channel(1, exhausted=True))),
                            ActivatedAbility(Cost(power=("chaos",), exhaust_self=True), (KillSelf(),))))
@@ -106,3 +106,5 @@ card("ogn-192", abilities=(TriggeredAbility(PLAYED_SELF, (  # Mindsplitter
 card("ogn-187", effects=(EachChoosesUnit("return"),))  # Whirlwind
 # Real cards III: restrictions (054.1, rules/restrictions.py)
 card("ogn-189", abilities=(Restriction("me_no_damage_moved_twice"),))  # Kayn, Unleashed
+# Real cards III: looking at and revealing the top of the deck
+card("ogn-183", effects=(LookAtTop(3, reveal=False, optional=False, take="hand"),))  # Stacked Deck

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from riftbound.cards.events import ATTACK, CONQUER, DO_THIS, PLAYED_SELF, YOU_PLAY
+from riftbound.cards.events import ATTACK, CONQUER, DO_THIS, PLAYED_SELF, TRASH, YOU_CONQUER, YOU_PLAY
 from riftbound.cards.model import (
     ActivatedAbility,
     AdditionalCost,
@@ -24,6 +24,7 @@ from riftbound.effects.bans import CantPlayThisTurn
 from riftbound.effects.bounce import ReturnToHand
 from riftbound.effects.discard_deal import DiscardDeal
 from riftbound.effects.every import every
+from riftbound.effects.from_trash import ReturnSelfToHand
 from riftbound.effects.give import Give
 from riftbound.effects.if_kills import IfThisKills
 from riftbound.effects.lasting import CostThisTurn, EnterReadyThisTurn
@@ -108,3 +109,8 @@ card("ogn-033", targets=(TargetSpec("unit", controller="enemy"),),  # Shakedown
 # Real cards III: restrictions (054.1, rules/restrictions.py)
 card("ogn-026", abilities=(TriggeredAbility(PLAYED_SELF, (CantPlayThisTurn(),)),))  # Brynhir Thundersong
 card("ogn-018", abilities=(Restriction("opponents_hidden_here"),))  # Noxus Saboteur
+
+# Real cards III: play permissions from other zones
+card("ogn-252", targets=(TargetSpec("unit"),), effects=(Deal(5),),  # Super Mega Death Rocket!
+     abilities=(TriggeredAbility(YOU_CONQUER, (ReturnSelfToHand(),), optional=True, cost=Cost(discard=1),
+                                 zone=TRASH),))

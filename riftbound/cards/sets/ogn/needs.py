@@ -15,7 +15,7 @@ cannot("a cost of any amount paid as it resolves ('pay any amount of [A] to deal
       "ogn-268")
 cannot("its exact wording, which its instructions render otherwise ('then', 'it' for an earlier target, "
       "'you score', 'of your units', 'into your base', word order)",
-      "ogn-077", "ogn-062", "ogn-203",
+      "ogn-077", "ogn-203",
       "ogn-109", "ogn-034")
 cannot("a cost set by the game state or paid with other objects (reduced by the highest Might, by an "
       "opponent's score, by spent buffs or killed units; 'your Dragons cost [2] less')",
@@ -41,11 +41,13 @@ cannot("a 'next ... this turn' effect beyond costs and entering ready ('the next
 cannot("control of a spell (188.2)", "ogn-080")
 cannot("an instruction on what happened earlier in it ('if you couldn't', 'this way', 'if it is stunned', "
       "'its owner plays it', 'its owner channels', 'banish this', 'for each buff spent')",
-      "ogn-102", "ogn-122", "ogn-230", "ogn-107",
-      "ogn-108", "ogn-112", "ogn-160", "ogn-145", "ogn-063", "ogn-269")
+      "ogn-122", "ogn-230", "ogn-107", "ogn-108", "ogn-160", "ogn-145", "ogn-063", "ogn-269")
 # Real cards II: cards needing two families (what they still need)
 cannot("a group effect on the units at a chosen battlefield ('give friendly units there +1 [M] this turn and "
        "enemy units there -1 [M] this turn')", "ogn-266")
 # Real cards III: players as choosers and actors (what those cards still need beyond each player choosing)
 cannot("each player keeping 2 of each kind and recycling the rest, units, gear and runes from the board "
        "included", "ogn-244")
+# Real cards III: play permissions from other zones (what they still need)
+cannot("'pay [R] to play me' as a discard trigger: playing its source from the trash, with the ability's cost "
+       "standing for the card's own (356.1.a), which the rules and FAQs don't settle", "ogn-006")

@@ -23,6 +23,7 @@ from riftbound.effects.bounce import ReturnToHand
 from riftbound.effects.every import every
 from riftbound.effects.look import LookAtTop
 from riftbound.effects.move import Move
+from riftbound.effects.play import PlayCard
 from riftbound.effects.players import TheyDo, Unless
 from riftbound.effects.points import GainPoints
 from riftbound.effects.primitives import Counter, Draw, MightThisTurn
@@ -83,3 +84,8 @@ card("sfd-148", abilities=(  # Draven, Audacious
     TriggeredAbility(WIN_COMBAT, (GainPoints(1),), limit=FIRST_EACH_TURN),
     TriggeredAbility(DIE_IN_COMBAT, (TheyDo((GainPoints(1),), "chosen", choose=True),),
                      (TargetSpec("player", controller="enemy"),))))
+
+# Real cards III: play permissions from other zones
+card("sfd-140", abilities=(TriggeredAbility(PLAYED_SELF, (  # Fizz, Trickster
+    PlayCard("trash", cost="ignore_energy", recycle=True),),
+    (TargetSpec("spell", controller="you", location="trash", max_cost=3),)),))

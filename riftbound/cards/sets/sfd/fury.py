@@ -29,6 +29,7 @@ from riftbound.effects.pay import IfYouDo, Pay
 from riftbound.effects.play import PlayCard
 from riftbound.effects.players import TheyDo
 from riftbound.effects.primitives import Deal, Draw, Kill, MightThisTurn
+from riftbound.effects.reveal_top import RevealTop
 from riftbound.keywords import deathknell, equip
 
 facts_only(
@@ -105,3 +106,6 @@ card("sfd-026", abilities=(  # Rumble, Hotheaded
 
 # Real cards III: restrictions (054.1, rules/restrictions.py)
 card("sfd-015", abilities=(Restriction("me_only_conquered"),))  # Perched Grimwyrm
+
+# Real cards III: looking at and revealing the top of the deck
+card("sfd-188", effects=(RevealTop(2, take="play", less=2, rest="draw"),))  # Void Rush

@@ -17,6 +17,7 @@ from riftbound.effects.actions import Channel, CreateToken
 from riftbound.effects.amounts import SELF
 from riftbound.effects.attach_to import AttachTo
 from riftbound.effects.primitives import Draw, Ready
+from riftbound.effects.reveal_top import RevealTop
 
 card("sfd-185", abilities=(TriggeredAbility(YOU_WIN_COMBAT, (Draw(1),)),))  # Draven, Glorious Executioner
 
@@ -47,3 +48,6 @@ card("sfd-193", abilities=(  # Jax, Grandmaster at Arms
     ActivatedAbility(Cost(exhaust_self=True), (AttachTo(0, 1),),
                      targets=(TargetSpec("gear", controller="you", tag="Equipment", states=("attached",)), YOUR_UNIT))))
 card("sfd-183", abilities=(EquipmentGives(gives=("assault",)),))  # Lucian, Purifier
+# Real cards III: looking at and revealing the top of the deck
+card("sfd-187", abilities=(TriggeredAbility(  # Rek'Sai, Void Burrower
+    YOU_CONQUER, (RevealTop(2, take="play"),), optional=True, cost=Cost(exhaust_self=True)),))

@@ -18,6 +18,7 @@ from riftbound.cards.model import (
 from riftbound.cards.sets.define import card
 from riftbound.effects.actions import CreateToken, Recall
 from riftbound.effects.amounts import SELF, Count
+from riftbound.effects.banish_play import BanishThenPlay, BanishThis
 from riftbound.effects.bounce import ReturnToHand
 from riftbound.effects.choose_mode import ChooseMode, Mode
 from riftbound.effects.control import LoseControl, TakeControl
@@ -100,3 +101,8 @@ card("sfd-068", abilities=(DOUBLED_BONUSES,))  # Gearhead
 GOLD_EXHAUSTED = CreateToken("token-gold", exhausted=True)
 card("sfd-081", abilities=(TriggeredAbility(PLAYED_SELF, (  # Card Sharp
     YouAndEachOpponentMay((GOLD_EXHAUSTED,), (GOLD_EXHAUSTED,)),)),))
+
+# Real cards III: play permissions from other zones
+card("sfd-200", targets=(TargetSpec("unit", controller="friendly"),  # Arcane Shift
+                         TargetSpec("unit", controller="enemy", location="battlefield")),
+     effects=(BanishThenPlay(0), Deal(3, target=1), BanishThis()))

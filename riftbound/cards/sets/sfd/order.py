@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from riftbound.cards.events import DIES, HOLD, MOVE, MOVE_TO_BF, PLAYED_SELF, UNIT_YOU_CONTROL_MIGHTY
+from riftbound.cards.events import ATTACK, DIES, HOLD, MOVE, MOVE_TO_BF, PLAYED_SELF, UNIT_YOU_CONTROL_MIGHTY
 from riftbound.cards.model import (
     ORIGIN_NOT_HAND,
     ActivatedAbility,
@@ -25,6 +25,7 @@ from riftbound.effects.conditional import If
 from riftbound.effects.pay import IfYouDo
 from riftbound.effects.play import PlayCard
 from riftbound.effects.primitives import Draw, Exhaust, Kill, MightThisTurn, Ready
+from riftbound.effects.reveal_top import RevealTop
 from riftbound.keywords import deathknell, equip
 
 facts_only(
@@ -87,3 +88,7 @@ card("sfd-180", abilities=(TriggeredAbility(  # Fiora, Worthy
 # Real cards III: restrictions (054.1, rules/restrictions.py)
 card("sfd-173", abilities=(Restriction("me_assigned_last"),  # Soraka, Wanderer
                            Replacement("other_yours_weaker", (Heal(), Exhaust(), Recall()), here=True)))
+
+# Real cards III: looking at and revealing the top of the deck
+card("sfd-170", abilities=(TriggeredAbility(ATTACK, (RevealTop(2, take="play", here=True),),  # Rek'Sai, Swarm Queen
+                                            optional=True),))

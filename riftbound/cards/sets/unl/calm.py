@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from riftbound.cards.events import ATTACK, DEFEND, HOLD, NEXT_UNIT_THIS_TURN, PLAYED_SELF, YOU_PLAY
+from riftbound.cards.events import ATTACK, DEFEND, DO_THIS, HOLD, NEXT_UNIT_THIS_TURN, PLAYED_SELF, YOU_PLAY
 from riftbound.cards.model import (
     REACTION,
     SELF_COST,
@@ -25,7 +25,7 @@ from riftbound.effects.amounts import SELF
 from riftbound.effects.bans import CounterAndBar
 from riftbound.effects.choose_mode import ChooseMode, Mode
 from riftbound.effects.conditional import If
-from riftbound.effects.created import Delayed
+from riftbound.effects.created import Delayed, Reflexive
 from riftbound.effects.every import every
 from riftbound.effects.give import Give
 from riftbound.effects.look import LookAtTop
@@ -94,3 +94,9 @@ card("unl-059", abilities=(  # Master Yi, Unstoppable
     CostModifier(-4, SELF_COST, dependent=Condition("level", 6), instead=True, power=("calm", "calm")),
     CostModifier(-6, SELF_COST, dependent=Condition("level", 11), instead=True, power=("calm", "calm", "calm")),
     Restriction("me_unchoosable", Condition("level", 16))))
+
+# Real cards III: looking at and revealing the top of the deck
+card("unl-051", abilities=(TriggeredAbility(PLAYED_SELF, (LookAtTop(  # Ivern, Nurturer
+    3, "unit", if_tags=("Bird", "Cat", "Dog", "Poro"),
+    effects=(Reflexive(TriggeredAbility(DO_THIS, (Buff(),), (TargetSpec("unit", controller="friendly"),))),)),),
+    also=(HOLD,)),))

@@ -17,6 +17,7 @@ from riftbound.cards.model import (
 from riftbound.cards.sets.define import card, facts_only
 from riftbound.effects.actions import CreateToken, DoubleMight
 from riftbound.effects.amounts import SELF, Count
+from riftbound.effects.banish_play import BanishThenPlay
 from riftbound.effects.bounce import ReturnToHand
 from riftbound.effects.conditional import Instead
 from riftbound.effects.give import Give
@@ -84,3 +85,7 @@ card("unl-017", targets=(TargetSpec("unit"),), effects=(Give(keywords=("assault:
      additional_costs=(AdditionalCost(act="discard", optional=True, repeat=True),))
 card("unl-188", abilities=(equip.ability(Cost(energy=3, power=("any",)), less_by_might=True),),  # Hextech Gauntlets
      effect_text=(TriggeredAbility(CONQUER, (Draw(1),), condition=Condition("excess_damage", 3)),))
+
+# Real cards III: play permissions from other zones
+card("unl-184", targets=(TargetSpec("unit", controller="friendly"),),
+     effects=(BanishThenPlay(dest="battlefield"),))  # Thrill of the Hunt

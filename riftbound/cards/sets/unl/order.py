@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from riftbound.cards.events import ATTACK, PLAYED_SELF
+from riftbound.cards.events import ATTACK, MOVE_TO_BF, PLAYED_SELF
 from riftbound.cards.model import (
                                             ActivatedAbility,
                                             AdditionalCost,
@@ -20,6 +20,8 @@ from riftbound.effects.amounts import SELF, Count
 from riftbound.effects.bounce import ReturnToHand
 from riftbound.effects.conditional import If, Instead
 from riftbound.effects.every import every
+from riftbound.effects.look import LookAtTop
+from riftbound.effects.play import PlayCard
 from riftbound.effects.players import EachKillsOwn
 from riftbound.effects.primitives import Buff, Draw, Exhaust, GainXP, Kill, MightThisTurn, Stun
 from riftbound.effects.replacements import NextTimeInstead
@@ -69,3 +71,8 @@ card("unl-164", additional_costs=(AdditionalCost(xp=3, optional=True, to_play=Tr
 
 # Real cards III: restrictions (054.1, rules/restrictions.py)
 card("unl-171", abilities=(Restriction("me_no_combat_damage"),))  # Galio, Indefatigable
+
+# Real cards III: looking at and revealing the top of the deck
+card("unl-179", abilities=(TriggeredAbility(MOVE_TO_BF, (LookAtTop(3, "unit"),)),  # Rift Herald
+                           deathknell.ability((PlayCard("hand", "unit", cost="ignore_energy", optional=False,
+                                                        dest="base"),))))
