@@ -84,7 +84,7 @@ def create_app(store: SQLStore, absent_timeout: float = 0.0, agent_delay: float 
 
     async def create(request: Request) -> Response:
         try:
-            t, keys = lobby.create(await body(request))
+            t, keys = await lobby.create(await body(request))
         except RiftboundError as e:
             return _error(e)
         seats = []
@@ -129,7 +129,7 @@ def create_app(store: SQLStore, absent_timeout: float = 0.0, agent_delay: float 
                 await t.start()
                 lobby.spawn(t.drive_agents())
                 return JSONResponse(t.summary())
-            new = lobby.rematch(t)
+            new = await lobby.rematch(t)
             async with t.lock:
                 t.publish(t.log_marks())
             return JSONResponse(new.summary())

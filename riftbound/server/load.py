@@ -39,7 +39,7 @@ class Totals:
 async def seat(ws_url: str, rng: random.Random, totals: Totals, deadline: float) -> None:
     """Play one seat with random answers until the game ends (or time is up)."""
     acted = -1
-    sent = 0.0
+    sent: dict[int, float] = {}  # when each action (by its ref) was sent
     obs: dict[str, Any] = {}
     async with websockets.connect(ws_url + "&delta=1", max_size=None) as ws:
         while True:
@@ -48,18 +48,19 @@ async def seat(ws_url: str, rng: random.Random, totals: Totals, deadline: float)
             except TimeoutError:
                 return
             m = json.loads(raw)
-            if m["type"] == "ack":
-                totals.latencies.append(time.perf_counter() - sent)
+            if m["type"] == "ack":  # an ack may come after the next state (and the next action)
+                totals.latencies.append(time.perf_counter() - sent.pop(m["ref"]))
                 totals.actions += 1
             elif m["type"] == "error":
                 totals.errors.append(m["error"])
+                sent.pop(m["ref"], None)
             elif m["type"] == "state":
                 obs = apply_patch(obs, m["patch"]) if m.get("patch") is not None else m["observation"]
                 if obs["terminal"] or time.monotonic() > deadline:
                     return
                 if m["decision"] and m["seq"] > acted:
                     acted = m["seq"]
-                    sent = time.perf_counter()
+                    sent[acted] = time.perf_counter()
                     await ws.send(json.dumps({"type": "action", "ref": acted,
                                               "action": rng.choice(m["decision"]["options"])["action"]}))
 
