@@ -3,6 +3,7 @@ hidden-information guarantee checked on every message of whole games (128)."""
 
 from __future__ import annotations
 
+import asyncio
 import json
 import re
 import sys
@@ -10,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import httpx
+import websockets
 
 from riftbound.actions import Action
 from riftbound.cli import main
@@ -203,6 +205,27 @@ def test_the_load_benchmark_plays_games_without_errors(server: Server, capsys: A
     assert load.main(["--games", "2", "--seconds", "8", "--url", server.url, "--json"]) == 0
     report = json.loads(capsys.readouterr().out)
     assert report["errors"] == 0 and report["actions"] > 0 and report["latency_ms"]["p95"] > 0
+    assert len(report["load_average"]) == 6
+    # players who think first (each action's latency is still measured from its own sending)
+    assert load.main(["--games", "1", "--seconds", "4", "--think", "0.05", "--url", server.url, "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["errors"] == 0 and report["actions"] > 0 and report["think"] == 0.05
+
+
+def test_messages_are_sent_uncompressed_unless_asked(server: Server, tmp_path: Path) -> None:
+    async def extensions(url: str) -> str | None:
+        async with websockets.connect(url) as ws:  # the client offers permessage-deflate
+            assert ws.response is not None
+            return ws.response.headers.get("Sec-WebSocket-Extensions")
+
+    c = server.create(mode="duel", seed=4)
+    assert asyncio.run(extensions(seat_url(server, c, 0))) is None
+    other = Server(str(tmp_path / "z.sqlite3"), args=["--ws-compression"]).start()
+    try:
+        c = other.create(mode="duel", seed=4)
+        assert "permessage-deflate" in (asyncio.run(extensions(seat_url(other, c, 0))) or "")
+    finally:
+        other.stop()
 
 
 def test_decks_come_by_name_deck_list_text_or_deck_code(server: Server) -> None:
