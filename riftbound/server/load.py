@@ -46,23 +46,19 @@ class Totals:
 async def seat(ws_url: str, rng: random.Random, totals: Totals, deadline: float, think: float = 0.0) -> None:
     """Play one seat with random answers until the game ends (or time is up); each answer
     after a random 0 to 2 x ``think`` seconds."""
-    acted = -1
     sent: dict[int, float] = {}  # when each action (by its ref) was sent
-    obs: dict[str, Any] = {}
     thinking: set[asyncio.Task[None]] = set()
 
-    async def answer(ref: int, action: dict[str, Any], delay: float) -> None:
+    async def answer(ws: Any, ref: int, action: dict[str, Any], delay: float) -> None:
         await asyncio.sleep(delay)  # meanwhile this seat reads on (its last action's ack)
         sent[ref] = time.perf_counter()
         await ws.send(json.dumps({"type": "action", "ref": ref, "action": action}))
 
-    async with websockets.connect(ws_url + "&delta=1", max_size=None) as ws:
+    async def play(ws: Any) -> None:
+        acted = -1
+        obs: dict[str, Any] = {}
         while True:
-            try:  # the other seat may have stopped at the deadline: stop waiting for it too
-                raw = await asyncio.wait_for(ws.recv(), max(0.01, deadline - time.monotonic()))
-            except TimeoutError:
-                return
-            m = json.loads(raw)
+            m = json.loads(await ws.recv())
             if m["type"] == "ack":  # an ack may come after the next state (and the next action)
                 totals.latencies.append(time.perf_counter() - sent.pop(m["ref"]))
                 totals.actions += 1
@@ -77,11 +73,21 @@ async def seat(ws_url: str, rng: random.Random, totals: Totals, deadline: float,
                     acted = m["seq"]
                     action = rng.choice(m["decision"]["options"])["action"]
                     if think:
-                        task = asyncio.ensure_future(answer(acted, action, rng.uniform(0, 2 * think)))
+                        task = asyncio.ensure_future(answer(ws, acted, action, rng.uniform(0, 2 * think)))
                         thinking.add(task)
                         task.add_done_callback(thinking.discard)
                     else:
-                        await answer(acted, action, 0.0)
+                        await answer(ws, acted, action, 0.0)
+
+    async with websockets.connect(ws_url + "&delta=1", max_size=None) as ws:
+        try:  # the other seat may have stopped at the deadline: stop waiting for it too
+            async with asyncio.timeout(max(0.01, deadline - time.monotonic())):
+                await play(ws)
+        except TimeoutError:
+            return
+        finally:
+            for task in thinking:  # answers not sent by the end are not sent
+                task.cancel()
 
 
 async def game_loop(url: str, k: int, totals: Totals, deadline: float, think: float = 0.0) -> None:
