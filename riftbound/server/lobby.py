@@ -144,19 +144,21 @@ class Lobby:
         return h
 
     async def rematch(self, old: Table) -> Table:
-        """The same table again (same decks, seats and secrets) with a new seed."""
-        if old.status != "over":
-            raise LobbyError("a rematch starts once the game is over")
-        if old.rematch:
-            return self.table(old.rematch)
-        header = {**old.rec.header, "seed": secrets.randbelow(2**31)}
-        rec = StoredGame(id=secrets.token_hex(6), header=header, seats=old.rec.seats, host_hash=old.rec.host_hash,
-                         status="waiting", rematch_of=old.id, created=time.time())
-        game = start_game(header)
-        await asyncio.to_thread(self.store.create, rec)
-        t = self._add(Table.new(self.store, rec, game))
-        old.rematch = t.id
-        return t
+        """The same table again (same decks, seats and secrets) with a new seed (one, however
+        many ask at once)."""
+        async with old.lock:
+            if old.status != "over":
+                raise LobbyError("a rematch starts once the game is over")
+            if old.rematch:
+                return self.table(old.rematch)
+            header = {**old.rec.header, "seed": secrets.randbelow(2**31)}
+            rec = StoredGame(id=secrets.token_hex(6), header=header, seats=old.rec.seats,
+                             host_hash=old.rec.host_hash, status="waiting", rematch_of=old.id, created=time.time())
+            game = start_game(header)
+            await asyncio.to_thread(self.store.create, rec)
+            t = self._add(Table.new(self.store, rec, game))
+            old.rematch = t.id
+            return t
 
     def spawn(self, coro: Any) -> None:
         """Run ``coro`` in the background, keeping a reference until it ends."""

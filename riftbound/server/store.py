@@ -283,7 +283,7 @@ class JournalWriter:
                 if b[0] == "call":
                     try:
                         b[1]()
-                    except StoreError as e:
+                    except Exception as e:  # logged: this thread must go on writing the journal
                         log.warning("a database write failed: %s", e)
 
     def _write(self, rows: list[tuple[Any, ...]]) -> None:
@@ -300,6 +300,8 @@ class JournalWriter:
                 for r in rows:
                     self._write([r])
                 return
+        except Exception as e:  # not the database's answer (a row that can't be written as JSON...)
+            outcome = [StoreError(f"the journal row could not be written: {e}")] * len(rows)
         by_loop: dict[asyncio.AbstractEventLoop, list[tuple[asyncio.Future[None], StoreError | None]]] = {}
         for r, failed in zip(rows, outcome, strict=True):
             by_loop.setdefault(r[2], []).append((r[3], failed))

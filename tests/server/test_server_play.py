@@ -159,10 +159,15 @@ def test_a_player_against_a_bot_and_a_rematch(server: Server) -> None:
     assert end["table"]["status"] == "over"
     r = httpx.post(f"{server.url}/api/games/{c['id']}/rematch", json={"host_secret": "wrong"})
     assert r.status_code == 403
-    r = httpx.post(f"{server.url}/api/games/{c['id']}/rematch", json={"host_secret": c["host_secret"]})
-    assert r.status_code == 200, r.text
+    async def ask_twice() -> list[httpx.Response]:  # at once: one rematch for both
+        async with httpx.AsyncClient(base_url=server.url, timeout=30) as http:
+            return list(await asyncio.gather(*(http.post(f"/api/games/{c['id']}/rematch",
+                                                         json={"host_secret": c["host_secret"]}) for _ in range(2))))
+
+    r, again = asyncio.run(ask_twice())
+    assert r.status_code == again.status_code == 200, r.text
     new = r.json()
-    assert new["id"] != c["id"] and new["status"] == "waiting"
+    assert new["id"] != c["id"] and new["status"] == "waiting" and again.json()["id"] == new["id"]
     assert httpx.get(f"{server.url}/api/games/{c['id']}").json()["rematch"] == new["id"]
     # the same invite secret opens the same seat of the rematch
     rematch = {"id": new["id"], "seats": c["seats"], "host_secret": c["host_secret"]}

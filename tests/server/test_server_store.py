@@ -189,3 +189,17 @@ def test_the_journal_thread_commits_waiting_rows_together_and_acknowledges_each_
     assert [(i, p, a) for i, p, a, _ in store.journal("a")] == [(1, 0, {"kind": "pass"})]
     assert [h for *_, h in store.journal("c")] == ["h"] and len(store.journal("b")) == 1
     store.close()
+
+
+def test_the_journal_thread_outlives_a_row_it_cannot_write(tmp_path: Path) -> None:
+    store = SQLiteStore(str(tmp_path / "g.sqlite3"))
+    store.create(record("a"))
+
+    async def run() -> None:
+        with pytest.raises(StoreError, match="could not be written"):
+            await store.writer.append("a", 1, 0, {"kind": object()}, None)  # not JSON
+        await store.writer.append("a", 1, 0, {"kind": "pass"}, None)
+
+    asyncio.run(run())
+    assert [a for _, _, a, _ in store.journal("a")] == [{"kind": "pass"}]
+    store.close()
