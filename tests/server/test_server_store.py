@@ -67,6 +67,20 @@ def test_an_insert_whose_commit_may_have_happened_is_not_made_twice(pg: Postgres
     assert [a for _, _, a, _ in pg.journal("g1")] == [{"kind": "pass"}]
 
 
+def test_the_journal_thread_reconnects_and_writes_rows_of_several_games_together(pg: PostgresStore) -> None:
+    pg.create(record("g2"))
+
+    async def run() -> None:
+        with pg.lock:  # the thread waits with what is queued while the backend goes away
+            rows = [pg.writer.append(g, 1, 0, {"kind": "pass"}, None) for g in ("g1", "g2")]
+            await asyncio.sleep(0.1)
+            assert terminate_server_backends(POSTGRES) >= 1
+        await asyncio.gather(*rows)
+
+    asyncio.run(run())
+    assert [len(pg.journal(g)) for g in ("g1", "g2")] == [1, 1]
+
+
 def test_an_unreachable_database_fails_the_write_after_a_bounded_wait(pg: PostgresStore) -> None:
     pg.retry_delays = (0.01, 0.02)
     good = pg.url
