@@ -22,6 +22,8 @@ from riftbound.rules.modes import get_mode
 from riftbound.server.store import SQLStore, StoredGame, StoreError
 from riftbound.server.table import Table, log, new_secret, secret_hash, start_game
 
+HASHES_KEPT = 256  # card data hashes remembered (one per set of cards in a game)
+
 
 class LobbyError(RiftboundError):
     """A game request the lobby can't honour (named in the message)."""
@@ -140,6 +142,8 @@ class Lobby:
         key = tuple(c.id for c in catalog)
         h = self.hashes.get(key)
         if h is None:
+            if len(self.hashes) >= HASHES_KEPT:  # deck lists sent by players: keep it bounded
+                self.hashes.clear()
             h = self.hashes[key] = card_data_hash(catalog)
         return h
 
