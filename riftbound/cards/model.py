@@ -252,10 +252,9 @@ class TargetSpec:
         if self.count == 1 and not self.up_to:
             if self.controller == "you" and self.other:
                 return f"one of your {self.plural()}{group}"  # "one of your other units here"
-            if self.controller == "you" and self.other_than_it:  # "another unit you control here"
-                return f"an{noun.replace(self.kind, self.kind + ' you control', 1)}{group}"
-            if self.other or self.other_than is not None:
-                return f"an{noun}{group}"  # "another friendly unit"
+            if self.other or self.other_than is not None or self.other_than_it:
+                # "another friendly unit", "another unit you control here"
+                return f"an{noun}{group}"
             article = "an" if noun[0] in "aeio" or (noun[0] == "u" and not noun.startswith("uni")) else "a"
             return f"{article} {noun}{group}"
         prefix = "up to " if self.up_to else ""
