@@ -285,7 +285,7 @@ def _legal(g: State) -> list[Action]:
         affordable = payment.can_afford(g, p, energy, power, None, -1, playing.item_uses(g, item)) \
             and cost_objects.doable(g, p, extra[pend[3]])  # 356.2.b.1, 356.6: "you may discard 1 ..."
         return ([Action("yes")] if affordable else []) + [Action("no")]
-    if kind == "cost_object" and item is not None and item.kind == "ability":  # "spend a buff" (702.2.b.2)
+    if kind == "cost_object" and pend[3] == buff_costs.SLOT:  # "spend a buff" (702.2.b.2)
         return [Action("target", o) for o in buff_costs.options(g, p)]
     if kind == "cost_object":
         assert item is not None

@@ -11,6 +11,8 @@ from __future__ import annotations
 from riftbound.rules import zones
 from riftbound.state import ChainItem, State
 
+SLOT = -1  # the unit chosen's cost index (``ChainItem.cost_objs``, the decision): apart from other costs
+
 
 def options(g: State, player: int) -> list[int]:
     """The units ``player`` controls with a buff to spend (702.2.b.2)."""
@@ -20,4 +22,4 @@ def options(g: State, player: int) -> list[int]:
 
 def chosen(item: ChainItem) -> int:
     """The unit chosen to spend the buff of, or -1."""
-    return item.cost_objs[0][1] if item.cost_objs else -1
+    return next((o for k, o in item.cost_objs if k == SLOT), -1)

@@ -808,15 +808,16 @@ def _pay(g: State, item: ChainItem, card: CardDef) -> bool:
     trig = _ability(g, item) if item.kind == "ability" else None
     if isinstance(trig, TriggeredAbility) and trig.cost is not None and not _trigger_cost_agreed(g, item, trig):
         return False
-    if isinstance(trig, TriggeredAbility) and trig.cost is not None and trig.cost.spend_a_buff and not item.cost_objs:
+    if isinstance(trig, TriggeredAbility) and trig.cost is not None and trig.cost.spend_a_buff \
+            and buff_costs.chosen(item) < 0:
         units = buff_costs.options(g, p)  # 702.2.b.2: which unit's buff to spend
         if not units:
             abandon(g, item, "383.3.b.1")
             return False
         if len(units) > 1:
-            g.pending = ("cost_object", p, item.uid, 0)
+            g.pending = ("cost_object", p, item.uid, buff_costs.SLOT)
             return False
-        cost_objects.choose(g, item, 0, units[0])
+        cost_objects.choose(g, item, buff_costs.SLOT, units[0])
     uses = item_uses(g, item)
     if not payment.pool_covers(g, p, item.cost_energy, item.cost_power, uses):
         self_cost = item.obj if item.kind == "ability" else -1
