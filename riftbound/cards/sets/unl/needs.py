@@ -34,3 +34,7 @@ cannot("counting the distinct tags among your units ('for each of the following 
        "condition on them ('while your units have all 4 tags')", "unl-196")
 cannot("an Equipment's Effect Text triggered at the end of your turn, 'if I didn't conquer this turn' and "
        "'unattach this'", "unl-019")
+# Real cards II: precon decks (Vi)
+cannot("a cost imposed on another player's Standard Move, paid as they move ('Opponents must pay [A] for each unit "
+       "beyond the first to move multiple units to my battlefield at the same time': a payment step with Add "
+       "abilities and a choice of power inside the move, 144, 357)", "unl-163")
