@@ -104,12 +104,13 @@ def sources(g: State, player: int, uses: tuple[str, ...] = ()) -> list[Source]:
     info = g.cinfo
     cards = g.o_card
     attached = g.o_attached if g.equipped else None
+    borrows = g.features & CF_BORROWS
     for z in g.own_zones[player]:
         for obj in g.zones[z]:
             if ctrl[obj] != player or (attached is not None and attached[obj] >= 0):
                 continue  # 718.2, 721.2: an attached card's abilities can't be activated
             tm = info[cards[obj]].templates
-            if info[cards[obj]].flags & CF_BORROWS:
+            if borrows and info[cards[obj]].flags & CF_BORROWS:
                 tm = (*tm, *borrowed.templates(g, obj))  # 365.1: another card's [E] Add abilities, its own
             for t in tm:
                 if (t[1] and exh[obj]) or (t[5] and t[5] not in uses) or (
@@ -218,12 +219,13 @@ class Budget:
         exh = g.o_exh
         info = g.cinfo
         cards = g.o_card
+        borrows = g.features & CF_BORROWS
         for z in g.own_zones[player]:
             for obj in g.zones[z]:
                 if ctrl[obj] != player:
                     continue
                 tm = info[cards[obj]].templates
-                if info[cards[obj]].flags & CF_BORROWS:
+                if borrows and info[cards[obj]].flags & CF_BORROWS:
                     tm = (*tm, *borrowed.templates(g, obj))  # 365.1: lent [E] Add abilities
                 if not tm:
                     continue
