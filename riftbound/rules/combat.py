@@ -3,6 +3,8 @@ under every constraint of 460.2.c, dealing it all at once, and the resolution st
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from riftbound.cards.events import ATTACK, COMBAT_HERE, DEFEND, DEFEND_HERE
 from riftbound.cards.info import CF_REPLACER, CF_RESTRICTION
 from riftbound.keywords import has
@@ -157,10 +159,11 @@ def assignable(g: State) -> list[int]:
     exempt and take damage only once no other unit remains to take it (460.2.c.9).
     """
     units = _units(g, _targets_role(g))
+    last: Callable[[State, int], bool] = has_backline
     if g.features & CF_RESTRICTION:  # "I must be assigned ... last", "I don't take damage" (rules/restrictions.py)
         last, exempt = _last, [u for u in units if _no_damage(g, u)]
     else:
-        last, exempt = has_backline, [u for u in units if has(g, u, NO_DAMAGE)]
+        exempt = [u for u in units if has(g, u, NO_DAMAGE)]
     normal = [u for u in units if u not in exempt]
     pending = [u for u in normal if needed(g, u) > 0]
     if not pending:
