@@ -3,6 +3,8 @@ under every constraint of 460.2.c, dealing it all at once, and the resolution st
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from riftbound.cards.events import ATTACK, COMBAT_HERE, DEFEND, DEFEND_HERE
 from riftbound.cards.info import CF_REPLACER, CF_RESTRICTION
 from riftbound.keywords import has
@@ -120,8 +122,9 @@ def _no_damage(g: State, u: int) -> bool:
 
 def _last(g: State, u: int) -> bool:
     """Must ``u`` be assigned combat damage after the others: Backline (826.3) or "I must be
-    assigned combat damage last" (460.2.c.5, rules/restrictions.py)?"""
-    return has_backline(g, u) or (bool(g.features & CF_RESTRICTION) and restrictions.assigned_last(g, u))
+    assigned combat damage last" (460.2.c.5, rules/restrictions.py)? In a game with
+    restrictions only; else Backline alone decides."""
+    return has_backline(g, u) or restrictions.assigned_last(g, u)
 
 
 def _begin_assigning(g: State, player: int) -> None:
@@ -157,15 +160,19 @@ def assignable(g: State) -> list[int]:
     exempt and take damage only once no other unit remains to take it (460.2.c.9).
     """
     units = _units(g, _targets_role(g))
-    exempt = [u for u in units if _no_damage(g, u)]
+    last: Callable[[State, int], bool] = has_backline
+    if g.features & CF_RESTRICTION:  # "I must be assigned ... last", "I don't take damage" (rules/restrictions.py)
+        last, exempt = _last, [u for u in units if _no_damage(g, u)]
+    else:
+        exempt = [u for u in units if has(g, u, NO_DAMAGE)]
     normal = [u for u in units if u not in exempt]
     pending = [u for u in normal if needed(g, u) > 0]
     if not pending:
         return normal or exempt
-    tank_only = [u for u in pending if has_tank(g, u) and not _last(g, u)]
-    both = [u for u in pending if has_tank(g, u) and _last(g, u)]
-    plain = [u for u in pending if not has_tank(g, u) and not _last(g, u)]
-    back_only = [u for u in pending if _last(g, u) and not has_tank(g, u)]
+    tank_only = [u for u in pending if has_tank(g, u) and not last(g, u)]
+    both = [u for u in pending if has_tank(g, u) and last(g, u)]
+    plain = [u for u in pending if not has_tank(g, u) and not last(g, u)]
+    back_only = [u for u in pending if last(g, u) and not has_tank(g, u)]
     if tank_only:
         return tank_only + both
     non_tank_done = any(not has_tank(g, u) for u in normal if u not in pending)

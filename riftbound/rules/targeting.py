@@ -17,6 +17,8 @@ earlier slot offers only objects whose location lets the later slot be filled (3
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from riftbound.cards.info import CF_RESTRICTION
 from riftbound.cards.model import TOKEN, CardDef, TargetSpec
 from riftbound.log import name
@@ -53,12 +55,18 @@ def location_zones(g: State) -> tuple[int, ...]:
     return g.loc_zones
 
 
-def _object_matches(g: State, spec: TargetSpec, controller: int, obj: int, chosen: bool = True) -> bool:
-    """Does board object ``obj`` fit ``spec`` for a spell or ability ``controller`` controls?
-    ``chosen``: it is a choice (355.9), which "can't be chosen" forbids (054.1,
-    rules/restrictions.py); an "all" instruction chooses nothing (355.10.d)."""
-    if chosen and g.features & CF_RESTRICTION and restrictions.unchoosable(g, obj, controller):
-        return False
+def _matcher(g: State, chosen: bool = True) -> Callable[[State, TargetSpec, int, int], bool]:
+    """How board objects are matched against a spec: as a choice (355.9), which "can't be
+    chosen" forbids in a game with such restrictions (054.1, rules/restrictions.py), or, with
+    ``chosen`` False, as an "all" instruction selects them, choosing nothing (355.10.d)."""
+    return _choosable if chosen and g.features & CF_RESTRICTION else _object_matches
+
+
+def _choosable(g: State, spec: TargetSpec, controller: int, obj: int) -> bool:
+    return _object_matches(g, spec, controller, obj) and not restrictions.unchoosable(g, obj, controller)
+
+
+def _object_matches(g: State, spec: TargetSpec, controller: int, obj: int) -> bool:
     card = g.catalog[g.o_card[obj]]
     kind = spec.kind
     if spec.or_gear and card.type == "gear":  # "a unit at a battlefield or a gear": any gear, whose-ever allowed
@@ -204,13 +212,14 @@ def candidates(g: State, spec: TargetSpec, controller: int, self_uid: int,
     ``at_bf`` limits board objects to one battlefield (a card played from hiding, 811.1.d.2);
     ``source`` is the ability's source when there is no item yet (:func:`place`). With
     ``chosen`` False, the objects an "all" instruction selects (355.10.d)."""
+    matches = _matcher(g, chosen)
     if spec.location in PLACES:
         where = place(g, spec, _chain_item(g, self_uid), source)
         if where is None or (at_bf >= 0 and where != zones.bf_location(g, at_bf)):
             return []
         other = _source(g, self_uid) if spec.other else -1
         return [(obj, g.o_inc[obj]) for obj in g.zones[where]
-                if obj != other and _object_matches(g, spec, controller, obj, chosen)]
+                if obj != other and matches(g, spec, controller, obj)]
     if spec.location == "trash":
         return _trash_cards(g, spec, controller)
     if spec.kind == "player":  # 355.9.a: a player, in turn order
@@ -219,13 +228,13 @@ def candidates(g: State, spec: TargetSpec, controller: int, self_uid: int,
         return [(it.uid, -1) for it in g.chain
                 if it.uid != self_uid and _item_matches(g, spec, it.uid)]
     if spec.kind == "battlefield":  # 169.7: battlefields can be targeted
-        return [(b, g.o_inc[b]) for b in g.bf_objs if _object_matches(g, spec, controller, b, chosen)]
+        return [(b, g.o_inc[b]) for b in g.bf_objs if matches(g, spec, controller, b)]
     out: list[tuple[int, int]] = []
     inc = g.o_inc
     source = _source(g, self_uid) if spec.other else -1  # "another": not the ability's source
     for z in (g.loc_zones if at_bf < 0 else (zones.bf_location(g, at_bf),)):
         for obj in g.zones[z]:
-            if obj != source and _object_matches(g, spec, controller, obj, chosen):
+            if obj != source and matches(g, spec, controller, obj):
                 out.append((obj, inc[obj]))
     return out
 
@@ -250,7 +259,7 @@ def still_legal(g: State, spec: TargetSpec, controller: int, ref: tuple[int, int
         return ref in _trash_cards(g, spec, controller)
     if g.o_inc[obj] != inc or not zones.on_board(g, obj):
         return False
-    return _object_matches(g, spec, controller, obj)
+    return _matcher(g)(g, spec, controller, obj)
 
 
 def has_enough(g: State, specs: tuple[TargetSpec, ...], controller: int, self_uid: int,
@@ -285,9 +294,10 @@ def has_enough(g: State, specs: tuple[TargetSpec, ...], controller: int, self_ui
                 return False
             continue
         need = spec.count
+        matches = _matcher(g)
         for z in (g.loc_zones if at_bf < 0 else (zones.bf_location(g, at_bf),)):
             for obj in g.zones[z]:
-                if _object_matches(g, spec, controller, obj):
+                if matches(g, spec, controller, obj):
                     need -= 1
                     if need == 0:
                         break
@@ -330,7 +340,8 @@ def other_than_ok(g: State, specs: tuple[TargetSpec, ...], slot: int, chosen: li
 def around(g: State, spec: TargetSpec, controller: int, anchor: int) -> list[int]:
     """The objects ``spec`` (location ``"its"``) could choose with ``anchor`` chosen for its
     earlier slot: those at the anchor's location."""
-    return [obj for obj in g.zones[location_of(g, anchor)] if _object_matches(g, spec, controller, obj)]
+    matches = _matcher(g)
+    return [obj for obj in g.zones[location_of(g, anchor)] if matches(g, spec, controller, obj)]
 
 
 def anchors(g: State, specs: tuple[TargetSpec, ...], slot: int, controller: int,
