@@ -12,6 +12,7 @@ from riftbound.cards.model import ActivatedAbility
 from riftbound.errors import GameOverError, IllegalActionError
 from riftbound.keywords import hidden
 from riftbound.rules import (
+    buff_costs,
     chain,
     cleanup,
     combat,
@@ -201,7 +202,7 @@ def _legal(g: State) -> list[Action]:
     p = pend[1]
     if kind == "priority":
         budget = payment.Budget(g, p)
-        enough: dict[Any, bool] = {}
+        enough: dict[int, bool] = {}
         acts = [_cached("play", c) for c in playing.playable_cards(g, p, budget, enough)]
         acts.extend(_cached("activate", o, i) for o, i in playing.usable_abilities(g, p, budget, enough))
         if movement.can_standard_move(g, p):
@@ -284,7 +285,10 @@ def _legal(g: State) -> list[Action]:
     if kind == "cost_object":
         assert item is not None
         card = g.catalog[g.o_card[item.obj]]
-        ac = playing.item_object_costs(g, item, card)[pend[3]]
+        objects = playing.item_object_costs(g, item, card)
+        if item.kind == "ability" and not objects:  # "spend a buff" (702.2.b.2)
+            return [Action("target", o) for o in buff_costs.options(g, p)]
+        ac = objects[pend[3]]
         chosen = tuple(o for k, o in item.cost_objs if k == pend[3])
         acts = [Action("target", o) for o in cost_objects.options(g, p, ac, chosen)]
         return [*acts, Action("done")] if ac.any_number else acts  # 355.13: any number, none included

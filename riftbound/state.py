@@ -201,7 +201,7 @@ _LIST_FIELDS = (
     "scored", "move_sel", "designated", "xp", "indexed", "delayed", "trig_used", "extra_turns", "o_ts", "cfx",
     "lasting", "res_chosen", "revealed", "copies", "ctrl_turn", "pool_limited",
     "rp_batch", "rp_effects", "rp_used", "swaps", "excess", "did", "plays_done", "unmixed", "cb_mods",
-    "turn_facts",
+    "turn_facts", "paid_extra",
 )
 _SCALAR_FIELDS = (
     "rng", "turn_player", "turn_number", "phase", "priority", "focus", "passes",
@@ -282,6 +282,9 @@ class State:
     played_cards: list[tuple[int, int, int]]
     plays_done: list[int]  # per player: cards whose play completed this turn (419.4.a; rules/watchers.py)
     turn_facts: list[int]  # per player: bits of what happened this turn (rules/turn_history.py)
+    # permanents played this turn with an optional additional cost paid: flat (object, incarnation)
+    # pairs (356.2.b.1; rules/turn_history.py)
+    paid_extra: list[int]
     links: list[tuple[int, int, int]]  # (source, its incarnation, card) affected by a linked ability (397)
     bf_ctrl: list[int]  # controller of each battlefield, -1 when uncontrolled (187)
     bf_contested: list[int]  # the player who applied Contested there, -1 if not contested (187.3)
@@ -400,6 +403,7 @@ class State:
         c.cb_mods = self.cb_mods[:]
         c.plays_done = self.plays_done[:]
         c.turn_facts = self.turn_facts[:]
+        c.paid_extra = self.paid_extra[:]
         c.indexed = self.indexed[:]
         c.rp_batch = self.rp_batch[:]
         c.rp_effects = self.rp_effects[:]

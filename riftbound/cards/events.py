@@ -29,30 +29,39 @@ FRIENDLY_UNIT_DIES = "friendly_unit_dies"  # "When a friendly unit dies": teamma
 ANOTHER_FRIENDLY_DIES = "another_friendly_dies"  # "When another friendly unit dies" (740.1)
 ENEMY_DIES = "enemy_dies"  # "When an enemy unit dies" (740.2)
 ENEMY_ATTACKS_YOURS = "enemy_attacks_yours"  # "When an enemy unit attacks a battlefield you control" (383.4.e)
+# "When a friendly unit attacks or defends alone" (383.4.e-f, 741.1): as it first gains its designation
+FRIENDLY_COMBAT_ALONE = "friendly_combat_alone"
 PLAY_EVENTS = frozenset({YOU_PLAY, OPPONENT_PLAYS})
-OTHERS_EVENTS = frozenset({FRIENDLY_UNIT_DIES, ANOTHER_FRIENDLY_DIES, ENEMY_DIES, ENEMY_ATTACKS_YOURS})
+OTHERS_EVENTS = frozenset({FRIENDLY_UNIT_DIES, ANOTHER_FRIENDLY_DIES, ENEMY_DIES, ENEMY_ATTACKS_YOURS,
+                           FRIENDLY_COMBAT_ALONE})
 WATCHER_EVENTS = WATCHER_EVENTS | PLAY_EVENTS | OTHERS_EVENTS
 # Whose events a watcher sees, relative to its controller (rules/triggers.py collect_watchers); others: its own.
 WATCHED = {OPPONENT_PLAYS: "enemy", FRIENDLY_UNIT_DIES: "friendly", ANOTHER_FRIENDLY_DIES: "friendly",
-           ENEMY_DIES: "enemy"}
+           ENEMY_DIES: "enemy", FRIENDLY_COMBAT_ALONE: "friendly"}
 # Conditions of abilities created by instructions (rules/delayed.py, rules/reflexive.py):
 NEXT_TURN_START = "next_turn_start"  # "At the start of your next turn" (390.2)
 END_OF_TURN = "end_of_turn"  # "At the end of this turn" (390.2, 317.1.a)
 DIES_THIS_TURN = "dies_this_turn"  # "When that unit dies this turn" (390.2)
+NEXT_UNIT_THIS_TURN = "next_unit_this_turn"  # "The next time you play a unit this turn" (390.2, 391)
 WHEN_YOU_DO = "when_you_do"  # "..., When you do, ..." (387.2-387.3)
 DO_THIS = "do_this"  # "Do this:" (387.1-387.2)
-DELAYED_EVENTS = frozenset({NEXT_TURN_START, END_OF_TURN, DIES_THIS_TURN})
+# "If this kills it, do this:" waits for that unit's death in the cleanup after the item resolves
+# (387.2-387.3, 323.5; the Origins FAQ, Disintegrate): the condition of a delayed record, not of an ability
+KILLED_BY_THIS = "killed_by_this"
+DELAYED_EVENTS = frozenset({NEXT_TURN_START, END_OF_TURN, DIES_THIS_TURN, NEXT_UNIT_THIS_TURN})
 LEADS = {PLAYED_SELF: "When you play me,", ATTACK: "When I attack,", DEFEND: "When I defend,",
           CONQUER: "When I conquer,", HOLD: "When I hold,", DEALT_DAMAGE: "When I'm dealt damage,",
           YOU_PLAY_SPELL: "When you play a spell,",
           YOU_CONQUER: "When you conquer,", YOU_HOLD: "When you hold,",
           FRIENDLY_DIES: "When another unit you control dies,",
           NEXT_TURN_START: "At the start of your next turn,", END_OF_TURN: "At the end of this turn,",
-          DIES_THIS_TURN: "When that unit dies this turn,", WHEN_YOU_DO: "When you do,", DO_THIS: "Do this:"}
+          DIES_THIS_TURN: "When that unit dies this turn,", WHEN_YOU_DO: "When you do,", DO_THIS: "Do this:",
+          NEXT_UNIT_THIS_TURN: "The next time you play a unit this turn,"}
 LEADS.update({YOU_PLAY: "When you play", OPPONENT_PLAYS: "When an opponent plays",  # + PlayFilter.text
                FRIENDLY_UNIT_DIES: "When a friendly unit dies,",
                ANOTHER_FRIENDLY_DIES: "When another friendly unit dies,", ENEMY_DIES: "When an enemy unit dies,",
-               ENEMY_ATTACKS_YOURS: "When an enemy unit attacks a battlefield you control,"})
+               ENEMY_ATTACKS_YOURS: "When an enemy unit attacks a battlefield you control,",
+               FRIENDLY_COMBAT_ALONE: "When a friendly unit attacks or defends alone,"})
 # Movement and other game actions (rules/action_triggers.py). Of the object itself:
 MOVE = "move"  # "When I move" (440-448; a recall is not a move, 451.1)
 MOVE_TO_BF = "move_to_battlefield"  # "When I move to a battlefield" (442.2)
@@ -165,3 +174,10 @@ MOVE_FROM_HERE = "move_from_here"  # a battlefield's "When a unit moves from her
 BATTLEFIELD_EVENTS = BATTLEFIELD_EVENTS | {MOVE_FROM_HERE}
 SELF_EVENTS = SELF_EVENTS | {MOVE_FROM_HERE}
 LEADS[MOVE_FROM_HERE] = "When a unit moves from here,"
+# A battlefield's "While you control this battlefield, when you play ..." (187.6.c, 383.4.a.4): its
+# controller's plays, filtered like YOU_PLAY (rules/battlefield_triggers.py)
+CONTROLLED_YOU_PLAY = "controlled_you_play"
+BATTLEFIELD_EVENTS = BATTLEFIELD_EVENTS | {CONTROLLED_YOU_PLAY}
+SELF_EVENTS = SELF_EVENTS | {CONTROLLED_YOU_PLAY}
+FILTERED_PLAY_EVENTS = PLAY_EVENTS | {CONTROLLED_YOU_PLAY}  # those a PlayFilter describes
+LEADS[CONTROLLED_YOU_PLAY] = "While you control this battlefield, when you play"

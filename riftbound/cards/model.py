@@ -16,14 +16,15 @@ from riftbound.cards.events import (
     CHOSEN,
     CONQUER,
     CONQUER_HERE,
+    CONTROLLED_YOU_PLAY,
     DEFEND,
     DIES,
+    FILTERED_PLAY_EVENTS,
     FIRST_EACH_TURN,
     LEADS,
     LIMITS,
     ONCE_EACH_TURN,
     OPPONENT_PLAYS,
-    PLAY_EVENTS,
     PLAYED_SELF,
     THIRD_IN_TURN,
     TRASH,
@@ -187,15 +188,16 @@ class TargetSpec:
                 return f"{', '.join(self.any_tag[:-1])}, or {self.any_tag[-1]}{cost} from your trash"
             return f"{kind}{cost} from your trash"
         words: list[str] = ["other"] if self.other or self.other_than is not None else []
-        words += [_STATE_WORDS[st] for st in self.states if st not in ("token", "not_token")]
+        words += [_STATE_WORDS[st] for st in self.states if st not in _STATES_AFTER]
         if self.exhausted is True:
             words.append("exhausted")
         if self.controller == "friendly":
             words.append("friendly")
         elif self.controller == "enemy":
             words.append("enemy")
-        words += [_STATE_WORDS[st] for st in self.states if st in ("token", "not_token")]
+        words += [_STATE_WORDS[st] for st in self.states if st in _STATES_AFTER and st not in _STATES_LAST]
         words.append(self.kind)
+        words += [_STATE_WORDS[st] for st in self.states if st in _STATES_LAST]
         text = " ".join(words)
         if self.max_cost is not None:
             if self.max_power is None:
@@ -245,12 +247,17 @@ class TargetSpec:
         return noun.replace(kind, "abilities" if kind == "ability" else f"{kind}s", 1)
 
 
-TARGET_STATES = ("attacking", "defending", "stunned", "damaged", "buffed", "equipped", "token", "not_token")
-# What an instruction's "if it ..." may ask of a chosen target (Condition.of): a state, or whose it was
-TARGET_CONDITIONS = (*TARGET_STATES, "enemy", "friendly")
+TARGET_STATES = ("attacking", "defending", "stunned", "damaged", "buffed", "equipped", "token", "not_token",
+                 "in_combat")
+# What an instruction's "if it ..." may ask of a chosen target (Condition.of): a state, or whose it was,
+# or "it is the only unit you control there" (741.1's count, of units its spell's controller controls)
+TARGET_CONDITIONS = (*TARGET_STATES, "enemy", "friendly", "only_yours_there")
 _STATE_WORDS = {"defending_alone": "defending alone",
                 "attacking": "attacking", "defending": "defending", "stunned": "stunned", "damaged": "damaged",
-                "buffed": "buffed", "equipped": "equipped", "token": "token", "not_token": "non-token"}
+                "buffed": "buffed", "equipped": "equipped", "token": "token", "not_token": "non-token",
+                "in_combat": "in combat"}
+_STATES_AFTER = ("token", "not_token", "in_combat")  # written after the controller: "enemy token unit"
+_STATES_LAST = ("in_combat",)  # written after the noun: "enemy units in combat" (741.3)
 
 
 NUMBER_WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
@@ -287,11 +294,21 @@ class Cost:
     # "you may discard 1 to ...": cards of your hand, chosen as a triggered ability's cost is
     # determined (357.2.a, rules/cost_objects.py); a triggered ability's only
     discard: int = 0
+    # "spend a buff": one of its controller's units' (702.2.b.2), chosen as it is paid; only a
+    # triggered ability's cost (rules/buff_costs.py)
+    spend_a_buff: bool = False
+
+    def __post_init__(self) -> None:
+        if self.discard < 0 or (self.discard and self.spend_a_buff):
+            raise NotImplementedError("357.2: a cost discarding cards (discard 1 or more) and spending a buff "
+                                      "at once is not supported (both choose with the cost_object decision)")
 
     def text(self) -> str:
         parts: list[str] = [f"Spend {self.xp} XP"] if self.xp else []  # printed first, as on the cards
         if self.spend_buff:
             parts.append("Spend my buff")
+        if self.spend_a_buff:
+            parts.append("Spend a buff")
         if self.energy:
             parts.append(f"[{self.energy}]")
         parts.extend(power_symbol(d) for d in self.power)
@@ -309,7 +326,8 @@ class Cost:
         pay = ([f"[{self.energy}]"] if self.energy else []) + [power_symbol(d) for d in self.power]
         parts = [f"pay {''.join(pay)}"] if pay else []
         parts += [words for flag, words in ((self.exhaust_self, f"exhaust {me}"), (self.recycle_self, f"recycle {me}"),
-                                            (self.kill_self, f"kill {me}"), (self.spend_buff, "spend my buff"))
+                                            (self.kill_self, f"kill {me}"), (self.spend_buff, "spend my buff"),
+                                            (self.spend_a_buff, "spend a buff"))
                   if flag]
         if self.xp:
             parts.append(f"spend {self.xp} XP")
@@ -345,6 +363,9 @@ class ActivatedAbility:
                              "('costs [1] less for each ...'), not on an Add ability")
         if self.adds and (self.cost.xp or self.cost.spend_buff):
             raise NotImplementedError("730.2, 702.2.b: an Add ability spending XP or spending a buff is not supported")
+        if self.cost.spend_a_buff:
+            raise NotImplementedError("702.2.b.2: 'spend a buff' of any unit as an activated ability's cost is not "
+                                      "supported (a triggered ability's is)")
         check_no_target(self.only_while, "377.2.b, 'use this ability only while'")
         if self.only_while is not None:
             if self.adds:
@@ -450,9 +471,12 @@ class TriggeredAbility:
         if self.limit not in LIMITS:
             raise ValueError(f"a triggered ability's limit is one of {', '.join(map(repr, LIMITS))}; "
                              f"got {self.limit!r}")
-        if self.play is not None and PLAY_EVENTS.isdisjoint(self.events):
-            raise ValueError(f"a play filter needs the event {YOU_PLAY} or {OPPONENT_PLAYS}")
+        if self.play is not None and FILTERED_PLAY_EVENTS.isdisjoint(self.events):
+            raise ValueError(f"a play filter needs the event {YOU_PLAY}, {OPPONENT_PLAYS} or {CONTROLLED_YOU_PLAY}")
         check_trigger_condition(self.condition, self.events)
+        if self.condition is not None and self.condition.kind == "spent_on_it" and (
+                self.play is None or self.play.type != SPELL):
+            raise ValueError("383.3.e: 'if you spent [N] or more' is about a spell you played: a spell filter")
         if self.cost == Cost():
             raise ValueError("742.1: a cost within instructions pays something; this cost is empty")
         leading = getattr(self.effects[0], "check_leading", None) if self.effects else None
@@ -507,6 +531,10 @@ class TriggeredAbility:
         body = " ".join(e.text(self.targets) for e in self.effects)
         if self.cost is None:
             return body
+        if len(self.effects) > 1:  # "[do X] to [do Y] and [do Z]" (742.1)
+            parts = [e.text(self.targets).rstrip(".") for e in self.effects]
+            parts[1:] = [p[0].lower() + p[1:] for p in parts[1:]]
+            body = ", ".join(parts[:-1]) + " and " + parts[-1] + "."
         if body[:1].isupper() and not body.startswith("I "):
             body = body[0].lower() + body[1:]
         cost = self.cost.within(me)
@@ -514,7 +542,7 @@ class TriggeredAbility:
 
     def _lead(self, event: str) -> str:
         lead = LEADS.get(event, f"When {event},")
-        if event in PLAY_EVENTS:
+        if event in FILTERED_PLAY_EVENTS:
             return f"{lead} {(self.play or PlayFilter()).text(event == OPPONENT_PLAYS)},"
         return lead
 
@@ -603,8 +631,9 @@ def check_dependent(dep: Condition | None) -> None:
 
 
 def check_no_target(cond: Condition | None, where: str) -> None:
-    """A condition about a chosen target ("if it's attacking") belongs to an instruction's "if"."""
-    if cond is not None and (cond.of is not None or cond.kind in ITEM_CONDITIONS):
+    """A condition about a chosen target ("if it's attacking") belongs to an instruction's "if",
+    one about how the card was played to its instructions or its Play trigger's condition."""
+    if cond is not None and (cond.of is not None or cond.kind in ITEM_CONDITIONS + PLAY_CONDITIONS):
         raise CardDefinitionError(f"{where}: a condition about a target ('of') or about how the spell was "
                                   f"played ({cond.kind!r}) is only an instruction's 'if' (effects/conditional.py)")
 
@@ -612,15 +641,27 @@ def check_no_target(cond: Condition | None, where: str) -> None:
 def check_trigger_condition(cond: Condition | None, events: tuple[str, ...]) -> None:
     """The conditional statement next to a trigger condition (383.3.e): any condition but a
     dependent keyword (that is ``dependent``, 727.1.c.1); one about the event only with the
-    event the engine records it for (excess damage: a conquer, docs/rulings.md)."""
+    event the engine records it for (excess damage: a conquer, docs/rulings.md); one about how
+    the permanent was played ("if you paid the additional cost") only with "When you play me"."""
+    if cond is not None and cond.kind in PLAY_CONDITIONS:
+        if events != (PLAYED_SELF,):
+            raise ValueError(f"383.3.e: {cond.kind!r} is about how the card was played: a condition of its "
+                             f"'When you play me' ({PLAYED_SELF}) ability, not {', '.join(events)}")
+        return
     check_no_target(cond, "383.3.e, a trigger's condition")
     if cond is None:
         return
     if cond.kind in DEPENDENT:
         raise ValueError(f"383.3.e: {cond.kind} is a dependent keyword: give it as `dependent` (727.1.c.1)")
-    if cond.kind in EVENT_CONDITIONS and any(ev not in (CONQUER, YOU_CONQUER, CONQUER_HERE) for ev in events):
+    if cond.kind == "excess_damage" and any(ev not in (CONQUER, YOU_CONQUER, CONQUER_HERE) for ev in events):
         raise ValueError(f"383.3.e: {cond.kind!r} is recorded for a conquer only ({CONQUER}, {YOU_CONQUER}, "
                          f"{CONQUER_HERE}), not {', '.join(events)}")
+    if cond.kind == "spent_on_it" and events not in ((YOU_PLAY,), (CONTROLLED_YOU_PLAY,)):
+        raise ValueError(f"383.3.e: {cond.kind!r} is recorded for your play of a spell only ({YOU_PLAY} with a "
+                         f"spell filter), not {', '.join(events)}")
+    if cond.kind == "units_at_that_battlefield" and events != (YOU_CONQUER,):
+        raise ValueError(f"383.3.e: 'that battlefield' is the one conquered, read for {YOU_CONQUER} only "
+                         "(rules/scoring.py)")
 
 
 def dependent_text(dep: Condition | None, text: str) -> str:
@@ -643,28 +684,40 @@ def _and(items: list[str]) -> str:
 # About the ability's source:
 SOURCE_CONDITIONS = ("mighty", "attacking", "defending", "in_combat", "alone", "one_on_one", "buffed",
                      "at_battlefield", "combat_alone", "other_unit_here", "attacking_with_another",
-                     "died_not_alone", "enemy_alone_here")
+                     "died_not_alone", "enemy_alone_here", "ready_enemy_here")
 # About its controller ("you"), the dependent keywords (727.1) among them:
 CONTROLLER_CONDITIONS = ("hand_at_least", "hand_at_most", "xp_at_least", "your_turn", "control_battlefield",
                          "opponent_controls_battlefield", "level", "legion", "beginning_phase", "control_facedown",
                          "control_facedown_at_battlefield", "runes_at_least", "opponent_near_victory",
                          "other_units_in_base", "control_tag", "control_another_tag",
                          "opponent_controls_stunned", "gained_xp_this_turn", "friendly_died_beginning",
-                         "played_spell_this_turn", "spent_on_spell")
+                         "played_spell_this_turn", "spent_on_spell", "gear_at_least", "other_units_might",
+                         "discarded_this_turn", "enemy_died_this_turn", "spent_power")
 # Those naming a tag (Condition.tag: "you control a Mech", "... another Dragon"):
 TAG_CONDITIONS = ("control_tag", "control_another_tag")
 # About the state of the game:
 STATE_CONDITIONS = ("showdown", "combat_here", "unit_died_this_turn")
 # About what happened earlier this turn (rules/turn_history.py), written "If ...", not "While ...":
 HISTORY_CONDITIONS = ("gained_xp_this_turn", "friendly_died_beginning", "unit_died_this_turn",
-                      "played_spell_this_turn", "spent_on_spell")
+                      "played_spell_this_turn", "spent_on_spell", "discarded_this_turn", "enemy_died_this_turn",
+                      "spent_power")
 # About the event that triggered the ability, as the engine recorded it (only next to a trigger condition):
-EVENT_CONDITIONS = ("excess_damage",)
+EVENT_CONDITIONS = ("excess_damage", "spent_on_it", "units_at_that_battlefield")
+# The records kept only in games whose catalog reads them (rules/turn_history.py, cards/info.py CF_HISTORY):
+RECORDED_CONDITIONS = ("discarded_this_turn", "spent_power", "spent_on_it")
 # About how the spell resolving was played (only an instruction's "if": effects/conditional.py):
 ITEM_CONDITIONS = ("played_from_hand",)
-CONDITIONS = SOURCE_CONDITIONS + CONTROLLER_CONDITIONS + STATE_CONDITIONS + EVENT_CONDITIONS + ITEM_CONDITIONS
+# About how the permanent was played (rules/turn_history.py): its "When you play me" ability's
+# condition, or an "if" in its instructions ("if you paid the additional cost", 356.2.b.1)
+PLAY_CONDITIONS = ("paid_additional",)
+CONDITIONS = (SOURCE_CONDITIONS + CONTROLLER_CONDITIONS + STATE_CONDITIONS + EVENT_CONDITIONS + ITEM_CONDITIONS
+              + PLAY_CONDITIONS)
 COUNTED_CONDITIONS = ("hand_at_least", "hand_at_most", "xp_at_least", "excess_damage", "level",  # take an n
-                      "runes_at_least", "opponent_near_victory", "other_units_in_base", "spent_on_spell")
+                      "units_at_that_battlefield",
+                      "runes_at_least", "opponent_near_victory", "other_units_in_base", "spent_on_spell",
+                      "gear_at_least", "other_units_might", "spent_power", "spent_on_it")
+# Those reading units' Might, which the layers compute (not a passive ability's condition):
+MIGHT_CONDITIONS = ("other_units_might",)
 # Whom a passive ability affects, relative to its source and the source's controller:
 AFFECTS = ("me", "friendly", "other_friendly", "enemy", "units", "yours", "other_yours")  # yours: you control
 _SUBJECTS = {"me": "I", "friendly": "friendly units", "other_friendly": "other friendly units",
@@ -701,7 +754,9 @@ class Condition:
     (``of``, the slot; only in an instruction's "if", effects/conditional.py): one of
     :data:`TARGET_STATES`; about the event:
     ``excess_damage`` ``n`` (its controller assigned ``n`` or more excess combat damage in the
-    combat of the conquer, docs/rulings.md)."""
+    combat of the conquer, docs/rulings.md), ``units_at_that_battlefield`` ``n`` (its
+    controller has ``n`` or more units at the battlefield they conquered, rules/scoring.py);
+    about the source's location: ``ready_enemy_here`` (an enemy unit there is ready, 414)."""
 
     kind: str
     n: int = 0
@@ -726,6 +781,8 @@ class Condition:
     def clause(self) -> str:
         """The condition as a statement, e.g. ``"you have one or fewer cards in your hand"``."""
         n = self.n
+        if self.kind == "only_yours_there":
+            return "it is the only unit you control there"
         if self.of is not None:  # whose it was: read as it last existed if this item killed it (359.3.e.13)
             return f"it {'was' if self.kind in ('enemy', 'friendly') else 'is'} {_IT_IS[self.kind]}".replace(
                 "it is ", "it's ")
@@ -744,6 +801,7 @@ class Condition:
                 "combat_alone": "I'm attacking or defending alone",
                 "attacking_with_another": "I'm attacking with another unit",
                 "played_from_hand": "you played this from your hand",
+                "paid_additional": "you paid the additional cost",
                 "other_unit_here": "you have another unit here",
                 "beginning_phase": "it's your Beginning Phase",
                 "control_facedown": "you control a facedown card",
@@ -751,13 +809,21 @@ class Condition:
                 "runes_at_least": f"you have {n}+ runes",
                 "opponent_near_victory": f"an opponent's score is within {n} points of the Victory Score",
                 "other_units_in_base": f"you have {_number_word(n)} or more other units in your base",
+                "gear_at_least": f"you control {_number_word(n)} or more gear",
+                "other_units_might": f"your other units have total Might {n} or more",
                 "control_tag": f"you control a {self.tag}",
                 "control_another_tag": f"you control another {self.tag}",
                 "died_not_alone": "I didn't die alone", "enemy_alone_here": "an enemy unit is alone here",
+                "ready_enemy_here": "there is a ready enemy unit here",
+                "units_at_that_battlefield": f"you have {n}+ units at that battlefield",
                 "opponent_controls_stunned": "an opponent controls a stunned unit",
                 "gained_xp_this_turn": "you've gained XP this turn",
                 "played_spell_this_turn": "you've played a spell this turn",
                 "spent_on_spell": f"you've spent [{n}] or more to play a spell this turn",
+                "discarded_this_turn": "you've discarded a card this turn",
+                "enemy_died_this_turn": "an enemy unit has died this turn",
+                "spent_power": f"you've spent at least {'[A]' * n} this turn",
+                "spent_on_it": f"you spent [{n}] or more",
                 "unit_died_this_turn": "a unit died this turn",
                 "friendly_died_beginning": "a friendly unit died during your Beginning Phase this turn"}[self.kind]
 
@@ -824,9 +890,19 @@ class Static:
     # keyword of ``keywords`` (807.2), counted as the layers apply it (rules/layers.py)
     keyword_count: Amount | None = None
     states: tuple[str, ...] = ()  # the units it affects are in each of these ("your token units")
+    # "-8 [M], to a minimum of 1 [M]": a decrease limited as it applies (472.3.b, 472.3.d.2)
+    minimum: int | None = None
 
     def __post_init__(self) -> None:
         check_grantable(self.keywords)
+        if self.minimum is not None and not (isinstance(self.might, int) and self.might < 0 and self.minimum >= 0
+                                             and not (self.keywords or self.lose or self.tags)
+                                             and self.set_might is None):
+            raise ValueError("472.3.b: 'to a minimum of N [M]' limits a fixed Might decrease, the ability's "
+                             "only change")
+        if self.condition is not None and self.condition.kind in MIGHT_CONDITIONS:  # 472.3: read from the layers
+            raise NotImplementedError("472: a passive ability conditioned on units' Might depends on the layers "
+                                      "it takes part in")
         if self.condition is not None and self.condition.kind in TAG_CONDITIONS:  # 472.1: tags are layer 1
             raise NotImplementedError("472: a passive ability conditioned on the tags of units depends on the "
                                       "layers it takes part in")
@@ -876,6 +952,8 @@ class Static:
             lost = "all keywords" if "*" in self.lose else _and([keyword_text(k) for k in self.lose])
             parts.append(f"lose {lost}")
         body = f"{subject} {' and '.join(parts)}."
+        if self.minimum is not None:
+            body = f"{body[:-1]}, to a minimum of {self.minimum} [M]."
         if self.condition is None:
             return body[0].upper() + body[1:]
         if self.condition.kind in DEPENDENT:
@@ -934,6 +1012,8 @@ class AdditionalCost:
     # "If you've played a spell this turn, you may pay [C] as an additional cost to play me": an
     # optional cost offered only while this condition about you or the game holds (356.2.b.1)
     condition: Condition | None = None
+    # "you may play me for [B]": declared with the optional costs, it replaces the base cost (356.1.a)
+    play_for: Cost | None = None
 
     def __post_init__(self) -> None:
         if self.condition is not None and (not self.optional or self.condition.kind not in (
@@ -961,6 +1041,10 @@ class AdditionalCost:
         if (self.less or self.ignore_cost or self.to_play or self.otherwise) and not self.optional:
             raise NotImplementedError("356.2.b.1: a discount, an ignored cost or 'otherwise' for paying is an "
                                       "optional cost's")
+        if self.play_for is not None and (not self.optional or replace(self, play_for=None, condition=None)
+                                          != _PLAY_FOR_ONLY):
+            raise ValueError("356.1.a: 'you may play me for [cost]' is an optional choice of its own, with at "
+                             "most a condition")
 
     def _doing(self) -> str:
         """What the cost has the player do: "kill a friendly unit", "pay [1]", "spend 3 XP"."""
@@ -985,6 +1069,9 @@ class AdditionalCost:
 
     def text(self, targets: tuple[TargetSpec, ...], me: str = "this") -> str:
         cost = Cost(self.energy, self.power).text()
+        if self.play_for is not None:
+            lead = f"If {self.condition.clause()}, you may" if self.condition is not None else "You may"
+            return f"{lead} play {me} for {self.play_for.text()}."
         if self.repeat:
             return f"[Repeat] {cost}"
         if not self.act and not self.xp and not self.less and not self.ignore_cost and not self.to_play:
@@ -1019,6 +1106,7 @@ class AdditionalCost:
 
 
 COST_ACTS = ("kill", "return", "exhaust", "discard", "spend_buff")
+_PLAY_FOR_ONLY = AdditionalCost(optional=True)  # "you may play me for [cost]" holds nothing else (356.1.a)
 
 
 # Replacement effects (367-375): the events they replace and their limits.
@@ -1194,13 +1282,20 @@ class EntersExhausted:
 def check_entering(card: CardDef) -> None:
     """Refuse, as the card registers, what the entering abilities can't mean: "This enters
     exhausted" on anything but a gear (a unit enters exhausted anyway, 143.4), and other
-    units' "enter ready" on a card that is never on the board (365.1, 107.4)."""
+    units' "enter ready" on a card that is never on the board (365.1, 107.4); and "When you play
+    me, if you paid the additional cost" on a card with no optional additional cost (356.2.b.1)."""
     for ab in card.abilities:
         if isinstance(ab, EntersExhausted) and card.type != GEAR:
             raise ValueError(f"{card.id}: 'This enters exhausted' is a gear's (149.1); a {card.type} can't have it")
         if isinstance(ab, EntersReady) and ab.who != "me" and not (card.is_permanent or card.type == LEGEND):
             raise ValueError(f"{card.id}: '{ab.text()}' is a passive ability of a permanent (365.1), "
                              f"not of a {card.type}")
+    paid = [ab for ab in card.abilities if isinstance(ab, TriggeredAbility) and (
+            (ab.condition is not None and ab.condition.kind in PLAY_CONDITIONS)
+            or any(getattr(e, "spare_paid", False) for e in ab.effects))]
+    if paid and (not card.is_permanent or not any(ac.optional for ac in card.additional_costs)):
+        raise ValueError(f"{card.id}: 'if you paid the additional cost' is a permanent's with an optional "
+                         "additional cost (356.2.b.1)")
 
 
 
@@ -1232,10 +1327,47 @@ class MoveRule:
         return MOVE_RULES[self.rule]
 
 
+# Passive abilities permitting units to be played where they are not normally valid (355.2.b;
+# rules/play_destinations.py): (where, who) -> their text. ``who`` is "me" (the unit itself) or
+# "friendly" (units friendly players play, while this is on the board, 365.1).
+PLAY_TO = {
+    ("open", "me"): "You may play me to an open battlefield.",  # 169.10.c: no unit there, no controller
+    ("open", "friendly"): "Friendly units may be played to open battlefields.",
+    ("occupied_enemy", "me"): "You may play me to an occupied enemy battlefield.",  # 169.10.a, an opponent's
+    ("enemy_units", "me"): "I can be played to a battlefield where there are enemy units.",
+    ("enemy_alone", "me"): "I can be played to an occupied battlefield if an enemy unit is alone there.",  # 741.1
+    ("enemy_alone", "friendly"):
+        "Friendly units can be played to an occupied battlefield if an enemy unit is alone there.",
+    ("attacking", "me"): "I can be played to a battlefield you're attacking.",  # its combat's attacker (459.2.b)
+}
+
+
+@dataclass(frozen=True, slots=True)
+class PlayTo:
+    """A passive ability granting permission to play units to battlefields that are not
+    normally valid locations (355.2.b): the unit itself (``who`` "me", from wherever it is
+    played) or, while this permanent is on the board, units its controller and their
+    teammates play (``friendly``, 365.1, 740.1). ``where``: ``open`` (169.10.c),
+    ``occupied_enemy`` (a unit there, controlled by an opponent, 169.10.a), ``enemy_units``,
+    ``enemy_alone`` (an enemy unit alone there, 741.1) or ``attacking`` (the battlefield of the
+    combat in which they are the attacker, 459.2.b). See rules/play_destinations.py."""
+
+    where: str
+    who: str = "me"
+
+    def __post_init__(self) -> None:
+        if (self.where, self.who) not in PLAY_TO:
+            raise ValueError(f"PlayTo: no permission {self.where!r} for {self.who!r}; one of "
+                             f"{', '.join(f'{w}/{o}' for w, o in PLAY_TO)}")
+
+    def text(self) -> str:
+        return PLAY_TO[(self.where, self.who)]
+
+
 
 
 Ability = (ActivatedAbility | TriggeredAbility | CostModifier | Static | Replacement | BonusDamage | EntersReady
-           | EntersExhausted | MoveRule)
+           | EntersExhausted | MoveRule | PlayTo)
 
 
 
@@ -1365,3 +1497,5 @@ allow("AdditionalCost.act", ("", *COST_ACTS))
 allow("AdditionalCost.less_power", ("", *DOMAINS))
 allow("EntersReady.who", tuple(ENTERING_WHO))
 allow("MoveRule.rule", tuple(MOVE_RULES))
+allow("PlayTo.where", tuple(sorted({w for w, _ in PLAY_TO})))
+allow("PlayTo.who", ("me", "friendly"))

@@ -18,8 +18,8 @@ from riftbound.rules import action_triggers, last_known, linked, zones
 from riftbound.rules import game_actions as act
 from riftbound.rules.might import might
 from riftbound.rules.movement import recall
+from riftbound.rules.replacement import request_token
 from riftbound.rules.tasks import push_cleanup
-from riftbound.rules.token_play import request
 from riftbound.state import BANISHMENT, HAND, MAIN_DECK, TRASH
 
 if TYPE_CHECKING:
@@ -215,7 +215,7 @@ class CreateToken(Effect):
             here = ctx.origin
         dest = zones.base_of(g, ctx.controller) if here is None else here
         for _ in range(evaluate(self.count, g, ctx) or 0):
-            request(g, index, ctx.controller, dest, ctx.source, exhausted)  # replaceable (375, rules/token_play.py)
+            request_token(g, index, ctx.controller, dest, ctx.source, exhausted)  # replaceable (375)
         push_cleanup(g)
 
     def text(self, targets: tuple[TargetSpec, ...]) -> str:

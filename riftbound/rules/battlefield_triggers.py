@@ -24,6 +24,7 @@ from riftbound.cards.events import (
     BATTLEFIELD_EVENTS,
     COMBAT_ENDS,
     COMBAT_HERE,
+    CONTROLLED_YOU_PLAY,
     MOVE_FROM_HERE,
     SHOWDOWN_HERE,
     START_OF_BEGINNING,
@@ -61,7 +62,8 @@ def check(card: CardDef) -> None:
                              f"battlefields, not of a {card.type}")
 
 
-def collect_battlefield(g: State, bf: int, event: str, player: int = -1, refs: delayed.Refs = ()) -> None:
+def collect_battlefield(g: State, bf: int, event: str, player: int = -1, refs: delayed.Refs = (),
+                        check: triggers.Check | None = None) -> None:
     """Queue battlefield ``bf``'s abilities for ``event``, controlled by its controller
     (187.6.a). With ``player``, the event is that player's ("you conquer", "you hold", "you
     defend", "your Beginning Phase"): it is the battlefield's only if they control it (187.6.c).
@@ -70,7 +72,8 @@ def collect_battlefield(g: State, bf: int, event: str, player: int = -1, refs: d
     [Legion]/[Level] ability of it is not active, and its instructions with an implied "you"
     are ignored as it resolves (:func:`no_you`). A "you may", a cost or a condition of such an
     ability would be no one's: not supported. ``refs`` are the objects its instructions call
-    "it" (the unit that moved from here)."""
+    "it" (the unit that moved from here, the card played); ``check`` filters the abilities (a
+    play filter)."""
     if not g.features & CF_BF_TRIGGER:
         return
     obj = g.bf_objs[bf]
@@ -86,6 +89,8 @@ def collect_battlefield(g: State, bf: int, event: str, player: int = -1, refs: d
             raise NotImplementedError(f"187.6.c: the ability of {g.catalog[g.o_card[obj]].name} triggers while "
                                       "the battlefield is uncontrolled; its 'you may', cost or condition "
                                       "would be no one's")
+        if check is not None and not check(ab, obj):
+            continue
         if ab.limit and not trigger_limits.may_trigger(g, obj, i, ab):
             continue
         if ab.dependent is not None and (ctrl < 0 or not dependent.active(g, ab.dependent, ctrl, obj)):
@@ -94,6 +99,15 @@ def collect_battlefield(g: State, bf: int, event: str, player: int = -1, refs: d
             continue  # 383.3.e
         who = ctrl if ctrl >= 0 else g.turn_player
         g.triggered.append((who, obj, i, refs) if refs else (who, obj, i))
+
+
+def you_played(g: State, player: int, refs: delayed.Refs, check: triggers.Check) -> None:
+    """``player``'s play is complete (419.4.a): "While you control this battlefield, when you
+    play ..." of the battlefields they control (187.6.c), each if its filter fits."""
+    if g.features & CF_BF_TRIGGER:
+        for bf, ctrl in enumerate(g.bf_ctrl):
+            if ctrl == player:
+                collect_battlefield(g, bf, CONTROLLED_YOU_PLAY, player, refs, check)
 
 
 def no_you(g: State, obj: int) -> bool:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from riftbound.cards.events import ONCE_EACH_TURN
-from riftbound.cards.info import CF_BF_TRIGGER, CF_STEPS
+from riftbound.cards.info import CF_BF_TRIGGER, CF_HISTORY, CF_STEPS
 from riftbound.cards.instruction import Ctx, Effect
 from riftbound.cards.model import TriggeredAbility
 from riftbound.keywords import legion, level, repeat
@@ -19,6 +19,7 @@ from riftbound.rules import (
     instruction_costs,
     replacement,
     trigger_limits,
+    turn_history,
     watchers,
     zones,
 )
@@ -182,6 +183,8 @@ def finish_resolution(g: State, item: ChainItem) -> None:
                 act.recycle(g, item.obj)  # "Recycle that spell after you play it" (416, 419.3.b)
             else:
                 zones.to_trash(g, item.obj)
+        if g.features & CF_HISTORY:  # "When you play a spell, if you spent [4] or more"
+            turn_history.spell_completed(g, item.controller, item.paid[0])
         watchers.spell_played(g, item.controller, item.obj, item.origin)  # 419.4.a: its play is complete
     g.priority = -1
     g.passes = 0

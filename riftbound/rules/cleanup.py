@@ -125,6 +125,8 @@ def cleanup(g: State, special: str = "") -> None:
     busy = g.showdown >= 0 or max(g.bf_contested, default=-1) >= 0 or any(g.sd_staged) or any(g.cb_staged)
     if busy:
         showdown.stage(g)
+    if g.delayed:
+        delayed.cleanup_done(g)  # "if this kills it": the deaths its damage causes happened (323.5)
     if changed:
         push_cleanup(g)  # 322: the game changed, so another cleanup follows first
     elif busy:

@@ -60,6 +60,7 @@ def _designate(g: State, u: int, role: int) -> None:
         triggers.collect(g, u, ATTACK if role == ATTACKER else DEFEND)
         if role == ATTACKER:
             watchers.unit_attacks(g, u)  # 383.4.e: "when an enemy unit attacks a battlefield you control"
+        watchers.alone_in_combat(g, u)  # 741.1: "when a friendly unit attacks or defends alone"
 
 
 def update_designations(g: State) -> None:

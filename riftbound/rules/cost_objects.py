@@ -15,8 +15,8 @@ from __future__ import annotations
 
 from riftbound.cards.model import AdditionalCost, Cost, TargetSpec
 from riftbound.log import log, name
+from riftbound.rules import conditions, zones
 from riftbound.rules import game_actions as act
-from riftbound.rules import zones
 from riftbound.rules.action_triggers import discarded
 from riftbound.rules.might import is_mighty
 from riftbound.rules.targeting import candidates
@@ -67,9 +67,12 @@ def cheapening(g: State, player: int, costs: tuple[AdditionalCost, ...]) -> tupl
                                                                                  tuple[tuple[int, int], ...]]:
     """The optional costs to declare for the lowest total cost, those that can be paid and
     make the card cheaper ("If you do, reduce my cost by [2]", "ignore this spell's cost",
-    "any number of ... Reduce my cost by [Y] for each"), and the objects that would be chosen
+    "any number of ... Reduce my cost by [Y] for each", "you may play me for [B]") while their
+    condition holds, and the objects that would be chosen
     for the last kind: all there are."""
-    declared = tuple(ac.optional and bool(ac.less or ac.ignore_cost or ac.less_power) and doable(g, player, ac)
+    declared = tuple(ac.optional and bool(ac.less or ac.ignore_cost or ac.less_power or ac.play_for)
+                     and doable(g, player, ac)
+                     and (ac.condition is None or conditions.holds(g, ac.condition, player, -1))  # 356.2.b.1
                      for ac in costs)
     objs = tuple((i, o) for i, ac in enumerate(costs) if ac.less_power and declared[i]
                  for o in options(g, player, ac))

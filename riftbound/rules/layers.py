@@ -218,6 +218,16 @@ def _add(n: int) -> Apply:
     return apply
 
 
+def _add_limited(n: int, minimum: int) -> Apply:
+    """A decrease "to a minimum of N [M]" (472.3.b): never below ``minimum``, nor lowering a
+    Might already below it."""
+    def apply(b: Board, o: int) -> None:
+        m = b.might[o]
+        if m is not None:
+            b.might[o] = max(m + n, min(m, minimum))
+    return apply
+
+
 def _add_keyword(keyword: str) -> Apply:
     """Assault (807.1.d.1) and Shield (814.1.d.1) add their summed value (807.2, 814.2)."""
     def apply(b: Board, o: int) -> None:
@@ -309,7 +319,9 @@ def _static_effects(g: State, st: Static, src: int, ts: int) -> list[Effect]:
         out.extend(Effect(ABILITY, ts, targets, _gain_count(g, k, st.keyword_count, src), active)
                    for k in st.keywords)
     might = st.might
-    if isinstance(might, int):
+    if isinstance(might, int) and st.minimum is not None:  # 472.3.b: limited as it applies
+        out.append(Effect(ARITHMETIC, ts, targets, _add_limited(might, st.minimum), active, up=False))
+    elif isinstance(might, int):
         if might:
             out.append(Effect(ARITHMETIC, ts, targets, _add(might), active, up=might > 0))
     else:  # "+1 [M] for each ...", counted as it applies (472.3)

@@ -11,6 +11,7 @@ from riftbound.cards.info import (
     CF_ENTERS,
     CF_ENTERS_EXHAUSTED,
     CF_ET_ABILITY,
+    CF_HISTORY,
     CF_MODES,
     CF_SELF_COST,
     DERIVE,
@@ -31,6 +32,7 @@ from riftbound.cards.model import (
 from riftbound.keywords import ambush, deflect, dependent, hidden, repeat, weaponmaster
 from riftbound.log import log, name
 from riftbound.rules import (
+    buff_costs,
     card_modes,
     conditions,
     cost_objects,
@@ -40,9 +42,11 @@ from riftbound.rules import (
     groups,
     instruction_costs,
     lasting,
+    modes_used,
     move_rules,
     movement,
     payment,
+    play_destinations,
     restricted,
     triggers,
     turn_history,
@@ -97,6 +101,8 @@ def item_specs(g: State, item: ChainItem) -> tuple[TargetSpec, ...]:
             n = repeat.times_paid(costs.additional_costs(card), item.optional)
             if n:
                 return repeat.targets(card, n)  # 820.2: choices for every execution
+            if (alt := costs.paid_targets(card)) and costs.paid_declared(card, item.optional):
+                return alt  # 356.2.b.1: "If you paid the additional cost, choose ... instead"
         return split_specs(g, item.controller, item.obj, card.targets, card.effects)
     ab = _ability(g, item)
     return split_specs(g, item.controller, item.obj, ab.targets, ab.effects)  # 715.3
@@ -125,7 +131,9 @@ def mode_options(g: State, item: ChainItem) -> list[int]:
 
 def pick_mode(g: State, item: ChainItem, mode: int) -> None:
     """Its controller chooses ``mode`` (355.3)."""
-    card_modes.pick(g, item, mode, item.controller)
+    m = item_modal(g, item)
+    assert m is not None
+    card_modes.pick(g, item, m, mode, item.controller)
 
 
 def executions(g: State, item: ChainItem) -> int:
@@ -156,12 +164,15 @@ def item_effects(g: State, item: ChainItem) -> tuple[Effect, ...]:
 def unit_locations(g: State, player: int, card: CardDef | None = None, need: int = 0) -> list[int]:
     """Where a unit may be played: its controller's base or a battlefield they control
     (355.2.a), but not into a staged or ongoing combat they are not part of (457.2). Ambush
-    adds battlefields where they control units (822.1.b); a unit played with the Reaction
+    adds battlefields where they control units (822.1.b), and permissions other battlefields
+    (355.2.b, rules/play_destinations.py); a unit played with the Reaction
     timing only Ambush gives it (``need`` above its own permission) must go there (822.1.b)."""
     locs = [zones.base_of(g, player)]
     for bf, ctrl in enumerate(g.bf_ctrl):
         if ctrl == player and not (g.combat == bf and player not in (g.attacker, g.defender)):
             locs.append(zones.bf_location(g, bf))
+    if card is not None:  # 355.2.b: permissions to play units elsewhere
+        locs += [z for z in play_destinations.locations(g, player, card) if z not in locs]
     if card is None or "ambush" not in card.keywords:
         return locs
     amb = ambush.locations(g, player)
@@ -207,10 +218,11 @@ def item_need(g: State, item: ChainItem) -> int:
 
 # ---- what may be started ------------------------------------------------------------
 def playable_cards(g: State, player: int, budget: payment.Budget,
-                   enough: dict[tuple[TargetSpec, ...], bool]) -> list[int]:
+                   enough: dict[int, bool]) -> list[int]:
     """Cards ``player`` may begin to play now (419.1.a: from hand or the champion zone),
     legally timed (358.3), with legal choices (355.8) and the resources to pay (419.2.a).
-    ``enough`` memoizes whether target specs have legal choices, for this decision."""
+    ``enough`` memoizes whether target specs have legal choices, for this decision, by the
+    identity of the catalog's spec tuple (hashing the specs themselves costs more)."""
     need = required_permission(g, player)
     if need == NOTHING:
         return []
@@ -237,7 +249,8 @@ def playable_cards(g: State, player: int, budget: payment.Budget,
         for obj in g.zone_of(player, kind):
             ci = cards[obj]
             card = cat[ci]
-            if info[ci].permission < need and not (
+            ci_info = info[ci]
+            if ci_info.permission < need and not (
                     card.type == UNIT and "ambush" in card.keywords and ambush.locations(g, player)):
                 continue
             if player == g.invited and card.type != "spell":
@@ -248,32 +261,36 @@ def playable_cards(g: State, player: int, budget: payment.Budget,
                     mods = by_type[card.type] = costs.modifiers(g, player, card, board)
             else:
                 mods = []
-            if mods or info[ci].extra_costs or info[ci].flags & CF_SELF_COST:
+            flags = ci_info.flags
+            if mods or ci_info.extra_costs or flags & CF_SELF_COST:
                 energy, power = costs.total_cost(g, player, card, (), mods, obj=obj)
             else:
-                energy, power = info[ci].base_cost
+                energy, power = ci_info.base_cost
             if extra:
                 lim = limits.get(card.type)
                 if lim is None:
                     lim = limits[card.type] = budget.including(restricted.uses_for(g, card.type, ""))
                 max_energy, avail = lim
-            if info[ci].flags & CF_COST_OBJECTS:
-                if not cost_objects.all_doable(g, player, info[ci].extra_costs):
+            if flags & CF_COST_OBJECTS:
+                if not cost_objects.all_doable(g, player, ci_info.extra_costs):
                     continue  # 356.2.a.1, 419.2.a: "as an additional cost, kill a friendly unit" needs one
                 if energy > max_energy or (power and payment.power_shortfall(avail, power)):
                     # 419.2.a: paying an optional cost may make it cheaper ("If you do, reduce my cost by [2]")
-                    declared, objs = cost_objects.cheapening(g, player, info[ci].extra_costs)
+                    declared, objs = cost_objects.cheapening(g, player, ci_info.extra_costs)
                     energy, power = costs.total_cost(g, player, card, declared, mods, obj=obj, cost_objs=objs)
             if energy > max_energy or (power and payment.power_shortfall(avail, power)):
                 continue
-            if info[ci].flags & CF_MODES and (m := card_modes.modal(card.effects)) \
+            if flags & CF_MODES and (m := card_modes.modal(card.effects)) \
                     and not card_modes.any_choosable(g, m, player):
                 continue  # 355.8: no mode whose targets can be chosen
             specs = card.targets
             if specs:
-                ok = enough.get(specs)
+                ok = enough.get(id(specs))
                 if ok is None:
-                    ok = enough[specs] = has_enough(g, specs, player, -1)
+                    ok = enough[id(specs)] = has_enough(g, specs, player, -1)
+                if not ok and (alt := costs.paid_targets(card)) and any(
+                        ac.optional and cost_objects.doable(g, player, ac) for ac in card.additional_costs):
+                    ok = has_enough(g, alt, player, -1)  # 419.2.a: choosable once the cost is declared
                 if not ok or (deflect and not deflect_affordable(g, player, specs, energy, power, budget,
                                                                  restricted.uses_for(g, card.type, ""))):
                     continue
@@ -282,7 +299,7 @@ def playable_cards(g: State, player: int, budget: payment.Budget,
 
 
 def usable_abilities(g: State, player: int, budget: payment.Budget,
-                     enough: dict[tuple[TargetSpec, ...], bool]) -> list[tuple[int, int]]:
+                     enough: dict[int, bool]) -> list[tuple[int, int]]:
     """Activated abilities of objects ``player`` controls that may be activated now."""
     out: list[tuple[int, int]] = []
     ctrl = g.o_ctrl
@@ -322,6 +339,14 @@ def activated_abilities(card: CardDef) -> tuple[tuple[int, ActivatedAbility, boo
                  for i, ab in enumerate(card.abilities) if isinstance(ab, ActivatedAbility))
 
 
+def _used_modes(g: State, obj: int, ab: ActivatedAbility, m: Effect) -> frozenset[int]:
+    """The modes ``obj``'s ability ``ab`` may not choose again this turn (355.3)."""
+    abilities = g.catalog[g.o_card[obj]].abilities
+    if not m.modes_per_turn() or ab not in abilities:
+        return frozenset()
+    return modes_used.chosen(g, obj, abilities.index(ab))
+
+
 def ability_energy(g: State, player: int, obj: int, ab: ActivatedAbility) -> int:
     """An activated ability's Energy cost, with its own discount counted now ("This ability
     costs [1] less for each ...", 356.4, 403), never below zero (356.5)."""
@@ -332,7 +357,7 @@ def ability_energy(g: State, player: int, obj: int, ab: ActivatedAbility) -> int
 
 
 def ab_usable(g: State, player: int, obj: int, ab: ActivatedAbility, budget: payment.Budget,
-              enough: dict[tuple[TargetSpec, ...], bool]) -> bool:
+              enough: dict[int, bool]) -> bool:
     c = ab.cost
     if c.exhaust_self and g.o_exh[obj]:
         return False
@@ -346,6 +371,9 @@ def ab_usable(g: State, player: int, obj: int, ab: ActivatedAbility, budget: pay
         return False  # 702.2.b.1, 419.2.a: no buff to spend
     if not ability_timing_ok(g, player, ab):
         return False
+    if g.features & CF_MODES and (m := card_modes.modal(ab.effects)) is not None and not card_modes.any_choosable(
+            g, m, player, used=_used_modes(g, obj, ab, m)):
+        return False  # 355.8: no mode it may choose
     uses = restricted.uses_for(g, "", g.catalog[g.o_card[obj]].type) if budget.extra else ()
     if c.energy or c.power:
         power = payment.resolve_own(g.catalog[g.o_card[obj]], c.power)
@@ -358,11 +386,11 @@ def ab_usable(g: State, player: int, obj: int, ab: ActivatedAbility, budget: pay
             return False
     specs = ab.targets
     if specs:
-        ok = enough.get(specs)
+        ok = enough.get(id(specs))
         if any(spec.location == "here" for spec in specs):
             ok = has_enough(g, specs, player, -1, source=obj)  # 359.3.f.1: at my location
         elif ok is None:
-            ok = enough[specs] = has_enough(g, specs, player, -1)
+            ok = enough[id(specs)] = has_enough(g, specs, player, -1)
         if ok and deflect_on_board(g):
             power = payment.resolve_own(g.catalog[g.o_card[obj]], c.power)
             return deflect_affordable(g, player, specs, c.energy, power, budget, uses)
@@ -735,6 +763,15 @@ def _pay(g: State, item: ChainItem, card: CardDef) -> bool:
     trig = _ability(g, item) if item.kind == "ability" else None
     if isinstance(trig, TriggeredAbility) and trig.cost is not None and not _trigger_cost_agreed(g, item, trig):
         return False
+    if isinstance(trig, TriggeredAbility) and trig.cost is not None and trig.cost.spend_a_buff and not item.cost_objs:
+        units = buff_costs.options(g, p)  # 702.2.b.2: which unit's buff to spend
+        if not units:
+            abandon(g, item, "383.3.b.1")
+            return False
+        if len(units) > 1:
+            g.pending = ("cost_object", p, item.uid, 0)
+            return False
+        cost_objects.choose(g, item, 0, units[0])
     uses = item_uses(g, item)
     if not payment.pool_covers(g, p, item.cost_energy, item.cost_power, uses):
         self_cost = item.obj if item.kind == "ability" else -1
@@ -780,10 +817,11 @@ def _pay(g: State, item: ChainItem, card: CardDef) -> bool:
         elif isinstance(ab, TriggeredAbility) and ab.cost is not None:
             objects = cost_objects.ability_costs(ab.cost)
             if not instruction_costs.extras_payable(g, p, item.obj, ab.cost) or (
+                    ab.cost.spend_a_buff and buff_costs.chosen(item) not in buff_costs.options(g, p)) or (
                     objects and not cost_objects.payable(g, item, objects)):
                 abandon(g, item, "383.3.b.1")  # e.g. the source was exhausted while paying
                 return False
-            instruction_costs.pay_extras(g, p, item.obj, ab.cost)  # 742.1.b
+            instruction_costs.pay_extras(g, p, item.obj, ab.cost, buff_costs.chosen(item))  # 742.1.b
             if objects:
                 cost_objects.pay(g, item, objects)  # "discard 1 to ...": the cards chosen (357.2)
     if g.pool_limited:
@@ -843,6 +881,8 @@ def finalize(g: State, item: ChainItem) -> None:
     card = g.catalog[g.o_card[obj]]
     g.stats[STAT_CHAIN_ITEMS] += 1
     next_ready = False
+    if g.features & CF_HISTORY and item.paid[1]:
+        turn_history.spent_power(g, p, len(item.paid[1]))  # "If you've spent at least [A][A] this turn"
     if item.kind == "card":
         g.played_cards.append((p, g.o_card[obj], obj))  # 812.1.c, 419.4: the card as it was played
         if card.type == SPELL and item.paid[0]:
@@ -856,6 +896,8 @@ def finalize(g: State, item: ChainItem) -> None:
         dest = item.data if card.type == UNIT or hid >= 0 else zones.base_of(g, p)  # 811.1.d.1.a
         zones.move(g, obj, dest)
         g.o_ctrl[obj] = p
+        if card.type == UNIT:
+            play_destinations.arrive(g, p, dest)  # 187.3.a.1
         ready = next_ready or any(paid and ac.enters_ready
                     for paid, ac in zip(item.optional, costs.additional_costs(card), strict=False)) \
             or (bool(g.lasting) and lasting.enters_ready(g, p, card)) \
@@ -867,6 +909,9 @@ def finalize(g: State, item: ChainItem) -> None:
         if g.log is not None:
             log(g, "359.2", f"P{p} plays {name(g, obj)} to {zones.location_name(g, dest)}")
         if item.optional:  # 359.2.b: "if you do" instructions of a permanent's paid costs
+            if any(paid and ac.optional  # "if you paid the additional cost" (356.2.b.1); Accelerate's apart
+                   for paid, ac in zip(item.optional, card.additional_costs, strict=False)):
+                turn_history.paid_additional(g, obj)
             ctx = Ctx(p, obj, item.uid, [])
             ctx.state = g  # "all ..." instructions find their objects as they execute (effects/every.py)
             for paid, ac in zip(item.optional, costs.additional_costs(card), strict=False):

@@ -47,6 +47,7 @@ from riftbound.rules import action_triggers, zones
 from riftbound.rules import game_actions as act
 from riftbound.rules.damage import combat_dealer, sources
 from riftbound.rules.tasks import push
+from riftbound.rules.token_play import play_token
 from riftbound.state import TRASH as TRASH_ZONE
 from riftbound.state import State
 
@@ -75,6 +76,17 @@ def queue(g: State, events: list[tuple[str, int, int, int, str, int]]) -> None:
         g.rp_batch.append((kind, obj, g.o_inc[obj], amount, source, rule, bonus, *_lineage))
     if fresh and _choice(g) is None:
         _perform(g)
+
+
+def request_token(g: State, index: int, player: int, dest: int, source: int, exhausted: int) -> None:
+    """``player`` would play the token ``index`` at ``dest`` (182.1.a, 439.2), ``exhausted``
+    being the instruction's modification (1 exhausted, 0 ready, -1 as its type enters, 181.1):
+    queued for replacement effects when the catalog has any, else played now
+    (rules/token_play.py)."""
+    if g.features & CF_REPLACEMENT:
+        queue_token(g, index, player, dest, source, exhausted)
+        return
+    play_token(g, index, player, dest, exhausted)
 
 
 def queue_token(g: State, index: int, player: int, dest: int, source: int, exhausted: int) -> None:
@@ -449,8 +461,6 @@ def _perform(g: State) -> None:
     """The events no replacement effect replaces happen, simultaneously: damage is dealt,
     then the permanents die together (373, 383.2.c.2). An object that has left the board
     since is a new object the event no longer concerns (359.3.e.4)."""
-    from riftbound.rules.token_play import play_token
-
     batch = g.rp_batch[:]
     g.rp_batch.clear()
     dead: list[int] = []

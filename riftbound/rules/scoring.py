@@ -4,6 +4,7 @@ battlefield per turn, and the winning point."""
 from __future__ import annotations
 
 from riftbound.cards.events import CONQUER, CONQUER_HERE, HOLD, HOLD_HERE, OPPONENT_SCORES, YOU_CONQUER, YOU_HOLD
+from riftbound.cards.model import UNIT, TriggeredAbility
 from riftbound.log import log
 from riftbound.rules import battlefield_triggers, triggers, zones
 from riftbound.rules import game_actions as act
@@ -49,7 +50,8 @@ def score(g: State, player: int, bf: int, how: str) -> bool:
         if g.o_ctrl[u] == player:
             triggers.collect(g, u, how)
     battlefield_triggers.collect_battlefield(g, bf, CONQUER_HERE if how == CONQUER else HOLD_HERE, player)
-    triggers.collect_watchers(g, player, YOU_CONQUER if how == CONQUER else YOU_HOLD)
+    triggers.collect_watchers(g, player, YOU_CONQUER if how == CONQUER else YOU_HOLD,
+                              check=_at_that_battlefield(g, bf) if how == CONQUER else None)
     if how == HOLD:
         battlefield_triggers.held(g, player)
     triggers.collect_watchers(g, player, OPPONENT_SCORES)  # 463: a Score, even with a draw instead (466.1.b.2)
@@ -68,6 +70,19 @@ def score(g: State, player: int, bf: int, how: str) -> bool:
         whose = " for their team" if teammates(g, player) else ""  # 484.6: a team's points
         log(g, rule, f"P{player} scores {where} by {how}: gains 1 point, {total} in total{whose}")
     return True
+
+
+def _at_that_battlefield(g: State, bf: int) -> triggers.Check:
+    """A "When you conquer" ability's conditional statement about the battlefield conquered,
+    "if you have 4+ units at that battlefield" (383.3.e), read as the conquer happens: the
+    units its controller controls there."""
+    def fits(ab: TriggeredAbility, obj: int) -> bool:
+        cond = ab.condition
+        if cond is None or cond.kind != "units_at_that_battlefield":
+            return True
+        here = g.zones[zones.bf_location(g, bf)]
+        return sum(g.o_ctrl[u] == g.o_ctrl[obj] and g.catalog[g.o_card[u]].type == UNIT for u in here) >= cond.n
+    return fits
 
 
 def establish_control(g: State, player: int, bf: int, rule: str) -> None:

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from riftbound.cards.model import TOKEN, CardDef, TargetSpec
 from riftbound.log import name
-from riftbound.rules import last_known, zones
+from riftbound.rules import last_known, special_terms, zones
 from riftbound.rules.attachment import attached_to
 from riftbound.rules.groups import at_least, enough
 from riftbound.rules.layers import tags_of
@@ -98,6 +98,8 @@ def in_state(g: State, obj: int, state: str) -> bool:
         return g.o_dmg[obj] > 0
     if state == "buffed":  # 702
         return g.o_buff[obj] > 0
+    if state == "in_combat":  # 741.3
+        return special_terms.in_combat(g, obj)
     if state == "equipped":  # 818.3.b: one or more attached Equipment
         return any("Equipment" in tags_of(g, c) for c in attached_to(g, obj))
     is_token = TOKEN in g.catalog[g.o_card[obj]].supertypes  # 182
@@ -221,17 +223,21 @@ def has_enough(g: State, specs: tuple[TargetSpec, ...], controller: int, self_ui
     choose none (355.13); a group must be able to meet its restrictions (355.11.a); a slot
     "at its location" needs an object of its earlier slot with enough there (355.16).
     ``source`` is the ability's source, for "here" (:func:`place`)."""
+    distinct = False
     for spec in specs:
         if spec.up_to or spec.any_number:
             continue
-        if spec.location == "its":
+        if spec.other_than is not None:
+            distinct = True
+        loc = spec.location
+        if loc in PLACES:
+            if loc == "here":
+                if len(candidates(g, spec, controller, self_uid, at_bf, source)) < spec.count:
+                    return False
+                continue
             assert spec.at is not None
             anchors = candidates(g, specs[spec.at], controller, self_uid, at_bf, source)
             if not any(len(around(g, spec, controller, a[0])) >= spec.count for a in anchors):
-                return False
-            continue
-        if spec.location == "here":
-            if len(candidates(g, spec, controller, self_uid, at_bf, source)) < spec.count:
                 return False
             continue
         if spec.is_group:
@@ -253,8 +259,8 @@ def has_enough(g: State, specs: tuple[TargetSpec, ...], controller: int, self_ui
                 break
         if need > 0:
             return False
-    return all(_distinct_enough(g, specs, spec, controller, self_uid, at_bf) for spec in specs
-               if spec.other_than is not None and not (spec.up_to or spec.any_number))
+    return not distinct or all(_distinct_enough(g, specs, spec, controller, self_uid, at_bf) for spec in specs
+                               if spec.other_than is not None and not (spec.up_to or spec.any_number))
 
 
 def _distinct_enough(g: State, specs: tuple[TargetSpec, ...], spec: TargetSpec, controller: int, self_uid: int,

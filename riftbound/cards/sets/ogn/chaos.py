@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from riftbound.cards.events import LEAVES_BOARD, MOVE, PLAYED_SELF, THIRD_IN_TURN, YOU_DISCARD, YOU_PLAY
-from riftbound.cards.model import ActivatedAbility, Cost, CostModifier, PlayFilter, TargetSpec, TriggeredAbility
+from riftbound.cards.model import ActivatedAbility, Cost, CostModifier, PlayFilter, PlayTo, TargetSpec, TriggeredAbility
 from riftbound.cards.sets.define import adds, card, facts_only
 from riftbound.effects.actions import Channel, Discard
 from riftbound.effects.amounts import SELF, Count
@@ -67,3 +67,10 @@ card("ogn-201", effects=(TheyDo((DiscardHand(), Draw(4)), "each", then=True),)) 
 
 # Real cards III: looking at and revealing the top of the deck
 card("ogn-183", effects=(LookAtTop(3, reveal=False, optional=False, take="hand"),))  # Stacked Deck
+# Real cards II: precon decks (Annie)
+card("ogn-191", abilities=(TriggeredAbility(PLAYED_SELF, (Move(dest="its_base", origin="from"),),  # Maddened Marauder
+                                            (TargetSpec("unit", location="battlefield"),)),))
+card("ogn-174", abilities=(PlayTo("open"),))  # Sai Scout
+card("ogn-176", abilities=(PlayTo("open"),))  # Sneaky Deckhand
+# Real cards II: permissions to play units to other battlefields (355.2.b)
+card("ogn-193", abilities=(PlayTo("open"), PlayTo("open", "friendly")))  # Miss Fortune, Buccaneer

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from riftbound.cards.events import CONQUER_HERE, DEFEND_HERE, HOLD_HERE, MOVE_FROM_HERE
-from riftbound.cards.model import BonusDamage, MoveRule, Static, TargetSpec, TriggeredAbility
+from riftbound.cards.events import CONQUER_HERE, DEFEND_HERE, END_OF_TURN, HOLD_HERE, MOVE_FROM_HERE
+from riftbound.cards.model import BonusDamage, Cost, MoveRule, Static, TargetSpec, TriggeredAbility
 from riftbound.cards.sets.define import card, token
 from riftbound.cards.tokens import RECRUIT, SPRITE
 from riftbound.effects.actions import Channel, CreateToken, Discard
+from riftbound.effects.created import Delayed
 from riftbound.effects.give import Give
-from riftbound.effects.primitives import Buff, Draw, MightThisTurn
+from riftbound.effects.primitives import Buff, Draw, MightThisTurn, Ready
 
 token("ogn-271", RECRUIT)
 token("ogn-274", SPRITE)
@@ -32,3 +33,9 @@ card("ogn-295", abilities=(MoveRule("no_base_from_here"),))  # Vilemaw's Lair
 
 # Real cards III: trigger events (383)
 card("ogn-277", abilities=(TriggeredAbility(MOVE_FROM_HERE, (MightThisTurn(1, 0),)),))  # Back-Alley Bar
+
+# Real cards II: precon decks (Lee Sin)
+card("ogn-289", abilities=(TriggeredAbility(CONQUER_HERE, (Delayed(  # Targon's Peak
+    TriggeredAbility(END_OF_TURN, (Ready(),), (TargetSpec("rune", count=2, up_to=True),)), after=True),)),))
+card("ogn-282", abilities=(TriggeredAbility(CONQUER_HERE, (Draw(1),), optional=True,  # Monastery of Hirana
+                                            cost=Cost(spend_a_buff=True)),))

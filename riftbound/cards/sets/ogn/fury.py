@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from riftbound.cards.events import ATTACK, CONQUER, PLAYED_SELF, TRASH, YOU_CONQUER, YOU_PLAY
+from riftbound.cards.events import ATTACK, CONQUER, DO_THIS, PLAYED_SELF, TRASH, YOU_CONQUER, YOU_PLAY
 from riftbound.cards.model import (
     ActivatedAbility,
     AdditionalCost,
@@ -23,6 +23,7 @@ from riftbound.effects.bounce import ReturnToHand
 from riftbound.effects.every import every
 from riftbound.effects.from_trash import ReturnSelfToHand
 from riftbound.effects.give import Give
+from riftbound.effects.if_kills import IfThisKills
 from riftbound.effects.lasting import CostThisTurn, EnterReadyThisTurn
 from riftbound.effects.primitives import Deal, Draw, Kill, MightThisTurn, Ready
 from riftbound.effects.split import DealSplit
@@ -89,3 +90,10 @@ card("ogn-035",  # Vayne, Hunter
 card("ogn-252", targets=(TargetSpec("unit"),), effects=(Deal(5),),  # Super Mega Death Rocket!
      abilities=(TriggeredAbility(YOU_CONQUER, (ReturnSelfToHand(),), optional=True, cost=Cost(discard=1),
                                  zone=TRASH),))
+# Real cards II: 'this turn' records (rules/turn_history.py)
+card("ogn-019", abilities=(Static(condition=Condition("discarded_this_turn"),  # Raging Soul
+                                  keywords=("assault", "ganking")),))
+
+# Real cards II: precon decks (Annie)
+card("ogn-005", targets=(TargetSpec("unit", location="battlefield"),),  # Disintegrate
+     effects=(Deal(3), IfThisKills(TriggeredAbility(DO_THIS, (Draw(1),)))))

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from riftbound.cards.events import ATTACHED_TO_ME, ATTACK, CONQUER, DEFEND, FIRST_EACH_TURN, HOLD, YOU_PLAY
+from riftbound.cards.events import ATTACHED_TO_ME, ATTACK, CONQUER, DEFEND, FIRST_EACH_TURN, HOLD, PLAYED_SELF, YOU_PLAY
 from riftbound.cards.model import (
     AdditionalCost,
     Condition,
@@ -10,6 +10,7 @@ from riftbound.cards.model import (
     CostModifier,
     EntersReady,
     PlayFilter,
+    PlayTo,
     Static,
     TargetSpec,
     TriggeredAbility,
@@ -60,3 +61,9 @@ card("sfd-119", abilities=(TriggeredAbility(ATTACHED_TO_ME, (Draw(1),), optional
 # Real cards II: cards needing two families
 card("sfd-204", effects=(Ready(every("unit", controller="you")),))  # On the Hunt
 card("sfd-094", abilities=(EntersReady(Condition("control_another_tag", tag="Dragon"), after=True),))  # Direwing
+# Real cards II: optional additional costs ('if you paid the additional cost', 356.2.b.1)
+card("sfd-098", additional_costs=(AdditionalCost(energy=1, optional=True, to_play=True),),  # Sea Monkey
+     abilities=(TriggeredAbility(PLAYED_SELF, (Buff(SELF),), condition=Condition("paid_additional")),))
+
+# Real cards II: permissions to play units to other battlefields (355.2.b)
+card("sfd-093", abilities=(PlayTo("occupied_enemy"),))  # Dauntless Vanguard

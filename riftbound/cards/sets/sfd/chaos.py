@@ -13,7 +13,7 @@ from riftbound.cards.events import (
     YOU_CHOOSE_FRIENDLY,
     YOU_PLAY,
 )
-from riftbound.cards.model import AdditionalCost, Cost, PlayFilter, Static, TargetSpec, TriggeredAbility
+from riftbound.cards.model import AdditionalCost, Condition, Cost, PlayFilter, Static, TargetSpec, TriggeredAbility
 from riftbound.cards.sets.define import card, facts_only
 from riftbound.effects.actions import CreateToken, Discard
 from riftbound.effects.amounts import SELF, Count
@@ -77,3 +77,6 @@ card("sfd-136", additional_costs=(AdditionalCost(energy=2, optional=True, repeat
 card("sfd-140", abilities=(TriggeredAbility(PLAYED_SELF, (  # Fizz, Trickster
     PlayCard("trash", cost="ignore_energy", recycle=True),),
     (TargetSpec("spell", controller="you", location="trash", max_cost=3),)),))
+# Real cards II: 'this turn' records (rules/turn_history.py)
+card("sfd-143", abilities=(Static(condition=Condition("spent_power", 2), might=2,  # Sivir, Mercenary
+                                  keywords=("ganking",)),))

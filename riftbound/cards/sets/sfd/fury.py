@@ -11,6 +11,7 @@ from riftbound.cards.model import (
     CostModifier,
     EntersReady,
     MoveRule,
+    PlayTo,
     TargetSpec,
     TriggeredAbility,
 )
@@ -81,3 +82,11 @@ card("sfd-005", targets=(TargetSpec("gear"),), effects=(Kill(), TheyDo((Draw(2),
 
 # Real cards III: looking at and revealing the top of the deck
 card("sfd-188", effects=(RevealTop(2, take="play", less=2, rest="draw"),))  # Void Rush
+# Real cards II: optional additional costs ('if you paid the additional cost', 356.2.b.1)
+card("sfd-013",  # Blast Corps Cadet
+     additional_costs=(AdditionalCost(energy=1, power=("fury",), optional=True, to_play=True),),
+     abilities=(TriggeredAbility(PLAYED_SELF, (Deal(2),), (TargetSpec("unit", location="battlefield"),),
+                                 condition=Condition("paid_additional")),))
+
+# Real cards II: permissions to play units to other battlefields (355.2.b)
+card("sfd-025", abilities=(PlayTo("attacking"),))  # Rengar, Pouncing

@@ -17,7 +17,7 @@ from riftbound.cards.model import (
 )
 from riftbound.cards.sets.define import card
 from riftbound.effects.actions import CreateToken, Recall
-from riftbound.effects.amounts import Count
+from riftbound.effects.amounts import SELF, Count
 from riftbound.effects.banish_play import BanishThenPlay, BanishThis
 from riftbound.effects.bounce import ReturnToHand
 from riftbound.effects.choose_mode import ChooseMode, Mode
@@ -88,3 +88,10 @@ card("sfd-077", additional_costs=(AdditionalCost(energy=4, power=("mind",), opti
 card("sfd-200", targets=(TargetSpec("unit", controller="friendly"),  # Arcane Shift
                          TargetSpec("unit", controller="enemy", location="battlefield")),
      effects=(BanishThenPlay(0), Deal(3, target=1), BanishThis()))
+# Real cards II: optional additional costs ('if you paid the additional cost', 356.2.b.1)
+card("sfd-067", additional_costs=(AdditionalCost(power=("mind",), optional=True, to_play=True),),  # Frostcoat Cub
+     abilities=(TriggeredAbility(PLAYED_SELF, (MightThisTurn(-2),), (TargetSpec("unit"),),
+                                 condition=Condition("paid_additional")),))
+# Real cards II: conditional Play triggers and entering ready
+card("sfd-072", abilities=(TriggeredAbility(PLAYED_SELF, (Ready(SELF),),  # Dropboarder
+                                            condition=Condition("gear_at_least", 2)),))

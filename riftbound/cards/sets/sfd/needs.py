@@ -25,7 +25,9 @@ cannot("an Add ability whose cost is an amount the player chooses ('pay any amou
 cannot("a battlefield's cost change while you control it: on a keyword's additional cost ('[Repeat] costs "
        "cost [1] less', 356.4.c) or on the first non-token gear played each turn", "sfd-211", "sfd-213")
 # Real cards II: cards needing two families (what they still need)
-cannot("a trigger condition on the optional additional cost paid to play the card ('When you play me, if you "
-       "paid the additional cost, ...')", "sfd-013", "sfd-067", "sfd-098", "sfd-160")
-cannot("'this turn' records ('if this was attached to me this turn', 'if you've spent at least [A][A] this "
-       "turn')", "sfd-042", "sfd-143")
+cannot("a 'this turn' record of attachments ('if this was attached to me this turn')", "sfd-042")
+# Real cards II: additional costs and 'this turn' records (what they still need)
+cannot("your legend as the object of an additional cost ('you may exhaust your legend as an additional cost') "
+       "and moving any number of your units to an open battlefield", "sfd-079")
+cannot("a 'this turn' record of points scored from holding, and an 'I cost [2][C] less for each ...' that "
+       "reduces the Power cost (a cost modifier changes Energy only)", "sfd-055")

@@ -76,3 +76,9 @@ card("sfd-167", abilities=(TriggeredAbility(DIES, (Draw(2),), keyword="deathknel
 # Real cards III: looking at and revealing the top of the deck
 card("sfd-170", abilities=(TriggeredAbility(ATTACK, (RevealTop(2, take="play", here=True),),  # Rek'Sai, Swarm Queen
                                             optional=True),))
+# Real cards II: optional additional costs ('if you paid the additional cost', 356.2.b.1)
+card("sfd-160",  # Zaun Punk
+     additional_costs=(AdditionalCost(act="kill", what=TargetSpec("gear", controller="friendly"), optional=True,
+                                      to_play=True),),
+     abilities=(TriggeredAbility(PLAYED_SELF, (Kill(),), (TargetSpec("gear"),),
+                                 condition=Condition("paid_additional")),))

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from riftbound.cards.events import ATTACK, DEFEND, DO_THIS, HOLD, PLAYED_SELF, YOU_PLAY
+from riftbound.cards.events import ATTACK, DEFEND, DO_THIS, HOLD, NEXT_UNIT_THIS_TURN, PLAYED_SELF, YOU_PLAY
 from riftbound.cards.model import (
     REACTION,
     ActivatedAbility,
@@ -22,11 +22,11 @@ from riftbound.effects.actions import CreateToken
 from riftbound.effects.amounts import SELF
 from riftbound.effects.choose_mode import ChooseMode, Mode
 from riftbound.effects.conditional import If
-from riftbound.effects.created import Reflexive
+from riftbound.effects.created import Delayed, Reflexive
 from riftbound.effects.every import every
 from riftbound.effects.give import Give
 from riftbound.effects.look import LookAtTop
-from riftbound.effects.primitives import AddResources, Buff, Counter, Draw, GainXP, MightThisTurn, Stun
+from riftbound.effects.primitives import AddResources, Buff, Counter, Draw, GainXP, MightThisTurn, Ready, Stun
 from riftbound.keywords import equip
 
 facts_only(
@@ -81,3 +81,8 @@ card("unl-051", abilities=(TriggeredAbility(PLAYED_SELF, (LookAtTop(  # Ivern, N
     3, "unit", if_tags=("Bird", "Cat", "Dog", "Poro"),
     effects=(Reflexive(TriggeredAbility(DO_THIS, (Buff(),), (TargetSpec("unit", controller="friendly"),))),)),),
     also=(HOLD,)),))
+# Real cards II: optional additional costs ('if you paid the additional cost', 356.2.b.1)
+card("unl-052", additional_costs=(AdditionalCost(power=("calm",), optional=True, to_play=True),),  # Nami, Headstrong
+     abilities=(TriggeredAbility(PLAYED_SELF, (Stun(),), (TargetSpec("unit", controller="enemy"),),
+                                 condition=Condition("paid_additional")),
+                TriggeredAbility(HOLD, (Delayed(TriggeredAbility(NEXT_UNIT_THIS_TURN, (Ready(0), Buff(0)))),))))

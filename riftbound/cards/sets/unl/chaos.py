@@ -22,13 +22,16 @@ from riftbound.cards.model import (
      TriggeredAbility,
 )
 from riftbound.cards.sets.define import card
-from riftbound.effects.actions import CreateToken, Discard, Predict
+from riftbound.effects.actions import CreateToken, Discard, Predict, Recall
 from riftbound.effects.amounts import SELF
 from riftbound.effects.bounce import ReturnToHand
+from riftbound.effects.choose_target import ChooseTarget
 from riftbound.effects.conditional import Instead
+from riftbound.effects.control import TakeControl
 from riftbound.effects.every import every
+from riftbound.effects.it import Together
 from riftbound.effects.lasting import GiveUnitsThisTurn
-from riftbound.effects.primitives import Draw, GainXP, MightThisTurn, Stun
+from riftbound.effects.primitives import Draw, Exhaust, GainXP, MightThisTurn, Stun
 
 card("unl-127", abilities=(TriggeredAbility(MOVE_TO_BF, (GainXP(2),)),))  # Mister Root
 card("unl-123", abilities=(TriggeredAbility(PLAYED_SELF, (Discard(1), Draw(1))),))  # Evershade Stalker
@@ -59,3 +62,9 @@ card("unl-143", abilities=(TriggeredAbility(  # Kha'Zix, Mutating Horror
     ATTACK, (MightThisTurn(2, target=SELF), GainXP(2)), also=(DEFEND,), condition=Condition("enemy_alone_here")),))
 card("unl-122", additional_costs=(AdditionalCost(  # Crescent Guardian
     power=("chaos",), optional=True, enters_ready=True, to_play=True, condition=Condition("played_spell_this_turn")),))
+# Real cards II: optional additional costs ('if you paid the additional cost', 356.2.b.1)
+card("unl-140",  # Conscription
+     additional_costs=(AdditionalCost(xp=5, optional=True, to_play=True),),
+     targets=(TargetSpec("unit", controller="enemy", location="battlefield", max_might=3),),
+     effects=(Together((ChooseTarget(TargetSpec("unit", controller="enemy", location="battlefield")),
+                        TakeControl(), Exhaust(), Recall())),))

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from riftbound.cards.events import CONQUER_HERE
-from riftbound.cards.model import AdditionalCost, Condition, MoveRule, Static, TargetSpec, TriggeredAbility
+from riftbound.cards.events import CONQUER_HERE, CONTROLLED_YOU_PLAY
+from riftbound.cards.model import AdditionalCost, Condition, MoveRule, PlayFilter, Static, TargetSpec, TriggeredAbility
 from riftbound.cards.sets.define import card, token
 from riftbound.cards.tokens import BIRD, REFLECTION
-from riftbound.effects.actions import CreateToken
+from riftbound.effects.actions import CreateToken, Predict
 from riftbound.effects.choose_mode import ChooseMode, Mode
 from riftbound.effects.primitives import Deal, Draw, MightThisTurn
 
@@ -29,3 +29,6 @@ card("unl-182", additional_costs=(AdditionalCost(energy=1, optional=True, repeat
                           Mode((Deal(3),), (TargetSpec("unit", location="base"),)),
                           Mode((MightThisTurn(-4),), (TargetSpec("unit", location="battlefield"),))),
                          unchosen=True),))  # Curtain Call
+# Real cards II: 'this turn' records (rules/turn_history.py)
+card("unl-211", abilities=(TriggeredAbility(  # Forgotten Library
+    CONTROLLED_YOU_PLAY, (Predict(),), play=PlayFilter("spell"), condition=Condition("spent_on_it", 4)),))

@@ -74,3 +74,11 @@ card("unl-004", abilities=(Static(condition=Condition("spent_on_spell", 4), migh
 # Real cards III: play permissions from other zones
 card("unl-184", targets=(TargetSpec("unit", controller="friendly"),),
      effects=(BanishThenPlay(dest="battlefield"),))  # Thrill of the Hunt
+# Real cards II: optional additional costs ('if you paid the additional cost', 356.2.b.1)
+card("unl-028",  # Pyke, Dockside Butcher
+     additional_costs=(AdditionalCost(power=("fury",), optional=True, to_play=True),),
+     abilities=(TriggeredAbility(PLAYED_SELF, (Ready(SELF), MightThisTurn(2, target=SELF)),
+                                 condition=Condition("paid_additional")),))
+# Real cards II: 'this turn' records (rules/turn_history.py)
+card("unl-005", abilities=(TriggeredAbility(YOU_PLAY, (Ready(SELF),), play=PlayFilter("spell"),  # Revna the Lorekeeper
+                                            condition=Condition("spent_on_it", 4)),))

@@ -71,3 +71,6 @@ card("unl-064", abilities=(TriggeredAbility(PLAYED_SELF, (LookAtTop(4, "spell", 
 
 card("unl-079", abilities=(TriggeredAbility(SHOWDOWN_HERE, (IfYouDo(Pay(Cost(energy=1)), (  # Diana, Lunari
     Predict(1), RevealTop(1, "spell", optional=False, rest="stay"))),), optional=True),))
+# Real cards II: 'this turn' records (rules/turn_history.py)
+card("unl-089", additional_costs=(AdditionalCost(  # Jhin, Meticulous Killer
+    play_for=Cost(power=("mind",)), optional=True, condition=Condition("spent_on_spell", 4)),))

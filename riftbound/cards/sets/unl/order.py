@@ -21,6 +21,7 @@ from riftbound.effects.conditional import If, Instead
 from riftbound.effects.every import every
 from riftbound.effects.look import LookAtTop
 from riftbound.effects.play import PlayCard
+from riftbound.effects.players import EachKillsOwn
 from riftbound.effects.primitives import Buff, Draw, Exhaust, GainXP, Kill, MightThisTurn, Stun
 from riftbound.effects.replacements import NextTimeInstead
 from riftbound.keywords import deathknell, equip
@@ -68,3 +69,6 @@ card("unl-167", abilities=(TriggeredAbility(PLAYED_SELF, (ReturnToHand(0),), (Ta
 card("unl-179", abilities=(TriggeredAbility(MOVE_TO_BF, (LookAtTop(3, "unit"),)),  # Rift Herald
                            deathknell.ability((PlayCard("hand", "unit", cost="ignore_energy", optional=False,
                                                         dest="base"),))))
+# Real cards II: optional additional costs ('if you paid the additional cost', 356.2.b.1)
+card("unl-164", additional_costs=(AdditionalCost(xp=3, optional=True, to_play=True),),  # Safety Inspector
+     abilities=(TriggeredAbility(PLAYED_SELF, (EachKillsOwn("unit", must=True, spare_paid=True),)),))
