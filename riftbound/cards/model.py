@@ -320,6 +320,10 @@ class Cost:
     # determined (357.2.a, rules/cost_objects.py); a triggered ability's only
     discard: int = 0
 
+    def __post_init__(self) -> None:
+        if self.discard < 0:
+            raise ValueError(f"357.2: discard is a number of cards, got {self.discard}")
+
     def text(self) -> str:
         parts: list[str] = [f"Spend {self.xp} XP"] if self.xp else []  # printed first, as on the cards
         if self.spend_buff:
