@@ -33,6 +33,5 @@ cannot("counting the distinct tags among your units ('for each of the following 
 cannot("an Equipment's Effect Text triggered at the end of your turn, 'if I didn't conquer this turn' and "
        "'unattach this'", "unl-019")
 # Real cards III: players as choosers and actors (what those cards still need beyond choosing a player)
-cannot("a permission to look at another player's facedown cards for the rest of the turn (128.4)", "unl-053")
 cannot("a card banished from another player's revealed hand and returned to that hand by a delayed trigger "
        "('when they hold')", "unl-169")
