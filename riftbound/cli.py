@@ -515,7 +515,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
         raise RiftboundError(f"serve needs the server extra ({e.name} is missing): "
                              "pip install 'riftbound[server]'") from None
     serve(host=args.host, port=args.port, db=args.db, absent_timeout=args.absent_timeout,
-          agent_delay=args.agent_delay)
+          agent_delay=args.agent_delay, ws_compression=args.ws_compression)
     return 0
 
 
@@ -655,6 +655,8 @@ def build_parser() -> argparse.ArgumentParser:
                    help="concede for a player left without a connection this long (default: never)")
     p.add_argument("--agent-delay", type=float, default=0.4, metavar="SECONDS",
                    help="pause between a built-in agent's actions, so people can follow (default: 0.4)")
+    p.add_argument("--ws-compression", action="store_true",
+                   help="compress WebSocket messages (permessage-deflate): less to send, more CPU per message")
     p.set_defaults(func=cmd_serve)
     return parser
 

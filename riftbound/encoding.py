@@ -67,7 +67,7 @@ DECISION_KINDS = (
     "priority", "move", "battlefield", "assign", "burnout", "choose_bf", "mulligan", "location",
     "target", "pay", "power", "optional", "replace_may", "trigger_cost", "replace", "extra_cost",
     "order", "look", "discard", "predict", "keep", "split", "spend_buff", "play_card", "may_do",
-    "pay_within", "cost_object", "move_dest", "mode", "kill_own", "either",
+    "pay_within", "cost_object", "move_dest", "mode", "kill_own", "detach", "either",
     "choose_unit",
 )
 STATES = ("Neutral Open", "Neutral Closed", "Showdown Open", "Showdown Closed")

@@ -12,6 +12,7 @@ from riftbound.cards.model import ActivatedAbility
 from riftbound.errors import GameOverError, IllegalActionError
 from riftbound.keywords import hidden
 from riftbound.rules import (
+    buff_costs,
     chain,
     cleanup,
     combat,
@@ -88,6 +89,7 @@ TASKS: dict[str, Callable[[State, tuple[Any, ...]], None]] = {
     "place_bfs": lambda g, t: setup.place_selected(g),
     "burnout_point": lambda g, t: _burnout_point(g, t),
     "draw_rest": lambda g, t: act.draw(g, t[1], t[2], t[3]),
+    "trash_top_rest": lambda g, t: act.trash_top(g, t[1], t[2], t[3]),
     "deal_hands": lambda g, t: setup.deal_hands(g),
     "begin": _begin,
 }
@@ -95,7 +97,7 @@ TASKS: dict[str, Callable[[State, tuple[Any, ...]], None]] = {
 
 # Decisions an instruction asks for while it resolves (answered through its ``answer``).
 INSTRUCTION_DECISIONS = frozenset({"look", "discard", "predict", "keep", "split", "spend_buff", "play_card",
-                                   "may_do", "pay_within", "move_dest", "kill_own", "either",
+                                   "may_do", "pay_within", "move_dest", "kill_own", "detach", "either",
                                    "choose_unit"})
 
 
@@ -202,7 +204,7 @@ def _legal(g: State) -> list[Action]:
     p = pend[1]
     if kind == "priority":
         budget = payment.Budget(g, p)
-        enough: dict[Any, bool] = {}
+        enough: dict[int, bool] = {}
         acts = [_cached("play", c) for c in playing.playable_cards(g, p, budget, enough)]
         acts.extend(_cached("activate", o, i) for o, i in playing.usable_abilities(g, p, budget, enough))
         if movement.can_standard_move(g, p):
@@ -244,7 +246,7 @@ def _legal(g: State) -> list[Action]:
     if kind == "location":
         assert item is not None
         card = g.catalog[g.o_card[item.obj]]
-        return [Action("location", z) for z in playing.unit_locations(g, p, card, playing.item_need(g, item))]
+        return [Action("location", z) for z in playing.item_locations(g, item, card)]
     if kind == "target":
         assert item is not None
         spec = playing.item_specs(g, item)[pend[3]]
@@ -283,12 +285,13 @@ def _legal(g: State) -> list[Action]:
         affordable = payment.can_afford(g, p, energy, power, None, -1, playing.item_uses(g, item)) \
             and cost_objects.doable(g, p, extra[pend[3]])  # 356.2.b.1, 356.6: "you may discard 1 ..."
         return ([Action("yes")] if affordable else []) + [Action("no")]
+    if kind == "cost_object" and pend[3] == buff_costs.SLOT:  # "spend a buff" (702.2.b.2)
+        return [Action("target", o) for o in buff_costs.options(g, p)]
     if kind == "cost_object":
         assert item is not None
-        card = g.catalog[g.o_card[item.obj]]
-        ac = costs.additional_costs(card)[pend[3]]
+        ac = playing.item_object_costs(g, item)[pend[3]]
         chosen = tuple(o for k, o in item.cost_objs if k == pend[3])
-        acts = [Action("target", o) for o in cost_objects.options(g, p, ac, chosen)]
+        acts = [Action("target", o) for o in cost_objects.options(g, p, ac, chosen, item.obj)]
         return [*acts, Action("done")] if ac.any_number else acts  # 355.13: any number, none included
     if kind == "order":
         return [Action("order", i) for i, t in enumerate(g.triggered) if t[0] == p]

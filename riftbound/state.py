@@ -72,6 +72,7 @@ class ChainItem:
         "adds_used",
         "controller",
         "cost_energy",
+        "cost_might",
         "cost_objs",
         "cost_power",
         "data",
@@ -124,6 +125,9 @@ class ChainItem:
         self.gone: tuple[tuple[int, ...], ...] = ()
         # objects chosen for non-standard additional costs, (cost index, object) (356.6, 357.2)
         self.cost_objs: tuple[tuple[int, int], ...] = ()
+        # the Might of the unit a cost recycled from the board, as it last existed there ("the Might
+        # of the unit you recycled", 416, 359.3.e.13); -1 for none
+        self.cost_might = -1
         # the incarnation of ``obj`` as the item was put on the chain: an ability's "me" is that
         # object only while it stays the same object (359.3.e.4, rules/chain.py)
         self.src_inc = -1
@@ -153,6 +157,7 @@ class ChainItem:
         c.lki = self.lki
         c.gone = self.gone
         c.cost_objs = self.cost_objs
+        c.cost_might = self.cost_might
         c.src_inc = self.src_inc
         c.modes = self.modes
         return c
@@ -165,7 +170,8 @@ class ChainItem:
                 [self.paid[0], list(self.paid[1])],
                 [[*a[:7], list(a[7])] for a in self.adds_used],
                 [[list(t) for t in slot] for slot in self.refs], list(self.grant), list(self.lki),
-                [list(t) for t in self.gone], [list(t) for t in self.cost_objs], self.src_inc, list(self.modes)]
+                [list(t) for t in self.gone], [list(t) for t in self.cost_objs], self.src_inc, list(self.modes),
+                self.cost_might]
 
     @staticmethod
     def from_list(v: list[Any]) -> ChainItem:
@@ -186,6 +192,7 @@ class ChainItem:
         c.cost_objs = tuple((int(a), int(b)) for a, b in v[20]) if len(v) > 20 else ()
         c.src_inc = int(v[21]) if len(v) > 21 else -1
         c.modes = tuple(int(x) for x in v[22]) if len(v) > 22 else ()
+        c.cost_might = int(v[23]) if len(v) > 23 else -1
         return c
 
 
@@ -199,9 +206,10 @@ _LIST_FIELDS = (
     "extra_runes", "tasks", "triggered", "bf_ctrl", "mull_sel", "stats", "winners",
     "played_cards", "links", "o_role", "o_assigned", "o_hidden", "o_attached", "bf_contested", "sd_staged", "cb_staged",
     "scored", "move_sel", "designated", "xp", "indexed", "delayed", "trig_used", "extra_turns", "o_ts", "cfx",
+    "mighty_seen",
     "lasting", "res_chosen", "revealed", "copies", "ctrl_turn", "pool_limited",
     "rp_batch", "rp_effects", "rp_used", "swaps", "excess", "did", "plays_done", "unmixed", "cb_mods",
-    "turn_facts",
+    "turn_facts", "paid_extra",
 )
 _SCALAR_FIELDS = (
     "rng", "turn_player", "turn_number", "phase", "priority", "focus", "passes",
@@ -209,6 +217,7 @@ _SCALAR_FIELDS = (
     "exp_mark", "combat", "attacker", "defender", "sd_passes", "assigner", "assign_left",
     "combat_recalled", "cb_step", "trig_first", "ally_held", "invited", "res_index", "equipped",
     "res_count", "res_kept", "turn_regular", "clock", "mix_seats",
+    "turn_clock",
 )
 
 
@@ -282,6 +291,9 @@ class State:
     played_cards: list[tuple[int, int, int]]
     plays_done: list[int]  # per player: cards whose play completed this turn (419.4.a; rules/watchers.py)
     turn_facts: list[int]  # per player: bits of what happened this turn (rules/turn_history.py)
+    # permanents played this turn with an optional additional cost paid: flat (object, incarnation)
+    # pairs (356.2.b.1; rules/turn_history.py)
+    paid_extra: list[int]
     links: list[tuple[int, int, int]]  # (source, its incarnation, card) affected by a linked ability (397)
     bf_ctrl: list[int]  # controller of each battlefield, -1 when uncontrolled (187)
     bf_contested: list[int]  # the player who applied Contested there, -1 if not contested (187.3)
@@ -290,6 +302,9 @@ class State:
     scored: list[int]  # per player: bit b set when battlefield b was scored this turn (465)
     move_sel: list[int]  # units chosen for a standard move being declared (144.3)
     designated: list[int]  # units that gained a designation in this combat (383.4.e.2.a)
+    # the units on the board at the last Cleanup, whether each was Mighty: flat (object,
+    # incarnation, 0/1) triples, kept only in a game with "becomes [Mighty]" (rules/becoming_mighty.py)
+    mighty_seen: list[int]
     xp: list[int]  # each player's XP (728-733)
     excess: list[int]  # per player: excess combat damage assigned in the combat in progress (rules/combat.py)
     # Might changes lasting "this combat", undone as it ends: flat (object, incarnation, amount) triples (461.7)
@@ -346,6 +361,7 @@ class State:
     res_count: int  # choices already made for that instruction
     res_kept: int  # cards kept on top so far by a Predict
     clock: int  # the next timestamp (475.1)
+    turn_clock: int  # the next timestamp as this turn began: later ones were given this turn (rules/turn_history.py)
     equipped: int  # 1 once anything has been attached in this game (a fast path for Might)
     mix_seats: int  # 1: cards entering a hand take a random seat there (rules/identity.py)
     turn_regular: int  # in an Additional Turn: whose queued turn came last (737); -1 otherwise
@@ -396,10 +412,12 @@ class State:
         c.move_sel = self.move_sel[:]
         c.designated = self.designated[:]
         c.xp = self.xp[:]
+        c.mighty_seen = self.mighty_seen[:]
         c.excess = self.excess[:]
         c.cb_mods = self.cb_mods[:]
         c.plays_done = self.plays_done[:]
         c.turn_facts = self.turn_facts[:]
+        c.paid_extra = self.paid_extra[:]
         c.indexed = self.indexed[:]
         c.rp_batch = self.rp_batch[:]
         c.rp_effects = self.rp_effects[:]
@@ -467,6 +485,7 @@ class State:
         c.equipped = self.equipped
         c.turn_regular = self.turn_regular
         c.clock = self.clock
+        c.turn_clock = self.turn_clock
         c.mix_seats = self.mix_seats
         c.log = None if self.log is None else self.log[:]
         c.legal_cache = self.legal_cache

@@ -46,8 +46,8 @@ def test_cards_status_of_a_set(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["cards", "--set", "ogs", "--status"]) == 0
     out = capsys.readouterr().out
     done = sum(1 for r in rows_of("OGS") if r["implemented"])
-    assert out.startswith(f"OGS Proving Grounds: 24 cards, {done} implemented") and 0 < done < 24
-    assert "ogs-007  Garen, Rugged" in out and "needs: " in out
+    assert out.startswith(f"OGS Proving Grounds: 24 cards, {done} implemented") and 0 < done <= 24
+    assert "ogs-007  Garen, Rugged" in out
     assert main(["cards", "--set", "VEN", "--json"]) == 0
     assert len(json.loads(capsys.readouterr().out)) == 166
     assert main(["cards", "--set", "XYZ"]) == 2

@@ -74,12 +74,12 @@ def test_not_supported_shapes_name_their_rule() -> None:
      "Return a unit from your trash to your hand."),
     (PlayCard("main_deck", cost="ignore_energy", optional=False), (),
      "Play the top card of your Main Deck, ignoring its Energy cost."),
-    (PlayCard("hand", "gear", less=2), (), "You may play a gear from your hand, reducing its Energy cost by [2]."),
+    (PlayCard("hand", "gear", less=2), (), "You may play a gear from your hand, reducing its cost by [2]."),
     (LookAtTop(3, "unit"), (),
      "Look at the top 3 cards of your Main Deck. You may reveal a unit from among them and draw it. "
      "Recycle the rest."),
     (LookAtTop(5, "unit", reveal=False, take="play", cost="ignore"), (),
-     "Look at the top 5 cards of your Main Deck. You may banish a unit from among them and play it, ignoring its "
+     "Look at the top 5 cards of your Main Deck. You may banish a unit from among them, then play it, ignoring its "
      "cost. Recycle the rest."),
     (LookAtTop(2, reveal=False, optional=False, rest="trash"), (),
      "Look at the top 2 cards of your Main Deck. Draw a card from among them. Put the rest into your trash."),
@@ -109,11 +109,11 @@ def test_limited_play_survives_clone_and_serialization() -> None:
     game = play_scenario("effects/ef_play_from_hand_reduced.yaml", ["play ef-muster", "pass", "pass", "card guard"])
     g = game.s
     assert g.pending is not None and g.pending[0] == "pay"
-    assert g.chain[-1].grant == (0, 0, 2) and g.chain[-1].opened_by == "instruction"
+    assert g.chain[-1].grant == (0, 0, 2, -1) and g.chain[-1].opened_by == "instruction"
     copy = Game.deserialize(game.serialize())
     assert copy.state_hash() == game.state_hash()
-    assert copy.s.chain[-1].grant == (0, 0, 2)
-    assert game.clone().s.chain[-1].grant == (0, 0, 2)
+    assert copy.s.chain[-1].grant == (0, 0, 2, -1)
+    assert game.clone().s.chain[-1].grant == (0, 0, 2, -1)
 
 
 def test_top_card_offered_to_play_shown_only_to_its_owner() -> None:

@@ -20,7 +20,6 @@ OPTIONAL = ("numpy", "ray", "torch", "matplotlib", "gymnasium", "pettingzoo", "f
 # (docs/architecture.md, "The layers"), with how many they have: the count may only go down.
 PENDING = {
     "game.py": 2,  # match.py and game.py: a Match is made of games, and new_game can start one
-    "rules/replacement.py": 1,  # rules/token_play.py plays a replaced token and queues the next
 }
 
 

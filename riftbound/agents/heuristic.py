@@ -288,6 +288,11 @@ class HeuristicAgent:
         cards = [a for a in legal if a[0] == "card"]
         return min(cards, key=lambda a: ((g.card(a[1]).might or 0) + g.card(a[1]).energy, a[1])) if cards else None
 
+    def _detach(self, g: State, pend: tuple[Any, ...], legal: list[Action]) -> Action | None:
+        """Detach the Equipment with the smallest Might Bonus (435, 137)."""
+        cards = [a for a in legal if a[0] == "card"]
+        return min(cards, key=lambda a: (g.card(a[1]).might_bonus or 0, a[1])) if cards else None
+
     def _choose_unit(self, g: State, pend: tuple[Any, ...], legal: list[Action]) -> Action | None:
         """A unit of another player's, the mightiest (returned to its hand, or killed); if
         there is none, one's own weakest, or none at all when that is allowed."""

@@ -28,7 +28,8 @@ def register(card: CardDef, replace: bool = False) -> CardDef:
 
     check_vocabulary(card)  # every string field's value is one the DSL knows (cards/vocabulary.py)
     card = DERIVE.expand(card)
-    for power in (card.power, *(ac.power for ac in card.additional_costs)):
+    for power in (card.power, *(ac.power for ac in card.additional_costs),
+                  *(ac.play_for.power for ac in card.additional_costs if ac.play_for is not None)):
         check_power(card.id, card.domains, power)  # 135.2.e: each pip names what pays it
     DERIVE.check_linked(card)  # 393-397: the linked shapes the engine supports
     DERIVE.check_battlefield(card)  # 169.9, 187.6: battlefield events only on battlefields, and only they

@@ -29,30 +29,39 @@ FRIENDLY_UNIT_DIES = "friendly_unit_dies"  # "When a friendly unit dies": teamma
 ANOTHER_FRIENDLY_DIES = "another_friendly_dies"  # "When another friendly unit dies" (740.1)
 ENEMY_DIES = "enemy_dies"  # "When an enemy unit dies" (740.2)
 ENEMY_ATTACKS_YOURS = "enemy_attacks_yours"  # "When an enemy unit attacks a battlefield you control" (383.4.e)
+# "When a friendly unit attacks or defends alone" (383.4.e-f, 741.1): as it first gains its designation
+FRIENDLY_COMBAT_ALONE = "friendly_combat_alone"
 PLAY_EVENTS = frozenset({YOU_PLAY, OPPONENT_PLAYS})
-OTHERS_EVENTS = frozenset({FRIENDLY_UNIT_DIES, ANOTHER_FRIENDLY_DIES, ENEMY_DIES, ENEMY_ATTACKS_YOURS})
+OTHERS_EVENTS = frozenset({FRIENDLY_UNIT_DIES, ANOTHER_FRIENDLY_DIES, ENEMY_DIES, ENEMY_ATTACKS_YOURS,
+                           FRIENDLY_COMBAT_ALONE})
 WATCHER_EVENTS = WATCHER_EVENTS | PLAY_EVENTS | OTHERS_EVENTS
 # Whose events a watcher sees, relative to its controller (rules/triggers.py collect_watchers); others: its own.
 WATCHED = {OPPONENT_PLAYS: "enemy", FRIENDLY_UNIT_DIES: "friendly", ANOTHER_FRIENDLY_DIES: "friendly",
-           ENEMY_DIES: "enemy"}
+           ENEMY_DIES: "enemy", FRIENDLY_COMBAT_ALONE: "friendly"}
 # Conditions of abilities created by instructions (rules/delayed.py, rules/reflexive.py):
 NEXT_TURN_START = "next_turn_start"  # "At the start of your next turn" (390.2)
 END_OF_TURN = "end_of_turn"  # "At the end of this turn" (390.2, 317.1.a)
 DIES_THIS_TURN = "dies_this_turn"  # "When that unit dies this turn" (390.2)
+NEXT_UNIT_THIS_TURN = "next_unit_this_turn"  # "The next time you play a unit this turn" (390.2, 391)
 WHEN_YOU_DO = "when_you_do"  # "..., When you do, ..." (387.2-387.3)
 DO_THIS = "do_this"  # "Do this:" (387.1-387.2)
-DELAYED_EVENTS = frozenset({NEXT_TURN_START, END_OF_TURN, DIES_THIS_TURN})
+# "If this kills it, do this:" waits for that unit's death in the cleanup after the item resolves
+# (387.2-387.3, 323.5; the Origins FAQ, Disintegrate): the condition of a delayed record, not of an ability
+KILLED_BY_THIS = "killed_by_this"
+DELAYED_EVENTS = frozenset({NEXT_TURN_START, END_OF_TURN, DIES_THIS_TURN, NEXT_UNIT_THIS_TURN})
 LEADS = {PLAYED_SELF: "When you play me,", ATTACK: "When I attack,", DEFEND: "When I defend,",
           CONQUER: "When I conquer,", HOLD: "When I hold,", DEALT_DAMAGE: "When I'm dealt damage,",
           YOU_PLAY_SPELL: "When you play a spell,",
           YOU_CONQUER: "When you conquer,", YOU_HOLD: "When you hold,",
           FRIENDLY_DIES: "When another unit you control dies,",
           NEXT_TURN_START: "At the start of your next turn,", END_OF_TURN: "At the end of this turn,",
-          DIES_THIS_TURN: "When that unit dies this turn,", WHEN_YOU_DO: "When you do,", DO_THIS: "Do this:"}
+          DIES_THIS_TURN: "When that unit dies this turn,", WHEN_YOU_DO: "When you do,", DO_THIS: "Do this:",
+          NEXT_UNIT_THIS_TURN: "The next time you play a unit this turn,"}
 LEADS.update({YOU_PLAY: "When you play", OPPONENT_PLAYS: "When an opponent plays",  # + PlayFilter.text
                FRIENDLY_UNIT_DIES: "When a friendly unit dies,",
                ANOTHER_FRIENDLY_DIES: "When another friendly unit dies,", ENEMY_DIES: "When an enemy unit dies,",
-               ENEMY_ATTACKS_YOURS: "When an enemy unit attacks a battlefield you control,"})
+               ENEMY_ATTACKS_YOURS: "When an enemy unit attacks a battlefield you control,",
+               FRIENDLY_COMBAT_ALONE: "When a friendly unit attacks or defends alone,"})
 # Movement and other game actions (rules/action_triggers.py). Of the object itself:
 MOVE = "move"  # "When I move" (440-448; a recall is not a move, 451.1)
 MOVE_TO_BF = "move_to_battlefield"  # "When I move to a battlefield" (442.2)
@@ -165,3 +174,42 @@ MOVE_FROM_HERE = "move_from_here"  # a battlefield's "When a unit moves from her
 BATTLEFIELD_EVENTS = BATTLEFIELD_EVENTS | {MOVE_FROM_HERE}
 SELF_EVENTS = SELF_EVENTS | {MOVE_FROM_HERE}
 LEADS[MOVE_FROM_HERE] = "When a unit moves from here,"
+# A battlefield's "While you control this battlefield, when you play ..." (187.6.c, 383.4.a.4): its
+# controller's plays, filtered like YOU_PLAY (rules/battlefield_triggers.py)
+CONTROLLED_YOU_PLAY = "controlled_you_play"
+BATTLEFIELD_EVENTS = BATTLEFIELD_EVENTS | {CONTROLLED_YOU_PLAY}
+SELF_EVENTS = SELF_EVENTS | {CONTROLLED_YOU_PLAY}
+FILTERED_PLAY_EVENTS = PLAY_EVENTS | {CONTROLLED_YOU_PLAY}  # those a PlayFilter describes
+LEADS[CONTROLLED_YOU_PLAY] = "While you control this battlefield, when you play"
+# A battlefield's "When a player plays a unit here": any player's play of a unit, card or token, that
+# enters the board here (419.4.a, 182.1.a); "they" — the player who played it — control the ability and
+# make its choices (rules/battlefield_triggers.py, docs/rulings.md); "it" is that unit.
+UNIT_PLAYED_HERE = "unit_played_here"
+NONTOKEN_PLAYED_HERE = "nontoken_played_here"  # "... plays a non-token unit here" (182)
+PLAYED_HERE_EVENTS = frozenset({UNIT_PLAYED_HERE, NONTOKEN_PLAYED_HERE})
+BATTLEFIELD_EVENTS = BATTLEFIELD_EVENTS | PLAYED_HERE_EVENTS
+SELF_EVENTS = SELF_EVENTS | PLAYED_HERE_EVENTS
+LEADS.update({UNIT_PLAYED_HERE: "When a player plays a unit here,",
+              NONTOKEN_PLAYED_HERE: "When a player plays a non-token unit here,"})
+# Real cards II: precon Fiora. A unit's conquer of a battlefield nobody controlled (187.2.a,
+# 464.1; rules/scoring.py raises it with CONQUER), a battlefield's conquer by a player with a
+# Mighty unit there (706-708), and a unit becoming Mighty (709; rules/becoming_mighty.py).
+CONQUER_UNCONTROLLED = "conquer_uncontrolled"  # "When I conquer a battlefield that was uncontrolled"
+CONQUER_HERE_MIGHTY = "conquer_here_mighty"  # "When you conquer here with one or more [Mighty] units"
+UNIT_YOU_CONTROL_MIGHTY = "unit_you_control_mighty"  # "When a unit you control becomes [Mighty]": "it" is it
+YOUR_UNIT_MIGHTY = "your_unit_mighty"  # "When one of your units becomes [Mighty]" (the same event, 709)
+BECOMES_MIGHTY = frozenset({UNIT_YOU_CONTROL_MIGHTY, YOUR_UNIT_MIGHTY})
+SELF_EVENTS = SELF_EVENTS | {CONQUER_UNCONTROLLED, CONQUER_HERE_MIGHTY}
+BATTLEFIELD_EVENTS = BATTLEFIELD_EVENTS | {CONQUER_HERE_MIGHTY}
+WATCHER_EVENTS = WATCHER_EVENTS | BECOMES_MIGHTY
+TRASH_EVENTS = WATCHER_EVENTS | {START_OF_BEGINNING, END_OF_YOUR_TURN}
+LEADS.update({CONQUER_UNCONTROLLED: "When I conquer a battlefield that was uncontrolled,",
+              CONQUER_HERE_MIGHTY: "When you conquer here with one or more [Mighty] units,",
+              UNIT_YOU_CONTROL_MIGHTY: "When a unit you control becomes [Mighty],",
+              YOUR_UNIT_MIGHTY: "When one of your units becomes [Mighty],"})
+# Real cards II: the equipment family. "When you use an activated ability of a gear": fulfilled as
+# the ability resolves (377.2.a; an Add ability as it is used, 400.2; rules/gear_use.py)
+YOU_USE_GEAR_ABILITY = "you_use_gear_ability"
+WATCHER_EVENTS = WATCHER_EVENTS | {YOU_USE_GEAR_ABILITY}
+TRASH_EVENTS = WATCHER_EVENTS | {START_OF_BEGINNING, END_OF_YOUR_TURN}
+LEADS[YOU_USE_GEAR_ABILITY] = "When you use an activated ability of a gear,"

@@ -11,8 +11,10 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Protocol
 
 from riftbound.cards.derived import per_card
+from riftbound.cards.equipment_gives import EquipmentGives
 from riftbound.cards.events import (
     ACTION_EVENTS,
+    BECOMES_MIGHTY,
     CHOOSE_EVENTS,
     COMBAT_EVENTS,
     DEALT_DAMAGE,
@@ -22,11 +24,13 @@ from riftbound.cards.events import (
     PLAY_EVENTS,
     TRASH,
     WATCHER_EVENTS,
+    YOU_USE_GEAR_ABILITY,
 )
 from riftbound.cards.instruction import Effect
 from riftbound.cards.model import (
     BATTLEFIELD,
     DRAW,
+    RECORDED_CONDITIONS,
     SELF_COST,
     ActivatedAbility,
     AdditionalCost,
@@ -36,8 +40,11 @@ from riftbound.cards.model import (
     CostModifier,
     EntersExhausted,
     EntersReady,
+    HasExhaustAbilities,
     MoveRule,
+    PlayTo,
     Replacement,
+    Restriction,
     Static,
     TriggeredAbility,
 )
@@ -80,12 +87,21 @@ CF_KEYWORD_GRANTS = 1 << 28  # grants or removes keywords standing for triggered
 # Far above the others so that flags added in parallel don't collide:
 CF_ENTERS = 1 << 40  # makes other units enter ready: "Other friendly units enter ready" (rules/entering.py)
 CF_ENTERS_EXHAUSTED = 1 << 41  # "This enters exhausted" (a gear, 149.1; rules/entering.py)
-CF_COST_OBJECTS = 1 << 42  # an additional cost that is not Energy or Power (356.6; rules/cost_objects.py)
+CF_COST_OBJECTS = 1 << 42  # an additional cost that is not Energy or Power (356.6; rules/cost_objects.py),
+# or "you may play me for [cost]" (356.1.a): playable if it is affordable that way (419.2.a)
 CF_MOVE_RULE = 1 << 29  # has a passive ability on where units may move (cards/model.py MoveRule, rules/move_rules.py)
 CF_MODES = 1 << 43  # a spell or ability with modes, "Choose one - ..." (355.3; rules/card_modes.py)
+CF_RESTRICTED = 1 << 46  # adds restricted resources: "Add [2]. Use only to play spells." (rules/restricted.py)
+CF_HISTORY = 1 << 44  # reads a "this turn" record kept only where asked (RECORDED_CONDITIONS; rules/turn_history.py)
+CF_PLAY_TO = 1 << 54  # lets friendly units be played where they normally can't (355.2.b; rules/play_destinations.py)
+CF_BORROWS = 1 << 47  # "I have all [E] abilities of all friendly legends, units, and gear" (rules/borrowed.py)
+CF_BECOMES_MIGHTY = 1 << 58  # watches units become [Mighty] (709; rules/becoming_mighty.py)
+CF_GEAR_USE = 1 << 59  # watches activated abilities of gear being used (377.2.a; rules/gear_use.py)
+CF_EQUIPMENT_GIVES = 1 << 60  # "Your Equipment each give [Assault]" (cards/equipment_gives.py, rules/layers.py)
+CF_RESTRICTION = 1 << 50  # forbids an action (054.1; cards/model.py Restriction, rules/restrictions.py)
 INDEXED = (CF_COST_MODIFIER | CF_DEFLECT | CF_WATCHER | CF_STATIC
            | CF_REPLACEMENT | CF_BONUS_DAMAGE | CF_ET_ABILITY
-           | CF_ENTERS)  # in the state's index of such objects on the board
+           | CF_ENTERS | CF_RESTRICTION)  # in the state's index of such objects on the board
 
 
 class MakesToken(Protocol):
@@ -140,13 +156,13 @@ class CardInfo:
             self.flags |= CF_TRASH_TRIGGER
         if any(isinstance(ab, TriggeredAbility) and DEALT_DAMAGE in ab.events for ab in card.abilities):
             self.flags |= CF_DAMAGE_TRIGGER
-        if any(isinstance(ab, BonusDamage) for ab in card.abilities):
+        if any(isinstance(ab, BonusDamage) for ab in (*card.abilities, *card.effect_text)):  # Effect Text too
             self.flags |= CF_BONUS_DAMAGE
         if any(isinstance(ab, EntersReady) and ab.who != "me" for ab in card.abilities):
             self.flags |= CF_ENTERS
         if any(isinstance(ab, EntersExhausted) for ab in card.abilities):
             self.flags |= CF_ENTERS_EXHAUSTED
-        if any(ac.act or ac.xp for ac in card.additional_costs):
+        if any(ac.act or ac.xp or ac.play_for for ac in card.additional_costs):
             self.flags |= CF_COST_OBJECTS
         events = {e for ab in card.abilities if isinstance(ab, TriggeredAbility) for e in ab.events}
         if (events | {e for ab in card.effect_text if isinstance(ab, TriggeredAbility) for e in ab.events}) \
@@ -158,6 +174,10 @@ class CardInfo:
             self.flags |= CF_PLAY_WATCHER
         if events & OTHERS_EVENTS:
             self.flags |= CF_OTHERS_WATCHER
+        if events & BECOMES_MIGHTY:
+            self.flags |= CF_BECOMES_MIGHTY
+        if YOU_USE_GEAR_ABILITY in events:
+            self.flags |= CF_GEAR_USE
         if events and card.type == BATTLEFIELD:
             self.flags |= CF_BF_TRIGGER
         elif events & COMBAT_EVENTS:
@@ -175,6 +195,8 @@ class CardInfo:
         self.statics = tuple(ab for ab in card.abilities if isinstance(ab, Static))
         if self.statics or any(isinstance(ab, Static) for ab in card.effect_text):
             self.flags |= CF_STATIC
+        if any(isinstance(ab, EquipmentGives) for ab in self.statics):
+            self.flags |= CF_EQUIPMENT_GIVES
         self.flags |= effect_text_flags(card)
         if any(isinstance(ab, Replacement) for ab in (*card.abilities, *card.effect_text)):
             self.flags |= CF_REPLACEMENT  # an Equipment's: the unit it is attached to has it (718.3)
@@ -190,9 +212,20 @@ class CardInfo:
             self.flags |= CF_KEYWORD_GRANTS
         if any(isinstance(ab, MoveRule) for ab in card.abilities):
             self.flags |= CF_MOVE_RULE
+        if any(c.kind in RECORDED_CONDITIONS for c in conditions_of(card)):
+            self.flags |= CF_HISTORY
+        if any(isinstance(ab, PlayTo) and ab.who != "me" for ab in card.abilities):
+            self.flags |= CF_PLAY_TO
+        if any(isinstance(ab, HasExhaustAbilities) for ab in card.abilities):
+            self.flags |= CF_BORROWS
+        if any(isinstance(ab, Restriction) for ab in card.abilities):
+            self.flags |= CF_RESTRICTION
         if any(isinstance(e, Effect) and e.modes() for e in instructions(card)):
             _check_modes(card)
             self.flags |= CF_MODES
+        if any(isinstance(e, Effect) and e.restriction() for e in (
+                *instructions(card), *(e for ab in card.effect_text for e in getattr(ab, "effects", ())))):
+            self.flags |= CF_RESTRICTED
 
 
 def _check_modes(card: CardDef) -> None:
@@ -242,6 +275,14 @@ def creates(card: CardDef) -> frozenset[str]:
 
 
 @per_card
+def conditions_of(card: CardDef) -> list[Condition]:
+    """The conditions written on a card: its abilities' (Effect Text too), its additional
+    costs' and its instructions' "if"."""
+    parts = (*card.abilities, *card.effect_text, *card.additional_costs, *instructions(card))
+    return [c for x in parts for c in (getattr(x, "condition", None), getattr(x, "only_while", None))
+            if isinstance(c, Condition)]
+
+
 def instructions(card: CardDef) -> tuple[object, ...]:
     """Every instruction written on a card: its own, Legion and Level text, additional costs'
     "if you do", its abilities' and those nested in them (cards/nested.py)."""

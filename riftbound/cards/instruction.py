@@ -176,6 +176,11 @@ class Effect:
         (``cards.model.USES``: "Use only to play spells."), else "" (rules/restricted.py)."""
         return ""
 
+    def paid_targets(self) -> tuple[TargetSpec, ...]:
+        """For "Choose X. If you paid the additional cost, choose Y instead." (356.2.b.1), the
+        card's targets when its optional additional cost is declared; () otherwise."""
+        return ()
+
     def modes(self) -> tuple[tuple[tuple[TargetSpec, ...], tuple[Effect, ...]], ...]:
         """For "Choose one - ..." (355.3), each mode's own targets and instructions; the
         modes are chosen as the spell or ability is played, before targets (rules/card_modes.py)."""
@@ -185,6 +190,11 @@ class Effect:
         """How many modes each execution chooses, and whether a mode chosen for an earlier
         execution (Repeat, 820.2.a) may not be chosen again ("one you haven't already chosen")."""
         return 1, False
+
+    def modes_per_turn(self) -> bool:
+        """Whether a mode its source's ability chose earlier this turn may not be chosen again
+        ("Choose one you've not chosen this turn", rules/modes_used.py)."""
+        return False
 
 
 class Amount:

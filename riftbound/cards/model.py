@@ -16,14 +16,17 @@ from riftbound.cards.events import (
     CHOSEN,
     CONQUER,
     CONQUER_HERE,
+    CONTROLLED_YOU_PLAY,
     DEFEND,
     DIES,
+    DISCARDED_SELF,
+    FILTERED_PLAY_EVENTS,
     FIRST_EACH_TURN,
     LEADS,
     LIMITS,
     ONCE_EACH_TURN,
     OPPONENT_PLAYS,
-    PLAY_EVENTS,
+    PLAYED_HERE_EVENTS,
     PLAYED_SELF,
     THIRD_IN_TURN,
     TRASH,
@@ -140,6 +143,12 @@ class TargetSpec:
     max_power: int | None = None  # "and no more than [A]": at most N Power pips (131.3)
     # a card in your trash with any of these printed tags (133.8): "a Bird, Cat, Dog, or Poro from your trash"
     any_tag: tuple[str, ...] = ()
+    # "another": not the object the triggered ability calls "it" (its event's unit, e.g. the unit played)
+    other_than_it: bool = False
+    # "a unit at a battlefield or a gear": with kind unit, any gear also fits (only ``controller`` applies to it)
+    or_gear: bool = False
+    # in a trash: "with Energy cost less than your points" (131.4, the printed cost; 188.4.a)
+    cost_below_points: bool = False
 
     def __post_init__(self) -> None:
         if (self.location == "its") != (self.at is not None) or (self.at is not None and self.at < 0):
@@ -152,13 +161,18 @@ class TargetSpec:
                 self.controller not in ("you", "friendly", "enemy")
                 or self.kind not in ("unit", "gear", "permanent", "spell", "card")
                 or self.max_might is not None or self.min_might is not None or self.exhausted is not None
-                or self.tag is not None or self.is_group or self.states or self.other_than is not None):
+                or self.is_group or self.states or self.other_than is not None):
             raise NotImplementedError("355.10.a: a target in a trash is a unit, gear, permanent (a unit or gear) "
                                       "or spell card in your own trash, or any card in opponents' trashes, with "
-                                      "no restriction but its cost")
+                                      "no restriction but its cost and tags")
+        if self.or_gear and (self.kind != "unit" or self.location in ("trash", "here", "its")):
+            raise CardDefinitionError("TargetSpec.or_gear: 'a unit ... or a gear' is a unit target on the board")
         if self.any_tag and (self.location != "trash" or len(self.any_tag) < 2):
             raise NotImplementedError("133.8: 'any of these tags' is a card in your trash with one of two or more "
                                       "tags (one tag on the board is `tag`)")
+        if self.cost_below_points and (self.location != "trash" or self.max_cost is not None):
+            raise NotImplementedError("131.4: 'Energy cost less than your points' is a card in your trash "
+                                      "with no other cost restriction")
         bad = [st for st in self.states if st not in TARGET_STATES]
         if bad or len(set(self.states)) != len(self.states) or {"token", "not_token"} <= set(self.states):
             raise CardDefinitionError(f"TargetSpec.states {self.states!r}: each at most once, one of "
@@ -188,21 +202,24 @@ class TargetSpec:
                 cost = f" costing no more than [{self.max_cost}]"
                 cost += f" and no more than {'[A]' * self.max_power}" if self.max_power is not None else ""
             kind = "unit or gear" if self.kind == "permanent" else self.kind  # permanent cards (133.4.a)
+            if self.cost_below_points:
+                return f"{kind} from your trash with Energy cost less than your points"
             if self.any_tag:  # "Bird, Cat, Dog, or Poro from your trash"
                 return f"{', '.join(self.any_tag[:-1])}, or {self.any_tag[-1]}{cost} from your trash"
             if self.controller == "enemy":  # "up to 3 cards from opponents' trashes"
                 return f"{kind}{cost} from opponents' trashes"
-            return f"{kind}{cost} from your trash"
-        words: list[str] = ["other"] if self.other or self.other_than is not None else []
-        words += [_STATE_WORDS[st] for st in self.states if st not in ("token", "not_token")]
+            return f"{self.tag or kind}{cost} from your trash"  # "a Mech from your trash" (133.8)
+        words: list[str] = ["other"] if self.other or self.other_than is not None or self.other_than_it else []
+        words += [_STATE_WORDS[st] for st in self.states if st not in _STATES_AFTER]
         if self.exhausted is True:
             words.append("exhausted")
         if self.controller == "friendly":
             words.append("friendly")
         elif self.controller == "enemy":
             words.append("enemy")
-        words += [_STATE_WORDS[st] for st in self.states if st in ("token", "not_token")]
+        words += [_STATE_WORDS[st] for st in self.states if st in _STATES_AFTER and st not in _STATES_LAST]
         words.append(self.kind)
+        words += [_STATE_WORDS[st] for st in self.states if st in _STATES_LAST]
         text = " ".join(words)
         if self.controller == "you" and not self.other and self.kind != "player":
             text += " you control"  # "a unit you control", "a battlefield you control"
@@ -215,6 +232,8 @@ class TargetSpec:
             text += f" with the {self.tag} tag"
         if self.location == "battlefield" and not self.same_location:
             text += " at a battlefield"  # with same_location: "at the same battlefield" (text)
+        if self.or_gear:
+            text += " or a gear"
         elif self.location == "base":
             text += " in a base"
         elif self.location == "here":
@@ -240,8 +259,9 @@ class TargetSpec:
         if self.count == 1 and not self.up_to:
             if self.controller == "you" and self.other:
                 return f"one of your {self.plural()}{group}"  # "one of your other units here"
-            if self.other or self.other_than is not None:
-                return f"an{noun}{group}"  # "another friendly unit"
+            if self.other or self.other_than is not None or self.other_than_it:
+                # "another friendly unit", "another unit you control here"
+                return f"an{noun}{group}"
             article = "an" if noun[0] in "aeio" or (noun[0] == "u" and not noun.startswith("uni")) else "a"
             return f"{article} {noun}{group}"
         prefix = "up to " if self.up_to else ""
@@ -256,12 +276,17 @@ class TargetSpec:
         return noun.replace(kind, "abilities" if kind == "ability" else f"{kind}s", 1)
 
 
-TARGET_STATES = ("attacking", "defending", "stunned", "damaged", "buffed", "equipped", "token", "not_token")
-# What an instruction's "if it ..." may ask of a chosen target (Condition.of): a state, or whose it was
-TARGET_CONDITIONS = (*TARGET_STATES, "enemy", "friendly")
+TARGET_STATES = ("attacking", "defending", "stunned", "damaged", "buffed", "equipped", "token", "not_token",
+                 "in_combat", "attached", "detached")  # attached: a gear attached to a unit or not (716, 435)
+# What an instruction's "if it ..." may ask of a chosen target (Condition.of): a state, or whose it was,
+# or "it is the only unit you control there" (741.1's count, of units its spell's controller controls)
+TARGET_CONDITIONS = (*TARGET_STATES, "enemy", "friendly", "only_yours_there")
 _STATE_WORDS = {"defending_alone": "defending alone",
                 "attacking": "attacking", "defending": "defending", "stunned": "stunned", "damaged": "damaged",
-                "buffed": "buffed", "equipped": "equipped", "token": "token", "not_token": "non-token"}
+                "buffed": "buffed", "equipped": "equipped", "token": "token", "not_token": "non-token",
+                "in_combat": "in combat", "attached": "attached", "detached": "detached"}
+_STATES_AFTER = ("token", "not_token", "in_combat")  # written after the controller: "enemy token unit"
+_STATES_LAST = ("in_combat",)  # written after the noun: "enemy units in combat" (741.3)
 
 
 NUMBER_WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
@@ -295,11 +320,19 @@ class Cost:
     kill_self: bool = False  # "Kill this" (e.g. the Gold gear token, 184.5)
     xp: int = 0  # "Spend N XP" (730.2)
     spend_buff: bool = False  # "Spend my buff" (702.2.b)
+    # "spend a buff": one of its controller's units' (702.2.b.2), chosen as it is paid; only a
+    # triggered ability's cost (rules/buff_costs.py)
+    spend_a_buff: bool = False
+    # "you may discard 1 to ...": cards of your hand, chosen as a triggered ability's cost is
+    # determined (357.2.a, rules/cost_objects.py); a triggered ability's only
+    discard: int = 0
 
     def text(self) -> str:
         parts: list[str] = [f"Spend {self.xp} XP"] if self.xp else []  # printed first, as on the cards
         if self.spend_buff:
             parts.append("Spend my buff")
+        if self.spend_a_buff:
+            parts.append("Spend a buff")
         if self.energy:
             parts.append(f"[{self.energy}]")
         parts.extend(power_symbol(d) for d in self.power)
@@ -317,10 +350,13 @@ class Cost:
         pay = ([f"[{self.energy}]"] if self.energy else []) + [power_symbol(d) for d in self.power]
         parts = [f"pay {''.join(pay)}"] if pay else []
         parts += [words for flag, words in ((self.exhaust_self, f"exhaust {me}"), (self.recycle_self, f"recycle {me}"),
-                                            (self.kill_self, f"kill {me}"), (self.spend_buff, "spend my buff"))
+                                            (self.kill_self, f"kill {me}"), (self.spend_buff, "spend my buff"),
+                                            (self.spend_a_buff, "spend a buff"))
                   if flag]
         if self.xp:
             parts.append(f"spend {self.xp} XP")
+        if self.discard:
+            parts.append(f"discard {self.discard}")
         return _and(parts) if parts else "pay [0]"
 
 
@@ -340,15 +376,36 @@ class ActivatedAbility:
     # "This ability costs [1] less for each friendly unit with [Temporary]": a Count with a
     # negative ``per``, counted as the cost is determined (356.4, 403; rules/playing.py)
     discount: Amount | None = None
+    # Parts of the cost done to other objects ("Recycle 1 from your trash", "Recycle a unit from
+    # your trash"): chosen as the total cost is determined, done as it is paid (403, 357.2;
+    # rules/cost_objects.py), rendered before [E] as printed
+    object_costs: tuple[AdditionalCost, ...] = ()
+    # "This ability's Energy cost is reduced by the Might of the unit you choose": the target slot
+    # of that unit, read as the cost is determined, after the targets (403, 356.4)
+    less_might_of: int | None = None
 
     def __post_init__(self) -> None:
+        if self.cost.discard:
+            raise NotImplementedError("357.2: discarding as an activated ability's cost is not supported yet")
         check_dependent(self.dependent)
+        if self.less_might_of is not None and (
+                self.adds or not 0 <= self.less_might_of < len(self.targets)
+                or self.targets[self.less_might_of].kind != "unit" or self.discount is not None):
+            raise ValueError("403, 356.4: 'reduced by the Might of the unit you choose' names a unit target slot "
+                             "of a non-Add ability with no other discount")
+        if any(ac.optional or ac.energy or ac.power or ac.xp or not ac.act for ac in self.object_costs) or (
+                self.object_costs and self.adds):
+            raise NotImplementedError("403, 357.2: an activated ability's costs done to other objects are "
+                                      "mandatory acts (no Energy, Power or XP of their own), not on an Add ability")
         if self.discount is not None and (isinstance(self.discount, int) or self.discount.sign() >= 0
                                           or self.adds):
             raise ValueError("356.4: an ability's discount is an amount that lowers its Energy cost "
                              "('costs [1] less for each ...'), not on an Add ability")
         if self.adds and (self.cost.xp or self.cost.spend_buff):
             raise NotImplementedError("730.2, 702.2.b: an Add ability spending XP or spending a buff is not supported")
+        if self.cost.spend_a_buff:
+            raise NotImplementedError("702.2.b.2: 'spend a buff' of any unit as an activated ability's cost is not "
+                                      "supported (a triggered ability's is)")
         check_no_target(self.only_while, "377.2.b, 'use this ability only while'")
         if self.only_while is not None:
             if self.adds:
@@ -359,14 +416,29 @@ class ActivatedAbility:
 
     def text(self) -> str:
         if self.keyword == "equip":
-            return f"[Equip] {self.cost.text()}"
+            less = "" if self.less_might_of is None else \
+                ". This ability's Energy cost is reduced by the Might of the unit you choose."
+            return f"[Equip] {self.cost.text()}{less}"
         kw = "".join(f"[{k.capitalize()}][>] " for k in self.keywords)
         body = " ".join(e.text(self.targets) for e in self.effects)
-        if self.only_while is not None:
+        if self.only_while is not None and self.only_while.kind in HISTORY_CONDITIONS:
+            body += f" Use only if {self.only_while.clause()}."  # a fact of this turn (377.2.b)
+        elif self.only_while is not None:
             body += f" Use this ability only while {self.only_while.clause()}."
         if self.discount is not None:
             body += f" This ability costs [{self.discount.head()}] less {self.discount.tail(self.targets)}."
-        return dependent_text(self.dependent, f"{self.cost.text()}: {kw}{body}")
+        return dependent_text(self.dependent, f"{self.cost_text()}: {kw}{body}")
+
+    def cost_text(self) -> str:
+        """The cost as printed: its costs done to other objects come before [E] and "Recycle
+        this" ("[1][R], Recycle a unit from your trash, [E]")."""
+        base = self.cost.text()
+        if not self.object_costs:
+            return base
+        parts = [] if base == "[0]" else base.split(", ")
+        last = [p for p in parts if p in ("[E]", "Recycle this")]
+        doing = [ac.doing() for ac in self.object_costs]
+        return ", ".join([p for p in parts if p not in last] + [d[0].upper() + d[1:] for d in doing] + last)
 
 
 PLAY_TYPES = ("card", "unit", "gear", "spell")
@@ -448,15 +520,25 @@ class TriggeredAbility:
     condition: Condition | None = None  # "When ..., if <condition>, ...": checked as it triggers (383.3.e)
     cost: Cost | None = None  # "[you may] <cost> to ...": its base cost, paid as it is finalized (383.3.b, 742.1.b)
     this: bool = False  # its cost names its source "this" ("exhaust this"), as some gear print it, not "me"
+    # the part of that cost done to other objects ("you may recycle another friendly unit to ...";
+    # rules/cost_objects.py): chosen as its cost is determined, done as it is paid (403, 357.2)
+    object_costs: tuple[AdditionalCost, ...] = ()
 
     def __post_init__(self) -> None:
         check_dependent(self.dependent)
+        if any(ac.optional or ac.energy or ac.power or ac.xp or not ac.act for ac in self.object_costs) or (
+                self.object_costs and not self.optional):
+            raise NotImplementedError("383.3.b, 357.2: a triggered ability's costs done to other objects are acts "
+                                      "(no Energy, Power or XP of their own) of a 'you may' ability")
         if self.limit not in LIMITS:
             raise ValueError(f"a triggered ability's limit is one of {', '.join(map(repr, LIMITS))}; "
                              f"got {self.limit!r}")
-        if self.play is not None and PLAY_EVENTS.isdisjoint(self.events):
-            raise ValueError(f"a play filter needs the event {YOU_PLAY} or {OPPONENT_PLAYS}")
+        if self.play is not None and FILTERED_PLAY_EVENTS.isdisjoint(self.events):
+            raise ValueError(f"a play filter needs the event {YOU_PLAY}, {OPPONENT_PLAYS} or {CONTROLLED_YOU_PLAY}")
         check_trigger_condition(self.condition, self.events)
+        if self.condition is not None and self.condition.kind == "spent_on_it" and (
+                self.play is None or self.play.type != SPELL):
+            raise ValueError("383.3.e: 'if you spent [N] or more' is about a spell you played: a spell filter")
         if self.cost == Cost():
             raise ValueError("742.1: a cost within instructions pays something; this cost is empty")
         leading = getattr(self.effects[0], "check_leading", None) if self.effects else None
@@ -477,6 +559,9 @@ class TriggeredAbility:
             body = self._body(me)
             return f"[Deathknell][>] {cond}{body[0].lower() + body[1:] if cond else body}"
         lead = self._lead(self.event)
+        if self.this and self.events == (PLAYED_SELF, DISCARDED_SELF, DIES):
+            lead = "When this is played, discarded, or killed,"  # a gear's wording for its own three events
+            return f"{lead} {self._body(me)[0].lower()}{self._body(me)[1:]}"
         for ev in self.also:
             if (self.event, ev) == (CHOSEN, BECOME_READY):
                 lead = "When you choose or ready me,"  # one sentence for a Targeting Effect and readying
@@ -504,21 +589,29 @@ class TriggeredAbility:
         body = self._body(me)
         if body[:1].isupper() and not body.startswith("I "):
             body = body[0].lower() + body[1:]  # the instruction continues the sentence
+        if self.event in PLAYED_HERE_EVENTS:  # "you" is the player who played the unit: "they"
+            may = may.replace("you", "they")
+            body = body.replace("you control", "they control")
         return f"{lead}{may} {body}"
 
     def _body(self, me: str) -> str:
         """Its instructions, after its cost within instructions: "Exhaust me to ready a unit." (742.1)."""
         body = " ".join(e.text(self.targets) for e in self.effects)
-        if self.cost is None:
+        if self.cost is None and not self.object_costs:
             return body
+        if len(self.effects) > 1:  # "[do X] to [do Y] and [do Z]" (742.1)
+            parts = [e.text(self.targets).rstrip(".") for e in self.effects]
+            parts[1:] = [p[0].lower() + p[1:] for p in parts[1:]]
+            body = ", ".join(parts[:-1]) + " and " + parts[-1] + "."
         if body[:1].isupper() and not body.startswith("I "):
             body = body[0].lower() + body[1:]
-        cost = self.cost.within(me)
+        doing = ([self.cost.within(me)] if self.cost is not None else []) + [ac.doing() for ac in self.object_costs]
+        cost = _and(doing)
         return f"{cost[0].upper()}{cost[1:]} to {body}"
 
     def _lead(self, event: str) -> str:
         lead = LEADS.get(event, f"When {event},")
-        if event in PLAY_EVENTS:
+        if event in FILTERED_PLAY_EVENTS:
             return f"{lead} {(self.play or PlayFilter()).text(event == OPPONENT_PLAYS)},"
         return lead
 
@@ -551,9 +644,22 @@ class CostModifier:
     # after it ("This costs [2] less if you control a Mech.")
     spell: bool = False
     after: bool = False
+    # "the first friendly non-token gear played each turn": only while no card of its type has
+    # been played by a friendly player this turn (812.1.c; tokens are not cards, 182; rules/costs.py)
+    first: bool = False
+
+    # "I cost [2][G] less": Power pips the discount takes off too (356.4; an "I cost ..." only)
+    power: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         check_dependent(self.dependent)
+        if self.first and (self.cards in ("any", SELF_COST) or self.whose != "you"):
+            raise CardDefinitionError("CostModifier.first: 'the first friendly non-token <type> played each turn' "
+                                      "names a card type and applies to friendly players")
+        if self.power and (self.cards != SELF_COST or not isinstance(self.energy, int) or self.energy > 0
+                           or any(d not in DOMAIN_INDEX for d in self.power)):
+            raise NotImplementedError("356.4: a Power discount is supported on 'I cost [N][X] less' only, "
+                                      "with domain pips")
         if ((self.spell or self.after) and self.cards != SELF_COST) or (self.after and self.condition is None):
             raise CardDefinitionError("CostModifier.spell and .after word a card's own cost modifier ('this costs'), "
                                       "after only with a condition")
@@ -575,7 +681,8 @@ class CostModifier:
 
     def text(self) -> str:
         if isinstance(self.energy, int):
-            more, less = f"[{abs(self.energy)}] {'more' if self.energy > 0 else 'less'}", self.energy < 0
+            pips = "".join(power_symbol(d) for d in self.power)
+            more, less = f"[{abs(self.energy)}]{pips} {'more' if self.energy > 0 else 'less'}", self.energy < 0
         else:
             less = self.energy.sign() < 0
             more = f"[{self.energy.head()}] {'less' if less else 'more'} {self.energy.tail(())}"
@@ -589,6 +696,9 @@ class CostModifier:
                 lead = body[0].lower() + body[1:] if self.spell else body  # "this costs", but "I cost"
                 return f"{body} if {cond}." if self.after else f"If {cond}, {lead}."
             return dependent_text(self.dependent, f"{body}.")
+        if self.first:
+            body = f"the first friendly non-token {self.cards} played each turn costs {more}{floor}."
+            return f"{self.condition.text()}, {body}" if self.condition is not None else body.capitalize()
         what = "Cards" if self.cards == "any" else f"{self.cards.capitalize()}s"
         who = "you play" if self.whose == "you" else "your opponents play"
         if self.condition is not None:
@@ -607,8 +717,9 @@ def check_dependent(dep: Condition | None) -> None:
 
 
 def check_no_target(cond: Condition | None, where: str) -> None:
-    """A condition about a chosen target ("if it's attacking") belongs to an instruction's "if"."""
-    if cond is not None and (cond.of is not None or cond.kind in ITEM_CONDITIONS):
+    """A condition about a chosen target ("if it's attacking") belongs to an instruction's "if",
+    one about how the card was played to its instructions or its Play trigger's condition."""
+    if cond is not None and (cond.of is not None or cond.kind in ITEM_CONDITIONS + PLAY_CONDITIONS):
         raise CardDefinitionError(f"{where}: a condition about a target ('of') or about how the spell was "
                                   f"played ({cond.kind!r}) is only an instruction's 'if' (effects/conditional.py)")
 
@@ -616,15 +727,27 @@ def check_no_target(cond: Condition | None, where: str) -> None:
 def check_trigger_condition(cond: Condition | None, events: tuple[str, ...]) -> None:
     """The conditional statement next to a trigger condition (383.3.e): any condition but a
     dependent keyword (that is ``dependent``, 727.1.c.1); one about the event only with the
-    event the engine records it for (excess damage: a conquer, docs/rulings.md)."""
+    event the engine records it for (excess damage: a conquer, docs/rulings.md); one about how
+    the permanent was played ("if you paid the additional cost") only with "When you play me"."""
+    if cond is not None and cond.kind in PLAY_CONDITIONS:
+        if events != (PLAYED_SELF,):
+            raise ValueError(f"383.3.e: {cond.kind!r} is about how the card was played: a condition of its "
+                             f"'When you play me' ({PLAYED_SELF}) ability, not {', '.join(events)}")
+        return
     check_no_target(cond, "383.3.e, a trigger's condition")
     if cond is None:
         return
     if cond.kind in DEPENDENT:
         raise ValueError(f"383.3.e: {cond.kind} is a dependent keyword: give it as `dependent` (727.1.c.1)")
-    if cond.kind in EVENT_CONDITIONS and any(ev not in (CONQUER, YOU_CONQUER, CONQUER_HERE) for ev in events):
+    if cond.kind == "excess_damage" and any(ev not in (CONQUER, YOU_CONQUER, CONQUER_HERE) for ev in events):
         raise ValueError(f"383.3.e: {cond.kind!r} is recorded for a conquer only ({CONQUER}, {YOU_CONQUER}, "
                          f"{CONQUER_HERE}), not {', '.join(events)}")
+    if cond.kind == "spent_on_it" and events not in ((YOU_PLAY,), (CONTROLLED_YOU_PLAY,)):
+        raise ValueError(f"383.3.e: {cond.kind!r} is recorded for your play of a spell only ({YOU_PLAY} with a "
+                         f"spell filter), not {', '.join(events)}")
+    if cond.kind == "units_at_that_battlefield" and events != (YOU_CONQUER,):
+        raise ValueError(f"383.3.e: 'that battlefield' is the one conquered, read for {YOU_CONQUER} only "
+                         "(rules/scoring.py)")
 
 
 def dependent_text(dep: Condition | None, text: str) -> str:
@@ -647,28 +770,43 @@ def _and(items: list[str]) -> str:
 # About the ability's source:
 SOURCE_CONDITIONS = ("mighty", "attacking", "defending", "in_combat", "alone", "one_on_one", "buffed",
                      "at_battlefield", "combat_alone", "other_unit_here", "attacking_with_another",
-                     "died_not_alone", "enemy_alone_here")
+                     "died_not_alone", "enemy_alone_here", "ready_enemy_here")
 # About its controller ("you"), the dependent keywords (727.1) among them:
 CONTROLLER_CONDITIONS = ("hand_at_least", "hand_at_most", "xp_at_least", "your_turn", "control_battlefield",
                          "opponent_controls_battlefield", "level", "legion", "beginning_phase", "control_facedown",
                          "control_facedown_at_battlefield", "runes_at_least", "opponent_near_victory",
                          "other_units_in_base", "control_tag", "control_another_tag",
                          "opponent_controls_stunned", "gained_xp_this_turn", "friendly_died_beginning",
-                         "played_spell_this_turn", "spent_on_spell")
+                         "played_spell_this_turn", "spent_on_spell", "gear_at_least", "other_units_might",
+                         "discarded_this_turn", "enemy_died_this_turn", "spent_power",
+                         "units_here_at_least", "control_this_battlefield",
+                         "played_equipment_this_turn")
 # Those naming a tag (Condition.tag: "you control a Mech", "... another Dragon"):
 TAG_CONDITIONS = ("control_tag", "control_another_tag")
 # About the state of the game:
 STATE_CONDITIONS = ("showdown", "combat_here", "unit_died_this_turn")
 # About what happened earlier this turn (rules/turn_history.py), written "If ...", not "While ...":
 HISTORY_CONDITIONS = ("gained_xp_this_turn", "friendly_died_beginning", "unit_died_this_turn",
-                      "played_spell_this_turn", "spent_on_spell")
+                      "played_spell_this_turn", "spent_on_spell", "discarded_this_turn", "enemy_died_this_turn",
+                      "spent_power", "played_equipment_this_turn")
 # About the event that triggered the ability, as the engine recorded it (only next to a trigger condition):
-EVENT_CONDITIONS = ("excess_damage",)
+EVENT_CONDITIONS = ("excess_damage", "spent_on_it", "units_at_that_battlefield")
+# The records kept only in games whose catalog reads them (rules/turn_history.py, cards/info.py CF_HISTORY):
+RECORDED_CONDITIONS = ("discarded_this_turn", "spent_power", "spent_on_it")
 # About how the spell resolving was played (only an instruction's "if": effects/conditional.py):
 ITEM_CONDITIONS = ("played_from_hand",)
-CONDITIONS = SOURCE_CONDITIONS + CONTROLLER_CONDITIONS + STATE_CONDITIONS + EVENT_CONDITIONS + ITEM_CONDITIONS
+# About how the permanent was played (rules/turn_history.py): its "When you play me" ability's
+# condition, or an "if" in its instructions ("if you paid the additional cost", 356.2.b.1)
+PLAY_CONDITIONS = ("paid_additional",)
+CONDITIONS = (SOURCE_CONDITIONS + CONTROLLER_CONDITIONS + STATE_CONDITIONS + EVENT_CONDITIONS + ITEM_CONDITIONS
+              + PLAY_CONDITIONS)
 COUNTED_CONDITIONS = ("hand_at_least", "hand_at_most", "xp_at_least", "excess_damage", "level",  # take an n
-                      "runes_at_least", "opponent_near_victory", "other_units_in_base", "spent_on_spell")
+                      "units_at_that_battlefield",
+                      "runes_at_least", "opponent_near_victory", "other_units_in_base", "spent_on_spell",
+                      "gear_at_least", "other_units_might", "spent_power", "spent_on_it",
+                      "units_here_at_least")
+# Those reading units' Might, which the layers compute (not a passive ability's condition):
+MIGHT_CONDITIONS = ("other_units_might",)
 # Whom a passive ability affects, relative to its source and the source's controller:
 AFFECTS = ("me", "friendly", "other_friendly", "enemy", "units", "yours", "other_yours")  # yours: you control
 _SUBJECTS = {"me": "I", "friendly": "friendly units", "other_friendly": "other friendly units",
@@ -705,7 +843,9 @@ class Condition:
     (``of``, the slot; only in an instruction's "if", effects/conditional.py): one of
     :data:`TARGET_STATES`; about the event:
     ``excess_damage`` ``n`` (its controller assigned ``n`` or more excess combat damage in the
-    combat of the conquer, docs/rulings.md)."""
+    combat of the conquer, docs/rulings.md), ``units_at_that_battlefield`` ``n`` (its
+    controller has ``n`` or more units at the battlefield they conquered, rules/scoring.py);
+    about the source's location: ``ready_enemy_here`` (an enemy unit there is ready, 414)."""
 
     kind: str
     n: int = 0
@@ -730,6 +870,8 @@ class Condition:
     def clause(self) -> str:
         """The condition as a statement, e.g. ``"you have one or fewer cards in your hand"``."""
         n = self.n
+        if self.kind == "only_yours_there":
+            return "it is the only unit you control there"
         if self.of is not None:  # whose it was: read as it last existed if this item killed it (359.3.e.13)
             return f"it {'was' if self.kind in ('enemy', 'friendly') else 'is'} {_IT_IS[self.kind]}".replace(
                 "it is ", "it's ")
@@ -742,26 +884,38 @@ class Condition:
                 "hand_at_most": f"you have {_number_word(n)} or fewer cards in your hand",
                 "xp_at_least": f"you have {n} or more XP", "your_turn": "it's your turn",
                 "control_battlefield": "you control a battlefield",
+                "control_this_battlefield": "you control this battlefield",
                 "opponent_controls_battlefield": "an opponent controls a battlefield",
                 "showdown": "it's during a showdown", "combat_here": "there's a combat here",
                 "excess_damage": f"you assigned {n} or more excess damage",
                 "combat_alone": "I'm attacking or defending alone",
                 "attacking_with_another": "I'm attacking with another unit",
                 "played_from_hand": "you played this from your hand",
+                "paid_additional": "you paid the additional cost",
                 "other_unit_here": "you have another unit here",
                 "beginning_phase": "it's your Beginning Phase",
                 "control_facedown": "you control a facedown card",
                 "control_facedown_at_battlefield": "you control a facedown card at a battlefield",
                 "runes_at_least": f"you have {n}+ runes",
+                "units_here_at_least": f"you have {n}+ units here",
                 "opponent_near_victory": f"an opponent's score is within {n} points of the Victory Score",
                 "other_units_in_base": f"you have {_number_word(n)} or more other units in your base",
+                "gear_at_least": f"you control {_number_word(n)} or more gear",
+                "other_units_might": f"your other units have total Might {n} or more",
                 "control_tag": f"you control a {self.tag}",
                 "control_another_tag": f"you control another {self.tag}",
                 "died_not_alone": "I didn't die alone", "enemy_alone_here": "an enemy unit is alone here",
+                "ready_enemy_here": "there is a ready enemy unit here",
+                "units_at_that_battlefield": f"you have {n}+ units at that battlefield",
                 "opponent_controls_stunned": "an opponent controls a stunned unit",
                 "gained_xp_this_turn": "you've gained XP this turn",
                 "played_spell_this_turn": "you've played a spell this turn",
+                "played_equipment_this_turn": "you've played an Equipment this turn",
                 "spent_on_spell": f"you've spent [{n}] or more to play a spell this turn",
+                "discarded_this_turn": "you've discarded a card this turn",
+                "enemy_died_this_turn": "an enemy unit has died this turn",
+                "spent_power": f"you've spent at least {'[A]' * n} this turn",
+                "spent_on_it": f"you spent [{n}] or more",
                 "unit_died_this_turn": "a unit died this turn",
                 "friendly_died_beginning": "a friendly unit died during your Beginning Phase this turn"}[self.kind]
 
@@ -780,7 +934,8 @@ class Condition:
 # instruction beside it would give ("Stun it. If it's already stunned, ... instead").
 _IT_IS = {"enemy": "an enemy unit", "friendly": "a friendly unit",
           "attacking": "attacking", "defending": "defending", "stunned": "already stunned", "damaged": "damaged",
-          "buffed": "buffed", "equipped": "equipped", "token": "a token", "not_token": "not a token"}
+          "buffed": "buffed", "equipped": "equipped", "token": "a token", "not_token": "not a token",
+          "attached": "attached", "detached": "detached"}
 
 
 # A Deathknell's condition about its unit, as it last existed on the board (808.1.d.3)
@@ -828,9 +983,24 @@ class Static:
     # keyword of ``keywords`` (807.2), counted as the layers apply it (rules/layers.py)
     keyword_count: Amount | None = None
     states: tuple[str, ...] = ()  # the units it affects are in each of these ("your token units")
+    named: str | None = None  # the units it affects have this name ("Your Sand Soldiers", 132)
+
+    # "-8 [M], to a minimum of 1 [M]": a decrease limited as it applies (472.3.b, 472.3.d.2)
+    minimum: int | None = None
 
     def __post_init__(self) -> None:
         check_grantable(self.keywords)
+        if self.minimum is not None and not (isinstance(self.might, int) and self.might < 0 and self.minimum >= 0
+                                             and not (self.keywords or self.lose or self.tags)
+                                             and self.set_might is None):
+            raise ValueError("472.3.b: 'to a minimum of N [M]' limits a fixed Might decrease, the ability's "
+                             "only change")
+        if self.condition is not None and self.condition.kind in MIGHT_CONDITIONS:  # 472.3: read from the layers
+            raise NotImplementedError("472: a passive ability conditioned on units' Might depends on the layers "
+                                      "it takes part in")
+        if self.named is not None and (self.tag is not None or self.who == "me"):
+            raise CardDefinitionError("Static.named: units with a name ('your Sand Soldiers'), not with a tag too, "
+                                      "and not 'me'")
         if self.condition is not None and self.condition.kind in TAG_CONDITIONS:  # 472.1: tags are layer 1
             raise NotImplementedError("472: a passive ability conditioned on the tags of units depends on the "
                                       "layers it takes part in")
@@ -861,6 +1031,8 @@ class Static:
             subject = subject.replace(side, f"{words} {side}", 1)
         if self.tag:
             subject = subject.replace("units", f"{self.tag}s") if self.who != "me" else subject
+        if self.named:
+            subject = subject.replace("units", f"{self.named}s")
         if self.here:
             subject += " here"
         if self.having:
@@ -880,6 +1052,8 @@ class Static:
             lost = "all keywords" if "*" in self.lose else _and([keyword_text(k) for k in self.lose])
             parts.append(f"lose {lost}")
         body = f"{subject} {' and '.join(parts)}."
+        if self.minimum is not None:
+            body = f"{body[:-1]}, to a minimum of {self.minimum} [M]."
         if self.condition is None:
             return body[0].upper() + body[1:]
         if self.condition.kind in DEPENDENT:
@@ -938,6 +1112,8 @@ class AdditionalCost:
     # "If you've played a spell this turn, you may pay [C] as an additional cost to play me": an
     # optional cost offered only while this condition about you or the game holds (356.2.b.1)
     condition: Condition | None = None
+    # "you may play me for [B]": declared with the optional costs, it replaces the base cost (356.1.a)
+    play_for: Cost | None = None
 
     def __post_init__(self) -> None:
         if self.condition is not None and (not self.optional or self.condition.kind not in (
@@ -951,28 +1127,44 @@ class AdditionalCost:
                                       "pip, is an optional cost killing units or spending buffs so far")
         if self.act and self.act not in COST_ACTS:
             raise ValueError(f"356.6: an additional cost's act is one of {', '.join(COST_ACTS)}, not {self.act!r}")
-        if (self.act in ("kill", "return", "exhaust")) != (self.what is not None):
+        if self.act != "recycle" and (self.act in ("kill", "return", "exhaust")) != (self.what is not None):
             raise ValueError(f"356.6: act {self.act!r} {'needs' if self.what is None else 'takes no'} `what` "
                              "(kill, return and exhaust name the object they are done to)")
-        if self.what is not None and (self.what.controller != "friendly" or self.what.count != 1
-                                      or self.what.up_to or self.what.any_number):
+        if self.act == "recycle" and self.what is not None and (
+                (self.what.controller, self.what.location) not in (("you", "trash"), ("friendly", "any"))
+                or self.what.count != 1 or self.what.up_to or self.what.any_number):
+            raise NotImplementedError("416: a recycle cost is done to cards of your own trash or to a friendly "
+                                      "object (`what` a trash slot, or friendly)")
+        if self.act != "recycle" and self.what is not None and (
+                self.what.controller != "friendly" or self.what.count != 1 or self.what.up_to or self.what.any_number):
             raise NotImplementedError("356.6: an additional cost is done to one friendly object so far")
         if self.mighty and (self.what is None or self.what.kind != "unit"):
             raise ValueError("706: only a unit an additional cost is done to can be asked to be [Mighty]")
-        if self.n < 1 or self.xp < 0 or self.less < 0 or (self.n != 1 and self.act != "discard"):
+        if self.n < 1 or self.xp < 0 or self.less < 0 or (self.n != 1 and self.act not in ("discard", "recycle")):
             raise ValueError(f"356.6: n (cards discarded) is 1 or more and only for discard, xp and less not "
                              f"negative; got n={self.n}, xp={self.xp}, less={self.less}")
         if (self.less or self.ignore_cost or self.to_play or self.otherwise) and not self.optional:
             raise NotImplementedError("356.2.b.1: a discount, an ignored cost or 'otherwise' for paying is an "
                                       "optional cost's")
+        if self.play_for is not None and (not self.optional or replace(self, play_for=None, condition=None)
+                                          != _PLAY_FOR_ONLY):
+            raise ValueError("356.1.a: 'you may play me for [cost]' is an optional choice of its own, with at "
+                             "most a condition")
 
-    def _doing(self) -> str:
+    def doing(self) -> str:
         """What the cost has the player do: "kill a friendly unit", "pay [1]", "spend 3 XP"."""
         parts = [f"pay {Cost(self.energy, self.power).text()}"] if self.energy or self.power else []
         if self.xp:
             parts.append(f"spend {self.xp} XP")
         if self.act == "discard":
             parts.append(f"discard {self.n}")
+        elif self.act == "recycle" and (self.what is None or self.what.location == "trash"):  # 416: your trash
+            noun = str(self.n) if self.what is None else "a " + \
+                self.what.kind
+            parts.append(f"recycle {noun} from your trash")
+        elif self.act == "recycle" and self.what is not None:  # a friendly object on the board (416)
+            noun = self.what.noun()
+            parts.append(f"recycle {'another ' + noun.removeprefix('other ') if self.what.other else 'a ' + noun}")
         elif self.act == "spend_buff":
             parts.append("spend any number of buffs" if self.any_number else "spend a buff")
         elif self.what is not None:
@@ -989,6 +1181,12 @@ class AdditionalCost:
 
     def text(self, targets: tuple[TargetSpec, ...], me: str = "this") -> str:
         cost = Cost(self.energy, self.power).text()
+        if self.play_for is not None:
+            lead = f"If {self.condition.clause()}, you may" if self.condition is not None else "You may"
+            return f"{lead} play {me} for {self.play_for.text()}."
+        if self.repeat and self.act:  # "[Repeat] - Discard 1" (820.1)
+            doing = self.doing()
+            return f"[Repeat] - {doing[0].upper()}{doing[1:]}"
         if self.repeat:
             return f"[Repeat] {cost}"
         if not self.act and not self.xp and not self.less and not self.ignore_cost and not self.to_play:
@@ -996,7 +1194,7 @@ class AdditionalCost:
                 return f"As an additional cost to play this, pay {cost}."
             rest = " ".join(e.text(targets) for e in self.effects)
             return f"As you play this, you may pay {cost} as an additional cost. If you do, {rest[0].lower()}{rest[1:]}"
-        doing = self._doing()
+        doing = self.doing()
         if not self.optional:
             return f"As an additional cost to play {me}, {doing}."
         after: list[str] = []
@@ -1022,7 +1220,8 @@ class AdditionalCost:
         return f"As you play {me}, you may {doing} as an additional cost.{then}"
 
 
-COST_ACTS = ("kill", "return", "exhaust", "discard", "spend_buff")
+COST_ACTS = ("kill", "return", "exhaust", "discard", "spend_buff", "recycle")
+_PLAY_FOR_ONLY = AdditionalCost(optional=True)  # "you may play me for [cost]" holds nothing else (356.1.a)
 
 
 # Replacement effects (367-375): the events they replace and their limits.
@@ -1033,7 +1232,9 @@ DRAW = "draw"  # a player would draw a card (413)
 REPLACED_EVENTS = (DIE, DAMAGE, PLAY_TOKEN, DRAW)
 NEXT_TIME = "next"  # "The next time ..." (369.1): applies once
 _WHO_DIES = {"me": "I", "friendly": "a friendly unit", "other_friendly": "another friendly unit",
-             "enemy": "an enemy unit", "units": "a unit"}
+             "enemy": "an enemy unit", "units": "a unit",
+             # Real cards III: "another unit you control ..., if it has less Might than me" (Soraka)
+             "other_yours_weaker": "another unit you control"}
 # For PLAY_TOKEN, what "you" (the replacement effect's controller) would play.
 TOKEN_WHO = {"token": "a token", "unit_token": "a unit token", "gear_token": "a gear token"}
 # For DRAW, who would draw a card, relative to the replacement effect's controller.
@@ -1080,6 +1281,8 @@ class Replacement:
             would = f"{DRAW_WHO[self.who]} would draw a card"
         else:
             would = f"{_WHO_DIES[self.who]}{here} would {'die' if self.event == DIE else 'be dealt damage'}"
+            if self.who == "other_yours_weaker":
+                would += ", if it has less Might than me"
         lead = {"": f"If {would}", ONCE_EACH_TURN: f"Once each turn, if {would}",
                 NEXT_TIME: f"The next time {would}"}[self.limit]
         may = "you may " if self.optional or self.limit == ONCE_EACH_TURN else ""
@@ -1198,13 +1401,20 @@ class EntersExhausted:
 def check_entering(card: CardDef) -> None:
     """Refuse, as the card registers, what the entering abilities can't mean: "This enters
     exhausted" on anything but a gear (a unit enters exhausted anyway, 143.4), and other
-    units' "enter ready" on a card that is never on the board (365.1, 107.4)."""
+    units' "enter ready" on a card that is never on the board (365.1, 107.4); and "When you play
+    me, if you paid the additional cost" on a card with no optional additional cost (356.2.b.1)."""
     for ab in card.abilities:
         if isinstance(ab, EntersExhausted) and card.type != GEAR:
             raise ValueError(f"{card.id}: 'This enters exhausted' is a gear's (149.1); a {card.type} can't have it")
         if isinstance(ab, EntersReady) and ab.who != "me" and not (card.is_permanent or card.type == LEGEND):
             raise ValueError(f"{card.id}: '{ab.text()}' is a passive ability of a permanent (365.1), "
                              f"not of a {card.type}")
+    paid = [ab for ab in card.abilities if isinstance(ab, TriggeredAbility) and (
+            (ab.condition is not None and ab.condition.kind in PLAY_CONDITIONS)
+            or any(getattr(e, "spare_paid", False) for e in ab.effects))]
+    if paid and (not card.is_permanent or not any(ac.optional for ac in card.additional_costs)):
+        raise ValueError(f"{card.id}: 'if you paid the additional cost' is a permanent's with an optional "
+                         "additional cost (356.2.b.1)")
 
 
 
@@ -1236,10 +1446,108 @@ class MoveRule:
         return MOVE_RULES[self.rule]
 
 
+# Passive abilities permitting units to be played where they are not normally valid (355.2.b;
+# rules/play_destinations.py): (where, who) -> their text. ``who`` is "me" (the unit itself) or
+# "friendly" (units friendly players play, while this is on the board, 365.1).
+PLAY_TO = {
+    ("open", "me"): "You may play me to an open battlefield.",  # 169.10.c: no unit there, no controller
+    ("open", "friendly"): "Friendly units may be played to open battlefields.",
+    ("occupied_enemy", "me"): "You may play me to an occupied enemy battlefield.",  # 169.10.a, an opponent's
+    ("enemy_units", "me"): "I can be played to a battlefield where there are enemy units.",
+    ("enemy_alone", "me"): "I can be played to an occupied battlefield if an enemy unit is alone there.",  # 741.1
+    ("enemy_alone", "friendly"):
+        "Friendly units can be played to an occupied battlefield if an enemy unit is alone there.",
+    ("attacking", "me"): "I can be played to a battlefield you're attacking.",  # its combat's attacker (459.2.b)
+}
+
+
+@dataclass(frozen=True, slots=True)
+class PlayTo:
+    """A passive ability granting permission to play units to battlefields that are not
+    normally valid locations (355.2.b): the unit itself (``who`` "me", from wherever it is
+    played) or, while this permanent is on the board, units its controller and their
+    teammates play (``friendly``, 365.1, 740.1). ``where``: ``open`` (169.10.c),
+    ``occupied_enemy`` (a unit there, controlled by an opponent, 169.10.a), ``enemy_units``,
+    ``enemy_alone`` (an enemy unit alone there, 741.1) or ``attacking`` (the battlefield of the
+    combat in which they are the attacker, 459.2.b). See rules/play_destinations.py."""
+
+    where: str
+    who: str = "me"
+
+    def __post_init__(self) -> None:
+        if (self.where, self.who) not in PLAY_TO:
+            raise ValueError(f"PlayTo: no permission {self.where!r} for {self.who!r}; one of "
+                             f"{', '.join(f'{w}/{o}' for w, o in PLAY_TO)}")
+
+    def text(self) -> str:
+        return PLAY_TO[(self.where, self.who)]
+
+
+
+
+@dataclass(frozen=True, slots=True)
+class HasExhaustAbilities:
+    """"I have all [E] abilities of all friendly legends, units, and gear.": a passive ability
+    (365.1) giving its source, while it is on the board, every activated ability with [E] in
+    its cost (376) of the other friendly legends, units and gear on the board; "me" and [E] in
+    them are its source (rules/borrowed.py)."""
+
+    def text(self) -> str:
+        return "I have all [E] abilities of all friendly legends, units, and gear."
+
+
+# Real cards III: restrictions. Passive abilities forbidding an action or an effect (054.1 "Can't
+# beats can", 364, 365.1; rules/restrictions.py): their text, without the condition's lead.
+RESTRICTIONS = {
+    "me_unchoosable": "I can't be chosen by enemy spells and abilities.",  # 355.9
+    "weaker_here_unchoosable": "Your units here with less Might than me can't be chosen by enemy spells and "
+                               "abilities.",
+    "me_no_combat_damage": "I don't deal combat damage.",  # 460.2.a
+    "weaker_enemies_here_no_combat_damage": "Enemy units here with less Might than me don't deal combat damage.",
+    "me_unreadiable": "I can't be readied.",  # 415
+    "no_ready_enemies": "spells and abilities can't ready enemy units and gear.",  # 415, 740.2
+    "me_assigned_last": "I must be assigned combat damage last.",  # 460.2.c
+    "opponents_no_points": "opponents can't gain points.",  # 462-467, 431
+    "opponents_units_to_base": "opponents can only play units to their base.",  # 355.2.a
+    "score_from_third_turn": "Players can't score here until their third turn.",  # 463-466 (a battlefield's)
+    "no_units_played_here": "Units can't be played here.",  # 355.2.a (a battlefield's)
+    "me_only_conquered": "Play me only to a battlefield you conquered this turn.",  # 355.2.a, as it is played
+    "opponents_hidden_here": "Your opponents' [Hidden] cards can't be revealed here.",  # 421.4, 811.1.c.3
+    "me_no_damage_moved_twice": "If I have moved twice this turn, I don't take damage.",  # 417, 460.2.c.9
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Restriction:
+    """A passive ability forbidding an action or an effect while its source is on the board
+    (364, 365.1): one of :data:`RESTRICTIONS`; a forbidding ability beats any that allows the
+    same (054.1). ``condition`` is its "While ..." (364.3.a) or its dependent keyword ("[Level
+    16][>]", 727.1.c). "Play me only to ..." is its card's as it is played (355.2.a). See
+    rules/restrictions.py."""
+
+    rule: str
+    condition: Condition | None = None
+
+    def __post_init__(self) -> None:
+        if self.rule not in RESTRICTIONS:
+            raise ValueError(f"Restriction: unknown rule {self.rule!r}; one of {', '.join(RESTRICTIONS)}")
+        if self.condition is not None and (self.condition.kind in EVENT_CONDITIONS + ITEM_CONDITIONS
+                                           or self.condition.of is not None):
+            raise ValueError(f"364.3.a: a restriction's condition is about the game now, not {self.condition.kind!r}")
+        if self.condition is not None and self.rule in ("me_only_conquered", "me_no_damage_moved_twice"):
+            raise NotImplementedError(f"364.3.a: {self.rule!r} takes no other condition")
+
+    def text(self) -> str:
+        body = RESTRICTIONS[self.rule]
+        if self.condition is None:
+            return body[0].upper() + body[1:]
+        if self.condition.kind in DEPENDENT:
+            return f"{self.condition.text()} {body[0].upper()}{body[1:]}"
+        return f"{self.condition.text()}, {body}"
 
 
 Ability = (ActivatedAbility | TriggeredAbility | CostModifier | Static | Replacement | BonusDamage | EntersReady
-           | EntersExhausted | MoveRule)
+           | EntersExhausted | MoveRule | PlayTo | HasExhaustAbilities | Restriction)
 
 
 
@@ -1363,9 +1671,13 @@ for _tagged in ("TargetSpec.tag", "Static.tag", "PlayFilter.tag", "TargetSpec.an
 free("CardDef.id", "an identifier")
 free("Condition.tag", "a tag (133.8): any tag a card may have")
 free("CardDef.name", "a name")
+free("Static.named", "a card's name (132)")
 free("CardDef.set_id", "a set's code")
 allow("CostModifier.origin", ("", ORIGIN_NOT_HAND))
 allow("AdditionalCost.act", ("", *COST_ACTS))
 allow("AdditionalCost.less_power", ("", *DOMAINS))
 allow("EntersReady.who", tuple(ENTERING_WHO))
 allow("MoveRule.rule", tuple(MOVE_RULES))
+allow("PlayTo.where", tuple(sorted({w for w, _ in PLAY_TO})))
+allow("PlayTo.who", ("me", "friendly"))
+allow("Restriction.rule", tuple(RESTRICTIONS))

@@ -18,8 +18,8 @@ from riftbound.rules import action_triggers, last_known, linked, zones
 from riftbound.rules import game_actions as act
 from riftbound.rules.might import might
 from riftbound.rules.movement import recall
+from riftbound.rules.replacement import request_token
 from riftbound.rules.tasks import push_cleanup
-from riftbound.rules.token_play import request
 from riftbound.state import BANISHMENT, HAND, MAIN_DECK, TRASH
 
 if TYPE_CHECKING:
@@ -201,9 +201,13 @@ class CreateToken(Effect):
     # at the location the source moved from ("When I move from a location", 359.3.f.3); keyword-only,
     # so that subclasses' positional fields (PlayCopy's ``of``) stay where they were
     there: bool = field(default=False, kw_only=True)
+    # worded "to your base", where they are played anyway without ``here`` or ``there`` (181.2)
+    to_base: bool = field(default=False, kw_only=True)
 
     def __post_init__(self) -> None:
         check_positive(self.count, "tokens played")
+        if self.to_base and (self.here or self.there):
+            raise ValueError("CreateToken: tokens played 'to your base' are not played here or there")
 
     def run(self, g: State, ctx: Ctx) -> None:
         index = next(i for i, c in enumerate(g.catalog) if c.id == self.token)
@@ -215,11 +219,11 @@ class CreateToken(Effect):
             here = ctx.origin
         dest = zones.base_of(g, ctx.controller) if here is None else here
         for _ in range(evaluate(self.count, g, ctx) or 0):
-            request(g, index, ctx.controller, dest, ctx.source, exhausted)  # replaceable (375, rules/token_play.py)
+            request_token(g, index, ctx.controller, dest, ctx.source, exhausted)  # replaceable (375)
         push_cleanup(g)
 
     def text(self, targets: tuple[TargetSpec, ...]) -> str:
-        where = " here" if self.here else " there" if self.there else ""
+        where = " here" if self.here else " there" if self.there else " to your base" if self.to_base else ""
         ready, exhausted = _entering(self.token, self.exhausted)
         if isinstance(self.count, int):
             return f"Play {token_text(self.token, self.count, ready)}{exhausted}{where}."

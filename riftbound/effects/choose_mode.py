@@ -9,6 +9,7 @@ instructions of the modes chosen in its place::
         # Choose one - Deal 4 to a unit in a base. Kill a gear.
     ChooseMode((...), count=2)          # Choose two - ...
     ChooseMode((...), unchosen=True)    # Choose one you haven't already chosen - ...  (with Repeat)
+    ChooseMode((...), this_turn=True)   # (an ability) Choose one you've not chosen this turn - ...
 
 A mode's instructions refer to its own targets by slot, from 0, and may ask choices as they
 resolve like any instruction. With Repeat each execution chooses its modes again (820.2.a).
@@ -50,17 +51,21 @@ class Mode:
 class ChooseMode(Effect):
     """"Choose one - ..." (355.3): ``count`` modes chosen per execution, all different;
     ``unchosen``: "one you haven't already chosen", never a mode an earlier execution of the
-    same play chose (Repeat, 820.2.a)."""
+    same play chose (Repeat, 820.2.a); ``this_turn``: "one you've not chosen this turn", never a
+    mode the same object's ability chose earlier this turn (rules/modes_used.py)."""
 
     listed: tuple[Mode, ...]
     count: int = 1
     unchosen: bool = False
+    this_turn: bool = False  # "one you've not chosen this turn": its source's ability, this turn
 
     def __post_init__(self) -> None:
         if len(self.listed) < 2:
             raise ValueError("355.3: modes are a list of at least two")
         if not 1 <= self.count < len(self.listed) or self.count >= len(_COUNTS):
             raise ValueError(f"355.3: choose {self.count} of {len(self.listed)} modes")
+        if self.this_turn and (self.count != 1 or self.unchosen):
+            raise ValueError("355.3: 'choose one you've not chosen this turn' chooses one")
 
     @property
     def effects(self) -> tuple[Effect, ...]:
@@ -74,9 +79,13 @@ class ChooseMode(Effect):
     def modes_chosen(self) -> tuple[int, bool]:
         return self.count, self.unchosen
 
+    def modes_per_turn(self) -> bool:
+        return self.this_turn
+
     def run(self, g: State, ctx: Ctx) -> None:
         raise AssertionError("355.3: the chain executes the instructions of the modes chosen instead")
 
     def text(self, targets: tuple[TargetSpec, ...]) -> str:
-        head = f"Choose {_COUNTS[self.count]}" + (" you haven't already chosen" if self.unchosen else "")
+        head = f"Choose {_COUNTS[self.count]}" + (" you haven't already chosen" if self.unchosen else "") \
+            + (" you've not chosen this turn" if self.this_turn else "")
         return f"{head} - " + " ".join(m.text() for m in self.listed)

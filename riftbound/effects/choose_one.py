@@ -30,17 +30,22 @@ class ChooseOne(Effect):
         """Do the instruction with ``obj``."""
         raise NotImplementedError
 
+    def may_decline(self) -> bool:
+        """May the player choose none: "you may", or a choice the player can't be compelled
+        to make."""
+        return self.optional
+
     def ask(self, g: State, ctx: Ctx) -> tuple[Any, ...] | None:
         if g.res_count:
             return None
         choices = self.choices(g, ctx)
-        if not choices or (len(choices) == 1 and not self.optional):
+        if not choices or (len(choices) == 1 and not self.may_decline()):
             return None
         return self.decision(g, ctx, choices)
 
     def options(self, g: State, ctx: Ctx) -> list[tuple[Any, ...]]:
         opts: list[tuple[Any, ...]] = [("card", c) for c in self.choices(g, ctx)]
-        return [*opts, ("no",)] if self.optional else opts
+        return [*opts, ("no",)] if self.may_decline() else opts
 
     def answer(self, g: State, ctx: Ctx, action: tuple[Any, ...]) -> None:
         if action[0] == "card":
@@ -48,7 +53,7 @@ class ChooseOne(Effect):
 
     def choose_alone(self, g: State, ctx: Ctx) -> None:
         """In :meth:`run`: when nothing was asked, make the only mandatory choice."""
-        if g.res_count or self.optional:
+        if g.res_count or self.may_decline():
             return
         choices = self.choices(g, ctx)
         if choices:

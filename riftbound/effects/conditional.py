@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
-from riftbound.cards.model import DEPENDENT, EVENT_CONDITIONS, Condition, TargetSpec
+from riftbound.cards.model import DEPENDENT, EVENT_CONDITIONS, UNIT, Condition, TargetSpec
 from riftbound.effects.primitives import Ctx, Effect
 from riftbound.log import log
 from riftbound.rules import zones
@@ -82,12 +82,21 @@ def is_true(g: State, cond: Condition, ctx: Ctx) -> bool:
             seen = looked_back(g, ctx.uid, cond.of)
             ctrls = [seen[CONTROLLER]] if len(seen) > CONTROLLER else [g.o_ctrl[o] for o in objs]
             return bool(ctrls) and all(is_friendly(g, ctx.controller, c) == (cond.kind == "friendly") for c in ctrls)
+        if cond.kind == "only_yours_there":  # no other unit its controller controls at its location
+            return bool(objs) and all(zones.on_board(g, o) and only_yours_there(g, o, ctx.controller) for o in objs)
         return bool(objs) and all(zones.on_board(g, o) and in_state(g, o, cond.kind) for o in objs)
     if cond.kind == "played_from_hand":  # the zone the spell resolving was played from (358.4's origin)
         item = g.resolving
         return item is not None and item.uid == ctx.uid and item.kind == "card" \
             and g.zone_kind[item.origin] == HAND
     return holds(g, cond, ctx.controller, ctx.source, ctx.lki)
+
+
+def only_yours_there(g: State, obj: int, player: int) -> bool:
+    """"It is the only unit you control there": ``player`` controls ``obj`` and no other unit
+    at its location."""
+    return g.o_ctrl[obj] == player and not any(
+        o != obj and g.o_ctrl[o] == player and g.catalog[g.o_card[o]].type == UNIT for o in g.zones[g.o_zone[obj]])
 
 
 @dataclass(frozen=True, slots=True)

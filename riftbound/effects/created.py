@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from riftbound.cards.events import DELAYED_EVENTS, DIES_THIS_TURN, DO_THIS, WHEN_YOU_DO
+from riftbound.cards.events import DELAYED_EVENTS, DIES_THIS_TURN, DO_THIS, END_OF_TURN, WHEN_YOU_DO
 from riftbound.cards.model import TargetSpec, TriggeredAbility
 from riftbound.cards.nested import index_of
 from riftbound.effects.primitives import Ctx, Effect
@@ -32,15 +32,19 @@ def _index(g: State, ctx: Ctx, ability: TriggeredAbility) -> int:
 class Delayed(Effect):
     """Create a delayed triggered ability (390.2, 392): ``ability.event`` is
     ``NEXT_TURN_START`` ("At the start of your next turn"), ``END_OF_TURN`` ("At the end of
-    this turn") or ``DIES_THIS_TURN`` ("When that unit dies this turn": one for each unit
+    this turn"), ``NEXT_UNIT_THIS_TURN`` ("The next time you play a unit this turn": its
+    instructions call that unit "it", 390.5) or ``DIES_THIS_TURN`` ("When that unit dies this turn": one for each unit
     still chosen in slot ``target``; with ``it``, that unit is the one an earlier instruction
     acted on: "When it dies this turn")."""
 
     ability: TriggeredAbility
     target: int = 0
     it: bool = False
+    after: bool = False  # "<instructions> at the end of this turn": the timing written last
 
     def __post_init__(self) -> None:
+        if self.after and self.ability.event != END_OF_TURN:
+            raise ValueError("a delayed ability's timing is written last only for 'at the end of this turn'")
         if self.ability.event not in DELAYED_EVENTS:
             raise ValueError(f"a delayed ability waits for one of {sorted(DELAYED_EVENTS)}, "
                              f"not {self.ability.event!r}")
@@ -59,6 +63,9 @@ class Delayed(Effect):
                 delayed.create(g, ctx.controller, ctx.source, index, DIES_THIS_TURN, ref, refs)
 
     def text(self, targets: tuple[TargetSpec, ...]) -> str:
+        if self.after:
+            body = " ".join(e.text(self.ability.targets) for e in self.ability.effects).rstrip(".")
+            return f"{body} at the end of this turn."
         if self.ability.event == DIES_THIS_TURN and self.it:
             return self.ability.text().replace("When that unit dies", "When it dies", 1)
         if self.ability.event == DIES_THIS_TURN and self.target < len(targets):

@@ -88,7 +88,7 @@ class All(Group):
                 return []
             zone = found
         source = ctx.source if self.other else -2
-        return [obj for obj, _ in candidates(g, self.spec, ctx.controller, -1)
+        return [obj for obj, _ in candidates(g, self.spec, ctx.controller, -1, chosen=False)
                 if obj != source and (zone < 0 or g.o_zone[obj] == zone)]
 
     def _zone(self, g: State, ctx: Ctx) -> int | None:

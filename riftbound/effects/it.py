@@ -37,6 +37,9 @@ class Together(Effect):
         for e in self.effects:
             e.run(g, ctx)
 
+    def paid_targets(self) -> tuple[TargetSpec, ...]:
+        return next((t for e in self.effects if (t := e.paid_targets())), ())
+
     def text(self, targets: tuple[TargetSpec, ...]) -> str:
         with naming_again_as_it():
             return " ".join(e.text(targets) for e in self.effects)

@@ -11,10 +11,10 @@ from typing import TYPE_CHECKING, Any
 
 from riftbound import rng
 from riftbound.cards.model import TargetSpec
-from riftbound.cards.vocabulary import allow
+from riftbound.cards.vocabulary import allow, free
 from riftbound.effects.choose_one import ChooseOne
 from riftbound.effects.play import COSTS, cost_text, grant_of, playable
-from riftbound.effects.primitives import Ctx
+from riftbound.effects.primitives import Ctx, Effect
 from riftbound.log import log, name
 from riftbound.rules import action_triggers, zones
 from riftbound.rules import game_actions as act
@@ -26,7 +26,7 @@ if TYPE_CHECKING:
 
 CARD_TYPES = ("card", "unit", "gear", "spell")
 RESTS = ("recycle", "trash")
-TAKES = ("draw", "play")
+TAKES = ("draw", "play", "hand")  # hand: "put 1 into your hand", not a draw (413)
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,7 +39,10 @@ class LookAtTop(ChooseOne):
     cost changed by ``cost`` and ``less`` as for :class:`~riftbound.effects.play.PlayCard`;
     only cards that could be played to the end are offered (419.2.a, 355.8). The rest are
     recycled, in a random order when there are several (416.5), or with ``rest="trash"`` put
-    into the trash."""
+    into the trash. With ``take="hand"`` the card is put into the hand unrevealed and is not
+    drawn ("Put 1 into your hand", no "when you draw" event, 413). ``min_cost`` keeps only
+    cards whose printed Energy cost is at least that (131.4: "a spell with Energy cost [4] or
+    more")."""
 
     n: int
     card_type: str = "card"
@@ -49,14 +52,26 @@ class LookAtTop(ChooseOne):
     take: str = "draw"
     cost: str = ""
     less: int = 0
+    min_cost: int = 0
+    # "Then if you revealed a Bird, Cat, Dog, or Poro, do this: ...": ``effects`` done after the
+    # rest is put away when the card taken has one of ``if_tags`` (its printed tags, 133.8)
+    if_tags: tuple[str, ...] = ()
+    effects: tuple[Effect, ...] = ()
 
     def __post_init__(self) -> None:
         if self.n < 1 or self.card_type not in CARD_TYPES or self.rest not in RESTS or self.take not in TAKES:
             raise ValueError(f"look: n is 1 or more, card_type one of {', '.join(CARD_TYPES)}, rest one of "
                              f"{', '.join(RESTS)}, take one of {', '.join(TAKES)}; got {self.n!r}, "
                              f"{self.card_type!r}, {self.rest!r}, {self.take!r}")
-        if self.take == "draw" and (self.cost or self.less):
+        if self.take != "play" and (self.cost or self.less):
             raise ValueError("look: cost and less change the cost of a card played (take: play)")
+        if self.take == "hand" and (self.reveal or self.optional or self.card_type != "card" or self.rest != "recycle"):
+            raise ValueError("look: 'put 1 into your hand and recycle the rest' (take: hand) takes any card, "
+                             "unrevealed and not optional (reveal: false, optional: false)")
+        if bool(self.if_tags) != bool(self.effects) or (self.if_tags and not self.reveal):
+            raise ValueError("look: 'then if you revealed a <tag>' needs both if_tags and effects, and a card revealed")
+        if self.min_cost < 0:
+            raise ValueError(f"look: min_cost is a printed Energy cost of 0 or more, got {self.min_cost}")
         if self.take == "play" and (self.reveal or self.cost not in COSTS or self.less < 0):
             raise ValueError(f"look: a card banished and played is not revealed (reveal: false); cost is one of "
                              f"{', '.join(c or '(none)' for c in COSTS)} and less 0 or more")
@@ -68,14 +83,25 @@ class LookAtTop(ChooseOne):
         return g.zone_of(ctx.controller, MAIN_DECK)[::-1][: self.n - g.res_kept]
 
     def choices(self, g: State, ctx: Ctx) -> list[int]:
-        return [c for c in self._looked(g, ctx) if self.card_type in ("card", g.catalog[g.o_card[c]].type)
-                and (self.take == "draw" or playable(g, ctx.controller, c, grant_of(self.cost, self.less)))]
+        cat = g.catalog
+        return [c for c in self._looked(g, ctx) if self.card_type in ("card", cat[g.o_card[c]].type)
+                and cat[g.o_card[c]].energy >= self.min_cost
+                and (self.take != "play" or playable(g, ctx.controller, c, grant_of(self.cost, self.less)))]
 
     def decision(self, g: State, ctx: Ctx, choices: list[int]) -> tuple[Any, ...]:
         return ("look", ctx.controller, *self._looked(g, ctx))
 
     def run(self, g: State, ctx: Ctx) -> None:
         self.choose_alone(g, ctx)  # the only choice (an "up to one" would have asked)
+        self._put_away(g, ctx)
+        if self.if_tags:
+            taken = g.res_chosen[:1]
+            g.res_chosen.clear()
+            if taken and set(g.catalog[g.o_card[taken[0]]].tags) & set(self.if_tags):
+                for e in self.effects:
+                    e.run(g, ctx)
+
+    def _put_away(self, g: State, ctx: Ctx) -> None:
         rest = self._looked(g, ctx)
         if self.rest == "trash":
             for c in rest:
@@ -92,10 +118,12 @@ class LookAtTop(ChooseOne):
 
     def chosen(self, g: State, ctx: Ctx, card: int) -> None:
         """Reveal the card (424) and draw it (413.1): it goes to its owner's hand, where it
-        stays revealed to every player until the next action (424.3). Or banish it (427) and
-        play it (419.3)."""
+        stays revealed to every player until the next action (424.3); or put it there
+        unrevealed, known to its owner only (128.4). Or banish it (427) and play it (419.3)."""
 
         g.res_kept = 1
+        if self.if_tags:
+            g.res_chosen.append(card)  # what was revealed, for "if you revealed a ..."
         if self.take == "play":
             zones.to_banishment(g, card)
             if g.log is not None:
@@ -107,23 +135,32 @@ class LookAtTop(ChooseOne):
         if self.reveal:
             g.revealed.extend((card, hand))
         if g.log is not None:
-            what = f"reveals and draws {name(g, card)}" if self.reveal else "draws a looked-at card"
-            log(g, "424.1" if self.reveal else "413.1", f"P{ctx.controller} {what}")
+            what = f"reveals and draws {name(g, card)}" if self.reveal else (
+                "draws a looked-at card" if self.take == "draw" else "puts a looked-at card into their hand")
+            log(g, "424.1" if self.reveal else "413.1" if self.take == "draw" else "128.4", f"P{ctx.controller} {what}")
 
     def text(self, targets: tuple[TargetSpec, ...]) -> str:
         top = "the top card" if self.n == 1 else f"the top {self.n} cards"
         among = "it" if self.n == 1 else "them"
 
-        a = f"a {self.card_type}"
+        if self.take == "hand":
+            return f"Look at {top} of your Main Deck. Put 1 into your hand and recycle the rest."
+        a = f"a {self.card_type}" + (f" with Energy cost [{self.min_cost}] or more" if self.min_cost else "")
         if self.take == "play":
-            take = f"banish {a} from among {among} and play it{cost_text(self.cost, self.less)}"
+            take = f"banish {a} from among {among}, then play it{cost_text(self.cost, self.less)}"
         elif self.reveal:
             take = f"reveal {a} from among {among} and draw it"
         else:
             take = f"draw {a} from among {among}"
         take = f"You may {take}" if self.optional else take[0].upper() + take[1:]
         rest = "Recycle the rest." if self.rest == "recycle" else "Put the rest into your trash."
-        return f"Look at {top} of your Main Deck. {take}. {rest}"
+        then = ""
+        if self.if_tags:
+            tags = self.if_tags
+            named = tags[0] if len(tags) == 1 else f"{', '.join(tags[:-1])}, or {tags[-1]}"
+            body = " ".join(e.text(targets) for e in self.effects)
+            then = f" Then if you revealed a {named}, {body[0].lower()}{body[1:]}"
+        return f"Look at {top} of your Main Deck. {take}. {rest}{then}"
 
 
 # The values of this module's string fields, checked as a card registers (cards/vocabulary.py).
@@ -131,3 +168,4 @@ allow("LookAtTop.card_type", CARD_TYPES)
 allow("LookAtTop.rest", RESTS)
 allow("LookAtTop.take", TAKES)
 allow("LookAtTop.cost", COSTS)
+free("LookAtTop.if_tags", "tags (133.8)")

@@ -18,6 +18,9 @@ battlefield chosen in a target slot (that is ``MoveTo``, effects/primitives.py).
 - ``"same_controller"``: to a chosen location other than its own where there is another unit
   with the same controller ("Move an enemy unit to a location where there's a unit with the
   same controller").
+- ``"outmatched_enemy"``: to a chosen occupied enemy battlefield whose enemy units' total Might
+  is less than the unit's ("Move me to an occupied enemy battlefield if my Might is greater
+  than the total Might of enemy units there"); none, nothing happens.
 
 A destination that is not fixed is chosen by the instruction's controller as it resolves
 (decision ``move_dest``, which names the unit moved, answered ``location ZONE``, or ``no``
@@ -39,15 +42,17 @@ from riftbound.cards.vocabulary import allow
 from riftbound.effects.primitives import Ctx, Effect
 from riftbound.rules import zones
 from riftbound.rules.action_triggers import moved_enemy
+from riftbound.rules.might import effective_might
 from riftbound.rules.move_rules import may_go_to_base
 from riftbound.rules.movement import move_units, recall, valid_destination
+from riftbound.rules.players import is_friendly
 from riftbound.rules.tasks import push_cleanup
 
 if TYPE_CHECKING:
     from riftbound.state import State
 
 BASE_DESTS = ("its_base", "base")
-DESTS = (*BASE_DESTS, "chosen", "to_or_from_base", "there", "same_controller")
+DESTS = (*BASE_DESTS, "chosen", "to_or_from_base", "there", "same_controller", "outmatched_enemy")
 ORIGINS = ("", "from")
 
 
@@ -111,6 +116,8 @@ class Move(Effect):
             return home + bfs
         if self.dest == "to_or_from_base":
             return bfs if here == zones.base_of(g, ctrl) else home
+        if self.dest == "outmatched_enemy":
+            return [z for z in bfs if _outmatched(g, u, z)]
         # same_controller: where another unit of its controller is
         return [z for z in home + bfs
                 if any(o != u and g.o_ctrl[o] == ctrl and g.catalog[g.o_card[o]].type == "unit"
@@ -188,9 +195,26 @@ class Move(Effect):
             where = f" to that {replace(of, location='any').noun()}'s {place}"
         elif self.dest == "same_controller":
             where = " to a location where there's a unit with the same controller"
+        elif self.dest == "outmatched_enemy":
+            mine = "my" if who == "me" else "its"
+            where = (f" to an occupied enemy battlefield if {mine} Might is greater than the total Might of enemy "
+                     "units there")
         else:
             where = ""
         return f"{'You may move' if self.optional else 'Move'} {who}{where}."
+
+
+def _outmatched(g: State, u: int, z: int) -> bool:
+    """Is battlefield location ``z`` an occupied enemy battlefield — controlled by an opponent
+    of ``u``'s controller (740.2), with units there — whose enemy units' total Might is less
+    than ``u``'s ("if my Might is greater than the total Might of enemy units there", read as
+    the destination is chosen; Might below 0 counts as 0, 143.2.b)?"""
+    ctrl = g.o_ctrl[u]
+    owner = g.bf_ctrl[g.zone_bf[z]]
+    if owner < 0 or is_friendly(g, ctrl, owner):
+        return False
+    enemies = [o for o in g.zones[z] if g.catalog[g.o_card[o]].type == "unit" and not is_friendly(g, ctrl, g.o_ctrl[o])]
+    return bool(enemies) and effective_might(g, u) > sum(effective_might(g, o) for o in enemies)
 
 
 def check(effect: Move, targets: tuple[TargetSpec, ...]) -> str | None:

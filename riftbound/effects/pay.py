@@ -26,13 +26,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from riftbound.cards.info import DERIVE
+from riftbound.cards.info import CF_HISTORY, DERIVE
 from riftbound.cards.model import ANY_DOMAIN, DOMAIN_INDEX, DOMAINS, Cost, TargetSpec
 from riftbound.cards.nested import nested_effects
 from riftbound.effects.actions import Discard
 from riftbound.effects.primitives import Ctx, Effect, Kill, KillSelf
 from riftbound.log import log, name
-from riftbound.rules import payment, zones
+from riftbound.rules import payment, turn_history, zones
 from riftbound.rules.costs import ordered
 from riftbound.rules.instruction_costs import extras_payable, pay_extras, payable
 from riftbound.rules.payment import pip_options, pool_covers, pool_of, resolve_own, useful_sources
@@ -65,6 +65,11 @@ class Pay(Effect):
     """"Pay <cost>." as it resolves (742.1.a); see the module docstring."""
 
     cost: Cost
+
+    def __post_init__(self) -> None:
+        if self.cost.spend_a_buff:
+            raise NotImplementedError("702.2.b.2, 742.1.a: 'spend a buff' within instructions is SpendBuff "
+                                      "(effects/buffs.py)")
 
     def _power(self, g: State, ctx: Ctx) -> tuple[str, ...]:
         return ordered(resolve_own(g.catalog[g.o_card[ctx.source]], self.cost.power))
@@ -128,6 +133,8 @@ class Pay(Effect):
         payment.spend_energy(g, p, self.cost.energy)
         for d in spends:
             payment.spend_power(g, p, d)
+        if g.features & CF_HISTORY and spends:
+            turn_history.spent_power(g, p, len(spends))  # "If you've spent at least [A][A] this turn"
         pay_extras(g, p, ctx.source, self.cost)
         if g.log is not None:
             log(g, "742.1.a", f"P{p} pays the cost within instructions of {name(g, ctx.source)}: "
@@ -149,6 +156,12 @@ class CostTo(Effect):
     def __post_init__(self) -> None:
         if not self.effects:
             raise ValueError("742.1: a cost within instructions is paid to do something: it needs effects")
+        if self.cost.spend_a_buff:
+            raise NotImplementedError("702.2.b.2, 742.1.a: 'spend a buff to' within instructions is SpendBuff "
+                                      "(effects/buffs.py)")
+        if self.cost.discard:
+            raise NotImplementedError("742.1.a: discarding as a cost paid while resolving is not supported yet; "
+                                      "a triggered ability's own cost may discard")
 
     def check_leading(self) -> None:
         """Refused as the first instruction of a triggered ability: there it is its base cost."""

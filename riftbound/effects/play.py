@@ -1,5 +1,5 @@
 """Playing a card as an instruction (419.3): "You may play a unit from your trash, ignoring
-its cost", "Play the top card of your Main Deck", "... reducing its Energy cost by [2]".
+its cost", "Play the top card of your Main Deck", "... reducing its cost by [2]".
 The card goes through the process of play like any other (349-359) once the instruction's
 item has resolved (354.3), without timing restrictions (419.3.b); see
 :func:`riftbound.rules.playing.start_limited_play`."""
@@ -9,12 +9,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from riftbound.cards.info import CF_RESTRICTION
+from riftbound.cards.instruction import Amount, evaluate, sign
 from riftbound.cards.model import TargetSpec
 from riftbound.cards.vocabulary import allow
 from riftbound.effects.choose_one import ChooseOne
 from riftbound.effects.primitives import Ctx, _target_text
-from riftbound.rules import costs, payment, zones
-from riftbound.rules.playing import start_limited_play
+from riftbound.rules import costs, payment, restrictions, zones
+from riftbound.rules.playing import WHERE_BASE, WHERE_BATTLEFIELD, play_locations, start_limited_play
 from riftbound.rules.targeting import has_enough
 from riftbound.state import HAND, MAIN_DECK, TRASH
 
@@ -28,26 +30,39 @@ _COST_TEXT = {"": "", "ignore": ", ignoring its cost", "ignore_energy": ", ignor
               "ignore_power": ", ignoring its Power cost"}
 
 
-def grant_of(cost: str, less: int) -> tuple[int, int, int]:
+DESTS = ("", "base", "battlefield")  # where a unit played goes: "to your base", "to any battlefield"
+
+
+def grant_of(cost: str, less: int, where: int = -1, recycle: bool = False) -> tuple[int, ...]:
     """What an instruction allows the card it plays (``ChainItem.grant``): ignore its Energy
-    cost, ignore its Power cost (356.1.b), a discount of [N] (356.4)."""
-    return int(cost in ("ignore", "ignore_energy")), int(cost in ("ignore", "ignore_power")), less
+    cost, ignore its Power cost (356.1.b), a discount of [N] (356.4), where a unit goes
+    (``rules.playing.item_locations``), and whether the spell is recycled once it has been
+    played rather than put into the trash (``rules.chain.finish_resolution``)."""
+    granted = (int(cost in ("ignore", "ignore_energy")), int(cost in ("ignore", "ignore_power")), less, where)
+    return (*granted, 1) if recycle else granted
+
+
+def where_of(dest: str) -> int:
+    """The ``where`` of :func:`grant_of` for a ``dest`` of :data:`DESTS` (419.3.b)."""
+    return {"": -1, "base": WHERE_BASE, "battlefield": WHERE_BATTLEFIELD}[dest]
 
 
 def cost_text(cost: str, less: int) -> str:
-    """", ignoring its cost" / ", reducing its Energy cost by [2]" after "play it"."""
-    return _COST_TEXT[cost] + (f", reducing its Energy cost by [{less}]" if less else "")
+    """", ignoring its cost" / ", reducing its cost by [2]" (its Energy cost, 356.4) after "play it"."""
+    return _COST_TEXT[cost] + (f", reducing its cost by [{less}]" if less else "")
 
 
-def playable(g: State, player: int, obj: int, granted: tuple[int, int, int]) -> bool:
+def playable(g: State, player: int, obj: int, granted: tuple[int, ...]) -> bool:
     """Could ``player`` play ``obj`` to the end by an instruction granting ``granted``: a
     main deck card (unit, gear or spell) with legal choices for its targets (355.8) and the
     resources to pay its cost so changed (419.2.a)?"""
 
     card = g.catalog[g.o_card[obj]]
-    if card.type not in ("unit", "gear", "spell"):
-        return False
+    if card.type not in ("unit", "gear", "spell") or not restrictions.may_play(g, player, card):
+        return False  # 052; "can't play ... this turn" (054.1, rules/restrictions.py)
     energy, power = costs.total_cost(g, player, card, (), obj=obj, grant=granted)
+    if card.type == "unit" and g.features & CF_RESTRICTION and not play_locations(g, player, card):
+        return False  # nowhere it may be played (054.1, 355.2.a)
     return payment.can_afford(g, player, energy, power) and (
         not card.targets or has_enough(g, card.targets, player, -1))
 
@@ -63,28 +78,43 @@ class PlayCard(ChooseOne):
     chosen as the instruction resolves (355.17). As it resolves: decision ``play_card``,
     answered ``card REF``, or ``no`` when ``optional`` ("you may"). Only cards that could be
     played to the end are offered — legal choices for their targets and the resources to
-    pay (419.2.a, 355.8); with none, nothing happens (419.3.c)."""
+    pay (419.2.a, 355.8); with none, nothing happens (419.3.c). ``dest="base"`` plays a
+    unit "to your base" (419.3.b). A player is never compelled to play a card of a type
+    from their hand, which is private (Unleashed Rules FAQ, "Mandatory Actions and Private
+    Information"): without ``optional`` they may still decline one of a ``card_type``."""
 
     zone: str = "hand"
     card_type: str = "card"
     cost: str = ""
-    less: int = 0
+    # a discount of [N], or an amount computed as it resolves, written as its own sentence ("Reduce its
+    # Energy cost by the Might of the unit you recycled.", 356.4)
+    less: int | Amount = 0
     optional: bool = True
     target: int = 0  # the slot choosing the card in the trash
+    dest: str = ""
+    recycle: bool = False  # "Recycle that spell after you play it." (416, 419.4.a)
 
     def __post_init__(self) -> None:
         if self.zone not in ZONES or self.card_type not in CARD_TYPES or self.cost not in COSTS:
             raise ValueError(f"play: zone is one of {', '.join(ZONES)}, card_type one of {', '.join(CARD_TYPES)}"
                              f" and cost one of {', '.join(c or '(none)' for c in COSTS)}; got {self.zone!r}, "
                              f"{self.card_type!r}, {self.cost!r}")
-        if self.less < 0:
+        if sign(self.less) < 0:
             raise ValueError(f"play: less is a discount of 0 or more, got {self.less}")
+        if self.dest not in DESTS or (self.dest and self.card_type != "unit"):
+            raise ValueError(f"play: dest is one of {', '.join(d or '(none)' for d in DESTS)}, for a unit; "
+                             f"got {self.dest!r}")
+        if self.recycle and (self.card_type in ("unit", "gear") or self.dest):
+            raise ValueError("play: 'recycle that spell after you play it' is for a spell (recycle)")
         if self.zone == "trash" and self.card_type != "card":
             raise ValueError("play: a card from the trash is a target; its type is the target's kind (355.10.a)")
 
-    @property
-    def grant(self) -> tuple[int, int, int]:
-        return grant_of(self.cost, self.less)
+    def grant(self, g: State, ctx: Ctx) -> tuple[int, ...]:
+        """What it allows the card, its discount computed now (a null amount is no discount, 359.3.e.12)."""
+        return grant_of(self.cost, evaluate(self.less, g, ctx) or 0, where_of(self.dest), self.recycle)
+
+    def may_decline(self) -> bool:
+        return self.optional or (self.zone == "hand" and self.card_type != "card")
 
     def choices(self, g: State, ctx: Ctx) -> list[int]:
         p = ctx.controller
@@ -93,14 +123,15 @@ class PlayCard(ChooseOne):
         else:
             zone = g.zone_of(p, HAND if self.zone == "hand" else MAIN_DECK)
             cards = zone[-1:] if self.zone == "main_deck" else zone
+        grant = self.grant(g, ctx)
         return [c for c in cards if self.card_type in ("card", g.catalog[g.o_card[c]].type)
-                and playable(g, p, c, self.grant)]
+                and playable(g, p, c, grant)]
 
     def decision(self, g: State, ctx: Ctx, choices: list[int]) -> tuple[Any, ...]:
         return ("play_card", ctx.controller, *choices)  # shown to that player alone (128.4)
 
     def chosen(self, g: State, ctx: Ctx, card: int) -> None:
-        start_limited_play(g, ctx.controller, card, self.grant)
+        start_limited_play(g, ctx.controller, card, self.grant(g, ctx))
 
     def run(self, g: State, ctx: Ctx) -> None:
         self.choose_alone(g, ctx)  # with nothing to play, nothing happens (419.3.c)
@@ -115,7 +146,12 @@ class PlayCard(ChooseOne):
         else:
             kind = "card" if self.card_type == "card" else self.card_type
             what = f"a {kind} from your {self.zone}"
-        return f"{'You may play' if self.optional else 'Play'} {what}{cost_text(self.cost, self.less)}."
+        to = {"": "", "base": " to your base", "battlefield": " to any battlefield"}[self.dest]
+        then = " Recycle that spell after you play it." if self.recycle else ""
+        if not isinstance(self.less, int):
+            return (f"{'You may play' if self.optional else 'Play'} {what}{to}{cost_text(self.cost, 0)}.{then} "
+                    f"Reduce its Energy cost by {self.less.tail(targets)}.")
+        return f"{'You may play' if self.optional else 'Play'} {what}{to}{cost_text(self.cost, self.less)}.{then}"
 
 
 def check(effect: PlayCard, targets: tuple[TargetSpec, ...]) -> str | None:
@@ -123,6 +159,8 @@ def check(effect: PlayCard, targets: tuple[TargetSpec, ...]) -> str | None:
     if effect.zone == "trash" and (effect.target >= len(targets) or targets[effect.target].location != "trash"):
         return (f"play from the trash needs target slot {effect.target} to choose a card in your trash: "
                 "{kind: unit, location: trash, controller: you}")
+    if effect.recycle and effect.zone == "trash" and targets[effect.target].kind != "spell":
+        return "'recycle that spell after you play it' needs a spell: the trash slot's kind is spell"
     return None
 
 
@@ -130,3 +168,4 @@ def check(effect: PlayCard, targets: tuple[TargetSpec, ...]) -> str | None:
 allow("PlayCard.zone", ZONES)
 allow("PlayCard.card_type", CARD_TYPES)
 allow("PlayCard.cost", COSTS)
+allow("PlayCard.dest", DESTS)

@@ -25,7 +25,7 @@ from riftbound.effects.pay import Attempt, Gated, Pay
 from riftbound.effects.primitives import Ctx, Effect
 from riftbound.keywords import repeat
 from riftbound.log import log, name
-from riftbound.rules import action_triggers, last_known, zones
+from riftbound.rules import action_triggers, last_known, turn_history, zones
 from riftbound.rules import game_actions as act
 from riftbound.rules.players import active_players, opponents
 from riftbound.state import HAND, TRASH
@@ -198,17 +198,32 @@ class EachKillsOwn(Effect):
 
     kind: str = "unit"
     who: str = "each"
+    must: bool = False  # worded "Each player must kill one of their units."
+    # "If you paid my additional cost, you don't kill a unit this way.": its controller is spared
+    # if an optional additional cost was paid to play its source, the object that triggered it
+    # (356.2.b.1; rules/turn_history.py)
+    spare_paid: bool = False
 
     def __post_init__(self) -> None:
         if self.kind not in KILL_KINDS or self.who not in KILL_WHO:
             raise ValueError(f"EachKillsOwn: kind unit or gear, who each or opponents: {self.kind!r}, {self.who!r}")
+        if self.spare_paid and self.who != "each":
+            raise ValueError("EachKillsOwn: 'you don't kill one this way' spares the controller among each player")
+
+    def _killers(self, g: State, ctx: Ctx) -> list[int]:
+        players = players_of(g, ctx, self.who, 0)
+        item = g.resolving
+        if self.spare_paid and item is not None and item.uid == ctx.uid \
+                and turn_history.paid_for(g, item.obj, item.src_inc):
+            return [p for p in players if p != ctx.controller]
+        return players
 
     def _own(self, g: State, p: int) -> list[int]:
         flag = CF_UNIT if self.kind == "unit" else CF_GEAR
         return [o for z in g.loc_zones for o in g.zones[z] if g.o_ctrl[o] == p and g.cinfo[g.o_card[o]].flags & flag]
 
     def _choosers(self, g: State, ctx: Ctx) -> list[int]:
-        return [p for p in players_of(g, ctx, self.who, 0) if len(self._own(g, p)) > 1]
+        return [p for p in self._killers(g, ctx) if len(self._own(g, p)) > 1]
 
     def ask(self, g: State, ctx: Ctx) -> tuple[Any, ...] | None:
         choosers = self._choosers(g, ctx)
@@ -226,7 +241,7 @@ class EachKillsOwn(Effect):
             log(g, "355.10.e", f"P{g.o_ctrl[action[1]]} chooses {name(g, action[1])} to kill")
 
     def run(self, g: State, ctx: Ctx) -> None:
-        for p in players_of(g, ctx, self.who, 0):
+        for p in self._killers(g, ctx):
             own = self._own(g, p)
             chosen = own if len(own) == 1 else [o for o in g.res_chosen if o in own]
             if chosen:
@@ -235,7 +250,10 @@ class EachKillsOwn(Effect):
 
     def text(self, targets: tuple[TargetSpec, ...]) -> str:
         subject = "Each player" if self.who == "each" else "Each opponent"
-        return f"{subject} kills one of their {self.kind}{'s' if self.kind == 'unit' else ''}."
+        kills = "must kill" if self.must else "kills"
+        noun = f"{self.kind}{'s' if self.kind == 'unit' else ''}"
+        spare = f" If you paid my additional cost, you don't kill a {self.kind} this way." if self.spare_paid else ""
+        return f"{subject} {kills} one of their {noun}.{spare}"
 
 
 @dataclass(frozen=True)

@@ -6,9 +6,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from riftbound.cards.info import CF_RESTRICTION
 from riftbound.cards.model import TargetSpec
 from riftbound.effects.primitives import Ctx, Effect
 from riftbound.log import log
+from riftbound.rules import restrictions
 from riftbound.rules.tasks import push_cleanup
 
 if TYPE_CHECKING:
@@ -29,6 +31,10 @@ class GainPoints(Effect):
             raise ValueError(f"points gained must be 1 or more, got {self.n}")
 
     def run(self, g: State, ctx: Ctx) -> None:
+        if g.features & CF_RESTRICTION and not restrictions.may_gain_points(g, ctx.controller):
+            if g.log is not None:
+                log(g, "054.1", f"P{ctx.controller} can't gain points")
+            return
         g.points[ctx.controller] += self.n
         if g.log is not None:
             log(g, "466.1.a.1", f"P{ctx.controller} gains {self.n} point{'s' if self.n != 1 else ''}")

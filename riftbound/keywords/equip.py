@@ -9,6 +9,8 @@ from riftbound.keywords.instructions import AttachSelf
 KEYWORD = "equip"
 
 
-def ability(cost: Cost) -> ActivatedAbility:
-    """An Equip ability for a card definition."""
-    return ActivatedAbility(cost, (AttachSelf(),), (TargetSpec("unit", controller="you"),), keyword=KEYWORD)
+def ability(cost: Cost, less_by_might: bool = False) -> ActivatedAbility:
+    """An Equip ability for a card definition; ``less_by_might``: "This ability's Energy cost is
+    reduced by the Might of the unit you choose" (403, 356.4)."""
+    return ActivatedAbility(cost, (AttachSelf(),), (TargetSpec("unit", controller="you"),), keyword=KEYWORD,
+                            less_might_of=0 if less_by_might else None)

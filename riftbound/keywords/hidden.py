@@ -7,10 +7,10 @@ battlefield (107.3.d, 323.7). Only its controller sees it (128.4)."""
 
 from __future__ import annotations
 
-from riftbound.cards.info import CF_HIDDEN
+from riftbound.cards.info import CF_HIDDEN, CF_HISTORY
 from riftbound.cards.model import DOMAINS
 from riftbound.log import log, name
-from riftbound.rules import action_triggers, zones
+from riftbound.rules import action_triggers, turn_history, zones
 from riftbound.rules.payment import pool_of, spend_power
 from riftbound.rules.tasks import push_cleanup
 from riftbound.state import CHAMPION_ZONE, HAND, MAIN, State
@@ -41,6 +41,8 @@ def hide(g: State, player: int, card: int, bf: int, domain: str) -> None:
     """Pay [A] and put the card facedown at the battlefield (421.1, 811.1.b); this is not
     playing it and opens no chain (811.1.c.1-2). "When you hide a card" triggers."""
     spend_power(g, player, domain)
+    if g.features & CF_HISTORY:
+        turn_history.spent_power(g, player, 1)  # "If you've spent at least [A][A] this turn"
     zones.move(g, card, zones.bf_facedown(g, bf))
     g.o_ctrl[card] = player
     g.o_hidden[card] = g.turn_number

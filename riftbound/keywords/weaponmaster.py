@@ -20,12 +20,15 @@ def abilities(card: CardDef) -> tuple[TriggeredAbility, ...]:
                                   keyword=KEYWORD) for _ in range(n))
 
 
-def equip_cost(gear: CardDef) -> Cost | None:
-    """The gear's Equip cost reduced by [A] (821.1.c, 821.1.c.3), or None without one."""
+def equip_cost(gear: CardDef, might: int = 0) -> Cost | None:
+    """The gear's Equip cost reduced by [A] (821.1.c, 821.1.c.3), or None without one. An Equip
+    cost "reduced by the Might of the unit you choose" is reduced by ``might``, the Might of the
+    unit with Weaponmaster it would attach to (docs/rulings.md)."""
     for ab in gear.abilities:
         if isinstance(ab, ActivatedAbility) and ab.keyword == "equip":
             power = list(ab.cost.power)
             if ANY_DOMAIN in power:
                 power.remove(ANY_DOMAIN)
-            return Cost(ab.cost.energy, tuple(power))
+            energy = ab.cost.energy if ab.less_might_of is None else max(0, ab.cost.energy - might)
+            return Cost(energy, tuple(power))
     return None

@@ -30,8 +30,8 @@ from riftbound.cards.events import (
     YOU_STUN_ENEMIES,
     YOU_STUN_ENEMY,
 )
-from riftbound.cards.info import CF_ACTION_TRIGGER, CF_MOVE_TRIGGER, CF_UNIT
-from riftbound.rules import battlefield_triggers, effect_text, triggers, zones
+from riftbound.cards.info import CF_ACTION_TRIGGER, CF_HISTORY, CF_MOVE_TRIGGER, CF_UNIT
+from riftbound.rules import battlefield_triggers, effect_text, triggers, turn_history, zones
 from riftbound.rules.players import is_friendly
 from riftbound.state import State
 
@@ -150,6 +150,8 @@ def recycled_objects(g: State, objs: Sequence[int]) -> None:
 def discarded(g: State, player: int, objs: Sequence[int]) -> None:
     """``player`` discarded ``objs`` (422), now in their trash: each card's "when you
     discard me" triggers, then "when you discard one or more cards" once (422.1.b)."""
+    if g.features & CF_HISTORY and objs:
+        turn_history.discarded(g, player)  # "If you've discarded a card this turn"
     if not g.features & CF_ACTION_TRIGGER or not objs:
         return
     info = g.cinfo

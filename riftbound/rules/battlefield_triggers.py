@@ -24,9 +24,12 @@ from riftbound.cards.events import (
     BATTLEFIELD_EVENTS,
     COMBAT_ENDS,
     COMBAT_HERE,
+    CONTROLLED_YOU_PLAY,
     MOVE_FROM_HERE,
+    NONTOKEN_PLAYED_HERE,
     SHOWDOWN_HERE,
     START_OF_BEGINNING,
+    UNIT_PLAYED_HERE,
     WIN_COMBAT,
     YOU_LOSE_COMBAT,
     YOU_OR_ALLY_HOLD,
@@ -61,7 +64,8 @@ def check(card: CardDef) -> None:
                              f"battlefields, not of a {card.type}")
 
 
-def collect_battlefield(g: State, bf: int, event: str, player: int = -1, refs: delayed.Refs = ()) -> None:
+def collect_battlefield(g: State, bf: int, event: str, player: int = -1, refs: delayed.Refs = (),
+                        check: triggers.Check | None = None, they: int = -1) -> None:
     """Queue battlefield ``bf``'s abilities for ``event``, controlled by its controller
     (187.6.a). With ``player``, the event is that player's ("you conquer", "you hold", "you
     defend", "your Beginning Phase"): it is the battlefield's only if they control it (187.6.c).
@@ -70,7 +74,10 @@ def collect_battlefield(g: State, bf: int, event: str, player: int = -1, refs: d
     [Legion]/[Level] ability of it is not active, and its instructions with an implied "you"
     are ignored as it resolves (:func:`no_you`). A "you may", a cost or a condition of such an
     ability would be no one's: not supported. ``refs`` are the objects its instructions call
-    "it" (the unit that moved from here)."""
+    "it" (the unit that moved from here, the card played); ``check`` filters the abilities (a
+    play filter). With ``they``, the ability is about a player's action and says "they" for
+    that player, not "you": it is theirs to put on the chain and to make its choices
+    (docs/rulings.md, "A battlefield's 'they'")."""
     if not g.features & CF_BF_TRIGGER:
         return
     obj = g.bf_objs[bf]
@@ -82,18 +89,29 @@ def collect_battlefield(g: State, bf: int, event: str, player: int = -1, refs: d
     for i, ab in enumerate(g.catalog[g.o_card[obj]].abilities):
         if not isinstance(ab, TriggeredAbility) or event not in ab.events:
             continue
-        if ctrl < 0 and (ab.optional or ab.cost is not None or ab.condition is not None):
+        if ctrl < 0 and they < 0 and (ab.optional or ab.cost is not None or ab.condition is not None):
             raise NotImplementedError(f"187.6.c: the ability of {g.catalog[g.o_card[obj]].name} triggers while "
                                       "the battlefield is uncontrolled; its 'you may', cost or condition "
                                       "would be no one's")
+        if check is not None and not check(ab, obj):
+            continue
         if ab.limit and not trigger_limits.may_trigger(g, obj, i, ab):
             continue
         if ab.dependent is not None and (ctrl < 0 or not dependent.active(g, ab.dependent, ctrl, obj)):
             continue
         if ab.condition is not None and not conditions.holds(g, ab.condition, ctrl, obj):
             continue  # 383.3.e
-        who = ctrl if ctrl >= 0 else g.turn_player
+        who = they if they >= 0 else ctrl if ctrl >= 0 else g.turn_player
         g.triggered.append((who, obj, i, refs) if refs else (who, obj, i))
+
+
+def you_played(g: State, player: int, refs: delayed.Refs, check: triggers.Check) -> None:
+    """``player``'s play is complete (419.4.a): "While you control this battlefield, when you
+    play ..." of the battlefields they control (187.6.c), each if its filter fits."""
+    if g.features & CF_BF_TRIGGER:
+        for bf, ctrl in enumerate(g.bf_ctrl):
+            if ctrl == player:
+                collect_battlefield(g, bf, CONTROLLED_YOU_PLAY, player, refs, check)
 
 
 def no_you(g: State, obj: int) -> bool:
@@ -120,6 +138,18 @@ def moved_from(g: State, units: Sequence[int], origins: Sequence[int]) -> None:
             bf = g.zone_bf[origin]
             if bf >= 0 and g.zone_kind[origin] == zones.BF_LOCATION:
                 collect_battlefield(g, bf, MOVE_FROM_HERE, refs=(((u, g.o_inc[u]),),))
+
+
+def unit_played(g: State, player: int, unit: int, token: bool) -> None:
+    """``player``'s play of ``unit`` is complete and it entered the board at a battlefield
+    (419.4.a, 359.2, 182.1.a): that battlefield's "When a player plays a [non-token] unit here"
+    abilities trigger, theirs, calling the unit "it"."""
+    if g.features & CF_BF_TRIGGER and g.zone_kind[g.o_zone[unit]] == zones.BF_LOCATION:
+        bf = g.zone_bf[g.o_zone[unit]]
+        refs = (((unit, g.o_inc[unit]),),)
+        collect_battlefield(g, bf, UNIT_PLAYED_HERE, refs=refs, they=player)
+        if not token:
+            collect_battlefield(g, bf, NONTOKEN_PLAYED_HERE, refs=refs, they=player)
 
 
 def showdown_began(g: State, bf: int) -> None:

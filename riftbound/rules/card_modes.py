@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 from riftbound.cards.instruction import Effect
 from riftbound.keywords import repeat
 from riftbound.log import log
-from riftbound.rules import targeting
+from riftbound.rules import modes_used, targeting
 
 if TYPE_CHECKING:
     from riftbound.cards.model import TargetSpec
@@ -45,13 +45,18 @@ def options(g: State, item: ChainItem, m: Effect, at_bf: int = -1) -> list[int]:
     targets (355.8)."""
     per, distinct = m.modes_chosen()
     done = item.modes if distinct else item.modes[len(item.modes) - len(item.modes) % per:]
+    if m.modes_per_turn() and item.kind == "ability":  # "one you've not chosen this turn"
+        done = (*done, *modes_used.chosen(g, item.obj, item.ability))
     return [i for i, (specs, _) in enumerate(m.modes())
             if i not in done and (not specs or targeting.has_enough(g, specs, item.controller, item.uid, at_bf))]
 
 
-def any_choosable(g: State, m: Effect, player: int, at_bf: int = -1) -> bool:
-    """Can a play of it choose a mode (355.8)? Used to offer the card at all (419.2.a)."""
-    return any(not specs or targeting.has_enough(g, specs, player, -1, at_bf) for specs, _ in m.modes())
+def any_choosable(g: State, m: Effect, player: int, at_bf: int = -1,
+                  used: frozenset[int] = frozenset()) -> bool:
+    """Can a play of it choose a mode (355.8)? Used to offer the card or ability at all
+    (419.2.a); ``used``: the modes it may not choose again this turn."""
+    return any(i not in used and (not specs or targeting.has_enough(g, specs, player, -1, at_bf))
+               for i, (specs, _) in enumerate(m.modes()))
 
 
 def choose(g: State, item: ChainItem, m: Effect, executions: int, at_bf: int = -1) -> int:
@@ -64,14 +69,16 @@ def choose(g: State, item: ChainItem, m: Effect, executions: int, at_bf: int = -
         if len(opts) > 1:
             g.pending = ("mode", item.controller, item.uid)
             return 0
-        pick(g, item, opts[0], -1)
+        pick(g, item, m, opts[0], -1)
     return 1
 
 
-def pick(g: State, item: ChainItem, mode: int, chooser: int) -> None:
-    """``mode`` is chosen for the item (355.3), by ``chooser`` or, the only one possible, for
-    them (-1)."""
+def pick(g: State, item: ChainItem, m: Effect, mode: int, chooser: int) -> None:
+    """``mode`` of ``m`` is chosen for the item (355.3), by ``chooser`` or, the only one
+    possible, for them (-1)."""
     item.modes = (*item.modes, mode)
+    if m.modes_per_turn() and item.kind == "ability":
+        modes_used.note(g, item.obj, item.ability, mode)
     if g.log is not None:
         who = f"P{chooser} chooses" if chooser >= 0 else "the only possible mode is"
         log(g, "355.3", f"{who} mode {mode + 1} for {g.catalog[g.o_card[item.obj]].name}")

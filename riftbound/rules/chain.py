@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from riftbound.cards.events import ONCE_EACH_TURN
-from riftbound.cards.info import CF_BF_TRIGGER, CF_STEPS
+from riftbound.cards.info import CF_BF_TRIGGER, CF_HISTORY, CF_STEPS
 from riftbound.cards.instruction import Ctx, Effect
 from riftbound.cards.model import TriggeredAbility
 from riftbound.keywords import legion, level, repeat
@@ -16,15 +16,17 @@ from riftbound.rules import (
     costs,
     delayed,
     effect_text,
+    gear_use,
     instruction_costs,
     replacement,
     trigger_limits,
+    turn_history,
     watchers,
     zones,
 )
 from riftbound.rules import game_actions as act
 from riftbound.rules.players import active_players, all_passed, next_player
-from riftbound.rules.playing import item_effects, item_modal, place_trigger, resolution_targets
+from riftbound.rules.playing import item_effects, item_modal, object_costs_doable, place_trigger, resolution_targets
 from riftbound.rules.targeting import item_name, target_name
 from riftbound.rules.tasks import push_cleanup
 from riftbound.state import STAGE_FINAL, ChainItem, State
@@ -170,15 +172,23 @@ def answer_instruction(g: State, action: tuple[Any, ...]) -> None:
 
 
 def finish_resolution(g: State, item: ChainItem) -> None:
-    """A resolved spell goes to its owner's trash (156) and has been played: the play
+    """A resolved spell goes to its owner's trash (156), or is recycled when the instruction
+    that played it says so (416), and has been played: the play
     watchers trigger (419.4.a); then a Cleanup (319.5). Priority is re-established by the
     FEPR driver (340.2-340.4)."""
     g.resolving = None
     g.res_index = 0
     if item.kind == "card":
         if g.o_zone[item.obj] == zones.chain_zone(g):
-            zones.to_trash(g, item.obj)
+            if len(item.grant) > 4 and item.grant[4]:
+                act.recycle(g, item.obj)  # "Recycle that spell after you play it" (416, 419.3.b)
+            else:
+                zones.to_trash(g, item.obj)
+        if g.features & CF_HISTORY:  # "When you play a spell, if you spent [4] or more"
+            turn_history.spell_completed(g, item.controller, item.paid[0])
         watchers.spell_played(g, item.controller, item.obj, item.origin)  # 419.4.a: its play is complete
+    elif item.opened_by == "ability":
+        gear_use.used(g, item.controller, item.obj)  # 377.2.a: an activated ability was used
     g.priority = -1
     g.passes = 0
     if not g.chain and g.showdown >= 0 and item.opened_by not in ("trigger", "add"):
@@ -248,7 +258,8 @@ def place_index(g: State, i: int, decided: bool = False) -> None:
         _drop(g, i)
         return
     if not decided and isinstance(ab, TriggeredAbility) and (ab.optional or once):
-        if ab.cost is not None and not instruction_costs.payable(g, controller, obj, ab.cost):
+        if (ab.cost is not None and not instruction_costs.payable(g, controller, obj, ab.cost)) or (
+                ab.object_costs and not object_costs_doable(g, controller, obj, ab.object_costs)):
             decline(g, i, "383.3.b.1")  # its cost can't be paid: "yes" is no choice (742.1.b)
             return
         g.pending = ("optional", controller, i)

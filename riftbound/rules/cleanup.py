@@ -7,6 +7,7 @@ from riftbound.cards.info import CF_GEAR, CF_REPLACING, CF_UNIT
 from riftbound.log import log, name
 from riftbound.rules import attachment, combat, control, copies, delayed, lasting, layers, replacement, showdown, zones
 from riftbound.rules import game_actions as act
+from riftbound.rules.becoming_mighty import check as check_mighty
 from riftbound.rules.tasks import push_cleanup
 from riftbound.rules.victory import check_victory
 from riftbound.state import BASE, State
@@ -121,10 +122,13 @@ def cleanup(g: State, special: str = "") -> None:
                 if g.log is not None:
                     log(g, "323.7", f"hidden {name(g, obj)} is removed")
                 changed = True
+    check_mighty(g)  # units that became Mighty since the last Cleanup (709), in a game that asks
     # 6-7a. Stage showdowns and combats (323.8-323.10); 8-9a. open them (323.11-323.14).
     busy = g.showdown >= 0 or max(g.bf_contested, default=-1) >= 0 or any(g.sd_staged) or any(g.cb_staged)
     if busy:
         showdown.stage(g)
+    if g.delayed:
+        delayed.cleanup_done(g)  # "if this kills it": the deaths its damage causes happened (323.5)
     if changed:
         push_cleanup(g)  # 322: the game changed, so another cleanup follows first
     elif busy:

@@ -4,12 +4,21 @@ under every constraint of 460.2.c, dealing it all at once, and the resolution st
 from __future__ import annotations
 
 from riftbound.cards.events import ATTACK, COMBAT_HERE, DEFEND, DEFEND_HERE
-from riftbound.cards.info import CF_REPLACER
+from riftbound.cards.info import CF_REPLACER, CF_RESTRICTION
 from riftbound.keywords import has
 from riftbound.keywords.backline import has_backline
 from riftbound.keywords.tank import has_tank
 from riftbound.log import log, name
-from riftbound.rules import attachment, battlefield_triggers, damage, replacement, triggers, watchers, zones
+from riftbound.rules import (
+    attachment,
+    battlefield_triggers,
+    damage,
+    replacement,
+    restrictions,
+    triggers,
+    watchers,
+    zones,
+)
 from riftbound.rules import game_actions as act
 from riftbound.rules.game_actions import STAT_COMBATS
 from riftbound.rules.might import effective_might
@@ -60,6 +69,7 @@ def _designate(g: State, u: int, role: int) -> None:
         triggers.collect(g, u, ATTACK if role == ATTACKER else DEFEND)
         if role == ATTACKER:
             watchers.unit_attacks(g, u)  # 383.4.e: "when an enemy unit attacks a battlefield you control"
+        watchers.alone_in_combat(g, u)  # 741.1: "when a friendly unit attacks or defends alone"
 
 
 def update_designations(g: State) -> None:
@@ -94,7 +104,24 @@ def combat_damage(g: State) -> None:
 
 
 def _total(g: State, role: int) -> int:
+    """The combat damage a side assigns: the Might of its units that deal combat damage — not
+    stunned ones (423.1.b), nor those that "don't deal combat damage" (rules/restrictions.py)."""
+    if g.features & CF_RESTRICTION:
+        return sum(effective_might(g, u) for u in _units(g, role)
+                   if not g.o_stun[u] and not restrictions.deals_no_combat_damage(g, u))
     return sum(effective_might(g, u) for u in _units(g, role) if not g.o_stun[u])
+
+
+def _no_damage(g: State, u: int) -> bool:
+    """Can't ``u`` be dealt damage (460.2.c.9): the test keyword, or "If I have moved twice this
+    turn, I don't take damage" (rules/restrictions.py)?"""
+    return has(g, u, NO_DAMAGE) or (bool(g.features & CF_RESTRICTION) and restrictions.takes_no_damage(g, u))
+
+
+def _last(g: State, u: int) -> bool:
+    """Must ``u`` be assigned combat damage after the others: Backline (826.3) or "I must be
+    assigned combat damage last" (460.2.c.5, rules/restrictions.py)?"""
+    return has_backline(g, u) or (bool(g.features & CF_RESTRICTION) and restrictions.assigned_last(g, u))
 
 
 def _begin_assigning(g: State, player: int) -> None:
@@ -130,15 +157,15 @@ def assignable(g: State) -> list[int]:
     exempt and take damage only once no other unit remains to take it (460.2.c.9).
     """
     units = _units(g, _targets_role(g))
-    exempt = [u for u in units if has(g, u, NO_DAMAGE)]
+    exempt = [u for u in units if _no_damage(g, u)]
     normal = [u for u in units if u not in exempt]
     pending = [u for u in normal if needed(g, u) > 0]
     if not pending:
         return normal or exempt
-    tank_only = [u for u in pending if has_tank(g, u) and not has_backline(g, u)]
-    both = [u for u in pending if has_tank(g, u) and has_backline(g, u)]
-    plain = [u for u in pending if not has_tank(g, u) and not has_backline(g, u)]
-    back_only = [u for u in pending if has_backline(g, u) and not has_tank(g, u)]
+    tank_only = [u for u in pending if has_tank(g, u) and not _last(g, u)]
+    both = [u for u in pending if has_tank(g, u) and _last(g, u)]
+    plain = [u for u in pending if not has_tank(g, u) and not _last(g, u)]
+    back_only = [u for u in pending if _last(g, u) and not has_tank(g, u)]
     if tank_only:
         return tank_only + both
     non_tank_done = any(not has_tank(g, u) for u in normal if u not in pending)
@@ -204,7 +231,7 @@ def _finish_assigning(g: State) -> None:
             amount = g.o_assigned[u]
             if amount:
                 g.o_assigned[u] = 0
-                if not has(g, u, NO_DAMAGE):
+                if not _no_damage(g, u):
                     extra = damage.bonus(g, (u,), damage.combat_dealer(g, u), damage.COMBAT)
                     act.deal(g, u, amount, damage.COMBAT, extra)
     begin_resolution(g)  # 460.3

@@ -8,7 +8,16 @@ layers (rules/layers.py)."""
 
 from __future__ import annotations
 
-from riftbound.cards.model import ITEM_CONDITIONS, RUNE, SOURCE_CONDITIONS, SPELL, STATE_CONDITIONS, UNIT, Condition
+from riftbound.cards.model import (
+    GEAR,
+    ITEM_CONDITIONS,
+    RUNE,
+    SOURCE_CONDITIONS,
+    SPELL,
+    STATE_CONDITIONS,
+    UNIT,
+    Condition,
+)
 from riftbound.keywords import legion
 from riftbound.rules import last_known, layers, might, special_terms, turn_history, zones
 from riftbound.rules.players import is_friendly, opponents
@@ -37,6 +46,8 @@ def holds(g: State, cond: Condition, player: int, obj: int, lki: last_known.Note
         return g.turn_player == player
     if kind == "control_battlefield":  # 185-187
         return player in g.bf_ctrl
+    if kind == "control_this_battlefield":  # 187: a battlefield's own controller (187.6.c)
+        return obj in g.bf_objs and g.bf_ctrl[g.bf_objs.index(obj)] == player
     if kind == "opponent_controls_battlefield":  # an opponent: not a teammate (740.2, 484)
         return any(c >= 0 and not is_friendly(g, player, c) for c in g.bf_ctrl)
     if kind == "showdown":  # 341: a showdown is in progress (a combat's showdown too, 343)
@@ -45,12 +56,26 @@ def holds(g: State, cond: Condition, player: int, obj: int, lki: last_known.Note
         return g.combat >= 0 and last_known.location(g, obj, lki) == zones.bf_location(g, g.combat)
     if kind == "excess_damage":  # recorded as combat damage is assigned (rules/combat.py)
         return g.excess[player] >= n
+    if kind == "units_at_that_battlefield":  # read by the conquer itself, which knows the battlefield
+        return True  # (rules/scoring.py: the abilities it does not hold for are not queued, 383.3.e)
     if kind == "beginning_phase":  # 315.2: its Beginning and Scoring Steps, on your turn
         return g.turn_player == player and g.phase in (BEGINNING, SCORING)
     if kind == "played_spell_this_turn":  # 812.1.c: the cards finalized this turn
         return any(pl == player and g.catalog[ci].type == SPELL for pl, ci, _ in g.played_cards)
+    if kind == "played_equipment_this_turn":  # 812.1.c: the cards finalized this turn (tags as printed)
+        return any(pl == player and "Equipment" in g.catalog[ci].tags for pl, ci, _ in g.played_cards)
     if kind == "spent_on_spell":  # 357: Energy paid for one spell's cost
         return turn_history.most_spent_on_spell(g, player) >= n
+    if kind == "paid_additional":  # 356.2.b.1: recorded as the permanent was played (rules/turn_history.py)
+        return turn_history.was_paid(g, obj)
+    if kind == "spent_on_it":  # 357: recorded as the spell's play completed (419.4.a)
+        return turn_history.spent_on_last_spell(g, player) >= n
+    if kind == "discarded_this_turn":  # 422 (rules/turn_history.py)
+        return bool(g.turn_facts[player] & turn_history.DISCARDED)
+    if kind == "enemy_died_this_turn":  # 428.2, 740.2: a unit an opponent controlled
+        return turn_history.enemy_died(g, player)
+    if kind == "spent_power":  # 161-167: Power spent paying costs this turn
+        return turn_history.power_spent(g, player) >= n
     if kind == "gained_xp_this_turn":  # 730.1 (rules/turn_history.py)
         return bool(g.turn_facts[player] & turn_history.GAINED_XP)
     if kind == "friendly_died_beginning":  # 315.2, 740.1: recorded for the turn player
@@ -66,6 +91,16 @@ def holds(g: State, cond: Condition, player: int, obj: int, lki: last_known.Note
         return sum(g.catalog[g.o_card[o]].type == RUNE for o in g.zone_of(player, BASE)) >= n
     if kind == "opponent_near_victory":  # within n points of the Victory Score (478.3)
         return any(g.victory_score - g.points[p] <= n for p in opponents(g, player))
+    if kind == "gear_at_least":  # gear on the board, in bases and at battlefields (107.1)
+        return sum(g.o_ctrl[o] == player and g.catalog[g.o_card[o]].type == GEAR
+                   for z in g.loc_zones for o in g.zones[z]) >= n
+    if kind == "other_units_might":  # their Might after the layers (468-475); below 0 counts as 0 (143.2.b)
+        return sum(max(0, might.might(g, o)) for z in g.loc_zones for o in g.zones[z]
+                   if o != obj and g.o_ctrl[o] == player and g.catalog[g.o_card[o]].type == UNIT) >= n
+    if kind == "units_here_at_least":  # the units you control at my location (a battlefield's own, 107.2)
+        here = last_known.location(g, obj, lki)
+        return here is not None and sum(g.o_ctrl[o] == player and g.catalog[g.o_card[o]].type == UNIT
+                                        for o in g.zones[here]) >= n
     if kind == "other_units_in_base":
         return sum(o != obj and g.catalog[g.o_card[o]].type == UNIT for o in g.zone_of(player, BASE)) >= n
     if kind in ("control_tag", "control_another_tag"):  # the units you control with the tag (133.8, layer 1)
@@ -121,6 +156,10 @@ def about_source(g: State, kind: str, obj: int) -> bool:
         return zones.on_board(g, obj) and any(
             special_terms.enemy_objects(g, obj, o) and special_terms.is_alone(g, o)
             for o in g.zones[g.o_zone[obj]] if g.catalog[g.o_card[o]].type == UNIT)
+    if kind == "ready_enemy_here":  # 414, 740.2: a ready enemy unit at its location
+        return zones.on_board(g, obj) and any(
+            not g.o_exh[o] and special_terms.enemy_objects(g, obj, o) and g.catalog[g.o_card[o]].type == UNIT
+            for o in g.zones[g.o_zone[obj]])
     if kind == "other_unit_here":  # another unit its controller controls at its location
         return zones.on_board(g, obj) and any(
             o != obj and g.o_ctrl[o] == g.o_ctrl[obj] and g.catalog[g.o_card[o]].type == UNIT

@@ -1,6 +1,8 @@
 """Non-standard additional costs of playing a card (356.2, 356.6, 357.2): "As an additional
 cost to play me, kill a friendly unit", "you may discard 1 / spend a buff / spend 3 XP as an
-additional cost", "return a friendly gear to its owner's hand".
+additional cost", "return a friendly gear to its owner's hand"; and the costs of an activated
+ability done to other objects, "Recycle 1 from your trash:" (403, 416), chosen and paid the
+same way (``ActivatedAbility.object_costs``, :func:`item_costs`).
 
 The objects such a cost is done to are chosen as the total cost is determined (357.2.a's
 example: "They choose to kill a friendly unit during step 3"), one at a time (decision
@@ -13,25 +15,34 @@ games without them pay nothing."""
 
 from __future__ import annotations
 
-from riftbound.cards.model import AdditionalCost, TargetSpec
+from riftbound.cards.model import AdditionalCost, Cost, TargetSpec
 from riftbound.log import log, name
+from riftbound.rules import conditions, zones
 from riftbound.rules import game_actions as act
-from riftbound.rules import zones
-from riftbound.rules.action_triggers import discarded
-from riftbound.rules.might import is_mighty
+from riftbound.rules.action_triggers import discarded, recycled_objects
+from riftbound.rules.might import effective_might, is_mighty
 from riftbound.rules.targeting import candidates
-from riftbound.state import HAND, ChainItem, State
+from riftbound.state import HAND, TRASH, ChainItem, State
 
 DONE = -1  # in ChainItem.cost_objs: no more objects for an "any number of" cost
 YOUR_UNIT = TargetSpec("unit", controller="you")  # "spend a buff": one of your units' (702.2.b.2)
 
 
-def options(g: State, player: int, ac: AdditionalCost, chosen: tuple[int, ...] = ()) -> list[int]:
+def ability_costs(cost: Cost | None) -> tuple[AdditionalCost, ...]:
+    """The part of a triggered ability's cost done to objects, as the additional costs of a
+    card are ("you may discard 1 to ...", 357.2): chosen as its cost is determined (403),
+    done as it is paid."""
+    return (AdditionalCost(act="discard", n=cost.discard),) if cost is not None and cost.discard else ()
+
+
+def options(g: State, player: int, ac: AdditionalCost, chosen: tuple[int, ...] = (), source: int = -1) -> list[int]:
     """The objects ``player`` may do ``ac`` to now, not chosen already: their own hand's cards
     to discard, a friendly unit with a buff to spend (702.2.b), or the friendly objects
-    ``ac.what`` describes."""
+    ``ac.what`` describes ("another": not ``source``, the ability's)."""
     if ac.act == "discard":
         out = list(g.zone_of(player, HAND))
+    elif ac.act == "recycle" and ac.what is None:  # "Recycle 1 from your trash": any card there (416)
+        out = list(g.zone_of(player, TRASH))
     elif ac.act == "spend_buff":
         out = [ref[0] for ref in candidates(g, YOUR_UNIT, player, -1) if g.o_buff[ref[0]]]
     else:
@@ -41,28 +52,33 @@ def options(g: State, player: int, ac: AdditionalCost, chosen: tuple[int, ...] =
             out = [o for o in out if not g.o_exh[o]]
         if ac.mighty:
             out = [o for o in out if is_mighty(g, o)]  # 706
+        if ac.what.other:
+            out = [o for o in out if o != source]
     return [o for o in out if o not in chosen]
 
 
-def doable(g: State, player: int, ac: AdditionalCost) -> bool:
+def doable(g: State, player: int, ac: AdditionalCost, source: int = -1) -> bool:
     """Could ``player`` pay the non-standard part of ``ac`` now (419.2.a)?"""
     if ac.xp > g.xp[player]:
         return False  # 730.2
-    return not ac.act or len(options(g, player, ac)) >= ac.n
+    return not ac.act or len(options(g, player, ac, (), source)) >= ac.n
 
 
-def all_doable(g: State, player: int, costs: tuple[AdditionalCost, ...]) -> bool:
+def all_doable(g: State, player: int, costs: tuple[AdditionalCost, ...], source: int = -1) -> bool:
     """Can the card's mandatory non-standard additional costs be paid now (356.2.a.1)?"""
-    return all(ac.optional or doable(g, player, ac) for ac in costs)
+    return all(ac.optional or doable(g, player, ac, source) for ac in costs)
 
 
 def cheapening(g: State, player: int, costs: tuple[AdditionalCost, ...]) -> tuple[tuple[bool, ...],
                                                                                  tuple[tuple[int, int], ...]]:
     """The optional costs to declare for the lowest total cost, those that can be paid and
     make the card cheaper ("If you do, reduce my cost by [2]", "ignore this spell's cost",
-    "any number of ... Reduce my cost by [Y] for each"), and the objects that would be chosen
+    "any number of ... Reduce my cost by [Y] for each", "you may play me for [B]") while their
+    condition holds, and the objects that would be chosen
     for the last kind: all there are."""
-    declared = tuple(ac.optional and bool(ac.less or ac.ignore_cost or ac.less_power) and doable(g, player, ac)
+    declared = tuple(ac.optional and bool(ac.less or ac.ignore_cost or ac.less_power or ac.play_for)
+                     and doable(g, player, ac)
+                     and (ac.condition is None or conditions.holds(g, ac.condition, player, -1))  # 356.2.b.1
                      for ac in costs)
     objs = tuple((i, o) for i, ac in enumerate(costs) if ac.less_power and declared[i]
                  for o in options(g, player, ac))
@@ -81,7 +97,7 @@ def choose_next(g: State, item: ChainItem, costs: tuple[AdditionalCost, ...]) ->
             chosen = tuple(o for k, o in item.cost_objs if k == i)
             if DONE in chosen:
                 continue
-            if options(g, p, ac, chosen):
+            if options(g, p, ac, chosen, item.obj):
                 return i
             item.cost_objs = (*item.cost_objs, (i, DONE))
             continue
@@ -90,7 +106,7 @@ def choose_next(g: State, item: ChainItem, costs: tuple[AdditionalCost, ...]) ->
             short = ac.n - len(chosen)
             if short <= 0:
                 break
-            opts = options(g, p, ac, chosen)
+            opts = options(g, p, ac, chosen, item.obj)
             if len(opts) < short:
                 return -2
             if len(opts) > short:
@@ -116,7 +132,7 @@ def payable(g: State, item: ChainItem, costs: tuple[AdditionalCost, ...]) -> boo
         if ac.xp > g.xp[p]:
             return False
         if ac.act:
-            valid = options(g, p, ac)
+            valid = options(g, p, ac, (), item.obj)
             if any(o not in valid for k, o in item.cost_objs if k == i and o != DONE):
                 return False
     return True
@@ -154,5 +170,13 @@ def pay(g: State, item: ChainItem, costs: tuple[AdditionalCost, ...]) -> None:
                 if g.log is not None:
                     log(g, "422.1", f"P{p} discards {name(g, o)}")
             discards.extend(objs)
+        elif ac.act == "recycle":  # 416: one recycle of all of them, to the bottom of their deck
+            for o in objs:
+                if zones.on_board(g, o):  # "the Might of the unit you recycled": as it last existed (359.3.e.13)
+                    item.cost_might = effective_might(g, o)
+                act.recycle(g, o, whole=False)
+            if g.log is not None and objs:
+                log(g, "416", f"P{p} recycles {', '.join(name(g, o) for o in objs)} to the bottom of their deck")
+            recycled_objects(g, objs)
     if discards:
         discarded(g, p, discards)  # 422.1.b

@@ -10,7 +10,7 @@ from itertools import permutations
 from riftbound.cards.derived import per_card
 from riftbound.cards.info import CF_COST_MODIFIER, DERIVE
 from riftbound.cards.instruction import Ctx
-from riftbound.cards.model import ANY_DOMAIN, EITHER, SELF_COST, AdditionalCost, CardDef, CostModifier
+from riftbound.cards.model import ANY_DOMAIN, EITHER, SELF_COST, AdditionalCost, CardDef, CostModifier, TargetSpec
 from riftbound.keywords import accelerate, dependent
 from riftbound.rules import conditions, lasting, payment
 from riftbound.rules.inactive import rules_text_inactive
@@ -44,8 +44,11 @@ def board_modifiers(g: State) -> list[tuple[int, CostModifier]]:
     cards = g.o_card
     for obj in g.indexed:
         if info[cards[obj]].flags & CF_COST_MODIFIER and not rules_text_inactive(g, obj):
-            out.extend((g.o_ctrl[obj], ab) for ab in cat[cards[obj]].abilities if isinstance(ab, CostModifier)
-                       and (ab.condition is None or conditions.holds(g, ab.condition, g.o_ctrl[obj], obj)))  # 364.3.a
+            ctrl = conditions.controller(g, obj)  # a battlefield's is its controller's, none if uncontrolled (187.6)
+            if ctrl < 0:
+                continue
+            out.extend((ctrl, ab) for ab in cat[cards[obj]].abilities if isinstance(ab, CostModifier)
+                       and (ab.condition is None or conditions.holds(g, ab.condition, ctrl, obj)))  # 364.3.a
     if g.lasting:  # and those of delayed passive abilities (390.4): "this turn, your spells cost [1] less"
         out.extend(lasting.cost_modifiers(g))
     return out
@@ -58,8 +61,9 @@ def modifiers(g: State, player: int, card: CardDef,
     for ctrl, ab in (board_modifiers(g) if board is None else board):
         if ab.cards != "any" and ab.cards != card.type:
             continue
-        if (ab.whose == "you") == is_friendly(g, ctrl, player):
-            out.append(ab)
+        if (ab.whose == "you") == is_friendly(g, ctrl, player) and not (ab.first and any(
+                g.catalog[ci].type == ab.cards and is_friendly(g, ctrl, pl) for pl, ci, _ in g.played_cards)):
+            out.append(ab)  # "the first ... played each turn": none of its type played yet (812.1.c)
     return out
 
 
@@ -105,6 +109,18 @@ def played_from(g: State, obj: int) -> int:
 
 
 @per_card
+def paid_targets(card: CardDef) -> tuple[TargetSpec, ...]:
+    """The card's targets if its optional additional cost is declared ("If you paid the
+    additional cost, choose any enemy unit at a battlefield instead", 356.2.b.1); () if the same."""
+    return next((t for e in card.effects if (t := e.paid_targets())), ())
+
+
+def paid_declared(card: CardDef, declared: tuple[bool, ...]) -> bool:
+    """Was an optional additional cost of the card's own declared (356.2.b.1)?"""
+    return any(p and ac.optional for p, ac in zip(declared, card.additional_costs, strict=False))
+
+
+@per_card
 def additional_costs(card: CardDef) -> tuple[AdditionalCost, ...]:
     """The card's additional costs (356.2), including Accelerate's optional [1] and one
     power of its domain, or [A] (805.1.a)."""
@@ -123,14 +139,17 @@ def total_cost(g: State, player: int, card: CardDef, paid_optional: tuple[bool, 
     ignoring its Energy and/or Power cost (356.1.b.1-356.1.b.2) and a discount of [N]
     (356.4.a-356.4.b), applied with the others."""
     # 356.1: "ignoring its base cost" (a card played from hiding, 811.1.b) sets it to zero, and
-    # an instruction playing the card may ignore its Energy or Power cost (356.1.b); "for
-    # [cost]" (356.1.a) is not written by any instruction yet.
+    # an instruction playing the card may ignore its Energy or Power cost (356.1.b); a card's
+    # own "you may play me for [cost]" (356.1.a) is declared with its optional costs.
     energy, power = (0, ()) if ignore_base else base_cost(card)
+    extra = additional_costs(card)
+    paid = [ac for i, ac in enumerate(extra) if not ac.optional or (i < len(paid_optional) and paid_optional[i])]
+    for ac in paid:
+        if ac.play_for is not None and not ignore_base:  # 356.1.a: "you may play me for [B]"
+            energy, power = ac.play_for.energy, ac.play_for.power
     if grant:
         energy = 0 if grant[0] else energy
         power = () if grant[1] else power
-    extra = additional_costs(card)
-    paid = [ac for i, ac in enumerate(extra) if not ac.optional or (i < len(paid_optional) and paid_optional[i])]
     if any(ac.ignore_cost for ac in paid):
         energy, power = 0, ()  # 356.1.b.1: "If you do, ignore this spell's cost"
     # 356.2: additional costs — mandatory ones always, optional ones when declared.
@@ -147,6 +166,10 @@ def total_cost(g: State, player: int, card: CardDef, paid_optional: tuple[bool, 
         mods = modifiers(g, player, card)
     if self_modifiers(card):
         mods = [*mods, *own_modifiers(g, player, card, obj)]
+        for m in mods:
+            for d in m.power:  # "I cost [2][G] less": the Power pips it takes off (356.4)
+                if d in power:
+                    power = tuple(power[:power.index(d)] + power[power.index(d) + 1:])
     if grant and grant[2]:
         mods = [*mods, CostModifier(-grant[2])]
     if mods:

@@ -45,11 +45,17 @@ def bonus(g: State, targets: Sequence[int], controller: int, source: int) -> int
     cards = g.o_card
     total = 0
     for src in g.indexed:
-        if not info[cards[src]].flags & CF_BONUS_DAMAGE or g.zone_kind[g.o_zone[src]] == zones.BF_FACEDOWN \
-                or rules_text_inactive(g, src):
-            continue  # 365.1; an attached card's abilities don't apply (721.2)
+        if not info[cards[src]].flags & CF_BONUS_DAMAGE or g.zone_kind[g.o_zone[src]] == zones.BF_FACEDOWN:
+            continue  # 365.1
         ctrl, loc = _controller_and_location(g, src)
-        for ab in g.catalog[cards[src]].abilities:
+        card = g.catalog[cards[src]]
+        # an attached card's abilities don't apply (721.2); its Effect Text does, as the unit's (724, 718.5.e)
+        abilities: tuple[object, ...]
+        if rules_text_inactive(g, src):
+            abilities, ctrl = card.effect_text, g.o_ctrl[g.o_attached[src]]
+        else:
+            abilities = card.abilities
+        for ab in abilities:
             if not isinstance(ab, BonusDamage) or (source == COMBAT and not ab.combat):
                 continue
             if ab.whose == "you" and (ctrl < 0 or ctrl != controller):

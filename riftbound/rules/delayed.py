@@ -8,14 +8,15 @@ Each waits in ``g.delayed`` as plain data:
 where ``ability index`` addresses the ability in its source's card (cards/nested.py),
 ``watched`` is the ``(object, incarnation)`` a "when that unit dies" ability waits for
 (``(-1, -1)`` otherwise), and ``refs`` the target slots of the instruction that created it,
-which its instructions call "it" (390.5).
+which its instructions call "it" (390.5) — for "the next time you play a unit this turn",
+the unit played instead.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from riftbound.cards.events import DIES_THIS_TURN, END_OF_TURN, NEXT_TURN_START
+from riftbound.cards.events import DIES_THIS_TURN, END_OF_TURN, KILLED_BY_THIS, NEXT_TURN_START, NEXT_UNIT_THIS_TURN
 from riftbound.log import log, name
 from riftbound.state import State
 
@@ -31,16 +32,17 @@ def create(g: State, controller: int, source: int, ability: int, when: str,
         log(g, "390.2", f"P{controller} creates a delayed ability of {name(g, source)} ({when})")
 
 
-def _fire(g: State, rec: tuple[Any, ...], rule: str) -> None:
+def _fire(g: State, rec: tuple[Any, ...], rule: str, it: Refs = ()) -> None:
     """The delayed ability triggers (383.3), whether or not its source is still on the
-    board (392); it is put on the chain with the other abilities that triggered."""
+    board (392); it is put on the chain with the other abilities that triggered. With ``it``,
+    its instructions refer to the object of the event instead (390.5)."""
     controller, source, ability, _, _, _, refs = rec
-    g.triggered.append((controller, source, ability, refs))
+    g.triggered.append((controller, source, ability, it or refs))
     if g.log is not None:
         log(g, rule, f"a delayed ability of {name(g, source)} triggers for P{controller}")
 
 
-def _sweep(g: State, fires: Any, rule: str) -> None:
+def _sweep(g: State, fires: Any, rule: str, it: Refs = ()) -> None:
     """Trigger the records ``fires`` accepts and end them (391); those of players no longer
     in the game end too (651.3)."""
     keep = []
@@ -48,7 +50,7 @@ def _sweep(g: State, fires: Any, rule: str) -> None:
         if g.removed[rec[0]]:
             continue
         if fires(rec):
-            _fire(g, rec, rule)
+            _fire(g, rec, rule, it)
         else:
             keep.append(rec)
     g.delayed[:] = keep
@@ -69,11 +71,28 @@ def at_end_of_turn(g: State) -> None:
 
 
 def unit_died(g: State, obj: int) -> None:
-    """``obj`` dies: "when that unit dies this turn" abilities waiting for it trigger (390.2).
-    Called as it is killed, before it leaves the board, so its incarnation is the watched one."""
+    """``obj`` dies: "when that unit dies this turn" abilities waiting for it trigger (390.2),
+    and so do "if this kills it, do this" reflexive triggers (387.2-387.3). Called as it is
+    killed, before it leaves the board, so its incarnation is the watched one."""
     watched = (obj, g.o_inc[obj])
     now = g.turn_number
-    _sweep(g, lambda r: r[3] == DIES_THIS_TURN and r[5] == watched and r[4] == now, "390.2")
+    _sweep(g, lambda r: r[3] in (DIES_THIS_TURN, KILLED_BY_THIS) and r[5] == watched and r[4] == now, "390.2")
+
+
+def cleanup_done(g: State) -> None:
+    """A cleanup has completed: the units that "this" (a spell or ability that resolved just
+    before it) would kill with its damage have died in it (323.5) or survived; "if this kills
+    it" triggers that have not been met end (387.2)."""
+    g.delayed[:] = [r for r in g.delayed if r[3] != KILLED_BY_THIS]
+
+
+def unit_played(g: State, player: int, obj: int) -> None:
+    """``player``'s play of the unit ``obj`` is complete (419.4.a): their "the next time you
+    play a unit this turn" abilities trigger, once each (391), and their instructions call that
+    unit "it" (390.5)."""
+    now = g.turn_number
+    _sweep(g, lambda r: r[3] == NEXT_UNIT_THIS_TURN and r[0] == player and r[4] == now, "390.2",
+           (((obj, g.o_inc[obj]),),))
 
 
 def expire_this_turn(g: State) -> None:

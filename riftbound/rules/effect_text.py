@@ -40,6 +40,7 @@ from riftbound.cards.model import (
     SPELL,
     Ability,
     ActivatedAbility,
+    BonusDamage,
     CardDef,
     Replacement,
     Static,
@@ -47,7 +48,7 @@ from riftbound.cards.model import (
 )
 from riftbound.cards.nested import ability_at
 from riftbound.keywords import granted
-from riftbound.rules import triggers, zones
+from riftbound.rules import borrowed, triggers, zones
 from riftbound.rules.players import is_friendly
 from riftbound.state import ChainItem, State
 
@@ -62,9 +63,10 @@ EVENTS = frozenset({ATTACK, DEFEND, CONQUER, HOLD, DIES, LEAVES_BOARD, CHOSEN}) 
 
 
 def check(card: CardDef) -> None:
-    """What Effect Text may hold so far: passive abilities, activated abilities, triggered
-    abilities on the events of :data:`EVENTS` and replacement effects of the unit's own death or
-    damage ("If I would die, kill this instead", rules/replacement.py) (718.3)."""
+    """What Effect Text may hold so far: passive abilities (Bonus Damage too, rules/damage.py),
+    activated abilities, triggered abilities on the events of :data:`EVENTS` and replacement
+    effects of the unit's own death or damage ("If I would die, kill this instead",
+    rules/replacement.py) (718.3)."""
     if len(card.effect_text) > _SLOTS:
         raise NotImplementedError(f"719.1: at most {_SLOTS} Effect Text abilities per card")
     for ab in card.effect_text:
@@ -76,7 +78,7 @@ def check(card: CardDef) -> None:
         if isinstance(ab, Replacement) and (ab.who != "me" or ab.event not in (DIE, DAMAGE) or ab.zone or ab.here):
             raise NotImplementedError("718.3: an Effect Text replacement effect is supported as 'If I would die' or "
                                       "'If I would be dealt damage' (the unit it is attached to), on the board")
-        if not isinstance(ab, Static | TriggeredAbility | ActivatedAbility | Replacement):
+        if not isinstance(ab, Static | TriggeredAbility | ActivatedAbility | Replacement | BonusDamage):
             raise NotImplementedError(f"718.3: Effect Text holds passive, triggered or activated abilities or "
                                       f"replacement effects, not {type(ab).__name__}")
 
@@ -94,6 +96,8 @@ def ability_of(g: State, obj: int, index: int) -> Ability:
         return ability_at(g.catalog[g.o_card[obj]], index)
     if index >= granted.BASE:
         return granted.ability(index)  # a granted keyword's (801.3.a)
+    if index >= borrowed.BASE:
+        return borrowed.ability(g, index)  # another card's, lent by a passive ability (365.1)
     attached, position = divmod(index - BASE, _SLOTS)
     return g.catalog[g.o_card[attached]].effect_text[position]
 

@@ -12,10 +12,26 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from riftbound.cards.events import DEALT_DAMAGE, DIE_IN_COMBAT, DIES
-from riftbound.cards.info import CF_DAMAGE_TRIGGER, CF_DRAW_REPLACEMENT, CF_OTHERS_WATCHER, CF_REPLACING, CF_UNIT
+from riftbound.cards.info import (
+    CF_DAMAGE_TRIGGER,
+    CF_DRAW_REPLACEMENT,
+    CF_OTHERS_WATCHER,
+    CF_REPLACING,
+    CF_RESTRICTION,
+    CF_UNIT,
+)
 from riftbound.cards.model import DAMAGE, DIE, DOMAIN_INDEX, POOL_SLOTS, power_symbol
 from riftbound.log import log, name
-from riftbound.rules import action_triggers, identity, replacement, triggers, turn_history, watchers, zones
+from riftbound.rules import (
+    action_triggers,
+    identity,
+    replacement,
+    restrictions,
+    triggers,
+    turn_history,
+    watchers,
+    zones,
+)
 from riftbound.rules.damage import unit_sources
 from riftbound.rules.might import might
 from riftbound.rules.players import opponents
@@ -62,6 +78,39 @@ def draw_cards(g: State, player: int, n: int, sequence: int = 0) -> None:
         log(g, "413", f"P{player} draws {n}")
 
 
+def trash_top(g: State, player: int, n: int, sequence: int = 0) -> None:
+    """The player puts the top ``n`` cards of their Main Deck into their trash. Needing more
+    cards than the deck holds, they put as many as there are, Burn Out, and put the rest
+    (431.1.b); with several opponents the rest waits for the choice of who gains the point
+    (431.2.c), like a draw's (:func:`draw_cards`)."""
+    deck = g.zone_of(player, MAIN_DECK)
+    trash = zones.pzone(player, TRASH)
+    moved: list[int] = []
+    for k in range(n):
+        while not deck:
+            if g.terminal:
+                return
+            _log_trashed(g, player, moved)
+            moved = []
+            opps = opponents(g, player)
+            recycle_trash(g, player)
+            if len(opps) > 1:
+                push(g, ("burnout_point", player, sequence), ("trash_top_rest", player, n - k, sequence + 1))
+                return
+            if opps:
+                gain_burnout_point(g, player, opps[0], sequence)
+            sequence += 1
+        moved.append(deck[-1])
+        zones.move(g, deck[-1], trash)
+    _log_trashed(g, player, moved)
+
+
+def _log_trashed(g: State, player: int, cards: list[int]) -> None:
+    if g.log is not None and cards:
+        log(g, "431.1.b", f"P{player} puts {', '.join(name(g, o) for o in cards)} from their Main Deck into "
+                          "their trash")
+
+
 def unfinished(g: State, depth: int) -> bool:
     """Has a draw performed since the task stack was ``depth`` deep left its rest waiting for
     the burning-out player's choice of opponent (431.2.c-d)? Its rest is queued above
@@ -85,7 +134,12 @@ def recycle_trash(g: State, player: int) -> None:
 def gain_burnout_point(g: State, player: int, gainer: int, sequence: int) -> None:
     """431.2.c: the chosen opponent gains 1 point. Points after the first Burn Out of a
     sequence win at once when they reach the Victory Score with more points than every
-    opponent (431.3.b)."""
+    opponent (431.3.b). Only the first can be prevented ("opponents can't gain points",
+    rules/restrictions.py)."""
+    if not sequence and g.features & CF_RESTRICTION and not restrictions.may_gain_points(g, gainer):
+        if g.log is not None:
+            log(g, "054.1", f"P{gainer} can't gain a point from P{player}'s Burn Out")
+        return
     g.points[gainer] += 1
     if g.log is not None:
         log(g, "431.2.c", f"P{gainer} gains 1 point from P{player}'s Burn Out")
@@ -106,8 +160,13 @@ def exhaust(g: State, obj: int) -> bool:
 def ready(g: State, obj: int, player: int = -1) -> bool:
     """Ready (415); returns False when it was already ready (415.1.c), and only an object
     that became ready triggers "when I become ready" and, for ``player`` who readied it,
-    "when you ready a friendly unit"."""
+    "when you ready a friendly unit". Only spells and abilities ready this way; an object
+    that can't be readied by them stays exhausted (054.1, rules/restrictions.py)."""
     if not g.o_exh[obj]:
+        return False
+    if g.features & CF_RESTRICTION and not restrictions.may_ready(g, obj, True):
+        if g.log is not None:
+            log(g, "054.1", f"{name(g, obj)} can't be readied")
         return False
     g.o_exh[obj] = 0
     if g.log is not None:
@@ -121,8 +180,13 @@ def deal(g: State, obj: int, amount: int, source: int, bonus: int = 0) -> int:
     ``source`` is -1 for combat damage, dealt by the opposing units (417.6.c.1; see
     rules/damage.py). ``bonus`` is the action's Bonus Damage (712-715), added only if damage
     is dealt (715.4). In a game with replacement effects the damage is queued for them
-    (369.2, 437): the caller then calls ``replacement.settle``."""
+    (369.2, 437): the caller then calls ``replacement.settle``. A unit that doesn't take
+    damage is dealt none (rules/restrictions.py)."""
     if amount < 1:
+        return 0
+    if g.features & CF_RESTRICTION and restrictions.takes_no_damage(g, obj):
+        if g.log is not None:
+            log(g, "054.1", f"{name(g, obj)} doesn't take damage")
         return 0
     if g.features & CF_REPLACING:
         replacement.queue(g, [(DAMAGE, obj, amount, source, "417.1", bonus)])

@@ -9,18 +9,19 @@ rules/payment.py)."""
 from __future__ import annotations
 
 from riftbound.cards.model import Cost
+from riftbound.rules import buff_costs, payment, zones
 from riftbound.rules import game_actions as act
-from riftbound.rules import payment, zones
 from riftbound.rules.costs import ordered
 from riftbound.rules.playing import spend_xp
-from riftbound.state import TRASH, State
+from riftbound.state import HAND, TRASH, State
 
 
 def extras_payable(g: State, player: int, source: int, cost: Cost) -> bool:
     """Can ``player`` pay the non-standard parts of ``cost`` now (357.2, 419.2.a)? "Exhaust
     me" needs the source ready on the board (414), "kill me" on the board (428), "recycle me"
     on the board or in its owner's trash (416; a Deathknell's source has died, 808), "spend my
-    buff" a buff on it (702.2.b.1), and XP the amount spent (730.2)."""
+    buff" a buff on it (702.2.b.1), "spend a buff" a buff on one of the player's units
+    (702.2.b.2), XP the amount spent (730.2), and "discard N" as many cards in hand (422)."""
     on_board = zones.on_board(g, source)
     if (cost.exhaust_self and (not on_board or g.o_exh[source])) or (cost.kill_self and not on_board):
         return False
@@ -28,6 +29,10 @@ def extras_payable(g: State, player: int, source: int, cost: Cost) -> bool:
         return False
     if cost.spend_buff and not (on_board and g.o_buff[source]):
         return False
+    if cost.spend_a_buff and not buff_costs.options(g, player):
+        return False  # 702.2.b.1
+    if cost.discard and len(g.zone_of(player, HAND)) < cost.discard:
+        return False  # 422, 357.2: the cards to discard (chosen and discarded in rules/cost_objects.py)
     return cost.xp <= g.xp[player]
 
 
@@ -40,12 +45,15 @@ def payable(g: State, player: int, source: int, cost: Cost) -> bool:
                                                                          source)
 
 
-def pay_extras(g: State, player: int, source: int, cost: Cost) -> None:
-    """Pay the non-standard parts of ``cost`` (357.2), checked by :func:`extras_payable`. A
-    cost is paid even if a replacement effect replaces the action (357.2.a)."""
+def pay_extras(g: State, player: int, source: int, cost: Cost, buffed: int = -1) -> None:
+    """Pay the non-standard parts of ``cost`` (357.2), checked by :func:`extras_payable`;
+    ``buffed``: the unit chosen for "spend a buff" (rules/buff_costs.py). A cost is paid even if
+    a replacement effect replaces the action (357.2.a)."""
 
     if cost.spend_buff:
         act.spend_buff(g, source)
+    if cost.spend_a_buff:
+        act.spend_buff(g, buffed)
     if cost.exhaust_self:
         act.exhaust(g, source)
     if cost.recycle_self:

@@ -30,6 +30,7 @@ from riftbound.rules.players import is_friendly
 from riftbound.state import State
 
 WHO = ("yours", "friendly", "enemy", "units")  # units you control, friendly (740.1), enemy (740.2), all
+BUFFED_FRIENDLY = "buffed_friendly"  # friendly units with a buff: "buffs give an additional +1 [M]" (702)
 CARD_TYPES = ("spell", "unit", "gear", "any")
 ANYWHERE = -1
 NOWHERE = -2  # "here" for an instruction whose source is at no location: it matches no unit
@@ -50,6 +51,8 @@ def matches(g: State, controller: int, who: str, obj: int) -> bool:
         return g.o_ctrl[obj] == controller
     if who == "friendly":
         return is_friendly(g, controller, g.o_ctrl[obj])
+    if who == BUFFED_FRIENDLY:
+        return g.o_buff[obj] > 0 and is_friendly(g, controller, g.o_ctrl[obj])
     if who == "enemy":
         return not is_friendly(g, controller, g.o_ctrl[obj])
     return True

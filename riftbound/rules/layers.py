@@ -29,7 +29,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from riftbound.cards.info import CF_STATIC
+from riftbound.cards.attached_this_turn import IfAttachedThisTurn
+from riftbound.cards.equipment_gives import EquipmentGives
+from riftbound.cards.info import CF_EQUIPMENT_GIVES, CF_STATIC
 from riftbound.cards.instruction import Amount
 from riftbound.cards.model import TOKEN, Static
 from riftbound.keywords import LAYERS, legion
@@ -163,6 +165,24 @@ def _order(b: Board, idx: list[int], effects: list[Effect]) -> list[int]:
     return out
 
 
+def _equipment_gives(g: State, objs: list[int]) -> list[Effect]:
+    """"Your Equipment each give [Assault]" (cards/equipment_gives.py): each active one gives, for
+    each attached Equipment its controller controls, the keywords to the unit it is attached to,
+    as that Equipment's Effect Text would (724, 472.2.c), with the giver's timestamp (475.1)."""
+    givers = [(src, ab) for src in g.indexed if g.cinfo[g.o_card[src]].flags & CF_EQUIPMENT_GIVES
+              and g.zone_kind[g.o_zone[src]] != zones.BF_FACEDOWN and g.o_attached[src] < 0
+              for ab in g.cinfo[g.o_card[src]].statics if isinstance(ab, EquipmentGives)]
+    out: list[Effect] = []
+    for c in objs:
+        top = g.o_attached[c]
+        if top < 0 or "Equipment" not in g.catalog[g.o_card[c]].tags:
+            continue
+        for src, ab in givers:
+            if g.o_ctrl[src] == g.o_ctrl[c]:  # "your Equipment": those its controller controls
+                out.extend(_static_effects(g, Static(keywords=ab.gives), top, g.o_ts[src]))
+    return out
+
+
 def _depends(b: Board, e: Effect, other: Effect) -> bool:
     """Does ``e`` depend on ``other`` (473.1.a-b): would applying ``other`` change whether
     ``e`` exists or which objects it affects?"""
@@ -187,8 +207,12 @@ def _effects(g: State, objs: list[int]) -> list[Effect]:
                     out.extend(_static_effects(g, st, src, g.o_ts[src]))
             else:  # 718.2-718.3: its rules text is inactive; its Effect Text is the unit's (472.2.c, 724)
                 for et in ci.card.effect_text:
+                    if isinstance(et, IfAttachedThisTurn) and g.o_ts[src] < g.turn_clock:
+                        continue  # attached before this turn began (475.2)
                     if isinstance(et, Static):  # its other abilities: rules/effect_text.py
                         out.extend(_static_effects(g, et, top, g.o_ts[src]))
+        if g.features & CF_EQUIPMENT_GIVES:
+            out.extend(_equipment_gives(g, objs))
     for ts, obj, inc, kind, value, _ in g.cfx:
         if g.o_inc[obj] == inc and obj in objs:
             out.append(_instruction_effect(ts, obj, kind, value))
@@ -215,6 +239,16 @@ def _add(n: int) -> Apply:
         m = b.might[o]
         if m is not None:
             b.might[o] = m + n
+    return apply
+
+
+def _add_limited(n: int, minimum: int) -> Apply:
+    """A decrease "to a minimum of N [M]" (472.3.b): never below ``minimum``, nor lowering a
+    Might already below it."""
+    def apply(b: Board, o: int) -> None:
+        m = b.might[o]
+        if m is not None:
+            b.might[o] = max(m + n, min(m, minimum))
     return apply
 
 
@@ -309,7 +343,9 @@ def _static_effects(g: State, st: Static, src: int, ts: int) -> list[Effect]:
         out.extend(Effect(ABILITY, ts, targets, _gain_count(g, k, st.keyword_count, src), active)
                    for k in st.keywords)
     might = st.might
-    if isinstance(might, int):
+    if isinstance(might, int) and st.minimum is not None:  # 472.3.b: limited as it applies
+        out.append(Effect(ARITHMETIC, ts, targets, _add_limited(might, st.minimum), active, up=False))
+    elif isinstance(might, int):
         if might:
             out.append(Effect(ARITHMETIC, ts, targets, _add(might), active, up=might > 0))
     else:  # "+1 [M] for each ...", counted as it applies (472.3)
@@ -363,7 +399,8 @@ def _affected(g: State, st: Static, src: int) -> Targets:
         zone, ctrl = zones.bf_location(g, bf), g.bf_ctrl[bf]
     zone_of = g.o_zone
     ctrl_of = g.o_ctrl
-    who, here, tag, having, states = st.who, st.here, st.tag, st.having, st.states
+    who, here, tag, having, states, named = st.who, st.here, st.tag, st.having, st.states, st.named
+    cat, cards = g.catalog, g.o_card
     mine_only, by_side = who in ("yours", "other_yours"), who not in ("units", "yours", "other_yours")
 
     def targets(b: Board) -> list[int]:
@@ -383,6 +420,8 @@ def _affected(g: State, st: Static, src: int) -> Targets:
                         or (who == "other_friendly" and o == src):
                     continue
             if (tag is not None and tag not in b.tags[o]) or (having is not None and having not in b.kw[o]):
+                continue
+            if named is not None and cat[cards[o]].name != named:  # its name (132; a copy's is the copied one)
                 continue
             out.append(o)
         return out

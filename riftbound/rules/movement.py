@@ -7,10 +7,10 @@ and that Cleanup stages and opens showdowns and combats (323.8-323.14).
 
 from __future__ import annotations
 
-from riftbound.cards.info import CF_MOVE_RULE
+from riftbound.cards.info import CF_MOVE_RULE, CF_RESTRICTION
 from riftbound.keywords.ganking import can_gank
 from riftbound.log import log, name
-from riftbound.rules import action_triggers, attachment, move_rules, zones
+from riftbound.rules import action_triggers, attachment, move_rules, restrictions, zones
 from riftbound.rules import game_actions as act
 from riftbound.rules.tasks import push_cleanup
 from riftbound.state import MAIN, State
@@ -126,6 +126,8 @@ def move_units(g: State, player: int, units: list[int], dest: int, rule: str) ->
             g.bf_contested[bf] = player
             if g.log is not None:
                 log(g, "445", f"battlefield {zones.location_name(g, dest)} becomes Contested by P{player}")
+    if g.features & CF_RESTRICTION:
+        restrictions.note_move(g, units)  # "if I have moved twice this turn" (rules/restrictions.py)
     action_triggers.moved(g, units, origins, dest)
     push_cleanup(g)  # 448
 

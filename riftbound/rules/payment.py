@@ -22,7 +22,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from riftbound.cards.derived import per_card
-from riftbound.cards.info import DERIVE, Template
+from riftbound.cards.info import CF_BORROWS, DERIVE, Template
 from riftbound.cards.model import (
     ANY_DOMAIN,
     DOMAIN_INDEX,
@@ -34,6 +34,7 @@ from riftbound.cards.model import (
     CardDef,
 )
 from riftbound.keywords import dependent
+from riftbound.rules import borrowed
 from riftbound.state import State
 
 ANY_SLOT = DOMAIN_INDEX[ANY_DOMAIN]
@@ -107,7 +108,10 @@ def sources(g: State, player: int, uses: tuple[str, ...] = ()) -> list[Source]:
         for obj in g.zones[z]:
             if ctrl[obj] != player or (attached is not None and attached[obj] >= 0):
                 continue  # 718.2, 721.2: an attached card's abilities can't be activated
-            for t in info[cards[obj]].templates:
+            tm = info[cards[obj]].templates
+            if info[cards[obj]].flags & CF_BORROWS:
+                tm = (*tm, *borrowed.templates(g, obj))  # 365.1: another card's [E] Add abilities, its own
+            for t in tm:
                 if (t[1] and exh[obj]) or (t[5] and t[5] not in uses) or (
                         t[6] is not None and not dependent.active(g, t[6], player, obj)):
                     continue
@@ -219,6 +223,8 @@ class Budget:
                 if ctrl[obj] != player:
                     continue
                 tm = info[cards[obj]].templates
+                if info[cards[obj]].flags & CF_BORROWS:
+                    tm = (*tm, *borrowed.templates(g, obj))  # 365.1: lent [E] Add abilities
                 if not tm:
                     continue
                 seen_exhaust = seen_recycle = False

@@ -5,13 +5,16 @@ from __future__ import annotations
 
 from riftbound.cards.derived import per_card
 from riftbound.cards.info import (
+    CF_BORROWS,
     CF_CHOSEN,
     CF_COST_OBJECTS,
     CF_DEFLECT,
     CF_ENTERS,
     CF_ENTERS_EXHAUSTED,
     CF_ET_ABILITY,
+    CF_HISTORY,
     CF_MODES,
+    CF_RESTRICTION,
     CF_SELF_COST,
     DERIVE,
 )
@@ -21,6 +24,7 @@ from riftbound.cards.model import (
     SPELL,
     UNIT,
     ActivatedAbility,
+    AdditionalCost,
     CardDef,
     CostModifier,
     EntersReady,
@@ -30,19 +34,25 @@ from riftbound.cards.model import (
 from riftbound.keywords import ambush, deflect, dependent, hidden, repeat, weaponmaster
 from riftbound.log import log, name
 from riftbound.rules import (
+    borrowed,
+    buff_costs,
     card_modes,
     conditions,
     cost_objects,
     costs,
     effect_text,
     entering,
+    gear_use,
     groups,
     instruction_costs,
     lasting,
+    modes_used,
     move_rules,
     movement,
     payment,
+    play_destinations,
     restricted,
+    restrictions,
     triggers,
     turn_history,
     watchers,
@@ -51,6 +61,7 @@ from riftbound.rules import (
 from riftbound.rules import game_actions as act
 from riftbound.rules.damage import split_specs
 from riftbound.rules.game_actions import STAT_CARDS_PLAYED, STAT_CHAIN_ITEMS
+from riftbound.rules.might import effective_might
 from riftbound.rules.targeting import (
     anchors,
     candidates,
@@ -96,6 +107,8 @@ def item_specs(g: State, item: ChainItem) -> tuple[TargetSpec, ...]:
             n = repeat.times_paid(costs.additional_costs(card), item.optional)
             if n:
                 return repeat.targets(card, n)  # 820.2: choices for every execution
+            if (alt := costs.paid_targets(card)) and costs.paid_declared(card, item.optional):
+                return alt  # 356.2.b.1: "If you paid the additional cost, choose ... instead"
         return split_specs(g, item.controller, item.obj, card.targets, card.effects)
     ab = _ability(g, item)
     return split_specs(g, item.controller, item.obj, ab.targets, ab.effects)  # 715.3
@@ -124,7 +137,9 @@ def mode_options(g: State, item: ChainItem) -> list[int]:
 
 def pick_mode(g: State, item: ChainItem, mode: int) -> None:
     """Its controller chooses ``mode`` (355.3)."""
-    card_modes.pick(g, item, mode, item.controller)
+    m = item_modal(g, item)
+    assert m is not None
+    card_modes.pick(g, item, m, mode, item.controller)
 
 
 def executions(g: State, item: ChainItem) -> int:
@@ -155,18 +170,53 @@ def item_effects(g: State, item: ChainItem) -> tuple[Effect, ...]:
 def unit_locations(g: State, player: int, card: CardDef | None = None, need: int = 0) -> list[int]:
     """Where a unit may be played: its controller's base or a battlefield they control
     (355.2.a), but not into a staged or ongoing combat they are not part of (457.2). Ambush
-    adds battlefields where they control units (822.1.b); a unit played with the Reaction
+    adds battlefields where they control units (822.1.b), and permissions other battlefields
+    (355.2.b, rules/play_destinations.py); a unit played with the Reaction
     timing only Ambush gives it (``need`` above its own permission) must go there (822.1.b)."""
     locs = [zones.base_of(g, player)]
     for bf, ctrl in enumerate(g.bf_ctrl):
         if ctrl == player and not (g.combat == bf and player not in (g.attacker, g.defender)):
             locs.append(zones.bf_location(g, bf))
+    if card is not None:  # 355.2.b: permissions to play units elsewhere
+        locs += [z for z in play_destinations.locations(g, player, card) if z not in locs]
     if card is None or "ambush" not in card.keywords:
         return locs
     amb = ambush.locations(g, player)
     if need > g.cinfo[g.catalog.index(card)].permission:
         return amb
     return locs + [z for z in amb if z not in locs]
+
+
+def play_locations(g: State, player: int, card: CardDef, need: int = 0) -> list[int]:
+    """Where ``player`` may play the unit ``card`` (:func:`unit_locations`), less where a
+    restriction forbids it: "Units can't be played here", "opponents can only play units to
+    their base" (054.1, rules/restrictions.py)."""
+    locs = unit_locations(g, player, card, need)
+    return restrictions.play_locations(g, player, card, locs) if g.features & CF_RESTRICTION else locs
+
+
+# Where an instruction playing a unit puts it (``ChainItem.grant[3]``, 419.3.b): -1 where units
+# may be played (355.2.a); WHERE_BASE "to your base"; WHERE_BATTLEFIELD "to any battlefield";
+# a location's zone: that location too ("you may play it here").
+WHERE_BASE = -2
+WHERE_BATTLEFIELD = -3
+
+
+def item_locations(g: State, item: ChainItem, card: CardDef) -> list[int]:
+    """Where the unit of a Pending Item may be played: :func:`unit_locations`, or where the
+    instruction playing it says (419.3.b): "to their base", "to any battlefield" — never
+    into a combat its player is not part of (457.2) —, or also "here"."""
+    p = item.controller
+    where = item.grant[3] if len(item.grant) > 3 else -1
+    if where == WHERE_BASE:
+        return [zones.base_of(g, p)]
+    if where == WHERE_BATTLEFIELD:
+        return [zones.bf_location(g, bf) for bf in range(len(g.bf_objs))
+                if not (g.combat == bf and p not in (g.attacker, g.defender))]
+    locs = play_locations(g, p, card, item_need(g, item))
+    if where >= 0 and where not in locs:
+        locs.append(where)
+    return locs
 
 
 def item_need(g: State, item: ChainItem) -> int:
@@ -182,10 +232,11 @@ def item_need(g: State, item: ChainItem) -> int:
 
 # ---- what may be started ------------------------------------------------------------
 def playable_cards(g: State, player: int, budget: payment.Budget,
-                   enough: dict[tuple[TargetSpec, ...], bool]) -> list[int]:
+                   enough: dict[int, bool]) -> list[int]:
     """Cards ``player`` may begin to play now (419.1.a: from hand or the champion zone),
     legally timed (358.3), with legal choices (355.8) and the resources to pay (419.2.a).
-    ``enough`` memoizes whether target specs have legal choices, for this decision."""
+    ``enough`` memoizes whether target specs have legal choices, for this decision, by the
+    identity of the catalog's spec tuple (hashing the specs themselves costs more)."""
     need = required_permission(g, player)
     if need == NOTHING:
         return []
@@ -200,10 +251,17 @@ def playable_cards(g: State, player: int, budget: payment.Budget,
     by_type: dict[str, list[CostModifier]] = {}  # the modifiers depend on the card type only
     deflect = deflect_on_board(g)
     info = g.cinfo
+    barred = restrictions.barred(g, player) if g.lasting else ()  # "can't play ... this turn" (390.4)
+    gated = g.features & CF_RESTRICTION  # restrictions on where units may be played
     for obj in hidden.playable_from_hiding(g, player):
         # 811.1.b, 811.6: Reaction, base cost ignored, choices at its battlefield
         card = cat[cards[obj]]
         bf = g.zone_bf[g.o_zone[obj]]
+        if barred and not restrictions.may_play(g, player, card):
+            continue  # 054.1: "can't play ... this turn"
+        if gated and (restrictions.hidden_locked(g, player, bf) or (
+                card.type == UNIT and not restrictions.play_locations(g, player, card, [zones.bf_location(g, bf)]))):
+            continue  # 054.1: it can't be revealed there (421.4), or played there (811.1.d.1)
         energy, power = costs.total_cost(g, player, card, (), None, ignore_base=True, obj=obj)
         if budget.affords(energy, power, restricted.uses_for(g, card.type, "") if budget.extra else ()) and (
                 not card.targets or has_enough(g, card.targets, player, -1, bf)):
@@ -212,43 +270,52 @@ def playable_cards(g: State, player: int, budget: payment.Budget,
         for obj in g.zone_of(player, kind):
             ci = cards[obj]
             card = cat[ci]
-            if info[ci].permission < need and not (
+            ci_info = info[ci]
+            if ci_info.permission < need and not (
                     card.type == UNIT and "ambush" in card.keywords and ambush.locations(g, player)):
                 continue
             if player == g.invited and card.type != "spell":
                 continue  # an invited teammate plays spells and activates abilities (484.8.a)
+            if barred and not restrictions.may_play(g, player, card):
+                continue  # 054.1: "can't play ... this turn"
+            if gated and card.type == UNIT and not play_locations(g, player, card, need):
+                continue  # 054.1, 355.8: nowhere it may be played
             if board:
                 mods = by_type.get(card.type)
                 if mods is None:
                     mods = by_type[card.type] = costs.modifiers(g, player, card, board)
             else:
                 mods = []
-            if mods or info[ci].extra_costs or info[ci].flags & CF_SELF_COST:
+            flags = ci_info.flags
+            if mods or ci_info.extra_costs or flags & CF_SELF_COST:
                 energy, power = costs.total_cost(g, player, card, (), mods, obj=obj)
             else:
-                energy, power = info[ci].base_cost
+                energy, power = ci_info.base_cost
             if extra:
                 lim = limits.get(card.type)
                 if lim is None:
                     lim = limits[card.type] = budget.including(restricted.uses_for(g, card.type, ""))
                 max_energy, avail = lim
-            if info[ci].flags & CF_COST_OBJECTS:
-                if not cost_objects.all_doable(g, player, info[ci].extra_costs):
+            if flags & CF_COST_OBJECTS:
+                if not cost_objects.all_doable(g, player, ci_info.extra_costs):
                     continue  # 356.2.a.1, 419.2.a: "as an additional cost, kill a friendly unit" needs one
                 if energy > max_energy or (power and payment.power_shortfall(avail, power)):
                     # 419.2.a: paying an optional cost may make it cheaper ("If you do, reduce my cost by [2]")
-                    declared, objs = cost_objects.cheapening(g, player, info[ci].extra_costs)
+                    declared, objs = cost_objects.cheapening(g, player, ci_info.extra_costs)
                     energy, power = costs.total_cost(g, player, card, declared, mods, obj=obj, cost_objs=objs)
             if energy > max_energy or (power and payment.power_shortfall(avail, power)):
                 continue
-            if info[ci].flags & CF_MODES and (m := card_modes.modal(card.effects)) \
+            if flags & CF_MODES and (m := card_modes.modal(card.effects)) \
                     and not card_modes.any_choosable(g, m, player):
                 continue  # 355.8: no mode whose targets can be chosen
             specs = card.targets
             if specs:
-                ok = enough.get(specs)
+                ok = enough.get(id(specs))
                 if ok is None:
-                    ok = enough[specs] = has_enough(g, specs, player, -1)
+                    ok = enough[id(specs)] = has_enough(g, specs, player, -1)
+                if not ok and (alt := costs.paid_targets(card)) and any(
+                        ac.optional and cost_objects.doable(g, player, ac) for ac in card.additional_costs):
+                    ok = has_enough(g, alt, player, -1)  # 419.2.a: choosable once the cost is declared
                 if not ok or (deflect and not deflect_affordable(g, player, specs, energy, power, budget,
                                                                  restricted.uses_for(g, card.type, ""))):
                     continue
@@ -257,7 +324,7 @@ def playable_cards(g: State, player: int, budget: payment.Budget,
 
 
 def usable_abilities(g: State, player: int, budget: payment.Budget,
-                     enough: dict[tuple[TargetSpec, ...], bool]) -> list[tuple[int, int]]:
+                     enough: dict[int, bool]) -> list[tuple[int, int]]:
     """Activated abilities of objects ``player`` controls that may be activated now."""
     out: list[tuple[int, int]] = []
     ctrl = g.o_ctrl
@@ -279,6 +346,18 @@ def usable_abilities(g: State, player: int, budget: payment.Budget,
         for obj, i, ab in effect_text.activatable(g, player):  # 718.3: the unit's own abilities
             if ab_usable(g, player, obj, ab, budget, enough):
                 out.append((obj, i))
+    if g.features & CF_BORROWS:
+        for obj in borrowed.borrowers(g, player):  # 365.1: "I have all [E] abilities of ..."
+            if attached is not None and attached[obj] >= 0:
+                continue
+            if g.o_exh[obj]:
+                continue  # every one of them costs [E]
+            for i, ab in borrowed.abilities(g, obj):
+                if ab.dependent is not None and not dependent.active(g, ab.dependent, player, obj):
+                    continue
+                if (ab.adds and REACTION in ab.keywords and not ab.targets and not ab.cost.energy
+                        and not ab.cost.power) or ab_usable(g, player, obj, ab, budget, enough):
+                    out.append((obj, i))
     return out
 
 
@@ -297,9 +376,20 @@ def activated_abilities(card: CardDef) -> tuple[tuple[int, ActivatedAbility, boo
                  for i, ab in enumerate(card.abilities) if isinstance(ab, ActivatedAbility))
 
 
-def ability_energy(g: State, player: int, obj: int, ab: ActivatedAbility) -> int:
+def _used_modes(g: State, obj: int, ab: ActivatedAbility, m: Effect) -> frozenset[int]:
+    """The modes ``obj``'s ability ``ab`` may not choose again this turn (355.3)."""
+    abilities = g.catalog[g.o_card[obj]].abilities
+    if not m.modes_per_turn() or ab not in abilities:
+        return frozenset()
+    return modes_used.chosen(g, obj, abilities.index(ab))
+
+
+def ability_energy(g: State, player: int, obj: int, ab: ActivatedAbility, chosen: int = -1) -> int:
     """An activated ability's Energy cost, with its own discount counted now ("This ability
-    costs [1] less for each ...", 356.4, 403), never below zero (356.5)."""
+    costs [1] less for each ...", 356.4, 403), never below zero (356.5); "reduced by the Might
+    of the unit you choose": ``chosen``, that unit (none: no reduction)."""
+    if ab.less_might_of is not None:
+        return max(0, ab.cost.energy - (effective_might(g, chosen) if chosen >= 0 else 0))
     if ab.discount is None:
         return ab.cost.energy
     n = ab.discount.value(g, Ctx(player, obj, -1, []))
@@ -307,7 +397,7 @@ def ability_energy(g: State, player: int, obj: int, ab: ActivatedAbility) -> int
 
 
 def ab_usable(g: State, player: int, obj: int, ab: ActivatedAbility, budget: payment.Budget,
-              enough: dict[tuple[TargetSpec, ...], bool]) -> bool:
+              enough: dict[int, bool]) -> bool:
     c = ab.cost
     if c.exhaust_self and g.o_exh[obj]:
         return False
@@ -321,10 +411,18 @@ def ab_usable(g: State, player: int, obj: int, ab: ActivatedAbility, budget: pay
         return False  # 702.2.b.1, 419.2.a: no buff to spend
     if not ability_timing_ok(g, player, ab):
         return False
+    if g.features & CF_MODES and (m := card_modes.modal(ab.effects)) is not None and not card_modes.any_choosable(
+            g, m, player, used=_used_modes(g, obj, ab, m)):
+        return False  # 355.8: no mode it may choose
+    if ab.object_costs and not cost_objects.all_doable(g, player, ab.object_costs, obj):
+        return False  # 419.2.a: "Recycle 1 from your trash" with an empty trash
     uses = restricted.uses_for(g, "", g.catalog[g.o_card[obj]].type) if budget.extra else ()
     if c.energy or c.power:
         power = payment.resolve_own(g.catalog[g.o_card[obj]], c.power)
         energy = c.energy if ab.discount is None else ability_energy(g, player, obj, ab)
+        if ab.less_might_of is not None:  # 419.2.a: with the mightiest unit it may choose
+            energy = max(0, c.energy - max((effective_might(g, u) for u, _ in candidates(
+                g, ab.targets[ab.less_might_of], player, -1)), default=0))
         if (c.exhaust_self or c.recycle_self) and obj in budget.objs:
             # paying with the object's own Add ability would spend the cost twice
             if not payment.can_afford(g, player, energy, power, budget.srcs, obj, uses):
@@ -333,11 +431,11 @@ def ab_usable(g: State, player: int, obj: int, ab: ActivatedAbility, budget: pay
             return False
     specs = ab.targets
     if specs:
-        ok = enough.get(specs)
+        ok = enough.get(id(specs))
         if any(spec.location == "here" for spec in specs):
             ok = has_enough(g, specs, player, -1, source=obj)  # 359.3.f.1: at my location
         elif ok is None:
-            ok = enough[specs] = has_enough(g, specs, player, -1)
+            ok = enough[id(specs)] = has_enough(g, specs, player, -1)
         if ok and deflect_on_board(g):
             power = payment.resolve_own(g.catalog[g.o_card[obj]], c.power)
             return deflect_affordable(g, player, specs, c.energy, power, budget, uses)
@@ -355,12 +453,13 @@ def start_play(g: State, player: int, obj: int) -> None:
     _add_pending(g, item, "card", "354", "P{p} begins to play {o}")
 
 
-def start_limited_play(g: State, player: int, obj: int, grant: tuple[int, int, int]) -> None:
+def start_limited_play(g: State, player: int, obj: int, grant: tuple[int, ...]) -> None:
     """An instruction plays a card (419.3): a Limited Action (419.3.a) begun like any play,
     from whatever zone the card is in (354); the instruction's item finishes resolving
     before the rest of the process (354.3). It is not bound by timing (419.3.b, 358.3), and
     ``grant`` is how the instruction changes its cost: (ignore its Energy cost, ignore its
-    Power cost, a discount of [N]) (356.1.b, 356.4; rules/costs.py)."""
+    Power cost, a discount of [N]) (356.1.b, 356.4; rules/costs.py), then optionally where
+    a unit goes (:func:`item_locations`)."""
     item = ChainItem(new_uid(g), "card", obj, player)
     item.origin = g.o_zone[obj]
     item.grant = grant
@@ -409,6 +508,7 @@ def resolve_add(g: State, player: int, obj: int, ab: ActivatedAbility) -> None:
         act.kill(g, (obj,))
     for eff in ab.effects:
         eff.run(g, ctx)
+    gear_use.used(g, player, obj)  # 400.2, 377.2.a: it was used
     push_cleanup(g)  # 319.6-319.7
 
 
@@ -437,8 +537,8 @@ def continue_item(g: State, item: ChainItem) -> None:
             return
         item.stage = STAGE_COST
     if item.stage == STAGE_COST:
-        if item.kind == "card" and g.cinfo[g.o_card[item.obj]].flags & CF_COST_OBJECTS:
-            index = cost_objects.choose_next(g, item, costs.additional_costs(card))  # 357.2.a: chosen in step 3
+        if object_costs := item_object_costs(g, item):
+            index = cost_objects.choose_next(g, item, object_costs)  # 357.2.a, 403: chosen in step 3
             if index == -2:
                 abandon(g, item, "358.4")
                 return
@@ -455,7 +555,7 @@ def continue_item(g: State, item: ChainItem) -> None:
         item.stage = STAGE_CHECK
     if item.stage == STAGE_CHECK:
         if item.kind == "card" and card.type == UNIT and hidden.hidden_battlefield(g, item.origin) < 0 \
-                and item.data not in unit_locations(g, p, card, item_need(g, item)):
+                and item.data not in item_locations(g, item, card):
             abandon(g, item, "822.3")  # e.g. Ambush's units left the battlefield
             return
         if sum(map(len, legal_now(g, item_specs(g, item), item))) < sum(map(len, item.targets)):
@@ -477,7 +577,7 @@ def _choose(g: State, item: ChainItem, card: CardDef) -> bool:
     if hid >= 0 and item.data < 0:
         item.data = zones.bf_location(g, hid)  # 811.1.d.1: played to that battlefield
     if item.kind == "card" and card.type == UNIT and item.data < 0:
-        locs = unit_locations(g, p, card, item_need(g, item))
+        locs = item_locations(g, item, card)
         if not locs:
             abandon(g, item, "358.4")
             return False
@@ -550,6 +650,14 @@ def target_options(g: State, item: ChainItem, spec: TargetSpec, at_bf: int = -1)
     cands = [c for c in candidates(g, spec, item.controller, item.uid, at_bf)
              if c not in chosen and target_affordable(g, item, c)]
     slot = len(item.targets)
+    if spec.other_than_it and item.refs:  # "another": not the unit the ability calls "it"
+        cands = [c for c in cands if c[0] not in {r[0] for r in item.refs[0]}]
+    if item.kind == "ability" and (ab := _ability(g, item)) and isinstance(ab, ActivatedAbility) \
+            and ab.less_might_of == slot:  # 355.16, 357.3: a unit whose Might leaves the cost payable
+        power = payment.resolve_own(g.catalog[g.o_card[item.obj]], ab.cost.power)
+        cands = [c for c in cands if payment.can_afford(
+            g, item.controller, ability_energy(g, item.controller, item.obj, ab, c[0]), costs.ordered(power), None,
+            item.obj if ab.cost.exhaust_self else -1, item_uses(g, item))]
     specs = item_specs(g, item)
     if spec.other_than is not None or any(s.other_than == slot for s in specs[slot + 1:]):
         earlier = [r[0] for r in item.targets[spec.other_than]] if spec.other_than is not None else []
@@ -622,12 +730,15 @@ def _determine_cost(g: State, item: ChainItem, card: CardDef) -> None:
     else:
         ab = effect_text.item_ability(g, item)
         if isinstance(ab, ActivatedAbility):
-            item.cost_energy = ability_energy(g, item.controller, item.obj, ab)
+            chosen = item.targets[ab.less_might_of] if ab.less_might_of is not None else ()
+            item.cost_energy = ability_energy(g, item.controller, item.obj, ab, chosen[0][0] if chosen else -1)
             item.cost_power = costs.ordered(payment.resolve_own(card, ab.cost.power))
         elif isinstance(ab, TriggeredAbility) and ab.keyword == "weaponmaster":
             # 821.1.c, 403.1.b.1: the chosen Equipment's Equip cost, reduced by [A]
             gear = [r[0] for slot in item.targets for r in slot]
-            cost = weaponmaster.equip_cost(g.catalog[g.o_card[gear[0]]]) if gear else None
+            unit = item.obj if zones.on_board(g, item.obj) else -1
+            cost = weaponmaster.equip_cost(g.catalog[g.o_card[gear[0]]],
+                                           effective_might(g, unit) if unit >= 0 else 0) if gear else None
             if gear and cost is None:
                 abandon(g, item, "821.1.c.4")
                 return
@@ -697,6 +808,16 @@ def _pay(g: State, item: ChainItem, card: CardDef) -> bool:
     trig = _ability(g, item) if item.kind == "ability" else None
     if isinstance(trig, TriggeredAbility) and trig.cost is not None and not _trigger_cost_agreed(g, item, trig):
         return False
+    if isinstance(trig, TriggeredAbility) and trig.cost is not None and trig.cost.spend_a_buff \
+            and buff_costs.chosen(item) < 0:
+        units = buff_costs.options(g, p)  # 702.2.b.2: which unit's buff to spend
+        if not units:
+            abandon(g, item, "383.3.b.1")
+            return False
+        if len(units) > 1:
+            g.pending = ("cost_object", p, item.uid, buff_costs.SLOT)
+            return False
+        cost_objects.choose(g, item, buff_costs.SLOT, units[0])
     uses = item_uses(g, item)
     if not payment.pool_covers(g, p, item.cost_energy, item.cost_power, uses):
         self_cost = item.obj if item.kind == "ability" else -1
@@ -719,8 +840,7 @@ def _pay(g: State, item: ChainItem, card: CardDef) -> bool:
         payment.spend_power(g, p, opts[0])
         item.paid = (item.paid[0], (*item.paid[1], opts[0]))
         item.cost_power = item.cost_power[1:]
-    if item.kind == "card" and g.cinfo[g.o_card[item.obj]].flags & CF_COST_OBJECTS:
-        extra = costs.additional_costs(card)
+    if extra := item_object_costs(g, item):
         if not cost_objects.payable(g, item, extra):
             abandon(g, item, "358.4")  # e.g. the unit chosen to kill left the board while paying
             return False
@@ -740,13 +860,33 @@ def _pay(g: State, item: ChainItem, card: CardDef) -> bool:
             if ab.cost.xp:
                 spend_xp(g, p, ab.cost.xp)
         elif isinstance(ab, TriggeredAbility) and ab.cost is not None:
-            if not instruction_costs.extras_payable(g, p, item.obj, ab.cost):
+            if not instruction_costs.extras_payable(g, p, item.obj, ab.cost) or (
+                    ab.cost.spend_a_buff and buff_costs.chosen(item) not in buff_costs.options(g, p)):
                 abandon(g, item, "383.3.b.1")  # e.g. the source was exhausted while paying
                 return False
-            instruction_costs.pay_extras(g, p, item.obj, ab.cost)  # 742.1.b
+            instruction_costs.pay_extras(g, p, item.obj, ab.cost, buff_costs.chosen(item))  # 742.1.b
     if g.pool_limited:
         restricted.paid(g, item.uid)
     return True
+
+
+def object_costs_doable(g: State, player: int, source: int, object_costs: tuple[AdditionalCost, ...]) -> bool:
+    """Can ``player`` do an ability's costs done to other objects now (419.2.a, 383.3.b.1)?"""
+    return cost_objects.all_doable(g, player, object_costs, source)
+
+
+def item_object_costs(g: State, item: ChainItem) -> tuple[AdditionalCost, ...]:
+    """The costs of ``item`` done to other objects, chosen as its cost is determined (356.6,
+    357.2.a, 403): a card's non-standard additional costs, an activated or triggered
+    ability's ``object_costs``, and a triggered ability's "discard 1 to"; none for other items."""
+    if item.kind == "card":
+        if g.cinfo[g.o_card[item.obj]].flags & CF_COST_OBJECTS:
+            return costs.additional_costs(g.catalog[g.o_card[item.obj]])
+        return ()
+    ab = effect_text.item_ability(g, item)
+    if isinstance(ab, TriggeredAbility):
+        return ab.object_costs + cost_objects.ability_costs(ab.cost)
+    return ab.object_costs if isinstance(ab, ActivatedAbility) else ()
 
 
 def item_uses(g: State, item: ChainItem) -> tuple[str, ...]:
@@ -801,6 +941,8 @@ def finalize(g: State, item: ChainItem) -> None:
     card = g.catalog[g.o_card[obj]]
     g.stats[STAT_CHAIN_ITEMS] += 1
     next_ready = False
+    if g.features & CF_HISTORY and item.paid[1]:
+        turn_history.spent_power(g, p, len(item.paid[1]))  # "If you've spent at least [A][A] this turn"
     if item.kind == "card":
         g.played_cards.append((p, g.o_card[obj], obj))  # 812.1.c, 419.4: the card as it was played
         if card.type == SPELL and item.paid[0]:
@@ -814,6 +956,8 @@ def finalize(g: State, item: ChainItem) -> None:
         dest = item.data if card.type == UNIT or hid >= 0 else zones.base_of(g, p)  # 811.1.d.1.a
         zones.move(g, obj, dest)
         g.o_ctrl[obj] = p
+        if card.type == UNIT:
+            play_destinations.arrive(g, p, dest)  # 187.3.a.1
         ready = next_ready or any(paid and ac.enters_ready
                     for paid, ac in zip(item.optional, costs.additional_costs(card), strict=False)) \
             or (bool(g.lasting) and lasting.enters_ready(g, p, card)) \
@@ -825,6 +969,9 @@ def finalize(g: State, item: ChainItem) -> None:
         if g.log is not None:
             log(g, "359.2", f"P{p} plays {name(g, obj)} to {zones.location_name(g, dest)}")
         if item.optional:  # 359.2.b: "if you do" instructions of a permanent's paid costs
+            if any(paid and ac.optional  # "if you paid the additional cost" (356.2.b.1); Accelerate's apart
+                   for paid, ac in zip(item.optional, card.additional_costs, strict=False)):
+                turn_history.paid_additional(g, obj)
             ctx = Ctx(p, obj, item.uid, [])
             ctx.state = g  # "all ..." instructions find their objects as they execute (effects/every.py)
             for paid, ac in zip(item.optional, costs.additional_costs(card), strict=False):

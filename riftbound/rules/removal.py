@@ -91,7 +91,7 @@ def proceed(g: State, losers: list[int]) -> None:
     as soon as no chain or showdown is in progress (652.5.a, in :mod:`riftbound.engine`)."""
     pend = g.pending
     g.legal_cache = None
-    drop = {"mulligan", "burnout_point", "draw_rest", "choose_bf"}
+    drop = {"mulligan", "burnout_point", "draw_rest", "trash_top_rest", "choose_bf"}
     turn_gone = g.turn_player in losers
     tasks = []
     for t in g.tasks:

@@ -39,14 +39,16 @@ from __future__ import annotations
 from typing import Any
 
 from riftbound.cards.events import ONCE_EACH_TURN, TRASH
-from riftbound.cards.info import CF_REPLACEMENT, CF_REPLACER, CF_TRASH_REPLACEMENT, CF_UNIT, DERIVE
+from riftbound.cards.info import CF_REPLACEMENT, CF_REPLACER, CF_RESTRICTION, CF_TRASH_REPLACEMENT, CF_UNIT, DERIVE
 from riftbound.cards.instruction import Ctx, Effect
 from riftbound.cards.model import DAMAGE, DIE, DRAW, GEAR, NEXT_TIME, PLAY_TOKEN, SPELL, UNIT, Replacement
 from riftbound.log import log, name
-from riftbound.rules import action_triggers, zones
+from riftbound.rules import action_triggers, restrictions, zones
 from riftbound.rules import game_actions as act
 from riftbound.rules.damage import combat_dealer, sources
+from riftbound.rules.might import might
 from riftbound.rules.tasks import push
+from riftbound.rules.token_play import play_token
 from riftbound.state import TRASH as TRASH_ZONE
 from riftbound.state import State
 
@@ -75,6 +77,23 @@ def queue(g: State, events: list[tuple[str, int, int, int, str, int]]) -> None:
         g.rp_batch.append((kind, obj, g.o_inc[obj], amount, source, rule, bonus, *_lineage))
     if fresh and _choice(g) is None:
         _perform(g)
+
+
+def request_token(g: State, index: int, player: int, dest: int, source: int, exhausted: int) -> None:
+    """``player`` would play the token ``index`` at ``dest`` (182.1.a, 439.2), ``exhausted``
+    being the instruction's modification (1 exhausted, 0 ready, -1 as its type enters, 181.1):
+    queued for replacement effects when the catalog has any, else played now
+    (rules/token_play.py). A unit token can't be played where a restriction forbids playing
+    units (054.1, rules/restrictions.py): it is not played."""
+    if g.features & CF_RESTRICTION and g.catalog[index].type == UNIT \
+            and not restrictions.play_locations(g, player, g.catalog[index], [dest]):
+        if g.log is not None:
+            log(g, "054.1", f"P{player} can't play {g.catalog[index].name} there")
+        return
+    if g.features & CF_REPLACEMENT:
+        queue_token(g, index, player, dest, source, exhausted)
+        return
+    play_token(g, index, player, dest, exhausted)
 
 
 def queue_token(g: State, index: int, player: int, dest: int, source: int, exhausted: int) -> None:
@@ -235,6 +254,8 @@ def _qualifies(g: State, c: Candidate, ev: tuple[Any, ...]) -> bool:
         return False
     if who == "units":
         return True
+    if who == "other_yours_weaker":  # "another unit you control ..., if it has less Might than me", now
+        return obj != src and g.o_ctrl[obj] == ctrl and might(g, obj) < might(g, src)
     friendly = g.teams[g.o_ctrl[obj]] == g.teams[ctrl]  # 484.8.d
     if who == "enemy":
         return not friendly
@@ -449,8 +470,6 @@ def _perform(g: State) -> None:
     """The events no replacement effect replaces happen, simultaneously: damage is dealt,
     then the permanents die together (373, 383.2.c.2). An object that has left the board
     since is a new object the event no longer concerns (359.3.e.4)."""
-    from riftbound.rules.token_play import play_token
-
     batch = g.rp_batch[:]
     g.rp_batch.clear()
     dead: list[int] = []

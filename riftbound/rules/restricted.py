@@ -19,6 +19,7 @@ those added by Add abilities used while paying for it are undone with those abil
 
 from __future__ import annotations
 
+from riftbound.cards.info import CF_RESTRICTED
 from riftbound.cards.model import DOMAIN_INDEX, GEAR, POOL_SLOTS, SPELL, USE_GEAR, USE_SHOWDOWNS, USE_SPELLS
 from riftbound.log import log
 from riftbound.state import ChainItem, State
@@ -46,8 +47,10 @@ def uses_of(g: State, item: ChainItem, card_type: str, source_type: str = "") ->
 
 def uses_for(g: State, card_type: str, source_type: str) -> tuple[str, ...]:
     """As :func:`uses_of`, for a card of ``card_type`` or an ability whose source is of
-    ``source_type``."""
+    ``source_type``. In a game whose cards add none, nothing (cards/info.py CF_RESTRICTED)."""
     out: tuple[str, ...] = ()
+    if not g.features & CF_RESTRICTED:
+        return out
     if card_type == SPELL:
         out = (USE_SPELLS,)
     elif card_type == GEAR or source_type == GEAR:

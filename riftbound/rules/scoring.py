@@ -4,9 +4,12 @@ battlefield per turn, and the winning point."""
 from __future__ import annotations
 
 from riftbound.cards.events import CONQUER, CONQUER_HERE, HOLD, HOLD_HERE, OPPONENT_SCORES, YOU_CONQUER, YOU_HOLD
+from riftbound.cards.info import CF_RESTRICTION
+from riftbound.cards.model import UNIT, TriggeredAbility
 from riftbound.log import log
-from riftbound.rules import battlefield_triggers, triggers, zones
+from riftbound.rules import battlefield_triggers, restrictions, triggers, zones
 from riftbound.rules import game_actions as act
+from riftbound.rules.conquests import unit_events, with_mighty
 from riftbound.rules.game_actions import STAT_CONQUERS, STAT_HOLDS
 from riftbound.rules.players import team_points, teammates
 from riftbound.state import State
@@ -31,14 +34,21 @@ def disqualified(g: State, player: int, bf: int) -> bool:
     return bool(g.ally_held >> bf & 1) and g.teams[player] == g.teams[g.turn_player]
 
 
-def score(g: State, player: int, bf: int, how: str) -> bool:
+def score(g: State, player: int, bf: int, how: str, uncontrolled: bool = False) -> bool:
     """A player Scores a battlefield (463-466): at most once per battlefield per turn (465).
     They gain a point, except that the winning point — when they are one point or less from
     the Victory Score — comes only from a Hold, or from a Conquer when every battlefield was
-    scored this turn; otherwise a Conquer draws a card instead (466.1.b)."""
+    scored this turn; otherwise a Conquer draws a card instead (466.1.b). ``uncontrolled``: a
+    Conquer of a battlefield nobody controlled (187.2.a; rules/conquests.py)."""
     if scored_here(g, player, bf) or disqualified(g, player, bf):
         return False
+    if g.features & CF_RESTRICTION and not restrictions.may_score(g, player, bf):
+        if g.log is not None:  # no Score at all: no Conquer or Hold triggers (the Unleashed FAQ)
+            log(g, "054.1", f"P{player} can't score {zones.location_name(g, zones.bf_location(g, bf))} yet")
+        return False
     g.scored[player] |= 1 << bf
+    if how == CONQUER:
+        g.scored[player] |= 1 << (bf + restrictions.CONQUERED)  # "a battlefield you conquered this turn"
     # 466.2, 383.4.c-d: Conquer or Hold Effects of the scoring player's units there, and of
     # their permanents watching the player score (383.4.c.2.b, 383.4.d.2.b), trigger,
     # even when the point itself is replaced by a draw (383.4.c.2.c).
@@ -47,9 +57,10 @@ def score(g: State, player: int, bf: int, how: str) -> bool:
     # or an ally hold" (484).
     for u in g.zones[zones.bf_location(g, bf)]:
         if g.o_ctrl[u] == player:
-            triggers.collect(g, u, how)
+            triggers.collect(g, u, how, more=unit_events(uncontrolled))
     battlefield_triggers.collect_battlefield(g, bf, CONQUER_HERE if how == CONQUER else HOLD_HERE, player)
-    triggers.collect_watchers(g, player, YOU_CONQUER if how == CONQUER else YOU_HOLD)
+    triggers.collect_watchers(g, player, YOU_CONQUER if how == CONQUER else YOU_HOLD,
+                              check=_at_that_battlefield(g, bf) if how == CONQUER else None)
     if how == HOLD:
         battlefield_triggers.held(g, player)
     triggers.collect_watchers(g, player, OPPONENT_SCORES)  # 463: a Score, even with a draw instead (466.1.b.2)
@@ -62,12 +73,29 @@ def score(g: State, player: int, bf: int, how: str) -> bool:
                                 "turn: no winning point, draws 1 instead")
         act.draw(g, player, 1)
         return True
+    if g.features & CF_RESTRICTION and not restrictions.may_gain_points(g, player):
+        if g.log is not None:  # the Score still happened, with its triggers (the Spiritforged FAQ, Tianna)
+            log(g, "054.1", f"P{player} scores {where} by {how} but can't gain points")
+        return True
     g.points[player] += 1
     if g.log is not None:
         total = team_points(g, player)
         whose = " for their team" if teammates(g, player) else ""  # 484.6: a team's points
         log(g, rule, f"P{player} scores {where} by {how}: gains 1 point, {total} in total{whose}")
     return True
+
+
+def _at_that_battlefield(g: State, bf: int) -> triggers.Check:
+    """A "When you conquer" ability's conditional statement about the battlefield conquered,
+    "if you have 4+ units at that battlefield" (383.3.e), read as the conquer happens: the
+    units its controller controls there."""
+    def fits(ab: TriggeredAbility, obj: int) -> bool:
+        cond = ab.condition
+        if cond is None or cond.kind != "units_at_that_battlefield":
+            return True
+        here = g.zones[zones.bf_location(g, bf)]
+        return sum(g.o_ctrl[u] == g.o_ctrl[obj] and g.catalog[g.o_card[u]].type == UNIT for u in here) >= cond.n
+    return fits
 
 
 def establish_control(g: State, player: int, bf: int, rule: str) -> None:
@@ -79,7 +107,8 @@ def establish_control(g: State, player: int, bf: int, rule: str) -> None:
     if was != player:
         if g.log is not None:
             log(g, rule, f"P{player} gains control of {zones.location_name(g, zones.bf_location(g, bf))}")
-        score(g, player, bf, CONQUER)
+        if score(g, player, bf, CONQUER, was < 0):
+            with_mighty(g, player, bf)  # "When you conquer here with one or more [Mighty] units"
 
 
 def hold_all(g: State) -> None:

@@ -12,7 +12,6 @@ from riftbound.log import log, name
 from riftbound.rules import game_actions as act
 from riftbound.rules import identity, zones
 from riftbound.rules.deck import Deck, check
-from riftbound.rules.game_actions import N_STATS
 from riftbound.rules.modes import Mode
 from riftbound.rules.tasks import push
 from riftbound.state import (
@@ -66,7 +65,8 @@ def blank_state(mode: Mode, n_players: int, n_battlefields: int, catalog_: tuple
               "o_stun", "o_inc", "o_role", "o_assigned", "o_hidden", "o_attached", "tasks", "triggered",
               "delayed", "trig_used", "extra_turns", "lasting", "pool_limited",
               "mull_sel", "winners", "move_sel", "designated", "indexed", "o_ts", "cfx", "res_chosen", "revealed",
-              "did", "played_cards", "links", "copies", "ctrl_turn", "unmixed", "cb_mods"):
+              "did", "played_cards", "links", "copies", "ctrl_turn", "unmixed", "cb_mods",
+              "paid_extra"):
         setattr(g, f, [])
     for f in ("points", "pool_energy", "removed", "turns_taken", "extra_runes",
               "scored", "xp", "excess", "plays_done", "turn_facts"):
@@ -76,7 +76,7 @@ def blank_state(mode: Mode, n_players: int, n_battlefields: int, catalog_: tuple
     g.cb_staged = [0] * n_battlefields
     g.pool_power = [0] * (7 * n_players)
     g.bf_ctrl = [-1] * n_battlefields
-    g.stats = [0] * N_STATS
+    g.stats = [0] * act.N_STATS
     g.chain = []
     g.rp_batch, g.rp_effects, g.rp_used, g.swaps = [], [], [], []
     g.resolving = None
@@ -85,6 +85,8 @@ def blank_state(mode: Mode, n_players: int, n_battlefields: int, catalog_: tuple
     g.res_kept = 0
     g.equipped = 0
     g.clock = 0
+    g.turn_clock = 0
+    g.mighty_seen = []
     g.mix_seats = 0  # a scenario names its cards by seat; setup_game turns mixing on
     g.rng = rng.seed_value(seed)
     g.turn_player = -1

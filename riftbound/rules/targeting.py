@@ -17,9 +17,10 @@ earlier slot offers only objects whose location lets the later slot be filled (3
 
 from __future__ import annotations
 
+from riftbound.cards.info import CF_RESTRICTION
 from riftbound.cards.model import TOKEN, CardDef, TargetSpec
 from riftbound.log import name
-from riftbound.rules import last_known, zones
+from riftbound.rules import last_known, restrictions, special_terms, zones
 from riftbound.rules.attachment import attached_to
 from riftbound.rules.groups import at_least, enough
 from riftbound.rules.layers import tags_of
@@ -52,9 +53,17 @@ def location_zones(g: State) -> tuple[int, ...]:
     return g.loc_zones
 
 
-def _object_matches(g: State, spec: TargetSpec, controller: int, obj: int) -> bool:
+def _object_matches(g: State, spec: TargetSpec, controller: int, obj: int, chosen: bool = True) -> bool:
+    """Does board object ``obj`` fit ``spec`` for a spell or ability ``controller`` controls?
+    ``chosen``: it is a choice (355.9), which "can't be chosen" forbids (054.1,
+    rules/restrictions.py); an "all" instruction chooses nothing (355.10.d)."""
+    if chosen and g.features & CF_RESTRICTION and restrictions.unchoosable(g, obj, controller):
+        return False
     card = g.catalog[g.o_card[obj]]
     kind = spec.kind
+    if spec.or_gear and card.type == "gear":  # "a unit at a battlefield or a gear": any gear, whose-ever allowed
+        return spec.controller == "any" or (spec.controller == "you" and g.o_ctrl[obj] == controller) or (
+            spec.controller != "you" and (spec.controller == "friendly") == is_friendly(g, controller, g.o_ctrl[obj]))
     if kind == "permanent":
         if card.type not in ("unit", "gear"):
             return False
@@ -107,6 +116,10 @@ def in_state(g: State, obj: int, state: str) -> bool:
         return g.o_dmg[obj] > 0
     if state == "buffed":  # 702
         return g.o_buff[obj] > 0
+    if state == "in_combat":  # 741.3
+        return special_terms.in_combat(g, obj)
+    if state in ("attached", "detached"):  # 716, 435: attached to a Top-Most Card or not
+        return (g.o_attached[obj] >= 0) == (state == "attached")
     if state == "equipped":  # 818.3.b: one or more attached Equipment
         return any("Equipment" in tags_of(g, c) for c in attached_to(g, obj))
     is_token = TOKEN in g.catalog[g.o_card[obj]].supertypes  # 182
@@ -115,14 +128,18 @@ def in_state(g: State, obj: int, state: str) -> bool:
 
 def _trash_cards(g: State, spec: TargetSpec, controller: int) -> list[tuple[int, int]]:
     """Cards of ``spec``'s type in the controller's trash, or for ``enemy`` cards of any type
-    in opponents' trashes, in turn order (355.9.a, 355.10.a: trashes are public)."""
+    in opponents' trashes, in turn order (355.9.a, 355.10.a: trashes are public), with its cost
+    restrictions: printed costs (131.4), below the controller's points as it is checked
+    (355.9.b, 359.3.e)."""
     if spec.controller == "enemy":
         return [(obj, g.o_inc[obj]) for p in opponents(g, controller) for obj in g.zone_of(p, TRASH)]
     kinds = ("unit", "gear") if spec.kind == "permanent" else (spec.kind,)  # permanent cards: units and gear
     return [(obj, g.o_inc[obj]) for obj in g.zone_of(controller, TRASH)
             if g.catalog[g.o_card[obj]].type in kinds
             and (spec.max_cost is None or _cost_fits(spec, g.catalog[g.o_card[obj]]))
-            and (not spec.any_tag or not set(spec.any_tag).isdisjoint(g.catalog[g.o_card[obj]].tags))]
+            and (not spec.any_tag or not set(spec.any_tag).isdisjoint(g.catalog[g.o_card[obj]].tags))
+            and (spec.tag is None or spec.tag in g.catalog[g.o_card[obj]].tags)  # printed tags in the trash (133.8)
+            and (not spec.cost_below_points or g.catalog[g.o_card[obj]].energy < g.points[controller])]
 
 
 def _player_matches(g: State, spec: TargetSpec, controller: int, p: int) -> bool:
@@ -185,17 +202,18 @@ def _chain_item(g: State, uid: int) -> ChainItem | None:
 
 
 def candidates(g: State, spec: TargetSpec, controller: int, self_uid: int,
-               at_bf: int = -1, source: int = -1) -> list[tuple[int, int]]:
+               at_bf: int = -1, source: int = -1, chosen: bool = True) -> list[tuple[int, int]]:
     """All valid choices for ``spec`` right now (355.9); never the item itself (355.9.c).
     ``at_bf`` limits board objects to one battlefield (a card played from hiding, 811.1.d.2);
-    ``source`` is the ability's source when there is no item yet (:func:`place`)."""
+    ``source`` is the ability's source when there is no item yet (:func:`place`). With
+    ``chosen`` False, the objects an "all" instruction selects (355.10.d)."""
     if spec.location in PLACES:
         where = place(g, spec, _chain_item(g, self_uid), source)
         if where is None or (at_bf >= 0 and where != zones.bf_location(g, at_bf)):
             return []
         other = _source(g, self_uid) if spec.other else -1
         return [(obj, g.o_inc[obj]) for obj in g.zones[where]
-                if obj != other and _object_matches(g, spec, controller, obj)]
+                if obj != other and _object_matches(g, spec, controller, obj, chosen)]
     if spec.location == "trash":
         return _trash_cards(g, spec, controller)
     if spec.kind == "player":  # 355.9.a: a player, in turn order
@@ -204,13 +222,13 @@ def candidates(g: State, spec: TargetSpec, controller: int, self_uid: int,
         return [(it.uid, -1) for it in g.chain
                 if it.uid != self_uid and _item_matches(g, spec, it.uid)]
     if spec.kind == "battlefield":  # 169.7: battlefields can be targeted
-        return [(b, g.o_inc[b]) for b in g.bf_objs if _object_matches(g, spec, controller, b)]
+        return [(b, g.o_inc[b]) for b in g.bf_objs if _object_matches(g, spec, controller, b, chosen)]
     out: list[tuple[int, int]] = []
     inc = g.o_inc
     source = _source(g, self_uid) if spec.other else -1  # "another": not the ability's source
     for z in (g.loc_zones if at_bf < 0 else (zones.bf_location(g, at_bf),)):
         for obj in g.zones[z]:
-            if obj != source and _object_matches(g, spec, controller, obj):
+            if obj != source and _object_matches(g, spec, controller, obj, chosen):
                 out.append((obj, inc[obj]))
     return out
 
@@ -244,17 +262,21 @@ def has_enough(g: State, specs: tuple[TargetSpec, ...], controller: int, self_ui
     choose none (355.13); a group must be able to meet its restrictions (355.11.a); a slot
     "at its location" needs an object of its earlier slot with enough there (355.16).
     ``source`` is the ability's source, for "here" (:func:`place`)."""
+    distinct = False
     for spec in specs:
         if spec.up_to or spec.any_number:
             continue
-        if spec.location == "its":
+        if spec.other_than is not None:
+            distinct = True
+        loc = spec.location
+        if loc in PLACES:
+            if loc == "here":
+                if len(candidates(g, spec, controller, self_uid, at_bf, source)) < spec.count:
+                    return False
+                continue
             assert spec.at is not None
             anchors = candidates(g, specs[spec.at], controller, self_uid, at_bf, source)
             if not any(len(around(g, spec, controller, a[0])) >= spec.count for a in anchors):
-                return False
-            continue
-        if spec.location == "here":
-            if len(candidates(g, spec, controller, self_uid, at_bf, source)) < spec.count:
                 return False
             continue
         if spec.is_group:
@@ -276,8 +298,8 @@ def has_enough(g: State, specs: tuple[TargetSpec, ...], controller: int, self_ui
                 break
         if need > 0:
             return False
-    return all(_distinct_enough(g, specs, spec, controller, self_uid, at_bf) for spec in specs
-               if spec.other_than is not None and not (spec.up_to or spec.any_number))
+    return not distinct or all(_distinct_enough(g, specs, spec, controller, self_uid, at_bf) for spec in specs
+                               if spec.other_than is not None and not (spec.up_to or spec.any_number))
 
 
 def _distinct_enough(g: State, specs: tuple[TargetSpec, ...], spec: TargetSpec, controller: int, self_uid: int,

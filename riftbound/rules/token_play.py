@@ -6,28 +6,17 @@ as the event ``(PLAY_TOKEN, card index, player, destination zone, source, rule, 
 replacement effects may replace it, and the instruction's modifications of the play — where
 the token enters and whether it enters exhausted — travel with the event, so a replacement
 effect that plays tokens inherits them (375). Without replacement effects a token is played
-at once."""
+at once (rules/replacement.py ``request_token`` decides which)."""
 
 from __future__ import annotations
 
-from riftbound.cards.info import CF_ENTERS, CF_REPLACEMENT
+from riftbound.cards.info import CF_ENTERS
 from riftbound.cards.model import UNIT
 from riftbound.log import log, name
 from riftbound.rules import lasting, triggers, watchers
 from riftbound.rules.entering import others_make_ready
-from riftbound.rules.replacement import queue_token
 from riftbound.rules.setup import new_object
 from riftbound.state import State
-
-
-def request(g: State, index: int, player: int, dest: int, source: int, exhausted: int) -> None:
-    """``player`` would play the token ``index`` at ``dest`` (182.1.a, 439.2), ``exhausted``
-    being the instruction's modification (1 exhausted, 0 ready, -1 as its type enters, 181.1):
-    queued for replacement effects when the catalog has any, else played now."""
-    if g.features & CF_REPLACEMENT:
-        queue_token(g, index, player, dest, source, exhausted)
-        return
-    play_token(g, index, player, dest, exhausted)
 
 
 def play_token(g: State, index: int, player: int, dest: int, exhausted: int) -> int:

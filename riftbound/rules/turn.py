@@ -4,13 +4,14 @@ its Expiration Step, and passing the turn to the next player in turn order."""
 from __future__ import annotations
 
 from riftbound.cards.events import START_OF_BEGINNING
-from riftbound.cards.info import CF_ACTION_TRIGGER
+from riftbound.cards.info import CF_ACTION_TRIGGER, CF_RESTRICTION
 from riftbound.log import log
 from riftbound.rules import (
     action_triggers,
     battlefield_triggers,
     delayed,
     extra_turns,
+    restrictions,
     scoring,
     trigger_limits,
     triggers,
@@ -84,9 +85,10 @@ def awaken(g: State) -> None:
     triggers "when I become ready" (415.3.a)."""
     tp = g.turn_player
     watch = g.features & CF_ACTION_TRIGGER
+    restricted = g.features & CF_RESTRICTION  # "I can't be readied" (rules/restrictions.py)
     for z in (*g.loc_zones, zones.pzone(tp, LEGEND_ZONE)):
         for obj in g.zones[z]:
-            if g.o_ctrl[obj] == tp and g.o_exh[obj]:
+            if g.o_ctrl[obj] == tp and g.o_exh[obj] and not (restricted and not restrictions.may_ready(g, obj, False)):
                 g.o_exh[obj] = 0
                 if watch:
                     action_triggers.readied(g, obj, tp)

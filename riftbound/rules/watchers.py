@@ -14,6 +14,7 @@ from riftbound.cards.events import (
     ENEMIES_DIE,
     ENEMY_ATTACKS_YOURS,
     ENEMY_DIES,
+    FRIENDLY_COMBAT_ALONE,
     FRIENDLY_DIES,
     FRIENDLY_UNIT_DIES,
     OPPONENT_PLAYS,
@@ -21,9 +22,9 @@ from riftbound.cards.events import (
     YOU_PLAY,
     YOU_PLAY_SPELL,
 )
-from riftbound.cards.info import CF_OTHERS_WATCHER, CF_PLAY_WATCHER
-from riftbound.cards.model import PlayFilter, TriggeredAbility
-from riftbound.rules import triggers
+from riftbound.cards.info import CF_BF_TRIGGER, CF_OTHERS_WATCHER, CF_PLAY_WATCHER, CF_UNIT
+from riftbound.cards.model import UNIT, PlayFilter, TriggeredAbility
+from riftbound.rules import battlefield_triggers, delayed, special_terms, triggers
 from riftbound.rules.layers import tags_of
 from riftbound.rules.might import is_mighty
 from riftbound.rules.players import is_friendly
@@ -42,7 +43,11 @@ def card_played(g: State, player: int, obj: int, origin: int) -> None:
     "another". The object its instructions call "it" is the card or token played."""
     if origin >= 0:
         g.plays_done[player] += 1
-    if not g.features & CF_PLAY_WATCHER:
+    if g.delayed and g.catalog[g.o_card[obj]].type == UNIT:
+        delayed.unit_played(g, player, obj)  # "the next time you play a unit this turn" (390.2)
+    if g.cinfo[g.o_card[obj]].flags & CF_UNIT:
+        battlefield_triggers.unit_played(g, player, obj, origin < 0)  # "When a player plays a unit here"
+    if not g.features & (CF_PLAY_WATCHER | CF_BF_TRIGGER):
         return
     kind = g.zone_kind[origin] if origin >= 0 else -1
     nth = g.plays_done[player] if origin >= 0 else 0
@@ -53,6 +58,9 @@ def card_played(g: State, player: int, obj: int, origin: int) -> None:
         return _fits(g, ab.play or PlayFilter(), player, obj, kind, nth, watcher)
 
     refs = (((obj, g.o_inc[obj]),),)
+    battlefield_triggers.you_played(g, player, refs, fits)  # "While you control this battlefield, ..."
+    if not g.features & CF_PLAY_WATCHER:
+        return
     triggers.collect_watchers(g, player, YOU_PLAY, refs=refs, check=fits)
     triggers.collect_watchers(g, player, OPPONENT_PLAYS, refs=refs, check=fits)
 
@@ -103,6 +111,15 @@ def unit_attacks(g: State, unit: int) -> None:
     ctrl = g.bf_ctrl[g.combat]
     if ctrl >= 0 and not is_friendly(g, ctrl, g.o_ctrl[unit]):
         triggers.collect_watchers(g, ctrl, ENEMY_ATTACKS_YOURS, refs=(((unit, g.o_inc[unit]),),))
+
+
+def alone_in_combat(g: State, unit: int) -> None:
+    """``unit`` gained its Attacker or Defender designation for the first time this combat
+    (383.4.e-f): if it is alone there (741.1), "when a friendly unit attacks or defends alone"
+    triggers for its controller and their teammates (740.1); its instructions call the unit
+    "it"."""
+    if g.features & CF_OTHERS_WATCHER and special_terms.is_alone(g, unit):
+        triggers.collect_watchers(g, g.o_ctrl[unit], FRIENDLY_COMBAT_ALONE, refs=(((unit, g.o_inc[unit]),),))
 
 
 def units_died(g: State, ctrls: Sequence[int]) -> None:

@@ -300,7 +300,7 @@ def condition(v: Any, where: str) -> Condition:
 
 
 _LOOK_KEYS = {"n": "n", "type": "card_type", "reveal": "reveal", "optional": "optional", "rest": "rest",
-              "take": "take", "cost": "cost", "less": "less"}
+              "take": "take", "cost": "cost", "less": "less", "min_cost": "min_cost"}
 
 
 def _look(v: Any) -> fx.Effect:
@@ -312,7 +312,8 @@ def _look(v: Any) -> fx.Effect:
     return LookAtTop(**{_LOOK_KEYS[k]: x for k, x in v.items()})
 
 
-_PLAY_CARD_KEYS = {"from": "zone", "type": "card_type", "cost": "cost", "less": "less", "optional": "optional"}
+_PLAY_CARD_KEYS = {"from": "zone", "type": "card_type", "cost": "cost", "less": "less", "optional": "optional",
+                   "dest": "dest"}
 
 
 def _play(v: Any, t: int) -> fx.Effect:

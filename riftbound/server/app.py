@@ -31,6 +31,7 @@ from riftbound.server.table import SeatError, Table, TableStateError, Watcher, s
 
 SECRET_KINDS = ("mulligan_toggle", "hide")  # actions that name a card the others may not see
 STATIC = resources.files("riftbound.server").joinpath("static")
+FRAMES_AT_ONCE = 20  # a replay's frames are made this many at a time between other games' turns
 
 
 def _error(e: Exception, status: int = 400) -> JSONResponse:
@@ -84,7 +85,7 @@ def create_app(store: SQLStore, absent_timeout: float = 0.0, agent_delay: float 
 
     async def create(request: Request) -> Response:
         try:
-            t, keys = lobby.create(await body(request))
+            t, keys = await lobby.create(await body(request))
         except RiftboundError as e:
             return _error(e)
         seats = []
@@ -129,7 +130,7 @@ def create_app(store: SQLStore, absent_timeout: float = 0.0, agent_delay: float 
                 await t.start()
                 lobby.spawn(t.drive_agents())
                 return JSONResponse(t.summary())
-            new = lobby.rematch(t)
+            new = await lobby.rematch(t)
             async with t.lock:
                 t.publish(t.log_marks())
             return JSONResponse(new.summary())
@@ -146,7 +147,7 @@ def create_app(store: SQLStore, absent_timeout: float = 0.0, agent_delay: float 
         if t.status != "over":
             return _error(TableStateError("the replay is available once the game is over"), 409)
         lines: list[dict[str, Any]] = [{**t.rec.header, "seats": [s["agent"] or "human" for s in t.rec.seats]}]
-        for i, player, action, h in store.journal(t.id):
+        for i, player, action, h in await asyncio.to_thread(store.journal, t.id):
             lines.append({"type": "action", "i": i, "player": player, "action": action})
             if h is not None and i % int(t.rec.header["hash_every"]) == 0:
                 lines.append({"type": "hash", "i": i, "hash": h})
@@ -165,11 +166,13 @@ def create_app(store: SQLStore, absent_timeout: float = 0.0, agent_delay: float 
             return _error(TableStateError("the replay is available once the game is over"), 409)
         g = start_game(t.rec.header)
         frames = [{"i": 0, "text": "the game begins", "observation": g.observation(-1)}]
-        for i, _player, action, _h in store.journal(t.id):
+        for i, _player, action, _h in await asyncio.to_thread(store.journal, t.id):
             a = Action.from_json(action)
             text = f"P{g.current_player()} chooses a hidden card" if a[0] in SECRET_KINDS else g.action_to_string(a)
             g.apply_action(a)
             frames.append({"i": i, "text": text, "observation": g.observation(-1)})
+            if i % FRAMES_AT_ONCE == 0:
+                await asyncio.sleep(0)  # the other games go on meanwhile (the engine stays on this thread)
         return JSONResponse({"table": t.summary(), "frames": frames, "log": t.logs.get(-1, []),
                              "victory_score": views.victory_score(t.rec.header["mode"])})
 
@@ -208,7 +211,8 @@ def create_app(store: SQLStore, absent_timeout: float = 0.0, agent_delay: float 
                     w.put({"type": "error", "ref": ref, "error": str(e), "code": type(e).__name__})
                     continue
                 w.put({"type": "ack", "ref": ref, "seq": n})
-                lobby.spawn(t.drive_agents())
+                if t.agents:
+                    lobby.spawn(t.drive_agents())
         except (WebSocketDisconnect, RuntimeError):
             pass
         finally:

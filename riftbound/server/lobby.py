@@ -11,6 +11,7 @@ from typing import Any
 
 import riftbound
 from riftbound.agents import agent_names
+from riftbound.cards.model import CardDef
 from riftbound.decks import build
 from riftbound.decks.named import named, names
 from riftbound.errors import RiftboundError
@@ -20,6 +21,8 @@ from riftbound.rules.deck import Deck
 from riftbound.rules.modes import get_mode
 from riftbound.server.store import SQLStore, StoredGame, StoreError
 from riftbound.server.table import Table, log, new_secret, secret_hash, start_game
+
+HASHES_KEPT = 256  # card data hashes remembered (one per set of cards in a game)
 
 
 class LobbyError(RiftboundError):
@@ -58,6 +61,7 @@ class Lobby:
     agent_delay: float = 0.0
     tables: dict[str, Table] = field(default_factory=dict)
     tasks: set[asyncio.Task[None]] = field(default_factory=set)
+    hashes: dict[tuple[str, ...], str] = field(default_factory=dict)  # card_data_hash by catalog
 
     def recover(self) -> list[Table]:
         """Load every game that was waiting or being played (after a restart: each continues
@@ -71,9 +75,11 @@ class Lobby:
         return out
 
     def _load(self, rec: StoredGame) -> Table:
-        t = Table.load(self.store, rec)
+        return self._add(Table.load(self.store, rec))
+
+    def _add(self, t: Table) -> Table:
         t.agent_delay = self.agent_delay
-        self.tables[rec.id] = t
+        self.tables[t.id] = t
         return t
 
     def table(self, game_id: str) -> Table:
@@ -85,10 +91,12 @@ class Lobby:
             t = self._load(rec)
         return t
 
-    def create(self, req: Any) -> tuple[Table, dict[str, Any]]:
+    async def create(self, req: Any) -> tuple[Table, dict[str, Any]]:
         """A new game from a request ``{"mode", "decks", "seats", "seed", "max_turns"}`` (each
         seat ``{"agent": name}`` for a built-in agent or ``{}`` for a person). Returns the
-        table and what only the creator learns: the host secret and every seat's secret."""
+        table and what only the creator learns: the host secret and every seat's secret. The
+        game is set up once (the engine runs on the event loop's thread only: it is not
+        thread-safe); the database insert runs in a worker thread."""
         if not isinstance(req, dict):
             raise LobbyError("a game request is a JSON object")
         unknown = set(req) - {"mode", "decks", "seats", "seed", "max_turns"}
@@ -118,31 +126,43 @@ class Lobby:
             "hash_every": DEFAULT_HASH_EVERY,
             "seats": [s.get("agent") or "human" for s in seats]}
         game = start_game(header)  # refuses bad decks before anything is stored
-        header["card_data_hash"] = card_data_hash(game.s.catalog)
+        header["card_data_hash"] = self._card_data_hash(game.s.catalog)
         keys = [None if s.get("agent") else new_secret() for s in seats]
         host = new_secret()
         rec = StoredGame(id=secrets.token_hex(6), header=header,
                          seats=[{"agent": s.get("agent"), "secret_hash": k and secret_hash(k)}
                                 for s, k in zip(seats, keys, strict=True)],
                          host_hash=secret_hash(host), status="waiting", rematch_of=None, created=time.time())
-        return self._store(rec), {"host_secret": host, "seat_secrets": keys}
+        await asyncio.to_thread(self.store.create, rec)
+        return self._add(Table.new(self.store, rec, game)), {"host_secret": host, "seat_secrets": keys}
 
-    def _store(self, rec: StoredGame) -> Table:
-        self.store.create(rec)
-        return self._load(rec)
+    def _card_data_hash(self, catalog: tuple[CardDef, ...]) -> str:
+        """:func:`card_data_hash` of a game's catalog, computed once per set of cards (card
+        definitions don't change while the server runs)."""
+        key = tuple(c.id for c in catalog)
+        h = self.hashes.get(key)
+        if h is None:
+            if len(self.hashes) >= HASHES_KEPT:  # deck lists sent by players: keep it bounded
+                self.hashes.clear()
+            h = self.hashes[key] = card_data_hash(catalog)
+        return h
 
-    def rematch(self, old: Table) -> Table:
-        """The same table again (same decks, seats and secrets) with a new seed."""
-        if old.status != "over":
-            raise LobbyError("a rematch starts once the game is over")
-        if old.rematch:
-            return self.table(old.rematch)
-        header = {**old.rec.header, "seed": secrets.randbelow(2**31)}
-        rec = StoredGame(id=secrets.token_hex(6), header=header, seats=old.rec.seats, host_hash=old.rec.host_hash,
-                         status="waiting", rematch_of=old.id, created=time.time())
-        t = self._store(rec)
-        old.rematch = t.id
-        return t
+    async def rematch(self, old: Table) -> Table:
+        """The same table again (same decks, seats and secrets) with a new seed (one, however
+        many ask at once)."""
+        async with old.lock:
+            if old.status != "over":
+                raise LobbyError("a rematch starts once the game is over")
+            if old.rematch:
+                return self.table(old.rematch)
+            header = {**old.rec.header, "seed": secrets.randbelow(2**31)}
+            rec = StoredGame(id=secrets.token_hex(6), header=header, seats=old.rec.seats,
+                             host_hash=old.rec.host_hash, status="waiting", rematch_of=old.id, created=time.time())
+            game = start_game(header)
+            await asyncio.to_thread(self.store.create, rec)
+            t = self._add(Table.new(self.store, rec, game))
+            old.rematch = t.id
+            return t
 
     def spawn(self, coro: Any) -> None:
         """Run ``coro`` in the background, keeping a reference until it ends."""

@@ -12,11 +12,14 @@ journal (docs/server.md, "Storage").
 
 from __future__ import annotations
 
+import asyncio
 import json
 import logging
+import queue
 import sqlite3
 import threading
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -36,6 +39,14 @@ SCHEMA = (
 
 class StoreError(RiftboundError):
     """The database refused or lost something (named in the message)."""
+
+
+class StoreUnreachable(StoreError):
+    """The connection to the database was lost and could not be opened again."""
+
+
+Row = tuple[str, int, int, dict[str, Any], str | None]
+"""A journal row: game id, action number, player, action (JSON form), state hash or None."""
 
 
 @dataclass
@@ -58,6 +69,7 @@ class Store(Protocol):
     def set_status(self, game_id: str, status: str) -> None: ...
     def set_seats(self, game_id: str, seats: list[dict[str, Any]]) -> None: ...
     def append(self, game_id: str, i: int, player: int, action: dict[str, Any], hash_: str | None) -> None: ...
+    def append_rows(self, rows: list[Row]) -> None: ...
     def game(self, game_id: str) -> StoredGame | None: ...
     def games(self, status: str | None = None) -> list[StoredGame]: ...
     def journal(self, game_id: str) -> list[tuple[int, int, dict[str, Any], str | None]]: ...
@@ -84,6 +96,7 @@ class SQLStore:
     def __init__(self, conn: Any) -> None:
         self.conn: Any = conn
         self.lock = threading.Lock()
+        self._writer: JournalWriter | None = None
         for stmt in SCHEMA:
             self._run(stmt)
 
@@ -97,21 +110,26 @@ class SQLStore:
         """Whether ``e`` means the connection is gone (rather than the statement refused)."""
         return False
 
-    def _attempt(self, sql: str, params: tuple[Any, ...], fetch: bool) -> list[tuple[Any, ...]]:
+    def _attempt(self, sql: str, params: tuple[Any, ...], fetch: bool,
+                 more: list[tuple[Any, ...]] | None = None) -> list[tuple[Any, ...]]:
         if self.conn is None:
             self.conn = self._connect()
         cur = self.conn.cursor()
-        cur.execute(self._sql(sql), params)
+        if more:
+            cur.executemany(self._sql(sql), [params, *more])
+        else:
+            cur.execute(self._sql(sql), params)
         rows = list(cur.fetchall()) if fetch else []
         self.conn.commit()
         return rows
 
     def _exec(self, sql: str, params: tuple[Any, ...] = (), fetch: bool = False,
-              written: tuple[str, tuple[Any, ...]] | None = None) -> list[tuple[Any, ...]]:
-        """Run one statement in its own transaction, committed when this returns. After a lost
-        connection the statement's commit may or may not have happened: ``written`` is the
-        query whose rows say it did (so an insert is never made twice); an update is simply
-        made again."""
+              written: tuple[str, tuple[Any, ...]] | None = None,
+              more: list[tuple[Any, ...]] | None = None) -> list[tuple[Any, ...]]:
+        """Run one statement (for ``params`` and then each of ``more``) in its own
+        transaction, committed when this returns. After a lost connection the commit may or
+        may not have happened: ``written`` is the query whose rows say it did (so an insert is
+        never made twice); an update is simply made again."""
         with self.lock:
             delays = iter(self.retry_delays)
             uncertain = False
@@ -119,7 +137,7 @@ class SQLStore:
                 try:
                     if uncertain and written is not None and self._attempt(*written, True):
                         return []
-                    return self._attempt(sql, params, fetch)
+                    return self._attempt(sql, params, fetch, more)
                 except Exception as e:
                     if not self._lost(e):
                         self._rollback()
@@ -128,7 +146,7 @@ class SQLStore:
                     delay = next(delays, None)
                     self._drop()
                     if delay is None:
-                        raise StoreError(f"lost the connection to the database and could not reconnect "
+                        raise StoreUnreachable(f"lost the connection to the database and could not reconnect "
                                          f"({len(self.retry_delays)} attempts): {e}") from e
                     log.warning("the database connection was lost (%s); reconnecting in %.2f s", e, delay)
                     uncertain = True
@@ -154,8 +172,8 @@ class SQLStore:
                 log.debug("closing a lost connection: %s", e)
 
     def _run(self, sql: str, params: tuple[Any, ...] = (),
-             written: tuple[str, tuple[Any, ...]] | None = None) -> None:
-        self._exec(sql, params, written=written)
+             written: tuple[str, tuple[Any, ...]] | None = None, more: list[tuple[Any, ...]] | None = None) -> None:
+        self._exec(sql, params, written=written, more=more)
 
     def _all(self, sql: str, params: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
         return self._exec(sql, params, fetch=True)
@@ -172,11 +190,15 @@ class SQLStore:
         self._run("UPDATE games SET seats = ? WHERE id = ?", (json.dumps(seats), game_id))
 
     def append(self, game_id: str, i: int, player: int, action: dict[str, Any], hash_: str | None) -> None:
-        text = json.dumps(action, separators=(",", ":"))
-        self._run("INSERT INTO journal (game_id, i, player, action, hash) VALUES (?, ?, ?, ?, ?)",
-                  (game_id, i, player, text, hash_),
+        self.append_rows([(game_id, i, player, action, hash_)])
+
+    def append_rows(self, rows: list[Row]) -> None:
+        """Journal rows, all in one transaction: all of them are committed, or none."""
+        params = [(g, i, p, json.dumps(a, separators=(",", ":")), h) for g, i, p, a, h in rows]
+        g, i, p, text, _h = params[0]  # the first row says whether the transaction was committed
+        self._run("INSERT INTO journal (game_id, i, player, action, hash) VALUES (?, ?, ?, ?, ?)", params[0],
                   written=("SELECT 1 FROM journal WHERE game_id = ? AND i = ? AND player = ? AND action = ?",
-                           (game_id, i, player, text)))
+                           (g, i, p, text)), more=params[1:])
 
     def game(self, game_id: str) -> StoredGame | None:
         rows = self._all(f"SELECT {_COLS} FROM games WHERE id = ?", (game_id,))
@@ -191,9 +213,113 @@ class SQLStore:
         rows = self._all("SELECT i, player, action, hash FROM journal WHERE game_id = ? ORDER BY i", (game_id,))
         return [(int(r[0]), int(r[1]), json.loads(r[2]), r[3]) for r in rows]
 
+    @property
+    def writer(self) -> JournalWriter:
+        """The thread that writes this store's journal for the event loop (started when first
+        needed)."""
+        if self._writer is None:
+            self._writer = JournalWriter(self)
+        return self._writer
+
     def close(self) -> None:
+        if self._writer is not None:
+            self._writer.close()
+            self._writer = None
         with self.lock:
             self._drop()
+
+
+class JournalWriter:
+    """The one thread that writes a store's journal, so the event loop never waits for the
+    database: :meth:`append` queues a row and returns a future that is settled once the row is
+    committed (or could not be). Every row queued while a commit is under way goes into the
+    next transaction together (group commit), so under load there are far fewer commits than
+    rows; a row is still acknowledged only after its own commit. If a transaction of several
+    rows is refused, each row is tried again alone, so one bad row fails no other; when the
+    database is out of reach (:class:`StoreUnreachable`) they all fail at once. Other writes
+    (``later``) run on the same thread, in order, without anyone waiting for them."""
+
+    def __init__(self, store: SQLStore) -> None:
+        self.store = store
+        self.todo: queue.SimpleQueue[tuple[Any, ...] | None] = queue.SimpleQueue()
+        self.thread = threading.Thread(target=self._run, name="riftbound-journal", daemon=True)
+        self.thread.start()
+
+    def append(self, game_id: str, i: int, player: int, action: dict[str, Any],
+               hash_: str | None) -> asyncio.Future[None]:
+        loop = asyncio.get_running_loop()
+        fut: asyncio.Future[None] = loop.create_future()
+        self.todo.put(("row", (game_id, i, player, action, hash_), loop, fut))
+        return fut
+
+    def later(self, write: Callable[[], None]) -> None:
+        """Run ``write`` (a store call) on this thread after what is queued; a failure is logged."""
+        self.todo.put(("call", write))
+
+    def close(self) -> None:
+        """Write what is queued, then stop the thread."""
+        self.todo.put(None)
+        self.thread.join()
+
+    def _run(self) -> None:
+        while True:
+            item = self.todo.get()
+            if item is None:
+                return
+            batch = [item]
+            while len(batch) < 500:
+                try:
+                    more = self.todo.get_nowait()
+                except queue.Empty:
+                    break
+                if more is None:
+                    self.todo.put(None)  # stop once this batch is written
+                    break
+                batch.append(more)
+            rows = [b for b in batch if b[0] == "row"]
+            if rows:
+                self._write(rows)
+            for b in batch:
+                if b[0] == "call":
+                    try:
+                        b[1]()
+                    except Exception as e:  # logged: this thread must go on writing the journal
+                        log.warning("a database write failed: %s", e)
+
+    def _write(self, rows: list[tuple[Any, ...]]) -> None:
+        outcome: list[StoreError | None]
+        try:
+            self.store.append_rows([r[1] for r in rows])
+            outcome = [None] * len(rows)
+        except StoreUnreachable as e:
+            outcome = [e] * len(rows)
+        except StoreError as e:
+            if len(rows) == 1:
+                outcome = [e]
+            else:
+                for r in rows:
+                    self._write([r])
+                return
+        except Exception as e:  # not the database's answer (a row that can't be written as JSON...)
+            outcome = [StoreError(f"the journal row could not be written: {e}")] * len(rows)
+        by_loop: dict[asyncio.AbstractEventLoop, list[tuple[asyncio.Future[None], StoreError | None]]] = {}
+        for r, failed in zip(rows, outcome, strict=True):
+            by_loop.setdefault(r[2], []).append((r[3], failed))
+        for loop, settle in by_loop.items():
+            try:
+                loop.call_soon_threadsafe(_settle, settle)
+            except RuntimeError:  # that event loop is closed: nobody waits any more
+                log.debug("journal rows written for a closed event loop")
+
+
+def _settle(futures: list[tuple[asyncio.Future[None], StoreError | None]]) -> None:
+    for fut, e in futures:
+        if fut.done():  # its waiter was cancelled
+            continue
+        if e is None:
+            fut.set_result(None)
+        else:
+            fut.set_exception(e)
 
 
 class SQLiteStore(SQLStore):

@@ -103,9 +103,7 @@ class Table:
     def load(cls, stored: SQLStore, rec: StoredGame) -> Table:
         """Re-create a game from its header and re-apply its journal, checking every stored
         hash (after a restart, the game continues exactly where it was)."""
-        t = cls(stored=stored, rec=rec, game=start_game(rec.header))
-        t._make_agents()
-        t._share_log()
+        t = cls.new(stored, rec, start_game(rec.header))
         for i, player, action, h in stored.journal(rec.id):
             before = t.game.s.clone()
             try:
@@ -119,6 +117,14 @@ class Table:
             if h is not None and h != t.game.state_hash():
                 t.broken = f"state hash after action {i} differs from the journal's (player {player})"
                 break
+        return t
+
+    @classmethod
+    def new(cls, stored: SQLStore, rec: StoredGame, game: Game | Match) -> Table:
+        """The table of ``game``, just set up from ``rec``'s header (no journal yet)."""
+        t = cls(stored=stored, rec=rec, game=game)
+        t._make_agents()
+        t._share_log()
         return t
 
     def _make_agents(self) -> None:
@@ -284,7 +290,8 @@ class Table:
     async def commit(self, seat: int, a: Action) -> None:
         """Journal the action, then apply it (the journal row is committed first: 'written
         before acknowledged'); every ``hash_every`` actions the row carries the state hash.
-        The database is written from a worker thread, so other games go on meanwhile. A
+        The row is written by the store's journal thread (:class:`JournalWriter`, which commits
+        the rows of all the games that wait together), so other games go on meanwhile. A
         failed write raises :class:`StoreError`: the action is refused and the game unchanged."""
         i = self.n + 1
         every = int(self.rec.header["hash_every"])
@@ -292,8 +299,8 @@ class Table:
         after.apply_action(a)
         h = after.state_hash() if i % every == 0 or after.is_terminal() else None
         try:
-            await asyncio.to_thread(self.stored.append, self.id, i, seat, a.to_json(), h)
-        except StoreError:
+            await self.stored.writer.append(self.id, i, seat, a.to_json(), h)
+        except (StoreError, asyncio.CancelledError):
             self.unsynced = True  # its commit may have happened all the same: see sync()
             raise
         self._advance(after, i)
@@ -305,10 +312,9 @@ class Table:
         self._share_log(before.s)
         if self.game.is_terminal():
             self.rec.status = "over"
-            try:
-                self.stored.set_status(self.id, "over")
-            except StoreError as e:  # the journal says it is over: a restart finds that out again
-                log.warning("game %s: its status was not saved: %s", self.id, e)
+            # after the last row, on the journal's thread; if it fails, the journal says it is
+            # over all the same: a restart finds that out again
+            self.stored.writer.later(lambda: self.stored.set_status(self.id, "over"))
 
     async def sync(self) -> bool:
         """After a failed journal write, make the game agree with the journal again: an
@@ -385,7 +391,7 @@ class Table:
                 raise SeatError(f"unknown agent {agent!r}; agents: {', '.join(agent_names())}")
             seats = [dict(s) for s in self.rec.seats]
             seats[seat] = {"agent": agent, "secret_hash": None}
-            self.stored.set_seats(self.id, seats)
+            await asyncio.to_thread(self.stored.set_seats, self.id, seats)
             self.rec.seats = seats
             self.agents[seat] = make_agent(agent, self.rec.header["seed"] * 31 + seat)
             for w in [w for w in self.conns if w.seat == seat]:
@@ -397,7 +403,7 @@ class Table:
         async with self.lock:
             if self.rec.status != "waiting":
                 raise TableStateError(f"the game is already {self.status}")
-            self.stored.set_status(self.id, "playing")
+            await asyncio.to_thread(self.stored.set_status, self.id, "playing")
             self.rec.status = "playing"
             self.publish(self.log_marks())
         await self.drive_agents()

@@ -71,6 +71,8 @@ KINDS: dict[str, tuple[str, list[str]]] = {
     "play_card": ("cards/ogn/ogn-196.yaml", ["play gorger", "target ogre", "pass", "pass"]),
     "may_do": ("costs_in_instructions/if_you_do_discard.yaml", ["play ci-trade", "pass", "pass"]),
     "pay_within": ("costs_in_instructions/pay_any_power_on_resolution.yaml", ["play ci-tithe", "pass", "pass", "yes"]),
+    "detach": ("cards/sfd/sfd-107.yaml", ["activate axe 0", "pass", "pass", "activate hammer 0", "pass", "pass",
+                                          "play strike", "pass", "pass"]),
 }
 # answers that are not decision kinds of their own: invitations (484.8.a) and their decline
 EXTRA = {

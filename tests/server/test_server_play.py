@@ -3,6 +3,7 @@ hidden-information guarantee checked on every message of whole games (128)."""
 
 from __future__ import annotations
 
+import asyncio
 import json
 import re
 import sys
@@ -10,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import httpx
+import websockets
 
 from riftbound.actions import Action
 from riftbound.cli import main
@@ -157,10 +159,15 @@ def test_a_player_against_a_bot_and_a_rematch(server: Server) -> None:
     assert end["table"]["status"] == "over"
     r = httpx.post(f"{server.url}/api/games/{c['id']}/rematch", json={"host_secret": "wrong"})
     assert r.status_code == 403
-    r = httpx.post(f"{server.url}/api/games/{c['id']}/rematch", json={"host_secret": c["host_secret"]})
-    assert r.status_code == 200, r.text
+    async def ask_twice() -> list[httpx.Response]:  # at once: one rematch for both
+        async with httpx.AsyncClient(base_url=server.url, timeout=30) as http:
+            return list(await asyncio.gather(*(http.post(f"/api/games/{c['id']}/rematch",
+                                                         json={"host_secret": c["host_secret"]}) for _ in range(2))))
+
+    r, again = asyncio.run(ask_twice())
+    assert r.status_code == again.status_code == 200, r.text
     new = r.json()
-    assert new["id"] != c["id"] and new["status"] == "waiting"
+    assert new["id"] != c["id"] and new["status"] == "waiting" and again.json()["id"] == new["id"]
     assert httpx.get(f"{server.url}/api/games/{c['id']}").json()["rematch"] == new["id"]
     # the same invite secret opens the same seat of the rematch
     rematch = {"id": new["id"], "seats": c["seats"], "host_secret": c["host_secret"]}
@@ -203,6 +210,27 @@ def test_the_load_benchmark_plays_games_without_errors(server: Server, capsys: A
     assert load.main(["--games", "2", "--seconds", "8", "--url", server.url, "--json"]) == 0
     report = json.loads(capsys.readouterr().out)
     assert report["errors"] == 0 and report["actions"] > 0 and report["latency_ms"]["p95"] > 0
+    assert len(report["load_average"]) == 6
+    # players who think first (each action's latency is still measured from its own sending)
+    assert load.main(["--games", "1", "--seconds", "4", "--think", "0.05", "--url", server.url, "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["errors"] == 0 and report["actions"] > 0 and report["think"] == 0.05
+
+
+def test_messages_are_sent_uncompressed_unless_asked(server: Server, tmp_path: Path) -> None:
+    async def extensions(url: str) -> str | None:
+        async with websockets.connect(url) as ws:  # the client offers permessage-deflate
+            assert ws.response is not None
+            return ws.response.headers.get("Sec-WebSocket-Extensions")
+
+    c = server.create(mode="duel", seed=4)
+    assert asyncio.run(extensions(seat_url(server, c, 0))) is None
+    other = Server(str(tmp_path / "z.sqlite3"), args=["--ws-compression"]).start()
+    try:
+        c = other.create(mode="duel", seed=4)
+        assert "permessage-deflate" in (asyncio.run(extensions(seat_url(other, c, 0))) or "")
+    finally:
+        other.stop()
 
 
 def test_decks_come_by_name_deck_list_text_or_deck_code(server: Server) -> None:

@@ -15,7 +15,7 @@ import httpx
 import pytest
 
 from riftbound.server.lobby import Lobby
-from riftbound.server.store import PostgresStore, SQLiteStore, StoredGame, StoreError, open_store
+from riftbound.server.store import PostgresStore, Row, SQLiteStore, StoredGame, StoreError, open_store
 from riftbound.server.table import Table
 from tests.server.conftest import POSTGRES, Player, Server, play_all, reset_postgres, seat_url
 
@@ -67,6 +67,20 @@ def test_an_insert_whose_commit_may_have_happened_is_not_made_twice(pg: Postgres
     assert [a for _, _, a, _ in pg.journal("g1")] == [{"kind": "pass"}]
 
 
+def test_the_journal_thread_reconnects_and_writes_rows_of_several_games_together(pg: PostgresStore) -> None:
+    pg.create(record("g2"))
+
+    async def run() -> None:
+        with pg.lock:  # the thread waits with what is queued while the backend goes away
+            rows = [pg.writer.append(g, 1, 0, {"kind": "pass"}, None) for g in ("g1", "g2")]
+            await asyncio.sleep(0.1)
+            assert terminate_server_backends(POSTGRES) >= 1
+        await asyncio.gather(*rows)
+
+    asyncio.run(run())
+    assert [len(pg.journal(g)) for g in ("g1", "g2")] == [1, 1]
+
+
 def test_an_unreachable_database_fails_the_write_after_a_bounded_wait(pg: PostgresStore) -> None:
     pg.retry_delays = (0.01, 0.02)
     good = pg.url
@@ -87,20 +101,20 @@ class FlakyStore(SQLiteStore):
 
     fail: str = ""
 
-    def append(self, game_id: str, i: int, player: int, action: dict[str, Any], hash_: str | None) -> None:
+    def append_rows(self, rows: list[Row]) -> None:
         fail, self.fail = self.fail, ""
         if fail == "after":
-            super().append(game_id, i, player, action, hash_)
+            super().append_rows(rows)
         if fail:
             raise StoreError("lost the connection to the database")
-        super().append(game_id, i, player, action, hash_)
+        super().append_rows(rows)
 
 
 def test_a_failed_write_refuses_the_action_and_a_lost_answer_is_caught_up(tmp_path: Path) -> None:
     store = FlakyStore(str(tmp_path / "g.sqlite3"))
 
     async def run() -> None:
-        t, _keys = Lobby(store).create({"mode": "duel", "seed": 3})
+        t, _keys = await Lobby(store).create({"mode": "duel", "seed": 3})
         await t.start()
         seat = t.game.current_player()
         first = t.game.legal_actions()[0].to_json()
@@ -148,3 +162,58 @@ def test_a_server_on_postgres_goes_on_after_its_connection_is_killed(tmp_path: P
         assert httpx.get(f"{srv.url}/api/games/{c['id']}").json()["actions"] == len(journal)
     finally:
         srv.stop()
+
+
+class CountingStore(SQLiteStore):
+    """SQLite that records how many rows each journal transaction held."""
+
+    def __init__(self, path: str) -> None:
+        super().__init__(path)
+        self.batches: list[int] = []
+
+    def append_rows(self, rows: list[Row]) -> None:
+        self.batches.append(len(rows))
+        super().append_rows(rows)
+
+
+def test_the_journal_thread_commits_waiting_rows_together_and_acknowledges_each_after_its_commit(
+        tmp_path: Path) -> None:
+    store = CountingStore(str(tmp_path / "g.sqlite3"))
+    for g in ("a", "b", "c"):
+        store.create(record(g))
+
+    async def run() -> None:
+        with store.lock:  # the database is busy: the thread waits with the first row, the others queue
+            first = store.writer.append("a", 1, 0, {"kind": "pass"}, None)
+            while not store.batches:
+                await asyncio.sleep(0.01)
+            rest = [store.writer.append("b", 1, 0, {"kind": "pass"}, None),
+                    store.writer.append("c", 1, 1, {"kind": "end_turn"}, "h"),
+                    store.writer.append("a", 1, 1, {"kind": "end_turn"}, None)]  # a second row 1: refused
+            await asyncio.sleep(0.05)
+            assert not first.done() and not any(f.done() for f in rest)  # nothing acknowledged before its commit
+        await first
+        await rest[0]
+        await rest[1]
+        with pytest.raises(StoreError, match="refused a write"):
+            await rest[2]  # only the bad row fails: the others of its transaction are written alone
+
+    asyncio.run(run())
+    assert store.batches == [1, 3, 1, 1, 1]
+    assert [(i, p, a) for i, p, a, _ in store.journal("a")] == [(1, 0, {"kind": "pass"})]
+    assert [h for *_, h in store.journal("c")] == ["h"] and len(store.journal("b")) == 1
+    store.close()
+
+
+def test_the_journal_thread_outlives_a_row_it_cannot_write(tmp_path: Path) -> None:
+    store = SQLiteStore(str(tmp_path / "g.sqlite3"))
+    store.create(record("a"))
+
+    async def run() -> None:
+        with pytest.raises(StoreError, match="could not be written"):
+            await store.writer.append("a", 1, 0, {"kind": object()}, None)  # not JSON
+        await store.writer.append("a", 1, 0, {"kind": "pass"}, None)
+
+    asyncio.run(run())
+    assert [a for _, _, a, _ in store.journal("a")] == [{"kind": "pass"}]
+    store.close()

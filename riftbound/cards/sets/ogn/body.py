@@ -8,8 +8,10 @@ from riftbound.cards.model import (
     AdditionalCost,
     Condition,
     Cost,
+    CostModifier,
     EntersReady,
     PlayFilter,
+    PlayTo,
     Static,
     TargetSpec,
     TriggeredAbility,
@@ -17,13 +19,16 @@ from riftbound.cards.model import (
 from riftbound.cards.sets.define import adds, card, facts_only
 from riftbound.effects.actions import Channel
 from riftbound.effects.amounts import SELF
+from riftbound.effects.choose_mode import ChooseMode, Mode
+from riftbound.effects.conditional import If
 from riftbound.effects.each_buff import EachMaySpendBuff
 from riftbound.effects.either import Either
 from riftbound.effects.every import every
 from riftbound.effects.fallback import ChannelElse
+from riftbound.effects.give import Give
 from riftbound.effects.lasting import EnterReadyThisTurn
 from riftbound.effects.players import TheyDo
-from riftbound.effects.primitives import Buff, Deal, Draw, Kill, MightThisTurn, Ready
+from riftbound.effects.primitives import Buff, Deal, Draw, Kill, MightThisTurn, Ready, Stun
 from riftbound.effects.reveal import Reveal
 from riftbound.effects.their_hand import FromTheirHand
 from riftbound.effects.then import Then
@@ -92,6 +97,26 @@ card("ogn-159",  # Warwick, Hunter
      abilities=(EntersReady(),
                 TriggeredAbility(ATTACK,
                                  (Kill(every("unit", controller="enemy", where="here", states=("damaged",))),))))
+# Real cards II: 'this turn' records (rules/turn_history.py)
+card("ogn-144", effects=(Draw(2),),  # Spoils of War
+     abilities=(CostModifier(-2, cards="me", condition=Condition("enemy_died_this_turn"), spell=True),))
+
+# Real cards II: precon decks (Garen, Master Yi)
+card("ogn-131",  # Dune Drake
+     abilities=(TriggeredAbility(ATTACK, (If(Condition("ready_enemy_here"), (MightThisTurn(2, SELF),), after=True),)),))
+card("ogn-127", effects=(Deal(2, every("unit", controller="enemy", states=("in_combat",))),))  # Cannon Barrage
+
+# Real cards II: permissions to play units to other battlefields (355.2.b)
+card("ogn-161", abilities=(PlayTo("occupied_enemy"),))  # Deadbloom Predator
+
+# Real cards II: precon decks (Lee Sin)
+card("ogn-157", abilities=(ActivatedAbility(Cost(spend_buff=True), (ChooseMode((  # Udyr, Wildman
+    Mode((Deal(2),), (TargetSpec("unit", location="battlefield"),)),
+    Mode((Stun(),), (TargetSpec("unit", location="battlefield"),)),
+    Mode((Ready(SELF),)),
+    Mode((Give(SELF, keywords=("ganking",)),))), this_turn=True),)),))
+card("ogn-147", abilities=(TriggeredAbility(PLAYED_SELF, (Buff(SELF), Ready(SELF)), optional=True,  # Wildclaw Shaman
+                                            cost=Cost(spend_a_buff=True)),))
 
 # Real cards III: players as choosers and actors
 OPPONENT = TargetSpec("player", controller="enemy")  # 355.9.a: "choose an opponent"

@@ -2,14 +2,36 @@
 
 from __future__ import annotations
 
-from riftbound.cards.events import ATTACK, CONQUER, END_OF_YOUR_TURN, HOLD, PLAYED_SELF, YOU_STUN_ENEMY
-from riftbound.cards.model import AdditionalCost, Condition, CostModifier, Static, TargetSpec, TriggeredAbility
+from riftbound.cards.events import (
+    ATTACK,
+    CONQUER,
+    END_OF_YOUR_TURN,
+    FRIENDLY_COMBAT_ALONE,
+    HOLD,
+    PLAYED_SELF,
+    YOU_STUN_ENEMY,
+)
+from riftbound.cards.model import (
+    ActivatedAbility,
+    AdditionalCost,
+    Condition,
+    Cost,
+    CostModifier,
+    EntersReady,
+    Restriction,
+    Static,
+    TargetSpec,
+    TriggeredAbility,
+)
 from riftbound.cards.sets.define import adds, card, facts_only
 from riftbound.effects.actions import Channel, DoubleMight
+from riftbound.effects.additional import AdditionalMightIf
 from riftbound.effects.amounts import SELF, MightOf
+from riftbound.effects.buff_bonus import BuffsGiveMore
 from riftbound.effects.each_decides import EachOtherChooses
 from riftbound.effects.give import Give
 from riftbound.effects.it import Together
+from riftbound.effects.look import LookAtTop
 from riftbound.effects.move import Move
 from riftbound.effects.pay import IfYouDo
 from riftbound.effects.points import GainPoints
@@ -72,7 +94,35 @@ card("ogn-260",  # Last Breath
 card("ogn-047",  # Find Your Center
      abilities=(CostModifier(-2, cards="me", condition=Condition("opponent_near_victory", 3), spell=True),),
      effects=(Draw(1), Channel(1, exhausted=True)))
+# Real cards II: optional additional costs ('if you paid the additional cost', 356.2.b.1)
+card("ogn-044", additional_costs=(AdditionalCost(power=("calm",), optional=True, to_play=True),),  # Clockwork Keeper
+     abilities=(TriggeredAbility(PLAYED_SELF, (Draw(1),), condition=Condition("paid_additional")),))
+# Real cards II: conditional Play triggers and entering ready
+card("ogn-061", abilities=(TriggeredAbility(PLAYED_SELF, (Buff(SELF), Draw(1)),  # Poro Herder
+                                            condition=Condition("control_tag", tag="Poro")),))
+card("ogn-079", abilities=(EntersReady(Condition("opponent_near_victory", 3)),  # Leona, Zealot
+                           Static("enemy", here=True, states=("stunned",), might=-8, minimum=1)))
+
+# Real cards II: precon decks (Master Yi)
+card("ogn-046", targets=(TargetSpec("unit", controller="friendly"),),  # En Garde
+     effects=(MightThisTurn(1), AdditionalMightIf(1, Condition("only_yours_there", of=0))))
+
+# Real cards II: precon decks (Lee Sin)
+card("ogn-060", abilities=(TriggeredAbility(FRIENDLY_COMBAT_ALONE, (MightThisTurn(1, 0),)),))  # Mask of Foresight
+card("ogn-053", targets=(TargetSpec("unit", controller="friendly"),),  # Stand United
+     effects=(Buff(), BuffsGiveMore(1)))
 
 # Real cards III: players as choosers and actors
 card("ogn-071", effects=(EachOtherChooses(("cards", "runes"),  # Party Favors
                                           ((Draw(1),), (Channel(1, exhausted=True),))),))
+
+# Real cards III: restrictions (054.1, rules/restrictions.py)
+card("ogn-070", abilities=(Restriction("opponents_units_to_base", Condition("at_battlefield")),  # Mageseeker Warden
+                           Restriction("no_ready_enemies", Condition("at_battlefield"))))
+card("ogn-068", abilities=(Restriction("me_assigned_last"),  # Caitlyn, Patrolling
+                           ActivatedAbility(Cost(exhaust_self=True), (Deal(MightOf()),),
+                                            (TargetSpec("unit", location="battlefield"),),
+                                            only_while=Condition("at_battlefield"))))
+
+# Real cards III: looking at and revealing the top of the deck
+card("ogn-062", effects=(LookAtTop(5, "unit", reveal=False, take="play", less=5),))  # Reinforce

@@ -2,14 +2,34 @@
 
 from __future__ import annotations
 
-from riftbound.cards.events import LEAVES_BOARD, MOVE, PLAYED_SELF, THIRD_IN_TURN, YOU_DISCARD, YOU_PLAY
-from riftbound.cards.model import ActivatedAbility, Cost, CostModifier, PlayFilter, TargetSpec, TriggeredAbility
-from riftbound.cards.sets.define import adds, cannot, card, facts_only
+from riftbound.cards.events import (
+    DIES,
+    DISCARDED_SELF,
+    LEAVES_BOARD,
+    MOVE,
+    PLAYED_SELF,
+    THIRD_IN_TURN,
+    YOU_DISCARD,
+    YOU_PLAY,
+)
+from riftbound.cards.model import (
+    ActivatedAbility,
+    Cost,
+    CostModifier,
+    PlayFilter,
+    PlayTo,
+    Restriction,
+    TargetSpec,
+    TriggeredAbility,
+)
+from riftbound.cards.sets.define import adds, card, facts_only
 from riftbound.effects.actions import Channel, Discard
 from riftbound.effects.amounts import SELF, Count
 from riftbound.effects.bounce import ReturnToHand
 from riftbound.effects.each_chooses import EachChoosesUnit
 from riftbound.effects.every import every
+from riftbound.effects.give import Give
+from riftbound.effects.look import LookAtTop
 from riftbound.effects.move import Move
 from riftbound.effects.play import PlayCard
 from riftbound.effects.players import DiscardHand, EachKillsOwn, TheyDo
@@ -37,7 +57,6 @@ card("ogn-172", targets=(TargetSpec("unit", location="battlefield"),), effects=(
 card("ogn-197", abilities=(TriggeredAbility(PLAYED_SELF, (MightThisTurn(3, target=SELF),)),))  # Teemo, Scout
 card("ogn-202", abilities=(TriggeredAbility(YOU_DISCARD, (Ready(SELF), MightThisTurn(1, target=SELF))),))  # Jinx, Rebel
 card("ogn-204", abilities=(adds(power=("chaos",)),))  # Seal of Discord
-cannot("putting a card looked at into your hand without drawing it", "ogn-183")  # Stacked Deck
 # Treasure Trove
 card("ogn-186", abilities=(TriggeredAbility(LEAVES_BOARD, (Draw(1), Channel(1, exhausted=True))),
                            ActivatedAbility(Cost(power=("chaos",), exhaust_self=True), (KillSelf(),))))
@@ -68,8 +87,24 @@ card("ogn-205", abilities=(TriggeredAbility(MOVE, (GainPoints(1),), limit=THIRD_
 card("ogn-179", effects=(EachKillsOwn("gear"),))  # Acceptable Losses
 card("ogn-201", effects=(TheyDo((DiscardHand(), Draw(4)), "each", then=True),))  # Invert Timelines
 
+# Real cards II: precon decks (Annie)
+card("ogn-191", abilities=(TriggeredAbility(PLAYED_SELF, (Move(dest="its_base", origin="from"),),  # Maddened Marauder
+                                            (TargetSpec("unit", location="battlefield"),)),))
+card("ogn-174", abilities=(PlayTo("open"),))  # Sai Scout
+card("ogn-176", abilities=(PlayTo("open"),))  # Sneaky Deckhand
+# Real cards II: permissions to play units to other battlefields (355.2.b)
+card("ogn-193", abilities=(PlayTo("open"), PlayTo("open", "friendly")))  # Miss Fortune, Buccaneer
+# Real cards II: precon decks (Jinx)
+card("ogn-182", abilities=(TriggeredAbility(PLAYED_SELF, (Draw(1),), also=(DISCARDED_SELF, DIES),  # Scrapheap
+                                            this=True),))
+card("ogn-180", targets=(TargetSpec("unit", location="battlefield", or_gear=True),),  # Fading Memories
+     effects=(Give(keywords=("temporary",), this_turn=False),))
 # Real cards III: players as choosers and actors
 OPPONENT = TargetSpec("player", controller="enemy")  # 355.9.a: "choose an opponent"
 card("ogn-192", abilities=(TriggeredAbility(PLAYED_SELF, (  # Mindsplitter
     TheyDo((Reveal(zone="hand"),), "chosen", choose=True), FromTheirHand("discard")), (OPPONENT,)),))
 card("ogn-187", effects=(EachChoosesUnit("return"),))  # Whirlwind
+# Real cards III: restrictions (054.1, rules/restrictions.py)
+card("ogn-189", abilities=(Restriction("me_no_damage_moved_twice"),))  # Kayn, Unleashed
+# Real cards III: looking at and revealing the top of the deck
+card("ogn-183", effects=(LookAtTop(3, reveal=False, optional=False, take="hand"),))  # Stacked Deck

@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
-from riftbound.cards.events import CONQUER_HERE, DEFEND_HERE, HOLD_HERE, MOVE_FROM_HERE
-from riftbound.cards.model import BonusDamage, MoveRule, Static, TargetSpec, TriggeredAbility
+from riftbound.cards.events import CONQUER_HERE, DEFEND_HERE, END_OF_TURN, HOLD_HERE, MOVE_FROM_HERE
+from riftbound.cards.model import BonusDamage, Condition, Cost, MoveRule, Static, TargetSpec, TriggeredAbility
 from riftbound.cards.sets.define import card, token
 from riftbound.cards.tokens import RECRUIT, SPRITE
 from riftbound.effects.actions import Channel, CreateToken, Discard
+from riftbound.effects.created import Delayed
 from riftbound.effects.give import Give
-from riftbound.effects.primitives import Buff, Draw, MightThisTurn
+from riftbound.effects.move import Move
+from riftbound.effects.primitives import Buff, Draw, MightThisTurn, Ready
+from riftbound.effects.win import WinGame
 
 token("ogn-271", RECRUIT)
 token("ogn-274", SPRITE)
@@ -32,3 +35,15 @@ card("ogn-295", abilities=(MoveRule("no_base_from_here"),))  # Vilemaw's Lair
 
 # Real cards III: trigger events (383)
 card("ogn-277", abilities=(TriggeredAbility(MOVE_FROM_HERE, (MightThisTurn(1, 0),)),))  # Back-Alley Bar
+
+# Real cards II: precon decks (Lee Sin)
+card("ogn-289", abilities=(TriggeredAbility(CONQUER_HERE, (Delayed(  # Targon's Peak
+    TriggeredAbility(END_OF_TURN, (Ready(),), (TargetSpec("rune", count=2, up_to=True),)), after=True),)),))
+card("ogn-282", abilities=(TriggeredAbility(CONQUER_HERE, (Draw(1),), optional=True,  # Monastery of Hirana
+                                            cost=Cost(spend_a_buff=True)),))
+# Real cards II: precon decks (Jinx, Viktor)
+card("ogn-285",  # Reaver's Row
+     abilities=(TriggeredAbility(DEFEND_HERE, (Move(dest="base"),),
+                                 (TargetSpec("unit", controller="friendly", location="here"),), optional=True),))
+card("ogn-293",  # The Grand Plaza
+     abilities=(TriggeredAbility(HOLD_HERE, (WinGame(),), condition=Condition("units_here_at_least", 7)),))

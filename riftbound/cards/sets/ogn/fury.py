@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from riftbound.cards.events import ATTACK, CONQUER, PLAYED_SELF, YOU_PLAY
+from riftbound.cards.events import ATTACK, CONQUER, DO_THIS, PLAYED_SELF, TRASH, YOU_CONQUER, YOU_PLAY
 from riftbound.cards.model import (
     ActivatedAbility,
     AdditionalCost,
@@ -12,6 +12,7 @@ from riftbound.cards.model import (
     EntersExhausted,
     EntersReady,
     PlayFilter,
+    Restriction,
     Static,
     TargetSpec,
     TriggeredAbility,
@@ -19,9 +20,13 @@ from riftbound.cards.model import (
 from riftbound.cards.sets.define import adds, card, facts_only
 from riftbound.effects.actions import Channel, Discard
 from riftbound.effects.amounts import SELF, Count
+from riftbound.effects.bans import CantPlayThisTurn
 from riftbound.effects.bounce import ReturnToHand
+from riftbound.effects.discard_deal import DiscardDeal
 from riftbound.effects.every import every
+from riftbound.effects.from_trash import ReturnSelfToHand
 from riftbound.effects.give import Give
+from riftbound.effects.if_kills import IfThisKills
 from riftbound.effects.lasting import CostThisTurn, EnterReadyThisTurn
 from riftbound.effects.primitives import Deal, Draw, Kill, MightThisTurn, Ready
 from riftbound.effects.split import DealSplit
@@ -84,7 +89,28 @@ card("ogn-021", abilities=(ActivatedAbility(  # Sun Disc
 card("ogn-035",  # Vayne, Hunter
      abilities=(EntersReady(Condition("opponent_controls_battlefield")),
                 TriggeredAbility(CONQUER, (ReturnToHand(SELF),), optional=True, cost=Cost(energy=1))))
+# Real cards II: 'this turn' records (rules/turn_history.py)
+card("ogn-019", abilities=(Static(condition=Condition("discarded_this_turn"),  # Raging Soul
+                                  keywords=("assault", "ganking")),))
+
+# Real cards II: precon decks (Annie)
+card("ogn-005", targets=(TargetSpec("unit", location="battlefield"),),  # Disintegrate
+     effects=(Deal(3), IfThisKills(TriggeredAbility(DO_THIS, (Draw(1),)))))
+
+# Real cards II: precon decks (Vi, Jinx)
+card("ogn-036", abilities=(ActivatedAbility(  # Vi, Destructive
+    Cost(), (MightThisTurn(1, SELF),), object_costs=(AdditionalCost(act="recycle"),)),))
+card("ogn-008", targets=(TargetSpec("unit", location="battlefield"),), effects=(DiscardDeal(),))  # Get Excited!
 
 # Real cards III: players as choosers and actors
 card("ogn-033", targets=(TargetSpec("unit", controller="enemy"),),  # Shakedown
      effects=(UnlessHasYou((Deal(6),), (Draw(2),)),))
+
+# Real cards III: restrictions (054.1, rules/restrictions.py)
+card("ogn-026", abilities=(TriggeredAbility(PLAYED_SELF, (CantPlayThisTurn(),)),))  # Brynhir Thundersong
+card("ogn-018", abilities=(Restriction("opponents_hidden_here"),))  # Noxus Saboteur
+
+# Real cards III: play permissions from other zones
+card("ogn-252", targets=(TargetSpec("unit"),), effects=(Deal(5),),  # Super Mega Death Rocket!
+     abilities=(TriggeredAbility(YOU_CONQUER, (ReturnSelfToHand(),), optional=True, cost=Cost(discard=1),
+                                 zone=TRASH),))

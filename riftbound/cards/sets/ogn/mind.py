@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from riftbound.cards.events import (
     ATTACK,
+    CONQUER,
     DEFEND,
     DIES,
     FIRST_EACH_TURN,
@@ -18,6 +19,7 @@ from riftbound.cards.model import (
     Condition,
     Cost,
     CostModifier,
+    HasExhaustAbilities,
     PlayFilter,
     Static,
     TargetSpec,
@@ -26,9 +28,11 @@ from riftbound.cards.model import (
 from riftbound.cards.sets.define import adds, card, facts_only
 from riftbound.effects.actions import Channel, CreateToken
 from riftbound.effects.amounts import SELF
+from riftbound.effects.banish_play import BanishThenPlay
 from riftbound.effects.bounce import ReturnToHand
 from riftbound.effects.every import every
 from riftbound.effects.lasting import GiveUnitsThisTurn
+from riftbound.effects.play import PlayCard
 from riftbound.effects.players import TheyDo
 from riftbound.effects.primitives import Deal, Draw, Exhaust, MightThisTurn, Ready
 from riftbound.effects.then import Then
@@ -87,3 +91,12 @@ card("ogn-110", abilities=(TriggeredAbility(DIES, (Ready(every("rune", controlle
 # Real cards III: players as actors
 card("ogn-104", targets=(TargetSpec("unit", controller="friendly"),),
      effects=(ReturnToHand(), TheyDo((Channel(1, exhausted=True),), "owner")))  # Retreat
+
+# Real cards II: precon decks (Viktor)
+card("ogn-111", abilities=(HasExhaustAbilities(),))  # Heimerdinger, Inventor
+# Real cards III: play permissions from other zones
+card("ogn-102", targets=(TargetSpec("unit", controller="friendly"),),
+     effects=(BanishThenPlay(dest="base"),))  # Portal Rescue
+card("ogn-112", abilities=(TriggeredAbility(CONQUER, (  # Kai'Sa, Evolutionary
+    PlayCard("trash", cost="ignore_energy", recycle=True),),
+    (TargetSpec("spell", controller="you", location="trash", cost_below_points=True),)),))

@@ -2,7 +2,17 @@
 
 from __future__ import annotations
 
-from riftbound.cards.events import ATTACHED_TO_ME, ATTACK, CONQUER, DEFEND, FIRST_EACH_TURN, HOLD, PLAYED_SELF, YOU_PLAY
+from riftbound.cards.events import (
+    ATTACHED_TO_ME,
+    ATTACK,
+    CONQUER,
+    CONQUER_UNCONTROLLED,
+    DEFEND,
+    FIRST_EACH_TURN,
+    HOLD,
+    PLAYED_SELF,
+    YOU_PLAY,
+)
 from riftbound.cards.model import (
     AdditionalCost,
     Condition,
@@ -10,18 +20,22 @@ from riftbound.cards.model import (
     CostModifier,
     EntersReady,
     PlayFilter,
+    PlayTo,
+    Restriction,
     Static,
     TargetSpec,
     TriggeredAbility,
 )
 from riftbound.cards.sets.define import card, facts_only
 from riftbound.effects.actions import Channel, DoubleMight
-from riftbound.effects.amounts import SELF, Count
+from riftbound.effects.amounts import SELF, Count, MightOf
+from riftbound.effects.counter_and_give import CounterGiveCost
+from riftbound.effects.detach_from import DetachFrom
 from riftbound.effects.either import Either
 from riftbound.effects.every import every
 from riftbound.effects.points import GainPoints
-from riftbound.effects.primitives import Buff, Draw, MightThisTurn, Ready
-from riftbound.effects.unit_damage import Fight
+from riftbound.effects.primitives import Buff, Deal, Draw, MightThisTurn, Ready
+from riftbound.effects.unit_damage import Fight, UnitDeals
 from riftbound.keywords import equip
 
 facts_only(
@@ -61,7 +75,25 @@ card("sfd-119", abilities=(TriggeredAbility(ATTACHED_TO_ME, (Draw(1),), optional
 # Real cards II: cards needing two families
 card("sfd-204", effects=(Ready(every("unit", controller="you")),))  # On the Hunt
 card("sfd-094", abilities=(EntersReady(Condition("control_another_tag", tag="Dragon"), after=True),))  # Direwing
+# Real cards II: optional additional costs ('if you paid the additional cost', 356.2.b.1)
+card("sfd-098", additional_costs=(AdditionalCost(energy=1, optional=True, to_play=True),),  # Sea Monkey
+     abilities=(TriggeredAbility(PLAYED_SELF, (Buff(SELF),), condition=Condition("paid_additional")),))
+
+# Real cards II: permissions to play units to other battlefields (355.2.b)
+card("sfd-093", abilities=(PlayTo("occupied_enemy"),))  # Dauntless Vanguard
+
+# Real cards II: precon Fiora
+card("sfd-107",  # Strike Down
+     targets=(TargetSpec("unit", controller="friendly", states=("equipped",)), TargetSpec("unit", controller="enemy")),
+     effects=(UnitDeals(0, MightOf(0), 1), DetachFrom(0, then=True)))
+card("sfd-116", abilities=(TriggeredAbility(  # Yone, Blademaster
+    CONQUER_UNCONTROLLED, (Deal(MightOf()),), (TargetSpec("unit", controller="enemy", location="base"),)),))
+card("sfd-206",  # Riposte
+     targets=(TargetSpec("unit", controller="friendly"), TargetSpec("spell")), effects=(CounterGiveCost(0, 1),))
 
 # Real cards III: players as choosers and actors
 card("sfd-091", abilities=(TriggeredAbility(PLAYED_SELF, (Either((Draw(1), Buff(SELF))),),  # Buhru Captain
                                             optional=True),))
+
+# Real cards III: restrictions (054.1, rules/restrictions.py)
+card("sfd-105", abilities=(Restriction("me_unchoosable"),))  # Ruin Runner

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from riftbound.cards.attached_this_turn import IfAttachedThisTurn
 from riftbound.cards.events import (
     ATTACK,
     BECOME_READY,
@@ -17,9 +18,11 @@ from riftbound.cards.events import (
 from riftbound.cards.model import (
     ActivatedAbility,
     AdditionalCost,
+    BonusDamage,
     Condition,
     Cost,
     Replacement,
+    Restriction,
     Static,
     TargetSpec,
     TriggeredAbility,
@@ -32,6 +35,7 @@ from riftbound.effects.every import every
 from riftbound.effects.look import LookAtTop
 from riftbound.effects.move import Move
 from riftbound.effects.primitives import Deal, Draw, Exhaust, Kill, KillSelf, MightThisTurn, Ready, Stun
+from riftbound.effects.reveal_top import RevealTop
 from riftbound.keywords import equip
 
 facts_only(
@@ -92,3 +96,13 @@ card("sfd-192",  # Shurelya's Requiem
      abilities=(equip.ability(Cost(power=("any",))),
                 TriggeredAbility(PLAYED_SELF, (Ready(every("unit", controller="you")),))),
      effect_text=(Static("yours", here=True, keywords=("ganking",)),))
+
+# Real cards II: the equipment family
+card("sfd-191", abilities=(equip.ability(Cost(power=("any",))),),  # Rabadon's Deathcrown
+     effect_text=(BonusDamage(3),))
+card("sfd-042", abilities=(equip.ability(Cost(power=("calm",))),),  # Brutalizer
+     effect_text=(IfAttachedThisTurn(might=2),))
+# Real cards III: restrictions (054.1, rules/restrictions.py)
+card("sfd-060", abilities=(Restriction("opponents_no_points", Condition("at_battlefield")),))  # Tianna Crownguard
+# Real cards III: looking at and revealing the top of the deck
+card("sfd-041", abilities=(TriggeredAbility(MOVE, (RevealTop(1, "gear", optional=False),)),))  # Apprentice Smith

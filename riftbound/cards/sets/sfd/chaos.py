@@ -15,7 +15,7 @@ from riftbound.cards.events import (
     YOU_CHOOSE_FRIENDLY,
     YOU_PLAY,
 )
-from riftbound.cards.model import AdditionalCost, Cost, PlayFilter, Static, TargetSpec, TriggeredAbility
+from riftbound.cards.model import AdditionalCost, Condition, Cost, PlayFilter, Static, TargetSpec, TriggeredAbility
 from riftbound.cards.sets.define import card, facts_only
 from riftbound.effects.actions import CreateToken, Discard
 from riftbound.effects.amounts import SELF, Count
@@ -23,6 +23,7 @@ from riftbound.effects.bounce import ReturnToHand
 from riftbound.effects.every import every
 from riftbound.effects.look import LookAtTop
 from riftbound.effects.move import Move
+from riftbound.effects.play import PlayCard
 from riftbound.effects.players import TheyDo, Unless
 from riftbound.effects.points import GainPoints
 from riftbound.effects.primitives import Counter, Draw, MightThisTurn
@@ -74,9 +75,17 @@ card("sfd-132",  # Beast Below
 # Real cards III: players as actors
 card("sfd-136", additional_costs=(AdditionalCost(energy=2, optional=True, repeat=True),),
      targets=(TargetSpec("spell"),), effects=(Unless((Counter(),), Cost(energy=2)),))  # Hard Bargain
+# Real cards II: 'this turn' records (rules/turn_history.py)
+card("sfd-143", abilities=(Static(condition=Condition("spent_power", 2), might=2,  # Sivir, Mercenary
+                                  keywords=("ganking",)),))
 
 # Real cards III: players as choosers and actors
 card("sfd-148", abilities=(  # Draven, Audacious
     TriggeredAbility(WIN_COMBAT, (GainPoints(1),), limit=FIRST_EACH_TURN),
     TriggeredAbility(DIE_IN_COMBAT, (TheyDo((GainPoints(1),), "chosen", choose=True),),
                      (TargetSpec("player", controller="enemy"),))))
+
+# Real cards III: play permissions from other zones
+card("sfd-140", abilities=(TriggeredAbility(PLAYED_SELF, (  # Fizz, Trickster
+    PlayCard("trash", cost="ignore_energy", recycle=True),),
+    (TargetSpec("spell", controller="you", location="trash", max_cost=3),)),))

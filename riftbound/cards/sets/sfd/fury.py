@@ -2,15 +2,19 @@
 
 from __future__ import annotations
 
-from riftbound.cards.events import ATTACK, DEFEND, HOLD, PLAYED_SELF, WIN_COMBAT
+from riftbound.cards.events import ATTACK, CONQUER, DEFEND, HOLD, PLAYED_SELF, WIN_COMBAT
 from riftbound.cards.model import (
     ORIGIN_NOT_HAND,
+    ActivatedAbility,
     AdditionalCost,
     Condition,
     Cost,
     CostModifier,
     EntersReady,
     MoveRule,
+    PlayTo,
+    Restriction,
+    Static,
     TargetSpec,
     TriggeredAbility,
 )
@@ -18,11 +22,14 @@ from riftbound.cards.sets.define import card, facts_only
 from riftbound.effects.actions import CreateToken
 from riftbound.effects.amounts import SELF, Count, KeywordValue
 from riftbound.effects.conditional import Instead
+from riftbound.effects.cost_paid import RecycledMight
 from riftbound.effects.give import Give
 from riftbound.effects.lasting import EnterReadyThisTurn, GiveUnitsThisTurn
 from riftbound.effects.pay import IfYouDo, Pay
+from riftbound.effects.play import PlayCard
 from riftbound.effects.players import TheyDo
 from riftbound.effects.primitives import Deal, Draw, Kill, MightThisTurn
+from riftbound.effects.reveal_top import RevealTop
 from riftbound.keywords import deathknell, equip
 
 facts_only(
@@ -77,3 +84,28 @@ card("sfd-182", effects=(GiveUnitsThisTurn("yours", might=1, tag="Mech"),),  # D
      additional_costs=(AdditionalCost(energy=1, power=("any",), optional=True, repeat=True),))
 # Real cards III: players as actors
 card("sfd-005", targets=(TargetSpec("gear"),), effects=(Kill(), TheyDo((Draw(2),))))  # Detonate
+# Real cards II: optional additional costs ('if you paid the additional cost', 356.2.b.1)
+card("sfd-013",  # Blast Corps Cadet
+     additional_costs=(AdditionalCost(energy=1, power=("fury",), optional=True, to_play=True),),
+     abilities=(TriggeredAbility(PLAYED_SELF, (Deal(2),), (TargetSpec("unit", location="battlefield"),),
+                                 condition=Condition("paid_additional")),))
+
+# Real cards II: permissions to play units to other battlefields (355.2.b)
+card("sfd-025", abilities=(PlayTo("attacking"),))  # Rengar, Pouncing
+
+# Real cards II: precon decks (Rumble)
+card("sfd-019", abilities=(ActivatedAbility(  # Assembly Rig
+    Cost(energy=1, power=("fury",), exhaust_self=True), (CreateToken("token-mech"),),
+    object_costs=(AdditionalCost(act="recycle", what=TargetSpec("unit", controller="you", location="trash")),)),))
+card("sfd-026", abilities=(  # Rumble, Hotheaded
+    Static("yours", tag="Mech", keywords=("assault",)),
+    TriggeredAbility(CONQUER, (PlayCard("trash", less=RecycledMight(), optional=False),),
+                     (TargetSpec("unit", controller="you", location="trash", tag="Mech"),), optional=True,
+                     object_costs=(AdditionalCost(act="recycle", what=TargetSpec("unit", controller="friendly",
+                                                                                 other=True)),))))
+
+# Real cards III: restrictions (054.1, rules/restrictions.py)
+card("sfd-015", abilities=(Restriction("me_only_conquered"),))  # Perched Grimwyrm
+
+# Real cards III: looking at and revealing the top of the deck
+card("sfd-188", effects=(RevealTop(2, take="play", less=2, rest="draw"),))  # Void Rush

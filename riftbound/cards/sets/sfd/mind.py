@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from riftbound.cards.events import CONQUER, END_OF_TURN, HOLD, PLAYED_SELF, YOU_PLAY
+from riftbound.cards.events import CONQUER, END_OF_TURN, HOLD, PLAYED_SELF, YOU_PLAY, YOU_USE_GEAR_ABILITY
 from riftbound.cards.model import (
      ActivatedAbility,
      AdditionalCost,
@@ -17,13 +17,15 @@ from riftbound.cards.model import (
 )
 from riftbound.cards.sets.define import card
 from riftbound.effects.actions import CreateToken, Recall
-from riftbound.effects.amounts import Count
+from riftbound.effects.amounts import SELF, Count
+from riftbound.effects.banish_play import BanishThenPlay, BanishThis
 from riftbound.effects.bounce import ReturnToHand
 from riftbound.effects.choose_mode import ChooseMode, Mode
 from riftbound.effects.control import LoseControl, TakeControl
 from riftbound.effects.created import Delayed
 from riftbound.effects.each_decides import YouAndEachOpponentMay
 from riftbound.effects.it import Together
+from riftbound.effects.might_bonuses import DOUBLED_BONUSES
 from riftbound.effects.pay import IfYouDo
 from riftbound.effects.points import GainPoints
 from riftbound.effects.primitives import Deal, Draw, Kill, MightThisTurn, Ready
@@ -83,8 +85,24 @@ card("sfd-076",  # Production Surge
 card("sfd-077", additional_costs=(AdditionalCost(energy=4, power=("mind",), optional=True, repeat=True),),
      effects=(ChooseMode((Mode((Deal(4),), (TargetSpec("unit", location="base"),)),
                           Mode((Kill(),), (TargetSpec("gear"),)))),))  # Rocket Barrage
+# Real cards II: optional additional costs ('if you paid the additional cost', 356.2.b.1)
+card("sfd-067", additional_costs=(AdditionalCost(power=("mind",), optional=True, to_play=True),),  # Frostcoat Cub
+     abilities=(TriggeredAbility(PLAYED_SELF, (MightThisTurn(-2),), (TargetSpec("unit"),),
+                                 condition=Condition("paid_additional")),))
+# Real cards II: conditional Play triggers and entering ready
+card("sfd-072", abilities=(TriggeredAbility(PLAYED_SELF, (Ready(SELF),),  # Dropboarder
+                                            condition=Condition("gear_at_least", 2)),))
+
+# Real cards II: the equipment family
+card("sfd-075", abilities=(TriggeredAbility(YOU_USE_GEAR_ABILITY, (MightThisTurn(1, SELF),)),))  # Prize of Progress
+card("sfd-068", abilities=(DOUBLED_BONUSES,))  # Gearhead
 
 # Real cards III: players as choosers and actors
 GOLD_EXHAUSTED = CreateToken("token-gold", exhausted=True)
 card("sfd-081", abilities=(TriggeredAbility(PLAYED_SELF, (  # Card Sharp
     YouAndEachOpponentMay((GOLD_EXHAUSTED,), (GOLD_EXHAUSTED,)),)),))
+
+# Real cards III: play permissions from other zones
+card("sfd-200", targets=(TargetSpec("unit", controller="friendly"),  # Arcane Shift
+                         TargetSpec("unit", controller="enemy", location="battlefield")),
+     effects=(BanishThenPlay(0), Deal(3, target=1), BanishThis()))

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from riftbound.cards.events import DIES, HOLD, MOVE, MOVE_TO_BF, PLAYED_SELF
+from riftbound.cards.events import ATTACK, DIES, HOLD, MOVE, MOVE_TO_BF, PLAYED_SELF, UNIT_YOU_CONTROL_MIGHTY
 from riftbound.cards.model import (
     ORIGIN_NOT_HAND,
     ActivatedAbility,
@@ -11,18 +11,21 @@ from riftbound.cards.model import (
     Cost,
     CostModifier,
     EntersReady,
+    Replacement,
+    Restriction,
     Static,
     TargetSpec,
     TriggeredAbility,
 )
 from riftbound.cards.sets.define import card, facts_only
 from riftbound.cards.tokens import RECRUIT
-from riftbound.effects.actions import CreateToken
+from riftbound.effects.actions import CreateToken, Heal, Recall
 from riftbound.effects.amounts import MightOf
 from riftbound.effects.conditional import If
 from riftbound.effects.pay import IfYouDo
 from riftbound.effects.play import PlayCard
-from riftbound.effects.primitives import Draw, Kill, MightThisTurn
+from riftbound.effects.primitives import Draw, Exhaust, Kill, MightThisTurn, Ready
+from riftbound.effects.reveal_top import RevealTop
 from riftbound.keywords import deathknell, equip
 
 facts_only(
@@ -71,3 +74,21 @@ card("sfd-162", targets=(TargetSpec("unit", location="battlefield", max_might=2)
 card("sfd-176", abilities=(EntersReady(Condition("other_units_in_base", 2), after=True),))  # Xin Zhao, Vigilant
 # Unsung Hero
 card("sfd-167", abilities=(TriggeredAbility(DIES, (Draw(2),), keyword="deathknell", condition=Condition("mighty")),))
+# Real cards II: optional additional costs ('if you paid the additional cost', 356.2.b.1)
+card("sfd-160",  # Zaun Punk
+     additional_costs=(AdditionalCost(act="kill", what=TargetSpec("gear", controller="friendly"), optional=True,
+                                      to_play=True),),
+     abilities=(TriggeredAbility(PLAYED_SELF, (Kill(),), (TargetSpec("gear"),),
+                                 condition=Condition("paid_additional")),))
+
+# Real cards II: precon Fiora
+card("sfd-180", abilities=(TriggeredAbility(  # Fiora, Worthy
+    UNIT_YOU_CONTROL_MIGHTY, (Ready(0),), optional=True, cost=Cost(power=("order",))),))
+
+# Real cards III: restrictions (054.1, rules/restrictions.py)
+card("sfd-173", abilities=(Restriction("me_assigned_last"),  # Soraka, Wanderer
+                           Replacement("other_yours_weaker", (Heal(), Exhaust(), Recall()), here=True)))
+
+# Real cards III: looking at and revealing the top of the deck
+card("sfd-170", abilities=(TriggeredAbility(ATTACK, (RevealTop(2, take="play", here=True),),  # Rek'Sai, Swarm Queen
+                                            optional=True),))

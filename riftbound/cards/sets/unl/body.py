@@ -11,6 +11,7 @@ from riftbound.cards.model import (
     CostModifier,
     MoveRule,
     PlayFilter,
+    PlayTo,
     Static,
     TargetSpec,
     TriggeredAbility,
@@ -18,6 +19,7 @@ from riftbound.cards.model import (
 from riftbound.cards.sets.define import adds, card, facts_only
 from riftbound.effects.amounts import SELF, MightOf
 from riftbound.effects.choose_mode import ChooseMode, Mode
+from riftbound.effects.conditional import If
 from riftbound.effects.move import Move
 from riftbound.effects.owners_recycle import OwnersRecycle
 from riftbound.effects.primitives import Buff, Deal, Draw, GainXP, MoveTo, Ready
@@ -65,6 +67,15 @@ card("unl-091", effects=(Draw(2),), abilities=(  # Concentrate
 # Real cards II: two families at once
 card("unl-108", abilities=(Static(condition=Condition("gained_xp_this_turn"), might=1,  # Wily Newtfish
                                   keywords=("ganking",)),))
+# Real cards II: conditional Play triggers and entering ready
+card("unl-097", abilities=(TriggeredAbility(PLAYED_SELF, (  # Kinkou Initiate
+    If(Condition("other_units_might", 5), (Draw(1),), after=True),)),))
+card("unl-116", abilities=(TriggeredAbility(PLAYED_SELF, (Ready(SELF), GainXP(3)),  # Poppy, Paragon
+                                            condition=Condition("opponent_near_victory", 3)),))
+
+# Real cards II: permissions to play units to other battlefields (355.2.b)
+card("unl-120", abilities=(PlayTo("enemy_units"),))  # Rengar, Trophy Hunter
+card("unl-117", abilities=(PlayTo("enemy_alone"), PlayTo("enemy_alone", "friendly")))  # Arachnoid Horror
 
 # Real cards III: players as choosers and actors
 card("unl-101", targets=(TargetSpec("unit", controller="you"),  # Call to Battle

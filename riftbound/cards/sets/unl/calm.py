@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from riftbound.cards.events import ATTACK, DEFEND, HOLD, PLAYED_SELF, YOU_PLAY
+from riftbound.cards.events import ATTACK, DEFEND, DO_THIS, HOLD, NEXT_UNIT_THIS_TURN, PLAYED_SELF, YOU_PLAY
 from riftbound.cards.model import (
     REACTION,
+    SELF_COST,
     ActivatedAbility,
     AdditionalCost,
     Condition,
@@ -13,6 +14,7 @@ from riftbound.cards.model import (
     EntersExhausted,
     EntersReady,
     PlayFilter,
+    Restriction,
     Static,
     TargetSpec,
     TriggeredAbility,
@@ -20,13 +22,15 @@ from riftbound.cards.model import (
 from riftbound.cards.sets.define import adds, card, facts_only
 from riftbound.effects.actions import CreateToken
 from riftbound.effects.amounts import SELF
+from riftbound.effects.bans import CounterAndBar
 from riftbound.effects.choose_mode import ChooseMode, Mode
 from riftbound.effects.conditional import If
+from riftbound.effects.created import Delayed, Reflexive
 from riftbound.effects.every import every
 from riftbound.effects.give import Give
 from riftbound.effects.look import LookAtTop
 from riftbound.effects.players import TheyDo
-from riftbound.effects.primitives import AddResources, Buff, Counter, Draw, GainXP, MightThisTurn, Stun
+from riftbound.effects.primitives import AddResources, Buff, Counter, Draw, GainXP, MightThisTurn, Ready, Stun
 from riftbound.effects.reveal import Reveal
 from riftbound.effects.their_hand import LookAtTheirFacedown
 from riftbound.keywords import deathknell, equip
@@ -82,3 +86,25 @@ card("unl-037", abilities=(EntersReady(Condition("friendly_died_beginning")),)) 
 card("unl-053", abilities=(TriggeredAbility(PLAYED_SELF, (Draw(1),)), deathknell.ability((  # Scuttle Crab
     TheyDo((Reveal(zone="hand"),), "chosen", choose=True), LookAtTheirFacedown(), GainXP(1)),
     (TargetSpec("player", controller="enemy"),))))
+# Real cards II: optional additional costs ('if you paid the additional cost', 356.2.b.1)
+card("unl-052", additional_costs=(AdditionalCost(power=("calm",), optional=True, to_play=True),),  # Nami, Headstrong
+     abilities=(TriggeredAbility(PLAYED_SELF, (Stun(),), (TargetSpec("unit", controller="enemy"),),
+                                 condition=Condition("paid_additional")),
+                TriggeredAbility(HOLD, (Delayed(TriggeredAbility(NEXT_UNIT_THIS_TURN, (Ready(0), Buff(0)))),))))
+
+# Real cards III: restrictions (054.1, rules/restrictions.py)
+card("unl-057", abilities=(Restriction("weaker_here_unchoosable"),))  # Alpha Wildclaw
+card("unl-060", abilities=(Restriction("weaker_enemies_here_no_combat_damage"),  # Vilemaw
+                           TriggeredAbility(HOLD, (Draw(1),))))
+card("unl-190", targets=(TargetSpec("spell"),), effects=(CounterAndBar(),))  # Lilting Lullaby
+card("unl-059", abilities=(  # Master Yi, Unstoppable
+    CostModifier(-2, SELF_COST, dependent=Condition("level", 3), power=("calm",)),
+    CostModifier(-4, SELF_COST, dependent=Condition("level", 6), instead=True, power=("calm", "calm")),
+    CostModifier(-6, SELF_COST, dependent=Condition("level", 11), instead=True, power=("calm", "calm", "calm")),
+    Restriction("me_unchoosable", Condition("level", 16))))
+
+# Real cards III: looking at and revealing the top of the deck
+card("unl-051", abilities=(TriggeredAbility(PLAYED_SELF, (LookAtTop(  # Ivern, Nurturer
+    3, "unit", if_tags=("Bird", "Cat", "Dog", "Poro"),
+    effects=(Reflexive(TriggeredAbility(DO_THIS, (Buff(),), (TargetSpec("unit", controller="friendly"),))),)),),
+    also=(HOLD,)),))

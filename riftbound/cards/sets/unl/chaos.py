@@ -18,19 +18,24 @@ from riftbound.cards.model import (
      Condition,
      Cost,
      EntersExhausted,
+     Restriction,
      TargetSpec,
      TriggeredAbility,
 )
 from riftbound.cards.sets.define import card
-from riftbound.effects.actions import CreateToken, Discard, Predict
+from riftbound.effects.actions import CreateToken, Discard, Predict, Recall
 from riftbound.effects.amounts import SELF
 from riftbound.effects.bounce import ReturnToHand
+from riftbound.effects.choose_target import ChooseTarget
 from riftbound.effects.conditional import Instead
+from riftbound.effects.control import TakeControl
 from riftbound.effects.every import every
+from riftbound.effects.it import Together
 from riftbound.effects.lasting import GiveUnitsThisTurn
+from riftbound.effects.move import Move
 from riftbound.effects.pay import CostTo
 from riftbound.effects.players import TheyDecide, TheyDo
-from riftbound.effects.primitives import Draw, GainXP, MightThisTurn, Stun
+from riftbound.effects.primitives import Draw, Exhaust, GainXP, MightThisTurn, Stun
 from riftbound.effects.reveal import Reveal
 from riftbound.effects.their_hand import FromTheirHand
 
@@ -63,6 +68,12 @@ card("unl-143", abilities=(TriggeredAbility(  # Kha'Zix, Mutating Horror
     ATTACK, (MightThisTurn(2, target=SELF), GainXP(2)), also=(DEFEND,), condition=Condition("enemy_alone_here")),))
 card("unl-122", additional_costs=(AdditionalCost(  # Crescent Guardian
     power=("chaos",), optional=True, enters_ready=True, to_play=True, condition=Condition("played_spell_this_turn")),))
+# Real cards II: optional additional costs ('if you paid the additional cost', 356.2.b.1)
+card("unl-140",  # Conscription
+     additional_costs=(AdditionalCost(xp=5, optional=True, to_play=True),),
+     targets=(TargetSpec("unit", controller="enemy", location="battlefield", max_might=3),),
+     effects=(Together((ChooseTarget(TargetSpec("unit", controller="enemy", location="battlefield")),
+                        TakeControl(), Exhaust(), Recall())),))
 
 # Real cards III: players as choosers and actors
 card("unl-121", abilities=(TriggeredAbility(PLAYED_SELF, (TheyDecide(Discard(1), choose=True),),  # Bewitching Spirit
@@ -73,3 +84,7 @@ card("unl-130", abilities=(TriggeredAbility(PLAYED_SELF, (  # Walking Roost
 card("unl-135", abilities=(TriggeredAbility(PLAYED_SELF, (  # Insightful Investigator
     TheyDo((Reveal(zone="hand"),), "chosen", choose=True),
     CostTo(Cost(xp=2), (FromTheirHand("discard", draw=1, after_reveal=False),), optional=True)), (OPPONENT,)),))
+
+# Real cards III: restrictions (054.1, rules/restrictions.py)
+card("unl-144", abilities=(Restriction("me_unreadiable"),  # Maduli the Gatekeeper
+                           ActivatedAbility(Cost(power=("chaos",)), (Move(SELF, dest="outmatched_enemy"),))))

@@ -2,13 +2,29 @@
 
 from __future__ import annotations
 
-from riftbound.cards.events import CONQUER_HERE
-from riftbound.cards.model import AdditionalCost, Condition, MoveRule, Static, TargetSpec, TriggeredAbility
+from riftbound.cards.events import (
+                                            CONQUER_HERE,
+                                            CONTROLLED_YOU_PLAY,
+                                            FIRST_EACH_TURN,
+                                            NONTOKEN_PLAYED_HERE,
+                                            UNIT_PLAYED_HERE,
+)
+from riftbound.cards.model import (
+                                            AdditionalCost,
+                                            Condition,
+                                            Cost,
+                                            MoveRule,
+                                            PlayFilter,
+                                            Static,
+                                            TargetSpec,
+                                            TriggeredAbility,
+)
 from riftbound.cards.sets.define import card, token
 from riftbound.cards.tokens import BIRD, REFLECTION
-from riftbound.effects.actions import CreateToken
+from riftbound.effects.actions import CreateToken, Predict
 from riftbound.effects.choose_mode import ChooseMode, Mode
-from riftbound.effects.primitives import Deal, Draw, MightThisTurn
+from riftbound.effects.move import Move
+from riftbound.effects.primitives import Buff, Deal, Draw, MightThisTurn
 
 token("unl-t02", BIRD)
 token("unl-t06", REFLECTION)
@@ -29,3 +45,14 @@ card("unl-182", additional_costs=(AdditionalCost(energy=1, optional=True, repeat
                           Mode((Deal(3),), (TargetSpec("unit", location="base"),)),
                           Mode((MightThisTurn(-4),), (TargetSpec("unit", location="battlefield"),))),
                          unchosen=True),))  # Curtain Call
+# Real cards II: 'this turn' records (rules/turn_history.py)
+card("unl-211", abilities=(TriggeredAbility(  # Forgotten Library
+    CONTROLLED_YOU_PLAY, (Predict(),), play=PlayFilter("spell"), condition=Condition("spent_on_it", 4)),))
+
+# Real cards II: precon decks (Vi)
+card("unl-218", abilities=(TriggeredAbility(UNIT_PLAYED_HERE, (Buff(0),), optional=True,  # Valley of Idols
+                                            cost=Cost(energy=1)),))
+card("unl-215", abilities=(TriggeredAbility(  # Star Spring
+    NONTOKEN_PLAYED_HERE, (Move(dest="its_base"),), (TargetSpec("unit", controller="you", location="here",
+                                                               other_than_it=True),),
+    optional=True, limit=FIRST_EACH_TURN),))

@@ -17,11 +17,13 @@ from riftbound.cards.model import (
 from riftbound.cards.sets.define import card, facts_only
 from riftbound.effects.actions import CreateToken, DoubleMight
 from riftbound.effects.amounts import SELF, Count
+from riftbound.effects.banish_play import BanishThenPlay
 from riftbound.effects.bounce import ReturnToHand
 from riftbound.effects.conditional import Instead
 from riftbound.effects.give import Give
 from riftbound.effects.lasting import GiveUnitsThisTurn
 from riftbound.effects.primitives import AddResources, Deal, Draw, MightThisTurn, Ready
+from riftbound.keywords import equip
 
 facts_only(
     "unl-002",  # Inferna
@@ -69,3 +71,21 @@ card("unl-012", abilities=(TriggeredAbility(PLAYED_SELF, (  # Lord Broadmane
     GiveUnitsThisTurn("yours", here=True, other=True, keywords=("assault",)),)),))
 card("unl-008", abilities=(EntersReady(Condition("unit_died_this_turn")),))  # Towering Pairofant
 card("unl-004", abilities=(Static(condition=Condition("spent_on_spell", 4), might=4),))  # Prepared Neophyte
+# Real cards II: optional additional costs ('if you paid the additional cost', 356.2.b.1)
+card("unl-028",  # Pyke, Dockside Butcher
+     additional_costs=(AdditionalCost(power=("fury",), optional=True, to_play=True),),
+     abilities=(TriggeredAbility(PLAYED_SELF, (Ready(SELF), MightThisTurn(2, target=SELF)),
+                                 condition=Condition("paid_additional")),))
+# Real cards II: 'this turn' records (rules/turn_history.py)
+card("unl-005", abilities=(TriggeredAbility(YOU_PLAY, (Ready(SELF),), play=PlayFilter("spell"),  # Revna the Lorekeeper
+                                            condition=Condition("spent_on_it", 4)),))
+
+# Real cards II: precon decks (Vi)
+card("unl-017", targets=(TargetSpec("unit"),), effects=(Give(keywords=("assault:4",)),),  # Square Up
+     additional_costs=(AdditionalCost(act="discard", optional=True, repeat=True),))
+card("unl-188", abilities=(equip.ability(Cost(energy=3, power=("any",)), less_by_might=True),),  # Hextech Gauntlets
+     effect_text=(TriggeredAbility(CONQUER, (Draw(1),), condition=Condition("excess_damage", 3)),))
+
+# Real cards III: play permissions from other zones
+card("unl-184", targets=(TargetSpec("unit", controller="friendly"),),
+     effects=(BanishThenPlay(dest="battlefield"),))  # Thrill of the Hunt

@@ -9,6 +9,7 @@ from riftbound.cards.events import (
      MOVE_FROM_LOCATION,
      OPPONENT_SCORES,
      PLAYED_SELF,
+     SHOWDOWN_HERE,
      START_OF_BEGINNING,
 )
 from riftbound.cards.model import AdditionalCost, Condition, Cost, Static, TargetSpec, TriggeredAbility
@@ -19,7 +20,10 @@ from riftbound.effects.amounts import SELF, Count
 from riftbound.effects.created import Delayed
 from riftbound.effects.give import Give
 from riftbound.effects.lasting import GiveUnitsThisTurn
+from riftbound.effects.look import LookAtTop
+from riftbound.effects.pay import IfYouDo, Pay
 from riftbound.effects.primitives import Deal, Draw, MightThisTurn
+from riftbound.effects.reveal_top import RevealTop
 from riftbound.effects.there import DealThereAndOtherEnemies
 from riftbound.keywords import deathknell
 
@@ -61,3 +65,12 @@ card("unl-071", abilities=(TriggeredAbility(PLAYED_SELF, (  # Chakram Dancer
 card("unl-072", targets=(TargetSpec("battlefield"),  # Crescent Strike
                          TargetSpec("unit", controller="enemy", location="its", at=0)),
      effects=(DealThereAndOtherEnemies(4, 1),))
+# Real cards II: 'this turn' records (rules/turn_history.py)
+card("unl-089", additional_costs=(AdditionalCost(  # Jhin, Meticulous Killer
+    play_for=Cost(power=("mind",)), optional=True, condition=Condition("spent_on_spell", 4)),))
+
+# Real cards III: looking at and revealing the top of the deck
+card("unl-064", abilities=(TriggeredAbility(PLAYED_SELF, (LookAtTop(4, "spell", min_cost=4),)),))  # Fate Weaver
+
+card("unl-079", abilities=(TriggeredAbility(SHOWDOWN_HERE, (IfYouDo(Pay(Cost(energy=1)), (  # Diana, Lunari
+    Predict(1), RevealTop(1, "spell", optional=False, rest="stay"))),), optional=True),))

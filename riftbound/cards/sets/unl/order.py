@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from riftbound.cards.events import ATTACK, PLAYED_SELF
+from riftbound.cards.events import ATTACK, MOVE_TO_BF, PLAYED_SELF
 from riftbound.cards.model import (
                                             ActivatedAbility,
                                             AdditionalCost,
                                             Condition,
                                             Cost,
                                             EntersReady,
+                                            Restriction,
                                             Static,
                                             TargetSpec,
                                             TriggeredAbility,
@@ -19,6 +20,9 @@ from riftbound.effects.amounts import SELF, Count
 from riftbound.effects.bounce import ReturnToHand
 from riftbound.effects.conditional import If, Instead
 from riftbound.effects.every import every
+from riftbound.effects.look import LookAtTop
+from riftbound.effects.play import PlayCard
+from riftbound.effects.players import EachKillsOwn
 from riftbound.effects.primitives import Buff, Draw, Exhaust, GainXP, Kill, MightThisTurn, Stun
 from riftbound.effects.replacements import NextTimeInstead
 from riftbound.keywords import deathknell, equip
@@ -61,3 +65,14 @@ card("unl-175", targets=(TargetSpec("unit", controller="friendly"),),
 card("unl-156", abilities=(deathknell.ability((If(Condition("died_not_alone"), (Draw(1),)),)),))  # Loyal Poro
 card("unl-167", abilities=(TriggeredAbility(PLAYED_SELF, (ReturnToHand(0),), (TargetSpec(  # Starhound
     "unit", controller="you", location="trash", any_tag=("Bird", "Cat", "Dog", "Poro")),)),))
+# Real cards II: optional additional costs ('if you paid the additional cost', 356.2.b.1)
+card("unl-164", additional_costs=(AdditionalCost(xp=3, optional=True, to_play=True),),  # Safety Inspector
+     abilities=(TriggeredAbility(PLAYED_SELF, (EachKillsOwn("unit", must=True, spare_paid=True),)),))
+
+# Real cards III: restrictions (054.1, rules/restrictions.py)
+card("unl-171", abilities=(Restriction("me_no_combat_damage"),))  # Galio, Indefatigable
+
+# Real cards III: looking at and revealing the top of the deck
+card("unl-179", abilities=(TriggeredAbility(MOVE_TO_BF, (LookAtTop(3, "unit"),)),  # Rift Herald
+                           deathknell.ability((PlayCard("hand", "unit", cost="ignore_energy", optional=False,
+                                                        dest="base"),))))
