@@ -159,6 +159,7 @@ class TargetSpec:
                                       "(location 'trash', controller 'enemy')")
         if self.location == "trash" and (
                 self.controller not in ("you", "friendly", "enemy")
+                or (self.controller == "enemy") != (self.kind == "card")
                 or self.kind not in ("unit", "gear", "permanent", "spell", "card")
                 or self.max_might is not None or self.min_might is not None or self.exhausted is not None
                 or self.is_group or self.states or self.other_than is not None):

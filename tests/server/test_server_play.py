@@ -237,7 +237,7 @@ def test_decks_come_by_name_deck_list_text_or_deck_code(server: Server) -> None:
     text = build.to_text(builtin("test-fury-calm"))
     c = server.create(mode="duel", decks=[text, "test-mind-order"], seed=1)
     assert c["table"]["seats"][0]["deck"] == "deck list"
-    code = build.to_code(named("precon-fiora"))  # a deck code: read, then refused while its cards are missing
+    code = build.to_code(named("precon-vex"))  # a deck code: read, then refused while its cards are missing
     r = httpx.post(f"{server.url}/api/games", json={"decks": [code, "test-mind-order"]})
     assert r.status_code == 400 and "can't be played yet" in r.json()["error"]
     r = httpx.post(f"{server.url}/api/games", json={"decks": ["/etc/passwd", "test-mind-order"]})
