@@ -31,6 +31,7 @@ from riftbound.game import Game
 from riftbound.match import Match
 from riftbound.observe import LOOKING
 from riftbound.rules import zones
+from riftbound.rules.lasting import sees_facedown
 from riftbound.state import HAND, MAIN_DECK, RUNE_DECK, State
 
 G = TypeVar("G", Game, Match)
@@ -56,6 +57,7 @@ def redeal(g: State, player: int, r: random.Random) -> None:
     pend = g.pending
     if pend is not None and pend[0] in LOOKING and pend[1] == player:
         known.update(pend[2:])
+    known.update(o for z in g.face_zones for o in g.zones[z] if sees_facedown(g, o, player))  # 128.4
     for q in range(g.n_players):
         runes = [o for o in g.zone_of(q, RUNE_DECK) if o not in known]
         _deal(g, runes, [], r)

@@ -24,6 +24,7 @@ from riftbound.errors import RiftboundError
 from riftbound.game import seat
 from riftbound.keywords.registry import KEYWORDS
 from riftbound.rules import layers, zones
+from riftbound.rules.lasting import sees_facedown
 from riftbound.rules.might import might
 from riftbound.rules.modes import get_mode
 from riftbound.rules.playing import item_specs
@@ -495,8 +496,8 @@ class ObservationEncoder:
             board([obj], 1)
             board(zs[zones.bf_location(g, bf)][:UNIT_SLOTS], UNIT_SLOTS)
             face = zs[zones.bf_facedown(g, bf)][:FACEDOWN_SLOTS]
-            for o in face:  # 128.4: its face to its controller only
-                if octl[o] == v:
+            for o in face:  # 128.4: its face to its controller only (and whom an instruction lets look)
+                if octl[o] == v or (g.lasting and sees_facedown(g, o, v)):
                     board([o], 1)
                 else:
                     tids.append(1)

@@ -1,6 +1,7 @@
 """What one player may see (128, 107-109): their own hand, every public zone, and only
 the sizes of hidden zones. Facedown cards are shown only to their controller (128.4); cards
-revealed by an instruction are shown to everyone until the next action (424)."""
+revealed by an instruction are shown to everyone until the next action (424), and those an
+instruction lets a player look at to that player (128.4)."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ from typing import Any
 
 from riftbound.effects.reveal import revealed_now
 from riftbound.rules import zones
+from riftbound.rules.lasting import sees_facedown
 from riftbound.rules.might import might
 from riftbound.rules.setup import placed
 from riftbound.rules.targeting import PLAYER
@@ -68,7 +70,7 @@ def sees(g: State, obj: int, viewer: int) -> bool:
     if obj in revealed_now(g):
         return True
     if kind == zones.BF_FACEDOWN:
-        return g.o_ctrl[obj] == viewer
+        return sees_facedown(g, obj, viewer)
     if kind in (HAND, SET_ASIDE) and g.o_owner[obj] == viewer:
         return True
     pend = g.pending  # cards an instruction has the deciding player look at: a deck's, another's hand
@@ -111,7 +113,7 @@ def observation(g: State, viewer: int) -> dict[str, Any]:
             "controller": g.bf_ctrl[bf],
             "contested_by": g.bf_contested[bf],  # 187.3: the player who made it Contested, -1 if none
             "units": [_obj(g, o) for o in g.zones[zones.bf_location(g, bf)]],
-            "facedown": [(_obj(g, o) if g.o_ctrl[o] == viewer else {"hidden": True}) for o in face],
+            "facedown": [(_obj(g, o) if sees_facedown(g, o, viewer) else {"hidden": True}) for o in face],
         })
     chain = []
     for it in g.chain:

@@ -11,9 +11,11 @@ from __future__ import annotations
 
 import pytest
 
+from riftbound.encoding import ObservationEncoder
 from riftbound.errors import NotYourDecisionError
 from riftbound.game import Game
 from riftbound.observe import sees
+from riftbound.server.views import hidden_from
 from riftbound.state import HAND
 from tests.support import play_scenario
 
@@ -78,3 +80,30 @@ def test_another_players_decision_shows_its_data_to_them_only() -> None:
     assert _looking(game, 0) == [] and "hand" not in game.observation(0)["players"][2]
     with pytest.raises(NotYourDecisionError):
         game.apply_action(game.legal_actions()[0], player=0)
+
+
+def _facedown(game: Game, viewer: int, bf: int) -> list[dict[str, object]]:
+    return list(game.observation(viewer)["battlefields"][bf]["facedown"])
+
+
+def test_looking_at_their_facedown_cards_is_for_the_controller_alone_and_this_turn() -> None:
+    """Scuttle Crab's Deathknell (128.4, 811): P0 may look at P1's facedown cards this turn —
+    P0 is shown P1's facedown card, P2 is not, and neither P0 nor anyone is shown P2's; the
+    fixed encoding, `sees` and the server's redaction agree. At the end of the turn the
+    permission ends (317.2.c)."""
+    steps = ["play crab", "pass", "pass", "pass", "play bolt", "target crab", "pass", "pass", "pass",
+             "player p1", "pass", "pass", "pass"]
+    game = play_scenario("cards/unl/unl-053.yaml", steps)
+    s = game.s
+    mine, theirs = s.zones[s.face_zones[0]][0], s.zones[s.face_zones[1]][0]
+    shown = _facedown(game, 0, 0)
+    assert len(shown) == 1 and shown[0]["id"] == mine and shown[0]["card"] == "test-bolt"
+    assert _facedown(game, 2, 0) == [{"hidden": True}] and _facedown(game, 0, 1) == [{"hidden": True}]
+    assert sees(s, mine, 0) and not sees(s, mine, 2) and not sees(s, theirs, 0)
+    assert not hidden_from(s, mine, 0) and hidden_from(s, mine, 2) and hidden_from(s, theirs, 0)
+    enc = ObservationEncoder("ffa3")
+    for viewer in (0, 2):
+        assert enc.encode_game(game, viewer).tolist() == enc.encode(game.observation(viewer)).tolist()
+    game.apply_action(next(a for a in game.legal_actions() if a.kind == "end_turn"), player=0)
+    assert s.turn_player == 1 and s.zones[s.face_zones[0]] == [mine]
+    assert _facedown(game, 0, 0) == [{"hidden": True}] and not sees(s, mine, 0)

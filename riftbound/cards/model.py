@@ -154,12 +154,18 @@ class TargetSpec:
         if (self.location == "its") != (self.at is not None) or (self.at is not None and self.at < 0):
             raise ValueError("359.3.f.1: location 'its' names the earlier target slot `at` whose location it "
                              "is, and `at` goes only with it")
+        if self.kind == "card" and (self.location != "trash" or self.controller != "enemy"):
+            raise NotImplementedError("355.9.a: 'cards' of any type are chosen in opponents' trashes only "
+                                      "(location 'trash', controller 'enemy')")
         if self.location == "trash" and (
-                self.controller not in ("you", "friendly") or self.kind not in ("unit", "gear", "permanent", "spell")
+                self.controller not in ("you", "friendly", "enemy")
+                or (self.controller == "enemy") != (self.kind == "card")
+                or self.kind not in ("unit", "gear", "permanent", "spell", "card")
                 or self.max_might is not None or self.min_might is not None or self.exhausted is not None
                 or self.is_group or self.states or self.other_than is not None):
             raise NotImplementedError("355.10.a: a target in a trash is a unit, gear, permanent (a unit or gear) "
-                                      "or spell card in your own trash, with no restriction but its cost and tags")
+                                      "or spell card in your own trash, or any card in opponents' trashes, with "
+                                      "no restriction but its cost and tags")
         if self.or_gear and (self.kind != "unit" or self.location in ("trash", "here", "its")):
             raise CardDefinitionError("TargetSpec.or_gear: 'a unit ... or a gear' is a unit target on the board")
         if self.any_tag and (self.location != "trash" or len(self.any_tag) < 2):
@@ -201,6 +207,8 @@ class TargetSpec:
                 return f"{kind} from your trash with Energy cost less than your points"
             if self.any_tag:  # "Bird, Cat, Dog, or Poro from your trash"
                 return f"{', '.join(self.any_tag[:-1])}, or {self.any_tag[-1]}{cost} from your trash"
+            if self.controller == "enemy":  # "up to 3 cards from opponents' trashes"
+                return f"{kind}{cost} from opponents' trashes"
             return f"{self.tag or kind}{cost} from your trash"  # "a Mech from your trash" (133.8)
         words: list[str] = ["other"] if self.other or self.other_than is not None or self.other_than_it else []
         words += [_STATE_WORDS[st] for st in self.states if st not in _STATES_AFTER]
@@ -1638,7 +1646,7 @@ class CardDef:
 KEYWORD_NAMES = ("accelerate", "action", "assault", "deathknell", "deflect", "ganking", "hidden", "legion",
                  "reaction", "shield", "tank", "temporary", "vision", "equip", "quick-draw", "repeat",
                  "weaponmaster", "ambush", "hunt", "level", "unique", "backline")  # 805-826
-TARGET_KINDS = ("unit", "gear", "permanent", "rune", "battlefield", "spell", "ability", "player")
+TARGET_KINDS = ("unit", "gear", "permanent", "rune", "battlefield", "spell", "ability", "player", "card")
 TARGET_CONTROLLERS = ("any", "friendly", "enemy", "you")
 TARGET_LOCATIONS = ("any", "battlefield", "base", "trash", "here", "its")
 _ALL_EVENTS = (*sorted(LEADS), DIES)

@@ -18,8 +18,9 @@ from typing import TYPE_CHECKING, Any
 from riftbound.cards.info import CF_UNIT
 from riftbound.cards.vocabulary import allow
 from riftbound.effects.choose_one import ChooseOne
+from riftbound.effects.primitives import Effect
 from riftbound.log import log, name
-from riftbound.rules import action_triggers, zones
+from riftbound.rules import action_triggers, lasting, zones
 from riftbound.rules import game_actions as act
 from riftbound.state import HAND
 
@@ -89,6 +90,23 @@ class FromTheirHand(ChooseOne):
         else:
             then = "they discard that card" + (f" and draw {self.draw}" if self.draw else "")
         return f"Choose a {card} from {'it' if self.after_reveal else 'their hand'}, and {then}."
+
+
+@dataclass(frozen=True)
+class LookAtTheirFacedown(Effect):
+    """"You can look at their facedown cards this turn": the controller may look at the
+    facedown cards (811) the player chosen for slot ``of`` controls, now and as more are
+    hidden, until the end of the turn (128.4; a delayed passive ability, rules/lasting.py)."""
+
+    of: int = 0
+
+    def run(self, g: State, ctx: Ctx) -> None:
+        chosen = ctx.slot(self.of)
+        if len(chosen) == 1:
+            lasting.create(g, ctx.controller, lasting.ANYWHERE, "yours", "look_facedown", chosen[0])
+
+    def text(self, targets: tuple[TargetSpec, ...]) -> str:
+        return "You can look at their facedown cards this turn."
 
 
 allow("FromTheirHand.then", THEN)

@@ -7,6 +7,7 @@ from __future__ import annotations
 from riftbound.cards.info import CF_DEFLECT
 from riftbound.cards.model import ANY_DOMAIN
 from riftbound.keywords import value
+from riftbound.rules import zones
 from riftbound.rules.players import is_friendly
 from riftbound.state import State
 
@@ -14,11 +15,12 @@ KEYWORD = "deflect"
 
 
 def extra_power(g: State, controller: int, refs: tuple[tuple[int, int], ...]) -> tuple[str, ...]:
-    """The [A] pips Deflect adds for the permanents in ``refs`` chosen by ``controller``."""
+    """The [A] pips Deflect adds for the permanents in ``refs`` chosen by ``controller`` (a card
+    chosen in a trash is no permanent)."""
     if not g.features & CF_DEFLECT:
         return ()
     pips: list[str] = []
     for obj, inc in refs:
-        if inc >= 0 and not is_friendly(g, g.o_ctrl[obj], controller):
+        if inc >= 0 and zones.on_board(g, obj) and not is_friendly(g, g.o_ctrl[obj], controller):
             pips.extend([ANY_DOMAIN] * value(g, obj, KEYWORD))
     return tuple(pips)

@@ -15,7 +15,9 @@ Each waits in ``g.lasting`` as plain data ``(timestamp, controller, zone, who, k
   card its controller plays (391), then gone;
 - ``"enter_ready"``: "Units you play this turn enter ready" (``who`` the card type);
 - ``"next_ready"``: "The next unit you play this turn enters ready": used by the next such card
-  its controller plays (391), then gone.
+  its controller plays (391), then gone;
+- ``"look_facedown"``: "You can look at their facedown cards this turn" (``value`` the player
+  whose facedown cards the controller may look at, 128.4; :func:`sees_facedown`).
 
 All of them expire at the end of the turn with the other "this turn" effects (317.2.c).
 """
@@ -82,6 +84,14 @@ def enters_ready(g: State, player: int, card: CardDef) -> bool:
     """Does a delayed passive ability make ``card``, played by ``player``, enter ready (390.4)?"""
     return any(kind == "enter_ready" and ctrl == player and who in ("any", card.type)
                for _, ctrl, _, who, kind, _ in g.lasting)
+
+
+def sees_facedown(g: State, obj: int, viewer: int) -> bool:
+    """May ``viewer`` look at facedown card ``obj``: its controller (128.4), or a player an
+    instruction lets look at that controller's facedown cards this turn?"""
+    ctrl = g.o_ctrl[obj]
+    return ctrl == viewer or (bool(g.lasting) and any(
+        kind == "look_facedown" and who == viewer and value == ctrl for _, who, _, _, kind, value in g.lasting))
 
 
 def expire(g: State) -> None:

@@ -27,7 +27,7 @@ from riftbound.rules.attachment import attached_to
 from riftbound.rules.groups import at_least, enough
 from riftbound.rules.layers import tags_of
 from riftbound.rules.might import might
-from riftbound.rules.players import is_friendly
+from riftbound.rules.players import is_friendly, opponents
 from riftbound.state import ATTACKER, DEFENDER, STAGE_FINAL, TRASH, ChainItem, State
 
 CHAIN_KINDS = ("spell", "ability", "chain_item")
@@ -135,9 +135,12 @@ def in_state(g: State, obj: int, state: str) -> bool:
 
 
 def _trash_cards(g: State, spec: TargetSpec, controller: int) -> list[tuple[int, int]]:
-    """Cards of ``spec``'s type in the controller's trash (355.9.a, 355.10.a; TargetSpec
-    allows only one's own trash), with its cost restrictions: printed costs (131.4), below
-    the controller's points as it is checked (355.9.b, 359.3.e)."""
+    """Cards of ``spec``'s type in the controller's trash, or for ``enemy`` cards of any type
+    in opponents' trashes, in turn order (355.9.a, 355.10.a: trashes are public), with its cost
+    restrictions: printed costs (131.4), below the controller's points as it is checked
+    (355.9.b, 359.3.e)."""
+    if spec.controller == "enemy":
+        return [(obj, g.o_inc[obj]) for p in opponents(g, controller) for obj in g.zone_of(p, TRASH)]
     kinds = ("unit", "gear") if spec.kind == "permanent" else (spec.kind,)  # permanent cards: units and gear
     return [(obj, g.o_inc[obj]) for obj in g.zone_of(controller, TRASH)
             if g.catalog[g.o_card[obj]].type in kinds

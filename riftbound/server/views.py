@@ -12,6 +12,7 @@ from riftbound.actions import Action
 from riftbound.game import Game
 from riftbound.log import name
 from riftbound.match import Match
+from riftbound.rules.lasting import sees_facedown
 from riftbound.rules.modes import get_mode
 from riftbound.rules.zones import BF_LOCATION
 from riftbound.state import BASE, HAND, MAIN_DECK, PLAYER_ZONES, RUNE_DECK, SET_ASIDE, State
@@ -30,7 +31,7 @@ def hidden_from(s: State, obj: int, viewer: int) -> bool:
     if z < s.n_players * PLAYER_ZONES:
         kind = z % PLAYER_ZONES
         return kind in (MAIN_DECK, RUNE_DECK) or (kind in (HAND, SET_ASIDE) and z // PLAYER_ZONES != viewer)
-    return z in s.face_zones and s.o_ctrl[obj] != viewer
+    return z in s.face_zones and not sees_facedown(s, obj, viewer)
 
 
 def redact(before: State | None, s: State, text: str, viewer: int) -> str:

@@ -18,8 +18,10 @@ from riftbound.cards.model import (
 )
 from riftbound.cards.sets.define import adds, card, facts_only
 from riftbound.effects.amounts import SELF, MightOf
+from riftbound.effects.choose_mode import ChooseMode, Mode
 from riftbound.effects.conditional import If
 from riftbound.effects.move import Move
+from riftbound.effects.owners_recycle import OwnersRecycle
 from riftbound.effects.primitives import Buff, Deal, Draw, GainXP, MoveTo, Ready
 from riftbound.effects.they_move import TheyMoveThere
 from riftbound.effects.unit_damage import Fight
@@ -79,3 +81,6 @@ card("unl-117", abilities=(PlayTo("enemy_alone"), PlayTo("enemy_alone", "friendl
 card("unl-101", targets=(TargetSpec("unit", controller="you"),  # Call to Battle
                          TargetSpec("battlefield", controller="you"), TargetSpec("player", controller="enemy")),
      effects=(MoveTo(0, 1), TheyMoveThere(of=2, to=1)))
+card("unl-103", effects=(ChooseMode((  # Disposal Order
+    Mode((OwnersRecycle(0),), (TargetSpec("card", controller="enemy", location="trash", count=3, up_to=True),)),
+    Mode((Draw(1),)))),))

@@ -29,8 +29,11 @@ from riftbound.effects.created import Delayed, Reflexive
 from riftbound.effects.every import every
 from riftbound.effects.give import Give
 from riftbound.effects.look import LookAtTop
+from riftbound.effects.players import TheyDo
 from riftbound.effects.primitives import AddResources, Buff, Counter, Draw, GainXP, MightThisTurn, Ready, Stun
-from riftbound.keywords import equip
+from riftbound.effects.reveal import Reveal
+from riftbound.effects.their_hand import LookAtTheirFacedown
+from riftbound.keywords import deathknell, equip
 
 facts_only(
     "unl-036",  # Mutated Mouser
@@ -78,6 +81,11 @@ card("unl-194", abilities=(EntersReady(Condition("at_battlefield")),  # Shadow
 card("unl-035", abilities=(CostModifier(-2, cards="me", condition=Condition("opponent_controls_stunned")),  # Monch
                            EntersReady(Condition("opponent_controls_stunned"))))
 card("unl-037", abilities=(EntersReady(Condition("friendly_died_beginning")),))  # Shadow Watcher
+
+# Real cards III: players as choosers and actors
+card("unl-053", abilities=(TriggeredAbility(PLAYED_SELF, (Draw(1),)), deathknell.ability((  # Scuttle Crab
+    TheyDo((Reveal(zone="hand"),), "chosen", choose=True), LookAtTheirFacedown(), GainXP(1)),
+    (TargetSpec("player", controller="enemy"),))))
 # Real cards II: optional additional costs ('if you paid the additional cost', 356.2.b.1)
 card("unl-052", additional_costs=(AdditionalCost(power=("calm",), optional=True, to_play=True),),  # Nami, Headstrong
      abilities=(TriggeredAbility(PLAYED_SELF, (Stun(),), (TargetSpec("unit", controller="enemy"),),

@@ -34,8 +34,6 @@ cannot("a unit of a tag list you control killed as the additional cost, and play
        "battlefield ('you may play me to its battlefield'; a unit's location is chosen before its costs)",
        "unl-166")
 # Real cards III: players as choosers and actors (what those cards still need beyond choosing a player)
-cannot("a permission to look at another player's facedown cards for the rest of the turn (128.4)", "unl-053")
-cannot("targets in opponents' trashes ('up to 3 cards from opponents' trashes'), recycled by their owners", "unl-103")
 cannot("a card banished from another player's revealed hand and returned to that hand by a delayed trigger "
        "('when they hold')", "unl-169")
 # Real cards III: restrictions (what those cards still need beyond them)
