@@ -63,19 +63,29 @@ def draw_cards(g: State, player: int, n: int, sequence: int = 0) -> None:
     hand = zones.pzone(player, HAND)
     for k in range(n):
         while not deck:
-            if g.terminal:
+            sequence = _burn_out(g, player, "draw_rest", n - k, sequence)
+            if sequence < 0:
                 return
-            opps = opponents(g, player)
-            recycle_trash(g, player)
-            if len(opps) > 1:
-                push(g, ("burnout_point", player, sequence), ("draw_rest", player, n - k, sequence + 1))
-                return
-            if opps:
-                gain_burnout_point(g, player, opps[0], sequence)
-            sequence += 1
         zones.move(g, deck[-1], hand)
     if g.log is not None:
         log(g, "413", f"P{player} draws {n}")
+
+
+def _burn_out(g: State, player: int, rest: str, left: int, sequence: int) -> int:
+    """The Main Deck is empty while the player takes ``left`` more cards from it (431.1.b):
+    their trash is recycled into it and they Burn Out; with several opponents the rest (task
+    ``rest``) waits for the choice of who gains the point (431.2.c). Returns the next Burn
+    Out's sequence number, or -1 when the rest waits or the game is over."""
+    if g.terminal:
+        return -1
+    opps = opponents(g, player)
+    recycle_trash(g, player)
+    if len(opps) > 1:
+        push(g, ("burnout_point", player, sequence), (rest, player, left, sequence + 1))
+        return -1
+    if opps:
+        gain_burnout_point(g, player, opps[0], sequence)
+    return sequence + 1
 
 
 def trash_top(g: State, player: int, n: int, sequence: int = 0) -> None:
@@ -88,18 +98,12 @@ def trash_top(g: State, player: int, n: int, sequence: int = 0) -> None:
     moved: list[int] = []
     for k in range(n):
         while not deck:
-            if g.terminal:
+            if not g.terminal:
+                _log_trashed(g, player, moved)
+                moved = []
+            sequence = _burn_out(g, player, "trash_top_rest", n - k, sequence)
+            if sequence < 0:
                 return
-            _log_trashed(g, player, moved)
-            moved = []
-            opps = opponents(g, player)
-            recycle_trash(g, player)
-            if len(opps) > 1:
-                push(g, ("burnout_point", player, sequence), ("trash_top_rest", player, n - k, sequence + 1))
-                return
-            if opps:
-                gain_burnout_point(g, player, opps[0], sequence)
-            sequence += 1
         moved.append(deck[-1])
         zones.move(g, deck[-1], trash)
     _log_trashed(g, player, moved)
