@@ -9,7 +9,7 @@ from pathlib import Path
 from riftbound import engine
 from riftbound.agents import RandomAgent
 from riftbound.game import Game
-from riftbound.scenario.loader import build, load
+from riftbound.scenario.loader import Scenario, build, load
 from riftbound.scenario.runner import resolve_step
 
 SCENARIOS = Path(__file__).parent / "scenarios"
@@ -17,13 +17,18 @@ SCENARIOS = Path(__file__).parent / "scenarios"
 
 def play_scenario(path: str, steps: list[str]) -> Game:
     """The game of ``tests/scenarios/<path>`` after the script ``steps`` (scenario syntax)."""
+    return scenario_game(path, steps)[0]
+
+
+def scenario_game(path: str, steps: list[str] | tuple[str, ...], log_on: bool = True) -> tuple[Game, Scenario]:
+    """As :func:`play_scenario`, with the scenario, whose labels name its objects."""
     sc = load(SCENARIOS / path)
-    g = build(sc)
+    g = build(sc, log_on)
     engine.run(g)
     game = Game(g)
     for s in steps:
         game.apply_action(resolve_step(g, sc, s))
-    return game
+    return game, sc
 
 
 def random_play_checked(g: Game, seed: int, each: Callable[[Game], None] | None = None,

@@ -4,27 +4,19 @@ replacing token's inherited statuses and owner, and what each player's observati
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
-from riftbound import engine
 from riftbound.game import Game
 from riftbound.observe import observation
 from riftbound.rules import zones
-from riftbound.scenario.loader import Scenario, build, load
+from riftbound.scenario.loader import Scenario
 from riftbound.scenario.runner import resolve_step
 from riftbound.state import BANISHMENT, State
-
-ACTIONS = Path(__file__).parent / "scenarios" / "actions"
+from tests.support import scenario_game
 
 
 def _play(name: str, steps: tuple[str, ...]) -> tuple[State, Game, Scenario]:
-    sc = load(ACTIONS / name)
-    g = build(sc, False)
-    engine.run(g)
-    game = Game(g)
-    for text in steps:
-        game.apply_action(resolve_step(g, sc, text))
-    return g, game, sc
+    game, sc = scenario_game(f"actions/{name}", steps, log_on=False)
+    return game.s, game, sc
 
 
 def test_replacing_token_inherits_statuses_and_place() -> None:
