@@ -624,8 +624,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(func=cmd_cards)
 
     p = sub.add_parser("decks", help="list the named decks, their legality and whether they can be played",
-                       description="Every named deck (test and retail): legal in a Duel (101-103 and the Duel ban "
-                       "list), and playable (every card implemented).")
+                       description="Every named deck (test, retail, real and event): legal in a Duel "
+                       "(101-103 and the Duel ban list), and playable (every card implemented).")
     p.add_argument("--json", action="store_true", help="print a JSON list")
     p.set_defaults(func=cmd_decks)
 

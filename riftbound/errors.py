@@ -28,6 +28,10 @@ class UnimplementedCardError(UnknownCardError):
         self.card_id = card_id
         self.name = name
 
+    def __reduce__(self) -> tuple[type[UnimplementedCardError], tuple[str, str]]:
+        """Picklable (raised in worker processes of a simulation)."""
+        return UnimplementedCardError, (self.card_id, self.name)
+
 
 class DeckError(RiftboundError):
     """A deck that breaks the deck construction rules (101-103), can't be read, or uses cards
@@ -36,8 +40,13 @@ class DeckError(RiftboundError):
     def __init__(self, deck_name: str, reasons: list[str], problem: str = "is not legal") -> None:
         self.deck_name = deck_name
         self.reasons = reasons
+        self.problem = problem
         lines = "\n".join(f"  - {r}" for r in reasons)
         super().__init__(f"deck {deck_name!r} {problem}:\n{lines}")
+
+    def __reduce__(self) -> tuple[type[DeckError], tuple[str, list[str], str]]:
+        """Picklable (raised in worker processes of a simulation)."""
+        return DeckError, (self.deck_name, self.reasons, self.problem)
 
 
 class ScenarioError(RiftboundError):

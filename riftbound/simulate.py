@@ -139,7 +139,8 @@ def play_one(gseed: int, seats: Sequence[str], mode: str = "duel", decks: Sequen
              concede_rate: float = 0.0, record: bool = True, keep_replay: bool = False) -> dict[str, Any]:
     """Play the game with seed ``gseed``, seat ``i``'s agent ``seats[i]`` seeded
     ``agent_seed(gseed, i)``, and return its outcome as plain data: ``seed``, ``winners``
-    (seats), ``end_reason``, ``counts`` (:meth:`Game.counts`), ``turn``, ``error`` (the
+    (seats), ``end_reason``, ``counts`` (:meth:`Game.counts`), ``turn``, ``removed`` (the seats
+    removed from the game, by conceding for one, 650-652), ``error`` (the
     exception's text, or None) and, when recorded, ``replay`` (the replay's lines) if the
     game failed or ``keep_replay`` asks for it.
 
@@ -159,6 +160,7 @@ def play_one(gseed: int, seats: Sequence[str], mode: str = "duel", decks: Sequen
         failure = e
     out: dict[str, Any] = {"seed": gseed, "winners": list(game.winners), "end_reason": game.end_reason,
                            "counts": game.counts(), "turn": game.s.turn_number,
+                           "removed": [p for p in range(game.s.n_players) if game.s.removed[p]],
                            "error": None if failure is None else error_text(failure)}
     if rec is not None:
         rec.finish(game, failure)

@@ -20,7 +20,8 @@ from riftbound.decks.named import named, names
 def test_decks_lists_every_named_deck_with_legality_and_playability(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["decks", "--json"]) == 0
     rows = {r["name"]: r for r in json.loads(capsys.readouterr().out)}
-    assert list(rows) == names() and len(rows) == 6 + 13 + 4
+    assert list(rows) == names() and len(rows) == 6 + 13 + 4 + 30
+    assert rows["event-lee-sin-1"]["kind"] == "event" and rows["event-lee-sin-1"]["legal"]
     assert rows["test-fury-calm"]["legal"] and rows["test-fury-calm"]["playable"]
     assert rows["precon-shen"]["legal"] and not rows["precon-shen"]["playable"]
     assert not rows["precon-jinx"]["legal"]  # three cards banned in Duel

@@ -153,9 +153,9 @@ def test_the_tournament_lists_parse_and_validate_as_documented() -> None:
 
 
 @pytest.mark.skipif(not TOURNAMENT.is_file(), reason="the reference data (../shared) is not beside the repository")
-def test_the_shipped_retail_decks_are_the_generators_output() -> None:
+def test_the_shipped_retail_and_event_decks_are_the_generators_output() -> None:
     root = Path(__file__).resolve().parent.parent
-    spec = importlib.util.spec_from_file_location("gen_precon_decks", root / "tools" / "gen_precon_decks.py")
+    spec = importlib.util.spec_from_file_location("gen_named_decks", root / "tools" / "gen_named_decks.py")
     assert spec is not None and spec.loader is not None
     gen = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(gen)
@@ -163,3 +163,8 @@ def test_the_shipped_retail_decks_are_the_generators_output() -> None:
     for p in precons:
         file, text = gen.deck_text(p)
         assert (root / "riftbound" / "decks" / "named" / file).read_text(encoding="utf-8") == text, file
+    events = dict(gen.event_texts(json.loads(TOURNAMENT.read_text(encoding="utf-8"))))
+    shipped = root / "riftbound" / "decks" / "events"
+    assert sorted(events) == sorted(f.name for f in shipped.iterdir())
+    for file, text in events.items():
+        assert (shipped / file).read_text(encoding="utf-8") == text, file

@@ -1,5 +1,5 @@
-"""The named decks (the built-in test decks, the 13 retail decks in ``named/*.txt`` and the decks of
-implemented real cards in ``real/*.txt``), the
+"""The named decks (the built-in test decks, the 13 retail decks in ``named/*.txt``, the decks of
+implemented real cards in ``real/*.txt`` and the tournament lists in ``events/*.txt``), the
 Duel ban list, and :func:`resolve`, which turns what a user types after ``--decks`` (a name,
 a deck-list file or a deck code) into a deck."""
 
@@ -38,6 +38,13 @@ def real() -> dict[str, Deck]:
     return _lists("real")
 
 
+@cache
+def events() -> dict[str, Deck]:
+    """Decks played at tournaments (regional qualifiers and the like), by legend and number
+    (``event-lee-sin-1``); some wait for cards not implemented yet."""
+    return _lists("events")
+
+
 def _lists(folder_name: str) -> dict[str, Deck]:
     folder = resources.files("riftbound.decks").joinpath(folder_name)
     out = {}
@@ -49,8 +56,8 @@ def _lists(folder_name: str) -> dict[str, Deck]:
 
 
 def names() -> list[str]:
-    """Every named deck: the test decks, the retail decks, then the real-card decks."""
-    return [*TEST_DECKS, *retail(), *real()]
+    """Every named deck: the test decks, the retail decks, the real-card decks, then the event decks."""
+    return [*TEST_DECKS, *retail(), *real(), *events()]
 
 
 def named(name: str) -> Deck:
@@ -60,6 +67,8 @@ def named(name: str) -> Deck:
         return retail()[name]
     if name in real():
         return real()[name]
+    if name in events():
+        return events()[name]
     close = difflib.get_close_matches(name, names(), n=3)
     hint = f"; did you mean {' or '.join(close)}?" if close else f"; named decks: {', '.join(names())}"
     raise DeckError(name, [f"no named deck {name!r}{hint}"], "is unknown")
@@ -69,7 +78,7 @@ def resolve(spec: str) -> Deck:
     """A deck from a name, the path of a deck-list file (or of a file holding a deck code), or a
     deck code."""
     spec = spec.strip()
-    if spec in TEST_DECKS or spec in retail() or spec in real():
+    if spec in TEST_DECKS or spec in retail() or spec in real() or spec in events():
         return named(spec)
     path = Path(spec)
     if path.is_file():
