@@ -19,7 +19,7 @@ from riftbound.cards.model import TargetSpec
 from riftbound.cards.vocabulary import allow
 from riftbound.effects.choose_one import ChooseOne
 from riftbound.effects.play import cost_text, grant_of, playable
-from riftbound.effects.primitives import Ctx
+from riftbound.effects.primitives import Ctx, Effect
 from riftbound.log import log, name
 from riftbound.rules import action_triggers, identity, last_known, zones
 from riftbound.rules import game_actions as act
@@ -132,16 +132,7 @@ class RevealTop(ChooseOne):
         if self.rest == "draw":
             self._draw(g, ctx, rest)
             return
-        for c in rest:
-            act.recycle(g, c, whole=False)
-        if len(rest) > 1:  # 416.5: in a random order nobody knows
-            identity.shuffle_cards(g, rest)
-            for i in range(len(g.revealed) - 2, -1, -2):
-                if g.revealed[i] in rest:
-                    del g.revealed[i:i + 2]
-        action_triggers.recycled_objects(g, rest)
-        if g.log is not None:
-            log(g, "416.5", f"P{ctx.controller} puts {len(rest)} revealed card(s) on the bottom of their Main Deck")
+        recycle_revealed(g, ctx.controller, rest)
 
     def text(self, targets: tuple[TargetSpec, ...]) -> str:
         top = "the top card" if self.n == 1 else f"the top {self.n} cards"
@@ -162,7 +153,70 @@ class RevealTop(ChooseOne):
         return f"{first} You may {take}.{here}{rest}"
 
 
+def recycle_revealed(g: State, player: int, rest: list[int]) -> None:
+    """``player`` recycles the revealed cards ``rest`` of their Main Deck, in a random order
+    nobody knows when there are several (416.5); those stop being shown."""
+    for c in rest:
+        act.recycle(g, c, whole=False)
+    if len(rest) > 1:
+        identity.shuffle_cards(g, rest)
+        for i in range(len(g.revealed) - 2, -1, -2):
+            if g.revealed[i] in rest:
+                del g.revealed[i:i + 2]
+    if rest:
+        action_triggers.recycled_objects(g, rest)
+        if g.log is not None:
+            log(g, "416.5", f"P{player} puts {len(rest)} revealed card(s) on the bottom of their Main Deck")
+
+
+@dataclass(frozen=True, slots=True)
+class RevealUntilPlay(Effect):
+    """"Reveal cards from the top of your Main Deck until you reveal a unit and banish it.
+    Play it, ignoring its cost, and recycle the rest.": the controller reveals from the top
+    (424.1) down to the first card of ``card_type`` — the whole deck when there is none, never
+    a Burn Out (431.1.c.1) — banishes that card (427) and plays it, ignoring its cost (419.3,
+    356.1.b.1; a play that can't be finished leaves it in banishment, 358.4), and recycles the
+    other revealed cards (416.5)."""
+
+    card_type: str = "unit"
+
+    def __post_init__(self) -> None:
+        if self.card_type not in CARD_TYPES[1:]:
+            raise ValueError(f"reveal_until_play: card_type is one of {', '.join(CARD_TYPES[1:])}; "
+                             f"got {self.card_type!r}")
+
+    def run(self, g: State, ctx: Ctx) -> None:
+        me = ctx.controller
+        deck = zones.pzone(me, MAIN_DECK)
+        shown: list[int] = []
+        found = -1
+        for c in reversed(g.zones[deck]):
+            shown.append(c)
+            if g.catalog[g.o_card[c]].type == self.card_type:
+                found = c
+                break
+        if not shown:
+            return  # 431.1.c.1: an empty deck reveals nothing
+        for c in shown:
+            g.revealed.extend((c, deck))
+        if g.log is not None:
+            log(g, "424.1", f"P{me} reveals {', '.join(name(g, c) for c in shown)} from the top of their Main Deck")
+        if found >= 0:
+            shown.remove(found)
+            zones.to_banishment(g, found)
+            if g.log is not None:
+                log(g, "427.2", f"P{me} banishes {name(g, found)}")
+            action_triggers.banished(g, me, [found])
+            start_limited_play(g, me, found, grant_of("ignore", 0))
+        recycle_revealed(g, me, shown)
+
+    def text(self, targets: tuple[TargetSpec, ...]) -> str:
+        return (f"Reveal cards from the top of your Main Deck until you reveal a {self.card_type} and banish it. "
+                "Play it, ignoring its cost, and recycle the rest.")
+
+
 # The values of this module's string fields, checked as a card registers (cards/vocabulary.py).
 allow("RevealTop.card_type", CARD_TYPES)
 allow("RevealTop.take", TAKES)
 allow("RevealTop.rest", RESTS)
+allow("RevealUntilPlay.card_type", CARD_TYPES[1:])

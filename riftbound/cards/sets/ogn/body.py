@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from riftbound.cards.events import ATTACK, CONQUER, PLAYED_SELF, YOU_BUFF_FRIENDLY, YOU_PLAY, YOU_READY_FRIENDLY
+from riftbound.cards.events import END_OF_YOUR_TURN
 from riftbound.cards.model import (
     ActivatedAbility,
     AdditionalCost,
@@ -30,6 +31,7 @@ from riftbound.effects.lasting import EnterReadyThisTurn
 from riftbound.effects.players import TheyDo
 from riftbound.effects.primitives import Buff, Deal, Draw, Kill, MightThisTurn, Ready, Stun
 from riftbound.effects.reveal import Reveal
+from riftbound.effects.reveal_top import RevealUntilPlay
 from riftbound.effects.their_hand import FromTheirHand
 from riftbound.effects.then import Then
 from riftbound.effects.unit_damage import Fight
@@ -124,3 +126,5 @@ card("ogn-156", targets=(OPPONENT,), effects=(  # Sabotage
     TheyDo((Reveal(zone="hand"),), "chosen", choose=True), FromTheirHand("recycle", non_unit=True)))
 card("ogn-155", abilities=(TriggeredAbility(CONQUER, (  # Qiyana, Victorious
     Either((Draw(1), Channel(1, exhausted=True))),)),))
+# Real cards III: the lead's
+card("ogn-160", abilities=(TriggeredAbility(END_OF_YOUR_TURN, (RevealUntilPlay("unit"),)),))  # Dazzling Aurora
