@@ -9,7 +9,8 @@ instructions of the modes chosen in its place::
         # Choose one - Deal 4 to a unit in a base. Kill a gear.
     ChooseMode((...), count=2)          # Choose two - ...
     ChooseMode((...), unchosen=True)    # Choose one you haven't already chosen - ...  (with Repeat)
-    ChooseMode((...), this_turn=True)   # (an ability) Choose one you've not chosen this turn - ...
+    ChooseMode((...), this_turn="you've not chosen")       # (an ability) Choose one you've not chosen this turn - ...
+    ChooseMode((...), this_turn="that hasn't been chosen")  # ... Choose one that hasn't been chosen this turn - ...
 
 A mode's instructions refer to its own targets by slot, from 0, and may ask choices as they
 resolve like any instruction. With Repeat each execution chooses its modes again (820.2.a).
@@ -20,6 +21,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from riftbound.cards.vocabulary import allow
 from riftbound.effects.primitives import Effect
 
 if TYPE_CHECKING:
@@ -51,13 +53,16 @@ class Mode:
 class ChooseMode(Effect):
     """"Choose one - ..." (355.3): ``count`` modes chosen per execution, all different;
     ``unchosen``: "one you haven't already chosen", never a mode an earlier execution of the
-    same play chose (Repeat, 820.2.a); ``this_turn``: "one you've not chosen this turn", never a
-    mode the same object's ability chose earlier this turn (rules/modes_used.py)."""
+    same play chose (Repeat, 820.2.a); ``this_turn``: "one you've not chosen this turn" (or "one
+    that hasn't been chosen this turn"), never a mode the same object's ability chose earlier
+    this turn (rules/modes_used.py)."""
 
     listed: tuple[Mode, ...]
     count: int = 1
     unchosen: bool = False
-    this_turn: bool = False  # "one you've not chosen this turn": its source's ability, this turn
+    # "one you've not chosen this turn" / "one that hasn't been chosen this turn" (the printed
+    # words, THIS_TURN): its source's ability, this turn
+    this_turn: str = ""
 
     def __post_init__(self) -> None:
         if len(self.listed) < 2:
@@ -80,12 +85,17 @@ class ChooseMode(Effect):
         return self.count, self.unchosen
 
     def modes_per_turn(self) -> bool:
-        return self.this_turn
+        return bool(self.this_turn)
 
     def run(self, g: State, ctx: Ctx) -> None:
         raise AssertionError("355.3: the chain executes the instructions of the modes chosen instead")
 
     def text(self, targets: tuple[TargetSpec, ...]) -> str:
         head = f"Choose {_COUNTS[self.count]}" + (" you haven't already chosen" if self.unchosen else "") \
-            + (" you've not chosen this turn" if self.this_turn else "")
+            + (f" {self.this_turn} this turn" if self.this_turn else "")
         return f"{head} - " + " ".join(m.text() for m in self.listed)
+
+
+# The values of this module's string fields, checked as a card registers (cards/vocabulary.py).
+THIS_TURN = ("you've not chosen", "that hasn't been chosen")
+allow("ChooseMode.this_turn", ("", *THIS_TURN))

@@ -116,7 +116,7 @@ card("ogn-157", abilities=(ActivatedAbility(Cost(spend_buff=True), (ChooseMode((
     Mode((Deal(2),), (TargetSpec("unit", location="battlefield"),)),
     Mode((Stun(),), (TargetSpec("unit", location="battlefield"),)),
     Mode((Ready(SELF),)),
-    Mode((Give(SELF, keywords=("ganking",)),))), this_turn=True),)),))
+    Mode((Give(SELF, keywords=("ganking",)),))), this_turn="you've not chosen"),)),))
 card("ogn-147", abilities=(TriggeredAbility(PLAYED_SELF, (Buff(SELF), Ready(SELF)), optional=True,  # Wildclaw Shaman
                                             cost=Cost(spend_a_buff=True)),))
 

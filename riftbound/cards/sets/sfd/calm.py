@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from riftbound.cards.attached_this_turn import IfAttachedThisTurn
 from riftbound.cards.events import (
+    ATTACHED_TO_ME,
     ATTACK,
     BECOME_READY,
     CHOSEN,
@@ -28,13 +29,14 @@ from riftbound.cards.model import (
     TriggeredAbility,
 )
 from riftbound.cards.sets.define import card, facts_only
-from riftbound.effects.actions import CreateToken, Heal, Recall
+from riftbound.effects.actions import Channel, CreateToken, Heal, Recall
 from riftbound.effects.amounts import SELF, Count
 from riftbound.effects.bounce import ReturnToHand
+from riftbound.effects.choose_mode import ChooseMode, Mode
 from riftbound.effects.every import every
 from riftbound.effects.look import LookAtTop
 from riftbound.effects.move import Move
-from riftbound.effects.primitives import Deal, Draw, Exhaust, Kill, KillSelf, MightThisTurn, Ready, Stun
+from riftbound.effects.primitives import Buff, Deal, Draw, Exhaust, Kill, KillSelf, MightThisTurn, Ready, Stun
 from riftbound.effects.reveal_top import RevealTop
 from riftbound.keywords import equip
 
@@ -106,3 +108,7 @@ card("sfd-042", abilities=(equip.ability(Cost(power=("calm",))),),  # Brutalizer
 card("sfd-060", abilities=(Restriction("opponents_no_points", Condition("at_battlefield")),))  # Tianna Crownguard
 # Real cards III: looking at and revealing the top of the deck
 card("sfd-041", abilities=(TriggeredAbility(MOVE, (RevealTop(1, "gear", optional=False),)),))  # Apprentice Smith
+# Real cards III: the lead's
+card("sfd-049", abilities=(TriggeredAbility(ATTACHED_TO_ME, (ChooseMode((  # Aphelios, Exalted
+    Mode((Ready(0),), (TargetSpec("rune", count=2),)), Mode((Channel(1, exhausted=True),)),
+    Mode((Buff(0),), (TargetSpec("unit", controller="friendly"),))), this_turn="that hasn't been chosen"),)),))

@@ -34,8 +34,6 @@ cannot("[Quick-Draw] granted to cards in hand ('Your Equipment everywhere have [
 cannot("an activated ability's cost that kills another object ('[Equip] - [O], Kill a friendly unit', 356.6)",
        "sfd-178")
 cannot("a passive ability granting an activated ability ('friendly legends have \"[E]: Attach ...\"')", "sfd-208")
-cannot("modes 'that hasn't been chosen this turn', remembered across the turn (branch pa's ChooseMode.this_turn "
-       "says it as 'you've not chosen this turn')", "sfd-049")
 cannot("an instruction acting on the tokens just played ('Ready up to two of them', 'You may pay [O] to ready it'; "
        "a token play may be replaced and happen later, 375)", "sfd-198", "sfd-154")
 cannot("'If you do, then do this: attach it to me' after an Equipment played by an instruction (419.3, 354.3)",
