@@ -2,8 +2,15 @@
 
 from __future__ import annotations
 
-from riftbound.cards.events import ATTACK, CONQUER, PLAYED_SELF, YOU_BUFF_FRIENDLY, YOU_PLAY, YOU_READY_FRIENDLY
-from riftbound.cards.events import END_OF_YOUR_TURN
+from riftbound.cards.events import (
+    ATTACK,
+    CONQUER,
+    END_OF_YOUR_TURN,
+    PLAYED_SELF,
+    YOU_BUFF_FRIENDLY,
+    YOU_PLAY,
+    YOU_READY_FRIENDLY,
+)
 from riftbound.cards.model import (
     ActivatedAbility,
     AdditionalCost,
