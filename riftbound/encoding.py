@@ -22,6 +22,7 @@ from riftbound.cards.model import CARD_TYPES, DOMAINS, POOL_SLOTS
 from riftbound.effects.reveal import revealed_now
 from riftbound.errors import RiftboundError
 from riftbound.game import seat
+from riftbound.keywords.hidden import FREE as HIDE_FREE
 from riftbound.keywords.registry import KEYWORDS
 from riftbound.rules import layers, zones
 from riftbound.rules.lasting import sees_facedown
@@ -109,7 +110,8 @@ class ActionSpace:
     or a chain item by its position from the bottom); ``domain`` 7; ``order`` 32;
     ``mulligan_toggle`` O; ``battlefield`` O (a battlefield index or card); ``assign`` O;
     ``player`` P; ``concede`` P; ``invite`` P; ``hide`` O x B x 7 (card, battlefield,
-    domain); ``card`` O; ``replace`` 16 (position among the listed options); ``mode`` 8 (355.3).
+    domain); ``card`` O; ``replace`` 16 (position among the listed options); ``mode`` 8 (355.3);
+    ``hide_free`` O x B (a ``hide`` paying nothing, domain ``"free"``: "hide ignoring costs").
     """
 
     def __init__(self, mode: str = "duel") -> None:
@@ -123,7 +125,7 @@ class ActionSpace:
             ("location", (z,)), ("target", (o + CHAIN_SLOTS,)), ("domain", (len(POWER_DOMAINS),)),
             ("order", (ORDER_SLOTS,)), ("mulligan_toggle", (o,)), ("battlefield", (o,)), ("assign", (o,)),
             ("player", (p,)), ("concede", (p,)), ("invite", (p,)), ("hide", (o, b, len(POWER_DOMAINS))),
-            ("card", (o,)), ("replace", (REPLACE_SLOTS,)), ("mode", (MODE_SLOTS,)),
+            ("card", (o,)), ("replace", (REPLACE_SLOTS,)), ("mode", (MODE_SLOTS,)), ("hide_free", (o, b)),
         ]
         self.segments: dict[str, Segment] = {}
         start = 0
@@ -142,6 +144,8 @@ class ActionSpace:
         if kind == "domain":
             return (POWER_DOMAINS.index(args[0]),)
         if kind == "hide":
+            if args[2] == HIDE_FREE:
+                return (args[0], args[1])
             return (args[0], args[1], POWER_DOMAINS.index(args[2]))
         if kind == "replace":
             opts = [tuple(a) for a in legal if a[0] == "replace"]
@@ -156,7 +160,8 @@ class ActionSpace:
         return self._encode(game.s, action, self._legal(game))
 
     def _encode(self, g: State, action: Action | tuple[Any, ...], legal: list[Action]) -> int:
-        seg = self.segments.get(action[0])
+        free = action[0] == "hide" and len(action) == 4 and action[3] == HIDE_FREE
+        seg = self.segments.get("hide_free" if free else action[0])
         if seg is None:
             raise EncodingError(f"no integer for action kind {action[0]!r}")
         try:

@@ -149,17 +149,22 @@ class TargetSpec:
     or_gear: bool = False
     # in a trash: "with Energy cost less than your points" (131.4, the printed cost; 188.4.a)
     cost_below_points: bool = False
+    # in your trash, kind "card": "cards with [Hidden]" (a printed keyword, 133.3)
+    keyword: str | None = None
 
     def __post_init__(self) -> None:
         if (self.location == "its") != (self.at is not None) or (self.at is not None and self.at < 0):
             raise ValueError("359.3.f.1: location 'its' names the earlier target slot `at` whose location it "
                              "is, and `at` goes only with it")
-        if self.kind == "card" and (self.location != "trash" or self.controller != "enemy"):
-            raise NotImplementedError("355.9.a: 'cards' of any type are chosen in opponents' trashes only "
-                                      "(location 'trash', controller 'enemy')")
+        if self.kind == "card" and (self.location != "trash" or (self.controller != "enemy") != bool(self.keyword)):
+            raise NotImplementedError("355.9.a: 'cards' of any type are chosen in opponents' trashes, or in your "
+                                      "own with a keyword ('cards with [Hidden] from your trash')")
+        if self.keyword is not None and (self.kind != "card" or self.controller != "you"):
+            raise CardDefinitionError("TargetSpec.keyword: 'cards with [Keyword]' are cards in your trash "
+                                      "(kind 'card', location 'trash', controller 'you')")
         if self.location == "trash" and (
                 self.controller not in ("you", "friendly", "enemy")
-                or (self.controller == "enemy") != (self.kind == "card")
+                or (self.controller == "enemy") != (self.kind == "card" and not self.keyword)
                 or self.kind not in ("unit", "gear", "permanent", "spell", "card")
                 or self.max_might is not None or self.min_might is not None or self.exhausted is not None
                 or self.is_group or self.states or self.other_than is not None):
@@ -209,6 +214,8 @@ class TargetSpec:
                 return f"{', '.join(self.any_tag[:-1])}, or {self.any_tag[-1]}{cost} from your trash"
             if self.controller == "enemy":  # "up to 3 cards from opponents' trashes"
                 return f"{kind}{cost} from opponents' trashes"
+            if self.keyword:  # "cards with [Hidden] from your trash"
+                return f"{kind} with {keyword_text(self.keyword)} from your trash"
             return f"{self.tag or kind}{cost} from your trash"  # "a Mech from your trash" (133.8)
         words: list[str] = ["other"] if self.other or self.other_than is not None or self.other_than_it else []
         words += [_STATE_WORDS[st] for st in self.states if st not in _STATES_AFTER]

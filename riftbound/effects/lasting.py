@@ -196,6 +196,19 @@ class EnterReadyThisTurn(Effect):
         return f"{_CARDS[self.cards].capitalize()} you play this turn enter ready."
 
 
+@dataclass(frozen=True, slots=True)
+class HideFreeThisTurn(Effect):
+    """"You can hide cards ignoring costs this turn.": a delayed passive ability (390.4) by
+    which its controller's Hides this turn pay nothing in place of [A] (421, 811.1.b;
+    keywords/hidden.py)."""
+
+    def run(self, g: State, ctx: Ctx) -> None:
+        lasting.create(g, ctx.controller, lasting.ANYWHERE, "yours", "hide_free", 1)
+
+    def text(self, targets: tuple[TargetSpec, ...]) -> str:
+        return "You can hide cards ignoring costs this turn."
+
+
 # The values of this module's string fields, checked as a card registers (cards/vocabulary.py).
 allow("GiveUnitsThisTurn.who", lasting.WHO)
 allow("UnitsHaveThisTurn.who", lasting.WHO)

@@ -10,17 +10,20 @@ from __future__ import annotations
 from riftbound.cards.info import CF_HIDDEN, CF_HISTORY
 from riftbound.cards.model import DOMAINS
 from riftbound.log import log, name
-from riftbound.rules import action_triggers, turn_history, zones
+from riftbound.rules import action_triggers, lasting, turn_history, zones
 from riftbound.rules.payment import pool_of, spend_power
 from riftbound.rules.tasks import push_cleanup
 from riftbound.state import CHAMPION_ZONE, HAND, MAIN, State
 
 KEYWORD = "hidden"
+FREE = "free"  # the "domain" of a Hide that pays nothing: "You can hide cards ignoring costs this turn"
 
 
 def hide_options(g: State, player: int) -> list[tuple[int, int, str]]:
     """(card, battlefield, domain of the power paid) for each Hide the player may do now:
-    their turn, an Open State (811.1.b), power in the pool to pay [A]."""
+    their turn, an Open State (811.1.b), power in the pool to pay [A] — or, while "you can
+    hide cards ignoring costs this turn" (rules/lasting.py ``hide_free``), paying nothing
+    (domain :data:`FREE`)."""
     if g.turn_player != player or g.chain or (g.phase != MAIN and g.showdown < 0) \
             or not g.features & CF_HIDDEN:
         return []
@@ -28,8 +31,11 @@ def hide_options(g: State, player: int) -> list[tuple[int, int, str]]:
              if KEYWORD in g.cinfo[g.o_card[c]].kw]
     if not cards:
         return []
-    pool = pool_of(g, player)
-    domains = [d for i, d in enumerate(DOMAINS) if pool[i]] + (["any"] if pool[6] else [])
+    if g.lasting and lasting.has(g, player, "hide_free"):
+        domains = [FREE]
+    else:
+        pool = pool_of(g, player)
+        domains = [d for i, d in enumerate(DOMAINS) if pool[i]] + (["any"] if pool[6] else [])
     if not domains:
         return []
     bfs = [bf for bf, ctrl in enumerate(g.bf_ctrl)
@@ -38,11 +44,13 @@ def hide_options(g: State, player: int) -> list[tuple[int, int, str]]:
 
 
 def hide(g: State, player: int, card: int, bf: int, domain: str) -> None:
-    """Pay [A] and put the card facedown at the battlefield (421.1, 811.1.b); this is not
-    playing it and opens no chain (811.1.c.1-2). "When you hide a card" triggers."""
-    spend_power(g, player, domain)
-    if g.features & CF_HISTORY:
-        turn_history.spent_power(g, player, 1)  # "If you've spent at least [A][A] this turn"
+    """Pay [A] (nothing with ``domain`` :data:`FREE`) and put the card facedown at the
+    battlefield (421.1, 811.1.b); this is not playing it and opens no chain (811.1.c.1-2).
+    "When you hide a card" triggers."""
+    if domain != FREE:
+        spend_power(g, player, domain)
+        if g.features & CF_HISTORY:
+            turn_history.spent_power(g, player, 1)  # "If you've spent at least [A][A] this turn"
     zones.move(g, card, zones.bf_facedown(g, bf))
     g.o_ctrl[card] = player
     g.o_hidden[card] = g.turn_number

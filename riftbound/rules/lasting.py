@@ -17,7 +17,9 @@ Each waits in ``g.lasting`` as plain data ``(timestamp, controller, zone, who, k
 - ``"next_ready"``: "The next unit you play this turn enters ready": used by the next such card
   its controller plays (391), then gone;
 - ``"look_facedown"``: "You can look at their facedown cards this turn" (``value`` the player
-  whose facedown cards the controller may look at, 128.4; :func:`sees_facedown`).
+  whose facedown cards the controller may look at, 128.4; :func:`sees_facedown`);
+- ``"hide_free"``: "You can hide cards ignoring costs this turn" (421, 811.1.b; :func:`has`,
+  keywords/hidden.py).
 
 All of them expire at the end of the turn with the other "this turn" effects (317.2.c).
 """
@@ -84,6 +86,11 @@ def enters_ready(g: State, player: int, card: CardDef) -> bool:
     """Does a delayed passive ability make ``card``, played by ``player``, enter ready (390.4)?"""
     return any(kind == "enter_ready" and ctrl == player and who in ("any", card.type)
                for _, ctrl, _, who, kind, _ in g.lasting)
+
+
+def has(g: State, player: int, kind: str) -> bool:
+    """Does ``player`` control a delayed passive ability of ``kind`` (e.g. ``"hide_free"``)?"""
+    return any(k == kind and ctrl == player for _, ctrl, _, _, k, _ in g.lasting)
 
 
 def sees_facedown(g: State, obj: int, viewer: int) -> bool:

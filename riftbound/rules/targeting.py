@@ -141,6 +141,9 @@ def _trash_cards(g: State, spec: TargetSpec, controller: int) -> list[tuple[int,
     (355.9.b, 359.3.e)."""
     if spec.controller == "enemy":
         return [(obj, g.o_inc[obj]) for p in opponents(g, controller) for obj in g.zone_of(p, TRASH)]
+    if spec.keyword is not None:  # "cards with [Hidden]": printed keywords (133.3)
+        return [(obj, g.o_inc[obj]) for obj in g.zone_of(controller, TRASH)
+                if spec.keyword in g.catalog[g.o_card[obj]].keywords]
     kinds = ("unit", "gear") if spec.kind == "permanent" else (spec.kind,)  # permanent cards: units and gear
     return [(obj, g.o_inc[obj]) for obj in g.zone_of(controller, TRASH)
             if g.catalog[g.o_card[obj]].type in kinds

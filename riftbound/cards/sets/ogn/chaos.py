@@ -29,6 +29,7 @@ from riftbound.effects.bounce import ReturnToHand
 from riftbound.effects.each_chooses import EachChoosesUnit
 from riftbound.effects.every import every
 from riftbound.effects.give import Give
+from riftbound.effects.lasting import HideFreeThisTurn
 from riftbound.effects.look import LookAtTop
 from riftbound.effects.move import Move
 from riftbound.effects.play import PlayCard
@@ -108,3 +109,7 @@ card("ogn-187", effects=(EachChoosesUnit("return"),))  # Whirlwind
 card("ogn-189", abilities=(Restriction("me_no_damage_moved_twice"),))  # Kayn, Unleashed
 # Real cards III: looking at and revealing the top of the deck
 card("ogn-183", effects=(LookAtTop(3, reveal=False, optional=False, take="hand"),))  # Stacked Deck
+# Real cards III: the lead's
+card("ogn-264", targets=(TargetSpec("card", controller="you", location="trash", count=2, up_to=True,  # Guerilla Warfare
+                                    keyword="hidden"),),
+     effects=(ReturnToHand(0), HideFreeThisTurn()))
