@@ -35,6 +35,7 @@ from riftbound.effects.lasting import GiveUnitsThisTurn
 from riftbound.effects.play import PlayCard
 from riftbound.effects.players import TheyDo
 from riftbound.effects.primitives import Deal, Draw, Exhaust, MightThisTurn, Ready
+from riftbound.effects.reveal_count import RevealDealPer
 from riftbound.effects.then import Then
 from riftbound.keywords import deathknell
 
@@ -100,3 +101,6 @@ card("ogn-102", targets=(TargetSpec("unit", controller="friendly"),),
 card("ogn-112", abilities=(TriggeredAbility(CONQUER, (  # Kai'Sa, Evolutionary
     PlayCard("trash", cost="ignore_energy", recycle=True),),
     (TargetSpec("spell", controller="you", location="trash", cost_below_points=True),)),))
+# Real cards III: the lead's
+card("ogn-121", abilities=(TriggeredAbility(DEFEND, (RevealDealPer(5, "hidden"),),  # Teemo, Strategist
+                                            (TargetSpec("unit", controller="enemy", location="here"),)),))
