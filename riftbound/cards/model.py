@@ -655,9 +655,16 @@ class CostModifier:
 
     # "I cost [2][G] less": Power pips the discount takes off too (356.4; an "I cost ..." only)
     power: tuple[str, ...] = ()
+    # "Your Dragons' Energy costs are reduced by [2], to a minimum of [1]": only cards with this tag
+    # (133.8; a card's tags where it is played from)
+    tag: str = ""
 
     def __post_init__(self) -> None:
         check_dependent(self.dependent)
+        if self.tag and (self.cards != "any" or self.whose != "you" or self.condition is not None or self.first
+                         or not isinstance(self.energy, int) or self.energy >= 0):
+            raise NotImplementedError("356.4: a cost modifier for the cards of a tag is supported as 'Your <tag>s' "
+                                      "Energy costs are reduced by [N]' only")
         if self.first and (self.cards in ("any", SELF_COST) or self.whose != "you"):
             raise CardDefinitionError("CostModifier.first: 'the first friendly non-token <type> played each turn' "
                                       "names a card type and applies to friendly players")
@@ -704,6 +711,8 @@ class CostModifier:
         if self.first:
             body = f"the first friendly non-token {self.cards} played each turn costs {more}{floor}."
             return f"{self.condition.text()}, {body}" if self.condition is not None else body.capitalize()
+        if self.tag and isinstance(self.energy, int):
+            return f"Your {self.tag}s' Energy costs are reduced by [{-self.energy}]{floor}."
         what = "Cards" if self.cards == "any" else f"{self.cards.capitalize()}s"
         who = "you play" if self.whose == "you" else "your opponents play"
         if self.condition is not None:
@@ -1265,8 +1274,15 @@ class Replacement:
     event: str = DIE
     here: bool = False  # only for objects at my location ("... here would die")
     zone: str = ""  # where it is active: "" on the board (365.1), TRASH in its owner's trash (370.3)
+    # "If a friendly unit would die, kill this instead. Heal that unit, exhaust it, and recall it.":
+    # the first instruction written before "instead", the others after it (the same instructions)
+    first_instead: bool = False
 
     def __post_init__(self) -> None:
+        if self.first_instead and (len(self.effects) < 2 or self.optional or self.zone or self.event != DIE
+                                   or self.who in ("me", "attached")):
+            raise CardDefinitionError("Replacement.first_instead words 'kill this instead. Heal that unit, ...': "
+                                      "two or more instructions replacing another unit's death")
         whos = {PLAY_TOKEN: TOKEN_WHO, DRAW: DRAW_WHO}.get(self.event, _WHO_DIES)
         if self.who not in whos or self.limit not in ("", ONCE_EACH_TURN, NEXT_TIME):
             raise ValueError(f"a replacement effect's who is one of {', '.join(whos)} and its limit "
@@ -1293,6 +1309,9 @@ class Replacement:
         may = "you may " if self.optional or self.limit == ONCE_EACH_TURN else ""
         if self.zone == TRASH:
             return f"{lead}, {may}banish me from your trash instead. If you do, {instead_text(self.effects)}."
+        if self.first_instead:
+            rest = instead_text(self.effects[1:]).replace(" it", " that unit", 1)
+            return f"{lead}, {instead_text(self.effects[:1])} instead. {rest[0].upper()}{rest[1:]}."
         return f"{lead}, {may}instead {instead_text(self.effects)}."
 
 
@@ -1655,6 +1674,7 @@ allow("TargetSpec.controller", TARGET_CONTROLLERS)
 allow("TargetSpec.location", TARGET_LOCATIONS)
 allow("ActivatedAbility.keyword", ("", *KEYWORD_NAMES))
 allow("TriggeredAbility.keyword", ("", *KEYWORD_NAMES))
+free("CostModifier.tag", "a tag (133.8): the cards of that tag the discount applies to")
 allow("TriggeredAbility.event", _ALL_EVENTS)
 allow("TriggeredAbility.limit", LIMITS)
 allow("TriggeredAbility.zone", ("", TRASH))

@@ -59,8 +59,8 @@ def modifiers(g: State, player: int, card: CardDef,
     """The cost modifiers that apply to ``player`` playing ``card``."""
     out: list[CostModifier] = []
     for ctrl, ab in (board_modifiers(g) if board is None else board):
-        if ab.cards != "any" and ab.cards != card.type:
-            continue
+        if (ab.cards != "any" and ab.cards != card.type) or (ab.tag and ab.tag not in card.tags):
+            continue  # "Your Dragons' Energy costs ...": the card's printed tags (133.8)
         if (ab.whose == "you") == is_friendly(g, ctrl, player) and not (ab.first and any(
                 g.catalog[ci].type == ab.cards and is_friendly(g, ctrl, pl) for pl, ci, _ in g.played_cards)):
             out.append(ab)  # "the first ... played each turn": none of its type played yet (812.1.c)

@@ -45,7 +45,7 @@ from riftbound.cards.model import DAMAGE, DIE, DRAW, GEAR, NEXT_TIME, PLAY_TOKEN
 from riftbound.log import log, name
 from riftbound.rules import action_triggers, restrictions, zones
 from riftbound.rules import game_actions as act
-from riftbound.rules.damage import combat_dealer, sources
+from riftbound.rules.damage import COMBAT, combat_dealer, sources
 from riftbound.rules.might import might
 from riftbound.rules.tasks import push
 from riftbound.rules.token_play import play_token
@@ -252,8 +252,8 @@ def _qualifies(g: State, c: Candidate, ev: tuple[Any, ...]) -> bool:
         return obj == g.o_attached[src]
     if not g.cinfo[g.o_card[obj]].flags & CF_UNIT:
         return False
-    if who == "units":
-        return True
+    if who == "units":  # a Prevent for every unit is limited to its source of damage (437.1.b.1)
+        return not c[11] or _dealt_by(g, c[11], ctrl, obj, ev[4])
     if who == "other_yours_weaker":  # "another unit you control ..., if it has less Might than me", now
         return obj != src and g.o_ctrl[obj] == ctrl and might(g, obj) < might(g, src)
     friendly = g.teams[g.o_ctrl[obj]] == g.teams[ctrl]  # 484.8.d
@@ -266,10 +266,12 @@ def _dealt_by(g: State, by: str, ctrl: int, target: int, source: int) -> bool:
     """Is damage from ``source`` to ``target`` from the source a Prevent is limited to
     (437.1.b.1)? ``"spell"``: a spell deals it (417.6.a); ``"enemy_units"``: a unit that is
     an enemy of the Prevent's controller (740), the one with the ability (417.6.b.2.a) or,
-    in combat, an opposing unit (417.6.c.1)."""
+    in combat, an opposing unit (417.6.c.1); ``"spell_ability"``: anything but combat damage."""
 
     if by == "spell":
         return source >= 0 and g.catalog[g.o_card[source]].type == SPELL
+    if by == "spell_ability":  # a spell's or an ability's damage, not combat damage (417.6.a-c)
+        return source != COMBAT
     team = g.teams[ctrl]
     return any(o >= 0 and g.cinfo[g.o_card[o]].flags & CF_UNIT and g.teams[g.o_ctrl[o]] != team
                for o in sources(g, target, source))
@@ -398,8 +400,10 @@ def _apply_one(g: State, c: Candidate, i: int) -> None:
         if ev[0] == DAMAGE:
             _prevent(g, k, ev, i, lineage)
             return
-        del g.rp_effects[k]  # "the next time": it applies once
-        effects: tuple[Effect, ...] = _instruction(g, src, entry[4]).effects
+        spec = _instruction(g, src, entry[4])
+        if not spec.lasting:
+            del g.rp_effects[k]  # "the next time": it applies once; "if it would die this turn": all turn
+        effects: tuple[Effect, ...] = spec.effects
     else:
         ab = _ability(g, src, key)
         effects = ab.effects
@@ -447,7 +451,9 @@ def _prevent(g: State, k: int, ev: tuple[Any, ...], i: int, lineage: tuple[int, 
     value = entry[7]
     amount = ev[3]
     prevented = amount if value == ALL else min(amount, value)
-    if value != ALL:
+    if _instruction(g, entry[3], entry[4]).next_time:
+        del g.rp_effects[k]  # "the next time that unit would be dealt damage, prevent it": once (437.1.b.2)
+    elif value != ALL:
         if value - prevented <= 0:
             del g.rp_effects[k]  # 437.3.a
         else:
@@ -508,7 +514,7 @@ def prevent_value(g: State, unit: int) -> int:
         if e[1] != DAMAGE or e[5] != unit or e[6] != inc or g.removed[e[2]]:
             continue
         by = _instruction(g, e[3], e[4]).by
-        if by == "spell" or (by and g.teams[combat_dealer(g, unit)] == g.teams[e[2]]):
+        if by in ("spell", "spell_ability") or (by and g.teams[combat_dealer(g, unit)] == g.teams[e[2]]):
             continue
         if e[7] == ALL:
             return ALL

@@ -29,6 +29,7 @@ from riftbound.effects.give import Give
 from riftbound.effects.lasting import EnterReadyThisTurn
 from riftbound.effects.players import TheyDo
 from riftbound.effects.primitives import Buff, Deal, Draw, Kill, MightThisTurn, Ready, Stun
+from riftbound.effects.replacements import Prevent
 from riftbound.effects.reveal import Reveal
 from riftbound.effects.their_hand import FromTheirHand
 from riftbound.effects.then import Then
@@ -124,3 +125,7 @@ card("ogn-156", targets=(OPPONENT,), effects=(  # Sabotage
     TheyDo((Reveal(zone="hand"),), "chosen", choose=True), FromTheirHand("recycle", non_unit=True)))
 card("ogn-155", abilities=(TriggeredAbility(CONQUER, (  # Qiyana, Victorious
     Either((Draw(1), Channel(1, exhausted=True))),)),))
+
+# Real cards III: replacement and costs
+card("ogn-145", effects=(Prevent(by="spell_ability", every=True),))  # Unyielding Spirit
+card("ogn-140", abilities=(CostModifier(-2, minimum=1, tag="Dragon"),))  # Herald of Scales

@@ -15,11 +15,11 @@ cannot("a cost of any amount paid as it resolves ('pay any amount of [A] to deal
       "ogn-268")
 cannot("its exact wording, which its instructions render otherwise ('then', 'it' for an earlier target, "
       "'you score', 'of your units', 'into your base', word order)",
-      "ogn-077", "ogn-203",
+      "ogn-203",
       "ogn-109", "ogn-034")
 cannot("a cost set by the game state or paid with other objects (reduced by the highest Might, by an "
       "opponent's score, by spent buffs or killed units; 'your Dragons cost [2] less')",
-      "ogn-014", "ogn-140")
+      "ogn-014")
 cannot("choices of other players, modes and per-player instructions ('each player ...', 'choose an opponent', "
       "'draw 1 or channel 1 rune', 'unless its controller ...')",
       "ogn-025", "ogn-115", "ogn-200")
@@ -41,7 +41,7 @@ cannot("a 'next ... this turn' effect beyond costs and entering ready ('the next
 cannot("control of a spell (188.2)", "ogn-080")
 cannot("an instruction on what happened earlier in it ('if you couldn't', 'this way', 'if it is stunned', "
       "'its owner plays it', 'its owner channels', 'banish this', 'for each buff spent')",
-      "ogn-122", "ogn-230", "ogn-107", "ogn-108", "ogn-160", "ogn-145", "ogn-063", "ogn-269")
+      "ogn-122", "ogn-230", "ogn-107", "ogn-108", "ogn-160", "ogn-063", "ogn-269")
 # Real cards II: cards needing two families (what they still need)
 cannot("a group effect on the units at a chosen battlefield ('give friendly units there +1 [M] this turn and "
        "enemy units there -1 [M] this turn')", "ogn-266")

@@ -35,6 +35,7 @@ from riftbound.effects.every import every
 from riftbound.effects.look import LookAtTop
 from riftbound.effects.move import Move
 from riftbound.effects.primitives import Deal, Draw, Exhaust, Kill, KillSelf, MightThisTurn, Ready, Stun
+from riftbound.effects.replacements import Prevent
 from riftbound.effects.reveal_top import RevealTop
 from riftbound.keywords import equip
 
@@ -106,3 +107,6 @@ card("sfd-042", abilities=(equip.ability(Cost(power=("calm",))),),  # Brutalizer
 card("sfd-060", abilities=(Restriction("opponents_no_points", Condition("at_battlefield")),))  # Tianna Crownguard
 # Real cards III: looking at and revealing the top of the deck
 card("sfd-041", abilities=(TriggeredAbility(MOVE, (RevealTop(1, "gear", optional=False),)),))  # Apprentice Smith
+
+# Real cards III: replacement and costs
+card("sfd-194", targets=(TargetSpec("unit"),), effects=(Prevent(next_time=True), Draw(1)))  # Counter Strike
