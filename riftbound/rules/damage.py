@@ -31,6 +31,10 @@ if TYPE_CHECKING:
     from riftbound.cards.instruction import Effect
 
 COMBAT = -1  # the source of combat damage as game actions see it: the opposing units (417.6.c)
+# The rule a damage event carries when a spell or ability names a unit that deals it ("They deal
+# damage equal to their Mights to each other"): dealt by that unit, not by the spell or ability
+# (417.6.b.3; the Origins FAQ on Unyielding Spirit).
+UNIT_DEALS = "417.6.b.3"
 
 
 def bonus(g: State, targets: Sequence[int], controller: int, source: int) -> int:

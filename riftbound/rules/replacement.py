@@ -45,7 +45,7 @@ from riftbound.cards.model import DAMAGE, DIE, DRAW, GEAR, NEXT_TIME, PLAY_TOKEN
 from riftbound.log import log, name
 from riftbound.rules import action_triggers, restrictions, zones
 from riftbound.rules import game_actions as act
-from riftbound.rules.damage import COMBAT, combat_dealer, sources
+from riftbound.rules.damage import COMBAT, UNIT_DEALS, combat_dealer, sources
 from riftbound.rules.might import might
 from riftbound.rules.tasks import push
 from riftbound.rules.token_play import play_token
@@ -243,7 +243,7 @@ def _qualifies(g: State, c: Candidate, ev: tuple[Any, ...]) -> bool:
     if g.o_inc[obj] != inc or not zones.on_board(g, obj):
         return False
     if who == "it":
-        return obj == c[5] and inc == c[6] and (not c[11] or _dealt_by(g, c[11], ctrl, obj, ev[4]))
+        return obj == c[5] and inc == c[6] and (not c[11] or _dealt_by(g, c[11], ctrl, obj, ev[4], ev[5]))
     if c[10] and g.o_zone[obj] != g.o_zone[src]:
         return False
     if who == "me":
@@ -253,7 +253,7 @@ def _qualifies(g: State, c: Candidate, ev: tuple[Any, ...]) -> bool:
     if not g.cinfo[g.o_card[obj]].flags & CF_UNIT:
         return False
     if who == "units":  # a Prevent for every unit is limited to its source of damage (437.1.b.1)
-        return not c[11] or _dealt_by(g, c[11], ctrl, obj, ev[4])
+        return not c[11] or _dealt_by(g, c[11], ctrl, obj, ev[4], ev[5])
     if who == "other_yours_weaker":  # "another unit you control ..., if it has less Might than me", now
         return obj != src and g.o_ctrl[obj] == ctrl and might(g, obj) < might(g, src)
     friendly = g.teams[g.o_ctrl[obj]] == g.teams[ctrl]  # 484.8.d
@@ -262,16 +262,18 @@ def _qualifies(g: State, c: Candidate, ev: tuple[Any, ...]) -> bool:
     return friendly and (who == "friendly" or obj != src)
 
 
-def _dealt_by(g: State, by: str, ctrl: int, target: int, source: int) -> bool:
+def _dealt_by(g: State, by: str, ctrl: int, target: int, source: int, rule: str) -> bool:
     """Is damage from ``source`` to ``target`` from the source a Prevent is limited to
     (437.1.b.1)? ``"spell"``: a spell deals it (417.6.a); ``"enemy_units"``: a unit that is
     an enemy of the Prevent's controller (740), the one with the ability (417.6.b.2.a) or,
-    in combat, an opposing unit (417.6.c.1); ``"spell_ability"``: anything but combat damage."""
+    in combat, an opposing unit (417.6.c.1); ``"spell_ability"``: damage a spell or an ability
+    deals, not combat damage (417.6.c) nor damage a unit it names deals (``rule`` UNIT_DEALS,
+    417.6.b.3)."""
 
     if by == "spell":
         return source >= 0 and g.catalog[g.o_card[source]].type == SPELL
-    if by == "spell_ability":  # a spell's or an ability's damage, not combat damage (417.6.a-c)
-        return source != COMBAT
+    if by == "spell_ability":  # a spell's or an ability's damage (417.6.a-b.2), not a unit's (417.6.b.3, 417.6.c)
+        return source != COMBAT and rule != UNIT_DEALS
     team = g.teams[ctrl]
     return any(o >= 0 and g.cinfo[g.o_card[o]].flags & CF_UNIT and g.teams[g.o_ctrl[o]] != team
                for o in sources(g, target, source))
