@@ -24,6 +24,7 @@ from riftbound.cards.model import DAMAGE, DIE, DOMAIN_INDEX, POOL_SLOTS, power_s
 from riftbound.log import log, name
 from riftbound.rules import (
     action_triggers,
+    delayed,
     identity,
     replacement,
     restrictions,
@@ -212,6 +213,8 @@ def mark(g: State, obj: int, amount: int, source: int, bonus: int = 0) -> int:
         log(g, "417.1", f"{name(g, obj)} is dealt {amount} by {by}")
     if g.features & CF_DAMAGE_TRIGGER:
         triggers.collect(g, obj, DEALT_DAMAGE, refs=(unit_sources(g, obj, source),))
+    if g.delayed:  # "When any unit takes damage this turn" (390.2)
+        delayed.unit_damaged(g, obj)
     return amount
 
 
