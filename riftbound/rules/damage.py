@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING
 
 from riftbound.cards.info import CF_BONUS_DAMAGE, CF_UNIT
 from riftbound.cards.model import BonusDamage, TargetSpec
-from riftbound.rules import zones
+from riftbound.rules import lasting, zones
 from riftbound.rules.inactive import rules_text_inactive
 from riftbound.state import ATTACKER, DEFENDER, State
 
@@ -42,7 +42,8 @@ def bonus(g: State, targets: Sequence[int], controller: int, source: int) -> int
     for combat damage) to ``targets``: the sum of every instance that applies (714), or 0 if
     that sum is negative (714.2). An instance narrowed to units here applies when every
     target is at its location, so not before targets are known. Combat damage gets only the
-    instances that say so."""
+    instances that say so. A spell played after "the next spell you play this turn deals 1 Bonus
+    Damage" gets that too (rules/lasting.py)."""
     if not g.features & CF_BONUS_DAMAGE:
         return 0
     info = g.cinfo
@@ -67,6 +68,8 @@ def bonus(g: State, targets: Sequence[int], controller: int, source: int) -> int
             if ab.here and (not targets or any(g.o_zone[t] != loc for t in targets)):
                 continue
             total += ab.amount
+    if g.lasting and source >= 0:  # "The next spell you play this turn deals 1 Bonus Damage" (rules/lasting.py)
+        total += lasting.spell_bonus(g, source)
     return max(0, total)
 
 

@@ -38,6 +38,7 @@ from riftbound.effects.from_trash import ReturnSelfToHand
 from riftbound.effects.give import Give
 from riftbound.effects.if_kills import IfThisKills
 from riftbound.effects.lasting import CostThisTurn, EnterReadyThisTurn
+from riftbound.effects.next_spell_bonus import NextSpellBonus
 from riftbound.effects.now_instead import NowInstead
 from riftbound.effects.primitives import Deal, Draw, Kill, MightThisTurn, Ready
 from riftbound.effects.split import DealSplit
@@ -130,3 +131,4 @@ card("ogn-252", targets=(TargetSpec("unit"),), effects=(Deal(5),),  # Super Mega
 card("ogn-254", targets=(TargetSpec("unit"),),  # Noxian Guillotine
      effects=(Delayed(TriggeredAbility(NEXT_DAMAGE_THIS_TURN, (Kill(),)), unless_legion=True),),
      legion=(NowInstead((Kill(),)),))
+card("ogn-032", abilities=(ActivatedAbility(Cost(exhaust_self=True), (NextSpellBonus(1),)),))  # Ravenborn Tome

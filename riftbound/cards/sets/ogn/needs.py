@@ -36,8 +36,6 @@ cannot("a target restriction it uses ('another', 'something else', 'a spell that
 cannot("a cost that chooses other objects in an activated ability (recycle from your trash, kill a friendly "
       "unit or gear, discard 1)",
       "ogn-099", "ogn-113", "ogn-023", "ogn-212", "ogn-242")
-cannot("a 'next ... this turn' effect beyond costs and entering ready ('the next spell deals 1 Bonus Damage')",
-      "ogn-032")
 cannot("control of a spell (188.2)", "ogn-080")
 cannot("an instruction on what happened earlier in it ('if you couldn't', 'this way', 'if it is stunned', "
       "'its owner plays it', 'its owner channels', 'banish this', 'for each buff spent')",
