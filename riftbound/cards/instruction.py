@@ -203,6 +203,7 @@ class Amount:
     """A number computed as the instruction using it executes."""
 
     counts_objects: ClassVar[bool] = False  # a count of objects ("for each ..."), as a cost change may be (356.4.a)
+    reads_board: ClassVar[bool] = False  # read from the board alone ("the highest Might among ..."), as a cost may be
 
     def value(self, g: State, ctx: Ctx) -> int | None:
         """The number now, or ``None`` when it is based on information that is not available

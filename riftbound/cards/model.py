@@ -687,14 +687,22 @@ class CostModifier:
             raise NotImplementedError("356.4: 'instead' is supported on an 'I cost ...' only")
         if self.dependent is not None and self.cards != SELF_COST:
             raise NotImplementedError("727.1.c.2: a dependent cost modifier is supported as 'I cost ...' only")
-        if not isinstance(self.energy, int) and (not self.energy.counts_objects or self.cards != SELF_COST):
+        if not isinstance(self.energy, int) and (not (self.energy.counts_objects or self.energy.reads_board)
+                                                 or self.cards != SELF_COST):
             raise NotImplementedError("356.4.a: a computed cost change is supported as 'I cost [N] less/more "
-                                      "for each ...' only")
+                                      "for each ...' or 'This spell's Energy cost is reduced by ...' only")
+        if not isinstance(self.energy, int) and self.energy.reads_board and (
+                not self.spell or self.energy.sign() > 0 or self.condition is not None or self.dependent is not None
+                or self.minimum or self.origin or self.instead):
+            raise NotImplementedError("356.4.a: an amount read from the board is supported as 'This spell's Energy "
+                                      "cost is reduced by ...' only")
 
     def text(self) -> str:
         if isinstance(self.energy, int):
             pips = "".join(power_symbol(d) for d in self.power)
             more, less = f"[{abs(self.energy)}]{pips} {'more' if self.energy > 0 else 'less'}", self.energy < 0
+        elif self.energy.reads_board:  # "This spell's Energy cost is reduced by the highest Might among ..."
+            return f"This spell's Energy cost is reduced by {self.energy.tail(())}."
         else:
             less = self.energy.sign() < 0
             more = f"[{self.energy.head()}] {'less' if less else 'more'} {self.energy.tail(())}"

@@ -36,6 +36,7 @@ from riftbound.effects.discard_deal import DiscardDeal
 from riftbound.effects.every import every
 from riftbound.effects.from_trash import ReturnSelfToHand
 from riftbound.effects.give import Give
+from riftbound.effects.highest_might import HighestMight
 from riftbound.effects.if_kills import IfThisKills
 from riftbound.effects.lasting import CostThisTurn, EnterReadyThisTurn
 from riftbound.effects.next_spell_bonus import NextSpellBonus
@@ -132,3 +133,5 @@ card("ogn-254", targets=(TargetSpec("unit"),),  # Noxian Guillotine
      effects=(Delayed(TriggeredAbility(NEXT_DAMAGE_THIS_TURN, (Kill(),)), unless_legion=True),),
      legion=(NowInstead((Kill(),)),))
 card("ogn-032", abilities=(ActivatedAbility(Cost(exhaust_self=True), (NextSpellBonus(1),)),))  # Ravenborn Tome
+card("ogn-014", targets=(TargetSpec("unit", location="battlefield"),), effects=(Deal(5),),  # Sky Splitter
+     abilities=(CostModifier(HighestMight(), cards="me", spell=True),))

@@ -17,9 +17,6 @@ cannot("its exact wording, which its instructions render otherwise ('then', 'it'
       "'you score', 'of your units', 'into your base', word order)",
       "ogn-203",
       "ogn-109", "ogn-034")
-cannot("a cost set by the game state or paid with other objects (reduced by the highest Might, by an "
-      "opponent's score, by spent buffs or killed units; 'your Dragons cost [2] less')",
-      "ogn-014")
 cannot("choices of other players, modes and per-player instructions ('each player ...', 'choose an opponent', "
       "'draw 1 or channel 1 rune', 'unless its controller ...')",
       "ogn-025", "ogn-115", "ogn-200")
