@@ -6,7 +6,7 @@ turn's other "this turn" effects (317.2.c)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from riftbound.cards.info import DERIVE
 from riftbound.cards.model import DAMAGE, DIE, CardDef, TargetSpec, check_instead, instead_text
@@ -124,13 +124,33 @@ class Prevent(Effect):
         return f"Prevent {what} that would be dealt to {unit} this turn."
 
 
+@dataclass(frozen=True, slots=True)
+class DoubleDamage(Effect):
+    """"Choose a unit. Double all damage that would be dealt to it this turn." (369.1, 370.1.a):
+    a replacement effect lasting this turn, for each chosen unit, that replaces each damage
+    event to it with one of twice the amount, its Bonus Damage doubled too (715.1). Applied once
+    to an event (370.2); with a Prevent on the same unit, the unit's owner orders them (372)."""
+
+    target: int = 0
+    by: ClassVar[str] = ""  # any source of damage, as rules/replacement.py reads a created effect's
+    who: ClassVar[str] = "it"
+
+    def run(self, g: State, ctx: Ctx) -> None:
+        spec = replacement_instructions(g.catalog[g.o_card[ctx.source]]).index(self)
+        for obj in ctx.slot(self.target):
+            replacement.create(g, DAMAGE, ctx.controller, ctx.source, spec, obj, replacement.DOUBLE)
+
+    def text(self, targets: tuple[TargetSpec, ...]) -> str:
+        return f"Choose {_target_text(targets, self.target)}. Double all damage that would be dealt to it this turn."
+
+
 def replacement_instructions(card: CardDef) -> tuple[Effect, ...]:
     """The instructions of a card that create a "next time" replacement effect, in a fixed
     order: a created effect refers to its instruction by its index here."""
     effects = [*card.effects, *card.legion, *(e for lv in card.level for e in lv.effects),
                *(e for ac in card.additional_costs for e in ac.effects),
                *(e for ab in card.abilities for e in getattr(ab, "effects", ()))]
-    return tuple(e for e in effects if isinstance(e, NextTimeInstead | Prevent))
+    return tuple(e for e in effects if isinstance(e, NextTimeInstead | Prevent | DoubleDamage))
 
 # cards/info.py computes this per catalog entry; rules/replacement.py finds a created effect's instruction
 DERIVE.replacers = replacement_instructions

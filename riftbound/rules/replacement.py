@@ -53,6 +53,7 @@ from riftbound.state import TRASH as TRASH_ZONE
 from riftbound.state import State
 
 ALL = -1  # the Prevent Value "All": an infinite amount (437.1.b.1.b)
+DOUBLE = -2  # the value of a created damage effect that doubles the damage instead of preventing it
 ET_INDEX = 128  # ability indexes of a key from here on name Effect Text replacement effects (718.3)
 
 # While a replacement effect's own instructions run, the lineage their events inherit (370.2).
@@ -139,7 +140,8 @@ def create(g: State, kind: str, controller: int, source: int, instruction: int, 
     inc = g.o_inc[obj] if obj >= 0 else -1
     g.rp_effects.append((uid, kind, controller, source, instruction, obj, inc, value))
     if g.log is not None:
-        what = "prevents damage to" if kind == DAMAGE else "will replace the death of"
+        what = "doubles damage to" if value == DOUBLE else "prevents damage to" if kind == DAMAGE \
+            else "will replace the death of"
         log(g, "437.1" if kind == DAMAGE else "369.1",
             f"{name(g, source)} {what} {name(g, obj) if obj >= 0 else 'a unit'} this turn")
 
@@ -400,7 +402,10 @@ def _apply_one(g: State, c: Candidate, i: int) -> None:
         k = next(j for j, e in enumerate(g.rp_effects) if e[0] == -key)
         entry = g.rp_effects[k]
         if ev[0] == DAMAGE:
-            _prevent(g, k, ev, i, lineage)
+            if entry[7] == DOUBLE:
+                _double(g, ev, i, lineage)
+            else:
+                _prevent(g, k, ev, i, lineage)
             return
         spec = _instruction(g, src, entry[4])
         if not spec.lasting:
@@ -468,6 +473,15 @@ def _prevent(g: State, k: int, ev: tuple[Any, ...], i: int, lineage: tuple[int, 
         _bonus_lost(g, ev)
 
 
+def _double(g: State, ev: tuple[Any, ...], i: int, lineage: tuple[int, ...]) -> None:
+    """"Double all damage that would be dealt to it this turn": the damage is replaced by twice
+    as much, its Bonus Damage doubled with it (715.1: it is part of the damage dealt); the
+    effect lasts the turn (317.2.c) and is applied once to each event (370.2)."""
+    if g.log is not None:
+        log(g, "370.1.a", f"the damage to {name(g, ev[1])} is doubled")
+    g.rp_batch.insert(i, (DAMAGE, ev[1], ev[2], ev[3] * 2, ev[4], ev[5], ev[6] * 2, *lineage))
+
+
 def _bonus_lost(g: State, ev: tuple[Any, ...]) -> None:
     """Damage that is not dealt, replaced or prevented in full, gets no Bonus Damage (715.4)."""
     if ev[6] and g.log is not None:
@@ -513,7 +527,7 @@ def prevent_value(g: State, unit: int) -> int:
     total = 0
     inc = g.o_inc[unit]
     for e in g.rp_effects:
-        if e[1] != DAMAGE or e[5] != unit or e[6] != inc or g.removed[e[2]]:
+        if e[1] != DAMAGE or e[5] != unit or e[6] != inc or g.removed[e[2]] or e[7] == DOUBLE:
             continue
         by = _instruction(g, e[3], e[4]).by
         if by in ("spell", "spell_ability") or (by and g.teams[combat_dealer(g, unit)] == g.teams[e[2]]):

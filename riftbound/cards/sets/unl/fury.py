@@ -23,7 +23,7 @@ from riftbound.effects.conditional import Instead
 from riftbound.effects.give import Give
 from riftbound.effects.lasting import GiveUnitsThisTurn
 from riftbound.effects.primitives import AddResources, Deal, Draw, MightThisTurn, Ready
-from riftbound.effects.replacements import NextTimeInstead
+from riftbound.effects.replacements import DoubleDamage, NextTimeInstead
 from riftbound.keywords import equip
 
 facts_only(
@@ -94,3 +94,4 @@ card("unl-184", targets=(TargetSpec("unit", controller="friendly"),),
 # Real cards III: replacement and costs
 card("unl-007", targets=(TargetSpec("unit", location="battlefield"),),  # Smite
      effects=(Deal(3), NextTimeInstead((Banish(),), lasting=True)))
+card("unl-013", targets=(TargetSpec("unit"),), effects=(DoubleDamage(),))  # Lotus Trap
