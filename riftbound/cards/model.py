@@ -423,7 +423,7 @@ class ActivatedAbility:
         if self.keyword == "equip":
             less = "" if self.less_might_of is None else \
                 ". This ability's Energy cost is reduced by the Might of the unit you choose."
-            return f"[Equip] {self.cost.text()}{less}"
+            return f"[Equip] {self.cost_text()}{less}"
         kw = "".join(f"[{k.capitalize()}][>] " for k in self.keywords)
         body = " ".join(e.text(self.targets) for e in self.effects)
         if self.only_while is not None and self.only_while.kind in HISTORY_CONDITIONS:

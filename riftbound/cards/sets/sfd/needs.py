@@ -31,8 +31,6 @@ cannot("a target restriction relative to another target ('an Equipment with the 
        "sfd-011")
 cannot("[Quick-Draw] granted to cards in hand ('Your Equipment everywhere have [Quick-Draw]': its [Reaction] "
        "permission, 819.1.b)", "sfd-054")
-cannot("an activated ability's cost that kills another object ('[Equip] - [O], Kill a friendly unit', 356.6)",
-       "sfd-178")
 cannot("a passive ability granting an activated ability ('friendly legends have \"[E]: Attach ...\"')", "sfd-208")
 cannot("modes 'that hasn't been chosen this turn', remembered across the turn (branch pa's ChooseMode.this_turn "
        "says it as 'you've not chosen this turn')", "sfd-049")
