@@ -668,10 +668,10 @@ class CostModifier:
         if self.first and (self.cards in ("any", SELF_COST) or self.whose != "you"):
             raise CardDefinitionError("CostModifier.first: 'the first friendly non-token <type> played each turn' "
                                       "names a card type and applies to friendly players")
-        if self.power and (self.cards != SELF_COST or not isinstance(self.energy, int) or self.energy > 0
-                           or any(d not in DOMAIN_INDEX for d in self.power)):
-            raise NotImplementedError("356.4: a Power discount is supported on 'I cost [N][X] less' only, "
-                                      "with domain pips")
+        if self.power and (self.cards != SELF_COST or any(d not in DOMAIN_INDEX for d in self.power)
+                           or (self.energy > 0 if isinstance(self.energy, int) else self.energy.sign() > 0)):
+            raise NotImplementedError("356.4: a Power discount is supported on 'I cost [N][X] less [for each ...]' "
+                                      "only, with domain pips")
         if ((self.spell or self.after) and self.cards != SELF_COST) or (self.after and self.condition is None):
             raise CardDefinitionError("CostModifier.spell and .after word a card's own cost modifier ('this costs'), "
                                       "after only with a condition")
@@ -705,7 +705,8 @@ class CostModifier:
             return f"This spell's Energy cost is reduced by {self.energy.tail(())}."
         else:
             less = self.energy.sign() < 0
-            more = f"[{self.energy.head()}] {'less' if less else 'more'} {self.energy.tail(())}"
+            pips = "".join(power_symbol(d) for d in self.power)  # "[2][G] less for each ..."
+            more = f"[{self.energy.head()}]{pips} {'less' if less else 'more'} {self.energy.tail(())}"
         floor = f", to a minimum of [{self.minimum}]" if self.minimum and less else ""
         if self.cards == SELF_COST:
             where = " to play from anywhere other than your hand" if self.origin == ORIGIN_NOT_HAND else ""

@@ -92,7 +92,8 @@ def own_modifiers(g: State, player: int, card: CardDef, obj: int) -> list[CostMo
             n = m.energy.value(g, Ctx(player, obj, -1, []))
             if not n:
                 continue  # nothing counted, or null (359.3.e.12)
-            m = replace(m, energy=n)
+            # "I cost [2][G] less for each ...": the Power pips too, once for each counted (356.4)
+            m = replace(m, energy=n, power=m.power * (n // (m.energy.sign() * int(m.energy.head()))) if m.power else ())
         if m.instead and out:
             out.pop()  # "This costs [4] less instead" replaces the one before it
         out.append(m)

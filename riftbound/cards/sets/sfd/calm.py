@@ -21,6 +21,7 @@ from riftbound.cards.model import (
     BonusDamage,
     Condition,
     Cost,
+    CostModifier,
     Replacement,
     Restriction,
     Static,
@@ -32,6 +33,7 @@ from riftbound.effects.actions import CreateToken, Heal, Recall
 from riftbound.effects.amounts import SELF, Count
 from riftbound.effects.bounce import ReturnToHand
 from riftbound.effects.every import every
+from riftbound.effects.hold_points import HoldPoints
 from riftbound.effects.look import LookAtTop
 from riftbound.effects.move import Move
 from riftbound.effects.primitives import Deal, Draw, Exhaust, Kill, KillSelf, MightThisTurn, Ready, Stun
@@ -110,3 +112,4 @@ card("sfd-041", abilities=(TriggeredAbility(MOVE, (RevealTop(1, "gear", optional
 
 # Real cards III: replacement and costs
 card("sfd-194", targets=(TargetSpec("unit"),), effects=(Prevent(next_time=True), Draw(1)))  # Counter Strike
+card("sfd-055", abilities=(CostModifier(HoldPoints(-2), cards="me", power=("calm",)),))  # Needlessly Large Yordle

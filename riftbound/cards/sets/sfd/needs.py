@@ -23,8 +23,6 @@ cannot("a battlefield's cost change while you control it: on a keyword's additio
 # Real cards II: additional costs and 'this turn' records (what they still need)
 cannot("your legend as the object of an additional cost ('you may exhaust your legend as an additional cost') "
        "and moving any number of your units to an open battlefield", "sfd-079")
-cannot("a 'this turn' record of points scored from holding, and an 'I cost [2][C] less for each ...' that "
-       "reduces the Power cost (a cost modifier changes Energy only)", "sfd-055")
 # Real cards II: the equipment family (what those cards still need)
 cannot("a target restriction relative to another target ('an Equipment with the same controller' as the "
        "chosen unit) and 'attach that Equipment to that unit or detach it from that unit' chosen as it resolves",
