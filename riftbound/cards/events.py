@@ -48,7 +48,13 @@ DO_THIS = "do_this"  # "Do this:" (387.1-387.2)
 # "If this kills it, do this:" waits for that unit's death in the cleanup after the item resolves
 # (387.2-387.3, 323.5; the Origins FAQ, Disintegrate): the condition of a delayed record, not of an ability
 KILLED_BY_THIS = "killed_by_this"
-DELAYED_EVENTS = frozenset({NEXT_TURN_START, END_OF_TURN, DIES_THIS_TURN, NEXT_UNIT_THIS_TURN})
+# "When any unit takes damage this turn": triggers each time valid damage is dealt to a unit this turn
+# (390.2, 417.1.e.1), "it" being that unit; "<effects> the next time it takes damage this turn": once,
+# for the unit chosen (rules/delayed.py)
+DAMAGED_THIS_TURN = "damaged_this_turn"
+NEXT_DAMAGE_THIS_TURN = "next_damage_this_turn"
+DELAYED_EVENTS = frozenset({NEXT_TURN_START, END_OF_TURN, DIES_THIS_TURN, NEXT_UNIT_THIS_TURN, DAMAGED_THIS_TURN,
+                            NEXT_DAMAGE_THIS_TURN})
 LEADS = {PLAYED_SELF: "When you play me,", ATTACK: "When I attack,", DEFEND: "When I defend,",
           CONQUER: "When I conquer,", HOLD: "When I hold,", DEALT_DAMAGE: "When I'm dealt damage,",
           YOU_PLAY_SPELL: "When you play a spell,",
@@ -56,7 +62,9 @@ LEADS = {PLAYED_SELF: "When you play me,", ATTACK: "When I attack,", DEFEND: "Wh
           FRIENDLY_DIES: "When another unit you control dies,",
           NEXT_TURN_START: "At the start of your next turn,", END_OF_TURN: "At the end of this turn,",
           DIES_THIS_TURN: "When that unit dies this turn,", WHEN_YOU_DO: "When you do,", DO_THIS: "Do this:",
-          NEXT_UNIT_THIS_TURN: "The next time you play a unit this turn,"}
+          NEXT_UNIT_THIS_TURN: "The next time you play a unit this turn,",
+          DAMAGED_THIS_TURN: "When any unit takes damage this turn,",
+          NEXT_DAMAGE_THIS_TURN: "The next time that unit takes damage this turn,"}
 LEADS.update({YOU_PLAY: "When you play", OPPONENT_PLAYS: "When an opponent plays",  # + PlayFilter.text
                FRIENDLY_UNIT_DIES: "When a friendly unit dies,",
                ANOTHER_FRIENDLY_DIES: "When another friendly unit dies,", ENEMY_DIES: "When an enemy unit dies,",

@@ -223,6 +223,8 @@ class CardInfo:
         if any(isinstance(e, Effect) and e.modes() for e in instructions(card)):
             _check_modes(card)
             self.flags |= CF_MODES
+        if any(isinstance(e, Effect) and e.bonus_damage for e in instructions(card)):
+            self.flags |= CF_BONUS_DAMAGE  # "The next spell you play this turn deals 1 Bonus Damage"
         if any(isinstance(e, Effect) and e.restriction() for e in (
                 *instructions(card), *(e for ab in card.effect_text for e in getattr(ab, "effects", ())))):
             self.flags |= CF_RESTRICTED

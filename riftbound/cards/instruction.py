@@ -121,7 +121,8 @@ class Effect:
     abilities linked with it refer to, ``refers_to_banished`` for an instruction referring to
     that card (393-397, rules/linked.py). ``instead_of`` names the only replaced event
     (cards/model.py ``Replacement``) whose replacement effect may hold the instruction, if
-    there is one ("play that token" only replaces playing a token)."""
+    there is one ("play that token" only replaces playing a token). ``bonus_damage`` is True for
+    an instruction granting Bonus Damage to a later spell (rules/damage.py, rules/lasting.py)."""
 
     needs_you: ClassVar[bool] = True
     adds: ClassVar[bool] = False
@@ -129,6 +130,7 @@ class Effect:
     links_banished: ClassVar[bool] = False
     refers_to_banished: ClassVar[bool] = False
     instead_of: ClassVar[str] = ""
+    bonus_damage: ClassVar[bool] = False
 
     def ask(self, g: State, ctx: Ctx) -> tuple[Any, ...] | None:
         return None
@@ -201,6 +203,7 @@ class Amount:
     """A number computed as the instruction using it executes."""
 
     counts_objects: ClassVar[bool] = False  # a count of objects ("for each ..."), as a cost change may be (356.4.a)
+    reads_board: ClassVar[bool] = False  # read from the board alone ("the highest Might among ..."), as a cost may be
 
     def value(self, g: State, ctx: Ctx) -> int | None:
         """The number now, or ``None`` when it is based on information that is not available

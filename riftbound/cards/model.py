@@ -430,7 +430,7 @@ class ActivatedAbility:
         if self.keyword == "equip":
             less = "" if self.less_might_of is None else \
                 ". This ability's Energy cost is reduced by the Might of the unit you choose."
-            return f"[Equip] {self.cost.text()}{less}"
+            return f"[Equip] {self.cost_text()}{less}"
         kw = "".join(f"[{k.capitalize()}][>] " for k in self.keywords)
         body = " ".join(e.text(self.targets) for e in self.effects)
         if self.only_while is not None and self.only_while.kind in HISTORY_CONDITIONS:
@@ -662,16 +662,23 @@ class CostModifier:
 
     # "I cost [2][G] less": Power pips the discount takes off too (356.4; an "I cost ..." only)
     power: tuple[str, ...] = ()
+    # "Your Dragons' Energy costs are reduced by [2], to a minimum of [1]": only cards with this tag
+    # (133.8; a card's tags where it is played from)
+    tag: str = ""
 
     def __post_init__(self) -> None:
         check_dependent(self.dependent)
+        if self.tag and (self.cards != "any" or self.whose != "you" or self.condition is not None or self.first
+                         or not isinstance(self.energy, int) or self.energy >= 0):
+            raise NotImplementedError("356.4: a cost modifier for the cards of a tag is supported as 'Your <tag>s' "
+                                      "Energy costs are reduced by [N]' only")
         if self.first and (self.cards in ("any", SELF_COST) or self.whose != "you"):
             raise CardDefinitionError("CostModifier.first: 'the first friendly non-token <type> played each turn' "
                                       "names a card type and applies to friendly players")
-        if self.power and (self.cards != SELF_COST or not isinstance(self.energy, int) or self.energy > 0
-                           or any(d not in DOMAIN_INDEX for d in self.power)):
-            raise NotImplementedError("356.4: a Power discount is supported on 'I cost [N][X] less' only, "
-                                      "with domain pips")
+        if self.power and (self.cards != SELF_COST or any(d not in DOMAIN_INDEX for d in self.power)
+                           or (self.energy > 0 if isinstance(self.energy, int) else self.energy.sign() > 0)):
+            raise NotImplementedError("356.4: a Power discount is supported on 'I cost [N][X] less [for each ...]' "
+                                      "only, with domain pips")
         if ((self.spell or self.after) and self.cards != SELF_COST) or (self.after and self.condition is None):
             raise CardDefinitionError("CostModifier.spell and .after word a card's own cost modifier ('this costs'), "
                                       "after only with a condition")
@@ -687,17 +694,26 @@ class CostModifier:
             raise NotImplementedError("356.4: 'instead' is supported on an 'I cost ...' only")
         if self.dependent is not None and self.cards != SELF_COST:
             raise NotImplementedError("727.1.c.2: a dependent cost modifier is supported as 'I cost ...' only")
-        if not isinstance(self.energy, int) and (not self.energy.counts_objects or self.cards != SELF_COST):
+        if not isinstance(self.energy, int) and (not (self.energy.counts_objects or self.energy.reads_board)
+                                                 or self.cards != SELF_COST):
             raise NotImplementedError("356.4.a: a computed cost change is supported as 'I cost [N] less/more "
-                                      "for each ...' only")
+                                      "for each ...' or 'This spell's Energy cost is reduced by ...' only")
+        if not isinstance(self.energy, int) and self.energy.reads_board and (
+                not self.spell or self.energy.sign() > 0 or self.condition is not None or self.dependent is not None
+                or self.minimum or self.origin or self.instead):
+            raise NotImplementedError("356.4.a: an amount read from the board is supported as 'This spell's Energy "
+                                      "cost is reduced by ...' only")
 
     def text(self) -> str:
         if isinstance(self.energy, int):
             pips = "".join(power_symbol(d) for d in self.power)
             more, less = f"[{abs(self.energy)}]{pips} {'more' if self.energy > 0 else 'less'}", self.energy < 0
+        elif self.energy.reads_board:  # "This spell's Energy cost is reduced by the highest Might among ..."
+            return f"This spell's Energy cost is reduced by {self.energy.tail(())}."
         else:
             less = self.energy.sign() < 0
-            more = f"[{self.energy.head()}] {'less' if less else 'more'} {self.energy.tail(())}"
+            pips = "".join(power_symbol(d) for d in self.power)  # "[2][G] less for each ..."
+            more = f"[{self.energy.head()}]{pips} {'less' if less else 'more'} {self.energy.tail(())}"
         floor = f", to a minimum of [{self.minimum}]" if self.minimum and less else ""
         if self.cards == SELF_COST:
             where = " to play from anywhere other than your hand" if self.origin == ORIGIN_NOT_HAND else ""
@@ -711,6 +727,8 @@ class CostModifier:
         if self.first:
             body = f"the first friendly non-token {self.cards} played each turn costs {more}{floor}."
             return f"{self.condition.text()}, {body}" if self.condition is not None else body.capitalize()
+        if self.tag and isinstance(self.energy, int):
+            return f"Your {self.tag}s' Energy costs are reduced by [{-self.energy}]{floor}."
         what = "Cards" if self.cards == "any" else f"{self.cards.capitalize()}s"
         who = "you play" if self.whose == "you" else "your opponents play"
         if self.condition is not None:
@@ -1272,8 +1290,15 @@ class Replacement:
     event: str = DIE
     here: bool = False  # only for objects at my location ("... here would die")
     zone: str = ""  # where it is active: "" on the board (365.1), TRASH in its owner's trash (370.3)
+    # "If a friendly unit would die, kill this instead. Heal that unit, exhaust it, and recall it.":
+    # the first instruction written before "instead", the others after it (the same instructions)
+    first_instead: bool = False
 
     def __post_init__(self) -> None:
+        if self.first_instead and (len(self.effects) < 2 or self.optional or self.zone or self.event != DIE
+                                   or self.who in ("me", "attached")):
+            raise CardDefinitionError("Replacement.first_instead words 'kill this instead. Heal that unit, ...': "
+                                      "two or more instructions replacing another unit's death")
         whos = {PLAY_TOKEN: TOKEN_WHO, DRAW: DRAW_WHO}.get(self.event, _WHO_DIES)
         if self.who not in whos or self.limit not in ("", ONCE_EACH_TURN, NEXT_TIME):
             raise ValueError(f"a replacement effect's who is one of {', '.join(whos)} and its limit "
@@ -1300,6 +1325,9 @@ class Replacement:
         may = "you may " if self.optional or self.limit == ONCE_EACH_TURN else ""
         if self.zone == TRASH:
             return f"{lead}, {may}banish me from your trash instead. If you do, {instead_text(self.effects)}."
+        if self.first_instead:
+            rest = instead_text(self.effects[1:]).replace(" it", " that unit", 1)
+            return f"{lead}, {instead_text(self.effects[:1])} instead. {rest[0].upper()}{rest[1:]}."
         return f"{lead}, {may}instead {instead_text(self.effects)}."
 
 
@@ -1663,6 +1691,7 @@ allow("TargetSpec.location", TARGET_LOCATIONS)
 allow("TargetSpec.keyword", KEYWORD_NAMES)
 allow("ActivatedAbility.keyword", ("", *KEYWORD_NAMES))
 allow("TriggeredAbility.keyword", ("", *KEYWORD_NAMES))
+free("CostModifier.tag", "a tag (133.8): the cards of that tag the discount applies to")
 allow("TriggeredAbility.event", _ALL_EVENTS)
 allow("TriggeredAbility.limit", LIMITS)
 allow("TriggeredAbility.zone", ("", TRASH))

@@ -9,10 +9,19 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from riftbound.cards.events import DELAYED_EVENTS, DIES_THIS_TURN, DO_THIS, END_OF_TURN, WHEN_YOU_DO
+from riftbound.cards.events import (
+    DAMAGED_THIS_TURN,
+    DELAYED_EVENTS,
+    DIES_THIS_TURN,
+    DO_THIS,
+    END_OF_TURN,
+    NEXT_DAMAGE_THIS_TURN,
+    WHEN_YOU_DO,
+)
 from riftbound.cards.model import TargetSpec, TriggeredAbility
 from riftbound.cards.nested import index_of
 from riftbound.effects.primitives import Ctx, Effect
+from riftbound.keywords import legion
 from riftbound.rules import delayed, reflexive
 
 if TYPE_CHECKING:
@@ -35,16 +44,26 @@ class Delayed(Effect):
     this turn"), ``NEXT_UNIT_THIS_TURN`` ("The next time you play a unit this turn": its
     instructions call that unit "it", 390.5) or ``DIES_THIS_TURN`` ("When that unit dies this turn": one for each unit
     still chosen in slot ``target``; with ``it``, that unit is the one an earlier instruction
-    acted on: "When it dies this turn")."""
+    acted on: "When it dies this turn"). ``DAMAGED_THIS_TURN`` ("When any unit takes damage
+    this turn": each time, "it" being that unit) and ``NEXT_DAMAGE_THIS_TURN`` ("Choose a
+    unit. Kill it the next time it takes damage this turn": one for each unit chosen in slot
+    ``target``, written after its instructions) wait for damage (rules/delayed.py).
+
+    ``unless_legion``: it is not created while the card's Legion is active, whose "[Legion] -
+    ... now instead" (effects/now_instead.py) replaces it (812.1.c)."""
 
     ability: TriggeredAbility
     target: int = 0
     it: bool = False
     after: bool = False  # "<instructions> at the end of this turn": the timing written last
+    unless_legion: bool = False
 
     def __post_init__(self) -> None:
         if self.after and self.ability.event != END_OF_TURN:
             raise ValueError("a delayed ability's timing is written last only for 'at the end of this turn'")
+        if self.ability.event == NEXT_DAMAGE_THIS_TURN and (self.it or self.after or self.ability.targets):
+            raise ValueError("'<effects> the next time it takes damage this turn' is about the unit chosen in "
+                             "'target' and chooses nothing itself")
         if self.ability.event not in DELAYED_EVENTS:
             raise ValueError(f"a delayed ability waits for one of {sorted(DELAYED_EVENTS)}, "
                              f"not {self.ability.event!r}")
@@ -52,17 +71,25 @@ class Delayed(Effect):
             raise NotImplementedError("383.3.e: a delayed ability with a conditional statement is not supported")
 
     def run(self, g: State, ctx: Ctx) -> None:
+        if self.unless_legion and legion.active(g, ctx.controller, ctx.source):
+            return  # "[Legion] - ... now instead" (812.1.c)
         index = _index(g, ctx, self.ability)
         refs = delayed.creator_refs(g, ctx.uid, ctx.targets)
-        if self.ability.event != DIES_THIS_TURN:
-            delayed.create(g, ctx.controller, ctx.source, index, self.ability.event, delayed.NO_OBJECT, refs)
+        event = self.ability.event
+        if event not in (DIES_THIS_TURN, NEXT_DAMAGE_THIS_TURN):
+            delayed.create(g, ctx.controller, ctx.source, index, event, delayed.NO_OBJECT, refs)
             return
         watched = refs[self.target] if self.target < len(refs) else ()
         for ref in watched:
             if ref[1] >= 0:
-                delayed.create(g, ctx.controller, ctx.source, index, DIES_THIS_TURN, ref, refs)
+                delayed.create(g, ctx.controller, ctx.source, index, event, ref, refs)
 
     def text(self, targets: tuple[TargetSpec, ...]) -> str:
+        if self.ability.event == NEXT_DAMAGE_THIS_TURN:
+            body = " ".join(e.text(self.ability.targets) for e in self.ability.effects).rstrip(".")
+            return f"Choose {targets[self.target].text()}. {body} the next time it takes damage this turn."
+        if self.ability.event == DAMAGED_THIS_TURN:
+            return self.ability.text()
         if self.after:
             body = " ".join(e.text(self.ability.targets) for e in self.ability.effects).rstrip(".")
             return f"{body} at the end of this turn."

@@ -6,7 +6,7 @@ turn's other "this turn" effects (317.2.c)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from riftbound.cards.info import DERIVE
 from riftbound.cards.model import DAMAGE, DIE, CardDef, TargetSpec, check_instead, instead_text
@@ -32,10 +32,15 @@ class NextTimeInstead(Effect):
     effects: tuple[Effect, ...]
     who: str = "it"
     target: int = 0
+    # "If it would die this turn, banish it instead.": it applies every time this turn, not only
+    # the next time (317.2.c), to the unit an earlier instruction chose ("it", no "Choose")
+    lasting: bool = False
 
     def __post_init__(self) -> None:
         if self.who not in NEXT_TIME_WHO:
             raise ValueError(f"'the next time' is about one of {', '.join(NEXT_TIME_WHO)}; got {self.who!r}")
+        if self.lasting and self.who != "it":
+            raise ValueError("'if it would die this turn' is about the unit an earlier instruction chose ('it')")
         check_instead(DIE, self.effects)
 
     def run(self, g: State, ctx: Ctx) -> None:
@@ -47,6 +52,8 @@ class NextTimeInstead(Effect):
             replacement.create(g, DIE, ctx.controller, ctx.source, spec, obj, 0)
 
     def text(self, targets: tuple[TargetSpec, ...]) -> str:
+        if self.lasting:
+            return f"If it would die this turn, {instead_text(self.effects)} instead."
         rest = f"would die this turn, instead {instead_text(self.effects)}."
         if self.who == "it":
             return f"Choose {_target_text(targets, self.target)}. The next time it {rest}"
@@ -55,7 +62,8 @@ class NextTimeInstead(Effect):
 
 # The sources of damage a Prevent may be limited to (437.1.b, 437.1.b.1; 417.6): any, spells,
 # or units that are enemies of the Prevent's controller (in combat, the opposing units).
-PREVENT_BY = ("", "spell", "enemy_units")
+# "spell_ability": damage a spell or an ability deals, not combat damage (417.6).
+PREVENT_BY = ("", "spell", "enemy_units", "spell_ability")
 _BY_TEXT = {"spell": "a spell", "enemy_units": "enemy units"}
 
 
@@ -64,30 +72,76 @@ class Prevent(Effect):
     """"Prevent the next ``amount`` damage that would be dealt to <target> this turn", or all
     of it when ``amount`` is None (437.1.b): a Prevent Value tracked on each chosen unit,
     reduced as it prevents damage (437.2-437.3). ``by`` limits it to damage from one source
-    (437.1.b.1, the "[source]" of its format; 417.6): ``"spell"`` or ``"enemy_units"``."""
+    (437.1.b.1, the "[source]" of its format; 417.6): ``"spell"``, ``"enemy_units"`` or
+    ``"spell_ability"`` (not combat damage, 417.6.c).
+
+    ``next_time``: "The next time that unit would be dealt damage this turn, prevent it": all
+    of the next damage dealt to it, then the effect ends (437.1.b.2, 437.3.a). ``every``:
+    "Prevent all spell and ability damage this turn": to every unit, no target (437.1)."""
 
     amount: int | None = None
     target: int = 0
     by: str = ""
+    next_time: bool = False
+    every: bool = False
 
     def __post_init__(self) -> None:
         if self.amount is not None and self.amount < 1:
             raise ValueError(f"437.1.b.1.a: a Prevent Value is a positive amount or all; got {self.amount}")
         if self.by not in PREVENT_BY:
             raise ValueError(f"437.1.b.1: a Prevent's source is one of {PREVENT_BY[1:]} or none; got {self.by!r}")
+        if (self.next_time or self.every) and (self.amount is not None or (self.next_time and self.every)):
+            raise ValueError("437.1.b.1.b: 'prevent it' the next time, or all damage to every unit, prevents all "
+                             "damage (no amount), and is one or the other")
+        if self.every and self.by != "spell_ability":
+            raise NotImplementedError("437.1: a Prevent for every unit is supported for spell and ability damage only")
+
+    @property
+    def who(self) -> str:
+        """Whose damage it prevents, as rules/replacement.py reads a created effect's: every
+        unit's, or only the chosen unit's."""
+        return "units" if self.every else "it"
 
     def run(self, g: State, ctx: Ctx) -> None:
         value = replacement.ALL if self.amount is None else self.amount
         spec = replacement_instructions(g.catalog[g.o_card[ctx.source]]).index(self)
+        if self.every:
+            replacement.create(g, DAMAGE, ctx.controller, ctx.source, spec, -1, value)
+            return
         for obj in ctx.slot(self.target):
             replacement.create(g, DAMAGE, ctx.controller, ctx.source, spec, obj, value)
 
     def text(self, targets: tuple[TargetSpec, ...]) -> str:
+        if self.every:
+            return "Prevent all spell and ability damage this turn."
+        if self.next_time:
+            return (f"Choose {_target_text(targets, self.target)}. The next time that unit would be dealt damage "
+                    f"this turn, prevent it.")
         what = "all damage" if self.amount is None else f"the next {self.amount} damage"
         unit = _target_text(targets, self.target)
         if self.by:
             return f"Prevent {what} that {_BY_TEXT[self.by]} would deal to {unit} this turn."
         return f"Prevent {what} that would be dealt to {unit} this turn."
+
+
+@dataclass(frozen=True, slots=True)
+class DoubleDamage(Effect):
+    """"Choose a unit. Double all damage that would be dealt to it this turn." (369.1, 370.1.a):
+    a replacement effect lasting this turn, for each chosen unit, that replaces each damage
+    event to it with one of twice the amount, its Bonus Damage doubled too (715.1). Applied once
+    to an event (370.2); with a Prevent on the same unit, the unit's owner orders them (372)."""
+
+    target: int = 0
+    by: ClassVar[str] = ""  # any source of damage, as rules/replacement.py reads a created effect's
+    who: ClassVar[str] = "it"
+
+    def run(self, g: State, ctx: Ctx) -> None:
+        spec = replacement_instructions(g.catalog[g.o_card[ctx.source]]).index(self)
+        for obj in ctx.slot(self.target):
+            replacement.create(g, DAMAGE, ctx.controller, ctx.source, spec, obj, replacement.DOUBLE)
+
+    def text(self, targets: tuple[TargetSpec, ...]) -> str:
+        return f"Choose {_target_text(targets, self.target)}. Double all damage that would be dealt to it this turn."
 
 
 def replacement_instructions(card: CardDef) -> tuple[Effect, ...]:
@@ -96,7 +150,7 @@ def replacement_instructions(card: CardDef) -> tuple[Effect, ...]:
     effects = [*card.effects, *card.legion, *(e for lv in card.level for e in lv.effects),
                *(e for ac in card.additional_costs for e in ac.effects),
                *(e for ab in card.abilities for e in getattr(ab, "effects", ()))]
-    return tuple(e for e in effects if isinstance(e, NextTimeInstead | Prevent))
+    return tuple(e for e in effects if isinstance(e, NextTimeInstead | Prevent | DoubleDamage))
 
 # cards/info.py computes this per catalog entry; rules/replacement.py finds a created effect's instruction
 DERIVE.replacers = replacement_instructions

@@ -23,6 +23,7 @@ from riftbound.effects.amounts import SELF, Amount, MightOf, check_positive, eva
 from riftbound.effects.primitives import Ctx, Effect, _target_text
 from riftbound.log import log, name
 from riftbound.rules import game_actions as act
+from riftbound.rules.damage import UNIT_DEALS
 from riftbound.rules.might import effective_might
 
 if TYPE_CHECKING:
@@ -57,8 +58,8 @@ class Fight(Effect):
         might_a, might_b = effective_might(g, a), effective_might(g, b)  # both first (417.1.d)
         if g.log is not None:
             log(g, "417.6.b.3", f"{name(g, a)} and {name(g, b)} deal damage equal to their Mights to each other")
-        act.deal(g, b, might_a, a)
-        act.deal(g, a, might_b, b)
+        act.deal(g, b, might_a, a, rule=UNIT_DEALS)
+        act.deal(g, a, might_b, b, rule=UNIT_DEALS)
 
     def text(self, targets: tuple[TargetSpec, ...]) -> str:
         if self.target == SELF:
@@ -94,7 +95,7 @@ class UnitDeals(Effect):
         if g.log is not None:
             log(g, "417.6.b.3", f"{name(g, src)} is the source of the damage")
         for obj in targets:
-            act.deal(g, obj, n, src)
+            act.deal(g, obj, n, src, rule=UNIT_DEALS)
 
     def text(self, targets: tuple[TargetSpec, ...]) -> str:
         subject = "I deal" if self.by == SELF else "It deals"

@@ -59,8 +59,8 @@ def modifiers(g: State, player: int, card: CardDef,
     """The cost modifiers that apply to ``player`` playing ``card``."""
     out: list[CostModifier] = []
     for ctrl, ab in (board_modifiers(g) if board is None else board):
-        if ab.cards != "any" and ab.cards != card.type:
-            continue
+        if (ab.cards != "any" and ab.cards != card.type) or (ab.tag and ab.tag not in card.tags):
+            continue  # "Your Dragons' Energy costs ...": the card's printed tags (133.8)
         if (ab.whose == "you") == is_friendly(g, ctrl, player) and not (ab.first and any(
                 g.catalog[ci].type == ab.cards and is_friendly(g, ctrl, pl) for pl, ci, _ in g.played_cards)):
             out.append(ab)  # "the first ... played each turn": none of its type played yet (812.1.c)
@@ -92,7 +92,8 @@ def own_modifiers(g: State, player: int, card: CardDef, obj: int) -> list[CostMo
             n = m.energy.value(g, Ctx(player, obj, -1, []))
             if not n:
                 continue  # nothing counted, or null (359.3.e.12)
-            m = replace(m, energy=n)
+            # "I cost [2][G] less for each ...": the Power pips too, once for each counted (356.4)
+            m = replace(m, energy=n, power=m.power * (n // (m.energy.sign() * int(m.energy.head()))) if m.power else ())
         if m.instead and out:
             out.pop()  # "This costs [4] less instead" replaces the one before it
         out.append(m)

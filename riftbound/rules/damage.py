@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING
 
 from riftbound.cards.info import CF_BONUS_DAMAGE, CF_UNIT
 from riftbound.cards.model import BonusDamage, TargetSpec
-from riftbound.rules import zones
+from riftbound.rules import lasting, zones
 from riftbound.rules.inactive import rules_text_inactive
 from riftbound.state import ATTACKER, DEFENDER, State
 
@@ -31,6 +31,10 @@ if TYPE_CHECKING:
     from riftbound.cards.instruction import Effect
 
 COMBAT = -1  # the source of combat damage as game actions see it: the opposing units (417.6.c)
+# The rule a damage event carries when a spell or ability names a unit that deals it ("They deal
+# damage equal to their Mights to each other"): dealt by that unit, not by the spell or ability
+# (417.6.b.3; the Origins FAQ on Unyielding Spirit).
+UNIT_DEALS = "417.6.b.3"
 
 
 def bonus(g: State, targets: Sequence[int], controller: int, source: int) -> int:
@@ -38,7 +42,8 @@ def bonus(g: State, targets: Sequence[int], controller: int, source: int) -> int
     for combat damage) to ``targets``: the sum of every instance that applies (714), or 0 if
     that sum is negative (714.2). An instance narrowed to units here applies when every
     target is at its location, so not before targets are known. Combat damage gets only the
-    instances that say so."""
+    instances that say so. A spell played after "the next spell you play this turn deals 1 Bonus
+    Damage" gets that too (rules/lasting.py)."""
     if not g.features & CF_BONUS_DAMAGE:
         return 0
     info = g.cinfo
@@ -63,6 +68,8 @@ def bonus(g: State, targets: Sequence[int], controller: int, source: int) -> int
             if ab.here and (not targets or any(g.o_zone[t] != loc for t in targets)):
                 continue
             total += ab.amount
+    if g.lasting and source >= 0:  # "The next spell you play this turn deals 1 Bonus Damage" (rules/lasting.py)
+        total += lasting.spell_bonus(g, source)
     return max(0, total)
 
 

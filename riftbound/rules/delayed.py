@@ -16,7 +16,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from riftbound.cards.events import DIES_THIS_TURN, END_OF_TURN, KILLED_BY_THIS, NEXT_TURN_START, NEXT_UNIT_THIS_TURN
+from riftbound.cards.events import (
+    DAMAGED_THIS_TURN,
+    DIES_THIS_TURN,
+    END_OF_TURN,
+    KILLED_BY_THIS,
+    NEXT_DAMAGE_THIS_TURN,
+    NEXT_TURN_START,
+    NEXT_UNIT_THIS_TURN,
+)
 from riftbound.log import log, name
 from riftbound.state import State
 
@@ -77,6 +85,19 @@ def unit_died(g: State, obj: int) -> None:
     watched = (obj, g.o_inc[obj])
     now = g.turn_number
     _sweep(g, lambda r: r[3] in (DIES_THIS_TURN, KILLED_BY_THIS) and r[5] == watched and r[4] == now, "390.2")
+
+
+def unit_damaged(g: State, obj: int) -> None:
+    """Valid damage has been dealt to ``obj`` (417.1.e.1: it "takes damage"): "When any unit
+    takes damage this turn" abilities trigger, and stay for the rest of the turn, their "it"
+    being that unit (390.2, 390.5); "<effects> the next time it takes damage this turn" ones
+    waiting for that unit trigger once and end."""
+    watched = (obj, g.o_inc[obj])
+    now = g.turn_number
+    for rec in g.delayed:
+        if rec[3] == DAMAGED_THIS_TURN and rec[4] == now and not g.removed[rec[0]]:
+            _fire(g, rec, "390.2", ((watched,),))
+    _sweep(g, lambda r: r[3] == NEXT_DAMAGE_THIS_TURN and r[5] == watched and r[4] == now, "390.2")
 
 
 def cleanup_done(g: State) -> None:

@@ -24,6 +24,7 @@ from riftbound.cards.model import DAMAGE, DIE, DOMAIN_INDEX, POOL_SLOTS, power_s
 from riftbound.log import log, name
 from riftbound.rules import (
     action_triggers,
+    delayed,
     identity,
     replacement,
     restrictions,
@@ -179,13 +180,14 @@ def ready(g: State, obj: int, player: int = -1) -> bool:
     return True
 
 
-def deal(g: State, obj: int, amount: int, source: int, bonus: int = 0) -> int:
+def deal(g: State, obj: int, amount: int, source: int, bonus: int = 0, rule: str = "417.1") -> int:
     """Deal damage to a unit (417): mark it; only positive amounts are dealt (417.1.e).
     ``source`` is -1 for combat damage, dealt by the opposing units (417.6.c.1; see
     rules/damage.py). ``bonus`` is the action's Bonus Damage (712-715), added only if damage
-    is dealt (715.4). In a game with replacement effects the damage is queued for them
-    (369.2, 437): the caller then calls ``replacement.settle``. A unit that doesn't take
-    damage is dealt none (rules/restrictions.py)."""
+    is dealt (715.4). ``rule`` is ``damage.UNIT_DEALS`` when a spell or ability names a unit
+    that deals it (417.6.b.3): not "spell and ability damage". In a game with replacement
+    effects the damage is queued for them (369.2, 437): the caller then calls
+    ``replacement.settle``. A unit that doesn't take damage is dealt none (rules/restrictions.py)."""
     if amount < 1:
         return 0
     if g.features & CF_RESTRICTION and restrictions.takes_no_damage(g, obj):
@@ -193,7 +195,7 @@ def deal(g: State, obj: int, amount: int, source: int, bonus: int = 0) -> int:
             log(g, "054.1", f"{name(g, obj)} doesn't take damage")
         return 0
     if g.features & CF_REPLACING:
-        replacement.queue(g, [(DAMAGE, obj, amount, source, "417.1", bonus)])
+        replacement.queue(g, [(DAMAGE, obj, amount, source, rule, bonus)])
         return amount
     return mark(g, obj, amount, source, bonus)
 
@@ -211,6 +213,8 @@ def mark(g: State, obj: int, amount: int, source: int, bonus: int = 0) -> int:
         log(g, "417.1", f"{name(g, obj)} is dealt {amount} by {by}")
     if g.features & CF_DAMAGE_TRIGGER:
         triggers.collect(g, obj, DEALT_DAMAGE, refs=(unit_sources(g, obj, source),))
+    if g.delayed:  # "When any unit takes damage this turn" (390.2)
+        delayed.unit_damaged(g, obj)
     return amount
 
 

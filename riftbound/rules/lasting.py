@@ -16,6 +16,10 @@ Each waits in ``g.lasting`` as plain data ``(timestamp, controller, zone, who, k
 - ``"enter_ready"``: "Units you play this turn enter ready" (``who`` the card type);
 - ``"next_ready"``: "The next unit you play this turn enters ready": used by the next such card
   its controller plays (391), then gone;
+- ``"next_bonus"``: "The next spell you play this turn deals 1 Bonus Damage": used by the next
+  such card its controller plays (391), which it turns into a ``"spell_bonus"`` entry for that
+  spell, ``zone`` the spell object and ``who`` its incarnation: each Deal action of that spell
+  gets ``value`` Bonus Damage (712-715, :func:`spell_bonus`; rules/damage.py);
 - ``"look_facedown"``: "You can look at their facedown cards this turn" (``value`` the player
   whose facedown cards the controller may look at, 128.4; :func:`sees_facedown`);
 - ``"hide_free"``: "You can hide cards ignoring costs this turn" (421, 811.1.b; :func:`has`,
@@ -36,6 +40,9 @@ BUFFED_FRIENDLY = "buffed_friendly"  # friendly units with a buff: "buffs give a
 CARD_TYPES = ("spell", "unit", "gear", "any")
 ANYWHERE = -1
 NOWHERE = -2  # "here" for an instruction whose source is at no location: it matches no unit
+NEXT_BONUS = "next_bonus"  # "The next spell you play this turn deals 1 Bonus Damage" (712, 391)
+SPELL_BONUS = "spell_bonus"  # ... once that spell is played: its Bonus Damage
+NEXT_KINDS = ("next_cost", "next_ready", NEXT_BONUS)  # used by the next card played (391)
 
 
 def create(g: State, controller: int, zone: int, who: str, kind: str, value: int | str) -> None:
@@ -67,19 +74,30 @@ def cost_modifiers(g: State) -> list[tuple[int, CostModifier]]:
             for _, ctrl, _, who, kind, value in g.lasting if kind in ("cost", "next_cost")]
 
 
-def card_played(g: State, player: int, card: CardDef) -> bool:
-    """``player`` played ``card`` (359): the "next card you play this turn costs less" and
-    "the next unit you play this turn enters ready" abilities it matched are used (391) and
-    end. Whether it enters ready by one of them."""
+def card_played(g: State, player: int, card: CardDef, obj: int) -> bool:
+    """``player`` played ``card`` (359), object ``obj``: the "next card you play this turn costs
+    less", "the next unit you play this turn enters ready" and "the next spell you play this
+    turn deals 1 Bonus Damage" abilities it matched are used (391) and end; the last becomes
+    the Bonus Damage of that spell. Whether it enters ready by one of them."""
     keep = [r for r in g.lasting
-            if not (r[4] in ("next_cost", "next_ready") and r[1] == player and r[3] in ("any", card.type))]
+            if not (r[4] in NEXT_KINDS and r[1] == player and r[3] in ("any", card.type))]
     if len(keep) == len(g.lasting):
         return False
-    ready = any(r[4] == "next_ready" for r in g.lasting if r not in keep)
+    used = [r for r in g.lasting if r not in keep]
+    ready = any(r[4] == "next_ready" for r in used)
+    keep.extend((ts, ctrl, obj, g.o_inc[obj], SPELL_BONUS, value) for ts, ctrl, _, _, kind, value in used
+                if kind == NEXT_BONUS)
     g.lasting[:] = keep
     if g.log is not None:
         log(g, "391", f"P{player}'s ability on the next {card.type} is used")
     return ready
+
+
+def spell_bonus(g: State, source: int) -> int:
+    """The Bonus Damage the spell ``source`` deals by "the next spell you play this turn deals
+    1 Bonus Damage" (712, 714): while it is the object it was as it was played (359.3.e.4)."""
+    return sum(int(value) for _, _, obj, inc, kind, value in g.lasting
+               if kind == SPELL_BONUS and obj == source and inc == g.o_inc[source])
 
 
 def enters_ready(g: State, player: int, card: CardDef) -> bool:

@@ -948,7 +948,7 @@ def finalize(g: State, item: ChainItem) -> None:
         if card.type == SPELL and item.paid[0]:
             turn_history.spent_on_spell(g, p, item.paid[0])  # "If you've spent [4] or more to play a spell"
         if g.lasting:  # 391: "the next spell you play this turn costs [2] less" is used
-            next_ready = lasting.card_played(g, p, card)  # ... or "the next unit ... enters ready"
+            next_ready = lasting.card_played(g, p, card, obj)  # ... or "the next unit ... enters ready"
         g.stats[STAT_CARDS_PLAYED] += 1
     if item.kind == "card" and card.is_permanent:
         g.chain.remove(item)

@@ -45,7 +45,7 @@ from riftbound.cards.model import DAMAGE, DIE, DRAW, GEAR, NEXT_TIME, PLAY_TOKEN
 from riftbound.log import log, name
 from riftbound.rules import action_triggers, restrictions, zones
 from riftbound.rules import game_actions as act
-from riftbound.rules.damage import combat_dealer, sources
+from riftbound.rules.damage import COMBAT, UNIT_DEALS, combat_dealer, sources
 from riftbound.rules.might import might
 from riftbound.rules.tasks import push
 from riftbound.rules.token_play import play_token
@@ -53,6 +53,7 @@ from riftbound.state import TRASH as TRASH_ZONE
 from riftbound.state import State
 
 ALL = -1  # the Prevent Value "All": an infinite amount (437.1.b.1.b)
+DOUBLE = -2  # the value of a created damage effect that doubles the damage instead of preventing it
 ET_INDEX = 128  # ability indexes of a key from here on name Effect Text replacement effects (718.3)
 
 # While a replacement effect's own instructions run, the lineage their events inherit (370.2).
@@ -139,7 +140,8 @@ def create(g: State, kind: str, controller: int, source: int, instruction: int, 
     inc = g.o_inc[obj] if obj >= 0 else -1
     g.rp_effects.append((uid, kind, controller, source, instruction, obj, inc, value))
     if g.log is not None:
-        what = "prevents damage to" if kind == DAMAGE else "will replace the death of"
+        what = "doubles damage to" if value == DOUBLE else "prevents damage to" if kind == DAMAGE \
+            else "will replace the death of"
         log(g, "437.1" if kind == DAMAGE else "369.1",
             f"{name(g, source)} {what} {name(g, obj) if obj >= 0 else 'a unit'} this turn")
 
@@ -243,7 +245,7 @@ def _qualifies(g: State, c: Candidate, ev: tuple[Any, ...]) -> bool:
     if g.o_inc[obj] != inc or not zones.on_board(g, obj):
         return False
     if who == "it":
-        return obj == c[5] and inc == c[6] and (not c[11] or _dealt_by(g, c[11], ctrl, obj, ev[4]))
+        return obj == c[5] and inc == c[6] and (not c[11] or _dealt_by(g, c[11], ctrl, obj, ev[4], ev[5]))
     if c[10] and g.o_zone[obj] != g.o_zone[src]:
         return False
     if who == "me":
@@ -252,8 +254,8 @@ def _qualifies(g: State, c: Candidate, ev: tuple[Any, ...]) -> bool:
         return obj == g.o_attached[src]
     if not g.cinfo[g.o_card[obj]].flags & CF_UNIT:
         return False
-    if who == "units":
-        return True
+    if who == "units":  # a Prevent for every unit is limited to its source of damage (437.1.b.1)
+        return not c[11] or _dealt_by(g, c[11], ctrl, obj, ev[4], ev[5])
     if who == "other_yours_weaker":  # "another unit you control ..., if it has less Might than me", now
         return obj != src and g.o_ctrl[obj] == ctrl and might(g, obj) < might(g, src)
     friendly = g.teams[g.o_ctrl[obj]] == g.teams[ctrl]  # 484.8.d
@@ -262,14 +264,18 @@ def _qualifies(g: State, c: Candidate, ev: tuple[Any, ...]) -> bool:
     return friendly and (who == "friendly" or obj != src)
 
 
-def _dealt_by(g: State, by: str, ctrl: int, target: int, source: int) -> bool:
+def _dealt_by(g: State, by: str, ctrl: int, target: int, source: int, rule: str) -> bool:
     """Is damage from ``source`` to ``target`` from the source a Prevent is limited to
     (437.1.b.1)? ``"spell"``: a spell deals it (417.6.a); ``"enemy_units"``: a unit that is
     an enemy of the Prevent's controller (740), the one with the ability (417.6.b.2.a) or,
-    in combat, an opposing unit (417.6.c.1)."""
+    in combat, an opposing unit (417.6.c.1); ``"spell_ability"``: damage a spell or an ability
+    deals, not combat damage (417.6.c) nor damage a unit it names deals (``rule`` UNIT_DEALS,
+    417.6.b.3)."""
 
     if by == "spell":
         return source >= 0 and g.catalog[g.o_card[source]].type == SPELL
+    if by == "spell_ability":  # a spell's or an ability's damage (417.6.a-b.2), not a unit's (417.6.b.3, 417.6.c)
+        return source != COMBAT and rule != UNIT_DEALS
     team = g.teams[ctrl]
     return any(o >= 0 and g.cinfo[g.o_card[o]].flags & CF_UNIT and g.teams[g.o_ctrl[o]] != team
                for o in sources(g, target, source))
@@ -396,10 +402,15 @@ def _apply_one(g: State, c: Candidate, i: int) -> None:
         k = next(j for j, e in enumerate(g.rp_effects) if e[0] == -key)
         entry = g.rp_effects[k]
         if ev[0] == DAMAGE:
-            _prevent(g, k, ev, i, lineage)
+            if entry[7] == DOUBLE:
+                _double(g, ev, i, lineage)
+            else:
+                _prevent(g, k, ev, i, lineage)
             return
-        del g.rp_effects[k]  # "the next time": it applies once
-        effects: tuple[Effect, ...] = _instruction(g, src, entry[4]).effects
+        spec = _instruction(g, src, entry[4])
+        if not spec.lasting:
+            del g.rp_effects[k]  # "the next time": it applies once; "if it would die this turn": all turn
+        effects: tuple[Effect, ...] = spec.effects
     else:
         ab = _ability(g, src, key)
         effects = ab.effects
@@ -447,7 +458,9 @@ def _prevent(g: State, k: int, ev: tuple[Any, ...], i: int, lineage: tuple[int, 
     value = entry[7]
     amount = ev[3]
     prevented = amount if value == ALL else min(amount, value)
-    if value != ALL:
+    if _instruction(g, entry[3], entry[4]).next_time:
+        del g.rp_effects[k]  # "the next time that unit would be dealt damage, prevent it": once (437.1.b.2)
+    elif value != ALL:
         if value - prevented <= 0:
             del g.rp_effects[k]  # 437.3.a
         else:
@@ -458,6 +471,15 @@ def _prevent(g: State, k: int, ev: tuple[Any, ...], i: int, lineage: tuple[int, 
         g.rp_batch.insert(i, (DAMAGE, ev[1], ev[2], amount - prevented, ev[4], ev[5], ev[6], *lineage))
     else:
         _bonus_lost(g, ev)
+
+
+def _double(g: State, ev: tuple[Any, ...], i: int, lineage: tuple[int, ...]) -> None:
+    """"Double all damage that would be dealt to it this turn": the damage is replaced by twice
+    as much, its Bonus Damage doubled with it (715.1: it is part of the damage dealt); the
+    effect lasts the turn (317.2.c) and is applied once to each event (370.2)."""
+    if g.log is not None:
+        log(g, "370.1.a", f"the damage to {name(g, ev[1])} is doubled")
+    g.rp_batch.insert(i, (DAMAGE, ev[1], ev[2], ev[3] * 2, ev[4], ev[5], ev[6] * 2, *lineage))
 
 
 def _bonus_lost(g: State, ev: tuple[Any, ...]) -> None:
@@ -505,10 +527,10 @@ def prevent_value(g: State, unit: int) -> int:
     total = 0
     inc = g.o_inc[unit]
     for e in g.rp_effects:
-        if e[1] != DAMAGE or e[5] != unit or e[6] != inc or g.removed[e[2]]:
+        if e[1] != DAMAGE or e[5] != unit or e[6] != inc or g.removed[e[2]] or e[7] == DOUBLE:
             continue
         by = _instruction(g, e[3], e[4]).by
-        if by == "spell" or (by and g.teams[combat_dealer(g, unit)] == g.teams[e[2]]):
+        if by in ("spell", "spell_ability") or (by and g.teams[combat_dealer(g, unit)] == g.teams[e[2]]):
             continue
         if e[7] == ALL:
             return ALL

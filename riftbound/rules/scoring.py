@@ -7,7 +7,7 @@ from riftbound.cards.events import CONQUER, CONQUER_HERE, HOLD, HOLD_HERE, OPPON
 from riftbound.cards.info import CF_RESTRICTION
 from riftbound.cards.model import UNIT, TriggeredAbility
 from riftbound.log import log
-from riftbound.rules import battlefield_triggers, restrictions, triggers, zones
+from riftbound.rules import battlefield_triggers, restrictions, triggers, turn_history, zones
 from riftbound.rules import game_actions as act
 from riftbound.rules.conquests import unit_events, with_mighty
 from riftbound.rules.game_actions import STAT_CONQUERS, STAT_HOLDS
@@ -78,6 +78,8 @@ def score(g: State, player: int, bf: int, how: str, uncontrolled: bool = False) 
             log(g, "054.1", f"P{player} scores {where} by {how} but can't gain points")
         return True
     g.points[player] += 1
+    if how == HOLD:
+        turn_history.held_point(g, player)  # "for each point you scored from holding this turn"
     if g.log is not None:
         total = team_points(g, player)
         whose = " for their team" if teammates(g, player) else ""  # 484.6: a team's points

@@ -1,7 +1,8 @@
 """What happened this turn that card text asks about later ("If a unit died this turn",
 "If you've gained XP this turn", "If a friendly unit died during your Beginning Phase this
 turn", "If you've spent [4] or more to play a spell this turn", "If you've discarded a card this turn",
-"If you've spent at least [A][A] this turn"): one bit per fact, and counts above them, in
+"If you've spent at least [A][A] this turn", "for each point you scored from holding this
+turn"): one bit per fact, and counts above them, in
 ``State.turn_facts``, per player, recorded as the game action happens and cleared as a turn
 begins (306: "this turn" is the current turn). The records a card reads that no other rule
 keeps (discards, Power spent) are kept only in games whose catalog has such a card
@@ -24,6 +25,7 @@ DISCARDED = 8  # the player discarded a card this turn (422); kept only where as
 POWER_SHIFT = 8
 LAST_SHIFT = 16
 SPENT_SHIFT = 24
+HOLD_SHIFT = 32  # the points the player gained by holding this turn (464.2; "for each point you scored from holding")
 _FIELD = 255
 
 
@@ -91,6 +93,16 @@ def spell_completed(g: State, player: int, energy: int) -> None:
 def spent_on_last_spell(g: State, player: int) -> int:
     """The Energy ``player`` spent to play the spell whose play completed last."""
     return _get(g, player, LAST_SHIFT)
+
+
+def held_point(g: State, player: int) -> None:
+    """``player`` gained a point by a Hold (464.2, 466.1)."""
+    _set(g, player, HOLD_SHIFT, _get(g, player, HOLD_SHIFT) + 1)
+
+
+def hold_points(g: State, player: int) -> int:
+    """The points ``player`` scored from holding this turn."""
+    return _get(g, player, HOLD_SHIFT)
 
 
 def paid_additional(g: State, obj: int) -> None:

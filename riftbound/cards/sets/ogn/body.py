@@ -37,6 +37,7 @@ from riftbound.effects.give import Give
 from riftbound.effects.lasting import EnterReadyThisTurn
 from riftbound.effects.players import TheyDo
 from riftbound.effects.primitives import Buff, Deal, Draw, Kill, MightThisTurn, Ready, Stun
+from riftbound.effects.replacements import Prevent
 from riftbound.effects.reveal import Reveal
 from riftbound.effects.reveal_top import RevealUntilPlay
 from riftbound.effects.their_hand import FromTheirHand
@@ -135,3 +136,7 @@ card("ogn-155", abilities=(TriggeredAbility(CONQUER, (  # Qiyana, Victorious
     Either((Draw(1), Channel(1, exhausted=True))),)),))
 # Real cards III: the lead's
 card("ogn-160", abilities=(TriggeredAbility(END_OF_YOUR_TURN, (RevealUntilPlay("unit"),)),))  # Dazzling Aurora
+
+# Real cards III: replacement and costs
+card("ogn-145", effects=(Prevent(by="spell_ability", every=True),))  # Unyielding Spirit
+card("ogn-140", abilities=(CostModifier(-2, minimum=1, tag="Dragon"),))  # Herald of Scales

@@ -18,13 +18,14 @@ from riftbound.cards.model import (
     Cost,
     CostModifier,
     EntersReady,
+    Replacement,
     Restriction,
     Static,
     TargetSpec,
     TriggeredAbility,
 )
 from riftbound.cards.sets.define import adds, card, facts_only
-from riftbound.effects.actions import Channel, DoubleMight
+from riftbound.effects.actions import Channel, DoubleMight, Heal, Recall
 from riftbound.effects.additional import AdditionalMightIf
 from riftbound.effects.amounts import SELF, MightOf
 from riftbound.effects.buff_bonus import BuffsGiveMore
@@ -35,7 +36,7 @@ from riftbound.effects.look import LookAtTop
 from riftbound.effects.move import Move
 from riftbound.effects.pay import IfYouDo
 from riftbound.effects.points import GainPoints
-from riftbound.effects.primitives import Buff, Counter, Deal, Draw, Kill, MightThisTurn, Ready, Stun
+from riftbound.effects.primitives import Buff, Counter, Deal, Draw, Exhaust, Kill, KillSelf, MightThisTurn, Ready, Stun
 from riftbound.effects.unit_damage import UnitDeals
 from riftbound.keywords import deathknell
 
@@ -126,3 +127,7 @@ card("ogn-068", abilities=(Restriction("me_assigned_last"),  # Caitlyn, Patrolli
 
 # Real cards III: looking at and revealing the top of the deck
 card("ogn-062", effects=(LookAtTop(5, "unit", reveal=False, take="play", less=5),))  # Reinforce
+
+# Real cards III: replacement and costs
+card("ogn-077",  # Zhonya's Hourglass
+     abilities=(Replacement("friendly", (KillSelf(), Heal(), Exhaust(), Recall()), first_instead=True),))

@@ -2,7 +2,16 @@
 
 from __future__ import annotations
 
-from riftbound.cards.events import ATTACK, CONQUER, DO_THIS, PLAYED_SELF, TRASH, YOU_CONQUER, YOU_PLAY
+from riftbound.cards.events import (
+    ATTACK,
+    CONQUER,
+    DO_THIS,
+    NEXT_DAMAGE_THIS_TURN,
+    PLAYED_SELF,
+    TRASH,
+    YOU_CONQUER,
+    YOU_PLAY,
+)
 from riftbound.cards.model import (
     ActivatedAbility,
     AdditionalCost,
@@ -22,12 +31,16 @@ from riftbound.effects.actions import Channel, Discard
 from riftbound.effects.amounts import SELF, Count
 from riftbound.effects.bans import CantPlayThisTurn
 from riftbound.effects.bounce import ReturnToHand
+from riftbound.effects.created import Delayed
 from riftbound.effects.discard_deal import DiscardDeal
 from riftbound.effects.every import every
 from riftbound.effects.from_trash import ReturnSelfToHand
 from riftbound.effects.give import Give
+from riftbound.effects.highest_might import HighestMight
 from riftbound.effects.if_kills import IfThisKills
 from riftbound.effects.lasting import CostThisTurn, EnterReadyThisTurn
+from riftbound.effects.next_spell_bonus import NextSpellBonus
+from riftbound.effects.now_instead import NowInstead
 from riftbound.effects.primitives import Deal, Draw, Kill, MightThisTurn, Ready
 from riftbound.effects.split import DealSplit
 from riftbound.effects.unless_has import UnlessHasYou
@@ -114,3 +127,11 @@ card("ogn-018", abilities=(Restriction("opponents_hidden_here"),))  # Noxus Sabo
 card("ogn-252", targets=(TargetSpec("unit"),), effects=(Deal(5),),  # Super Mega Death Rocket!
      abilities=(TriggeredAbility(YOU_CONQUER, (ReturnSelfToHand(),), optional=True, cost=Cost(discard=1),
                                  zone=TRASH),))
+
+# Real cards III: replacement and costs
+card("ogn-254", targets=(TargetSpec("unit"),),  # Noxian Guillotine
+     effects=(Delayed(TriggeredAbility(NEXT_DAMAGE_THIS_TURN, (Kill(),)), unless_legion=True),),
+     legion=(NowInstead((Kill(),)),))
+card("ogn-032", abilities=(ActivatedAbility(Cost(exhaust_self=True), (NextSpellBonus(1),)),))  # Ravenborn Tome
+card("ogn-014", targets=(TargetSpec("unit", location="battlefield"),), effects=(Deal(5),),  # Sky Splitter
+     abilities=(CostModifier(HighestMight(), cards="me", spell=True),))

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from riftbound.cards.events import ATTACK, MOVE_TO_BF, PLAYED_SELF, YOU_RECYCLE_CARDS
+from riftbound.cards.events import ATTACK, DAMAGED_THIS_TURN, MOVE_TO_BF, PLAYED_SELF, YOU_RECYCLE_CARDS
 from riftbound.cards.model import AdditionalCost, Condition, Static, TargetSpec, TriggeredAbility
 from riftbound.cards.sets.define import adds, card, facts_only
 from riftbound.effects.actions import Channel, CreateToken
 from riftbound.effects.amounts import SELF, Count
 from riftbound.effects.conditional import If, Instead
+from riftbound.effects.created import Delayed
 from riftbound.effects.each_chooses import EachChoosesUnit
 from riftbound.effects.every import every
 from riftbound.effects.lasting import GiveUnitsThisTurn
@@ -81,3 +82,6 @@ card("ogn-225", abilities=(TriggeredAbility(PLAYED_SELF, (Instead(  # Solari Chi
     Condition("stunned", of=0), (Stun(),), (Kill(),), otherwise=True),),
     targets=(TargetSpec("unit", controller="enemy"),)),))
 card("ogn-237", effects=(EachChoosesUnit("kill"),))  # King's Edict
+
+# Real cards III: replacement and costs
+card("ogn-221", effects=(Delayed(TriggeredAbility(DAMAGED_THIS_TURN, (Kill(),))),))  # Imperial Decree

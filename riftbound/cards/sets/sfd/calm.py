@@ -22,6 +22,7 @@ from riftbound.cards.model import (
     BonusDamage,
     Condition,
     Cost,
+    CostModifier,
     Replacement,
     Restriction,
     Static,
@@ -34,9 +35,11 @@ from riftbound.effects.amounts import SELF, Count
 from riftbound.effects.bounce import ReturnToHand
 from riftbound.effects.choose_mode import ChooseMode, Mode
 from riftbound.effects.every import every
+from riftbound.effects.hold_points import HoldPoints
 from riftbound.effects.look import LookAtTop
 from riftbound.effects.move import Move
 from riftbound.effects.primitives import Buff, Deal, Draw, Exhaust, Kill, KillSelf, MightThisTurn, Ready, Stun
+from riftbound.effects.replacements import Prevent
 from riftbound.effects.reveal_top import RevealTop
 from riftbound.keywords import equip
 
@@ -112,3 +115,7 @@ card("sfd-041", abilities=(TriggeredAbility(MOVE, (RevealTop(1, "gear", optional
 card("sfd-049", abilities=(TriggeredAbility(ATTACHED_TO_ME, (ChooseMode((  # Aphelios, Exalted
     Mode((Ready(0),), (TargetSpec("rune", count=2),)), Mode((Channel(1, exhausted=True),)),
     Mode((Buff(0),), (TargetSpec("unit", controller="friendly"),))), this_turn="that hasn't been chosen"),)),))
+
+# Real cards III: replacement and costs
+card("sfd-194", targets=(TargetSpec("unit"),), effects=(Prevent(next_time=True), Draw(1)))  # Counter Strike
+card("sfd-055", abilities=(CostModifier(HoldPoints(-2), cards="me", power=("calm",)),))  # Needlessly Large Yordle

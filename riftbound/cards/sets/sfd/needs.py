@@ -23,16 +23,12 @@ cannot("a battlefield's cost change while you control it: on a keyword's additio
 # Real cards II: additional costs and 'this turn' records (what they still need)
 cannot("your legend as the object of an additional cost ('you may exhaust your legend as an additional cost') "
        "and moving any number of your units to an open battlefield", "sfd-079")
-cannot("a 'this turn' record of points scored from holding, and an 'I cost [2][C] less for each ...' that "
-       "reduces the Power cost (a cost modifier changes Energy only)", "sfd-055")
 # Real cards II: the equipment family (what those cards still need)
 cannot("a target restriction relative to another target ('an Equipment with the same controller' as the "
        "chosen unit) and 'attach that Equipment to that unit or detach it from that unit' chosen as it resolves",
        "sfd-011")
 cannot("[Quick-Draw] granted to cards in hand ('Your Equipment everywhere have [Quick-Draw]': its [Reaction] "
        "permission, 819.1.b)", "sfd-054")
-cannot("an activated ability's cost that kills another object ('[Equip] - [O], Kill a friendly unit', 356.6)",
-       "sfd-178")
 cannot("a passive ability granting an activated ability ('friendly legends have \"[E]: Attach ...\"')", "sfd-208")
 cannot("an instruction acting on the tokens just played ('Ready up to two of them', 'You may pay [O] to ready it'; "
        "a token play may be replaced and happen later, 375)", "sfd-198", "sfd-154")

@@ -92,3 +92,7 @@ card("sfd-173", abilities=(Restriction("me_assigned_last"),  # Soraka, Wanderer
 # Real cards III: looking at and revealing the top of the deck
 card("sfd-170", abilities=(TriggeredAbility(ATTACK, (RevealTop(2, take="play", here=True),),  # Rek'Sai, Swarm Queen
                                             optional=True),))
+
+# Real cards III: replacement and costs
+card("sfd-178", abilities=(equip.ability(Cost(power=("order",)), object_costs=(  # Blade of the Ruined King
+    AdditionalCost(act="kill", what=TargetSpec("unit", controller="friendly")),)),))

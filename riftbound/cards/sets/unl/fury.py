@@ -15,7 +15,7 @@ from riftbound.cards.model import (
     TriggeredAbility,
 )
 from riftbound.cards.sets.define import card, facts_only
-from riftbound.effects.actions import CreateToken, DoubleMight
+from riftbound.effects.actions import Banish, CreateToken, DoubleMight
 from riftbound.effects.amounts import SELF, Count
 from riftbound.effects.banish_play import BanishThenPlay
 from riftbound.effects.bounce import ReturnToHand
@@ -23,6 +23,7 @@ from riftbound.effects.conditional import Instead
 from riftbound.effects.give import Give
 from riftbound.effects.lasting import GiveUnitsThisTurn
 from riftbound.effects.primitives import AddResources, Deal, Draw, MightThisTurn, Ready
+from riftbound.effects.replacements import DoubleDamage, NextTimeInstead
 from riftbound.keywords import equip
 
 facts_only(
@@ -89,3 +90,8 @@ card("unl-188", abilities=(equip.ability(Cost(energy=3, power=("any",)), less_by
 # Real cards III: play permissions from other zones
 card("unl-184", targets=(TargetSpec("unit", controller="friendly"),),
      effects=(BanishThenPlay(dest="battlefield"),))  # Thrill of the Hunt
+
+# Real cards III: replacement and costs
+card("unl-007", targets=(TargetSpec("unit", location="battlefield"),),  # Smite
+     effects=(Deal(3), NextTimeInstead((Banish(),), lasting=True)))
+card("unl-013", targets=(TargetSpec("unit"),), effects=(DoubleDamage(),))  # Lotus Trap

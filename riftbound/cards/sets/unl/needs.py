@@ -15,8 +15,6 @@ cannot("instructions done or choices made by other players ('choose an opponent.
        "player ...', 'its controller may ...', 'unless its controller pays')",
        "unl-020", "unl-139", "unl-174", "unl-206", "unl-212")
 # Real cards II: target filters and conditions (what those cards still need beyond them)
-cannot("a replacement effect on a chosen unit lasting this turn, not only the next time ('if it would die this "
-       "turn, banish it instead')", "unl-007")
 cannot("a counter restricted by what the spell or ability chooses ('that chooses it and no other friendly unit')",
        "unl-106")
 cannot("naming a tag as it is played ('as you play this, name a tag')", "unl-138")
