@@ -154,12 +154,12 @@ class TargetSpec:
         if (self.location == "its") != (self.at is not None) or (self.at is not None and self.at < 0):
             raise ValueError("359.3.f.1: location 'its' names the earlier target slot `at` whose location it "
                              "is, and `at` goes only with it")
-        if self.kind == "card" and (self.location != "trash" or self.controller != "enemy"):
-            raise NotImplementedError("355.9.a: 'cards' of any type are chosen in opponents' trashes only "
-                                      "(location 'trash', controller 'enemy')")
+        if self.kind == "card" and (self.location != "trash" or self.controller not in ("enemy", "any")):
+            raise NotImplementedError("355.9.a: 'cards' of any type are chosen in opponents' trashes or in any "
+                                      "trash only (location 'trash', controller 'enemy' or 'any')")
         if self.location == "trash" and (
-                self.controller not in ("you", "friendly", "enemy")
-                or (self.controller == "enemy") != (self.kind == "card")
+                self.controller not in ("you", "friendly", "enemy", "any")
+                or (self.controller in ("enemy", "any")) != (self.kind == "card")
                 or self.kind not in ("unit", "gear", "permanent", "spell", "card")
                 or self.max_might is not None or self.min_might is not None or self.exhausted is not None
                 or self.is_group or self.states or self.other_than is not None):
@@ -185,7 +185,7 @@ class TargetSpec:
                 getattr(self, f.name) != f.default for f in fields(self) if f.name not in ("kind", "controller"))):
             raise CardDefinitionError("TargetSpec: a player target (355.9.a) is one player: 'any', 'enemy' "
                                       "(an opponent) or 'friendly', with no other restriction")
-        if (self.states or self.max_cost is not None) and self.kind in ("rune", "battlefield", "ability"):
+        if (self.states or self.max_cost is not None) and self.kind in ("rune", "battlefield", "ability", "legend"):
             raise CardDefinitionError(f"TargetSpec: a {self.kind} has no state or cost to restrict")
 
     @property
@@ -209,6 +209,8 @@ class TargetSpec:
                 return f"{', '.join(self.any_tag[:-1])}, or {self.any_tag[-1]}{cost} from your trash"
             if self.controller == "enemy":  # "up to 3 cards from opponents' trashes"
                 return f"{kind}{cost} from opponents' trashes"
+            if self.controller == "any":  # "up to 4 cards from trashes": every player's
+                return f"{kind}{cost} from trashes"
             return f"{self.tag or kind}{cost} from your trash"  # "a Mech from your trash" (133.8)
         words: list[str] = ["other"] if self.other or self.other_than is not None or self.other_than_it else []
         words += [_STATE_WORDS[st] for st in self.states if st not in _STATES_AFTER]
@@ -278,16 +280,19 @@ class TargetSpec:
 
 
 TARGET_STATES = ("attacking", "defending", "stunned", "damaged", "buffed", "equipped", "token", "not_token",
-                 "in_combat", "attached", "detached")  # attached: a gear attached to a unit or not (716, 435)
+                 "in_combat", "attached", "detached",  # attached: a gear attached to a unit or not (716, 435)
+                 "no_temporary")  # "without [Temporary]" (a unit without the keyword, 817)
 # What an instruction's "if it ..." may ask of a chosen target (Condition.of): a state, or whose it was,
 # or "it is the only unit you control there" (741.1's count, of units its spell's controller controls)
 TARGET_CONDITIONS = (*TARGET_STATES, "enemy", "friendly", "only_yours_there")
 _STATE_WORDS = {"defending_alone": "defending alone",
                 "attacking": "attacking", "defending": "defending", "stunned": "stunned", "damaged": "damaged",
                 "buffed": "buffed", "equipped": "equipped", "token": "token", "not_token": "non-token",
-                "in_combat": "in combat", "attached": "attached", "detached": "detached"}
-_STATES_AFTER = ("token", "not_token", "in_combat")  # written after the controller: "enemy token unit"
-_STATES_LAST = ("in_combat",)  # written after the noun: "enemy units in combat" (741.3)
+                "in_combat": "in combat", "attached": "attached", "detached": "detached",
+                "no_temporary": "without [Temporary]"}
+_STATES_AFTER = ("token", "not_token", "in_combat", "no_temporary")  # after the controller: "enemy token unit"
+# written after the noun: "enemy units in combat" (741.3), "a friendly unit without [Temporary]"
+_STATES_LAST = ("in_combat", "no_temporary")
 
 
 NUMBER_WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
@@ -388,6 +393,8 @@ class ActivatedAbility:
     # "This ability's Energy cost is reduced by the Might of the unit you choose": the target slot
     # of that unit, read as the cost is determined, after the targets (403, 356.4)
     less_might_of: int | None = None
+    # the costs done to other objects printed first ("Recycle 3 from your trash, [1], [E]")
+    objects_first: bool = False
 
     def __post_init__(self) -> None:
         if self.cost.discard:
@@ -443,7 +450,10 @@ class ActivatedAbility:
         parts = [] if base == "[0]" else base.split(", ")
         last = [p for p in parts if p in ("[E]", "Recycle this")]
         doing = [ac.doing() for ac in self.object_costs]
-        return ", ".join([p for p in parts if p not in last] + [d[0].upper() + d[1:] for d in doing] + last)
+        doing = [d[0].upper() + d[1:] for d in doing]
+        if self.objects_first:
+            return ", ".join(doing + parts)
+        return ", ".join([p for p in parts if p not in last] + doing + last)
 
 
 PLAY_TYPES = ("card", "unit", "gear", "spell")
@@ -564,6 +574,8 @@ class TriggeredAbility:
             body = self._body(me)
             return f"[Deathknell][>] {cond}{body[0].lower() + body[1:] if cond else body}"
         lead = self._lead(self.event)
+        if self.this and self.event == PLAYED_SELF:
+            lead = "When you play this,"  # a gear's wording for its own Play Effect (383.4.a)
         if self.this and self.events == (PLAYED_SELF, DISCARDED_SELF, DIES):
             lead = "When this is played, discarded, or killed,"  # a gear's wording for its own three events
             return f"{lead} {self._body(me)[0].lower()}{self._body(me)[1:]}"
@@ -576,7 +588,10 @@ class TriggeredAbility:
                 if lead.startswith(subject) and more.startswith(subject):
                     more = more[len(subject):]
             lead = f"{lead[:-1]} or {more[0].lower()}{more[1:]}"
-        if self.limit == FIRST_EACH_TURN:
+        during = self.limit == FIRST_EACH_TURN and self.condition == Condition("beginning_phase")
+        if during:  # the condition limits the events counted: "the first time ... during your Beginning Phase"
+            lead = f"The first time {lead.removeprefix('When ')[:-1]} during your Beginning Phase each turn,"
+        elif self.limit == FIRST_EACH_TURN:
             lead = f"The first time {lead.removeprefix('When ')[:-1]} each turn,"
         elif self.limit == THIRD_IN_TURN:
             lead = f"The third time {lead.removeprefix('When ')[:-1]} in a turn,"
@@ -588,7 +603,7 @@ class TriggeredAbility:
             lead = "When you play me to a battlefield,"  # where I enter is where I was played (359.2)
         elif set(self.events) <= {ATTACK, DEFEND} and self.condition == Condition("one_on_one"):
             lead = f"{lead[:-1]} one on one,"  # "When I attack or defend one on one," (741.2)
-        elif self.condition is not None:
+        elif self.condition is not None and not during:
             lead = f"{lead} if {self.condition.clause()},"
         may = " you may" if self.optional or self.limit == ONCE_EACH_TURN else ""
         body = self._body(me)
@@ -940,7 +955,7 @@ class Condition:
 _IT_IS = {"enemy": "an enemy unit", "friendly": "a friendly unit",
           "attacking": "attacking", "defending": "defending", "stunned": "already stunned", "damaged": "damaged",
           "buffed": "buffed", "equipped": "equipped", "token": "a token", "not_token": "not a token",
-          "attached": "attached", "detached": "detached"}
+          "attached": "attached", "detached": "detached", "no_temporary": "without [Temporary]"}
 
 
 # A Deathknell's condition about its unit, as it last existed on the board (808.1.d.3)
@@ -1646,7 +1661,8 @@ class CardDef:
 KEYWORD_NAMES = ("accelerate", "action", "assault", "deathknell", "deflect", "ganking", "hidden", "legion",
                  "reaction", "shield", "tank", "temporary", "vision", "equip", "quick-draw", "repeat",
                  "weaponmaster", "ambush", "hunt", "level", "unique", "backline")  # 805-826
-TARGET_KINDS = ("unit", "gear", "permanent", "rune", "battlefield", "spell", "ability", "player", "card")
+TARGET_KINDS = ("unit", "gear", "permanent", "rune", "battlefield", "spell", "ability", "player", "card",
+                "legend")  # a legend in a Legend Zone, on the board (107.4)
 TARGET_CONTROLLERS = ("any", "friendly", "enemy", "you")
 TARGET_LOCATIONS = ("any", "battlefield", "base", "trash", "here", "its")
 _ALL_EVENTS = (*sorted(LEADS), DIES)

@@ -16,6 +16,7 @@ from riftbound.cards.events import (
 )
 from riftbound.cards.model import (
     ActivatedAbility,
+    AdditionalCost,
     Condition,
     Cost,
     CostModifier,
@@ -29,7 +30,9 @@ from riftbound.cards.sets.define import adds, card, facts_only
 from riftbound.effects.actions import Channel, CreateToken
 from riftbound.effects.amounts import SELF
 from riftbound.effects.banish_play import BanishThenPlay
+from riftbound.effects.both import Both
 from riftbound.effects.bounce import ReturnToHand
+from riftbound.effects.choose_target import ChooseTarget
 from riftbound.effects.every import every
 from riftbound.effects.lasting import GiveUnitsThisTurn
 from riftbound.effects.play import PlayCard
@@ -100,3 +103,10 @@ card("ogn-102", targets=(TargetSpec("unit", controller="friendly"),),
 card("ogn-112", abilities=(TriggeredAbility(CONQUER, (  # Kai'Sa, Evolutionary
     PlayCard("trash", cost="ignore_energy", recycle=True),),
     (TargetSpec("spell", controller="you", location="trash", cost_below_points=True),)),))
+
+# Real cards III: misc
+card("ogn-099", abilities=(ActivatedAbility(  # Garbage Grabber
+    Cost(energy=1, exhaust_self=True), (Draw(1),), object_costs=(AdditionalCost(act="recycle", n=3),),
+    objects_first=True),))
+card("ogn-266", targets=(TargetSpec("battlefield"),), effects=(ChooseTarget(), Both((  # Siphon Power
+    GiveUnitsThisTurn("friendly", might=1, at=0), GiveUnitsThisTurn("enemy", might=-1, minimum=1, at=0))),))

@@ -35,7 +35,7 @@ cannot("a target restriction it uses ('another', 'something else', 'a spell that
       "ogn-181", "ogn-162", "ogn-220")
 cannot("a cost that chooses other objects in an activated ability (recycle from your trash, kill a friendly "
       "unit or gear, discard 1)",
-      "ogn-099", "ogn-113", "ogn-023", "ogn-212", "ogn-242")
+      "ogn-113", "ogn-023", "ogn-242")
 cannot("a 'next ... this turn' effect beyond costs and entering ready ('the next spell deals 1 Bonus Damage')",
       "ogn-032")
 cannot("control of a spell (188.2)", "ogn-080")
@@ -43,8 +43,6 @@ cannot("an instruction on what happened earlier in it ('if you couldn't', 'this 
       "'its owner plays it', 'its owner channels', 'banish this', 'for each buff spent')",
       "ogn-122", "ogn-230", "ogn-107", "ogn-108", "ogn-160", "ogn-145", "ogn-063", "ogn-269")
 # Real cards II: cards needing two families (what they still need)
-cannot("a group effect on the units at a chosen battlefield ('give friendly units there +1 [M] this turn and "
-       "enemy units there -1 [M] this turn')", "ogn-266")
 # Real cards III: players as choosers and actors (what those cards still need beyond each player choosing)
 cannot("each player keeping 2 of each kind and recycling the rest, units, gear and runes from the board "
        "included", "ogn-244")

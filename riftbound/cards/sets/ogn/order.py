@@ -3,7 +3,15 @@
 from __future__ import annotations
 
 from riftbound.cards.events import ATTACK, MOVE_TO_BF, PLAYED_SELF, YOU_RECYCLE_CARDS
-from riftbound.cards.model import AdditionalCost, Condition, Static, TargetSpec, TriggeredAbility
+from riftbound.cards.model import (
+    ActivatedAbility,
+    AdditionalCost,
+    Condition,
+    Cost,
+    Static,
+    TargetSpec,
+    TriggeredAbility,
+)
 from riftbound.cards.sets.define import adds, card, facts_only
 from riftbound.effects.actions import Channel, CreateToken
 from riftbound.effects.amounts import SELF, Count
@@ -11,6 +19,7 @@ from riftbound.effects.conditional import If, Instead
 from riftbound.effects.each_chooses import EachChoosesUnit
 from riftbound.effects.every import every
 from riftbound.effects.lasting import GiveUnitsThisTurn
+from riftbound.effects.owners_recycle import OwnersRecycle
 from riftbound.effects.play import PlayCard
 from riftbound.effects.players import EachKillsOwn, TheyDo
 from riftbound.effects.primitives import Buff, Draw, Kill, MightThisTurn, Ready, Stun
@@ -81,3 +90,9 @@ card("ogn-225", abilities=(TriggeredAbility(PLAYED_SELF, (Instead(  # Solari Chi
     Condition("stunned", of=0), (Stun(),), (Kill(),), otherwise=True),),
     targets=(TargetSpec("unit", controller="enemy"),)),))
 card("ogn-237", effects=(EachChoosesUnit("kill"),))  # King's Edict
+
+# Real cards III: misc
+card("ogn-212", abilities=(  # Forge of the Future
+    TriggeredAbility(PLAYED_SELF, (CreateToken(RECRUIT, to_base=True, base_word="at"),), this=True),
+    ActivatedAbility(Cost(kill_self=True), (OwnersRecycle(direct=True),),
+                     (TargetSpec("card", location="trash", count=4, up_to=True),))))

@@ -31,6 +31,7 @@ from riftbound.cards.sets.define import card, facts_only
 from riftbound.effects.actions import CreateToken, Heal, Recall
 from riftbound.effects.amounts import SELF, Count
 from riftbound.effects.bounce import ReturnToHand
+from riftbound.effects.either import Either
 from riftbound.effects.every import every
 from riftbound.effects.look import LookAtTop
 from riftbound.effects.move import Move
@@ -106,3 +107,7 @@ card("sfd-042", abilities=(equip.ability(Cost(power=("calm",))),),  # Brutalizer
 card("sfd-060", abilities=(Restriction("opponents_no_points", Condition("at_battlefield")),))  # Tianna Crownguard
 # Real cards III: looking at and revealing the top of the deck
 card("sfd-041", abilities=(TriggeredAbility(MOVE, (RevealTop(1, "gear", optional=False),)),))  # Apprentice Smith
+
+# Real cards III: misc
+card("sfd-039", abilities=(TriggeredAbility(PLAYED_SELF, (Either((Ready(0), Exhaust(0))),),  # Royal Entourage
+                                            (TargetSpec("legend"),)),))
