@@ -33,7 +33,7 @@ from riftbound.cards.events import (
     YOU_CONQUER,
     YOU_PLAY,
 )
-from riftbound.cards.instruction import Amount, Effect
+from riftbound.cards.instruction import Amount, Effect, sign
 from riftbound.cards.vocabulary import allow, free
 from riftbound.errors import CardDefinitionError
 
@@ -603,6 +603,8 @@ class TriggeredAbility:
             lead = "When you play me to a battlefield,"  # where I enter is where I was played (359.2)
         elif set(self.events) <= {ATTACK, DEFEND} and self.condition == Condition("one_on_one"):
             lead = f"{lead[:-1]} one on one,"  # "When I attack or defend one on one," (741.2)
+        elif self.condition == Condition("pet_tags_all"):  # the card listed the four tags before
+            lead = f"{lead[:-1]} while your units have all 4 tags,"
         elif self.condition is not None and not during:
             lead = f"{lead} if {self.condition.clause()},"
         may = " you may" if self.optional or self.limit == ONCE_EACH_TURN else ""
@@ -670,6 +672,8 @@ class CostModifier:
 
     # "I cost [2][G] less": Power pips the discount takes off too (356.4; an "I cost ..." only)
     power: tuple[str, ...] = ()
+    # "Reduce my cost by [1] for each ...": how some cards word "I cost [1] less for each ..."
+    reduce: bool = False
 
     def __post_init__(self) -> None:
         check_dependent(self.dependent)
@@ -691,6 +695,10 @@ class CostModifier:
             raise NotImplementedError("364.3.a: a conditional cost modifier is supported with a condition about "
                                       "the game now; on its own card's cost, about its controller or the game "
                                       "(not with a dependent keyword too)")
+        if self.reduce and (self.cards != SELF_COST or sign(self.energy) > 0  # counted: an int (rules/costs.py)
+                            or self.condition is not None or self.dependent is not None or self.origin):
+            raise CardDefinitionError("CostModifier.reduce words 'Reduce my cost by [1] for each ...': a computed "
+                                      "discount of my own cost, with nothing else")
         if self.instead and self.cards != SELF_COST:
             raise NotImplementedError("356.4: 'instead' is supported on an 'I cost ...' only")
         if self.dependent is not None and self.cards != SELF_COST:
@@ -707,6 +715,8 @@ class CostModifier:
             less = self.energy.sign() < 0
             more = f"[{self.energy.head()}] {'less' if less else 'more'} {self.energy.tail(())}"
         floor = f", to a minimum of [{self.minimum}]" if self.minimum and less else ""
+        if self.reduce and not isinstance(self.energy, int):
+            return f"Reduce my cost by [{self.energy.head()}] {self.energy.tail(())}{floor}."
         if self.cards == SELF_COST:
             where = " to play from anywhere other than your hand" if self.origin == ORIGIN_NOT_HAND else ""
             instead = " instead" if self.instead else ""
@@ -800,7 +810,7 @@ CONTROLLER_CONDITIONS = ("hand_at_least", "hand_at_most", "xp_at_least", "your_t
                          "played_spell_this_turn", "spent_on_spell", "gear_at_least", "other_units_might",
                          "discarded_this_turn", "enemy_died_this_turn", "spent_power",
                          "units_here_at_least", "control_this_battlefield",
-                         "played_equipment_this_turn")
+                         "played_equipment_this_turn", "pet_tags_all")
 # Those naming a tag (Condition.tag: "you control a Mech", "... another Dragon"):
 TAG_CONDITIONS = ("control_tag", "control_another_tag")
 # About the state of the game:
@@ -924,6 +934,7 @@ class Condition:
                 "other_units_might": f"your other units have total Might {n} or more",
                 "control_tag": f"you control a {self.tag}",
                 "control_another_tag": f"you control another {self.tag}",
+                "pet_tags_all": "your units have all of the following tags among them - Bird, Cat, Dog, and Poro",
                 "died_not_alone": "I didn't die alone", "enemy_alone_here": "an enemy unit is alone here",
                 "ready_enemy_here": "there is a ready enemy unit here",
                 "units_at_that_battlefield": f"you have {n}+ units at that battlefield",
@@ -1007,6 +1018,8 @@ class Static:
 
     # "-8 [M], to a minimum of 1 [M]": a decrease limited as it applies (472.3.b, 472.3.d.2)
     minimum: int | None = None
+    # "My Might is increased by <amount>.": how "I have +<amount> [M]" is worded on some cards
+    increased: bool = False
 
     def __post_init__(self) -> None:
         check_grantable(self.keywords)
@@ -1021,7 +1034,7 @@ class Static:
         if self.named is not None and (self.tag is not None or self.who == "me"):
             raise CardDefinitionError("Static.named: units with a name ('your Sand Soldiers'), not with a tag too, "
                                       "and not 'me'")
-        if self.condition is not None and self.condition.kind in TAG_CONDITIONS:  # 472.1: tags are layer 1
+        if self.condition is not None and self.condition.kind in (*TAG_CONDITIONS, "pet_tags_all"):  # 472.1: layer 1
             raise NotImplementedError("472: a passive ability conditioned on the tags of units depends on the "
                                       "layers it takes part in")
         # a Count has ``per``; other amounts don't count objects
@@ -1038,8 +1051,14 @@ class Static:
                              f"{self.condition.kind!r} goes next to a trigger condition (383.3.e)")
         if not isinstance(self.might, int):
             self.might.check_static()
+        if self.increased and (self.who != "me" or isinstance(self.might, int) or self.might.sign() < 0
+                               or replace(self, might=0, increased=False) != Static()):
+            raise CardDefinitionError("Static.increased words 'My Might is increased by <amount>.': my Might "
+                                      "only, raised by an amount")
 
     def text(self) -> str:
+        if self.increased and not isinstance(self.might, int):
+            return f"My Might is increased by {self.might.quantity()}."
         if self.states == ("defending_alone",) and self.who in ("units", "friendly") and self.condition is None:
             one = "a friendly unit" if self.who == "friendly" else "a unit"  # "While a unit here is defending
             body = replace(self, states=(), who="me", here=False).text()[len("I "):]  # alone, it has -2 [M]."

@@ -31,6 +31,7 @@ from riftbound.effects.lasting import CostThisTurn, EnterReadyThisTurn
 from riftbound.effects.primitives import Deal, Draw, Kill, MightThisTurn, Ready
 from riftbound.effects.split import DealSplit
 from riftbound.effects.unless_has import UnlessHasYou
+from riftbound.effects.your_points import YourPoints
 
 UNIT = TargetSpec("unit")
 AT_BATTLEFIELD = TargetSpec("unit", location="battlefield")
@@ -114,3 +115,6 @@ card("ogn-018", abilities=(Restriction("opponents_hidden_here"),))  # Noxus Sabo
 card("ogn-252", targets=(TargetSpec("unit"),), effects=(Deal(5),),  # Super Mega Death Rocket!
      abilities=(TriggeredAbility(YOU_CONQUER, (ReturnSelfToHand(),), optional=True, cost=Cost(discard=1),
                                  zone=TRASH),))
+
+# Real cards III: misc
+card("ogn-028", abilities=(Static(might=YourPoints(), increased=True),))  # Draven, Showboat

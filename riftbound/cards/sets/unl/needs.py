@@ -23,8 +23,6 @@ cannot("naming a tag as it is played ('as you play this, name a tag')", "unl-138
 # Real cards II: two families at once (what those cards still need beyond them)
 cannot("a token that becomes a copy in a game whose replacement effects may replace playing it (375), and "
        "'give it ...' of that token", "unl-200")
-cannot("counting the distinct tags among your units ('for each of the following tags among your units') and a "
-       "condition on them ('while your units have all 4 tags')", "unl-196")
 cannot("an Equipment's Effect Text triggered at the end of your turn, 'if I didn't conquer this turn' and "
        "'unattach this'", "unl-019")
 # Real cards II: additional costs and 'this turn' records (what they still need)
