@@ -213,3 +213,12 @@ YOU_USE_GEAR_ABILITY = "you_use_gear_ability"
 WATCHER_EVENTS = WATCHER_EVENTS | {YOU_USE_GEAR_ABILITY}
 TRASH_EVENTS = WATCHER_EVENTS | {START_OF_BEGINNING, END_OF_YOUR_TURN}
 LEADS[YOU_USE_GEAR_ABILITY] = "When you use an activated ability of a gear,"
+# Deaths of units as they last existed on the board (rules/watchers.py, noted only in a game whose
+# catalog has these, cards/info.py CF_DEATH_DETAILS); their instructions call the unit "it":
+BUFFED_FRIENDLY_DIES = "buffed_friendly_dies"  # "When a buffed friendly unit dies" (702, 740.1)
+NONRECRUIT_YOURS_DIES = "nonrecruit_yours_dies"  # "When another non-Recruit unit you control dies" (133.8)
+DEATH_DETAIL_EVENTS = frozenset({BUFFED_FRIENDLY_DIES, NONRECRUIT_YOURS_DIES})
+WATCHER_EVENTS = WATCHER_EVENTS | DEATH_DETAIL_EVENTS
+WATCHED[BUFFED_FRIENDLY_DIES] = "friendly"
+LEADS.update({BUFFED_FRIENDLY_DIES: "When a buffed friendly unit dies,",
+              NONRECRUIT_YOURS_DIES: "When another non-Recruit unit you control dies,"})

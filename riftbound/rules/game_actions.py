@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from riftbound.cards.events import DEALT_DAMAGE, DIE_IN_COMBAT, DIES
 from riftbound.cards.info import (
     CF_DAMAGE_TRIGGER,
+    CF_DEATH_DETAILS,
     CF_DRAW_REPLACEMENT,
     CF_OTHERS_WATCHER,
     CF_REPLACING,
@@ -239,6 +240,8 @@ def die(g: State, objs: Sequence[int], rule: str = "428") -> None:
     alongside it (383.2.c.2). All of them trigger before any moves, so each ability notes its
     source as it last existed on the board, beside the others (808.1.d.3)."""
     died: list[tuple[int, int]] = []  # the units that died and their controllers
+    # as they last existed on the board, for "a buffed friendly unit dies" (rules/watchers.py)
+    notes = [watchers.dying_note(g, obj) for obj in objs] if g.features & CF_DEATH_DETAILS else []
     for obj in objs:
         if g.log is not None:
             log(g, rule, f"{name(g, obj)} is killed")
@@ -253,6 +256,8 @@ def die(g: State, objs: Sequence[int], rule: str = "428") -> None:
         zones.to_trash(g, obj)
     for ctrl, obj in died:
         watchers.unit_died(g, ctrl, obj)  # 383.2.c.2: after all have left the board
+        if notes:
+            watchers.unit_died_as(g, ctrl, obj, notes[objs.index(obj)])
     if died and g.features & CF_OTHERS_WATCHER:
         watchers.units_died(g, [ctrl for ctrl, _ in died])  # "one or more enemy units" (428.2)
 

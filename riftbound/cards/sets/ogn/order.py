@@ -2,7 +2,14 @@
 
 from __future__ import annotations
 
-from riftbound.cards.events import ATTACK, MOVE_TO_BF, PLAYED_SELF, YOU_RECYCLE_CARDS
+from riftbound.cards.events import (
+    ATTACK,
+    BUFFED_FRIENDLY_DIES,
+    MOVE_TO_BF,
+    NONRECRUIT_YOURS_DIES,
+    PLAYED_SELF,
+    YOU_RECYCLE_CARDS,
+)
 from riftbound.cards.model import (
     ActivatedAbility,
     AdditionalCost,
@@ -96,3 +103,7 @@ card("ogn-212", abilities=(  # Forge of the Future
     TriggeredAbility(PLAYED_SELF, (CreateToken(RECRUIT, to_base=True, base_word="at"),), this=True),
     ActivatedAbility(Cost(kill_self=True), (OwnersRecycle(direct=True),),
                      (TargetSpec("card", location="trash", count=4, up_to=True),))))
+card("ogn-228", abilities=(TriggeredAbility(BUFFED_FRIENDLY_DIES, (Buff(),),  # Vanguard Helm
+                                            (TargetSpec("unit", controller="friendly", other_than_it=True),)),))
+card("ogn-246", abilities=(TriggeredAbility(  # Viktor, Leader
+    NONRECRUIT_YOURS_DIES, (CreateToken(RECRUIT, to_base=True, base_word="into"),)),))

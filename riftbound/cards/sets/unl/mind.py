@@ -23,6 +23,7 @@ from riftbound.effects.lasting import GiveUnitsThisTurn
 from riftbound.effects.look import LookAtTop
 from riftbound.effects.pay import IfYouDo, Pay
 from riftbound.effects.primitives import Deal, Draw, MightThisTurn
+from riftbound.effects.repeat_effect import RepeatEffect
 from riftbound.effects.reveal_top import RevealTop
 from riftbound.effects.there import DealThereAndOtherEnemies
 from riftbound.keywords import deathknell
@@ -74,3 +75,8 @@ card("unl-064", abilities=(TriggeredAbility(PLAYED_SELF, (LookAtTop(4, "spell", 
 
 card("unl-079", abilities=(TriggeredAbility(SHOWDOWN_HERE, (IfYouDo(Pay(Cost(energy=1)), (  # Diana, Lunari
     Predict(1), RevealTop(1, "spell", optional=False, rest="stay"))),), optional=True),))
+
+# Real cards III: misc
+_FOUNTAIN = (CreateToken(SPRITE.id, exhausted=False, to_base=True),)
+card("unl-078", abilities=(TriggeredAbility(PLAYED_SELF, _FOUNTAIN, this=True),  # Sprite Fountain
+                           deathknell.ability((RepeatEffect(_FOUNTAIN),))))
