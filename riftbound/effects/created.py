@@ -9,7 +9,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from riftbound.cards.events import DELAYED_EVENTS, DIES_THIS_TURN, DO_THIS, END_OF_TURN, WHEN_YOU_DO
+from riftbound.cards.events import (
+    DELAYED_EVENTS,
+    DIES_THIS_TURN,
+    DO_THIS,
+    END_OF_TURN,
+    WHEN_YOU_DO,
+    WINS_COMBAT_THIS_TURN,
+)
 from riftbound.cards.model import TargetSpec, TriggeredAbility
 from riftbound.cards.nested import index_of
 from riftbound.effects.primitives import Ctx, Effect
@@ -35,7 +42,8 @@ class Delayed(Effect):
     this turn"), ``NEXT_UNIT_THIS_TURN`` ("The next time you play a unit this turn": its
     instructions call that unit "it", 390.5) or ``DIES_THIS_TURN`` ("When that unit dies this turn": one for each unit
     still chosen in slot ``target``; with ``it``, that unit is the one an earlier instruction
-    acted on: "When it dies this turn")."""
+    acted on: "When it dies this turn"), or ``WINS_COMBAT_THIS_TURN`` ("When it wins a combat this
+    turn": one for each unit still chosen in slot ``target``, 461.3.c)."""
 
     ability: TriggeredAbility
     target: int = 0
@@ -54,13 +62,13 @@ class Delayed(Effect):
     def run(self, g: State, ctx: Ctx) -> None:
         index = _index(g, ctx, self.ability)
         refs = delayed.creator_refs(g, ctx.uid, ctx.targets)
-        if self.ability.event != DIES_THIS_TURN:
+        if self.ability.event not in (DIES_THIS_TURN, WINS_COMBAT_THIS_TURN):
             delayed.create(g, ctx.controller, ctx.source, index, self.ability.event, delayed.NO_OBJECT, refs)
             return
         watched = refs[self.target] if self.target < len(refs) else ()
         for ref in watched:
             if ref[1] >= 0:
-                delayed.create(g, ctx.controller, ctx.source, index, DIES_THIS_TURN, ref, refs)
+                delayed.create(g, ctx.controller, ctx.source, index, self.ability.event, ref, refs)
 
     def text(self, targets: tuple[TargetSpec, ...]) -> str:
         if self.after:

@@ -27,6 +27,7 @@ from riftbound.cards.events import (
     YOU_READY_FRIENDLY,
     YOU_RECYCLE_CARDS,
     YOU_RECYCLE_RUNE,
+    YOU_SPEND_BUFF,
     YOU_STUN_ENEMIES,
     YOU_STUN_ENEMY,
 )
@@ -145,6 +146,12 @@ def recycled_objects(g: State, objs: Sequence[int]) -> None:
         runes = sum(1 for o in mine if g.catalog[g.o_card[o]].type == "rune")
         if mine:
             recycled(g, p, len(mine) - runes, runes)
+
+
+def buff_spent(g: State, player: int) -> None:
+    """``player`` spent a buff of one of their units (702.2.b): "When you spend a buff"."""
+    if g.features & CF_ACTION_TRIGGER and player >= 0:
+        triggers.collect_watchers(g, player, YOU_SPEND_BUFF)
 
 
 def discarded(g: State, player: int, objs: Sequence[int]) -> None:

@@ -280,6 +280,7 @@ def spend_buff(g: State, obj: int) -> bool:
     g.o_buff[obj] = 0
     if g.log is not None:
         log(g, "702.2.b", f"the buff of {name(g, obj)} is spent")
+    action_triggers.buff_spent(g, g.o_ctrl[obj])  # "When you spend a buff": its controller spends it
     return True
 
 

@@ -2,7 +2,16 @@
 
 from __future__ import annotations
 
-from riftbound.cards.events import ATTACK, DIES, HOLD, MOVE, MOVE_TO_BF, PLAYED_SELF, UNIT_YOU_CONTROL_MIGHTY
+from riftbound.cards.events import (
+    ATTACK,
+    DIES,
+    FRIENDLY_PLAYED_THIS_TURN,
+    HOLD,
+    MOVE,
+    MOVE_TO_BF,
+    PLAYED_SELF,
+    UNIT_YOU_CONTROL_MIGHTY,
+)
 from riftbound.cards.model import (
     ORIGIN_NOT_HAND,
     ActivatedAbility,
@@ -22,9 +31,10 @@ from riftbound.cards.tokens import RECRUIT
 from riftbound.effects.actions import CreateToken, Heal, Recall
 from riftbound.effects.amounts import MightOf
 from riftbound.effects.conditional import If
+from riftbound.effects.created import Delayed
 from riftbound.effects.pay import IfYouDo
 from riftbound.effects.play import PlayCard
-from riftbound.effects.primitives import Draw, Exhaust, Kill, MightThisTurn, Ready
+from riftbound.effects.primitives import Buff, Draw, Exhaust, Kill, MightThisTurn, Ready
 from riftbound.effects.reveal_top import RevealTop
 from riftbound.keywords import deathknell, equip
 
@@ -92,3 +102,6 @@ card("sfd-173", abilities=(Restriction("me_assigned_last"),  # Soraka, Wanderer
 # Real cards III: looking at and revealing the top of the deck
 card("sfd-170", abilities=(TriggeredAbility(ATTACK, (RevealTop(2, take="play", here=True),),  # Rek'Sai, Swarm Queen
                                             optional=True),))
+
+# Real cards III: misc
+card("sfd-166", effects=(Delayed(TriggeredAbility(FRIENDLY_PLAYED_THIS_TURN, (Buff(0),))), Draw(1)))  # Rally the Troops
