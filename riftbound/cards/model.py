@@ -1020,6 +1020,10 @@ class Static:
     minimum: int | None = None
     # "My Might is increased by <amount>.": how "I have +<amount> [M]" is worded on some cards
     increased: bool = False
+    # "... have [Deflect] if they didn't already": each keyword only to units without it (layer 2)
+    if_absent: bool = False
+    # "Friendly buffed units": the side before the states, as some cards word it
+    side_first: bool = False
 
     def __post_init__(self) -> None:
         check_grantable(self.keywords)
@@ -1055,6 +1059,11 @@ class Static:
                                or replace(self, might=0, increased=False) != Static()):
             raise CardDefinitionError("Static.increased words 'My Might is increased by <amount>.': my Might "
                                       "only, raised by an amount")
+        if self.if_absent and (not self.keywords or any(":" in k for k in self.keywords) or self.lose
+                               or self.keyword_count is not None):
+            raise CardDefinitionError("Static.if_absent gives keywords without a value ('if they didn't already')")
+        if self.side_first and not self.states:
+            raise CardDefinitionError("Static.side_first words the states of the units it affects")
 
     def text(self) -> str:
         if self.increased and not isinstance(self.might, int):
@@ -1067,7 +1076,8 @@ class Static:
         if self.states:
             words = " ".join(_STATE_WORDS[st] for st in self.states)
             side = next((w for w in ("friendly", "enemy") if w in subject), "units")  # "other buffed friendly units"
-            subject = subject.replace(side, f"{words} {side}", 1)
+            words = f"{side} {words}" if self.side_first else f"{words} {side}"  # "friendly buffed units"
+            subject = subject.replace(side, words, 1)
         if self.tag:
             subject = subject.replace("units", f"{self.tag}s") if self.who != "me" else subject
         if self.named:
@@ -1091,6 +1101,8 @@ class Static:
             lost = "all keywords" if "*" in self.lose else _and([keyword_text(k) for k in self.lose])
             parts.append(f"lose {lost}")
         body = f"{subject} {' and '.join(parts)}."
+        if self.if_absent:
+            body = f"{body[:-1]} if they didn't already."
         if self.minimum is not None:
             body = f"{body[:-1]}, to a minimum of {self.minimum} [M]."
         if self.condition is None:

@@ -126,3 +126,8 @@ card("ogn-068", abilities=(Restriction("me_assigned_last"),  # Caitlyn, Patrolli
 
 # Real cards III: looking at and revealing the top of the deck
 card("ogn-062", effects=(LookAtTop(5, "unit", reveal=False, take="play", less=5),))  # Reinforce
+
+# Real cards III: misc
+card("ogn-063", abilities=(  # Spirit's Refuge
+    TriggeredAbility(PLAYED_SELF, (Buff(),), (TargetSpec("unit", controller="friendly"),), this=True),
+    Static("friendly", states=("buffed",), keywords=("deflect",), if_absent=True, side_first=True)))

@@ -38,6 +38,7 @@ from riftbound.effects.lasting import GiveUnitsThisTurn
 from riftbound.effects.play import PlayCard
 from riftbound.effects.players import TheyDo
 from riftbound.effects.primitives import Deal, Draw, Exhaust, MightThisTurn, Ready
+from riftbound.effects.raise_might import RaiseMightTo
 from riftbound.effects.then import Then
 from riftbound.keywords import deathknell
 
@@ -110,3 +111,5 @@ card("ogn-099", abilities=(ActivatedAbility(  # Garbage Grabber
     objects_first=True),))
 card("ogn-266", targets=(TargetSpec("battlefield"),), effects=(ChooseTarget(), Both((  # Siphon Power
     GiveUnitsThisTurn("friendly", might=1, at=0), GiveUnitsThisTurn("enemy", might=-1, minimum=1, at=0))),))
+card("ogn-108", targets=(TargetSpec("unit", controller="friendly"),  # Convergent Mutation
+                         TargetSpec("unit", controller="friendly", other_than=0)), effects=(RaiseMightTo(),))

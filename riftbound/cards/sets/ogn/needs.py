@@ -41,7 +41,7 @@ cannot("a 'next ... this turn' effect beyond costs and entering ready ('the next
 cannot("control of a spell (188.2)", "ogn-080")
 cannot("an instruction on what happened earlier in it ('if you couldn't', 'this way', 'if it is stunned', "
       "'its owner plays it', 'its owner channels', 'banish this', 'for each buff spent')",
-      "ogn-122", "ogn-230", "ogn-107", "ogn-108", "ogn-160", "ogn-145", "ogn-063", "ogn-269")
+      "ogn-122", "ogn-230", "ogn-107", "ogn-160", "ogn-145", "ogn-269")
 # Real cards II: cards needing two families (what they still need)
 # Real cards III: players as choosers and actors (what those cards still need beyond each player choosing)
 cannot("each player keeping 2 of each kind and recycling the rest, units, gear and runes from the board "
