@@ -236,3 +236,9 @@ YOU_SPEND_BUFF = "you_spend_buff"
 ACTION_EVENTS = ACTION_EVENTS | {YOU_SPEND_BUFF}
 WATCHER_EVENTS = WATCHER_EVENTS | {YOU_SPEND_BUFF}
 LEADS[YOU_SPEND_BUFF] = "When you spend a buff,"
+# "When you draw your second card each turn" (413; rules/action_triggers.py): the draws of the turn are
+# counted only in a game whose catalog has it (cards/info.py CF_DRAWS, rules/turn_history.py)
+YOU_DRAW_SECOND = "you_draw_second"
+DRAW_EVENTS = frozenset({YOU_DRAW_SECOND})
+WATCHER_EVENTS = WATCHER_EVENTS | DRAW_EVENTS
+LEADS[YOU_DRAW_SECOND] = "When you draw your second card each turn,"

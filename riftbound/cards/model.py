@@ -154,12 +154,12 @@ class TargetSpec:
         if (self.location == "its") != (self.at is not None) or (self.at is not None and self.at < 0):
             raise ValueError("359.3.f.1: location 'its' names the earlier target slot `at` whose location it "
                              "is, and `at` goes only with it")
-        if self.kind == "card" and (self.location != "trash" or self.controller not in ("enemy", "any")):
-            raise NotImplementedError("355.9.a: 'cards' of any type are chosen in opponents' trashes or in any "
-                                      "trash only (location 'trash', controller 'enemy' or 'any')")
+        if self.kind == "card" and (self.location != "trash" or self.controller not in ("enemy", "any", "you")):
+            raise NotImplementedError("355.9.a: 'cards' of any type are chosen in trashes only (location 'trash', "
+                                      "controller 'enemy', 'any' or 'you')")
         if self.location == "trash" and (
                 self.controller not in ("you", "friendly", "enemy", "any")
-                or (self.controller in ("enemy", "any")) != (self.kind == "card")
+                or (self.controller in ("enemy", "any") and self.kind != "card")
                 or self.kind not in ("unit", "gear", "permanent", "spell", "card")
                 or self.max_might is not None or self.min_might is not None or self.exhausted is not None
                 or self.is_group or self.states or self.other_than is not None):

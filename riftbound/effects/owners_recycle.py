@@ -37,6 +37,9 @@ class OwnersRecycle(Effect):
         action_triggers.recycled_objects(g, cards)
 
     def text(self, targets: tuple[TargetSpec, ...]) -> str:
+        spec = targets[self.target]
+        if self.direct and spec.controller == "you" and spec.kind == "card" and not spec.up_to:
+            return f"Recycle {spec.count} from your trash."  # as its costs are worded: "Recycle 3 from your trash"
         if self.direct:
-            return f"Recycle {targets[self.target].text()}."
+            return f"Recycle {spec.text()}."
         return f"Choose {targets[self.target].text()}. Their owners recycle them."

@@ -22,6 +22,7 @@ from riftbound.cards.events import (
     YOU_BUFF_FRIENDLY,
     YOU_BUFF_ME,
     YOU_DISCARD,
+    YOU_DRAW_SECOND,
     YOU_HIDE,
     YOU_MOVE_ENEMY,
     YOU_READY_FRIENDLY,
@@ -146,6 +147,13 @@ def recycled_objects(g: State, objs: Sequence[int]) -> None:
         runes = sum(1 for o in mine if g.catalog[g.o_card[o]].type == "rune")
         if mine:
             recycled(g, p, len(mine) - runes, runes)
+
+
+def drew_card(g: State, player: int) -> None:
+    """``player`` drew a card (413.1), counted for the turn: "When you draw your second card
+    each turn" triggers as the second is drawn (only in a game that has it, CF_DRAWS)."""
+    if turn_history.drew(g, player) == 2:
+        triggers.collect_watchers(g, player, YOU_DRAW_SECOND)
 
 
 def buff_spent(g: State, player: int) -> None:

@@ -16,6 +16,7 @@ from riftbound.cards.info import (
     CF_DAMAGE_TRIGGER,
     CF_DEATH_DETAILS,
     CF_DRAW_REPLACEMENT,
+    CF_DRAWS,
     CF_OTHERS_WATCHER,
     CF_REPLACING,
     CF_RESTRICTION,
@@ -62,12 +63,15 @@ def draw_cards(g: State, player: int, n: int, sequence: int = 0) -> None:
     for it, docs/rulings.md)."""
     deck = g.zone_of(player, MAIN_DECK)
     hand = zones.pzone(player, HAND)
+    counted = g.features & CF_DRAWS  # "your second card each turn" (rules/action_triggers.py)
     for k in range(n):
         while not deck:
             sequence = _burn_out(g, player, "draw_rest", n - k, sequence)
             if sequence < 0:
                 return
         zones.move(g, deck[-1], hand)
+        if counted:
+            action_triggers.drew_card(g, player)
     if g.log is not None:
         log(g, "413", f"P{player} draws {n}")
 

@@ -148,7 +148,7 @@ def _trash_cards(g: State, spec: TargetSpec, controller: int) -> list[tuple[int,
         return [(obj, g.o_inc[obj]) for p in active_players(g) for obj in g.zone_of(p, TRASH)]
     kinds = ("unit", "gear") if spec.kind == "permanent" else (spec.kind,)  # permanent cards: units and gear
     return [(obj, g.o_inc[obj]) for obj in g.zone_of(controller, TRASH)
-            if g.catalog[g.o_card[obj]].type in kinds
+            if (spec.kind == "card" or g.catalog[g.o_card[obj]].type in kinds)
             and (spec.max_cost is None or _cost_fits(spec, g.catalog[g.o_card[obj]]))
             and (not spec.any_tag or not set(spec.any_tag).isdisjoint(g.catalog[g.o_card[obj]].tags))
             and (spec.tag is None or spec.tag in g.catalog[g.o_card[obj]].tags)  # printed tags in the trash (133.8)

@@ -24,6 +24,7 @@ DISCARDED = 8  # the player discarded a card this turn (422); kept only where as
 POWER_SHIFT = 8
 LAST_SHIFT = 16
 SPENT_SHIFT = 24
+DRAWN_SHIFT = 32  # the cards the player drew this turn (413), kept only where asked (CF_DRAWS)
 _FIELD = 255
 
 
@@ -80,6 +81,13 @@ def spent_on_spell(g: State, player: int, energy: int) -> None:
 def most_spent_on_spell(g: State, player: int) -> int:
     """The most Energy ``player`` spent to play one spell this turn."""
     return _get(g, player, SPENT_SHIFT)
+
+
+def drew(g: State, player: int) -> int:
+    """``player`` drew a card (413.1); returns how many they have drawn this turn."""
+    n = _get(g, player, DRAWN_SHIFT) + 1
+    _set(g, player, DRAWN_SHIFT, n)
+    return n
 
 
 def spell_completed(g: State, player: int, energy: int) -> None:

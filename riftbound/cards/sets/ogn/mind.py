@@ -28,13 +28,14 @@ from riftbound.cards.model import (
 )
 from riftbound.cards.sets.define import adds, card, facts_only
 from riftbound.effects.actions import Channel, CreateToken
-from riftbound.effects.amounts import SELF
+from riftbound.effects.amounts import SELF, Count
 from riftbound.effects.banish_play import BanishThenPlay
 from riftbound.effects.both import Both
 from riftbound.effects.bounce import ReturnToHand
 from riftbound.effects.choose_target import ChooseTarget
 from riftbound.effects.every import every
 from riftbound.effects.lasting import GiveUnitsThisTurn
+from riftbound.effects.owners_recycle import OwnersRecycle
 from riftbound.effects.play import PlayCard
 from riftbound.effects.players import TheyDo
 from riftbound.effects.primitives import Deal, Draw, Exhaust, MightThisTurn, Ready
@@ -113,3 +114,6 @@ card("ogn-266", targets=(TargetSpec("battlefield"),), effects=(ChooseTarget(), B
     GiveUnitsThisTurn("friendly", might=1, at=0), GiveUnitsThisTurn("enemy", might=-1, minimum=1, at=0))),))
 card("ogn-108", targets=(TargetSpec("unit", controller="friendly"),  # Convergent Mutation
                          TargetSpec("unit", controller="friendly", other_than=0)), effects=(RaiseMightTo(),))
+card("ogn-109", abilities=(Static(might=Count("trash"), increased=True),  # Dr. Mundo, Expert
+                           TriggeredAbility(START_OF_BEGINNING, (OwnersRecycle(direct=True),),
+                                            (TargetSpec("card", controller="you", location="trash", count=3),))))

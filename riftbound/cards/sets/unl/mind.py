@@ -11,6 +11,7 @@ from riftbound.cards.events import (
      PLAYED_SELF,
      SHOWDOWN_HERE,
      START_OF_BEGINNING,
+     YOU_DRAW_SECOND,
 )
 from riftbound.cards.model import AdditionalCost, Condition, Cost, Static, TargetSpec, TriggeredAbility
 from riftbound.cards.sets.define import card
@@ -80,3 +81,5 @@ card("unl-079", abilities=(TriggeredAbility(SHOWDOWN_HERE, (IfYouDo(Pay(Cost(ene
 _FOUNTAIN = (CreateToken(SPRITE.id, exhausted=False, to_base=True),)
 card("unl-078", abilities=(TriggeredAbility(PLAYED_SELF, _FOUNTAIN, this=True),  # Sprite Fountain
                            deathknell.ability((RepeatEffect(_FOUNTAIN),))))
+card("unl-074", abilities=(TriggeredAbility(YOU_DRAW_SECOND, (MightThisTurn(2),),  # Frigid Jewel
+                                            (TargetSpec("unit", controller="friendly"),)),))
