@@ -1565,6 +1565,7 @@ RESTRICTIONS = {
     "me_only_conquered": "Play me only to a battlefield you conquered this turn.",  # 355.2.a, as it is played
     "opponents_hidden_here": "Your opponents' [Hidden] cards can't be revealed here.",  # 421.4, 811.1.c.3
     "me_no_damage_moved_twice": "If I have moved twice this turn, I don't take damage.",  # 417, 460.2.c.9
+    "me_many_buffs": "I can have any number of buffs.",  # over 702.3 (002: card text beats the rules)
 }
 
 

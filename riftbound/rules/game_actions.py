@@ -267,21 +267,22 @@ def die(g: State, objs: Sequence[int], rule: str = "428") -> None:
 
 
 def buff(g: State, obj: int) -> bool:
-    """Buff a unit (426, 701-705): one buff counter at most (702.3)."""
-    if g.o_buff[obj]:
+    """Buff a unit (426, 701-705): one buff counter at most (702.3), unless it "can have any
+    number of buffs" (a passive ability of its own, rules/restrictions.py)."""
+    if g.o_buff[obj] and not (g.features & CF_RESTRICTION and restrictions.many_buffs(g, obj)):
         return False
-    g.o_buff[obj] = 1
+    g.o_buff[obj] += 1
     if g.log is not None:
         log(g, "426", f"{name(g, obj)} is buffed")
     return True
 
 
 def spend_buff(g: State, obj: int) -> bool:
-    """Spend a unit's buff: remove its buff counter (702.2.b); returns False when it has
+    """Spend a unit's buff: remove a single buff counter (702.2.b); returns False when it has
     none, so nothing is spent (702.2.b.1)."""
     if not g.o_buff[obj]:
         return False
-    g.o_buff[obj] = 0
+    g.o_buff[obj] -= 1
     if g.log is not None:
         log(g, "702.2.b", f"the buff of {name(g, obj)} is spent")
     action_triggers.buff_spent(g, g.o_ctrl[obj])  # "When you spend a buff": its controller spends it

@@ -331,8 +331,19 @@ def _lasting_effect(g: State, ts: int, ctrl: int, zone: int, who: str, kind: str
                 and (zone == lasting.ANYWHERE or zone_of[o] == zone) and lasting.matches(g, ctrl, who, o)]
     if kind == "might":
         n = int(str(value))
+        if who == lasting.BUFFED_FRIENDLY:  # each buff gives more (703): a unit may have several (702.3)
+            return Effect(ARITHMETIC, ts, targets, _add_per_buff(g, n), up=n > 0)
         return Effect(ARITHMETIC, ts, targets, _add(n), up=n > 0)
     return Effect(ABILITY, ts, targets, _gain(str(value)))
+
+
+def _add_per_buff(g: State, n: int) -> Apply:
+    """+``n`` [M] for each buff on the unit (703; "I can have any number of buffs")."""
+    def apply(b: Board, o: int) -> None:
+        m = b.might[o]
+        if m is not None:
+            b.might[o] = m + n * g.o_buff[o]
+    return apply
 
 
 def _static_effects(g: State, st: Static, src: int, ts: int) -> list[Effect]:
