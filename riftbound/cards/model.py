@@ -624,7 +624,10 @@ class TriggeredAbility:
         if len(self.effects) > 1:  # "[do X] to [do Y] and [do Z]" (742.1)
             parts = [e.text(self.targets).rstrip(".") for e in self.effects]
             parts[1:] = [p[0].lower() + p[1:] for p in parts[1:]]
-            body = ", ".join(parts[:-1]) + " and " + parts[-1] + "."
+            if parts[-1].startswith("then "):  # "... to draw 1, then put a card ..." (157.1)
+                body = ", ".join(parts) + "."
+            else:
+                body = ", ".join(parts[:-1]) + " and " + parts[-1] + "."
         if body[:1].isupper() and not body.startswith("I "):
             body = body[0].lower() + body[1:]
         doing = ([self.cost.within(me)] if self.cost is not None else []) + [ac.doing() for ac in self.object_costs]

@@ -6,6 +6,7 @@ from riftbound.cards.events import (
     ATTACK,
     DIES,
     FRIENDLY_PLAYED_THIS_TURN,
+    FRIENDLY_UNIT_DIES,
     HOLD,
     MOVE,
     MOVE_TO_BF,
@@ -35,6 +36,7 @@ from riftbound.effects.created import Delayed
 from riftbound.effects.pay import IfYouDo
 from riftbound.effects.play import PlayCard
 from riftbound.effects.primitives import Buff, Draw, Exhaust, Kill, MightThisTurn, Ready
+from riftbound.effects.put_back import PutFromHand
 from riftbound.effects.reveal_top import RevealTop
 from riftbound.keywords import deathknell, equip
 
@@ -105,3 +107,5 @@ card("sfd-170", abilities=(TriggeredAbility(ATTACK, (RevealTop(2, take="play", h
 
 # Real cards III: misc
 card("sfd-166", effects=(Delayed(TriggeredAbility(FRIENDLY_PLAYED_THIS_TURN, (Buff(0),))), Draw(1)))  # Rally the Troops
+card("sfd-169", abilities=(TriggeredAbility(  # Altar of Memories
+    FRIENDLY_UNIT_DIES, (Draw(1), PutFromHand(then=True)), optional=True, cost=Cost(exhaust_self=True)),))
