@@ -1550,6 +1550,22 @@ class HasExhaustAbilities:
         return "I have all [E] abilities of all friendly legends, units, and gear."
 
 
+@dataclass(frozen=True, slots=True)
+class AsRevealed:
+    """"As I'm revealed from your deck, [Add] [2].": an ability of a card in its owner's Main
+    Deck, done as it is revealed from there (424) by any instruction — no chain, as an Add
+    (429) — for its owner (rules/revealing.py)."""
+
+    energy: int
+
+    def __post_init__(self) -> None:
+        if self.energy <= 0:
+            raise CardDefinitionError("AsRevealed adds a positive amount of Energy")
+
+    def text(self) -> str:
+        return f"As I'm revealed from your deck, [Add] [{self.energy}]."
+
+
 # Real cards III: restrictions. Passive abilities forbidding an action or an effect (054.1 "Can't
 # beats can", 364, 365.1; rules/restrictions.py): their text, without the condition's lead.
 RESTRICTIONS = {
@@ -1602,7 +1618,7 @@ class Restriction:
 
 
 Ability = (ActivatedAbility | TriggeredAbility | CostModifier | Static | Replacement | BonusDamage | EntersReady
-           | EntersExhausted | MoveRule | PlayTo | HasExhaustAbilities | Restriction)
+           | EntersExhausted | MoveRule | PlayTo | HasExhaustAbilities | Restriction | AsRevealed)
 
 
 

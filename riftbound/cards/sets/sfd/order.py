@@ -17,6 +17,7 @@ from riftbound.cards.model import (
     ORIGIN_NOT_HAND,
     ActivatedAbility,
     AdditionalCost,
+    AsRevealed,
     Condition,
     Cost,
     CostModifier,
@@ -33,6 +34,7 @@ from riftbound.effects.actions import CreateToken, Heal, Recall
 from riftbound.effects.amounts import MightOf
 from riftbound.effects.conditional import If
 from riftbound.effects.created import Delayed
+from riftbound.effects.lasting import GiveUnitsThisTurn
 from riftbound.effects.pay import IfYouDo
 from riftbound.effects.play import PlayCard
 from riftbound.effects.primitives import Buff, Draw, Exhaust, Kill, MightThisTurn, Ready
@@ -109,3 +111,5 @@ card("sfd-170", abilities=(TriggeredAbility(ATTACK, (RevealTop(2, take="play", h
 card("sfd-166", effects=(Delayed(TriggeredAbility(FRIENDLY_PLAYED_THIS_TURN, (Buff(0),))), Draw(1)))  # Rally the Troops
 card("sfd-169", abilities=(TriggeredAbility(  # Altar of Memories
     FRIENDLY_UNIT_DIES, (Draw(1), PutFromHand(then=True)), optional=True, cost=Cost(exhaust_self=True)),))
+card("sfd-175", abilities=(  # Undertitan
+    TriggeredAbility(PLAYED_SELF, (GiveUnitsThisTurn("yours", other=True, might=2),)), AsRevealed(2)))
