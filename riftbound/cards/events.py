@@ -221,3 +221,32 @@ YOU_USE_GEAR_ABILITY = "you_use_gear_ability"
 WATCHER_EVENTS = WATCHER_EVENTS | {YOU_USE_GEAR_ABILITY}
 TRASH_EVENTS = WATCHER_EVENTS | {START_OF_BEGINNING, END_OF_YOUR_TURN}
 LEADS[YOU_USE_GEAR_ABILITY] = "When you use an activated ability of a gear,"
+# Deaths of units as they last existed on the board (rules/watchers.py, noted only in a game whose
+# catalog has these, cards/info.py CF_DEATH_DETAILS); their instructions call the unit "it":
+BUFFED_FRIENDLY_DIES = "buffed_friendly_dies"  # "When a buffed friendly unit dies" (702, 740.1)
+NONRECRUIT_YOURS_DIES = "nonrecruit_yours_dies"  # "When another non-Recruit unit you control dies" (133.8)
+DEATH_DETAIL_EVENTS = frozenset({BUFFED_FRIENDLY_DIES, NONRECRUIT_YOURS_DIES})
+WATCHER_EVENTS = WATCHER_EVENTS | DEATH_DETAIL_EVENTS
+WATCHED[BUFFED_FRIENDLY_DIES] = "friendly"
+LEADS.update({BUFFED_FRIENDLY_DIES: "When a buffed friendly unit dies,",
+              NONRECRUIT_YOURS_DIES: "When another non-Recruit unit you control dies,"})
+# A delayed ability waiting for a chosen unit to win a combat this turn (390.2, 461.3.c; rules/delayed.py)
+WINS_COMBAT_THIS_TURN = "wins_combat_this_turn"  # "When it wins a combat this turn"
+DELAYED_EVENTS = DELAYED_EVENTS | {WINS_COMBAT_THIS_TURN}
+LEADS[WINS_COMBAT_THIS_TURN] = "When it wins a combat this turn,"
+# "When a friendly unit is played this turn": a delayed ability triggering at each such play until the
+# turn ends (390.2, 391, 740.1; rules/delayed.py), its instructions calling that unit "it"
+FRIENDLY_PLAYED_THIS_TURN = "friendly_played_this_turn"
+DELAYED_EVENTS = DELAYED_EVENTS | {FRIENDLY_PLAYED_THIS_TURN}
+LEADS[FRIENDLY_PLAYED_THIS_TURN] = "When a friendly unit is played this turn,"
+# "When you spend a buff" (702.2.b): once per buff spent by its controller (rules/action_triggers.py)
+YOU_SPEND_BUFF = "you_spend_buff"
+ACTION_EVENTS = ACTION_EVENTS | {YOU_SPEND_BUFF}
+WATCHER_EVENTS = WATCHER_EVENTS | {YOU_SPEND_BUFF}
+LEADS[YOU_SPEND_BUFF] = "When you spend a buff,"
+# "When you draw your second card each turn" (413; rules/action_triggers.py): the draws of the turn are
+# counted only in a game whose catalog has it (cards/info.py CF_DRAWS, rules/turn_history.py)
+YOU_DRAW_SECOND = "you_draw_second"
+DRAW_EVENTS = frozenset({YOU_DRAW_SECOND})
+WATCHER_EVENTS = WATCHER_EVENTS | DRAW_EVENTS
+LEADS[YOU_DRAW_SECOND] = "When you draw your second card each turn,"

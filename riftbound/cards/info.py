@@ -18,6 +18,8 @@ from riftbound.cards.events import (
     CHOOSE_EVENTS,
     COMBAT_EVENTS,
     DEALT_DAMAGE,
+    DEATH_DETAIL_EVENTS,
+    DRAW_EVENTS,
     LEAVES_BOARD,
     MOVE_EVENTS,
     OTHERS_EVENTS,
@@ -99,6 +101,8 @@ CF_BECOMES_MIGHTY = 1 << 58  # watches units become [Mighty] (709; rules/becomin
 CF_GEAR_USE = 1 << 59  # watches activated abilities of gear being used (377.2.a; rules/gear_use.py)
 CF_EQUIPMENT_GIVES = 1 << 60  # "Your Equipment each give [Assault]" (cards/equipment_gives.py, rules/layers.py)
 CF_RESTRICTION = 1 << 50  # forbids an action (054.1; cards/model.py Restriction, rules/restrictions.py)
+CF_DRAWS = 1 << 39  # watches the cards its controller draws each turn ("your second card", rules/turn_history.py)
+CF_DEATH_DETAILS = 1 << 38  # watches deaths of units buffed or without a tag as they last existed (rules/watchers.py)
 INDEXED = (CF_COST_MODIFIER | CF_DEFLECT | CF_WATCHER | CF_STATIC
            | CF_REPLACEMENT | CF_BONUS_DAMAGE | CF_ET_ABILITY
            | CF_ENTERS | CF_RESTRICTION)  # in the state's index of such objects on the board
@@ -174,6 +178,10 @@ class CardInfo:
             self.flags |= CF_PLAY_WATCHER
         if events & OTHERS_EVENTS:
             self.flags |= CF_OTHERS_WATCHER
+        if events & DEATH_DETAIL_EVENTS:
+            self.flags |= CF_DEATH_DETAILS
+        if events & DRAW_EVENTS:
+            self.flags |= CF_DRAWS
         if events & BECOMES_MIGHTY:
             self.flags |= CF_BECOMES_MIGHTY
         if YOU_USE_GEAR_ABILITY in events:

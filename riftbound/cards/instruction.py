@@ -244,6 +244,11 @@ class Amount:
         with ``counts_objects`` is asked."""
         raise NotImplementedError
 
+    def quantity(self) -> str:
+        """The amount as a noun phrase, for "My Might is increased by <it>." ("your points",
+        "the number of cards in your trash")."""
+        raise NotImplementedError("this amount has no wording as a quantity")
+
     def on_board(self, g: State, controller: int, source: int, b: Board) -> int:
         """The value for a passive ability of ``source`` as the layers apply it (472.3), with
         the tags and keywords board ``b`` has so far; only an amount that passed

@@ -33,7 +33,7 @@ from riftbound.cards.events import (
     YOU_CONQUER,
     YOU_PLAY,
 )
-from riftbound.cards.instruction import Amount, Effect
+from riftbound.cards.instruction import Amount, Effect, sign
 from riftbound.cards.vocabulary import allow, free
 from riftbound.errors import CardDefinitionError
 
@@ -156,15 +156,15 @@ class TargetSpec:
         if (self.location == "its") != (self.at is not None) or (self.at is not None and self.at < 0):
             raise ValueError("359.3.f.1: location 'its' names the earlier target slot `at` whose location it "
                              "is, and `at` goes only with it")
-        if self.kind == "card" and (self.location != "trash" or (self.controller != "enemy") != bool(self.keyword)):
-            raise NotImplementedError("355.9.a: 'cards' of any type are chosen in opponents' trashes, or in your "
-                                      "own with a keyword ('cards with [Hidden] from your trash')")
+        if self.kind == "card" and (self.location != "trash" or self.controller not in ("enemy", "any", "you")):
+            raise NotImplementedError("355.9.a: 'cards' of any type are chosen in trashes only (location 'trash', "
+                                      "controller 'enemy', 'any' or 'you')")
         if self.keyword is not None and (self.kind != "card" or self.controller != "you"):
             raise CardDefinitionError("TargetSpec.keyword: 'cards with [Keyword]' are cards in your trash "
                                       "(kind 'card', location 'trash', controller 'you')")
         if self.location == "trash" and (
-                self.controller not in ("you", "friendly", "enemy")
-                or (self.controller == "enemy") != (self.kind == "card" and not self.keyword)
+                self.controller not in ("you", "friendly", "enemy", "any")
+                or (self.controller in ("enemy", "any") and self.kind != "card")
                 or self.kind not in ("unit", "gear", "permanent", "spell", "card")
                 or self.max_might is not None or self.min_might is not None or self.exhausted is not None
                 or self.is_group or self.states or self.other_than is not None):
@@ -190,7 +190,7 @@ class TargetSpec:
                 getattr(self, f.name) != f.default for f in fields(self) if f.name not in ("kind", "controller"))):
             raise CardDefinitionError("TargetSpec: a player target (355.9.a) is one player: 'any', 'enemy' "
                                       "(an opponent) or 'friendly', with no other restriction")
-        if (self.states or self.max_cost is not None) and self.kind in ("rune", "battlefield", "ability"):
+        if (self.states or self.max_cost is not None) and self.kind in ("rune", "battlefield", "ability", "legend"):
             raise CardDefinitionError(f"TargetSpec: a {self.kind} has no state or cost to restrict")
 
     @property
@@ -216,6 +216,8 @@ class TargetSpec:
                 return f"{kind}{cost} from opponents' trashes"
             if self.keyword:  # "cards with [Hidden] from your trash"
                 return f"{kind} with {keyword_text(self.keyword)} from your trash"
+            if self.controller == "any":  # "up to 4 cards from trashes": every player's
+                return f"{kind}{cost} from trashes"
             return f"{self.tag or kind}{cost} from your trash"  # "a Mech from your trash" (133.8)
         words: list[str] = ["other"] if self.other or self.other_than is not None or self.other_than_it else []
         words += [_STATE_WORDS[st] for st in self.states if st not in _STATES_AFTER]
@@ -285,16 +287,19 @@ class TargetSpec:
 
 
 TARGET_STATES = ("attacking", "defending", "stunned", "damaged", "buffed", "equipped", "token", "not_token",
-                 "in_combat", "attached", "detached")  # attached: a gear attached to a unit or not (716, 435)
+                 "in_combat", "attached", "detached",  # attached: a gear attached to a unit or not (716, 435)
+                 "no_temporary")  # "without [Temporary]" (a unit without the keyword, 817)
 # What an instruction's "if it ..." may ask of a chosen target (Condition.of): a state, or whose it was,
 # or "it is the only unit you control there" (741.1's count, of units its spell's controller controls)
 TARGET_CONDITIONS = (*TARGET_STATES, "enemy", "friendly", "only_yours_there")
 _STATE_WORDS = {"defending_alone": "defending alone",
                 "attacking": "attacking", "defending": "defending", "stunned": "stunned", "damaged": "damaged",
                 "buffed": "buffed", "equipped": "equipped", "token": "token", "not_token": "non-token",
-                "in_combat": "in combat", "attached": "attached", "detached": "detached"}
-_STATES_AFTER = ("token", "not_token", "in_combat")  # written after the controller: "enemy token unit"
-_STATES_LAST = ("in_combat",)  # written after the noun: "enemy units in combat" (741.3)
+                "in_combat": "in combat", "attached": "attached", "detached": "detached",
+                "no_temporary": "without [Temporary]"}
+_STATES_AFTER = ("token", "not_token", "in_combat", "no_temporary")  # after the controller: "enemy token unit"
+# written after the noun: "enemy units in combat" (741.3), "a friendly unit without [Temporary]"
+_STATES_LAST = ("in_combat", "no_temporary")
 
 
 NUMBER_WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
@@ -395,6 +400,8 @@ class ActivatedAbility:
     # "This ability's Energy cost is reduced by the Might of the unit you choose": the target slot
     # of that unit, read as the cost is determined, after the targets (403, 356.4)
     less_might_of: int | None = None
+    # the costs done to other objects printed first ("Recycle 3 from your trash, [1], [E]")
+    objects_first: bool = False
 
     def __post_init__(self) -> None:
         if self.cost.discard:
@@ -450,7 +457,10 @@ class ActivatedAbility:
         parts = [] if base == "[0]" else base.split(", ")
         last = [p for p in parts if p in ("[E]", "Recycle this")]
         doing = [ac.doing() for ac in self.object_costs]
-        return ", ".join([p for p in parts if p not in last] + [d[0].upper() + d[1:] for d in doing] + last)
+        doing = [d[0].upper() + d[1:] for d in doing]
+        if self.objects_first:
+            return ", ".join(doing + parts)
+        return ", ".join([p for p in parts if p not in last] + doing + last)
 
 
 PLAY_TYPES = ("card", "unit", "gear", "spell")
@@ -571,6 +581,8 @@ class TriggeredAbility:
             body = self._body(me)
             return f"[Deathknell][>] {cond}{body[0].lower() + body[1:] if cond else body}"
         lead = self._lead(self.event)
+        if self.this and self.event == PLAYED_SELF:
+            lead = "When you play this,"  # a gear's wording for its own Play Effect (383.4.a)
         if self.this and self.events == (PLAYED_SELF, DISCARDED_SELF, DIES):
             lead = "When this is played, discarded, or killed,"  # a gear's wording for its own three events
             return f"{lead} {self._body(me)[0].lower()}{self._body(me)[1:]}"
@@ -583,7 +595,10 @@ class TriggeredAbility:
                 if lead.startswith(subject) and more.startswith(subject):
                     more = more[len(subject):]
             lead = f"{lead[:-1]} or {more[0].lower()}{more[1:]}"
-        if self.limit == FIRST_EACH_TURN:
+        during = self.limit == FIRST_EACH_TURN and self.condition == Condition("beginning_phase")
+        if during:  # the condition limits the events counted: "the first time ... during your Beginning Phase"
+            lead = f"The first time {lead.removeprefix('When ')[:-1]} during your Beginning Phase each turn,"
+        elif self.limit == FIRST_EACH_TURN:
             lead = f"The first time {lead.removeprefix('When ')[:-1]} each turn,"
         elif self.limit == THIRD_IN_TURN:
             lead = f"The third time {lead.removeprefix('When ')[:-1]} in a turn,"
@@ -595,7 +610,9 @@ class TriggeredAbility:
             lead = "When you play me to a battlefield,"  # where I enter is where I was played (359.2)
         elif set(self.events) <= {ATTACK, DEFEND} and self.condition == Condition("one_on_one"):
             lead = f"{lead[:-1]} one on one,"  # "When I attack or defend one on one," (741.2)
-        elif self.condition is not None:
+        elif self.condition == Condition("pet_tags_all"):  # the card listed the four tags before
+            lead = f"{lead[:-1]} while your units have all 4 tags,"
+        elif self.condition is not None and not during:
             lead = f"{lead} if {self.condition.clause()},"
         may = " you may" if self.optional or self.limit == ONCE_EACH_TURN else ""
         body = self._body(me)
@@ -614,7 +631,10 @@ class TriggeredAbility:
         if len(self.effects) > 1:  # "[do X] to [do Y] and [do Z]" (742.1)
             parts = [e.text(self.targets).rstrip(".") for e in self.effects]
             parts[1:] = [p[0].lower() + p[1:] for p in parts[1:]]
-            body = ", ".join(parts[:-1]) + " and " + parts[-1] + "."
+            if parts[-1].startswith("then "):  # "... to draw 1, then put a card ..." (157.1)
+                body = ", ".join(parts) + "."
+            else:
+                body = ", ".join(parts[:-1]) + " and " + parts[-1] + "."
         if body[:1].isupper() and not body.startswith("I "):
             body = body[0].lower() + body[1:]
         doing = ([self.cost.within(me)] if self.cost is not None else []) + [ac.doing() for ac in self.object_costs]
@@ -665,6 +685,8 @@ class CostModifier:
     # "Your Dragons' Energy costs are reduced by [2], to a minimum of [1]": only cards with this tag
     # (133.8; a card's tags where it is played from)
     tag: str = ""
+    # "Reduce my cost by [1] for each ...": how some cards word "I cost [1] less for each ..."
+    reduce: bool = False
 
     def __post_init__(self) -> None:
         check_dependent(self.dependent)
@@ -690,6 +712,10 @@ class CostModifier:
             raise NotImplementedError("364.3.a: a conditional cost modifier is supported with a condition about "
                                       "the game now; on its own card's cost, about its controller or the game "
                                       "(not with a dependent keyword too)")
+        if self.reduce and (self.cards != SELF_COST or sign(self.energy) > 0  # counted: an int (rules/costs.py)
+                            or self.condition is not None or self.dependent is not None or self.origin):
+            raise CardDefinitionError("CostModifier.reduce words 'Reduce my cost by [1] for each ...': a computed "
+                                      "discount of my own cost, with nothing else")
         if self.instead and self.cards != SELF_COST:
             raise NotImplementedError("356.4: 'instead' is supported on an 'I cost ...' only")
         if self.dependent is not None and self.cards != SELF_COST:
@@ -715,6 +741,8 @@ class CostModifier:
             pips = "".join(power_symbol(d) for d in self.power)  # "[2][G] less for each ..."
             more = f"[{self.energy.head()}]{pips} {'less' if less else 'more'} {self.energy.tail(())}"
         floor = f", to a minimum of [{self.minimum}]" if self.minimum and less else ""
+        if self.reduce and not isinstance(self.energy, int):
+            return f"Reduce my cost by [{self.energy.head()}] {self.energy.tail(())}{floor}."
         if self.cards == SELF_COST:
             where = " to play from anywhere other than your hand" if self.origin == ORIGIN_NOT_HAND else ""
             instead = " instead" if self.instead else ""
@@ -810,7 +838,7 @@ CONTROLLER_CONDITIONS = ("hand_at_least", "hand_at_most", "xp_at_least", "your_t
                          "played_spell_this_turn", "spent_on_spell", "gear_at_least", "other_units_might",
                          "discarded_this_turn", "enemy_died_this_turn", "spent_power",
                          "units_here_at_least", "control_this_battlefield",
-                         "played_equipment_this_turn")
+                         "played_equipment_this_turn", "pet_tags_all")
 # Those naming a tag (Condition.tag: "you control a Mech", "... another Dragon"):
 TAG_CONDITIONS = ("control_tag", "control_another_tag")
 # About the state of the game:
@@ -934,6 +962,7 @@ class Condition:
                 "other_units_might": f"your other units have total Might {n} or more",
                 "control_tag": f"you control a {self.tag}",
                 "control_another_tag": f"you control another {self.tag}",
+                "pet_tags_all": "your units have all of the following tags among them - Bird, Cat, Dog, and Poro",
                 "died_not_alone": "I didn't die alone", "enemy_alone_here": "an enemy unit is alone here",
                 "ready_enemy_here": "there is a ready enemy unit here",
                 "units_at_that_battlefield": f"you have {n}+ units at that battlefield",
@@ -965,7 +994,7 @@ class Condition:
 _IT_IS = {"enemy": "an enemy unit", "friendly": "a friendly unit",
           "attacking": "attacking", "defending": "defending", "stunned": "already stunned", "damaged": "damaged",
           "buffed": "buffed", "equipped": "equipped", "token": "a token", "not_token": "not a token",
-          "attached": "attached", "detached": "detached"}
+          "attached": "attached", "detached": "detached", "no_temporary": "without [Temporary]"}
 
 
 # A Deathknell's condition about its unit, as it last existed on the board (808.1.d.3)
@@ -1017,6 +1046,12 @@ class Static:
 
     # "-8 [M], to a minimum of 1 [M]": a decrease limited as it applies (472.3.b, 472.3.d.2)
     minimum: int | None = None
+    # "My Might is increased by <amount>.": how "I have +<amount> [M]" is worded on some cards
+    increased: bool = False
+    # "... have [Deflect] if they didn't already": each keyword only to units without it (layer 2)
+    if_absent: bool = False
+    # "Friendly buffed units": the side before the states, as some cards word it
+    side_first: bool = False
 
     def __post_init__(self) -> None:
         check_grantable(self.keywords)
@@ -1031,7 +1066,7 @@ class Static:
         if self.named is not None and (self.tag is not None or self.who == "me"):
             raise CardDefinitionError("Static.named: units with a name ('your Sand Soldiers'), not with a tag too, "
                                       "and not 'me'")
-        if self.condition is not None and self.condition.kind in TAG_CONDITIONS:  # 472.1: tags are layer 1
+        if self.condition is not None and self.condition.kind in (*TAG_CONDITIONS, "pet_tags_all"):  # 472.1: layer 1
             raise NotImplementedError("472: a passive ability conditioned on the tags of units depends on the "
                                       "layers it takes part in")
         # a Count has ``per``; other amounts don't count objects
@@ -1048,8 +1083,19 @@ class Static:
                              f"{self.condition.kind!r} goes next to a trigger condition (383.3.e)")
         if not isinstance(self.might, int):
             self.might.check_static()
+        if self.increased and (self.who != "me" or isinstance(self.might, int) or self.might.sign() < 0
+                               or replace(self, might=0, increased=False) != Static()):
+            raise CardDefinitionError("Static.increased words 'My Might is increased by <amount>.': my Might "
+                                      "only, raised by an amount")
+        if self.if_absent and (not self.keywords or any(":" in k for k in self.keywords) or self.lose
+                               or self.keyword_count is not None):
+            raise CardDefinitionError("Static.if_absent gives keywords without a value ('if they didn't already')")
+        if self.side_first and not self.states:
+            raise CardDefinitionError("Static.side_first words the states of the units it affects")
 
     def text(self) -> str:
+        if self.increased and not isinstance(self.might, int):
+            return f"My Might is increased by {self.might.quantity()}."
         if self.states == ("defending_alone",) and self.who in ("units", "friendly") and self.condition is None:
             one = "a friendly unit" if self.who == "friendly" else "a unit"  # "While a unit here is defending
             body = replace(self, states=(), who="me", here=False).text()[len("I "):]  # alone, it has -2 [M]."
@@ -1058,7 +1104,8 @@ class Static:
         if self.states:
             words = " ".join(_STATE_WORDS[st] for st in self.states)
             side = next((w for w in ("friendly", "enemy") if w in subject), "units")  # "other buffed friendly units"
-            subject = subject.replace(side, f"{words} {side}", 1)
+            words = f"{side} {words}" if self.side_first else f"{words} {side}"  # "friendly buffed units"
+            subject = subject.replace(side, words, 1)
         if self.tag:
             subject = subject.replace("units", f"{self.tag}s") if self.who != "me" else subject
         if self.named:
@@ -1082,6 +1129,8 @@ class Static:
             lost = "all keywords" if "*" in self.lose else _and([keyword_text(k) for k in self.lose])
             parts.append(f"lose {lost}")
         body = f"{subject} {' and '.join(parts)}."
+        if self.if_absent:
+            body = f"{body[:-1]} if they didn't already."
         if self.minimum is not None:
             body = f"{body[:-1]}, to a minimum of {self.minimum} [M]."
         if self.condition is None:
@@ -1536,6 +1585,22 @@ class HasExhaustAbilities:
         return "I have all [E] abilities of all friendly legends, units, and gear."
 
 
+@dataclass(frozen=True, slots=True)
+class AsRevealed:
+    """"As I'm revealed from your deck, [Add] [2].": an ability of a card in its owner's Main
+    Deck, done as it is revealed from there (424) by any instruction — no chain, as an Add
+    (429) — for its owner (rules/revealing.py)."""
+
+    energy: int
+
+    def __post_init__(self) -> None:
+        if self.energy <= 0:
+            raise CardDefinitionError("AsRevealed adds a positive amount of Energy")
+
+    def text(self) -> str:
+        return f"As I'm revealed from your deck, [Add] [{self.energy}]."
+
+
 # Real cards III: restrictions. Passive abilities forbidding an action or an effect (054.1 "Can't
 # beats can", 364, 365.1; rules/restrictions.py): their text, without the condition's lead.
 RESTRICTIONS = {
@@ -1554,6 +1619,7 @@ RESTRICTIONS = {
     "me_only_conquered": "Play me only to a battlefield you conquered this turn.",  # 355.2.a, as it is played
     "opponents_hidden_here": "Your opponents' [Hidden] cards can't be revealed here.",  # 421.4, 811.1.c.3
     "me_no_damage_moved_twice": "If I have moved twice this turn, I don't take damage.",  # 417, 460.2.c.9
+    "me_many_buffs": "I can have any number of buffs.",  # over 702.3 (002: card text beats the rules)
 }
 
 
@@ -1587,7 +1653,7 @@ class Restriction:
 
 
 Ability = (ActivatedAbility | TriggeredAbility | CostModifier | Static | Replacement | BonusDamage | EntersReady
-           | EntersExhausted | MoveRule | PlayTo | HasExhaustAbilities | Restriction)
+           | EntersExhausted | MoveRule | PlayTo | HasExhaustAbilities | Restriction | AsRevealed)
 
 
 
@@ -1681,7 +1747,8 @@ class CardDef:
 KEYWORD_NAMES = ("accelerate", "action", "assault", "deathknell", "deflect", "ganking", "hidden", "legion",
                  "reaction", "shield", "tank", "temporary", "vision", "equip", "quick-draw", "repeat",
                  "weaponmaster", "ambush", "hunt", "level", "unique", "backline")  # 805-826
-TARGET_KINDS = ("unit", "gear", "permanent", "rune", "battlefield", "spell", "ability", "player", "card")
+TARGET_KINDS = ("unit", "gear", "permanent", "rune", "battlefield", "spell", "ability", "player", "card",
+                "legend")  # a legend in a Legend Zone, on the board (107.4)
 TARGET_CONTROLLERS = ("any", "friendly", "enemy", "you")
 TARGET_LOCATIONS = ("any", "battlefield", "base", "trash", "here", "its")
 _ALL_EVENTS = (*sorted(LEADS), DIES)

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from riftbound.cards.catalog import get
 from riftbound.cards.info import DERIVE
 from riftbound.cards.model import TargetSpec, keyword_text
-from riftbound.cards.vocabulary import free
+from riftbound.cards.vocabulary import allow, free
 from riftbound.effects.amounts import SELF, Amount, check_positive, evaluate, parts
 from riftbound.effects.primitives import Ctx, Effect, _target_text
 from riftbound.log import log, name
@@ -182,6 +182,9 @@ class Predict(Effect):
         return f"Predict {self.n}." if self.n != 1 else "Predict."
 
 
+BASE_WORDS = ("to", "at", "into")  # "to your base", "at your base", "into your base"
+
+
 @dataclass(frozen=True, slots=True)
 class CreateToken(Effect):
     """Play ``count`` tokens at the controller's base (439, 176-184), or with ``here`` at the
@@ -203,11 +206,15 @@ class CreateToken(Effect):
     there: bool = field(default=False, kw_only=True)
     # worded "to your base", where they are played anyway without ``here`` or ``there`` (181.2)
     to_base: bool = field(default=False, kw_only=True)
+    # how a card words its base ("at your base", "into your base"): BASE_WORDS, with to_base
+    base_word: str = field(default="to", kw_only=True)
 
     def __post_init__(self) -> None:
         check_positive(self.count, "tokens played")
         if self.to_base and (self.here or self.there):
             raise ValueError("CreateToken: tokens played 'to your base' are not played here or there")
+        if self.base_word != "to" and not self.to_base:
+            raise ValueError("CreateToken.base_word words 'to your base' (to_base) otherwise")
 
     def run(self, g: State, ctx: Ctx) -> None:
         index = next(i for i, c in enumerate(g.catalog) if c.id == self.token)
@@ -223,7 +230,8 @@ class CreateToken(Effect):
         push_cleanup(g)
 
     def text(self, targets: tuple[TargetSpec, ...]) -> str:
-        where = " here" if self.here else " there" if self.there else " to your base" if self.to_base else ""
+        where = " here" if self.here else " there" if self.there else f" {self.base_word} your base" \
+            if self.to_base else ""
         ready, exhausted = _entering(self.token, self.exhausted)
         if isinstance(self.count, int):
             return f"Play {token_text(self.token, self.count, ready)}{exhausted}{where}."
@@ -291,3 +299,4 @@ DERIVE.token_makers += (CreateToken,)
 
 # The values of this module's string fields, checked as a card registers (cards/vocabulary.py).
 free("CreateToken.token", "a token card's id, looked up as the game is built")
+allow("CreateToken.base_word", BASE_WORDS)

@@ -310,6 +310,13 @@ class Count(Amount):
     def plural(self) -> str:
         return self.noun().replace(self.what, self.what + "s", 1)
 
+    def quantity(self) -> str:
+        """"the number of cards in your trash", "the number of enemy units here" (one each)."""
+        if self.per != 1:
+            raise NotImplementedError("a quantity counts one for each object")
+        noun = self.noun()
+        return f"the number of {'cards' + noun[len('card'):] if noun.startswith('card') else self.plural()}"
+
     def noun(self) -> str:
         """What is counted, in the singular: "enemy unit here", "buff you control"."""
         named = " with my name" if self.named else ""

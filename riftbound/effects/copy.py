@@ -8,8 +8,8 @@ from typing import TYPE_CHECKING
 
 from riftbound.cards.info import CF_REPLACEMENT
 from riftbound.cards.model import TargetSpec
-from riftbound.cards.vocabulary import free
-from riftbound.effects.actions import CreateToken
+from riftbound.cards.vocabulary import allow, free
+from riftbound.effects.actions import BASE_WORDS, CreateToken
 from riftbound.effects.primitives import Ctx, Effect, _target_text
 from riftbound.rules.copies import become_copy
 
@@ -72,3 +72,4 @@ class PlayCopy(CreateToken):
 
 # The values of this module's string fields, checked as a card registers (cards/vocabulary.py).
 free("PlayCopy.token", "a token card's id, looked up as the game is built")
+allow("PlayCopy.base_word", BASE_WORDS)

@@ -17,6 +17,7 @@ from riftbound.cards.events import (
     END_OF_TURN,
     NEXT_DAMAGE_THIS_TURN,
     WHEN_YOU_DO,
+    WINS_COMBAT_THIS_TURN,
 )
 from riftbound.cards.model import TargetSpec, TriggeredAbility
 from riftbound.cards.nested import index_of
@@ -44,10 +45,12 @@ class Delayed(Effect):
     this turn"), ``NEXT_UNIT_THIS_TURN`` ("The next time you play a unit this turn": its
     instructions call that unit "it", 390.5) or ``DIES_THIS_TURN`` ("When that unit dies this turn": one for each unit
     still chosen in slot ``target``; with ``it``, that unit is the one an earlier instruction
-    acted on: "When it dies this turn"). ``DAMAGED_THIS_TURN`` ("When any unit takes damage
-    this turn": each time, "it" being that unit) and ``NEXT_DAMAGE_THIS_TURN`` ("Choose a
-    unit. Kill it the next time it takes damage this turn": one for each unit chosen in slot
-    ``target``, written after its instructions) wait for damage (rules/delayed.py).
+    acted on: "When it dies this turn"), ``WINS_COMBAT_THIS_TURN`` ("When it wins a combat this
+    turn": one for each unit still chosen in slot ``target``, 461.3.c). ``DAMAGED_THIS_TURN``
+    ("When any unit takes damage this turn": each time, "it" being that unit) and
+    ``NEXT_DAMAGE_THIS_TURN`` ("Choose a unit. Kill it the next time it takes damage this
+    turn": one for each unit chosen in slot ``target``, written after its instructions) wait
+    for damage (rules/delayed.py).
 
     ``unless_legion``: it is not created while the card's Legion is active, whose "[Legion] -
     ... now instead" (effects/now_instead.py) replaces it (812.1.c)."""
@@ -76,7 +79,7 @@ class Delayed(Effect):
         index = _index(g, ctx, self.ability)
         refs = delayed.creator_refs(g, ctx.uid, ctx.targets)
         event = self.ability.event
-        if event not in (DIES_THIS_TURN, NEXT_DAMAGE_THIS_TURN):
+        if event not in (DIES_THIS_TURN, NEXT_DAMAGE_THIS_TURN, WINS_COMBAT_THIS_TURN):
             delayed.create(g, ctx.controller, ctx.source, index, event, delayed.NO_OBJECT, refs)
             return
         watched = refs[self.target] if self.target < len(refs) else ()

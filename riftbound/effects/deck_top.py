@@ -12,7 +12,7 @@ from riftbound.cards.vocabulary import allow
 from riftbound.effects.primitives import Ctx, Effect
 from riftbound.log import log, name
 from riftbound.rules import game_actions as act
-from riftbound.rules import zones
+from riftbound.rules import revealing, zones
 from riftbound.state import HAND, MAIN_DECK
 
 if TYPE_CHECKING:
@@ -55,6 +55,7 @@ class RevealTopTake(Effect):
         top = deck[-1]
         if g.log is not None:
             log(g, "424.1", f"P{ctx.controller} reveals {name(g, top)}")
+        revealing.from_deck(g, (top,))  # "As I'm revealed from your deck" (424)
         if g.catalog[g.o_card[top]].type == self.card_type:
             hand = zones.pzone(ctx.controller, HAND)
             zones.move(g, top, hand)

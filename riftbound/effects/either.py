@@ -49,4 +49,8 @@ class Either(Effect):
 
     def text(self, targets: tuple[TargetSpec, ...]) -> str:
         first, second = (e.text(targets).rstrip(".") for e in self.either)
+        verb, _, rest = first.partition(" ")
+        verb2, _, rest2 = second.partition(" ")
+        if rest and rest == rest2:  # one object: "Ready or exhaust a legend."
+            return f"{verb} or {verb2.lower()} {rest}."
         return f"{first} or {second if second.startswith('I ') else second[0].lower() + second[1:]}."

@@ -24,7 +24,7 @@ from riftbound.cards.vocabulary import allow, free
 from riftbound.effects.primitives import Ctx, Effect
 from riftbound.errors import CardDefinitionError
 from riftbound.log import log, name
-from riftbound.rules import last_known, lasting
+from riftbound.rules import last_known, lasting, zones
 from riftbound.rules.layers import tags_of
 from riftbound.rules.might import might
 
@@ -75,15 +75,25 @@ class GiveUnitsThisTurn(Effect):
     minimum: int | None = None
     tag: str | None = None  # "your Mechs": only units with this tag as it resolves (133.8, layer 1)
     other: bool = False
+    # "there": at the battlefield chosen for this target slot ("Choose a battlefield. Give friendly
+    # units there ..."); none once it is no longer a legal target (359.3.e.12)
+    at: int | None = None
     grants_keywords: ClassVar[bool] = True
 
     def __post_init__(self) -> None:
         _check(self.who, self.might, self.keywords)
         if self.tag is not None and self.who != "yours":
             raise CardDefinitionError("GiveUnitsThisTurn.tag is written with who 'yours' ('your Mechs')")
+        if self.at is not None and (self.here or self.at < 0):
+            raise CardDefinitionError("GiveUnitsThisTurn.at names a battlefield target slot ('there'), not 'here'")
 
     def run(self, g: State, ctx: Ctx) -> None:
         zone = _zone(g, ctx, self.here)
+        if self.at is not None:
+            field = [b for b in ctx.slot(self.at) if b in g.bf_objs]
+            if not field:
+                return  # 359.3.e.12: no battlefield, no "there"
+            zone = zones.bf_location(g, g.bf_objs.index(field[0]))
         units = [o for z in g.loc_zones for o in g.zones[z]
                  if g.catalog[g.o_card[o]].type == UNIT and (zone == lasting.ANYWHERE or g.o_zone[o] == zone)
                  and lasting.matches(g, ctx.controller, self.who, o) and not (self.other and o == ctx.source)
@@ -101,7 +111,7 @@ class GiveUnitsThisTurn(Effect):
                 log(g, "472", f"{name(g, obj)} gets {_changes(n, self.keywords)} this turn")
 
     def text(self, targets: tuple[TargetSpec, ...]) -> str:
-        here = " here" if self.here else ""
+        here = " here" if self.here else " there" if self.at is not None else ""
         floor = f", to a minimum of {self.minimum} [M]" if self.minimum is not None else ""
         who = f"your {self.tag}s" if self.tag is not None else _GIVE_WHO[self.who]
         if self.other:  # "your other units", "other friendly units", "all other units"

@@ -16,7 +16,7 @@ from riftbound.effects.choose_one import ChooseOne
 from riftbound.effects.play import COSTS, cost_text, grant_of, playable
 from riftbound.effects.primitives import Ctx, Effect
 from riftbound.log import log, name
-from riftbound.rules import action_triggers, zones
+from riftbound.rules import action_triggers, revealing, zones
 from riftbound.rules import game_actions as act
 from riftbound.rules.playing import start_limited_play
 from riftbound.state import HAND, MAIN_DECK
@@ -131,6 +131,8 @@ class LookAtTop(ChooseOne):
             start_limited_play(g, ctx.controller, card, grant_of(self.cost, self.less))
             return
         hand = zones.pzone(ctx.controller, HAND)
+        if self.reveal:
+            revealing.from_deck(g, (card,))  # revealed from among the top cards (424)
         zones.move(g, card, hand)
         if self.reveal:
             g.revealed.extend((card, hand))

@@ -20,11 +20,13 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class OwnersRecycle(Effect):
-    """The owners of the cards chosen in slot ``target`` recycle them."""
+    """The owners of the cards chosen in slot ``target`` recycle them; ``direct`` words it
+    "Recycle <them>." (each card still goes to its owner's Main Deck, 416)."""
 
     needs_you: ClassVar[bool] = False
 
     target: int = 0
+    direct: bool = False
 
     def run(self, g: State, ctx: Ctx) -> None:
         cards = ctx.slot(self.target)  # the cards still legal: in the trash they were chosen in
@@ -35,4 +37,9 @@ class OwnersRecycle(Effect):
         action_triggers.recycled_objects(g, cards)
 
     def text(self, targets: tuple[TargetSpec, ...]) -> str:
+        spec = targets[self.target]
+        if self.direct and spec.controller == "you" and spec.kind == "card" and not spec.up_to:
+            return f"Recycle {spec.count} from your trash."  # as its costs are worded: "Recycle 3 from your trash"
+        if self.direct:
+            return f"Recycle {spec.text()}."
         return f"Choose {targets[self.target].text()}. Their owners recycle them."

@@ -16,6 +16,7 @@ from riftbound.cards.model import TargetSpec
 from riftbound.cards.vocabulary import allow
 from riftbound.effects.primitives import Ctx, Effect
 from riftbound.log import log, name
+from riftbound.rules import revealing
 from riftbound.state import HAND, MAIN_DECK
 
 if TYPE_CHECKING:
@@ -43,6 +44,8 @@ class Reveal(Effect):
             cards = g.zone_of(ctx.controller, MAIN_DECK)[::-1][: self.n]  # top first
         for obj in cards:
             g.revealed.extend((obj, g.o_zone[obj]))
+        if self.zone != "hand":
+            revealing.from_deck(g, cards)  # "As I'm revealed from your deck" (424)
         if g.log is not None and cards:
             log(g, "424.1", f"P{ctx.controller} reveals {', '.join(name(g, o) for o in cards)}")
 

@@ -21,7 +21,7 @@ from riftbound.effects.choose_one import ChooseOne
 from riftbound.effects.play import cost_text, grant_of, playable
 from riftbound.effects.primitives import Ctx, Effect
 from riftbound.log import log, name
-from riftbound.rules import action_triggers, identity, last_known, zones
+from riftbound.rules import action_triggers, identity, last_known, revealing, zones
 from riftbound.rules import game_actions as act
 from riftbound.rules.playing import start_limited_play
 from riftbound.state import HAND, MAIN_DECK
@@ -80,6 +80,7 @@ class RevealTop(ChooseOne):
         new = [c for c in cards if c not in shown]
         for c in new:
             g.revealed.extend((c, deck))
+        revealing.from_deck(g, new)  # "As I'm revealed from your deck" (424)
         if g.log is not None and new:
             log(g, "424.1", f"P{ctx.controller} reveals {', '.join(name(g, c) for c in new)} "
                             "from the top of their Main Deck")

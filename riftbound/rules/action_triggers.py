@@ -22,11 +22,13 @@ from riftbound.cards.events import (
     YOU_BUFF_FRIENDLY,
     YOU_BUFF_ME,
     YOU_DISCARD,
+    YOU_DRAW_SECOND,
     YOU_HIDE,
     YOU_MOVE_ENEMY,
     YOU_READY_FRIENDLY,
     YOU_RECYCLE_CARDS,
     YOU_RECYCLE_RUNE,
+    YOU_SPEND_BUFF,
     YOU_STUN_ENEMIES,
     YOU_STUN_ENEMY,
 )
@@ -145,6 +147,19 @@ def recycled_objects(g: State, objs: Sequence[int]) -> None:
         runes = sum(1 for o in mine if g.catalog[g.o_card[o]].type == "rune")
         if mine:
             recycled(g, p, len(mine) - runes, runes)
+
+
+def drew_card(g: State, player: int) -> None:
+    """``player`` drew a card (413.1), counted for the turn: "When you draw your second card
+    each turn" triggers as the second is drawn (only in a game that has it, CF_DRAWS)."""
+    if turn_history.drew(g, player) == 2:
+        triggers.collect_watchers(g, player, YOU_DRAW_SECOND)
+
+
+def buff_spent(g: State, player: int) -> None:
+    """``player`` spent a buff of one of their units (702.2.b): "When you spend a buff"."""
+    if g.features & CF_ACTION_TRIGGER and player >= 0:
+        triggers.collect_watchers(g, player, YOU_SPEND_BUFF)
 
 
 def discarded(g: State, player: int, objs: Sequence[int]) -> None:

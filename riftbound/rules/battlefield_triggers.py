@@ -170,6 +170,10 @@ def combat_won(g: State, bf: int, winner: int) -> None:
         for u in g.zones[zones.bf_location(g, bf)]:
             if g.o_ctrl[u] == winner and info[g.o_card[u]].flags & CF_UNIT:
                 triggers.collect(g, u, WIN_COMBAT)
+    if g.delayed:  # "When it wins a combat this turn" (390.2)
+        for u in list(g.zones[zones.bf_location(g, bf)]):
+            if g.o_ctrl[u] == winner:
+                delayed.unit_won(g, u)
     triggers.collect_watchers(g, winner, YOU_WIN_COMBAT)
     if winner in (g.attacker, g.defender):
         triggers.collect_watchers(g, g.defender if winner == g.attacker else g.attacker, YOU_LOSE_COMBAT)

@@ -19,7 +19,7 @@ from riftbound.cards.model import (
     Condition,
 )
 from riftbound.keywords import legion
-from riftbound.rules import last_known, layers, might, special_terms, turn_history, zones
+from riftbound.rules import last_known, layers, might, special_terms, tag_set, turn_history, zones
 from riftbound.rules.players import is_friendly, opponents
 from riftbound.state import ATTACKER, BASE, BEGINNING, BF_LOCATION_KIND, DEFENDER, HAND, SCORING, State
 
@@ -103,6 +103,8 @@ def holds(g: State, cond: Condition, player: int, obj: int, lki: last_known.Note
                                         for o in g.zones[here]) >= n
     if kind == "other_units_in_base":
         return sum(o != obj and g.catalog[g.o_card[o]].type == UNIT for o in g.zone_of(player, BASE)) >= n
+    if kind == "pet_tags_all":  # Bird, Cat, Dog and Poro among the units you control (133.8, layer 1)
+        return tag_set.among(g, player) == len(tag_set.PETS)
     if kind in ("control_tag", "control_another_tag"):  # the units you control with the tag (133.8, layer 1)
         other = kind == "control_another_tag"
         return any(g.o_ctrl[o] == player and g.catalog[g.o_card[o]].type == UNIT and (not other or o != obj)

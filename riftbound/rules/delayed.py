@@ -20,12 +20,15 @@ from riftbound.cards.events import (
     DAMAGED_THIS_TURN,
     DIES_THIS_TURN,
     END_OF_TURN,
+    FRIENDLY_PLAYED_THIS_TURN,
     KILLED_BY_THIS,
     NEXT_DAMAGE_THIS_TURN,
     NEXT_TURN_START,
     NEXT_UNIT_THIS_TURN,
+    WINS_COMBAT_THIS_TURN,
 )
 from riftbound.log import log, name
+from riftbound.rules.players import is_friendly
 from riftbound.state import State
 
 Refs = tuple[tuple[tuple[int, int], ...], ...]
@@ -100,6 +103,14 @@ def unit_damaged(g: State, obj: int) -> None:
     _sweep(g, lambda r: r[3] == NEXT_DAMAGE_THIS_TURN and r[5] == watched and r[4] == now, "390.2")
 
 
+def unit_won(g: State, obj: int) -> None:
+    """``obj`` won a combat (461.3.c): "when it wins a combat this turn" abilities waiting for
+    it trigger (390.2), once (391)."""
+    watched = (obj, g.o_inc[obj])
+    now = g.turn_number
+    _sweep(g, lambda r: r[3] == WINS_COMBAT_THIS_TURN and r[5] == watched and r[4] == now, "461.3.c")
+
+
 def cleanup_done(g: State) -> None:
     """A cleanup has completed: the units that "this" (a spell or ability that resolved just
     before it) would kill with its damage have died in it (323.5) or survived; "if this kills
@@ -110,10 +121,15 @@ def cleanup_done(g: State) -> None:
 def unit_played(g: State, player: int, obj: int) -> None:
     """``player``'s play of the unit ``obj`` is complete (419.4.a): their "the next time you
     play a unit this turn" abilities trigger, once each (391), and their instructions call that
-    unit "it" (390.5)."""
+    unit "it" (390.5). "When a friendly unit is played this turn" abilities of any friendly
+    player (740.1) trigger too, and keep waiting until the turn ends (391, 317.2.c)."""
     now = g.turn_number
-    _sweep(g, lambda r: r[3] == NEXT_UNIT_THIS_TURN and r[0] == player and r[4] == now, "390.2",
-           (((obj, g.o_inc[obj]),),))
+    it = (((obj, g.o_inc[obj]),),)
+    _sweep(g, lambda r: r[3] == NEXT_UNIT_THIS_TURN and r[0] == player and r[4] == now, "390.2", it)
+    for rec in g.delayed:  # "When a friendly unit is played this turn": each time, until the turn ends (391)
+        if rec[3] == FRIENDLY_PLAYED_THIS_TURN and rec[4] == now and not g.removed[rec[0]] \
+                and is_friendly(g, rec[0], player):
+            _fire(g, rec, "390.2", it)
 
 
 def expire_this_turn(g: State) -> None:

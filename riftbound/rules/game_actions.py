@@ -14,7 +14,9 @@ from collections.abc import Sequence
 from riftbound.cards.events import DEALT_DAMAGE, DIE_IN_COMBAT, DIES
 from riftbound.cards.info import (
     CF_DAMAGE_TRIGGER,
+    CF_DEATH_DETAILS,
     CF_DRAW_REPLACEMENT,
+    CF_DRAWS,
     CF_OTHERS_WATCHER,
     CF_REPLACING,
     CF_RESTRICTION,
@@ -62,12 +64,15 @@ def draw_cards(g: State, player: int, n: int, sequence: int = 0) -> None:
     for it, docs/rulings.md)."""
     deck = g.zone_of(player, MAIN_DECK)
     hand = zones.pzone(player, HAND)
+    counted = g.features & CF_DRAWS  # "your second card each turn" (rules/action_triggers.py)
     for k in range(n):
         while not deck:
             sequence = _burn_out(g, player, "draw_rest", n - k, sequence)
             if sequence < 0:
                 return
         zones.move(g, deck[-1], hand)
+        if counted:
+            action_triggers.drew_card(g, player)
     if g.log is not None:
         log(g, "413", f"P{player} draws {n}")
 
@@ -243,6 +248,8 @@ def die(g: State, objs: Sequence[int], rule: str = "428") -> None:
     alongside it (383.2.c.2). All of them trigger before any moves, so each ability notes its
     source as it last existed on the board, beside the others (808.1.d.3)."""
     died: list[tuple[int, int]] = []  # the units that died and their controllers
+    # as they last existed on the board, for "a buffed friendly unit dies" (rules/watchers.py)
+    notes = [watchers.dying_note(g, obj) for obj in objs] if g.features & CF_DEATH_DETAILS else []
     for obj in objs:
         if g.log is not None:
             log(g, rule, f"{name(g, obj)} is killed")
@@ -257,28 +264,32 @@ def die(g: State, objs: Sequence[int], rule: str = "428") -> None:
         zones.to_trash(g, obj)
     for ctrl, obj in died:
         watchers.unit_died(g, ctrl, obj)  # 383.2.c.2: after all have left the board
+        if notes:
+            watchers.unit_died_as(g, ctrl, obj, notes[objs.index(obj)])
     if died and g.features & CF_OTHERS_WATCHER:
         watchers.units_died(g, [ctrl for ctrl, _ in died])  # "one or more enemy units" (428.2)
 
 
 def buff(g: State, obj: int) -> bool:
-    """Buff a unit (426, 701-705): one buff counter at most (702.3)."""
-    if g.o_buff[obj]:
+    """Buff a unit (426, 701-705): one buff counter at most (702.3), unless it "can have any
+    number of buffs" (a passive ability of its own, rules/restrictions.py)."""
+    if g.o_buff[obj] and not (g.features & CF_RESTRICTION and restrictions.many_buffs(g, obj)):
         return False
-    g.o_buff[obj] = 1
+    g.o_buff[obj] += 1
     if g.log is not None:
         log(g, "426", f"{name(g, obj)} is buffed")
     return True
 
 
 def spend_buff(g: State, obj: int) -> bool:
-    """Spend a unit's buff: remove its buff counter (702.2.b); returns False when it has
+    """Spend a unit's buff: remove a single buff counter (702.2.b); returns False when it has
     none, so nothing is spent (702.2.b.1)."""
     if not g.o_buff[obj]:
         return False
-    g.o_buff[obj] = 0
+    g.o_buff[obj] -= 1
     if g.log is not None:
         log(g, "702.2.b", f"the buff of {name(g, obj)} is spent")
+    action_triggers.buff_spent(g, g.o_ctrl[obj])  # "When you spend a buff": its controller spends it
     return True
 
 

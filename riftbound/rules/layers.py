@@ -284,6 +284,13 @@ def _gain(keyword: str) -> Apply:
     return apply
 
 
+def _gain_absent(keyword: str) -> Apply:
+    """The keyword, to an object that doesn't have it yet (one instance)."""
+    def apply(b: Board, o: int) -> None:
+        b.kw[o].setdefault(keyword, 1)
+    return apply
+
+
 def _lose(keyword: str) -> Apply:
     def apply(b: Board, o: int) -> None:
         if keyword == "*":
@@ -324,8 +331,19 @@ def _lasting_effect(g: State, ts: int, ctrl: int, zone: int, who: str, kind: str
                 and (zone == lasting.ANYWHERE or zone_of[o] == zone) and lasting.matches(g, ctrl, who, o)]
     if kind == "might":
         n = int(str(value))
+        if who == lasting.BUFFED_FRIENDLY:  # each buff gives more (703): a unit may have several (702.3)
+            return Effect(ARITHMETIC, ts, targets, _add_per_buff(g, n), up=n > 0)
         return Effect(ARITHMETIC, ts, targets, _add(n), up=n > 0)
     return Effect(ABILITY, ts, targets, _gain(str(value)))
+
+
+def _add_per_buff(g: State, n: int) -> Apply:
+    """+``n`` [M] for each buff on the unit (703; "I can have any number of buffs")."""
+    def apply(b: Board, o: int) -> None:
+        m = b.might[o]
+        if m is not None:
+            b.might[o] = m + n * g.o_buff[o]
+    return apply
 
 
 def _static_effects(g: State, st: Static, src: int, ts: int) -> list[Effect]:
@@ -337,7 +355,9 @@ def _static_effects(g: State, st: Static, src: int, ts: int) -> list[Effect]:
         out.append(Effect(TRAIT, ts, targets, _set_might(st.set_might), active))
     out.extend(Effect(TRAIT, ts, targets, _tag(t), active) for t in st.tags)
     out.extend(Effect(ABILITY, ts, targets, _lose(k), active) for k in st.lose)
-    if st.keyword_count is None:
+    if st.if_absent:  # "if they didn't already": no second instance (layer 2)
+        out.extend(Effect(ABILITY, ts, targets, _gain_absent(k), active) for k in st.keywords)
+    elif st.keyword_count is None:
         out.extend(Effect(ABILITY, ts, targets, _gain(k), active) for k in st.keywords)
     else:  # "[Assault] equal to the number of ..." (807.2)
         out.extend(Effect(ABILITY, ts, targets, _gain_count(g, k, st.keyword_count, src), active)

@@ -111,6 +111,11 @@ def deals_no_combat_damage(g: State, unit: int) -> bool:
     return False
 
 
+def many_buffs(g: State, unit: int) -> bool:
+    """Can ``unit`` have any number of buffs (its own passive ability, over 702.3; 002)?"""
+    return any(rule == "me_many_buffs" and src == unit for src, rule in active(g))
+
+
 def assigned_last(g: State, unit: int) -> bool:
     """Must ``unit`` be assigned combat damage last (460.2.c.5)?"""
     return any(rule == "me_assigned_last" and src == unit for src, rule in active(g))

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from riftbound import keywords
 from riftbound.cards.info import CF_RESTRICTION
 from riftbound.cards.model import TOKEN, CardDef, TargetSpec
 from riftbound.log import name
@@ -27,8 +28,8 @@ from riftbound.rules.attachment import attached_to
 from riftbound.rules.groups import at_least, enough
 from riftbound.rules.layers import tags_of
 from riftbound.rules.might import might
-from riftbound.rules.players import is_friendly, opponents
-from riftbound.state import ATTACKER, DEFENDER, STAGE_FINAL, TRASH, ChainItem, State
+from riftbound.rules.players import active_players, is_friendly, opponents
+from riftbound.state import ATTACKER, DEFENDER, LEGEND_ZONE, STAGE_FINAL, TRASH, ChainItem, State
 
 CHAIN_KINDS = ("spell", "ability", "chain_item")
 PLAYER = -2  # the incarnation of a chosen player: ``(player, PLAYER)`` (355.9.a)
@@ -128,6 +129,8 @@ def in_state(g: State, obj: int, state: str) -> bool:
         return special_terms.in_combat(g, obj)
     if state in ("attached", "detached"):  # 716, 435: attached to a Top-Most Card or not
         return (g.o_attached[obj] >= 0) == (state == "attached")
+    if state == "no_temporary":  # "without [Temporary]": not having the keyword now (817)
+        return not keywords.has(g, obj, "temporary")
     if state == "equipped":  # 818.3.b: one or more attached Equipment
         return any("Equipment" in tags_of(g, c) for c in attached_to(g, obj))
     is_token = TOKEN in g.catalog[g.o_card[obj]].supertypes  # 182
@@ -136,17 +139,17 @@ def in_state(g: State, obj: int, state: str) -> bool:
 
 def _trash_cards(g: State, spec: TargetSpec, controller: int) -> list[tuple[int, int]]:
     """Cards of ``spec``'s type in the controller's trash, or for ``enemy`` cards of any type
-    in opponents' trashes, in turn order (355.9.a, 355.10.a: trashes are public), with its cost
-    restrictions: printed costs (131.4), below the controller's points as it is checked
+    in opponents' trashes (``any``: in every trash), in turn order (355.9.a, 355.10.a: trashes
+    are public), with its cost restrictions: printed costs (131.4), below the controller's points as it is checked
     (355.9.b, 359.3.e)."""
     if spec.controller == "enemy":
         return [(obj, g.o_inc[obj]) for p in opponents(g, controller) for obj in g.zone_of(p, TRASH)]
-    if spec.keyword is not None:  # "cards with [Hidden]": printed keywords (133.3)
-        return [(obj, g.o_inc[obj]) for obj in g.zone_of(controller, TRASH)
-                if spec.keyword in g.catalog[g.o_card[obj]].keywords]
+    if spec.controller == "any":  # every player's trash, in turn order (355.9.a)
+        return [(obj, g.o_inc[obj]) for p in active_players(g) for obj in g.zone_of(p, TRASH)]
     kinds = ("unit", "gear") if spec.kind == "permanent" else (spec.kind,)  # permanent cards: units and gear
     return [(obj, g.o_inc[obj]) for obj in g.zone_of(controller, TRASH)
-            if g.catalog[g.o_card[obj]].type in kinds
+            if (spec.kind == "card" or g.catalog[g.o_card[obj]].type in kinds)
+            and (spec.keyword is None or spec.keyword in g.catalog[g.o_card[obj]].keywords)  # "cards with [Hidden]"
             and (spec.max_cost is None or _cost_fits(spec, g.catalog[g.o_card[obj]]))
             and (not spec.any_tag or not set(spec.any_tag).isdisjoint(g.catalog[g.o_card[obj]].tags))
             and (spec.tag is None or spec.tag in g.catalog[g.o_card[obj]].tags)  # printed tags in the trash (133.8)
@@ -235,6 +238,9 @@ def candidates(g: State, spec: TargetSpec, controller: int, self_uid: int,
                 if it.uid != self_uid and _item_matches(g, spec, it.uid)]
     if spec.kind == "battlefield":  # 169.7: battlefields can be targeted
         return [(b, g.o_inc[b]) for b in g.bf_objs if matches(g, spec, controller, b)]
+    if spec.kind == "legend":  # a legend is on the board, in its Legend Zone (107.4)
+        return [(obj, g.o_inc[obj]) for p in active_players(g) for obj in g.zones[zones.pzone(p, LEGEND_ZONE)]
+                if matches(g, spec, controller, obj)]
     out: list[tuple[int, int]] = []
     inc = g.o_inc
     source = _source(g, self_uid) if spec.other else -1  # "another": not the ability's source
@@ -295,7 +301,7 @@ def has_enough(g: State, specs: tuple[TargetSpec, ...], controller: int, self_ui
             if not enough(g, spec, [c[0] for c in candidates(g, spec, controller, self_uid, at_bf)]):
                 return False
             continue
-        if spec.kind in CHAIN_KINDS or spec.kind in ("battlefield", "player") or spec.location == "trash":
+        if spec.kind in CHAIN_KINDS or spec.kind in ("battlefield", "player", "legend") or spec.location == "trash":
             if len(candidates(g, spec, controller, self_uid)) < spec.count:
                 return False
             continue

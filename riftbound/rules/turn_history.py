@@ -26,6 +26,7 @@ POWER_SHIFT = 8
 LAST_SHIFT = 16
 SPENT_SHIFT = 24
 HOLD_SHIFT = 32  # the points the player gained by holding this turn (464.2; "for each point you scored from holding")
+DRAWN_SHIFT = 40  # the cards the player drew this turn (413), kept only where asked (CF_DRAWS)
 _FIELD = 255
 
 
@@ -82,6 +83,13 @@ def spent_on_spell(g: State, player: int, energy: int) -> None:
 def most_spent_on_spell(g: State, player: int) -> int:
     """The most Energy ``player`` spent to play one spell this turn."""
     return _get(g, player, SPENT_SHIFT)
+
+
+def drew(g: State, player: int) -> int:
+    """``player`` drew a card (413.1); returns how many they have drawn this turn."""
+    n = _get(g, player, DRAWN_SHIFT) + 1
+    _set(g, player, DRAWN_SHIFT, n)
+    return n
 
 
 def spell_completed(g: State, player: int, energy: int) -> None:

@@ -11,12 +11,14 @@ from collections.abc import Sequence
 
 from riftbound.cards.events import (
     ANOTHER_FRIENDLY_DIES,
+    BUFFED_FRIENDLY_DIES,
     ENEMIES_DIE,
     ENEMY_ATTACKS_YOURS,
     ENEMY_DIES,
     FRIENDLY_COMBAT_ALONE,
     FRIENDLY_DIES,
     FRIENDLY_UNIT_DIES,
+    NONRECRUIT_YOURS_DIES,
     OPPONENT_PLAYS,
     PLAYED_SELF,
     YOU_PLAY,
@@ -100,6 +102,24 @@ def unit_died(g: State, ctrl: int, obj: int) -> None:
         triggers.collect_watchers(g, ctrl, FRIENDLY_UNIT_DIES)
         triggers.collect_watchers(g, ctrl, ANOTHER_FRIENDLY_DIES, obj)
         triggers.collect_watchers(g, ctrl, ENEMY_DIES)
+
+
+def dying_note(g: State, obj: int) -> tuple[bool, bool]:
+    """What the death watchers of CF_DEATH_DETAILS read of a unit as it last existed on the
+    board (its buff, 702; the Recruit tag after the layers, 133.8), noted before it dies."""
+    return bool(g.o_buff[obj]), "Recruit" in tags_of(g, obj)
+
+
+def unit_died_as(g: State, ctrl: int, obj: int, note: tuple[bool, bool]) -> None:
+    """The unit ``obj`` ``ctrl`` controlled has died, noted as it last existed (:func:`dying_note`):
+    "When a buffed friendly unit dies" (740.1) and "When another non-Recruit unit you control
+    dies" trigger; their instructions call it "it"."""
+    it = (((obj, g.o_inc[obj]),),)
+    buffed, recruit = note
+    if buffed:
+        triggers.collect_watchers(g, ctrl, BUFFED_FRIENDLY_DIES, obj, refs=it)
+    if not recruit:
+        triggers.collect_watchers(g, ctrl, NONRECRUIT_YOURS_DIES, obj, refs=it)
 
 
 def unit_attacks(g: State, unit: int) -> None:

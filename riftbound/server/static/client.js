@@ -32,6 +32,7 @@ const Riftbound = (() => {
     kill_own: "Choose one of your own to kill",
     either: "Choose which instruction to do",
     choose_unit: "Choose a unit",
+    put_card: "Choose a card from your hand to put on your Main Deck",
     optional: "Use this optional triggered ability?",
     order: "Order your triggered abilities: choose the one that goes on the chain next",
     replace: "Choose the replacement effect that applies next",

@@ -131,3 +131,9 @@ card("ogn-062", effects=(LookAtTop(5, "unit", reveal=False, take="play", less=5)
 # Real cards III: replacement and costs
 card("ogn-077",  # Zhonya's Hourglass
      abilities=(Replacement("friendly", (KillSelf(), Heal(), Exhaust(), Recall()), first_instead=True),))
+# Real cards III: misc
+card("ogn-063", abilities=(  # Spirit's Refuge
+    TriggeredAbility(PLAYED_SELF, (Buff(),), (TargetSpec("unit", controller="friendly"),), this=True),
+    Static("friendly", states=("buffed",), keywords=("deflect",), if_absent=True, side_first=True)))
+card("ogn-078", abilities=(ActivatedAbility(Cost(exhaust_self=True), (Buff(SELF),)),  # Lee Sin, Ascetic
+                           Restriction("me_many_buffs")))

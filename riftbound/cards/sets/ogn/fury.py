@@ -44,6 +44,7 @@ from riftbound.effects.now_instead import NowInstead
 from riftbound.effects.primitives import Deal, Draw, Kill, MightThisTurn, Ready
 from riftbound.effects.split import DealSplit
 from riftbound.effects.unless_has import UnlessHasYou
+from riftbound.effects.your_points import YourPoints
 
 UNIT = TargetSpec("unit")
 AT_BATTLEFIELD = TargetSpec("unit", location="battlefield")
@@ -135,3 +136,5 @@ card("ogn-254", targets=(TargetSpec("unit"),),  # Noxian Guillotine
 card("ogn-032", abilities=(ActivatedAbility(Cost(exhaust_self=True), (NextSpellBonus(1),)),))  # Ravenborn Tome
 card("ogn-014", targets=(TargetSpec("unit", location="battlefield"),), effects=(Deal(5),),  # Sky Splitter
      abilities=(CostModifier(HighestMight(), cards="me", spell=True),))
+# Real cards III: misc
+card("ogn-028", abilities=(Static(might=YourPoints(), increased=True),))  # Draven, Showboat

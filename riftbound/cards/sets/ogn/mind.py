@@ -16,6 +16,7 @@ from riftbound.cards.events import (
 )
 from riftbound.cards.model import (
     ActivatedAbility,
+    AdditionalCost,
     Condition,
     Cost,
     CostModifier,
@@ -27,14 +28,18 @@ from riftbound.cards.model import (
 )
 from riftbound.cards.sets.define import adds, card, facts_only
 from riftbound.effects.actions import Channel, CreateToken
-from riftbound.effects.amounts import SELF
+from riftbound.effects.amounts import SELF, Count
 from riftbound.effects.banish_play import BanishThenPlay
+from riftbound.effects.both import Both
 from riftbound.effects.bounce import ReturnToHand
+from riftbound.effects.choose_target import ChooseTarget
 from riftbound.effects.every import every
 from riftbound.effects.lasting import GiveUnitsThisTurn
+from riftbound.effects.owners_recycle import OwnersRecycle
 from riftbound.effects.play import PlayCard
 from riftbound.effects.players import TheyDo
 from riftbound.effects.primitives import Deal, Draw, Exhaust, MightThisTurn, Ready
+from riftbound.effects.raise_might import RaiseMightTo
 from riftbound.effects.reveal_count import RevealDealPer
 from riftbound.effects.then import Then
 from riftbound.keywords import deathknell
@@ -104,3 +109,15 @@ card("ogn-112", abilities=(TriggeredAbility(CONQUER, (  # Kai'Sa, Evolutionary
 # Real cards III: the lead's
 card("ogn-121", abilities=(TriggeredAbility(DEFEND, (RevealDealPer(5, "hidden"),),  # Teemo, Strategist
                                             (TargetSpec("unit", controller="enemy", location="here"),)),))
+
+# Real cards III: misc
+card("ogn-099", abilities=(ActivatedAbility(  # Garbage Grabber
+    Cost(energy=1, exhaust_self=True), (Draw(1),), object_costs=(AdditionalCost(act="recycle", n=3),),
+    objects_first=True),))
+card("ogn-266", targets=(TargetSpec("battlefield"),), effects=(ChooseTarget(), Both((  # Siphon Power
+    GiveUnitsThisTurn("friendly", might=1, at=0), GiveUnitsThisTurn("enemy", might=-1, minimum=1, at=0))),))
+card("ogn-108", targets=(TargetSpec("unit", controller="friendly"),  # Convergent Mutation
+                         TargetSpec("unit", controller="friendly", other_than=0)), effects=(RaiseMightTo(),))
+card("ogn-109", abilities=(Static(might=Count("trash"), increased=True),  # Dr. Mundo, Expert
+                           TriggeredAbility(START_OF_BEGINNING, (OwnersRecycle(direct=True),),
+                                            (TargetSpec("card", controller="you", location="trash", count=3),))))

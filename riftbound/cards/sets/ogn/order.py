@@ -2,8 +2,24 @@
 
 from __future__ import annotations
 
-from riftbound.cards.events import ATTACK, DAMAGED_THIS_TURN, MOVE_TO_BF, PLAYED_SELF, YOU_RECYCLE_CARDS
-from riftbound.cards.model import AdditionalCost, Condition, Static, TargetSpec, TriggeredAbility
+from riftbound.cards.events import (
+    ATTACK,
+    BUFFED_FRIENDLY_DIES,
+    DAMAGED_THIS_TURN,
+    MOVE_TO_BF,
+    NONRECRUIT_YOURS_DIES,
+    PLAYED_SELF,
+    YOU_RECYCLE_CARDS,
+)
+from riftbound.cards.model import (
+    ActivatedAbility,
+    AdditionalCost,
+    Condition,
+    Cost,
+    Static,
+    TargetSpec,
+    TriggeredAbility,
+)
 from riftbound.cards.sets.define import adds, card, facts_only
 from riftbound.effects.actions import Channel, CreateToken
 from riftbound.effects.amounts import SELF, Count
@@ -12,6 +28,7 @@ from riftbound.effects.created import Delayed
 from riftbound.effects.each_chooses import EachChoosesUnit
 from riftbound.effects.every import every
 from riftbound.effects.lasting import GiveUnitsThisTurn
+from riftbound.effects.owners_recycle import OwnersRecycle
 from riftbound.effects.play import PlayCard
 from riftbound.effects.players import EachKillsOwn, TheyDo
 from riftbound.effects.primitives import Buff, Draw, Kill, MightThisTurn, Ready, Stun
@@ -85,3 +102,12 @@ card("ogn-237", effects=(EachChoosesUnit("kill"),))  # King's Edict
 
 # Real cards III: replacement and costs
 card("ogn-221", effects=(Delayed(TriggeredAbility(DAMAGED_THIS_TURN, (Kill(),))),))  # Imperial Decree
+# Real cards III: misc
+card("ogn-212", abilities=(  # Forge of the Future
+    TriggeredAbility(PLAYED_SELF, (CreateToken(RECRUIT, to_base=True, base_word="at"),), this=True),
+    ActivatedAbility(Cost(kill_self=True), (OwnersRecycle(direct=True),),
+                     (TargetSpec("card", location="trash", count=4, up_to=True),))))
+card("ogn-228", abilities=(TriggeredAbility(BUFFED_FRIENDLY_DIES, (Buff(),),  # Vanguard Helm
+                                            (TargetSpec("unit", controller="friendly", other_than_it=True),)),))
+card("ogn-246", abilities=(TriggeredAbility(  # Viktor, Leader
+    NONRECRUIT_YOURS_DIES, (CreateToken(RECRUIT, to_base=True, base_word="into"),)),))

@@ -12,6 +12,7 @@ from riftbound.cards.events import (
     HOLD,
     PLAYED_SELF,
     YOU_PLAY,
+    YOU_SPEND_BUFF,
 )
 from riftbound.cards.model import (
     AdditionalCost,
@@ -27,7 +28,7 @@ from riftbound.cards.model import (
     TriggeredAbility,
 )
 from riftbound.cards.sets.define import card, facts_only
-from riftbound.effects.actions import Channel, DoubleMight
+from riftbound.effects.actions import Channel, CreateToken, DoubleMight
 from riftbound.effects.amounts import SELF, Count, MightOf
 from riftbound.effects.counter_and_give import CounterGiveCost
 from riftbound.effects.detach_from import DetachFrom
@@ -97,3 +98,8 @@ card("sfd-091", abilities=(TriggeredAbility(PLAYED_SELF, (Either((Draw(1), Buff(
 
 # Real cards III: restrictions (054.1, rules/restrictions.py)
 card("sfd-105", abilities=(Restriction("me_unchoosable"),))  # Ruin Runner
+
+# Real cards III: misc
+card("sfd-101", abilities=(  # Fae Dragon
+    TriggeredAbility(PLAYED_SELF, (Buff(),), (TargetSpec("unit", controller="friendly", count=4, up_to=True),)),
+    TriggeredAbility(YOU_SPEND_BUFF, (CreateToken("token-gold", exhausted=True),))))

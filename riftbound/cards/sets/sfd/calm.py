@@ -34,6 +34,7 @@ from riftbound.effects.actions import Channel, CreateToken, Heal, Recall
 from riftbound.effects.amounts import SELF, Count
 from riftbound.effects.bounce import ReturnToHand
 from riftbound.effects.choose_mode import ChooseMode, Mode
+from riftbound.effects.either import Either
 from riftbound.effects.every import every
 from riftbound.effects.hold_points import HoldPoints
 from riftbound.effects.look import LookAtTop
@@ -119,3 +120,7 @@ card("sfd-049", abilities=(TriggeredAbility(ATTACHED_TO_ME, (ChooseMode((  # Aph
 # Real cards III: replacement and costs
 card("sfd-194", targets=(TargetSpec("unit"),), effects=(Prevent(next_time=True), Draw(1)))  # Counter Strike
 card("sfd-055", abilities=(CostModifier(HoldPoints(-2), cards="me", power=("calm",)),))  # Needlessly Large Yordle
+
+# Real cards III: misc
+card("sfd-039", abilities=(TriggeredAbility(PLAYED_SELF, (Either((Ready(0), Exhaust(0))),),  # Royal Entourage
+                                            (TargetSpec("legend"),)),))

@@ -2,11 +2,22 @@
 
 from __future__ import annotations
 
-from riftbound.cards.events import ATTACK, DIES, HOLD, MOVE, MOVE_TO_BF, PLAYED_SELF, UNIT_YOU_CONTROL_MIGHTY
+from riftbound.cards.events import (
+    ATTACK,
+    DIES,
+    FRIENDLY_PLAYED_THIS_TURN,
+    FRIENDLY_UNIT_DIES,
+    HOLD,
+    MOVE,
+    MOVE_TO_BF,
+    PLAYED_SELF,
+    UNIT_YOU_CONTROL_MIGHTY,
+)
 from riftbound.cards.model import (
     ORIGIN_NOT_HAND,
     ActivatedAbility,
     AdditionalCost,
+    AsRevealed,
     Condition,
     Cost,
     CostModifier,
@@ -22,9 +33,12 @@ from riftbound.cards.tokens import RECRUIT
 from riftbound.effects.actions import CreateToken, Heal, Recall
 from riftbound.effects.amounts import MightOf
 from riftbound.effects.conditional import If
+from riftbound.effects.created import Delayed
+from riftbound.effects.lasting import GiveUnitsThisTurn
 from riftbound.effects.pay import IfYouDo
 from riftbound.effects.play import PlayCard
-from riftbound.effects.primitives import Draw, Exhaust, Kill, MightThisTurn, Ready
+from riftbound.effects.primitives import Buff, Draw, Exhaust, Kill, MightThisTurn, Ready
+from riftbound.effects.put_back import PutFromHand
 from riftbound.effects.reveal_top import RevealTop
 from riftbound.keywords import deathknell, equip
 
@@ -96,3 +110,9 @@ card("sfd-170", abilities=(TriggeredAbility(ATTACK, (RevealTop(2, take="play", h
 # Real cards III: replacement and costs
 card("sfd-178", abilities=(equip.ability(Cost(power=("order",)), object_costs=(  # Blade of the Ruined King
     AdditionalCost(act="kill", what=TargetSpec("unit", controller="friendly")),)),))
+# Real cards III: misc
+card("sfd-166", effects=(Delayed(TriggeredAbility(FRIENDLY_PLAYED_THIS_TURN, (Buff(0),))), Draw(1)))  # Rally the Troops
+card("sfd-169", abilities=(TriggeredAbility(  # Altar of Memories
+    FRIENDLY_UNIT_DIES, (Draw(1), PutFromHand(then=True)), optional=True, cost=Cost(exhaust_self=True)),))
+card("sfd-175", abilities=(  # Undertitan
+    TriggeredAbility(PLAYED_SELF, (GiveUnitsThisTurn("yours", other=True, might=2),)), AsRevealed(2)))

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from riftbound.cards.events import ATTACK, MOVE, MOVE_TO_BF, PLAYED_SELF, WIN_COMBAT, YOU_PLAY
+from riftbound.cards.events import ATTACK, MOVE, MOVE_TO_BF, PLAYED_SELF, WIN_COMBAT, WINS_COMBAT_THIS_TURN, YOU_PLAY
 from riftbound.cards.model import (
     SELF_COST,
     ActivatedAbility,
@@ -20,9 +20,10 @@ from riftbound.cards.sets.define import adds, card, facts_only
 from riftbound.effects.amounts import SELF, MightOf
 from riftbound.effects.choose_mode import ChooseMode, Mode
 from riftbound.effects.conditional import If
+from riftbound.effects.created import Delayed
 from riftbound.effects.move import Move
 from riftbound.effects.owners_recycle import OwnersRecycle
-from riftbound.effects.primitives import Buff, Deal, Draw, GainXP, MoveTo, Ready
+from riftbound.effects.primitives import Buff, Deal, Draw, GainXP, MightThisTurn, MoveTo, Ready
 from riftbound.effects.they_move import TheyMoveThere
 from riftbound.effects.unit_damage import Fight
 from riftbound.keywords import equip
@@ -84,3 +85,7 @@ card("unl-101", targets=(TargetSpec("unit", controller="you"),  # Call to Battle
 card("unl-103", effects=(ChooseMode((  # Disposal Order
     Mode((OwnersRecycle(0),), (TargetSpec("card", controller="enemy", location="trash", count=3, up_to=True),)),
     Mode((Draw(1),)))),))
+
+# Real cards III: misc
+card("unl-095", targets=(TargetSpec("unit", controller="friendly"),),  # Grim Resolve
+     effects=(MightThisTurn(3), Delayed(TriggeredAbility(WINS_COMBAT_THIS_TURN, (GainXP(2),)))))

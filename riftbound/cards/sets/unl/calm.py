@@ -24,14 +24,17 @@ from riftbound.effects.actions import CreateToken
 from riftbound.effects.amounts import SELF
 from riftbound.effects.bans import CounterAndBar
 from riftbound.effects.choose_mode import ChooseMode, Mode
+from riftbound.effects.choose_target import ChooseTarget
 from riftbound.effects.conditional import If
 from riftbound.effects.created import Delayed, Reflexive
 from riftbound.effects.every import every
 from riftbound.effects.give import Give
+from riftbound.effects.it import Together
 from riftbound.effects.look import LookAtTop
 from riftbound.effects.players import TheyDo
 from riftbound.effects.primitives import AddResources, Buff, Counter, Draw, GainXP, MightThisTurn, Ready, Stun
 from riftbound.effects.reveal import Reveal
+from riftbound.effects.tags_among import TagsAmong
 from riftbound.effects.their_hand import LookAtTheirFacedown
 from riftbound.keywords import deathknell, equip
 
@@ -108,3 +111,11 @@ card("unl-051", abilities=(TriggeredAbility(PLAYED_SELF, (LookAtTop(  # Ivern, N
     3, "unit", if_tags=("Bird", "Cat", "Dog", "Poro"),
     effects=(Reflexive(TriggeredAbility(DO_THIS, (Buff(),), (TargetSpec("unit", controller="friendly"),))),)),),
     also=(HOLD,)),))
+
+# Real cards III: misc
+card("unl-046", targets=(TargetSpec("unit"),),  # Friendship
+     effects=(Together((ChooseTarget(), MightThisTurn(TagsAmong()))),))
+card("unl-196", abilities=(  # Daisy!
+    EntersReady(), CostModifier(TagsAmong(per=-1), cards=SELF_COST, reduce=True),
+    TriggeredAbility(ATTACK, (Stun(),), (TargetSpec("unit", controller="enemy", location="here"),),
+                     condition=Condition("pet_tags_all"))))

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from riftbound.cards.events import YOU_CONQUER, YOU_HOLD, YOU_OR_ALLY_HOLD, YOU_PLAY
+from riftbound.cards.events import YOU_CONQUER, YOU_HOLD, YOU_OR_ALLY_HOLD, YOU_PLAY, YOU_WIN_COMBAT
 from riftbound.cards.model import (
                                             USE_SHOWDOWNS,
                                             ActivatedAbility,
@@ -18,7 +18,8 @@ from riftbound.cards.sets.define import adds, card
 from riftbound.effects.actions import CreateToken
 from riftbound.effects.amounts import Count
 from riftbound.effects.bounce import ReturnToHand
-from riftbound.effects.primitives import Draw, GainXP, MightThisTurn, Ready
+from riftbound.effects.move import Move
+from riftbound.effects.primitives import Buff, Draw, GainXP, MightThisTurn, Ready
 
 card("unl-187", abilities=(TriggeredAbility(YOU_CONQUER, (Ready(),), (TargetSpec("unit"),), optional=True,
                                             condition=Condition("excess_damage", 3),
@@ -44,3 +45,10 @@ card("unl-189", abilities=(ActivatedAbility(  # Lillia, Bashful Bloom
 
 # Real cards II: restricted resources from Add abilities (429, 165; rules/restricted.py)
 card("unl-197", abilities=(adds(1, use=USE_SHOWDOWNS),))  # Diana, Scorn of the Moon
+
+# Real cards III: misc
+card("unl-201", abilities=(  # Kha'Zix, Voidreaver
+    TriggeredAbility(YOU_WIN_COMBAT, (GainXP(1),)),
+    ActivatedAbility(Cost(exhaust_self=True, xp=1), (Buff(),), (TargetSpec("unit"),)),
+    ActivatedAbility(Cost(exhaust_self=True, xp=2), (Move(dest="its_base", origin="from"),),
+                     (TargetSpec("unit", controller="friendly", location="battlefield", exhausted=True),))))

@@ -11,6 +11,7 @@ from riftbound.cards.events import (
      PLAYED_SELF,
      SHOWDOWN_HERE,
      START_OF_BEGINNING,
+     YOU_DRAW_SECOND,
 )
 from riftbound.cards.model import AdditionalCost, Condition, Cost, Static, TargetSpec, TriggeredAbility
 from riftbound.cards.sets.define import card
@@ -23,6 +24,7 @@ from riftbound.effects.lasting import GiveUnitsThisTurn
 from riftbound.effects.look import LookAtTop
 from riftbound.effects.pay import IfYouDo, Pay
 from riftbound.effects.primitives import Deal, Draw, MightThisTurn
+from riftbound.effects.repeat_effect import RepeatEffect
 from riftbound.effects.reveal_top import RevealTop
 from riftbound.effects.there import DealThereAndOtherEnemies
 from riftbound.keywords import deathknell
@@ -74,3 +76,10 @@ card("unl-064", abilities=(TriggeredAbility(PLAYED_SELF, (LookAtTop(4, "spell", 
 
 card("unl-079", abilities=(TriggeredAbility(SHOWDOWN_HERE, (IfYouDo(Pay(Cost(energy=1)), (  # Diana, Lunari
     Predict(1), RevealTop(1, "spell", optional=False, rest="stay"))),), optional=True),))
+
+# Real cards III: misc
+_FOUNTAIN = (CreateToken(SPRITE.id, exhausted=False, to_base=True),)
+card("unl-078", abilities=(TriggeredAbility(PLAYED_SELF, _FOUNTAIN, this=True),  # Sprite Fountain
+                           deathknell.ability((RepeatEffect(_FOUNTAIN),))))
+card("unl-074", abilities=(TriggeredAbility(YOU_DRAW_SECOND, (MightThisTurn(2),),  # Frigid Jewel
+                                            (TargetSpec("unit", controller="friendly"),)),))

@@ -13,7 +13,7 @@ cannot("copy effects beyond a token becoming a copy of a chosen unit ('copies of
        "unl-081", "unl-086", "unl-199")
 cannot("instructions done or choices made by other players ('choose an opponent. They ...', 'each "
        "player ...', 'its controller may ...', 'unless its controller pays')",
-       "unl-020", "unl-139", "unl-174", "unl-206", "unl-212")
+       "unl-020", "unl-139", "unl-206", "unl-212")
 # Real cards II: target filters and conditions (what those cards still need beyond them)
 cannot("a counter restricted by what the spell or ability chooses ('that chooses it and no other friendly unit')",
        "unl-106")
@@ -21,8 +21,6 @@ cannot("naming a tag as it is played ('as you play this, name a tag')", "unl-138
 # Real cards II: two families at once (what those cards still need beyond them)
 cannot("a token that becomes a copy in a game whose replacement effects may replace playing it (375), and "
        "'give it ...' of that token", "unl-200")
-cannot("counting the distinct tags among your units ('for each of the following tags among your units') and a "
-       "condition on them ('while your units have all 4 tags')", "unl-196")
 cannot("an Equipment's Effect Text triggered at the end of your turn, 'if I didn't conquer this turn' and "
        "'unattach this'", "unl-019")
 # Real cards II: additional costs and 'this turn' records (what they still need)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from riftbound.cards.events import ATTACK, MOVE_TO_BF, PLAYED_SELF
+from riftbound.cards.events import ATTACK, FIRST_EACH_TURN, FRIENDLY_UNIT_DIES, MOVE_TO_BF, PLAYED_SELF
 from riftbound.cards.model import (
                                             ActivatedAbility,
                                             AdditionalCost,
@@ -18,8 +18,11 @@ from riftbound.cards.sets.define import card
 from riftbound.effects.actions import Channel, CreateToken, Heal, Recall
 from riftbound.effects.amounts import SELF, Count
 from riftbound.effects.bounce import ReturnToHand
+from riftbound.effects.choose_target import ChooseTarget
 from riftbound.effects.conditional import If, Instead
 from riftbound.effects.every import every
+from riftbound.effects.give import Give
+from riftbound.effects.it import Together
 from riftbound.effects.look import LookAtTop
 from riftbound.effects.play import PlayCard
 from riftbound.effects.players import EachKillsOwn
@@ -76,3 +79,10 @@ card("unl-171", abilities=(Restriction("me_no_combat_damage"),))  # Galio, Indef
 card("unl-179", abilities=(TriggeredAbility(MOVE_TO_BF, (LookAtTop(3, "unit"),)),  # Rift Herald
                            deathknell.ability((PlayCard("hand", "unit", cost="ignore_energy", optional=False,
                                                         dest="base"),))))
+
+# Real cards III: misc
+card("unl-165", targets=(TargetSpec("unit", controller="friendly", states=("no_temporary",)),),  # Shadow's Call
+     effects=(Together((ChooseTarget(), Give(keywords=("temporary",), this_turn=False))), Draw(2)))
+card("unl-174", abilities=(TriggeredAbility(  # Shard of Undoing
+    FRIENDLY_UNIT_DIES, (EachKillsOwn("unit", who="opponents", must=True),), limit=FIRST_EACH_TURN,
+    condition=Condition("beginning_phase")),))
