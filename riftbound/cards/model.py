@@ -149,6 +149,8 @@ class TargetSpec:
     or_gear: bool = False
     # in a trash: "with Energy cost less than your points" (131.4, the printed cost; 188.4.a)
     cost_below_points: bool = False
+    # with location "here": "an enemy unit here with less Might than me" (the source's Might now, 359.3.e.12)
+    weaker_than_me: bool = False
 
     def __post_init__(self) -> None:
         if (self.location == "its") != (self.at is not None) or (self.at is not None and self.at < 0):
@@ -174,6 +176,8 @@ class TargetSpec:
         if self.cost_below_points and (self.location != "trash" or self.max_cost is not None):
             raise NotImplementedError("131.4: 'Energy cost less than your points' is a card in your trash "
                                       "with no other cost restriction")
+        if self.weaker_than_me and (self.kind != "unit" or self.location != "here"):
+            raise NotImplementedError("359.3.f.1: 'with less Might than me' is a unit here, at the source's location")
         bad = [st for st in self.states if st not in TARGET_STATES]
         if bad or len(set(self.states)) != len(self.states) or {"token", "not_token"} <= set(self.states):
             raise CardDefinitionError(f"TargetSpec.states {self.states!r}: each at most once, one of "
@@ -239,6 +243,8 @@ class TargetSpec:
             text += " in a base"
         elif self.location == "here":
             text += " here"
+        if self.weaker_than_me:
+            text += " with less Might than me"
         elif self.location == "its":
             text += " at its location"
         if self.max_might is not None:
@@ -255,6 +261,8 @@ class TargetSpec:
             group += " at the same battlefield" if self.location == "battlefield" else " at the same location"
         if self.total_max_might is not None:
             group += f" with total Might {self.total_max_might} or less"
+        if self.any_number and self.controller == "you" and not self.other:
+            return f"any number of your {replace(self, controller='any').plural()}{group}"  # "... of your token units"
         if self.any_number:
             return f"any number of {self.plural()}{group}"
         if self.count == 1 and not self.up_to:

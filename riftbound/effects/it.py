@@ -23,6 +23,7 @@ class Together(Effect):
     The instructions it holds can't ask choices of their own (NotImplementedError, 359.3)."""
 
     effects: tuple[Effect, ...]
+    conjoin: bool = False  # the last two written as one sentence: "Take control of it and recall it."
     inner_slots: ClassVar[bool] = True  # its instructions use the item's target slots (keywords/repeat.py)
 
     def __post_init__(self) -> None:
@@ -42,4 +43,8 @@ class Together(Effect):
 
     def text(self, targets: tuple[TargetSpec, ...]) -> str:
         with naming_again_as_it():
-            return " ".join(e.text(targets) for e in self.effects)
+            texts = [e.text(targets) for e in self.effects]
+        if self.conjoin:
+            last = texts.pop()
+            texts[-1] = f"{texts[-1].rstrip('.')} and {last[0].lower()}{last[1:]}"
+        return " ".join(texts)

@@ -15,6 +15,12 @@ battlefield chosen in a target slot (that is ``MoveTo``, effects/primitives.py).
   battlefield"); nothing happens if that unit is no longer a legal target (359.3.e.12). With
   ``at`` the slot past the targets of a "When I move to a battlefield" ability, to the
   battlefield it moved to ("... to that battlefield"; rules/action_triggers.py).
+- ``"here"`` / ``"this_battlefield"``: to the battlefield where the ability's source is ("you
+  may move an enemy unit to here", "... your token units to this battlefield"; 359.3.f.1);
+  nothing if the source is no longer on the board as the same object (359.3.e.12) or is in a
+  base.
+- ``"other_battlefield"``: to a battlefield other than its own, chosen as it resolves ("...
+  to a different battlefield"; never a base).
 - ``"same_controller"``: to a chosen location other than its own where there is another unit
   with the same controller ("Move an enemy unit to a location where there's a unit with the
   same controller").
@@ -37,6 +43,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
+from riftbound.cards.instruction import SELF
 from riftbound.cards.model import TargetSpec
 from riftbound.cards.vocabulary import allow
 from riftbound.effects.primitives import Ctx, Effect
@@ -52,7 +59,9 @@ if TYPE_CHECKING:
     from riftbound.state import State
 
 BASE_DESTS = ("its_base", "base")
-DESTS = (*BASE_DESTS, "chosen", "to_or_from_base", "there", "same_controller", "outmatched_enemy")
+HERE_DESTS = ("here", "this_battlefield")
+DESTS = (*BASE_DESTS, "chosen", "to_or_from_base", "there", "same_controller", "outmatched_enemy", *HERE_DESTS,
+         "other_battlefield")
 ORIGINS = ("", "from")
 
 
@@ -67,6 +76,8 @@ class Move(Effect):
     at: int = -1
     origin: str = ""
     optional: bool = False
+    then: bool = False  # worded "Then move ..." after the instructions before it (157.1)
+    same: bool = False  # "to the same battlefield" for "to that battlefield" (the one moved to)
 
     def __post_init__(self) -> None:
         if self.dest not in DESTS:
@@ -92,6 +103,8 @@ class Move(Effect):
         """The destinations (zones) the units may be moved to together (355.4.a)."""
         if not units:
             return []
+        if self.dest in HERE_DESTS:
+            return [z for z in (g.o_zone[me] for me in ctx.slot(SELF)) if g.zone_kind[z] == zones.BF_LOCATION]
         if self.dest == "there":
             for x in ctx.slot(self.at):
                 if x in g.bf_objs:  # the battlefield a "when I move to a battlefield" went to
@@ -114,6 +127,8 @@ class Move(Effect):
         home = [base] if base >= 0 and here != base else []
         if self.dest == "chosen":
             return home + bfs
+        if self.dest == "other_battlefield":
+            return bfs
         if self.dest == "to_or_from_base":
             return bfs if here == zones.base_of(g, ctrl) else home
         if self.dest == "outmatched_enemy":
@@ -177,7 +192,8 @@ class Move(Effect):
         if spec is None:
             who = "me" if self.target < 0 else "it"
         elif self.origin == "from":
-            who = replace(spec, location="any").text() + " from a battlefield"
+            where_from = "here" if spec.location == "here" else "a battlefield"
+            who = f"{replace(spec, location='any').text()} from {where_from}"
         else:
             who = spec.text()
         plural = spec is not None and (spec.count > 1 or spec.any_number)
@@ -188,11 +204,18 @@ class Move(Effect):
         elif self.dest == "to_or_from_base":
             where = " to or from its base"
         elif self.dest == "there" and self.at >= len(targets):
-            where = " to that battlefield"  # the battlefield moved to, of "when I move to a battlefield"
+            # the battlefield moved to, of "when I move to a battlefield"
+            where = " to the same battlefield" if self.same else " to that battlefield"
         elif self.dest == "there":
             of = targets[self.at]
             place = "battlefield" if of.location == "battlefield" else "location"
             where = f" to that {replace(of, location='any').noun()}'s {place}"
+        elif self.dest == "here":
+            where = " to here"
+        elif self.dest == "other_battlefield":
+            where = " to a different battlefield"
+        elif self.dest == "this_battlefield":
+            where = " to this battlefield"
         elif self.dest == "same_controller":
             where = " to a location where there's a unit with the same controller"
         elif self.dest == "outmatched_enemy":
@@ -201,7 +224,8 @@ class Move(Effect):
                      "units there")
         else:
             where = ""
-        return f"{'You may move' if self.optional else 'Move'} {who}{where}."
+        verb = "You may move" if self.optional else "Then move" if self.then else "Move"
+        return f"{verb} {who}{where}."
 
 
 def _outmatched(g: State, u: int, z: int) -> bool:

@@ -217,12 +217,14 @@ def candidates(g: State, spec: TargetSpec, controller: int, self_uid: int,
     ``chosen`` False, the objects an "all" instruction selects (355.10.d)."""
     matches = _matcher(g, chosen)
     if spec.location in PLACES:
-        where = place(g, spec, _chain_item(g, self_uid), source)
+        item = _chain_item(g, self_uid)
+        where = place(g, spec, item, source)
         if where is None or (at_bf >= 0 and where != zones.bf_location(g, at_bf)):
             return []
         other = _source(g, self_uid) if spec.other else -1
+        src = item.obj if item is not None else source
         return [(obj, g.o_inc[obj]) for obj in g.zones[where]
-                if obj != other and matches(g, spec, controller, obj)]
+                if obj != other and matches(g, spec, controller, obj) and _below_source(g, spec, src, obj)]
     if spec.location == "trash":
         return _trash_cards(g, spec, controller)
     if spec.kind == "player":  # 355.9.a: a player, in turn order
@@ -242,19 +244,26 @@ def candidates(g: State, spec: TargetSpec, controller: int, self_uid: int,
     return out
 
 
+def _below_source(g: State, spec: TargetSpec, src: int, obj: int) -> bool:
+    """"With less Might than me" (``spec.weaker_than_me``): less than the source's Might now,
+    which is null once the source has left the board (359.3.e.12): then no unit fits."""
+    return not spec.weaker_than_me or (src >= 0 and zones.on_board(g, src) and might(g, obj) < might(g, src))
+
+
 def _source(g: State, uid: int) -> int:
     """The source object of the ability on the chain with ``uid``, or -1."""
     return next((it.obj for it in g.chain if it.uid == uid and it.kind == "ability"), -1)
 
 
 def still_legal(g: State, spec: TargetSpec, controller: int, ref: tuple[int, int],
-                where: int | None = -1) -> bool:
+                where: int | None = -1, src: int = -1) -> bool:
     """Is a chosen target still legal as the spell or ability resolves (359.3.e.2-4)? For a
-    spec with a place, ``where`` is that place now (:func:`place`; ``None``: null)."""
+    spec with a place, ``where`` is that place now (:func:`place`; ``None``: null) and ``src``
+    the item's source."""
     obj, inc = ref
     if inc == PLAYER:
         return _player_matches(g, spec, controller, obj)
-    if spec.location in PLACES and (where is None or g.o_zone[obj] != where):
+    if spec.location in PLACES and (where is None or g.o_zone[obj] != where or not _below_source(g, spec, src, obj)):
         return False
     if inc < 0:
         return _item_matches(g, spec, obj)
@@ -364,5 +373,5 @@ def legal_now(g: State, specs: tuple[TargetSpec, ...], item: ChainItem) -> list[
     for spec, slot in zip(specs, item.targets, strict=True):
         where = place(g, spec, item, earlier=out[spec.at] if spec.at is not None else None) \
             if spec.location in PLACES else -1
-        out.append([ref[0] for ref in slot if still_legal(g, spec, item.controller, ref, where)])
+        out.append([ref[0] for ref in slot if still_legal(g, spec, item.controller, ref, where, item.obj)])
     return out

@@ -27,6 +27,7 @@ from riftbound.cards.sets.define import adds, card, facts_only
 from riftbound.effects.actions import Channel, DoubleMight
 from riftbound.effects.additional import AdditionalMightIf
 from riftbound.effects.amounts import SELF, MightOf
+from riftbound.effects.bounce import ReturnToHand
 from riftbound.effects.buff_bonus import BuffsGiveMore
 from riftbound.effects.each_decides import EachOtherChooses
 from riftbound.effects.give import Give
@@ -126,3 +127,13 @@ card("ogn-068", abilities=(Restriction("me_assigned_last"),  # Caitlyn, Patrolli
 
 # Real cards III: looking at and revealing the top of the deck
 card("ogn-062", effects=(LookAtTop(5, "unit", reveal=False, take="play", less=5),))  # Reinforce
+
+# Real cards III: movement
+card("ogn-262",  # Zenith Blade
+     targets=(TargetSpec("unit", controller="enemy", location="battlefield"),
+              TargetSpec("unit", controller="friendly")),
+     effects=(Stun(0), Move(1, dest="there", at=0, optional=True)))
+card("ogn-067", abilities=(  # Blitzcrank, Impassive
+    TriggeredAbility(PLAYED_SELF, (Move(dest="here"),), (TargetSpec("unit", controller="enemy"),), optional=True,
+                     condition=Condition("at_battlefield")),
+    TriggeredAbility(HOLD, (ReturnToHand(SELF),))))

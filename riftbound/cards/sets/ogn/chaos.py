@@ -23,12 +23,15 @@ from riftbound.cards.model import (
     TriggeredAbility,
 )
 from riftbound.cards.sets.define import adds, card, facts_only
-from riftbound.effects.actions import Channel, Discard
+from riftbound.effects.actions import Channel, Discard, Recall
 from riftbound.effects.amounts import SELF, Count
 from riftbound.effects.bounce import ReturnToHand
+from riftbound.effects.choose_target import ChooseTarget
+from riftbound.effects.control import TakeControl
 from riftbound.effects.each_chooses import EachChoosesUnit
 from riftbound.effects.every import every
 from riftbound.effects.give import Give
+from riftbound.effects.it import Together
 from riftbound.effects.look import LookAtTop
 from riftbound.effects.move import Move
 from riftbound.effects.play import PlayCard
@@ -108,3 +111,7 @@ card("ogn-187", effects=(EachChoosesUnit("return"),))  # Whirlwind
 card("ogn-189", abilities=(Restriction("me_no_damage_moved_twice"),))  # Kayn, Unleashed
 # Real cards III: looking at and revealing the top of the deck
 card("ogn-183", effects=(LookAtTop(3, reveal=False, optional=False, take="hand"),))  # Stacked Deck
+
+# Real cards III: movement
+card("ogn-203", targets=(TargetSpec("unit", controller="enemy", location="battlefield"),),  # Possession
+     effects=(Together((ChooseTarget(), TakeControl(), Recall()), conjoin=True),))

@@ -106,3 +106,8 @@ card("sfd-042", abilities=(equip.ability(Cost(power=("calm",))),),  # Brutalizer
 card("sfd-060", abilities=(Restriction("opponents_no_points", Condition("at_battlefield")),))  # Tianna Crownguard
 # Real cards III: looking at and revealing the top of the deck
 card("sfd-041", abilities=(TriggeredAbility(MOVE, (RevealTop(1, "gear", optional=False),)),))  # Apprentice Smith
+
+# Real cards III: movement
+card("sfd-053", abilities=(TriggeredAbility(PLAYED_SELF, (  # Janna, Savior
+    Heal(every("unit", controller="you", where="here")), Move(dest="its_base", origin="from", then=True)),
+    (TargetSpec("unit", controller="enemy", location="here", up_to=True),)),))

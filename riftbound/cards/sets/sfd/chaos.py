@@ -5,6 +5,7 @@ from __future__ import annotations
 from riftbound.cards.events import (
     CHOSEN_BY_SPELL,
     CONQUER,
+    DEFEND,
     DIE_IN_COMBAT,
     FIRST_EACH_TURN,
     MOVE,
@@ -89,3 +90,11 @@ card("sfd-148", abilities=(  # Draven, Audacious
 card("sfd-140", abilities=(TriggeredAbility(PLAYED_SELF, (  # Fizz, Trickster
     PlayCard("trash", cost="ignore_energy", recycle=True),),
     (TargetSpec("spell", controller="you", location="trash", max_cost=3),)),))
+
+# Real cards III: movement
+card("sfd-125", abilities=(TriggeredAbility(MOVE_TO_BF, (Move(dest="there", at=1, same=True),),  # Fae Porter
+                                            (TargetSpec("unit", controller="you"),),
+                                            optional=True, cost=Cost(power=("chaos",))),))
+card("sfd-128", abilities=(TriggeredAbility(DEFEND, (Move(dest="its_base"),),  # Overzealous Fan
+                                            (TargetSpec("unit", states=("attacking",)),),
+                                            optional=True, cost=Cost(kill_self=True)),))

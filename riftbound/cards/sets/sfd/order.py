@@ -22,6 +22,7 @@ from riftbound.cards.tokens import RECRUIT
 from riftbound.effects.actions import CreateToken, Heal, Recall
 from riftbound.effects.amounts import MightOf
 from riftbound.effects.conditional import If
+from riftbound.effects.move import Move
 from riftbound.effects.pay import IfYouDo
 from riftbound.effects.play import PlayCard
 from riftbound.effects.primitives import Draw, Exhaust, Kill, MightThisTurn, Ready
@@ -91,4 +92,9 @@ card("sfd-173", abilities=(Restriction("me_assigned_last"),  # Soraka, Wanderer
 
 # Real cards III: looking at and revealing the top of the deck
 card("sfd-170", abilities=(TriggeredAbility(ATTACK, (RevealTop(2, take="play", here=True),),  # Rek'Sai, Swarm Queen
+                                            optional=True),))
+
+# Real cards III: movement
+card("sfd-177", abilities=(TriggeredAbility(ATTACK, (Move(dest="this_battlefield"),),  # Azir, Sovereign
+                                            (TargetSpec("unit", controller="you", states=("token",), any_number=True),),
                                             optional=True),))

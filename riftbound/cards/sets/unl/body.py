@@ -84,3 +84,12 @@ card("unl-101", targets=(TargetSpec("unit", controller="you"),  # Call to Battle
 card("unl-103", effects=(ChooseMode((  # Disposal Order
     Mode((OwnersRecycle(0),), (TargetSpec("card", controller="enemy", location="trash", count=3, up_to=True),)),
     Mode((Draw(1),)))),))
+
+# Real cards III: movement
+card("unl-202",  # Void Assault
+     targets=(TargetSpec("unit", controller="friendly"), TargetSpec("unit", controller="enemy")),
+     effects=(Move(0), Move(1, then=True)))
+card("unl-105", abilities=(TriggeredAbility(MOVE, (Move(dest="other_battlefield"),),  # Imposing Challenger
+                                            (TargetSpec("unit", controller="enemy", location="here",
+                                                        weaker_than_me=True),),
+                                            optional=True),))

@@ -88,3 +88,8 @@ card("unl-135", abilities=(TriggeredAbility(PLAYED_SELF, (  # Insightful Investi
 # Real cards III: restrictions (054.1, rules/restrictions.py)
 card("unl-144", abilities=(Restriction("me_unreadiable"),  # Maduli the Gatekeeper
                            ActivatedAbility(Cost(power=("chaos",)), (Move(SELF, dest="outmatched_enemy"),))))
+
+# Real cards III: movement
+card("unl-137", abilities=(TriggeredAbility(ATTACK, (Move(dest="its_base"),),  # Sinister Poro
+                                            (TargetSpec("unit", controller="enemy", location="here"),),
+                                            optional=True, cost=Cost(energy=1)),))
