@@ -104,7 +104,8 @@ class TargetSpec:
     item on the chain) or ``"player"`` (355.9.a: "a player", with controller ``"enemy"`` "an
     opponent"; rules/targeting.py).
     ``controller`` is relative to the item's controller: ``"any"``, ``"friendly"``, ``"enemy"``.
-    ``location`` restricts board objects: ``"any"``, ``"battlefield"`` or ``"base"``; ``"trash"``
+    ``location`` restricts board objects: ``"any"``, ``"battlefield"``, ``"base"`` or
+    ``"your_base"`` (the base of the item's controller: "a friendly unit in your base"); ``"trash"``
     chooses a card in your trash instead (a public zone, 355.9.a, 355.10.a). A place relative
     to something else (359.3.f.1, rules/targeting.py): ``"here"``, the location of the
     ability's source ("an enemy unit here"), and ``"its"``, the location of the object chosen
@@ -241,6 +242,8 @@ class TargetSpec:
             text += " or a gear"
         elif self.location == "base":
             text += " in a base"
+        elif self.location == "your_base":
+            text += " in your base"  # the base of the spell's or ability's controller (107.1)
         elif self.location == "here":
             text += " here"
         if self.weaker_than_me:
@@ -1656,7 +1659,7 @@ KEYWORD_NAMES = ("accelerate", "action", "assault", "deathknell", "deflect", "ga
                  "weaponmaster", "ambush", "hunt", "level", "unique", "backline")  # 805-826
 TARGET_KINDS = ("unit", "gear", "permanent", "rune", "battlefield", "spell", "ability", "player", "card")
 TARGET_CONTROLLERS = ("any", "friendly", "enemy", "you")
-TARGET_LOCATIONS = ("any", "battlefield", "base", "trash", "here", "its")
+TARGET_LOCATIONS = ("any", "battlefield", "base", "trash", "here", "its", "your_base")
 _ALL_EVENTS = (*sorted(LEADS), DIES)
 allow("TargetSpec.kind", TARGET_KINDS)
 allow("TargetSpec.controller", TARGET_CONTROLLERS)

@@ -26,7 +26,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
-from riftbound.cards.instruction import Ctx, Group
+from riftbound.cards.instruction import Ctx, Group, target_text
 from riftbound.cards.model import TargetSpec
 from riftbound.cards.vocabulary import allow
 from riftbound.effects.amounts import SELF, unit_of
@@ -123,7 +123,8 @@ class All(Group):
             where = " at my battlefield"
         elif self.where == "there":
             slot = targets[self.at] if 0 <= self.at < len(targets) else None
-            where = f" at {slot.text()}" if slot is not None and slot.kind == "battlefield" else " there"
+            named = target_text(targets, self.at) if slot is not None and slot.kind == "battlefield" else "it"
+            where = " there" if named == "it" else f" at {named}"  # a battlefield named before: "there"
         if s.controller == "you":
             return f"each {noun} you control{where}" if self.each else f"your {noun}{where}"
         return f"{'each' if self.each else 'all'} {noun}{where}"

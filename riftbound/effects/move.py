@@ -19,8 +19,8 @@ battlefield chosen in a target slot (that is ``MoveTo``, effects/primitives.py).
   may move an enemy unit to here", "... your token units to this battlefield"; 359.3.f.1);
   nothing if the source is no longer on the board as the same object (359.3.e.12) or is in a
   base.
-- ``"other_battlefield"``: to a battlefield other than its own, chosen as it resolves ("...
-  to a different battlefield"; never a base).
+- ``"other_battlefield"`` / ``"battlefield"``: to a battlefield other than its own, chosen as
+  it resolves ("... to a different battlefield", "... to a battlefield"; never a base).
 - ``"same_controller"``: to a chosen location other than its own where there is another unit
   with the same controller ("Move an enemy unit to a location where there's a unit with the
   same controller").
@@ -43,7 +43,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
-from riftbound.cards.instruction import SELF
+from riftbound.cards.instruction import SELF, target_text
 from riftbound.cards.model import TargetSpec
 from riftbound.cards.vocabulary import allow
 from riftbound.effects.primitives import Ctx, Effect
@@ -61,7 +61,7 @@ if TYPE_CHECKING:
 BASE_DESTS = ("its_base", "base")
 HERE_DESTS = ("here", "this_battlefield")
 DESTS = (*BASE_DESTS, "chosen", "to_or_from_base", "there", "same_controller", "outmatched_enemy", *HERE_DESTS,
-         "other_battlefield")
+         "other_battlefield", "battlefield")
 ORIGINS = ("", "from")
 
 
@@ -127,7 +127,7 @@ class Move(Effect):
         home = [base] if base >= 0 and here != base else []
         if self.dest == "chosen":
             return home + bfs
-        if self.dest == "other_battlefield":
+        if self.dest in ("other_battlefield", "battlefield"):
             return bfs
         if self.dest == "to_or_from_base":
             return bfs if here == zones.base_of(g, ctrl) else home
@@ -195,7 +195,7 @@ class Move(Effect):
             where_from = "here" if spec.location == "here" else "a battlefield"
             who = f"{replace(spec, location='any').text()} from {where_from}"
         else:
-            who = spec.text()
+            who = target_text(targets, self.target)  # "it" when named before (effects/it.py)
         plural = spec is not None and (spec.count > 1 or spec.any_number)
         if self.dest == "its_base":
             where = " to your base" if who == "me" else " to their base" if plural else " to its base"
@@ -214,6 +214,8 @@ class Move(Effect):
             where = " to here"
         elif self.dest == "other_battlefield":
             where = " to a different battlefield"
+        elif self.dest == "battlefield":
+            where = " to a battlefield"
         elif self.dest == "this_battlefield":
             where = " to this battlefield"
         elif self.dest == "same_controller":

@@ -89,7 +89,10 @@ def _object_matches(g: State, spec: TargetSpec, controller: int, obj: int) -> bo
         elif (rel == "friendly") != is_friendly(g, controller, owner):
             return False
     loc = spec.location
-    if loc != "any" and loc not in PLACES:  # a place is checked by its zone (place())
+    if loc == "your_base":
+        if g.o_zone[obj] != zones.base_of(g, controller):
+            return False
+    elif loc != "any" and loc not in PLACES:  # a place is checked by its zone (place())
         at_bf = g.zone_kind[g.o_zone[obj]] == zones.BF_LOCATION
         if (loc == "battlefield") != at_bf:
             return False

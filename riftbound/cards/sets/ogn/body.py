@@ -26,7 +26,9 @@ from riftbound.effects.either import Either
 from riftbound.effects.every import every
 from riftbound.effects.fallback import ChannelElse
 from riftbound.effects.give import Give
+from riftbound.effects.it import Together
 from riftbound.effects.lasting import EnterReadyThisTurn
+from riftbound.effects.move import Move
 from riftbound.effects.players import TheyDo
 from riftbound.effects.primitives import Buff, Deal, Draw, Kill, MightThisTurn, Ready, Stun
 from riftbound.effects.reveal import Reveal
@@ -124,3 +126,7 @@ card("ogn-156", targets=(OPPONENT,), effects=(  # Sabotage
     TheyDo((Reveal(zone="hand"),), "chosen", choose=True), FromTheirHand("recycle", non_unit=True)))
 card("ogn-155", abilities=(TriggeredAbility(CONQUER, (  # Qiyana, Victorious
     Either((Draw(1), Channel(1, exhausted=True))),)),))
+
+# Real cards III: movement
+card("ogn-270", targets=(TargetSpec("unit", controller="friendly", location="your_base"),),  # Showstopper
+     effects=(Together((Buff(0), Move(0, dest="battlefield")), conjoin="then"),))

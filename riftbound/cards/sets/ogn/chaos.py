@@ -114,4 +114,4 @@ card("ogn-183", effects=(LookAtTop(3, reveal=False, optional=False, take="hand")
 
 # Real cards III: movement
 card("ogn-203", targets=(TargetSpec("unit", controller="enemy", location="battlefield"),),  # Possession
-     effects=(Together((ChooseTarget(), TakeControl(), Recall()), conjoin=True),))
+     effects=(Together((ChooseTarget(), TakeControl(), Recall()), conjoin="and"),))

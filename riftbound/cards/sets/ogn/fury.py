@@ -19,16 +19,18 @@ from riftbound.cards.model import (
 )
 from riftbound.cards.sets.define import adds, card, facts_only
 from riftbound.effects.actions import Channel, Discard
-from riftbound.effects.amounts import SELF, Count
+from riftbound.effects.amounts import SELF, Count, MightOf
 from riftbound.effects.bans import CantPlayThisTurn
 from riftbound.effects.bounce import ReturnToHand
+from riftbound.effects.choose_target import ChooseTarget
 from riftbound.effects.discard_deal import DiscardDeal
 from riftbound.effects.every import every
 from riftbound.effects.from_trash import ReturnSelfToHand
 from riftbound.effects.give import Give
 from riftbound.effects.if_kills import IfThisKills
+from riftbound.effects.it import Together
 from riftbound.effects.lasting import CostThisTurn, EnterReadyThisTurn
-from riftbound.effects.primitives import Deal, Draw, Kill, MightThisTurn, Ready
+from riftbound.effects.primitives import Deal, Draw, Kill, MightThisTurn, MoveTo, Ready
 from riftbound.effects.split import DealSplit
 from riftbound.effects.unless_has import UnlessHasYou
 
@@ -114,3 +116,9 @@ card("ogn-018", abilities=(Restriction("opponents_hidden_here"),))  # Noxus Sabo
 card("ogn-252", targets=(TargetSpec("unit"),), effects=(Deal(5),),  # Super Mega Death Rocket!
      abilities=(TriggeredAbility(YOU_CONQUER, (ReturnSelfToHand(),), optional=True, cost=Cost(discard=1),
                                  zone=TRASH),))
+
+# Real cards III: movement
+card("ogn-250",  # Stormbringer
+     targets=(TargetSpec("unit", controller="friendly", location="your_base"), TargetSpec("battlefield")),
+     effects=(Together((ChooseTarget(), Deal(MightOf(0), every("unit", controller="enemy", where="there", at=1)),
+                        MoveTo(0, 1)), conjoin="then"),))
