@@ -20,6 +20,7 @@ from riftbound.cards.events import (
     DEALT_DAMAGE,
     LEAVES_BOARD,
     MOVE_EVENTS,
+    MOVE_WATCH_EVENTS,
     OTHERS_EVENTS,
     PLAY_EVENTS,
     TRASH,
@@ -99,6 +100,8 @@ CF_BECOMES_MIGHTY = 1 << 58  # watches units become [Mighty] (709; rules/becomin
 CF_GEAR_USE = 1 << 59  # watches activated abilities of gear being used (377.2.a; rules/gear_use.py)
 CF_EQUIPMENT_GIVES = 1 << 60  # "Your Equipment each give [Assault]" (cards/equipment_gives.py, rules/layers.py)
 CF_RESTRICTION = 1 << 50  # forbids an action (054.1; cards/model.py Restriction, rules/restrictions.py)
+# watches moves or defences of others (cards/events.py MOVE_WATCH_EVENTS, rules/move_watchers.py)
+CF_MOVE_WATCH = 1 << 32
 INDEXED = (CF_COST_MODIFIER | CF_DEFLECT | CF_WATCHER | CF_STATIC
            | CF_REPLACEMENT | CF_BONUS_DAMAGE | CF_ET_ABILITY
            | CF_ENTERS | CF_RESTRICTION)  # in the state's index of such objects on the board
@@ -170,6 +173,8 @@ class CardInfo:
             self.flags |= CF_MOVE_TRIGGER
         if events & ACTION_EVENTS:
             self.flags |= CF_ACTION_TRIGGER
+        if events & MOVE_WATCH_EVENTS:
+            self.flags |= CF_MOVE_WATCH
         if events & PLAY_EVENTS:
             self.flags |= CF_PLAY_WATCHER
         if events & OTHERS_EVENTS:

@@ -77,7 +77,9 @@ class Move(Effect):
     origin: str = ""
     optional: bool = False
     then: bool = False  # worded "Then move ..." after the instructions before it (157.1)
-    same: bool = False  # "to the same battlefield" for "to that battlefield" (the one moved to)
+    # how "there" past the targets (the event's battlefield or unit) is worded: "" "to that battlefield",
+    # "same" "to the same battlefield", "there" "there", "with" "I may be moved with it" (where that unit is)
+    called: str = ""
 
     def __post_init__(self) -> None:
         if self.dest not in DESTS:
@@ -87,6 +89,8 @@ class Move(Effect):
         if (self.dest == "there") != (self.at >= 0):
             raise ValueError("Move: dest 'there' needs the slot `at` of the unit whose location it is, "
                              "and only it takes one")
+        if self.called == "with" and (self.target != SELF or self.dest != "there"):
+            raise ValueError("Move: 'I may be moved with it' moves me to the location of the unit of slot `at`")
         if self.at >= 0 and self.at == self.target:
             raise ValueError("Move: `at` names the units moved themselves")
         if self.optional and self.dest in BASE_DESTS:
@@ -188,6 +192,8 @@ class Move(Effect):
 
     # ---- text ----------------------------------------------------------------------------
     def text(self, targets: tuple[TargetSpec, ...]) -> str:
+        if self.called == "with":  # "When a friendly unit moves from my location, I may be moved with it."
+            return "I may be moved with it." if self.optional else "Move me with it."
         spec = targets[self.target] if 0 <= self.target < len(targets) else None
         if spec is None:
             who = "me" if self.target < 0 else "it"
@@ -205,7 +211,7 @@ class Move(Effect):
             where = " to or from its base"
         elif self.dest == "there" and self.at >= len(targets):
             # the battlefield moved to, of "when I move to a battlefield"
-            where = " to the same battlefield" if self.same else " to that battlefield"
+            where = {"same": " to the same battlefield", "there": " there"}.get(self.called, " to that battlefield")
         elif self.dest == "there":
             of = targets[self.at]
             place = "battlefield" if of.location == "battlefield" else "location"
@@ -255,3 +261,4 @@ def check(effect: Move, targets: tuple[TargetSpec, ...]) -> str | None:
 
 allow("Move.dest", DESTS)
 allow("Move.origin", ORIGINS)
+allow("Move.called", ("", "same", "there", "with"))

@@ -2,7 +2,15 @@
 
 from __future__ import annotations
 
-from riftbound.cards.events import ATTACK, CONQUER, PLAYED_SELF, YOU_BUFF_FRIENDLY, YOU_PLAY, YOU_READY_FRIENDLY
+from riftbound.cards.events import (
+    ATTACK,
+    CONQUER,
+    OPPONENT_MOVES_ELSEWHERE,
+    PLAYED_SELF,
+    YOU_BUFF_FRIENDLY,
+    YOU_PLAY,
+    YOU_READY_FRIENDLY,
+)
 from riftbound.cards.model import (
     ActivatedAbility,
     AdditionalCost,
@@ -130,3 +138,4 @@ card("ogn-155", abilities=(TriggeredAbility(CONQUER, (  # Qiyana, Victorious
 # Real cards III: movement
 card("ogn-270", targets=(TargetSpec("unit", controller="friendly", location="your_base"),),  # Showstopper
      effects=(Together((Buff(0), Move(0, dest="battlefield")), conjoin="then"),))
+card("ogn-158", abilities=(TriggeredAbility(OPPONENT_MOVES_ELSEWHERE, (Draw(1),)),))  # Volibear, Imposing

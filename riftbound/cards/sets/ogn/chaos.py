@@ -5,6 +5,7 @@ from __future__ import annotations
 from riftbound.cards.events import (
     DIES,
     DISCARDED_SELF,
+    FRIENDLY_MOVES_FROM_MY_LOCATION,
     LEAVES_BOARD,
     MOVE,
     PLAYED_SELF,
@@ -115,3 +116,5 @@ card("ogn-183", effects=(LookAtTop(3, reveal=False, optional=False, take="hand")
 # Real cards III: movement
 card("ogn-203", targets=(TargetSpec("unit", controller="enemy", location="battlefield"),),  # Possession
      effects=(Together((ChooseTarget(), TakeControl(), Recall()), conjoin="and"),))
+card("ogn-177", abilities=(TriggeredAbility(FRIENDLY_MOVES_FROM_MY_LOCATION, (  # Stealthy Pursuer
+    Move(SELF, dest="there", at=0, optional=True, called="with"),)),))
