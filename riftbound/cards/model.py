@@ -109,8 +109,9 @@ class TargetSpec:
     chooses a card in your trash instead (a public zone, 355.9.a, 355.10.a). A place relative
     to something else (359.3.f.1, rules/targeting.py): ``"here"``, the location of the
     ability's source ("an enemy unit here"), and ``"its"``, the location of the object chosen
-    for the earlier slot ``at`` ("an enemy unit at its location"); both are checked again as
-    the item resolves (359.3.f.2).
+    for the earlier slot ``at`` ("an enemy unit at its location"), and ``"elsewhere"``, any
+    location but the source's ("a unit you control at another location"); all are checked
+    again as the item resolves (359.3.f.2).
     ``count`` objects are chosen; with ``up_to`` any number from 0 to ``count`` (355.13);
     with ``any_number`` any number of them, including zero (355.13). Group restrictions
     (355.11) hold for the chosen objects as a whole: ``total_max_might`` (their total Might
@@ -246,6 +247,8 @@ class TargetSpec:
             text += " in your base"  # the base of the spell's or ability's controller (107.1)
         elif self.location == "here":
             text += " here"
+        elif self.location == "elsewhere":
+            text += " at another location"  # not at the source's location (359.3.f.1)
         if self.weaker_than_me:
             text += " with less Might than me"
         elif self.location == "its":
@@ -1659,7 +1662,7 @@ KEYWORD_NAMES = ("accelerate", "action", "assault", "deathknell", "deflect", "ga
                  "weaponmaster", "ambush", "hunt", "level", "unique", "backline")  # 805-826
 TARGET_KINDS = ("unit", "gear", "permanent", "rune", "battlefield", "spell", "ability", "player", "card")
 TARGET_CONTROLLERS = ("any", "friendly", "enemy", "you")
-TARGET_LOCATIONS = ("any", "battlefield", "base", "trash", "here", "its", "your_base")
+TARGET_LOCATIONS = ("any", "battlefield", "base", "trash", "here", "its", "your_base", "elsewhere")
 _ALL_EVENTS = (*sorted(LEADS), DIES)
 allow("TargetSpec.kind", TARGET_KINDS)
 allow("TargetSpec.controller", TARGET_CONTROLLERS)

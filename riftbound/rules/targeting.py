@@ -32,7 +32,9 @@ from riftbound.state import ATTACKER, DEFENDER, STAGE_FINAL, TRASH, ChainItem, S
 
 CHAIN_KINDS = ("spell", "ability", "chain_item")
 PLAYER = -2  # the incarnation of a chosen player: ``(player, PLAYER)`` (355.9.a)
-PLACES = ("here", "its")  # locations relative to the source or to another choice (359.3.f.1)
+# locations relative to the source or to another choice (359.3.f.1); "elsewhere": at a location other
+# than the source's ("a unit you control at another location")
+PLACES = ("here", "its", "elsewhere")
 
 
 def item_name(g: State, item: ChainItem) -> str:
@@ -185,7 +187,7 @@ def place(g: State, spec: TargetSpec, item: ChainItem | None, source: int = -1,
     there is an item (may an ability be activated, 355.8). "Its" is the location of the
     object chosen for slot ``spec.at``: ``earlier`` holds that slot's legal targets as the
     item resolves, else the choice made is read from the item."""
-    if spec.location == "here":
+    if spec.location in ("here", "elsewhere"):
         if item is not None:
             return last_known.location(g, item.obj, item.lki)
         return last_known.location(g, source, ()) if source >= 0 else None
@@ -222,6 +224,9 @@ def candidates(g: State, spec: TargetSpec, controller: int, self_uid: int,
     if spec.location in PLACES:
         item = _chain_item(g, self_uid)
         where = place(g, spec, item, source)
+        if spec.location == "elsewhere":  # 811.1.d.2's hidden restriction can't apply to it (Tideturner's errata)
+            return [] if where is None else [(obj, g.o_inc[obj]) for z in g.loc_zones if z != where
+                                             for obj in g.zones[z] if matches(g, spec, controller, obj)]
         if where is None or (at_bf >= 0 and where != zones.bf_location(g, at_bf)):
             return []
         other = _source(g, self_uid) if spec.other else -1
@@ -266,7 +271,8 @@ def still_legal(g: State, spec: TargetSpec, controller: int, ref: tuple[int, int
     obj, inc = ref
     if inc == PLAYER:
         return _player_matches(g, spec, controller, obj)
-    if spec.location in PLACES and (where is None or g.o_zone[obj] != where or not _below_source(g, spec, src, obj)):
+    if spec.location in PLACES and (where is None or (g.o_zone[obj] == where) != (spec.location != "elsewhere")
+                                    or not _below_source(g, spec, src, obj)):
         return False
     if inc < 0:
         return _item_matches(g, spec, obj)
@@ -291,7 +297,7 @@ def has_enough(g: State, specs: tuple[TargetSpec, ...], controller: int, self_ui
             distinct = True
         loc = spec.location
         if loc in PLACES:
-            if loc == "here":
+            if loc in ("here", "elsewhere"):
                 if len(candidates(g, spec, controller, self_uid, at_bf, source)) < spec.count:
                     return False
                 continue

@@ -40,6 +40,7 @@ from riftbound.effects.players import DiscardHand, EachKillsOwn, TheyDo
 from riftbound.effects.points import GainPoints
 from riftbound.effects.primitives import Deal, Draw, KillSelf, MightThisTurn, Ready
 from riftbound.effects.reveal import Reveal
+from riftbound.effects.swap_places import SwapPlaces
 from riftbound.effects.their_hand import FromTheirHand
 from riftbound.keywords import deathknell
 
@@ -118,3 +119,6 @@ card("ogn-203", targets=(TargetSpec("unit", controller="enemy", location="battle
      effects=(Together((ChooseTarget(), TakeControl(), Recall()), conjoin="and"),))
 card("ogn-177", abilities=(TriggeredAbility(FRIENDLY_MOVES_FROM_MY_LOCATION, (  # Stealthy Pursuer
     Move(SELF, dest="there", at=0, optional=True, called="with"),)),))
+card("ogn-199", abilities=(TriggeredAbility(PLAYED_SELF, (Together((ChooseTarget(), SwapPlaces())),),  # Tideturner
+                                            (TargetSpec("unit", controller="you", location="elsewhere"),),
+                                            optional=True),))

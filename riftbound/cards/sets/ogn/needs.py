@@ -6,8 +6,6 @@ from __future__ import annotations
 
 from riftbound.cards.sets.define import cannot
 
-cannot("an instruction acting on its own source ('ready me', 'buff me', 'give me +2 [M] this turn')",
-      "ogn-199")
 cannot("a target at the source's location ('an enemy unit here')",
       "ogn-121")
 cannot("a cost of any amount paid as it resolves ('pay any amount of [A] to deal that much damage to all "
