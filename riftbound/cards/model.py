@@ -109,7 +109,8 @@ class TargetSpec:
     chooses a card in your trash instead (a public zone, 355.9.a, 355.10.a). A place relative
     to something else (359.3.f.1, rules/targeting.py): ``"here"``, the location of the
     ability's source ("an enemy unit here"), and ``"its"``, the location of the object chosen
-    for the earlier slot ``at`` ("an enemy unit at its location"), and ``"elsewhere"``, any
+    for the earlier slot ``at`` ("an enemy unit at its location"), ``"not_its"``, any location
+    but that one ("another unit you control at a different location"), and ``"elsewhere"``, any
     location but the source's ("a unit you control at another location"); all are checked
     again as the item resolves (359.3.f.2).
     ``count`` objects are chosen; with ``up_to`` any number from 0 to ``count`` (355.13);
@@ -155,7 +156,7 @@ class TargetSpec:
     weaker_than_me: bool = False
 
     def __post_init__(self) -> None:
-        if (self.location == "its") != (self.at is not None) or (self.at is not None and self.at < 0):
+        if (self.location in ("its", "not_its")) != (self.at is not None) or (self.at is not None and self.at < 0):
             raise ValueError("359.3.f.1: location 'its' names the earlier target slot `at` whose location it "
                              "is, and `at` goes only with it")
         if self.kind == "card" and (self.location != "trash" or self.controller != "enemy"):
@@ -170,7 +171,7 @@ class TargetSpec:
             raise NotImplementedError("355.10.a: a target in a trash is a unit, gear, permanent (a unit or gear) "
                                       "or spell card in your own trash, or any card in opponents' trashes, with "
                                       "no restriction but its cost and tags")
-        if self.or_gear and (self.kind != "unit" or self.location in ("trash", "here", "its")):
+        if self.or_gear and (self.kind != "unit" or self.location in ("trash", "here", "its", "not_its", "elsewhere")):
             raise CardDefinitionError("TargetSpec.or_gear: 'a unit ... or a gear' is a unit target on the board")
         if self.any_tag and (self.location != "trash" or len(self.any_tag) < 2):
             raise NotImplementedError("133.8: 'any of these tags' is a card in your trash with one of two or more "
@@ -216,7 +217,9 @@ class TargetSpec:
             if self.controller == "enemy":  # "up to 3 cards from opponents' trashes"
                 return f"{kind}{cost} from opponents' trashes"
             return f"{self.tag or kind}{cost} from your trash"  # "a Mech from your trash" (133.8)
-        words: list[str] = ["other"] if self.other or self.other_than is not None or self.other_than_it else []
+        # "another": at a different location than another choice, it is another object too
+        words: list[str] = ["other"] if self.other or self.other_than is not None or self.other_than_it \
+            or self.location == "not_its" else []
         words += [_STATE_WORDS[st] for st in self.states if st not in _STATES_AFTER]
         if self.exhausted is True:
             words.append("exhausted")
@@ -253,6 +256,8 @@ class TargetSpec:
             text += " with less Might than me"
         elif self.location == "its":
             text += " at its location"
+        elif self.location == "not_its":
+            text += " at a different location"  # than the object chosen for slot ``at``
         if self.max_might is not None:
             text += f" with {self.max_might} [M] or less"
         if self.min_might is not None:
@@ -274,7 +279,7 @@ class TargetSpec:
         if self.count == 1 and not self.up_to:
             if self.controller == "you" and self.other:
                 return f"one of your {self.plural()}{group}"  # "one of your other units here"
-            if self.other or self.other_than is not None or self.other_than_it:
+            if self.other or self.other_than is not None or self.other_than_it or self.location == "not_its":
                 # "another friendly unit", "another unit you control here"
                 return f"an{noun}{group}"
             article = "an" if noun[0] in "aeio" or (noun[0] == "u" and not noun.startswith("uni")) else "a"
@@ -1662,7 +1667,7 @@ KEYWORD_NAMES = ("accelerate", "action", "assault", "deathknell", "deflect", "ga
                  "weaponmaster", "ambush", "hunt", "level", "unique", "backline")  # 805-826
 TARGET_KINDS = ("unit", "gear", "permanent", "rune", "battlefield", "spell", "ability", "player", "card")
 TARGET_CONTROLLERS = ("any", "friendly", "enemy", "you")
-TARGET_LOCATIONS = ("any", "battlefield", "base", "trash", "here", "its", "your_base", "elsewhere")
+TARGET_LOCATIONS = ("any", "battlefield", "base", "trash", "here", "its", "your_base", "elsewhere", "not_its")
 _ALL_EVENTS = (*sorted(LEADS), DIES)
 allow("TargetSpec.kind", TARGET_KINDS)
 allow("TargetSpec.controller", TARGET_CONTROLLERS)

@@ -16,7 +16,10 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from riftbound.cards.instruction import SELF
+from riftbound.cards.model import KEYWORD_NAMES, keyword_text
+from riftbound.cards.vocabulary import allow
 from riftbound.effects.primitives import Ctx, Effect
+from riftbound.keywords import has
 from riftbound.rules import zones
 from riftbound.rules.movement import move_units, recall, valid_destination
 from riftbound.rules.tasks import push_cleanup
@@ -33,6 +36,9 @@ class SwapPlaces(Effect):
 
     target: int = SELF
     other: int = 0
+    # "If at least one of them has [<keyword>], ...": checked as it resolves, with the keywords
+    # they have then (801); neither has it, nothing moves
+    if_either_has: str = ""
 
     def __post_init__(self) -> None:
         if self.target == self.other:
@@ -46,13 +52,19 @@ class SwapPlaces(Effect):
         za, zb = g.o_zone[a], g.o_zone[b]
         if za == zb:
             return  # 355.4.a: no other location to go to
+        if self.if_either_has and not (has(g, a, self.if_either_has) or has(g, b, self.if_either_has)):
+            return
         _go(g, a, zb)
         _go(g, b, za)
 
     def text(self, targets: tuple[TargetSpec, ...]) -> str:
         if self.target == SELF:
-            return "Move me to its location and it to my original location."
-        return "Move each to the other's location."
+            text = "Move me to its location and it to my original location."
+        else:
+            text = "Move each to the other's location."
+        if self.if_either_has:
+            return f"If at least one of them has {keyword_text(self.if_either_has)}, {text[0].lower()}{text[1:]}"
+        return text
 
 
 def _go(g: State, u: int, z: int) -> None:
@@ -68,3 +80,6 @@ def _go(g: State, u: int, z: int) -> None:
         return
     if g.o_zone[u] != z:
         move_units(g, ctrl, [u], z, "444")
+
+
+allow("SwapPlaces.if_either_has", ("", *KEYWORD_NAMES))

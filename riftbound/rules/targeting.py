@@ -34,7 +34,8 @@ CHAIN_KINDS = ("spell", "ability", "chain_item")
 PLAYER = -2  # the incarnation of a chosen player: ``(player, PLAYER)`` (355.9.a)
 # locations relative to the source or to another choice (359.3.f.1); "elsewhere": at a location other
 # than the source's ("a unit you control at another location")
-PLACES = ("here", "its", "elsewhere")
+PLACES = ("here", "its", "elsewhere", "not_its")
+_AWAY = ("elsewhere", "not_its")  # the places that are everywhere but one location
 
 
 def item_name(g: State, item: ChainItem) -> str:
@@ -224,7 +225,7 @@ def candidates(g: State, spec: TargetSpec, controller: int, self_uid: int,
     if spec.location in PLACES:
         item = _chain_item(g, self_uid)
         where = place(g, spec, item, source)
-        if spec.location == "elsewhere":  # 811.1.d.2's hidden restriction can't apply to it (Tideturner's errata)
+        if spec.location in _AWAY:  # 811.1.d.2's hidden restriction can't apply to it (Tideturner's errata)
             return [] if where is None else [(obj, g.o_inc[obj]) for z in g.loc_zones if z != where
                                              for obj in g.zones[z] if matches(g, spec, controller, obj)]
         if where is None or (at_bf >= 0 and where != zones.bf_location(g, at_bf)):
@@ -271,7 +272,7 @@ def still_legal(g: State, spec: TargetSpec, controller: int, ref: tuple[int, int
     obj, inc = ref
     if inc == PLAYER:
         return _player_matches(g, spec, controller, obj)
-    if spec.location in PLACES and (where is None or (g.o_zone[obj] == where) != (spec.location != "elsewhere")
+    if spec.location in PLACES and (where is None or (g.o_zone[obj] == where) == (spec.location in _AWAY)
                                     or not _below_source(g, spec, src, obj)):
         return False
     if inc < 0:
@@ -362,7 +363,10 @@ def around(g: State, spec: TargetSpec, controller: int, anchor: int) -> list[int
     """The objects ``spec`` (location ``"its"``) could choose with ``anchor`` chosen for its
     earlier slot: those at the anchor's location."""
     matches = _matcher(g)
-    return [obj for obj in g.zones[location_of(g, anchor)] if matches(g, spec, controller, obj)]
+    there = location_of(g, anchor)
+    if spec.location == "not_its":  # "at a different location"
+        return [obj for z in g.loc_zones if z != there for obj in g.zones[z] if matches(g, spec, controller, obj)]
+    return [obj for obj in g.zones[there] if matches(g, spec, controller, obj)]
 
 
 def anchors(g: State, specs: tuple[TargetSpec, ...], slot: int, controller: int,
@@ -370,7 +374,7 @@ def anchors(g: State, specs: tuple[TargetSpec, ...], slot: int, controller: int,
     """The candidates for ``slot`` that leave every later slot "at its location" of it able
     to be filled (355.16)."""
     for spec in specs[slot + 1:]:
-        if spec.location == "its" and spec.at == slot and at_least(spec):
+        if spec.location in ("its", "not_its") and spec.at == slot and at_least(spec):
             cands = [c for c in cands if len(around(g, spec, controller, c[0])) >= at_least(spec)]
     return cands
 

@@ -17,13 +17,16 @@ from riftbound.cards.sets.define import card
 from riftbound.cards.tokens import SPRITE
 from riftbound.effects.actions import CreateToken, Predict
 from riftbound.effects.amounts import SELF, Count
+from riftbound.effects.choose_target import ChooseTarget
 from riftbound.effects.created import Delayed
 from riftbound.effects.give import Give
+from riftbound.effects.it import Together
 from riftbound.effects.lasting import GiveUnitsThisTurn
 from riftbound.effects.look import LookAtTop
 from riftbound.effects.pay import IfYouDo, Pay
 from riftbound.effects.primitives import Deal, Draw, MightThisTurn
 from riftbound.effects.reveal_top import RevealTop
+from riftbound.effects.swap_places import SwapPlaces
 from riftbound.effects.there import DealThereAndOtherEnemies
 from riftbound.keywords import deathknell
 
@@ -74,3 +77,9 @@ card("unl-064", abilities=(TriggeredAbility(PLAYED_SELF, (LookAtTop(4, "spell", 
 
 card("unl-079", abilities=(TriggeredAbility(SHOWDOWN_HERE, (IfYouDo(Pay(Cost(energy=1)), (  # Diana, Lunari
     Predict(1), RevealTop(1, "spell", optional=False, rest="stay"))),), optional=True),))
+
+# Real cards III: movement
+card("unl-083",  # Smoke and Mirrors
+     targets=(TargetSpec("unit", controller="you"),
+              TargetSpec("unit", controller="you", location="not_its", at=0)),
+     effects=(Together((ChooseTarget(also=1), SwapPlaces(0, 1, if_either_has="temporary"))), Draw(1)))
