@@ -154,6 +154,8 @@ class TargetSpec:
     cost_below_points: bool = False
     # with location "here": "an enemy unit here with less Might than me" (the source's Might now, 359.3.e.12)
     weaker_than_me: bool = False
+    # of a battlefield: "a battlefield where you have units" (a unit you control there, 107.2)
+    your_units_there: bool = False
 
     def __post_init__(self) -> None:
         if (self.location in ("its", "not_its")) != (self.at is not None) or (self.at is not None and self.at < 0):
@@ -179,6 +181,8 @@ class TargetSpec:
         if self.cost_below_points and (self.location != "trash" or self.max_cost is not None):
             raise NotImplementedError("131.4: 'Energy cost less than your points' is a card in your trash "
                                       "with no other cost restriction")
+        if self.your_units_there and self.kind != "battlefield":
+            raise CardDefinitionError("TargetSpec.your_units_there is a battlefield's ('where you have units')")
         if self.weaker_than_me and (self.kind != "unit" or self.location != "here"):
             raise NotImplementedError("359.3.f.1: 'with less Might than me' is a unit here, at the source's location")
         bad = [st for st in self.states if st not in TARGET_STATES]
@@ -254,6 +258,8 @@ class TargetSpec:
             text += " at another location"  # not at the source's location (359.3.f.1)
         if self.weaker_than_me:
             text += " with less Might than me"
+        if self.your_units_there:
+            text += " where you have units"
         elif self.location == "its":
             text += " at its location"
         elif self.location == "not_its":

@@ -43,7 +43,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
-from riftbound.cards.instruction import SELF, target_text
+from riftbound.cards.instruction import SELF, Group, target_text
 from riftbound.cards.model import TargetSpec
 from riftbound.cards.vocabulary import allow
 from riftbound.effects.primitives import Ctx, Effect
@@ -71,7 +71,7 @@ class Move(Effect):
     writes a battlefield restriction of the units as "from a battlefield" instead of "at a
     battlefield"; ``optional`` is "You may move"."""
 
-    target: int = 0
+    target: int | Group = 0  # a slot, SELF, or a group found as it executes ("all enemy units there")
     dest: str = "chosen"
     at: int = -1
     origin: str = ""
@@ -91,13 +91,15 @@ class Move(Effect):
                              "and only it takes one")
         if self.called == "with" and (self.target != SELF or self.dest != "there"):
             raise ValueError("Move: 'I may be moved with it' moves me to the location of the unit of slot `at`")
+        if not isinstance(self.target, int) and self.dest not in BASE_DESTS:
+            raise NotImplementedError("Move: 'all' units move only to their bases so far")
         if self.at >= 0 and self.at == self.target:
             raise ValueError("Move: `at` names the units moved themselves")
         if self.optional and self.dest in BASE_DESTS:
             raise NotImplementedError("Move: 'you may move ... to base' is not supported yet")
 
     def to_base_slot(self) -> int:
-        return self.target if self.dest in BASE_DESTS else -1
+        return self.target if self.dest in BASE_DESTS and isinstance(self.target, int) else -1
 
     # ---- destinations ----------------------------------------------------------------------
     def _units(self, g: State, ctx: Ctx) -> list[int]:
@@ -194,6 +196,8 @@ class Move(Effect):
     def text(self, targets: tuple[TargetSpec, ...]) -> str:
         if self.called == "with":  # "When a friendly unit moves from my location, I may be moved with it."
             return "I may be moved with it." if self.optional else "Move me with it."
+        if not isinstance(self.target, int):  # "Move all enemy units there to their base."
+            return f"Move {target_text(targets, self.target)} to their base."
         spec = targets[self.target] if 0 <= self.target < len(targets) else None
         if spec is None:
             who = "me" if self.target < 0 else "it"
@@ -212,6 +216,8 @@ class Move(Effect):
         elif self.dest == "there" and self.at >= len(targets):
             # the battlefield moved to, of "when I move to a battlefield"
             where = {"same": " to the same battlefield", "there": " there"}.get(self.called, " to that battlefield")
+        elif self.dest == "there" and targets[self.at].kind == "battlefield":
+            where = " to that battlefield"  # a chosen battlefield
         elif self.dest == "there":
             of = targets[self.at]
             place = "battlefield" if of.location == "battlefield" else "location"
@@ -252,10 +258,11 @@ def _outmatched(g: State, u: int, z: int) -> bool:
 def check(effect: Move, targets: tuple[TargetSpec, ...]) -> str | None:
     """Why a card's Move can't work: units are the only permanents that move (442.3), so its
     slot must choose units; the slot of ``"there"`` must be a unit slot of the same targets."""
-    if 0 <= effect.target < len(targets) and targets[effect.target].kind != "unit":
+    if isinstance(effect.target, int) and 0 <= effect.target < len(targets) and targets[effect.target].kind != "unit":
         return f"move needs a target slot of kind unit (442.3; slot {effect.target})"
-    if effect.dest == "there" and effect.at < len(targets) and targets[effect.at].kind != "unit":
-        return f"move to 'there' needs `at` to be a unit target slot, or the slot past them (slot {effect.at})"
+    if effect.dest == "there" and effect.at < len(targets) and targets[effect.at].kind not in ("unit", "battlefield"):
+        return (f"move to 'there' needs `at` to be a unit or battlefield target slot, or the slot past them "
+                f"(slot {effect.at})")
     return None
 
 

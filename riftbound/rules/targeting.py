@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from riftbound.cards.info import CF_RESTRICTION
+from riftbound.cards.info import CF_RESTRICTION, CF_UNIT
 from riftbound.cards.model import TOKEN, CardDef, TargetSpec
 from riftbound.log import name
 from riftbound.rules import last_known, restrictions, special_terms, zones
@@ -91,6 +91,10 @@ def _object_matches(g: State, spec: TargetSpec, controller: int, obj: int) -> bo
                 return False
         elif (rel == "friendly") != is_friendly(g, controller, owner):
             return False
+    if spec.your_units_there and not any(  # "a battlefield where you have units"
+            g.o_ctrl[u] == controller and g.cinfo[g.o_card[u]].flags & CF_UNIT
+            for u in g.zones[zones.bf_location(g, g.bf_objs.index(obj))]):
+        return False
     loc = spec.location
     if loc == "your_base":
         if g.o_zone[obj] != zones.base_of(g, controller):

@@ -19,7 +19,10 @@ from riftbound.cards.model import (
 from riftbound.cards.sets.define import adds, card, facts_only
 from riftbound.effects.amounts import SELF, MightOf
 from riftbound.effects.choose_mode import ChooseMode, Mode
+from riftbound.effects.choose_target import ChooseTarget
 from riftbound.effects.conditional import If
+from riftbound.effects.every import every
+from riftbound.effects.it import Together
 from riftbound.effects.move import Move
 from riftbound.effects.owners_recycle import OwnersRecycle
 from riftbound.effects.primitives import Buff, Deal, Draw, GainXP, MoveTo, Ready
@@ -93,3 +96,8 @@ card("unl-105", abilities=(TriggeredAbility(MOVE, (Move(dest="other_battlefield"
                                             (TargetSpec("unit", controller="enemy", location="here",
                                                         weaker_than_me=True),),
                                             optional=True),))
+card("unl-107",  # Stare Down
+     targets=(TargetSpec("unit", controller="friendly"), TargetSpec("battlefield")),
+     effects=(Together((ChooseTarget(also=1), Move(every("unit", controller="enemy", where="there", at=1,
+                                                         weaker_than=0, that=True), dest="its_base"))),
+              GainXP(1)))

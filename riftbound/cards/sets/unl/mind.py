@@ -23,10 +23,12 @@ from riftbound.effects.give import Give
 from riftbound.effects.it import Together
 from riftbound.effects.lasting import GiveUnitsThisTurn
 from riftbound.effects.look import LookAtTop
+from riftbound.effects.move import Move
 from riftbound.effects.pay import IfYouDo, Pay
 from riftbound.effects.primitives import Deal, Draw, MightThisTurn
 from riftbound.effects.reveal_top import RevealTop
 from riftbound.effects.swap_places import SwapPlaces
+from riftbound.effects.then import Then
 from riftbound.effects.there import DealThereAndOtherEnemies
 from riftbound.keywords import deathknell
 
@@ -83,3 +85,7 @@ card("unl-083",  # Smoke and Mirrors
      targets=(TargetSpec("unit", controller="you"),
               TargetSpec("unit", controller="you", location="not_its", at=0)),
      effects=(Together((ChooseTarget(also=1), SwapPlaces(0, 1, if_either_has="temporary"))), Draw(1)))
+card("unl-198",  # Moonfall
+     targets=(TargetSpec("battlefield", your_units_there=True), TargetSpec("unit", controller="enemy", up_to=True)),
+     effects=(ChooseTarget(), Move(1, dest="there", at=0, optional=True),
+              Then((GiveUnitsThisTurn("enemy", there_at=0, might=-2),))))
