@@ -21,6 +21,7 @@ from riftbound.effects.amounts import SELF, MightOf
 from riftbound.effects.choose_mode import ChooseMode, Mode
 from riftbound.effects.choose_target import ChooseTarget
 from riftbound.effects.conditional import If
+from riftbound.effects.deck_place import OwnerPlacesOnDeck
 from riftbound.effects.every import every
 from riftbound.effects.it import Together
 from riftbound.effects.move import Move
@@ -101,3 +102,5 @@ card("unl-107",  # Stare Down
      effects=(Together((ChooseTarget(also=1), Move(every("unit", controller="enemy", where="there", at=1,
                                                          weaker_than=0, that=True), dest="its_base"))),
               GainXP(1)))
+card("unl-204", targets=(TargetSpec("unit", controller="enemy", location="battlefield"),),  # Keeper's Verdict
+     effects=(Together((ChooseTarget(), OwnerPlacesOnDeck())),))
