@@ -110,7 +110,9 @@ class TargetSpec:
     to something else (359.3.f.1, rules/targeting.py): ``"here"``, the location of the
     ability's source ("an enemy unit here"), and ``"its"``, the location of the object chosen
     for the earlier slot ``at`` ("an enemy unit at its location"), ``"not_its"``, any location
-    but that one ("another unit you control at a different location"), and ``"elsewhere"``, any
+    but that one ("another unit you control at a different location"), ``"its_destination"``,
+    the location of the unit a reflexive ability calls "it", which its creator moved ("another
+    enemy unit at its destination"), and ``"elsewhere"``, any
     location but the source's ("a unit you control at another location"); all are checked
     again as the item resolves (359.3.f.2).
     ``count`` objects are chosen; with ``up_to`` any number from 0 to ``count`` (355.13);
@@ -264,6 +266,8 @@ class TargetSpec:
             text += " at its location"
         elif self.location == "not_its":
             text += " at a different location"  # than the object chosen for slot ``at``
+        elif self.location == "its_destination":
+            text += " at its destination"  # where "it", moved by the instruction creating this ability, is
         if self.max_might is not None:
             text += f" with {self.max_might} [M] or less"
         if self.min_might is not None:
@@ -1673,7 +1677,8 @@ KEYWORD_NAMES = ("accelerate", "action", "assault", "deathknell", "deflect", "ga
                  "weaponmaster", "ambush", "hunt", "level", "unique", "backline")  # 805-826
 TARGET_KINDS = ("unit", "gear", "permanent", "rune", "battlefield", "spell", "ability", "player", "card")
 TARGET_CONTROLLERS = ("any", "friendly", "enemy", "you")
-TARGET_LOCATIONS = ("any", "battlefield", "base", "trash", "here", "its", "your_base", "elsewhere", "not_its")
+TARGET_LOCATIONS = ("any", "battlefield", "base", "trash", "here", "its", "your_base", "elsewhere", "not_its",
+                    "its_destination")
 _ALL_EVENTS = (*sorted(LEADS), DIES)
 allow("TargetSpec.kind", TARGET_KINDS)
 allow("TargetSpec.controller", TARGET_CONTROLLERS)

@@ -34,7 +34,7 @@ CHAIN_KINDS = ("spell", "ability", "chain_item")
 PLAYER = -2  # the incarnation of a chosen player: ``(player, PLAYER)`` (355.9.a)
 # locations relative to the source or to another choice (359.3.f.1); "elsewhere": at a location other
 # than the source's ("a unit you control at another location")
-PLACES = ("here", "its", "elsewhere", "not_its")
+PLACES = ("here", "its", "elsewhere", "not_its", "its_destination")
 _AWAY = ("elsewhere", "not_its")  # the places that are everywhere but one location
 
 
@@ -192,6 +192,10 @@ def place(g: State, spec: TargetSpec, item: ChainItem | None, source: int = -1,
     there is an item (may an ability be activated, 355.8). "Its" is the location of the
     object chosen for slot ``spec.at``: ``earlier`` holds that slot's legal targets as the
     item resolves, else the choice made is read from the item."""
+    if spec.location == "its_destination":  # where "it" (the ability's first reference) is now, moved there
+        live = [obj for obj, inc in (item.refs[0] if item is not None and item.refs else ())
+                if g.o_inc[obj] == inc and zones.on_board(g, obj)]
+        return g.o_zone[live[0]] if len(live) == 1 else None
     if spec.location in ("here", "elsewhere"):
         if item is not None:
             return last_known.location(g, item.obj, item.lki)
@@ -302,7 +306,7 @@ def has_enough(g: State, specs: tuple[TargetSpec, ...], controller: int, self_ui
             distinct = True
         loc = spec.location
         if loc in PLACES:
-            if loc in ("here", "elsewhere"):
+            if loc in ("here", "elsewhere", "its_destination"):
                 if len(candidates(g, spec, controller, self_uid, at_bf, source)) < spec.count:
                     return False
                 continue

@@ -5,6 +5,7 @@ from __future__ import annotations
 from riftbound.cards.events import (
     ATTACK,
     CONQUER,
+    DO_THIS,
     END_OF_YOUR_TURN,
     FRIENDLY_COMBAT_ALONE,
     HOLD,
@@ -29,6 +30,7 @@ from riftbound.effects.additional import AdditionalMightIf
 from riftbound.effects.amounts import SELF, MightOf
 from riftbound.effects.bounce import ReturnToHand
 from riftbound.effects.buff_bonus import BuffsGiveMore
+from riftbound.effects.created import Reflexive
 from riftbound.effects.each_decides import EachOtherChooses
 from riftbound.effects.give import Give
 from riftbound.effects.it import Together
@@ -37,7 +39,7 @@ from riftbound.effects.move import Move
 from riftbound.effects.pay import IfYouDo
 from riftbound.effects.points import GainPoints
 from riftbound.effects.primitives import Buff, Counter, Deal, Draw, Kill, MightThisTurn, Ready, Stun
-from riftbound.effects.unit_damage import UnitDeals
+from riftbound.effects.unit_damage import Fight, UnitDeals
 from riftbound.keywords import deathknell
 
 UNIT = TargetSpec("unit")
@@ -137,3 +139,6 @@ card("ogn-067", abilities=(  # Blitzcrank, Impassive
     TriggeredAbility(PLAYED_SELF, (Move(dest="here"),), (TargetSpec("unit", controller="enemy"),), optional=True,
                      condition=Condition("at_battlefield")),
     TriggeredAbility(HOLD, (ReturnToHand(SELF),))))
+card("ogn-258", targets=(TargetSpec("unit", controller="enemy"),),  # Dragon's Rage
+     effects=(Move(), Reflexive(TriggeredAbility(DO_THIS, (Fight(0, 1),), (
+         TargetSpec("unit", controller="enemy", location="its_destination", other_than_it=True),)), then=True)))
