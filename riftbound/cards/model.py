@@ -140,6 +140,7 @@ class TargetSpec:
     any_number: bool = False
     total_max_might: int | None = None
     same_location: bool = False
+    same_controller: bool = False  # a group restriction (355.11): "with the same controller"
     other: bool = False  # "another": not the source of the ability choosing (rules/targeting.py)
     at: int | None = None  # with location "its": the earlier target slot whose location it is
     other_than: int | None = None  # not an object chosen for this earlier slot ("... and another unit")
@@ -204,7 +205,7 @@ class TargetSpec:
     @property
     def is_group(self) -> bool:
         """Does this choice have a restriction on the group as a whole (355.11)?"""
-        return self.total_max_might is not None or self.same_location
+        return self.total_max_might is not None or self.same_location or self.same_controller
 
     def noun(self) -> str:
         """English for one object this spec accepts, used by card-text rendering."""
@@ -280,7 +281,11 @@ class TargetSpec:
         group = ""
         if self.same_location:
             group += " at the same battlefield" if self.location == "battlefield" else " at the same location"
-        if self.total_max_might is not None:
+        if self.same_controller:  # "with the same controller and a total Might of 8 or less"
+            group += " with the same controller"
+            if self.total_max_might is not None:
+                group += f" and a total Might of {self.total_max_might} or less"
+        elif self.total_max_might is not None:
             group += f" with total Might {self.total_max_might} or less"
         if self.any_number and self.controller == "you" and not self.other:
             return f"any number of your {replace(self, controller='any').plural()}{group}"  # "... of your token units"

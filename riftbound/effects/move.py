@@ -21,6 +21,8 @@ battlefield chosen in a target slot (that is ``MoveTo``, effects/primitives.py).
   base.
 - ``"other_battlefield"`` / ``"battlefield"``: to a battlefield other than its own, chosen as
   it resolves ("... to a different battlefield", "... to a battlefield"; never a base).
+- ``"single_location"``: as ``"chosen"``, all the units to one location ("... to a single
+  location"; one other than each one's, 355.4.a).
 - ``"same_controller"``: to a chosen location other than its own where there is another unit
   with the same controller ("Move an enemy unit to a location where there's a unit with the
   same controller").
@@ -61,7 +63,7 @@ if TYPE_CHECKING:
 BASE_DESTS = ("its_base", "base")
 HERE_DESTS = ("here", "this_battlefield")
 DESTS = (*BASE_DESTS, "chosen", "to_or_from_base", "there", "same_controller", "outmatched_enemy", *HERE_DESTS,
-         "other_battlefield", "battlefield")
+         "other_battlefield", "battlefield", "single_location")
 ORIGINS = ("", "from")
 
 
@@ -131,7 +133,7 @@ class Move(Effect):
         bfs = [zones.bf_location(g, bf) for bf in range(len(g.bf_objs))
                if zones.bf_location(g, bf) != here and valid_destination(g, ctrl, bf)]
         home = [base] if base >= 0 and here != base else []
-        if self.dest == "chosen":
+        if self.dest in ("chosen", "single_location"):
             return home + bfs
         if self.dest in ("other_battlefield", "battlefield"):
             return bfs
@@ -228,6 +230,8 @@ class Move(Effect):
             where = " to a different battlefield"
         elif self.dest == "battlefield":
             where = " to a battlefield"
+        elif self.dest == "single_location":
+            where = " to a single location"  # all of them together, to one destination (144.3.a)
         elif self.dest == "this_battlefield":
             where = " to this battlefield"
         elif self.dest == "same_controller":

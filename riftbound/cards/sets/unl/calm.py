@@ -29,6 +29,7 @@ from riftbound.effects.created import Delayed, Reflexive
 from riftbound.effects.every import every
 from riftbound.effects.give import Give
 from riftbound.effects.look import LookAtTop
+from riftbound.effects.move import Move
 from riftbound.effects.players import TheyDo
 from riftbound.effects.primitives import AddResources, Buff, Counter, Draw, GainXP, MightThisTurn, Ready, Stun
 from riftbound.effects.reveal import Reveal
@@ -108,3 +109,8 @@ card("unl-051", abilities=(TriggeredAbility(PLAYED_SELF, (LookAtTop(  # Ivern, N
     3, "unit", if_tags=("Bird", "Cat", "Dog", "Poro"),
     effects=(Reflexive(TriggeredAbility(DO_THIS, (Buff(),), (TargetSpec("unit", controller="friendly"),))),)),),
     also=(HOLD,)),))
+
+# Real cards III: movement
+card("unl-054",  # Tricksy Tentacles
+     targets=(TargetSpec("unit", controller="enemy", any_number=True, same_controller=True, total_max_might=8),),
+     effects=(Move(dest="single_location"),))
