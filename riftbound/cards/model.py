@@ -422,6 +422,7 @@ class ActivatedAbility:
     # "This ability's Energy cost is reduced by the Might of the unit you choose": the target slot
     # of that unit, read as the cost is determined, after the targets (403, 356.4)
     less_might_of: int | None = None
+    once_per_turn: bool = False  # "Use only once per turn." (377.2.b; rules/use_limits.py)
 
     def __post_init__(self) -> None:
         if self.cost.discard:
@@ -466,6 +467,8 @@ class ActivatedAbility:
             body += f" Use this ability only while {self.only_while.clause()}."
         if self.discount is not None:
             body += f" This ability costs [{self.discount.head()}] less {self.discount.tail(self.targets)}."
+        if self.once_per_turn:
+            body += " Use only once per turn."
         return dependent_text(self.dependent, f"{self.cost_text()}: {kw}{body}")
 
     def cost_text(self) -> str:

@@ -31,11 +31,15 @@ from riftbound.cards.sets.define import card, facts_only
 from riftbound.effects.actions import CreateToken, Heal, Recall
 from riftbound.effects.amounts import SELF, Count
 from riftbound.effects.bounce import ReturnToHand
+from riftbound.effects.choose_target import ChooseTarget
 from riftbound.effects.every import every
+from riftbound.effects.it import Together
 from riftbound.effects.look import LookAtTop
 from riftbound.effects.move import Move
 from riftbound.effects.primitives import Deal, Draw, Exhaust, Kill, KillSelf, MightThisTurn, Ready, Stun
 from riftbound.effects.reveal_top import RevealTop
+from riftbound.effects.swap_places import SwapPlaces
+from riftbound.effects.take_equipment import AttachOneOfItsEquipment
 from riftbound.keywords import equip
 
 facts_only(
@@ -111,3 +115,6 @@ card("sfd-041", abilities=(TriggeredAbility(MOVE, (RevealTop(1, "gear", optional
 card("sfd-053", abilities=(TriggeredAbility(PLAYED_SELF, (  # Janna, Savior
     Heal(every("unit", controller="you", where="here")), Move(dest="its_base", origin="from", then=True)),
     (TargetSpec("unit", controller="enemy", location="here", up_to=True),)),))
+card("sfd-050", abilities=(ActivatedAbility(  # Azir, Ascendant
+    Cost(power=("calm",)), (Together((ChooseTarget(), SwapPlaces(SELF, 0), AttachOneOfItsEquipment(0))),),
+    targets=(TargetSpec("unit", controller="you"),), keywords=("action",), once_per_turn=True),))
