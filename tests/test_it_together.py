@@ -7,13 +7,15 @@ from __future__ import annotations
 
 import pytest
 
-from riftbound.cards.model import TargetSpec
+from riftbound.cards.model import SPELL, CardDef, TargetSpec
 from riftbound.effects.actions import Discard
 from riftbound.effects.amounts import MightOf
 from riftbound.effects.bounce import ReturnToHand
 from riftbound.effects.control import TakeControl
 from riftbound.effects.it import Together
-from riftbound.effects.primitives import Deal, MightThisTurn, Ready
+from riftbound.effects.move import Move
+from riftbound.effects.pay import has_steps
+from riftbound.effects.primitives import Buff, Deal, MightThisTurn, Ready
 from riftbound.effects.unit_damage import UnitDeals
 from riftbound.keywords.repeat import shifted
 
@@ -39,11 +41,24 @@ def test_outside_together_every_instruction_names_its_slot() -> None:
     assert Deal(1, target=0).text((FRIENDLY,)) == "Deal 1 to a friendly unit."  # the naming ended with it
 
 
-def test_together_is_two_or_more_instructions_that_ask_nothing() -> None:
+def test_together_is_two_or_more_instructions_done_as_steps_when_one_asks() -> None:
     with pytest.raises(ValueError, match="two or more"):
         Together((Ready(0),))
-    with pytest.raises(NotImplementedError, match=r"359\.3"):
-        Together((Ready(0), Discard(1)))
+    quiet = Together((Ready(0), Deal(1, target=0)))
+    assert quiet.steps() == (quiet,)  # executed whole (157.1)
+    asking = Together((Ready(0), Discard(1)))
+    assert asking.steps() == (Ready(0), Discard(1))  # the chain asks each in turn (359.3)
+    assert has_steps(CardDef(id="together-steps", name="T", type=SPELL, targets=(FRIENDLY,), effects=(asking,)))
+    assert not has_steps(CardDef(id="together-whole", name="T", type=SPELL, targets=(FRIENDLY,), effects=(quiet,)))
+
+
+def test_together_joins_its_last_two_instructions() -> None:
+    assert Together((TakeControl(target=0), Ready(0)), conjoin="and").text((ENEMY_AT_BF,)) == (
+        "Take control of an enemy unit at a battlefield and ready it.")
+    assert Together((Buff(0), Move(0, dest="battlefield")), conjoin="then").text((FRIENDLY,)) == (
+        "Buff a friendly unit, then move it to a battlefield.")
+    with pytest.raises(ValueError, match="conjoin"):
+        Together((Ready(0), Buff(0)), conjoin="or")
 
 
 def test_under_repeat_each_execution_uses_its_own_targets() -> None:

@@ -35,9 +35,11 @@ def test_a_move_rule_with_an_unknown_rule_is_refused() -> None:
 
 
 def test_units_are_the_only_permanents_that_move() -> None:
-    """442.3: a Move's slot must choose units; "there" needs a unit slot or the slot past them."""
+    """442.3: a Move's slot must choose units; "there" needs a unit or battlefield slot or the slot past
+    them."""
     assert check(Move(), (TargetSpec("gear"),)) is not None
-    assert check(Move(dest="there", at=1), (TargetSpec("unit"), TargetSpec("battlefield"))) is not None
+    assert check(Move(dest="there", at=1), (TargetSpec("unit"), TargetSpec("gear"))) is not None
+    assert check(Move(dest="there", at=1), (TargetSpec("unit"), TargetSpec("battlefield"))) is None
     assert check(Move(dest="there", at=1), (TargetSpec("unit"),)) is None
     assert check(Move(dest="its_base"), (TargetSpec("unit", location="battlefield"),)) is None
 

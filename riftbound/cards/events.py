@@ -250,3 +250,19 @@ YOU_DRAW_SECOND = "you_draw_second"
 DRAW_EVENTS = frozenset({YOU_DRAW_SECOND})
 WATCHER_EVENTS = WATCHER_EVENTS | DRAW_EVENTS
 LEADS[YOU_DRAW_SECOND] = "When you draw your second card each turn,"
+# Real cards III: movement. Watchers of moves and defences (rules/move_watchers.py, raised only in a
+# game whose catalog has them, CF_MOVE_WATCH):
+# "When an opponent moves to a battlefield other than mine": one or more units of an opponent move to
+# a battlefield where the watcher is not, by any means, once per move (444; the Vegas 2026 rulings)
+OPPONENT_MOVES_ELSEWHERE = "opponent_moves_elsewhere"
+# "When a friendly unit moves from my location": once per unit, "it" is that unit (442.1, 740.1)
+FRIENDLY_MOVES_FROM_MY_LOCATION = "friendly_moves_from_my_location"
+# "When you defend at a battlefield": its controller becomes the defender (459.2.b.2); "there" is that
+# battlefield (a slot past the ability's targets)
+YOU_DEFEND_AT_BF = "you_defend_at_bf"
+MOVE_WATCH_EVENTS = frozenset({OPPONENT_MOVES_ELSEWHERE, FRIENDLY_MOVES_FROM_MY_LOCATION, YOU_DEFEND_AT_BF})
+WATCHER_EVENTS = WATCHER_EVENTS | MOVE_WATCH_EVENTS
+WATCHED.update({OPPONENT_MOVES_ELSEWHERE: "enemy", FRIENDLY_MOVES_FROM_MY_LOCATION: "friendly"})
+LEADS.update({OPPONENT_MOVES_ELSEWHERE: "When an opponent moves to a battlefield other than mine,",
+              FRIENDLY_MOVES_FROM_MY_LOCATION: "When a friendly unit moves from my location,",
+              YOU_DEFEND_AT_BF: "When you defend at a battlefield,"})

@@ -22,6 +22,7 @@ from riftbound.cards.events import (
     DRAW_EVENTS,
     LEAVES_BOARD,
     MOVE_EVENTS,
+    MOVE_WATCH_EVENTS,
     OTHERS_EVENTS,
     PLAY_EVENTS,
     TRASH,
@@ -103,6 +104,8 @@ CF_EQUIPMENT_GIVES = 1 << 60  # "Your Equipment each give [Assault]" (cards/equi
 CF_RESTRICTION = 1 << 50  # forbids an action (054.1; cards/model.py Restriction, rules/restrictions.py)
 CF_DRAWS = 1 << 39  # watches the cards its controller draws each turn ("your second card", rules/turn_history.py)
 CF_DEATH_DETAILS = 1 << 38  # watches deaths of units buffed or without a tag as they last existed (rules/watchers.py)
+# watches moves or defences of others (cards/events.py MOVE_WATCH_EVENTS, rules/move_watchers.py)
+CF_MOVE_WATCH = 1 << 32
 INDEXED = (CF_COST_MODIFIER | CF_DEFLECT | CF_WATCHER | CF_STATIC
            | CF_REPLACEMENT | CF_BONUS_DAMAGE | CF_ET_ABILITY
            | CF_ENTERS | CF_RESTRICTION)  # in the state's index of such objects on the board
@@ -174,6 +177,8 @@ class CardInfo:
             self.flags |= CF_MOVE_TRIGGER
         if events & ACTION_EVENTS:
             self.flags |= CF_ACTION_TRIGGER
+        if events & MOVE_WATCH_EVENTS:
+            self.flags |= CF_MOVE_WATCH
         if events & PLAY_EVENTS:
             self.flags |= CF_PLAY_WATCHER
         if events & OTHERS_EVENTS:

@@ -49,6 +49,13 @@ def target_text(targets: tuple[TargetSpec, ...], i: int | Group) -> str:
 _NAMED: ContextVar[set[int] | None] = ContextVar("_NAMED", default=None)
 
 
+def named_before(i: int) -> bool:
+    """Has slot ``i`` been named already while rendering instructions written together (its
+    Might is then "its Might")?"""
+    named = _NAMED.get()
+    return named is not None and i in named
+
+
 @contextmanager
 def naming_again_as_it() -> Iterator[None]:
     """Render instructions in which a target slot named a second time is "it" ("Ready a

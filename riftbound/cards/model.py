@@ -104,12 +104,17 @@ class TargetSpec:
     item on the chain) or ``"player"`` (355.9.a: "a player", with controller ``"enemy"`` "an
     opponent"; rules/targeting.py).
     ``controller`` is relative to the item's controller: ``"any"``, ``"friendly"``, ``"enemy"``.
-    ``location`` restricts board objects: ``"any"``, ``"battlefield"`` or ``"base"``; ``"trash"``
+    ``location`` restricts board objects: ``"any"``, ``"battlefield"``, ``"base"`` or
+    ``"your_base"`` (the base of the item's controller: "a friendly unit in your base"); ``"trash"``
     chooses a card in your trash instead (a public zone, 355.9.a, 355.10.a). A place relative
     to something else (359.3.f.1, rules/targeting.py): ``"here"``, the location of the
     ability's source ("an enemy unit here"), and ``"its"``, the location of the object chosen
-    for the earlier slot ``at`` ("an enemy unit at its location"); both are checked again as
-    the item resolves (359.3.f.2).
+    for the earlier slot ``at`` ("an enemy unit at its location"), ``"not_its"``, any location
+    but that one ("another unit you control at a different location"), ``"its_destination"``,
+    the location of the unit a reflexive ability calls "it", which its creator moved ("another
+    enemy unit at its destination"), and ``"elsewhere"``, any
+    location but the source's ("a unit you control at another location"); all are checked
+    again as the item resolves (359.3.f.2).
     ``count`` objects are chosen; with ``up_to`` any number from 0 to ``count`` (355.13);
     with ``any_number`` any number of them, including zero (355.13). Group restrictions
     (355.11) hold for the chosen objects as a whole: ``total_max_might`` (their total Might
@@ -135,6 +140,7 @@ class TargetSpec:
     any_number: bool = False
     total_max_might: int | None = None
     same_location: bool = False
+    same_controller: bool = False  # a group restriction (355.11): "with the same controller"
     other: bool = False  # "another": not the source of the ability choosing (rules/targeting.py)
     at: int | None = None  # with location "its": the earlier target slot whose location it is
     other_than: int | None = None  # not an object chosen for this earlier slot ("... and another unit")
@@ -151,9 +157,13 @@ class TargetSpec:
     cost_below_points: bool = False
     # in your trash, kind "card": "cards with [Hidden]" (a printed keyword, 133.3)
     keyword: str | None = None
+    # with location "here": "an enemy unit here with less Might than me" (the source's Might now, 359.3.e.12)
+    weaker_than_me: bool = False
+    # of a battlefield: "a battlefield where you have units" (a unit you control there, 107.2)
+    your_units_there: bool = False
 
     def __post_init__(self) -> None:
-        if (self.location == "its") != (self.at is not None) or (self.at is not None and self.at < 0):
+        if (self.location in ("its", "not_its")) != (self.at is not None) or (self.at is not None and self.at < 0):
             raise ValueError("359.3.f.1: location 'its' names the earlier target slot `at` whose location it "
                              "is, and `at` goes only with it")
         if self.kind == "card" and (self.location != "trash" or self.controller not in ("enemy", "any", "you")):
@@ -171,7 +181,7 @@ class TargetSpec:
             raise NotImplementedError("355.10.a: a target in a trash is a unit, gear, permanent (a unit or gear) "
                                       "or spell card in your own trash, or any card in opponents' trashes, with "
                                       "no restriction but its cost and tags")
-        if self.or_gear and (self.kind != "unit" or self.location in ("trash", "here", "its")):
+        if self.or_gear and (self.kind != "unit" or self.location in ("trash", "here", "its", "not_its", "elsewhere")):
             raise CardDefinitionError("TargetSpec.or_gear: 'a unit ... or a gear' is a unit target on the board")
         if self.any_tag and (self.location != "trash" or len(self.any_tag) < 2):
             raise NotImplementedError("133.8: 'any of these tags' is a card in your trash with one of two or more "
@@ -179,6 +189,10 @@ class TargetSpec:
         if self.cost_below_points and (self.location != "trash" or self.max_cost is not None):
             raise NotImplementedError("131.4: 'Energy cost less than your points' is a card in your trash "
                                       "with no other cost restriction")
+        if self.your_units_there and self.kind != "battlefield":
+            raise CardDefinitionError("TargetSpec.your_units_there is a battlefield's ('where you have units')")
+        if self.weaker_than_me and (self.kind != "unit" or self.location != "here"):
+            raise NotImplementedError("359.3.f.1: 'with less Might than me' is a unit here, at the source's location")
         bad = [st for st in self.states if st not in TARGET_STATES]
         if bad or len(set(self.states)) != len(self.states) or {"token", "not_token"} <= set(self.states):
             raise CardDefinitionError(f"TargetSpec.states {self.states!r}: each at most once, one of "
@@ -196,7 +210,7 @@ class TargetSpec:
     @property
     def is_group(self) -> bool:
         """Does this choice have a restriction on the group as a whole (355.11)?"""
-        return self.total_max_might is not None or self.same_location
+        return self.total_max_might is not None or self.same_location or self.same_controller
 
     def noun(self) -> str:
         """English for one object this spec accepts, used by card-text rendering."""
@@ -219,7 +233,9 @@ class TargetSpec:
             if self.controller == "any":  # "up to 4 cards from trashes": every player's
                 return f"{kind}{cost} from trashes"
             return f"{self.tag or kind}{cost} from your trash"  # "a Mech from your trash" (133.8)
-        words: list[str] = ["other"] if self.other or self.other_than is not None or self.other_than_it else []
+        # "another": at a different location than another choice, it is another object too
+        words: list[str] = ["other"] if self.other or self.other_than is not None or self.other_than_it \
+            or self.location == "not_its" else []
         words += [_STATE_WORDS[st] for st in self.states if st not in _STATES_AFTER]
         if self.exhausted is True:
             words.append("exhausted")
@@ -246,10 +262,22 @@ class TargetSpec:
             text += " or a gear"
         elif self.location == "base":
             text += " in a base"
+        elif self.location == "your_base":
+            text += " in your base"  # the base of the spell's or ability's controller (107.1)
         elif self.location == "here":
             text += " here"
+        elif self.location == "elsewhere":
+            text += " at another location"  # not at the source's location (359.3.f.1)
+        if self.weaker_than_me:
+            text += " with less Might than me"
+        if self.your_units_there:
+            text += " where you have units"
         elif self.location == "its":
             text += " at its location"
+        elif self.location == "not_its":
+            text += " at a different location"  # than the object chosen for slot ``at``
+        elif self.location == "its_destination":
+            text += " at its destination"  # where "it", moved by the instruction creating this ability, is
         if self.max_might is not None:
             text += f" with {self.max_might} [M] or less"
         if self.min_might is not None:
@@ -262,14 +290,20 @@ class TargetSpec:
         group = ""
         if self.same_location:
             group += " at the same battlefield" if self.location == "battlefield" else " at the same location"
-        if self.total_max_might is not None:
+        if self.same_controller:  # "with the same controller and a total Might of 8 or less"
+            group += " with the same controller"
+            if self.total_max_might is not None:
+                group += f" and a total Might of {self.total_max_might} or less"
+        elif self.total_max_might is not None:
             group += f" with total Might {self.total_max_might} or less"
+        if self.any_number and self.controller == "you" and not self.other:
+            return f"any number of your {replace(self, controller='any').plural()}{group}"  # "... of your token units"
         if self.any_number:
             return f"any number of {self.plural()}{group}"
         if self.count == 1 and not self.up_to:
             if self.controller == "you" and self.other:
                 return f"one of your {self.plural()}{group}"  # "one of your other units here"
-            if self.other or self.other_than is not None or self.other_than_it:
+            if self.other or self.other_than is not None or self.other_than_it or self.location == "not_its":
                 # "another friendly unit", "another unit you control here"
                 return f"an{noun}{group}"
             article = "an" if noun[0] in "aeio" or (noun[0] == "u" and not noun.startswith("uni")) else "a"
@@ -402,6 +436,7 @@ class ActivatedAbility:
     less_might_of: int | None = None
     # the costs done to other objects printed first ("Recycle 3 from your trash, [1], [E]")
     objects_first: bool = False
+    once_per_turn: bool = False  # "Use only once per turn." (377.2.b; rules/use_limits.py)
 
     def __post_init__(self) -> None:
         if self.cost.discard:
@@ -446,6 +481,8 @@ class ActivatedAbility:
             body += f" Use this ability only while {self.only_while.clause()}."
         if self.discount is not None:
             body += f" This ability costs [{self.discount.head()}] less {self.discount.tail(self.targets)}."
+        if self.once_per_turn:
+            body += " Use only once per turn."
         return dependent_text(self.dependent, f"{self.cost_text()}: {kw}{body}")
 
     def cost_text(self) -> str:
@@ -1750,7 +1787,8 @@ KEYWORD_NAMES = ("accelerate", "action", "assault", "deathknell", "deflect", "ga
 TARGET_KINDS = ("unit", "gear", "permanent", "rune", "battlefield", "spell", "ability", "player", "card",
                 "legend")  # a legend in a Legend Zone, on the board (107.4)
 TARGET_CONTROLLERS = ("any", "friendly", "enemy", "you")
-TARGET_LOCATIONS = ("any", "battlefield", "base", "trash", "here", "its")
+TARGET_LOCATIONS = ("any", "battlefield", "base", "trash", "here", "its", "your_base", "elsewhere", "not_its",
+                    "its_destination")
 _ALL_EVENTS = (*sorted(LEADS), DIES)
 allow("TargetSpec.kind", TARGET_KINDS)
 allow("TargetSpec.controller", TARGET_CONTROLLERS)

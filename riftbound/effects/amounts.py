@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, ClassVar
 from riftbound.cards.info import CF_UNIT
 from riftbound.cards.instruction import SELF as SELF
 from riftbound.cards.instruction import Amount as Amount
-from riftbound.cards.instruction import Ctx
+from riftbound.cards.instruction import Ctx, named_before
 from riftbound.cards.instruction import check_positive as check_positive
 from riftbound.cards.instruction import evaluate as evaluate
 from riftbound.cards.instruction import for_targets as for_targets
@@ -83,7 +83,7 @@ class _OfUnit(Amount):
     def whose(self, targets: tuple[TargetSpec, ...], it: int | None) -> str:
         if self.of == SELF:
             return "my"
-        if self.of == it or not 0 <= self.of < len(targets):
+        if self.of == it or not 0 <= self.of < len(targets) or named_before(self.of):
             return "its"
         return f"the chosen {targets[self.of].noun()}'s"
 

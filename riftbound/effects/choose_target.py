@@ -25,8 +25,11 @@ class ChooseTarget(Effect):
 
     paid_instead: TargetSpec | None = None
     target: int = 0
+    also: int = -1  # "Choose <slot 0> and <slot also>." (both chosen as it is played, 355.5)
 
     def __post_init__(self) -> None:
+        if self.also >= 0 and (self.also <= self.target or self.paid_instead is not None):
+            raise ValueError("ChooseTarget.also names a later slot, chosen with the first (no paid_instead)")
         if self.target != 0 or (self.paid_instead is not None and self.paid_instead.count != 1):
             raise NotImplementedError("356.2.b.1: a target chosen instead if the cost was paid is the card's "
                                       "only target slot, one object")
@@ -38,7 +41,8 @@ class ChooseTarget(Effect):
         return () if self.paid_instead is None else (self.paid_instead,)
 
     def text(self, targets: tuple[TargetSpec, ...]) -> str:
-        out = f"Choose {target_text(targets, self.target)}."
+        also = f" and {target_text(targets, self.also)}" if self.also >= 0 else ""
+        out = f"Choose {target_text(targets, self.target)}{also}."
         if self.paid_instead is not None:
             spec = self.paid_instead.text()
             out += f" If you paid the additional cost, choose any {spec.split(' ', 1)[1]} instead."

@@ -114,6 +114,7 @@ class Reflexive(Effect):
     ability: TriggeredAbility
     do: Effect | None = None
     times: int = 1
+    then: bool = False  # "Then do this: ...", after the instructions before it (157.1)
 
     def __post_init__(self) -> None:
         ev = self.ability.event
@@ -143,4 +144,4 @@ class Reflexive(Effect):
         if self.do is not None:
             return f"{self.do.text(targets)} When you do, {body[0].lower()}{body[1:]}"
         times = f" {self.times} times" if self.times > 1 else ""
-        return f"Do this{times}: {body}"
+        return f"{'Then do' if self.then else 'Do'} this{times}: {body}"

@@ -26,11 +26,12 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
-from riftbound.cards.instruction import Ctx, Group
+from riftbound.cards.instruction import Ctx, Group, target_text
 from riftbound.cards.model import TargetSpec
 from riftbound.cards.vocabulary import allow
 from riftbound.effects.amounts import SELF, unit_of
 from riftbound.rules import last_known, zones
+from riftbound.rules.might import might
 from riftbound.rules.targeting import candidates
 
 if TYPE_CHECKING:
@@ -56,6 +57,10 @@ class All(Group):
     at: int = 0
     other: bool = False
     each: bool = False
+    # "with less Might than the chosen unit": than the unit of this target slot, as it executes
+    # (none while that unit is not available, 359.3.e.12)
+    weaker_than: int = -1
+    that: bool = False  # "there" of a battlefield named before written "at that battlefield"
 
     def __post_init__(self) -> None:
         s = self.spec
@@ -88,8 +93,12 @@ class All(Group):
                 return []
             zone = found
         source = ctx.source if self.other else -2
-        return [obj for obj, _ in candidates(g, self.spec, ctx.controller, -1, chosen=False)
+        objs = [obj for obj, _ in candidates(g, self.spec, ctx.controller, -1, chosen=False)
                 if obj != source and (zone < 0 or g.o_zone[obj] == zone)]
+        if self.weaker_than >= 0:
+            chosen = [u for u in ctx.slot(self.weaker_than) if zones.on_board(g, u)]
+            objs = [obj for obj in objs if chosen and might(g, obj) < might(g, chosen[0])]
+        return objs
 
     def _zone(self, g: State, ctx: Ctx) -> int | None:
         """The location "here", "my battlefield" or "there" means, or ``None``."""
@@ -116,6 +125,7 @@ class All(Group):
             noun = noun.replace(s.kind if s.kind != "permanent" else "unit and gear", _PLURAL[s.kind], 1)
         if self.other:
             noun = f"other {noun}"
+        less = " with less Might than the chosen unit" if self.weaker_than >= 0 else ""
         where = {"battlefield": " at battlefields", "base": " in bases"}.get(s.location, "")
         if self.where == "here":
             where = " here"
@@ -123,21 +133,24 @@ class All(Group):
             where = " at my battlefield"
         elif self.where == "there":
             slot = targets[self.at] if 0 <= self.at < len(targets) else None
-            where = f" at {slot.text()}" if slot is not None and slot.kind == "battlefield" else " there"
+            named = target_text(targets, self.at) if slot is not None and slot.kind == "battlefield" else "it"
+            # a battlefield named before: "there" ("at that battlefield")
+            where = (" at that battlefield" if self.that else " there") if named == "it" else f" at {named}"
         if s.controller == "you":
-            return f"each {noun} you control{where}" if self.each else f"your {noun}{where}"
-        return f"{'each' if self.each else 'all'} {noun}{where}"
+            return f"each {noun} you control{where}{less}" if self.each else f"your {noun}{where}{less}"
+        return f"{'each' if self.each else 'all'} {noun}{where}{less}"
 
     def shifted(self, offset: int) -> All:
         """The same group for one more execution of a spell's instructions (Repeat, 820.2.a)."""
-        return replace(self, at=self.at + offset) if self.where == "there" and self.at >= 0 else self
+        out = replace(self, at=self.at + offset) if self.where == "there" and self.at >= 0 else self
+        return replace(out, weaker_than=out.weaker_than + offset) if out.weaker_than >= 0 else out
 
 
 def every(kind: str = "unit", *, where: str = "any", at: int = 0, other: bool = False, each: bool = False,
-          **spec: object) -> All:
+          weaker_than: int = -1, that: bool = False, **spec: object) -> All:
     """``All(TargetSpec(kind, **spec), where, at, other, each)``: ``every("gear")`` is "all
     gear", ``every("unit", controller="enemy", where="here")`` "all enemy units here"."""
-    return All(TargetSpec(kind, **spec), where, at, other, each)  # type: ignore[arg-type]
+    return All(TargetSpec(kind, **spec), where, at, other, each, weaker_than, that)  # type: ignore[arg-type]
 
 
 allow("All.where", WHERE)

@@ -54,6 +54,15 @@ def _zone(g: State, ctx: Ctx, here: bool) -> int:
     return lasting.NOWHERE if zone is None else zone
 
 
+def _there(g: State, ctx: Ctx, slot: int) -> int:
+    """The location of the battlefield (107.2) or board object chosen for ``slot``."""
+    chosen = [x for x in ctx.slot(slot) if x in g.bf_objs or zones.on_board(g, x)]
+    if len(chosen) != 1:
+        return lasting.NOWHERE
+    x = chosen[0]
+    return zones.bf_location(g, g.bf_objs.index(x)) if x in g.bf_objs else g.o_zone[x]
+
+
 def _changes(might: int, keywords: tuple[str, ...]) -> str:
     parts = [f"{might:+d} [M]"] if might else []
     parts.extend(keyword_text(k) for k in keywords)
@@ -75,25 +84,20 @@ class GiveUnitsThisTurn(Effect):
     minimum: int | None = None
     tag: str | None = None  # "your Mechs": only units with this tag as it resolves (133.8, layer 1)
     other: bool = False
-    # "there": at the battlefield chosen for this target slot ("Choose a battlefield. Give friendly
-    # units there ..."); none once it is no longer a legal target (359.3.e.12)
-    at: int | None = None
+    # "there": at the location of the battlefield or unit chosen for this target slot as it
+    # resolves (107.2; none while that choice is not legal, 359.3.e.12)
+    there_at: int = -1
     grants_keywords: ClassVar[bool] = True
 
     def __post_init__(self) -> None:
         _check(self.who, self.might, self.keywords)
+        if self.there_at >= 0 and self.here:
+            raise CardDefinitionError("GiveUnitsThisTurn: 'here' or 'there', not both")
         if self.tag is not None and self.who != "yours":
             raise CardDefinitionError("GiveUnitsThisTurn.tag is written with who 'yours' ('your Mechs')")
-        if self.at is not None and (self.here or self.at < 0):
-            raise CardDefinitionError("GiveUnitsThisTurn.at names a battlefield target slot ('there'), not 'here'")
 
     def run(self, g: State, ctx: Ctx) -> None:
-        zone = _zone(g, ctx, self.here)
-        if self.at is not None:
-            field = [b for b in ctx.slot(self.at) if b in g.bf_objs]
-            if not field:
-                return  # 359.3.e.12: no battlefield, no "there"
-            zone = zones.bf_location(g, g.bf_objs.index(field[0]))
+        zone = _zone(g, ctx, self.here) if self.there_at < 0 else _there(g, ctx, self.there_at)
         units = [o for z in g.loc_zones for o in g.zones[z]
                  if g.catalog[g.o_card[o]].type == UNIT and (zone == lasting.ANYWHERE or g.o_zone[o] == zone)
                  and lasting.matches(g, ctx.controller, self.who, o) and not (self.other and o == ctx.source)
@@ -111,7 +115,7 @@ class GiveUnitsThisTurn(Effect):
                 log(g, "472", f"{name(g, obj)} gets {_changes(n, self.keywords)} this turn")
 
     def text(self, targets: tuple[TargetSpec, ...]) -> str:
-        here = " here" if self.here else " there" if self.at is not None else ""
+        here = " here" if self.here else " there" if self.there_at >= 0 else ""
         floor = f", to a minimum of {self.minimum} [M]" if self.minimum is not None else ""
         who = f"your {self.tag}s" if self.tag is not None else _GIVE_WHO[self.who]
         if self.other:  # "your other units", "other friendly units", "all other units"

@@ -15,6 +15,14 @@ battlefield chosen in a target slot (that is ``MoveTo``, effects/primitives.py).
   battlefield"); nothing happens if that unit is no longer a legal target (359.3.e.12). With
   ``at`` the slot past the targets of a "When I move to a battlefield" ability, to the
   battlefield it moved to ("... to that battlefield"; rules/action_triggers.py).
+- ``"here"`` / ``"this_battlefield"``: to the battlefield where the ability's source is ("you
+  may move an enemy unit to here", "... your token units to this battlefield"; 359.3.f.1);
+  nothing if the source is no longer on the board as the same object (359.3.e.12) or is in a
+  base.
+- ``"other_battlefield"`` / ``"battlefield"``: to a battlefield other than its own, chosen as
+  it resolves ("... to a different battlefield", "... to a battlefield"; never a base).
+- ``"single_location"``: as ``"chosen"``, all the units to one location ("... to a single
+  location"; one other than each one's, 355.4.a).
 - ``"same_controller"``: to a chosen location other than its own where there is another unit
   with the same controller ("Move an enemy unit to a location where there's a unit with the
   same controller").
@@ -37,6 +45,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
+from riftbound.cards.instruction import SELF, Group, target_text
 from riftbound.cards.model import TargetSpec
 from riftbound.cards.vocabulary import allow
 from riftbound.effects.primitives import Ctx, Effect
@@ -52,7 +61,9 @@ if TYPE_CHECKING:
     from riftbound.state import State
 
 BASE_DESTS = ("its_base", "base")
-DESTS = (*BASE_DESTS, "chosen", "to_or_from_base", "there", "same_controller", "outmatched_enemy")
+HERE_DESTS = ("here", "this_battlefield")
+DESTS = (*BASE_DESTS, "chosen", "to_or_from_base", "there", "same_controller", "outmatched_enemy", *HERE_DESTS,
+         "other_battlefield", "battlefield", "single_location")
 ORIGINS = ("", "from")
 
 
@@ -62,11 +73,15 @@ class Move(Effect):
     writes a battlefield restriction of the units as "from a battlefield" instead of "at a
     battlefield"; ``optional`` is "You may move"."""
 
-    target: int = 0
+    target: int | Group = 0  # a slot, SELF, or a group found as it executes ("all enemy units there")
     dest: str = "chosen"
     at: int = -1
     origin: str = ""
     optional: bool = False
+    then: bool = False  # worded "Then move ..." after the instructions before it (157.1)
+    # how "there" past the targets (the event's battlefield or unit) is worded: "" "to that battlefield",
+    # "same" "to the same battlefield", "there" "there", "with" "I may be moved with it" (where that unit is)
+    called: str = ""
 
     def __post_init__(self) -> None:
         if self.dest not in DESTS:
@@ -76,13 +91,17 @@ class Move(Effect):
         if (self.dest == "there") != (self.at >= 0):
             raise ValueError("Move: dest 'there' needs the slot `at` of the unit whose location it is, "
                              "and only it takes one")
+        if self.called == "with" and (self.target != SELF or self.dest != "there"):
+            raise ValueError("Move: 'I may be moved with it' moves me to the location of the unit of slot `at`")
+        if not isinstance(self.target, int) and self.dest not in BASE_DESTS:
+            raise NotImplementedError("Move: 'all' units move only to their bases so far")
         if self.at >= 0 and self.at == self.target:
             raise ValueError("Move: `at` names the units moved themselves")
         if self.optional and self.dest in BASE_DESTS:
             raise NotImplementedError("Move: 'you may move ... to base' is not supported yet")
 
     def to_base_slot(self) -> int:
-        return self.target if self.dest in BASE_DESTS else -1
+        return self.target if self.dest in BASE_DESTS and isinstance(self.target, int) else -1
 
     # ---- destinations ----------------------------------------------------------------------
     def _units(self, g: State, ctx: Ctx) -> list[int]:
@@ -92,6 +111,8 @@ class Move(Effect):
         """The destinations (zones) the units may be moved to together (355.4.a)."""
         if not units:
             return []
+        if self.dest in HERE_DESTS:
+            return [z for z in (g.o_zone[me] for me in ctx.slot(SELF)) if g.zone_kind[z] == zones.BF_LOCATION]
         if self.dest == "there":
             for x in ctx.slot(self.at):
                 if x in g.bf_objs:  # the battlefield a "when I move to a battlefield" went to
@@ -112,8 +133,10 @@ class Move(Effect):
         bfs = [zones.bf_location(g, bf) for bf in range(len(g.bf_objs))
                if zones.bf_location(g, bf) != here and valid_destination(g, ctrl, bf)]
         home = [base] if base >= 0 and here != base else []
-        if self.dest == "chosen":
+        if self.dest in ("chosen", "single_location"):
             return home + bfs
+        if self.dest in ("other_battlefield", "battlefield"):
+            return bfs
         if self.dest == "to_or_from_base":
             return bfs if here == zones.base_of(g, ctrl) else home
         if self.dest == "outmatched_enemy":
@@ -173,13 +196,18 @@ class Move(Effect):
 
     # ---- text ----------------------------------------------------------------------------
     def text(self, targets: tuple[TargetSpec, ...]) -> str:
+        if self.called == "with":  # "When a friendly unit moves from my location, I may be moved with it."
+            return "I may be moved with it." if self.optional else "Move me with it."
+        if not isinstance(self.target, int):  # "Move all enemy units there to their base."
+            return f"Move {target_text(targets, self.target)} to their base."
         spec = targets[self.target] if 0 <= self.target < len(targets) else None
         if spec is None:
             who = "me" if self.target < 0 else "it"
         elif self.origin == "from":
-            who = replace(spec, location="any").text() + " from a battlefield"
+            where_from = "here" if spec.location == "here" else "a battlefield"
+            who = f"{replace(spec, location='any').text()} from {where_from}"
         else:
-            who = spec.text()
+            who = target_text(targets, self.target)  # "it" when named before (effects/it.py)
         plural = spec is not None and (spec.count > 1 or spec.any_number)
         if self.dest == "its_base":
             where = " to your base" if who == "me" else " to their base" if plural else " to its base"
@@ -188,11 +216,24 @@ class Move(Effect):
         elif self.dest == "to_or_from_base":
             where = " to or from its base"
         elif self.dest == "there" and self.at >= len(targets):
-            where = " to that battlefield"  # the battlefield moved to, of "when I move to a battlefield"
+            # the battlefield moved to, of "when I move to a battlefield"
+            where = {"same": " to the same battlefield", "there": " there"}.get(self.called, " to that battlefield")
+        elif self.dest == "there" and targets[self.at].kind == "battlefield":
+            where = " to that battlefield"  # a chosen battlefield
         elif self.dest == "there":
             of = targets[self.at]
             place = "battlefield" if of.location == "battlefield" else "location"
             where = f" to that {replace(of, location='any').noun()}'s {place}"
+        elif self.dest == "here":
+            where = " to here"
+        elif self.dest == "other_battlefield":
+            where = " to a different battlefield"
+        elif self.dest == "battlefield":
+            where = " to a battlefield"
+        elif self.dest == "single_location":
+            where = " to a single location"  # all of them together, to one destination (144.3.a)
+        elif self.dest == "this_battlefield":
+            where = " to this battlefield"
         elif self.dest == "same_controller":
             where = " to a location where there's a unit with the same controller"
         elif self.dest == "outmatched_enemy":
@@ -201,7 +242,8 @@ class Move(Effect):
                      "units there")
         else:
             where = ""
-        return f"{'You may move' if self.optional else 'Move'} {who}{where}."
+        verb = "You may move" if self.optional else "Then move" if self.then else "Move"
+        return f"{verb} {who}{where}."
 
 
 def _outmatched(g: State, u: int, z: int) -> bool:
@@ -220,12 +262,14 @@ def _outmatched(g: State, u: int, z: int) -> bool:
 def check(effect: Move, targets: tuple[TargetSpec, ...]) -> str | None:
     """Why a card's Move can't work: units are the only permanents that move (442.3), so its
     slot must choose units; the slot of ``"there"`` must be a unit slot of the same targets."""
-    if 0 <= effect.target < len(targets) and targets[effect.target].kind != "unit":
+    if isinstance(effect.target, int) and 0 <= effect.target < len(targets) and targets[effect.target].kind != "unit":
         return f"move needs a target slot of kind unit (442.3; slot {effect.target})"
-    if effect.dest == "there" and effect.at < len(targets) and targets[effect.at].kind != "unit":
-        return f"move to 'there' needs `at` to be a unit target slot, or the slot past them (slot {effect.at})"
+    if effect.dest == "there" and effect.at < len(targets) and targets[effect.at].kind not in ("unit", "battlefield"):
+        return (f"move to 'there' needs `at` to be a unit or battlefield target slot, or the slot past them "
+                f"(slot {effect.at})")
     return None
 
 
 allow("Move.dest", DESTS)
 allow("Move.origin", ORIGINS)
+allow("Move.called", ("", "same", "there", "with"))

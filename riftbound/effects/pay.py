@@ -334,7 +334,7 @@ def has_steps(card: CardDef) -> bool:
     effects = [*card.effects, *card.legion, *(e for lv in card.level for e in lv.effects),
                *(e for ac in card.additional_costs for e in ac.effects),
                *(e for ab in card.abilities for e in getattr(ab, "effects", ())), *nested_effects(card)]
-    return any(isinstance(e, STEPPED) or type(e).steps is not Effect.steps for e in effects)
+    return any(isinstance(e, STEPPED) or (type(e).steps is not Effect.steps and e.steps() != (e,)) for e in effects)
 
 # cards/info.py computes this per catalog entry
 DERIVE.steps = has_steps

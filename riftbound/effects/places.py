@@ -49,7 +49,7 @@ def check(card: CardDef) -> None:
     slot that chooses something on the board. Tokens played "there", where the source moved
     from, need a "When I move" ability of the card itself, which notes that location as it
     triggers (359.3.f.3)."""
-    if any(spec.location == "here" for spec in card.targets):
+    if any(spec.location in ("here", "elsewhere", "its_destination") for spec in card.targets):
         raise ValueError(f"{card.id}: a spell's target can't be 'here': 'here' is the location of an "
                              f"ability's source (359.3.f.1)")
     spell_effects = (*card.effects, *card.legion, *(e for lv in card.level for e in lv.effects),

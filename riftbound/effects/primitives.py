@@ -295,7 +295,10 @@ class MoveTo(Effect):
                     push_cleanup(g)
 
     def text(self, targets: tuple[TargetSpec, ...]) -> str:
-        return f"Move {_target_text(targets, self.target)} to {_target_text(targets, self.to)}."
+        to = _target_text(targets, self.to)
+        if to == "it" and self.to < len(targets) and targets[self.to].kind == "battlefield":
+            return f"Move {_target_text(targets, self.target)} there."  # a battlefield named before
+        return f"Move {_target_text(targets, self.target)} to {to}."
 
 
 allow("AddResources.use", ("", *USES))

@@ -64,7 +64,7 @@ class Fight(Effect):
     def text(self, targets: tuple[TargetSpec, ...]) -> str:
         if self.target == SELF:
             return f"Choose {_target_text(targets, self.other)}. We deal damage equal to our Mights to each other."
-        if self.other == self.target:
+        if self.other == self.target or self.other >= len(targets):  # the other one is "it" (a reference)
             chosen = _target_text(targets, self.target)
         else:
             chosen = f"{_target_text(targets, self.target)} and {_target_text(targets, self.other)}"

@@ -15,6 +15,7 @@ from riftbound.rules import (
     attachment,
     battlefield_triggers,
     damage,
+    move_watchers,
     replacement,
     restrictions,
     triggers,
@@ -50,6 +51,7 @@ def start_combat(g: State, bf: int) -> None:
         if g.catalog[g.o_card[u]].type == "unit":
             _designate(g, u, ATTACKER if g.o_ctrl[u] == att else DEFENDER)
     battlefield_triggers.collect_battlefield(g, bf, DEFEND_HERE, g.defender)  # 459.2.b.2, 187.6.c
+    move_watchers.defended(g, bf)  # "When you defend at a battlefield" (459.2.b.2)
     battlefield_triggers.collect_battlefield(g, bf, COMBAT_HERE)  # "When combat starts here" (459.2)
     g.focus = att
     g.priority = att

@@ -38,18 +38,23 @@ def fits(g: State, spec: TargetSpec, objs: list[int]) -> bool:
     """Do these objects collectively fulfil the group's restrictions (355.11)?"""
     if spec.same_location and len({g.o_zone[o] for o in objs}) > 1:
         return False
+    if spec.same_controller and len({g.o_ctrl[o] for o in objs}) > 1:
+        return False
     return spec.total_max_might is None or sum(might(g, o) for o in objs) <= spec.total_max_might
 
 
 def completable(g: State, spec: TargetSpec, chosen: list[int], pool: list[int], need: int) -> bool:
     """Can ``need`` more objects of ``pool`` join ``chosen`` with the group still fitting?
-    The cheapest completion takes the objects with the least Might at one location."""
+    The cheapest completion takes the objects with the least Might at one location, of one
+    controller, as the group requires."""
     if need <= 0:
         return fits(g, spec, chosen)
     rest = [o for o in pool if o not in chosen]
-    if spec.same_location:
-        zones_ = [g.o_zone[chosen[0]]] if chosen else sorted({g.o_zone[o] for o in rest})
-        groups = [[o for o in rest if g.o_zone[o] == z] for z in zones_]
+    if spec.same_location or spec.same_controller:
+        def key(o: int) -> tuple[int, int]:
+            return (g.o_zone[o] if spec.same_location else -1, g.o_ctrl[o] if spec.same_controller else -1)
+        keys = [key(chosen[0])] if chosen else sorted({key(o) for o in rest})
+        groups = [[o for o in rest if key(o) == k] for k in keys]
     else:
         groups = [rest]
     base = sum(might(g, o) for o in chosen)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from riftbound.cards.info import CF_MOVE_RULE, CF_RESTRICTION
 from riftbound.keywords.ganking import can_gank
 from riftbound.log import log, name
-from riftbound.rules import action_triggers, attachment, move_rules, restrictions, zones
+from riftbound.rules import action_triggers, attachment, move_rules, move_watchers, restrictions, zones
 from riftbound.rules import game_actions as act
 from riftbound.rules.tasks import push_cleanup
 from riftbound.state import MAIN, State
@@ -129,6 +129,7 @@ def move_units(g: State, player: int, units: list[int], dest: int, rule: str) ->
     if g.features & CF_RESTRICTION:
         restrictions.note_move(g, units)  # "if I have moved twice this turn" (rules/restrictions.py)
     action_triggers.moved(g, units, origins, dest)
+    move_watchers.moved(g, units, origins, dest)  # "when an opponent moves ...", "when a friendly unit moves ..."
     push_cleanup(g)  # 448
 
 

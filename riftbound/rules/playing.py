@@ -55,6 +55,7 @@ from riftbound.rules import (
     restrictions,
     triggers,
     turn_history,
+    use_limits,
     watchers,
     zones,
 )
@@ -405,6 +406,8 @@ def ab_usable(g: State, player: int, obj: int, ab: ActivatedAbility, budget: pay
         return False  # 727.1.c.3, 721.2: an inactive ability can't be activated
     if ab.only_while is not None and not conditions.holds(g, ab.only_while, player, obj):
         return False  # 377.2.b: "Use this ability only while ..." must be true to activate it
+    if ab.once_per_turn and use_limits.used(g, obj, ab):
+        return False  # 377.2.b: "Use only once per turn"
     if c.xp > g.xp[player]:
         return False  # 730.2, 419.2.a: XP to spend
     if c.spend_buff and not g.o_buff[obj]:
@@ -984,6 +987,8 @@ def finalize(g: State, item: ChainItem) -> None:
     else:
         if g.log is not None:
             log(g, "359.3", f"{_item_name(g, item)} is finalized on the chain")
+        if item.opened_by == "ability":
+            use_limits.note(g, item)  # "Use only once per turn" (377.2.b)
         if g.features & CF_CHOSEN and item.targets:
             effect_text.chosen(g, item)  # 383.4.b.2: Targeting Effects, after it is finalized
         if item.opened_by == "trigger" and any(e.adds for e in item_effects(g, item)):

@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from riftbound import keywords
-from riftbound.cards.info import CF_RESTRICTION
+from riftbound.cards.info import CF_RESTRICTION, CF_UNIT
 from riftbound.cards.model import TOKEN, CardDef, TargetSpec
 from riftbound.log import name
 from riftbound.rules import last_known, restrictions, special_terms, zones
@@ -33,7 +33,10 @@ from riftbound.state import ATTACKER, DEFENDER, LEGEND_ZONE, STAGE_FINAL, TRASH,
 
 CHAIN_KINDS = ("spell", "ability", "chain_item")
 PLAYER = -2  # the incarnation of a chosen player: ``(player, PLAYER)`` (355.9.a)
-PLACES = ("here", "its")  # locations relative to the source or to another choice (359.3.f.1)
+# locations relative to the source or to another choice (359.3.f.1); "elsewhere": at a location other
+# than the source's ("a unit you control at another location")
+PLACES = ("here", "its", "elsewhere", "not_its", "its_destination")
+_AWAY = ("elsewhere", "not_its")  # the places that are everywhere but one location
 
 
 def item_name(g: State, item: ChainItem) -> str:
@@ -89,8 +92,15 @@ def _object_matches(g: State, spec: TargetSpec, controller: int, obj: int) -> bo
                 return False
         elif (rel == "friendly") != is_friendly(g, controller, owner):
             return False
+    if spec.your_units_there and not any(  # "a battlefield where you have units"
+            g.o_ctrl[u] == controller and g.cinfo[g.o_card[u]].flags & CF_UNIT
+            for u in g.zones[zones.bf_location(g, g.bf_objs.index(obj))]):
+        return False
     loc = spec.location
-    if loc != "any" and loc not in PLACES:  # a place is checked by its zone (place())
+    if loc == "your_base":
+        if g.o_zone[obj] != zones.base_of(g, controller):
+            return False
+    elif loc != "any" and loc not in PLACES:  # a place is checked by its zone (place())
         at_bf = g.zone_kind[g.o_zone[obj]] == zones.BF_LOCATION
         if (loc == "battlefield") != at_bf:
             return False
@@ -188,7 +198,11 @@ def place(g: State, spec: TargetSpec, item: ChainItem | None, source: int = -1,
     there is an item (may an ability be activated, 355.8). "Its" is the location of the
     object chosen for slot ``spec.at``: ``earlier`` holds that slot's legal targets as the
     item resolves, else the choice made is read from the item."""
-    if spec.location == "here":
+    if spec.location == "its_destination":  # where "it" (the ability's first reference) is now, moved there
+        live = [obj for obj, inc in (item.refs[0] if item is not None and item.refs else ())
+                if g.o_inc[obj] == inc and zones.on_board(g, obj)]
+        return g.o_zone[live[0]] if len(live) == 1 else None
+    if spec.location in ("here", "elsewhere"):
         if item is not None:
             return last_known.location(g, item.obj, item.lki)
         return last_known.location(g, source, ()) if source >= 0 else None
@@ -223,12 +237,17 @@ def candidates(g: State, spec: TargetSpec, controller: int, self_uid: int,
     ``chosen`` False, the objects an "all" instruction selects (355.10.d)."""
     matches = _matcher(g, chosen)
     if spec.location in PLACES:
-        where = place(g, spec, _chain_item(g, self_uid), source)
+        item = _chain_item(g, self_uid)
+        where = place(g, spec, item, source)
+        if spec.location in _AWAY:  # 811.1.d.2's hidden restriction can't apply to it (Tideturner's errata)
+            return [] if where is None else [(obj, g.o_inc[obj]) for z in g.loc_zones if z != where
+                                             for obj in g.zones[z] if matches(g, spec, controller, obj)]
         if where is None or (at_bf >= 0 and where != zones.bf_location(g, at_bf)):
             return []
         other = _source(g, self_uid) if spec.other else -1
+        src = item.obj if item is not None else source
         return [(obj, g.o_inc[obj]) for obj in g.zones[where]
-                if obj != other and matches(g, spec, controller, obj)]
+                if obj != other and matches(g, spec, controller, obj) and _below_source(g, spec, src, obj)]
     if spec.location == "trash":
         return _trash_cards(g, spec, controller)
     if spec.kind == "player":  # 355.9.a: a player, in turn order
@@ -251,19 +270,27 @@ def candidates(g: State, spec: TargetSpec, controller: int, self_uid: int,
     return out
 
 
+def _below_source(g: State, spec: TargetSpec, src: int, obj: int) -> bool:
+    """"With less Might than me" (``spec.weaker_than_me``): less than the source's Might now,
+    which is null once the source has left the board (359.3.e.12): then no unit fits."""
+    return not spec.weaker_than_me or (src >= 0 and zones.on_board(g, src) and might(g, obj) < might(g, src))
+
+
 def _source(g: State, uid: int) -> int:
     """The source object of the ability on the chain with ``uid``, or -1."""
     return next((it.obj for it in g.chain if it.uid == uid and it.kind == "ability"), -1)
 
 
 def still_legal(g: State, spec: TargetSpec, controller: int, ref: tuple[int, int],
-                where: int | None = -1) -> bool:
+                where: int | None = -1, src: int = -1) -> bool:
     """Is a chosen target still legal as the spell or ability resolves (359.3.e.2-4)? For a
-    spec with a place, ``where`` is that place now (:func:`place`; ``None``: null)."""
+    spec with a place, ``where`` is that place now (:func:`place`; ``None``: null) and ``src``
+    the item's source."""
     obj, inc = ref
     if inc == PLAYER:
         return _player_matches(g, spec, controller, obj)
-    if spec.location in PLACES and (where is None or g.o_zone[obj] != where):
+    if spec.location in PLACES and (where is None or (g.o_zone[obj] == where) == (spec.location in _AWAY)
+                                    or not _below_source(g, spec, src, obj)):
         return False
     if inc < 0:
         return _item_matches(g, spec, obj)
@@ -288,7 +315,7 @@ def has_enough(g: State, specs: tuple[TargetSpec, ...], controller: int, self_ui
             distinct = True
         loc = spec.location
         if loc in PLACES:
-            if loc == "here":
+            if loc in ("here", "elsewhere", "its_destination"):
                 if len(candidates(g, spec, controller, self_uid, at_bf, source)) < spec.count:
                     return False
                 continue
@@ -353,7 +380,10 @@ def around(g: State, spec: TargetSpec, controller: int, anchor: int) -> list[int
     """The objects ``spec`` (location ``"its"``) could choose with ``anchor`` chosen for its
     earlier slot: those at the anchor's location."""
     matches = _matcher(g)
-    return [obj for obj in g.zones[location_of(g, anchor)] if matches(g, spec, controller, obj)]
+    there = location_of(g, anchor)
+    if spec.location == "not_its":  # "at a different location"
+        return [obj for z in g.loc_zones if z != there for obj in g.zones[z] if matches(g, spec, controller, obj)]
+    return [obj for obj in g.zones[there] if matches(g, spec, controller, obj)]
 
 
 def anchors(g: State, specs: tuple[TargetSpec, ...], slot: int, controller: int,
@@ -361,7 +391,7 @@ def anchors(g: State, specs: tuple[TargetSpec, ...], slot: int, controller: int,
     """The candidates for ``slot`` that leave every later slot "at its location" of it able
     to be filled (355.16)."""
     for spec in specs[slot + 1:]:
-        if spec.location == "its" and spec.at == slot and at_least(spec):
+        if spec.location in ("its", "not_its") and spec.at == slot and at_least(spec):
             cands = [c for c in cands if len(around(g, spec, controller, c[0])) >= at_least(spec)]
     return cands
 
@@ -373,5 +403,5 @@ def legal_now(g: State, specs: tuple[TargetSpec, ...], item: ChainItem) -> list[
     for spec, slot in zip(specs, item.targets, strict=True):
         where = place(g, spec, item, earlier=out[spec.at] if spec.at is not None else None) \
             if spec.location in PLACES else -1
-        out.append([ref[0] for ref in slot if still_legal(g, spec, item.controller, ref, where)])
+        out.append([ref[0] for ref in slot if still_legal(g, spec, item.controller, ref, where, item.obj)])
     return out

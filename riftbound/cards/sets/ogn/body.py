@@ -6,6 +6,7 @@ from riftbound.cards.events import (
     ATTACK,
     CONQUER,
     END_OF_YOUR_TURN,
+    OPPONENT_MOVES_ELSEWHERE,
     PLAYED_SELF,
     YOU_BUFF_FRIENDLY,
     YOU_PLAY,
@@ -34,7 +35,9 @@ from riftbound.effects.either import Either
 from riftbound.effects.every import every
 from riftbound.effects.fallback import ChannelElse
 from riftbound.effects.give import Give
+from riftbound.effects.it import Together
 from riftbound.effects.lasting import EnterReadyThisTurn
+from riftbound.effects.move import Move
 from riftbound.effects.players import TheyDo
 from riftbound.effects.primitives import Buff, Deal, Draw, Kill, MightThisTurn, Ready, Stun
 from riftbound.effects.replacements import Prevent
@@ -140,3 +143,8 @@ card("ogn-160", abilities=(TriggeredAbility(END_OF_YOUR_TURN, (RevealUntilPlay("
 # Real cards III: replacement and costs
 card("ogn-145", effects=(Prevent(by="spell_ability", every=True),))  # Unyielding Spirit
 card("ogn-140", abilities=(CostModifier(-2, minimum=1, tag="Dragon"),))  # Herald of Scales
+
+# Real cards III: movement
+card("ogn-270", targets=(TargetSpec("unit", controller="friendly", location="your_base"),),  # Showstopper
+     effects=(Together((Buff(0), Move(0, dest="battlefield")), conjoin="then"),))
+card("ogn-158", abilities=(TriggeredAbility(OPPONENT_MOVES_ELSEWHERE, (Draw(1),)),))  # Volibear, Imposing

@@ -5,6 +5,7 @@ from __future__ import annotations
 from riftbound.cards.events import (
     ATTACK,
     CONQUER,
+    DO_THIS,
     END_OF_YOUR_TURN,
     FRIENDLY_COMBAT_ALONE,
     HOLD,
@@ -28,7 +29,9 @@ from riftbound.cards.sets.define import adds, card, facts_only
 from riftbound.effects.actions import Channel, DoubleMight, Heal, Recall
 from riftbound.effects.additional import AdditionalMightIf
 from riftbound.effects.amounts import SELF, MightOf
+from riftbound.effects.bounce import ReturnToHand
 from riftbound.effects.buff_bonus import BuffsGiveMore
+from riftbound.effects.created import Reflexive
 from riftbound.effects.each_decides import EachOtherChooses
 from riftbound.effects.give import Give
 from riftbound.effects.it import Together
@@ -37,7 +40,7 @@ from riftbound.effects.move import Move
 from riftbound.effects.pay import IfYouDo
 from riftbound.effects.points import GainPoints
 from riftbound.effects.primitives import Buff, Counter, Deal, Draw, Exhaust, Kill, KillSelf, MightThisTurn, Ready, Stun
-from riftbound.effects.unit_damage import UnitDeals
+from riftbound.effects.unit_damage import Fight, UnitDeals
 from riftbound.keywords import deathknell
 
 UNIT = TargetSpec("unit")
@@ -137,3 +140,15 @@ card("ogn-063", abilities=(  # Spirit's Refuge
     Static("friendly", states=("buffed",), keywords=("deflect",), if_absent=True, side_first=True)))
 card("ogn-078", abilities=(ActivatedAbility(Cost(exhaust_self=True), (Buff(SELF),)),  # Lee Sin, Ascetic
                            Restriction("me_many_buffs")))
+# Real cards III: movement
+card("ogn-262",  # Zenith Blade
+     targets=(TargetSpec("unit", controller="enemy", location="battlefield"),
+              TargetSpec("unit", controller="friendly")),
+     effects=(Stun(0), Move(1, dest="there", at=0, optional=True)))
+card("ogn-067", abilities=(  # Blitzcrank, Impassive
+    TriggeredAbility(PLAYED_SELF, (Move(dest="here"),), (TargetSpec("unit", controller="enemy"),), optional=True,
+                     condition=Condition("at_battlefield")),
+    TriggeredAbility(HOLD, (ReturnToHand(SELF),))))
+card("ogn-258", targets=(TargetSpec("unit", controller="enemy"),),  # Dragon's Rage
+     effects=(Move(), Reflexive(TriggeredAbility(DO_THIS, (Fight(0, 1),), (
+         TargetSpec("unit", controller="enemy", location="its_destination", other_than_it=True),)), then=True)))

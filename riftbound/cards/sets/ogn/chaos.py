@@ -5,6 +5,7 @@ from __future__ import annotations
 from riftbound.cards.events import (
     DIES,
     DISCARDED_SELF,
+    FRIENDLY_MOVES_FROM_MY_LOCATION,
     LEAVES_BOARD,
     MOVE,
     PLAYED_SELF,
@@ -23,12 +24,15 @@ from riftbound.cards.model import (
     TriggeredAbility,
 )
 from riftbound.cards.sets.define import adds, card, facts_only
-from riftbound.effects.actions import Channel, Discard
+from riftbound.effects.actions import Channel, Discard, Recall
 from riftbound.effects.amounts import SELF, Count
 from riftbound.effects.bounce import ReturnToHand
+from riftbound.effects.choose_target import ChooseTarget
+from riftbound.effects.control import TakeControl
 from riftbound.effects.each_chooses import EachChoosesUnit
 from riftbound.effects.every import every
 from riftbound.effects.give import Give
+from riftbound.effects.it import Together
 from riftbound.effects.lasting import HideFreeThisTurn
 from riftbound.effects.look import LookAtTop
 from riftbound.effects.move import Move
@@ -37,6 +41,7 @@ from riftbound.effects.players import DiscardHand, EachKillsOwn, TheyDo
 from riftbound.effects.points import GainPoints
 from riftbound.effects.primitives import Deal, Draw, KillSelf, MightThisTurn, Ready
 from riftbound.effects.reveal import Reveal
+from riftbound.effects.swap_places import SwapPlaces
 from riftbound.effects.their_hand import FromTheirHand
 from riftbound.keywords import deathknell
 
@@ -113,3 +118,12 @@ card("ogn-183", effects=(LookAtTop(3, reveal=False, optional=False, take="hand")
 card("ogn-264", targets=(TargetSpec("card", controller="you", location="trash", count=2, up_to=True,  # Guerilla Warfare
                                     keyword="hidden"),),
      effects=(ReturnToHand(0), HideFreeThisTurn()))
+
+# Real cards III: movement
+card("ogn-203", targets=(TargetSpec("unit", controller="enemy", location="battlefield"),),  # Possession
+     effects=(Together((ChooseTarget(), TakeControl(), Recall()), conjoin="and"),))
+card("ogn-177", abilities=(TriggeredAbility(FRIENDLY_MOVES_FROM_MY_LOCATION, (  # Stealthy Pursuer
+    Move(SELF, dest="there", at=0, optional=True, called="with"),)),))
+card("ogn-199", abilities=(TriggeredAbility(PLAYED_SELF, (Together((ChooseTarget(), SwapPlaces())),),  # Tideturner
+                                            (TargetSpec("unit", controller="you", location="elsewhere"),),
+                                            optional=True),))

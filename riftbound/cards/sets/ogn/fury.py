@@ -28,9 +28,10 @@ from riftbound.cards.model import (
 )
 from riftbound.cards.sets.define import adds, card, facts_only
 from riftbound.effects.actions import Channel, Discard
-from riftbound.effects.amounts import SELF, Count
+from riftbound.effects.amounts import SELF, Count, MightOf
 from riftbound.effects.bans import CantPlayThisTurn
 from riftbound.effects.bounce import ReturnToHand
+from riftbound.effects.choose_target import ChooseTarget
 from riftbound.effects.created import Delayed
 from riftbound.effects.discard_deal import DiscardDeal
 from riftbound.effects.every import every
@@ -38,10 +39,11 @@ from riftbound.effects.from_trash import ReturnSelfToHand
 from riftbound.effects.give import Give
 from riftbound.effects.highest_might import HighestMight
 from riftbound.effects.if_kills import IfThisKills
+from riftbound.effects.it import Together
 from riftbound.effects.lasting import CostThisTurn, EnterReadyThisTurn
 from riftbound.effects.next_spell_bonus import NextSpellBonus
 from riftbound.effects.now_instead import NowInstead
-from riftbound.effects.primitives import Deal, Draw, Kill, MightThisTurn, Ready
+from riftbound.effects.primitives import Deal, Draw, Kill, MightThisTurn, MoveTo, Ready
 from riftbound.effects.split import DealSplit
 from riftbound.effects.unless_has import UnlessHasYou
 from riftbound.effects.your_points import YourPoints
@@ -138,3 +140,8 @@ card("ogn-014", targets=(TargetSpec("unit", location="battlefield"),), effects=(
      abilities=(CostModifier(HighestMight(), cards="me", spell=True),))
 # Real cards III: misc
 card("ogn-028", abilities=(Static(might=YourPoints(), increased=True),))  # Draven, Showboat
+# Real cards III: movement
+card("ogn-250",  # Stormbringer
+     targets=(TargetSpec("unit", controller="friendly", location="your_base"), TargetSpec("battlefield")),
+     effects=(Together((ChooseTarget(), Deal(MightOf(0), every("unit", controller="enemy", where="there", at=1)),
+                        MoveTo(0, 1)), conjoin="then"),))

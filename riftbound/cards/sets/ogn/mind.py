@@ -115,7 +115,7 @@ card("ogn-099", abilities=(ActivatedAbility(  # Garbage Grabber
     Cost(energy=1, exhaust_self=True), (Draw(1),), object_costs=(AdditionalCost(act="recycle", n=3),),
     objects_first=True),))
 card("ogn-266", targets=(TargetSpec("battlefield"),), effects=(ChooseTarget(), Both((  # Siphon Power
-    GiveUnitsThisTurn("friendly", might=1, at=0), GiveUnitsThisTurn("enemy", might=-1, minimum=1, at=0))),))
+    GiveUnitsThisTurn("friendly", might=1, there_at=0), GiveUnitsThisTurn("enemy", might=-1, minimum=1, there_at=0))),))
 card("ogn-108", targets=(TargetSpec("unit", controller="friendly"),  # Convergent Mutation
                          TargetSpec("unit", controller="friendly", other_than=0)), effects=(RaiseMightTo(),))
 card("ogn-109", abilities=(Static(might=Count("trash"), increased=True),  # Dr. Mundo, Expert

@@ -6,21 +6,18 @@ from __future__ import annotations
 
 from riftbound.cards.sets.define import cannot
 
-cannot("an instruction acting on its own source ('ready me', 'buff me', 'give me +2 [M] this turn')",
-      "ogn-199")
 cannot("a cost of any amount paid as it resolves ('pay any amount of [A] to deal that much damage to all "
       "enemy units at a battlefield')",
       "ogn-268")
 cannot("its exact wording, which its instructions render otherwise ('then', 'it' for an earlier target, "
       "'you score', 'of your units', 'into your base', word order)",
-      "ogn-203", "ogn-034")
+      "ogn-034")
 cannot("choices of other players, modes and per-player instructions ('each player ...', 'choose an opponent', "
       "'draw 1 or channel 1 rune', 'unless its controller ...')",
       "ogn-025", "ogn-115", "ogn-200")
 cannot("its trigger event ('when you kill a unit with a spell', 'when you ready a friendly unit', "
       "'when an opponent moves', 'the third time I move', 'when a unit moves from here', ...)",
-      "ogn-037", "ogn-072", "ogn-158", "ogn-177",
-      "ogn-292", "ogn-286", "ogn-284", "ogn-290", "ogn-287", "ogn-291", "ogn-281", "ogn-067")
+      "ogn-037", "ogn-072", "ogn-292", "ogn-286", "ogn-284", "ogn-290", "ogn-287", "ogn-291", "ogn-281")
 cannot("a passive ability changing what the rules allow ('can't', 'can only', 'must', 'may be played to', "
       "'any number of buffs', a Might set by points, another Victory Score, more Deathknell triggers)",
       "ogn-227", "ogn-276", "ogn-278", "ogn-263", "ogn-236", "ogn-194")

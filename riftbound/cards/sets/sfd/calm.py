@@ -34,14 +34,18 @@ from riftbound.effects.actions import Channel, CreateToken, Heal, Recall
 from riftbound.effects.amounts import SELF, Count
 from riftbound.effects.bounce import ReturnToHand
 from riftbound.effects.choose_mode import ChooseMode, Mode
+from riftbound.effects.choose_target import ChooseTarget
 from riftbound.effects.either import Either
 from riftbound.effects.every import every
 from riftbound.effects.hold_points import HoldPoints
+from riftbound.effects.it import Together
 from riftbound.effects.look import LookAtTop
 from riftbound.effects.move import Move
 from riftbound.effects.primitives import Buff, Deal, Draw, Exhaust, Kill, KillSelf, MightThisTurn, Ready, Stun
 from riftbound.effects.replacements import Prevent
 from riftbound.effects.reveal_top import RevealTop
+from riftbound.effects.swap_places import SwapPlaces
+from riftbound.effects.take_equipment import AttachOneOfItsEquipment
 from riftbound.keywords import equip
 
 facts_only(
@@ -124,3 +128,11 @@ card("sfd-055", abilities=(CostModifier(HoldPoints(-2), cards="me", power=("calm
 # Real cards III: misc
 card("sfd-039", abilities=(TriggeredAbility(PLAYED_SELF, (Either((Ready(0), Exhaust(0))),),  # Royal Entourage
                                             (TargetSpec("legend"),)),))
+
+# Real cards III: movement
+card("sfd-053", abilities=(TriggeredAbility(PLAYED_SELF, (  # Janna, Savior
+    Heal(every("unit", controller="you", where="here")), Move(dest="its_base", origin="from", then=True)),
+    (TargetSpec("unit", controller="enemy", location="here", up_to=True),)),))
+card("sfd-050", abilities=(ActivatedAbility(  # Azir, Ascendant
+    Cost(power=("calm",)), (Together((ChooseTarget(), SwapPlaces(SELF, 0), AttachOneOfItsEquipment(0))),),
+    targets=(TargetSpec("unit", controller="you"),), keywords=("action",), once_per_turn=True),))

@@ -5,6 +5,7 @@ from __future__ import annotations
 from riftbound.cards.events import (
     CHOSEN_BY_SPELL,
     CONQUER,
+    DEFEND,
     DIE_IN_COMBAT,
     FIRST_EACH_TURN,
     MOVE,
@@ -13,6 +14,7 @@ from riftbound.cards.events import (
     PLAYED_SELF,
     WIN_COMBAT,
     YOU_CHOOSE_FRIENDLY,
+    YOU_DEFEND_AT_BF,
     YOU_PLAY,
 )
 from riftbound.cards.model import AdditionalCost, Condition, Cost, PlayFilter, Static, TargetSpec, TriggeredAbility
@@ -89,3 +91,13 @@ card("sfd-148", abilities=(  # Draven, Audacious
 card("sfd-140", abilities=(TriggeredAbility(PLAYED_SELF, (  # Fizz, Trickster
     PlayCard("trash", cost="ignore_energy", recycle=True),),
     (TargetSpec("spell", controller="you", location="trash", max_cost=3),)),))
+
+# Real cards III: movement
+card("sfd-125", abilities=(TriggeredAbility(MOVE_TO_BF, (Move(dest="there", at=1, called="same"),),  # Fae Porter
+                                            (TargetSpec("unit", controller="you"),),
+                                            optional=True, cost=Cost(power=("chaos",))),))
+card("sfd-128", abilities=(TriggeredAbility(DEFEND, (Move(dest="its_base"),),  # Overzealous Fan
+                                            (TargetSpec("unit", states=("attacking",)),),
+                                            optional=True, cost=Cost(kill_self=True)),))
+card("sfd-126", abilities=(TriggeredAbility(  # Loyal Pup
+    YOU_DEFEND_AT_BF, (Move(SELF, dest="there", at=0, called="there"),), optional=True),))

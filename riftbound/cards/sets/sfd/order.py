@@ -35,6 +35,7 @@ from riftbound.effects.amounts import MightOf
 from riftbound.effects.conditional import If
 from riftbound.effects.created import Delayed
 from riftbound.effects.lasting import GiveUnitsThisTurn
+from riftbound.effects.move import Move
 from riftbound.effects.pay import IfYouDo
 from riftbound.effects.play import PlayCard
 from riftbound.effects.primitives import Buff, Draw, Exhaust, Kill, MightThisTurn, Ready
@@ -116,3 +117,7 @@ card("sfd-169", abilities=(TriggeredAbility(  # Altar of Memories
     FRIENDLY_UNIT_DIES, (Draw(1), PutFromHand(then=True)), optional=True, cost=Cost(exhaust_self=True)),))
 card("sfd-175", abilities=(  # Undertitan
     TriggeredAbility(PLAYED_SELF, (GiveUnitsThisTurn("yours", other=True, might=2),)), AsRevealed(2)))
+# Real cards III: movement
+card("sfd-177", abilities=(TriggeredAbility(ATTACK, (Move(dest="this_battlefield"),),  # Azir, Sovereign
+                                            (TargetSpec("unit", controller="you", states=("token",), any_number=True),),
+                                            optional=True),))

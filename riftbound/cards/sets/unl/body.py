@@ -19,8 +19,12 @@ from riftbound.cards.model import (
 from riftbound.cards.sets.define import adds, card, facts_only
 from riftbound.effects.amounts import SELF, MightOf
 from riftbound.effects.choose_mode import ChooseMode, Mode
+from riftbound.effects.choose_target import ChooseTarget
 from riftbound.effects.conditional import If
 from riftbound.effects.created import Delayed
+from riftbound.effects.deck_place import OwnerPlacesOnDeck
+from riftbound.effects.every import every
+from riftbound.effects.it import Together
 from riftbound.effects.move import Move
 from riftbound.effects.owners_recycle import OwnersRecycle
 from riftbound.effects.primitives import Buff, Deal, Draw, GainXP, MightThisTurn, MoveTo, Ready
@@ -89,3 +93,18 @@ card("unl-103", effects=(ChooseMode((  # Disposal Order
 # Real cards III: misc
 card("unl-095", targets=(TargetSpec("unit", controller="friendly"),),  # Grim Resolve
      effects=(MightThisTurn(3), Delayed(TriggeredAbility(WINS_COMBAT_THIS_TURN, (GainXP(2),)))))
+# Real cards III: movement
+card("unl-202",  # Void Assault
+     targets=(TargetSpec("unit", controller="friendly"), TargetSpec("unit", controller="enemy")),
+     effects=(Move(0), Move(1, then=True)))
+card("unl-105", abilities=(TriggeredAbility(MOVE, (Move(dest="other_battlefield"),),  # Imposing Challenger
+                                            (TargetSpec("unit", controller="enemy", location="here",
+                                                        weaker_than_me=True),),
+                                            optional=True),))
+card("unl-107",  # Stare Down
+     targets=(TargetSpec("unit", controller="friendly"), TargetSpec("battlefield")),
+     effects=(Together((ChooseTarget(also=1), Move(every("unit", controller="enemy", where="there", at=1,
+                                                         weaker_than=0, that=True), dest="its_base"))),
+              GainXP(1)))
+card("unl-204", targets=(TargetSpec("unit", controller="enemy", location="battlefield"),),  # Keeper's Verdict
+     effects=(Together((ChooseTarget(), OwnerPlacesOnDeck())),))

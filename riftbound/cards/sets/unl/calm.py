@@ -31,6 +31,7 @@ from riftbound.effects.every import every
 from riftbound.effects.give import Give
 from riftbound.effects.it import Together
 from riftbound.effects.look import LookAtTop
+from riftbound.effects.move import Move
 from riftbound.effects.players import TheyDo
 from riftbound.effects.primitives import AddResources, Buff, Counter, Draw, GainXP, MightThisTurn, Ready, Stun
 from riftbound.effects.reveal import Reveal
@@ -119,3 +120,7 @@ card("unl-196", abilities=(  # Daisy!
     EntersReady(), CostModifier(TagsAmong(per=-1), cards=SELF_COST, reduce=True),
     TriggeredAbility(ATTACK, (Stun(),), (TargetSpec("unit", controller="enemy", location="here"),),
                      condition=Condition("pet_tags_all"))))
+# Real cards III: movement
+card("unl-054",  # Tricksy Tentacles
+     targets=(TargetSpec("unit", controller="enemy", any_number=True, same_controller=True, total_max_might=8),),
+     effects=(Move(dest="single_location"),))

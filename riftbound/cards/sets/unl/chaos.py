@@ -32,6 +32,7 @@ from riftbound.effects.control import TakeControl
 from riftbound.effects.every import every
 from riftbound.effects.it import Together
 from riftbound.effects.lasting import GiveUnitsThisTurn
+from riftbound.effects.left_alone import IfEnemyLeftAlone
 from riftbound.effects.move import Move
 from riftbound.effects.pay import CostTo
 from riftbound.effects.players import TheyDecide, TheyDo
@@ -88,3 +89,10 @@ card("unl-135", abilities=(TriggeredAbility(PLAYED_SELF, (  # Insightful Investi
 # Real cards III: restrictions (054.1, rules/restrictions.py)
 card("unl-144", abilities=(Restriction("me_unreadiable"),  # Maduli the Gatekeeper
                            ActivatedAbility(Cost(power=("chaos",)), (Move(SELF, dest="outmatched_enemy"),))))
+
+# Real cards III: movement
+card("unl-137", abilities=(TriggeredAbility(ATTACK, (Move(dest="its_base"),),  # Sinister Poro
+                                            (TargetSpec("unit", controller="enemy", location="here"),),
+                                            optional=True, cost=Cost(energy=1)),))
+card("unl-124", targets=(TargetSpec("unit", controller="enemy", location="battlefield"),),  # Isolate
+     effects=(IfEnemyLeftAlone(Move(dest="its_base", origin="from"), (Draw(1),)),))

@@ -18,14 +18,19 @@ from riftbound.cards.sets.define import card
 from riftbound.cards.tokens import SPRITE
 from riftbound.effects.actions import CreateToken, Predict
 from riftbound.effects.amounts import SELF, Count
+from riftbound.effects.choose_target import ChooseTarget
 from riftbound.effects.created import Delayed
 from riftbound.effects.give import Give
+from riftbound.effects.it import Together
 from riftbound.effects.lasting import GiveUnitsThisTurn
 from riftbound.effects.look import LookAtTop
+from riftbound.effects.move import Move
 from riftbound.effects.pay import IfYouDo, Pay
 from riftbound.effects.primitives import Deal, Draw, MightThisTurn
 from riftbound.effects.repeat_effect import RepeatEffect
 from riftbound.effects.reveal_top import RevealTop
+from riftbound.effects.swap_places import SwapPlaces
+from riftbound.effects.then import Then
 from riftbound.effects.there import DealThereAndOtherEnemies
 from riftbound.keywords import deathknell
 
@@ -83,3 +88,12 @@ card("unl-078", abilities=(TriggeredAbility(PLAYED_SELF, _FOUNTAIN, this=True), 
                            deathknell.ability((RepeatEffect(_FOUNTAIN),))))
 card("unl-074", abilities=(TriggeredAbility(YOU_DRAW_SECOND, (MightThisTurn(2),),  # Frigid Jewel
                                             (TargetSpec("unit", controller="friendly"),)),))
+# Real cards III: movement
+card("unl-083",  # Smoke and Mirrors
+     targets=(TargetSpec("unit", controller="you"),
+              TargetSpec("unit", controller="you", location="not_its", at=0)),
+     effects=(Together((ChooseTarget(also=1), SwapPlaces(0, 1, if_either_has="temporary"))), Draw(1)))
+card("unl-198",  # Moonfall
+     targets=(TargetSpec("battlefield", your_units_there=True), TargetSpec("unit", controller="enemy", up_to=True)),
+     effects=(ChooseTarget(), Move(1, dest="there", at=0, optional=True),
+              Then((GiveUnitsThisTurn("enemy", there_at=0, might=-2),))))

@@ -7,7 +7,7 @@ from __future__ import annotations
 from riftbound.cards.sets.define import cannot
 
 cannot("a target at the source's location ('an enemy unit here', 'an enemy unit at its location')",
-       "unl-105", "unl-118", "unl-137")
+       "unl-118")
 cannot("copy effects beyond a token becoming a copy of a chosen unit ('copies of me', copying text onto "
        "an Equipment, an additional copy of a token)",
        "unl-081", "unl-086", "unl-199")
