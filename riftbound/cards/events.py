@@ -213,3 +213,15 @@ YOU_USE_GEAR_ABILITY = "you_use_gear_ability"
 WATCHER_EVENTS = WATCHER_EVENTS | {YOU_USE_GEAR_ABILITY}
 TRASH_EVENTS = WATCHER_EVENTS | {START_OF_BEGINNING, END_OF_YOUR_TURN}
 LEADS[YOU_USE_GEAR_ABILITY] = "When you use an activated ability of a gear,"
+# Real cards III: battlefields. A battlefield's "At the start of each player's [first] Beginning
+# Phase" (315.2.a): every player's, whoever controls the battlefield (187.6.a-b); "that player" — the
+# turn player — puts the "first" one on the chain and is its "you" (187.6.b, rules/battlefield_triggers.py).
+EACH_BEGINNING = "each_beginning"
+EACH_FIRST_BEGINNING = "each_first_beginning"
+BATTLEFIELD_EVENTS = BATTLEFIELD_EVENTS | {EACH_BEGINNING, EACH_FIRST_BEGINNING}
+SELF_EVENTS = SELF_EVENTS | {EACH_BEGINNING, EACH_FIRST_BEGINNING}
+# Battlefield abilities whose "you" is "they" or "that player", the player acting: theirs even while the
+# battlefield is uncontrolled (187.6.b-c; the Unleashed FAQ on Abandoned Hall)
+THEY_EVENTS = PLAYED_HERE_EVENTS | {EACH_FIRST_BEGINNING}
+LEADS.update({EACH_BEGINNING: "At the start of each player's Beginning Phase,",
+              EACH_FIRST_BEGINNING: "At the start of each player's first Beginning Phase,"})

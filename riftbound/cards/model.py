@@ -20,6 +20,7 @@ from riftbound.cards.events import (
     DEFEND,
     DIES,
     DISCARDED_SELF,
+    EACH_FIRST_BEGINNING,
     FILTERED_PLAY_EVENTS,
     FIRST_EACH_TURN,
     LEADS,
@@ -597,6 +598,9 @@ class TriggeredAbility:
         if self.event in PLAYED_HERE_EVENTS:  # "you" is the player who played the unit: "they"
             may = may.replace("you", "they")
             body = body.replace("you control", "they control")
+        if self.event == EACH_FIRST_BEGINNING:  # "that player channels 1 rune": they are its "you" (187.6.b)
+            verb, _, rest = body.partition(" ")
+            body = f"that player {verb}s {rest}"
         return f"{lead}{may} {body}"
 
     def _body(self, me: str) -> str:

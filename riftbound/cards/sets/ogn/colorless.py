@@ -2,7 +2,14 @@
 
 from __future__ import annotations
 
-from riftbound.cards.events import CONQUER_HERE, DEFEND_HERE, END_OF_TURN, HOLD_HERE, MOVE_FROM_HERE
+from riftbound.cards.events import (
+     CONQUER_HERE,
+     DEFEND_HERE,
+     EACH_FIRST_BEGINNING,
+     END_OF_TURN,
+     HOLD_HERE,
+     MOVE_FROM_HERE,
+)
 from riftbound.cards.model import BonusDamage, Condition, Cost, MoveRule, Static, TargetSpec, TriggeredAbility
 from riftbound.cards.sets.define import card, token
 from riftbound.cards.tokens import RECRUIT, SPRITE
@@ -10,6 +17,7 @@ from riftbound.effects.actions import Channel, CreateToken, Discard
 from riftbound.effects.created import Delayed
 from riftbound.effects.give import Give
 from riftbound.effects.move import Move
+from riftbound.effects.points import GainPoints
 from riftbound.effects.primitives import Buff, Draw, MightThisTurn, Ready
 from riftbound.effects.win import WinGame
 
@@ -47,3 +55,8 @@ card("ogn-285",  # Reaver's Row
                                  (TargetSpec("unit", controller="friendly", location="here"),), optional=True),))
 card("ogn-293",  # The Grand Plaza
      abilities=(TriggeredAbility(HOLD_HERE, (WinGame(),), condition=Condition("units_here_at_least", 7)),))
+
+# Real cards III: battlefields
+card("ogn-284", abilities=(TriggeredAbility(EACH_FIRST_BEGINNING, (Channel(1),)),))  # Obelisk of Power
+card("ogn-290",  # The Arena's Greatest
+     abilities=(TriggeredAbility(EACH_FIRST_BEGINNING, (GainPoints(1, gain=True),)),))

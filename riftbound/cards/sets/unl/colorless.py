@@ -5,6 +5,7 @@ from __future__ import annotations
 from riftbound.cards.events import (
                                             CONQUER_HERE,
                                             CONTROLLED_YOU_PLAY,
+                                            EACH_BEGINNING,
                                             FIRST_EACH_TURN,
                                             NONTOKEN_PLAYED_HERE,
                                             UNIT_PLAYED_HERE,
@@ -23,6 +24,7 @@ from riftbound.cards.sets.define import card, token
 from riftbound.cards.tokens import BIRD, REFLECTION
 from riftbound.effects.actions import CreateToken, Predict
 from riftbound.effects.choose_mode import ChooseMode, Mode
+from riftbound.effects.every import every
 from riftbound.effects.move import Move
 from riftbound.effects.primitives import Buff, Deal, Draw, MightThisTurn
 
@@ -56,3 +58,7 @@ card("unl-215", abilities=(TriggeredAbility(  # Star Spring
     NONTOKEN_PLAYED_HERE, (Move(dest="its_base"),), (TargetSpec("unit", controller="you", location="here",
                                                                other_than_it=True),),
     optional=True, limit=FIRST_EACH_TURN),))
+
+# Real cards III: battlefields
+card("unl-212", abilities=(TriggeredAbility(EACH_BEGINNING, (  # Frozen Fortress
+    Deal(1, target=every("unit", where="here", each=True)),)),))
