@@ -47,6 +47,7 @@ from riftbound.cards.model import (
     Restriction,
     Static,
     TriggeredAbility,
+    VictoryScore,
 )
 from riftbound.cards.nested import nested_effects
 
@@ -98,6 +99,7 @@ CF_BORROWS = 1 << 47  # "I have all [E] abilities of all friendly legends, units
 CF_BECOMES_MIGHTY = 1 << 58  # watches units become [Mighty] (709; rules/becoming_mighty.py)
 CF_GEAR_USE = 1 << 59  # watches activated abilities of gear being used (377.2.a; rules/gear_use.py)
 CF_EQUIPMENT_GIVES = 1 << 60  # "Your Equipment each give [Assault]" (cards/equipment_gives.py, rules/layers.py)
+CF_VICTORY_SCORE = 1 << 34  # a battlefield changing the Victory Score (478.3; cards/model.py VictoryScore)
 CF_RESTRICTION = 1 << 50  # forbids an action (054.1; cards/model.py Restriction, rules/restrictions.py)
 INDEXED = (CF_COST_MODIFIER | CF_DEFLECT | CF_WATCHER | CF_STATIC
            | CF_REPLACEMENT | CF_BONUS_DAMAGE | CF_ET_ABILITY
@@ -212,6 +214,8 @@ class CardInfo:
             self.flags |= CF_KEYWORD_GRANTS
         if any(isinstance(ab, MoveRule) for ab in card.abilities):
             self.flags |= CF_MOVE_RULE
+        if any(isinstance(ab, VictoryScore) for ab in card.abilities):
+            self.flags |= CF_VICTORY_SCORE
         if any(c.kind in RECORDED_CONDITIONS for c in conditions_of(card)):
             self.flags |= CF_HISTORY
         if any(isinstance(ab, PlayTo) and ab.who != "me" for ab in card.abilities):

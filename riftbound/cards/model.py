@@ -1557,8 +1557,25 @@ class Restriction:
         return f"{self.condition.text()}, {body}"
 
 
+@dataclass(frozen=True, slots=True)
+class VictoryScore:
+    """A battlefield's passive ability raising the Victory Score by ``n`` while it is in play
+    ("Increase the points needed to win the game by 1", 478.3; rules/victory.py needed): the
+    Victory Score changes as soon as the battlefield leaves play (the Unleashed FAQ on
+    Aspirant's Climb), and the Winning Point (466.1.b) is one short of the changed score."""
+
+    n: int
+
+    def __post_init__(self) -> None:
+        if self.n < 1:
+            raise ValueError(f"478.3: the Victory Score is increased by 1 or more, got {self.n}")
+
+    def text(self) -> str:
+        return f"Increase the points needed to win the game by {self.n}."
+
+
 Ability = (ActivatedAbility | TriggeredAbility | CostModifier | Static | Replacement | BonusDamage | EntersReady
-           | EntersExhausted | MoveRule | PlayTo | HasExhaustAbilities | Restriction)
+           | EntersExhausted | MoveRule | PlayTo | HasExhaustAbilities | Restriction | VictoryScore)
 
 
 

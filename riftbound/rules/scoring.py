@@ -7,7 +7,7 @@ from riftbound.cards.events import CONQUER, CONQUER_HERE, HOLD, HOLD_HERE, OPPON
 from riftbound.cards.info import CF_RESTRICTION
 from riftbound.cards.model import UNIT, TriggeredAbility
 from riftbound.log import log
-from riftbound.rules import battlefield_triggers, restrictions, triggers, zones
+from riftbound.rules import battlefield_triggers, restrictions, triggers, victory, zones
 from riftbound.rules import game_actions as act
 from riftbound.rules.conquests import unit_events, with_mighty
 from riftbound.rules.game_actions import STAT_CONQUERS, STAT_HOLDS
@@ -67,7 +67,7 @@ def score(g: State, player: int, bf: int, how: str, uncontrolled: bool = False) 
     g.stats[STAT_CONQUERS if how == CONQUER else STAT_HOLDS] += 1
     where = zones.location_name(g, zones.bf_location(g, bf))
     rule = "464.1" if how == CONQUER else "464.2"
-    if team_points(g, player) >= g.victory_score - 1 and how == CONQUER and not scored_everywhere(g, player):
+    if team_points(g, player) >= victory.needed(g) - 1 and how == CONQUER and not scored_everywhere(g, player):
         if g.log is not None:
             log(g, "466.1.b.2", f"P{player} conquers {where} but has not scored every battlefield this "
                                 "turn: no winning point, draws 1 instead")

@@ -10,7 +10,16 @@ from riftbound.cards.events import (
      HOLD_HERE,
      MOVE_FROM_HERE,
 )
-from riftbound.cards.model import BonusDamage, Condition, Cost, MoveRule, Static, TargetSpec, TriggeredAbility
+from riftbound.cards.model import (
+    BonusDamage,
+    Condition,
+    Cost,
+    MoveRule,
+    Static,
+    TargetSpec,
+    TriggeredAbility,
+    VictoryScore,
+)
 from riftbound.cards.sets.define import card, token
 from riftbound.cards.tokens import RECRUIT, SPRITE
 from riftbound.effects.actions import Channel, CreateToken, Discard
@@ -60,3 +69,4 @@ card("ogn-293",  # The Grand Plaza
 card("ogn-284", abilities=(TriggeredAbility(EACH_FIRST_BEGINNING, (Channel(1),)),))  # Obelisk of Power
 card("ogn-290",  # The Arena's Greatest
      abilities=(TriggeredAbility(EACH_FIRST_BEGINNING, (GainPoints(1, gain=True),)),))
+card("ogn-276", abilities=(VictoryScore(1),))  # Aspirant's Climb
