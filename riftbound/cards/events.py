@@ -220,8 +220,15 @@ EACH_BEGINNING = "each_beginning"
 EACH_FIRST_BEGINNING = "each_first_beginning"
 BATTLEFIELD_EVENTS = BATTLEFIELD_EVENTS | {EACH_BEGINNING, EACH_FIRST_BEGINNING}
 SELF_EVENTS = SELF_EVENTS | {EACH_BEGINNING, EACH_FIRST_BEGINNING}
+# A battlefield's "When a player plays <PlayFilter>": any player's play, complete (419.4.a), whoever
+# controls the battlefield; "they" — the player who played — control the ability (rules/battlefield_triggers.py)
+PLAYER_PLAYS = "player_plays"
+BATTLEFIELD_EVENTS = BATTLEFIELD_EVENTS | {PLAYER_PLAYS}
+SELF_EVENTS = SELF_EVENTS | {PLAYER_PLAYS}
+FILTERED_PLAY_EVENTS = FILTERED_PLAY_EVENTS | {PLAYER_PLAYS}
+LEADS[PLAYER_PLAYS] = "When a player plays"
 # Battlefield abilities whose "you" is "they" or "that player", the player acting: theirs even while the
 # battlefield is uncontrolled (187.6.b-c; the Unleashed FAQ on Abandoned Hall)
-THEY_EVENTS = PLAYED_HERE_EVENTS | {EACH_FIRST_BEGINNING}
+THEY_EVENTS = PLAYED_HERE_EVENTS | {EACH_FIRST_BEGINNING, PLAYER_PLAYS}
 LEADS.update({EACH_BEGINNING: "At the start of each player's Beginning Phase,",
               EACH_FIRST_BEGINNING: "At the start of each player's first Beginning Phase,"})

@@ -27,8 +27,8 @@ from riftbound.cards.events import (
     LIMITS,
     ONCE_EACH_TURN,
     OPPONENT_PLAYS,
-    PLAYED_HERE_EVENTS,
     PLAYED_SELF,
+    THEY_EVENTS,
     THIRD_IN_TURN,
     TRASH,
     YOU_CONQUER,
@@ -595,7 +595,7 @@ class TriggeredAbility:
         body = self._body(me)
         if body[:1].isupper() and not body.startswith("I "):
             body = body[0].lower() + body[1:]  # the instruction continues the sentence
-        if self.event in PLAYED_HERE_EVENTS:  # "you" is the player who played the unit: "they"
+        if self.event in THEY_EVENTS:  # "you" is the player who played: "they" (187.6.b)
             may = may.replace("you", "they")
             body = body.replace("you control", "they control")
         if self.event == EACH_FIRST_BEGINNING:  # "that player channels 1 rune": they are its "you" (187.6.b)

@@ -29,6 +29,7 @@ from riftbound.cards.events import (
     EACH_FIRST_BEGINNING,
     MOVE_FROM_HERE,
     NONTOKEN_PLAYED_HERE,
+    PLAYER_PLAYS,
     SHOWDOWN_HERE,
     START_OF_BEGINNING,
     THEY_EVENTS,
@@ -110,11 +111,13 @@ def collect_battlefield(g: State, bf: int, event: str, player: int = -1, refs: d
 
 def you_played(g: State, player: int, refs: delayed.Refs, check: triggers.Check) -> None:
     """``player``'s play is complete (419.4.a): "While you control this battlefield, when you
-    play ..." of the battlefields they control (187.6.c), each if its filter fits."""
+    play ..." of the battlefields they control (187.6.c), and "When a player plays ..." of
+    every battlefield, theirs ("they", 187.6.b), each if its filter fits."""
     if g.features & CF_BF_TRIGGER:
         for bf, ctrl in enumerate(g.bf_ctrl):
             if ctrl == player:
                 collect_battlefield(g, bf, CONTROLLED_YOU_PLAY, player, refs, check)
+            collect_battlefield(g, bf, PLAYER_PLAYS, refs=refs, check=check, they=player)
 
 
 def no_you(g: State, obj: int, ability: int) -> bool:

@@ -9,6 +9,7 @@ from riftbound.cards.events import (
                                             FIRST_EACH_TURN,
                                             HOLD_HERE,
                                             NONTOKEN_PLAYED_HERE,
+                                            PLAYER_PLAYS,
                                             START_OF_BEGINNING,
                                             UNIT_PLAYED_HERE,
 )
@@ -69,3 +70,6 @@ card("unl-219", abilities=(TriggeredAbility(HOLD_HERE, (CostThisTurn(1, "unit", 
 card("unl-209", abilities=(TriggeredAbility(START_OF_BEGINNING, (Draw(1),), optional=True,  # Dusk Rose Lab
                                             object_costs=(AdditionalCost(act="kill", what=TargetSpec(
                                                 "unit", controller="you", location="here")),)),))
+card("unl-205", abilities=(TriggeredAbility(PLAYER_PLAYS, (MightThisTurn(1),),  # Abandoned Hall
+                                            (TargetSpec("unit", controller="you", location="here"),),
+                                            optional=True, play=PlayFilter("spell")),))
