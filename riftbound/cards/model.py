@@ -1574,8 +1574,18 @@ class VictoryScore:
         return f"Increase the points needed to win the game by {self.n}."
 
 
+@dataclass(frozen=True, slots=True)
+class HideMore:
+    """A battlefield's passive ability: "You may hide an additional card here" — its facedown
+    zone holds one more card than the one the rules allow (107.3.b, 811.1.b;
+    keywords/hidden.py)."""
+
+    def text(self) -> str:
+        return "You may hide an additional card here."
+
+
 Ability = (ActivatedAbility | TriggeredAbility | CostModifier | Static | Replacement | BonusDamage | EntersReady
-           | EntersExhausted | MoveRule | PlayTo | HasExhaustAbilities | Restriction | VictoryScore)
+           | EntersExhausted | MoveRule | PlayTo | HasExhaustAbilities | Restriction | VictoryScore | HideMore)
 
 
 

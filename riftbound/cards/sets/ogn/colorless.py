@@ -14,6 +14,7 @@ from riftbound.cards.model import (
     BonusDamage,
     Condition,
     Cost,
+    HideMore,
     MoveRule,
     Static,
     TargetSpec,
@@ -70,3 +71,4 @@ card("ogn-284", abilities=(TriggeredAbility(EACH_FIRST_BEGINNING, (Channel(1),))
 card("ogn-290",  # The Arena's Greatest
      abilities=(TriggeredAbility(EACH_FIRST_BEGINNING, (GainPoints(1, gain=True),)),))
 card("ogn-276", abilities=(VictoryScore(1),))  # Aspirant's Climb
+card("ogn-278", abilities=(HideMore(),))  # Bandle Tree
