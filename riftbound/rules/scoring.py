@@ -60,7 +60,7 @@ def score(g: State, player: int, bf: int, how: str, uncontrolled: bool = False) 
             triggers.collect(g, u, how, more=unit_events(uncontrolled))
     battlefield_triggers.collect_battlefield(g, bf, CONQUER_HERE if how == CONQUER else HOLD_HERE, player)
     triggers.collect_watchers(g, player, YOU_CONQUER if how == CONQUER else YOU_HOLD,
-                              check=_at_that_battlefield(g, bf) if how == CONQUER else None)
+                              check=at_that_battlefield(g, bf) if how == CONQUER else None)
     if how == HOLD:
         battlefield_triggers.held(g, player)
     triggers.collect_watchers(g, player, OPPONENT_SCORES)  # 463: a Score, even with a draw instead (466.1.b.2)
@@ -85,7 +85,7 @@ def score(g: State, player: int, bf: int, how: str, uncontrolled: bool = False) 
     return True
 
 
-def _at_that_battlefield(g: State, bf: int) -> triggers.Check:
+def at_that_battlefield(g: State, bf: int) -> triggers.Check:
     """A "When you conquer" ability's conditional statement about the battlefield conquered,
     "if you have 4+ units at that battlefield" (383.3.e), read as the conquer happens: the
     units its controller controls there."""

@@ -24,6 +24,7 @@ from riftbound.cards.model import (
 from riftbound.cards.sets.define import card, token
 from riftbound.cards.tokens import RECRUIT, SPRITE
 from riftbound.effects.actions import Channel, CreateToken, Discard
+from riftbound.effects.activate_conquer import ActivateConquer
 from riftbound.effects.created import Delayed
 from riftbound.effects.give import Give
 from riftbound.effects.move import Move
@@ -72,3 +73,4 @@ card("ogn-290",  # The Arena's Greatest
      abilities=(TriggeredAbility(EACH_FIRST_BEGINNING, (GainPoints(1, gain=True),)),))
 card("ogn-276", abilities=(VictoryScore(1),))  # Aspirant's Climb
 card("ogn-278", abilities=(HideMore(),))  # Bandle Tree
+card("ogn-286", abilities=(TriggeredAbility(HOLD_HERE, (ActivateConquer(),)),))  # Reckoner's Arena
