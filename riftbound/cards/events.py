@@ -227,8 +227,17 @@ BATTLEFIELD_EVENTS = BATTLEFIELD_EVENTS | {PLAYER_PLAYS}
 SELF_EVENTS = SELF_EVENTS | {PLAYER_PLAYS}
 FILTERED_PLAY_EVENTS = FILTERED_PLAY_EVENTS | {PLAYER_PLAYS}
 LEADS[PLAYER_PLAYS] = "When a player plays"
+# A battlefield's "When a player chooses a friendly unit here with a spell": a spell's Targeting Effect
+# (383.4.b) on a unit at the battlefield friendly to the spell's controller (740.1), who is "they"
+# (rules/effect_text.py chosen). Its "first time each turn" reads "... for the first time each turn".
+CHOSEN_HERE_BY_SPELL = "chosen_here_by_spell"
+BATTLEFIELD_EVENTS = BATTLEFIELD_EVENTS | {CHOSEN_HERE_BY_SPELL}
+SELF_EVENTS = SELF_EVENTS | {CHOSEN_HERE_BY_SPELL}
+CHOOSE_EVENTS = CHOOSE_EVENTS | {CHOSEN_HERE_BY_SPELL}
+LEADS[CHOSEN_HERE_BY_SPELL] = "When a player chooses a friendly unit here with a spell,"
+FIRST_AFTER = frozenset({CHOSEN_HERE_BY_SPELL})  # "When ... for the first time each turn,"
 # Battlefield abilities whose "you" is "they" or "that player", the player acting: theirs even while the
 # battlefield is uncontrolled (187.6.b-c; the Unleashed FAQ on Abandoned Hall)
-THEY_EVENTS = PLAYED_HERE_EVENTS | {EACH_FIRST_BEGINNING, PLAYER_PLAYS}
+THEY_EVENTS = PLAYED_HERE_EVENTS | {EACH_FIRST_BEGINNING, PLAYER_PLAYS, CHOSEN_HERE_BY_SPELL}
 LEADS.update({EACH_BEGINNING: "At the start of each player's Beginning Phase,",
               EACH_FIRST_BEGINNING: "At the start of each player's first Beginning Phase,"})

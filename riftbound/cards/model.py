@@ -22,6 +22,7 @@ from riftbound.cards.events import (
     DISCARDED_SELF,
     EACH_FIRST_BEGINNING,
     FILTERED_PLAY_EVENTS,
+    FIRST_AFTER,
     FIRST_EACH_TURN,
     LEADS,
     LIMITS,
@@ -577,7 +578,9 @@ class TriggeredAbility:
                 if lead.startswith(subject) and more.startswith(subject):
                     more = more[len(subject):]
             lead = f"{lead[:-1]} or {more[0].lower()}{more[1:]}"
-        if self.limit == FIRST_EACH_TURN:
+        if self.limit == FIRST_EACH_TURN and self.event in FIRST_AFTER:
+            lead = f"{lead[:-1]} for the first time each turn,"
+        elif self.limit == FIRST_EACH_TURN:
             lead = f"The first time {lead.removeprefix('When ')[:-1]} each turn,"
         elif self.limit == THIRD_IN_TURN:
             lead = f"The third time {lead.removeprefix('When ')[:-1]} in a turn,"
@@ -601,6 +604,8 @@ class TriggeredAbility:
         if self.event == EACH_FIRST_BEGINNING:  # "that player channels 1 rune": they are its "you" (187.6.b)
             verb, _, rest = body.partition(" ")
             body = f"that player {verb}s {rest}"
+        elif self.event in THEY_EVENTS and not may:  # "they draw 1"
+            body = f"they {body}"
         return f"{lead}{may} {body}"
 
     def _body(self, me: str) -> str:

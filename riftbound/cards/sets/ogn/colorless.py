@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 from riftbound.cards.events import (
-     CONQUER_HERE,
-     DEFEND_HERE,
-     EACH_FIRST_BEGINNING,
-     END_OF_TURN,
-     HOLD_HERE,
-     MOVE_FROM_HERE,
+    CHOSEN_HERE_BY_SPELL,
+    CONQUER_HERE,
+    DEFEND_HERE,
+    EACH_FIRST_BEGINNING,
+    END_OF_TURN,
+    FIRST_EACH_TURN,
+    HOLD_HERE,
+    MOVE_FROM_HERE,
 )
 from riftbound.cards.model import (
     BonusDamage,
@@ -74,3 +76,5 @@ card("ogn-290",  # The Arena's Greatest
 card("ogn-276", abilities=(VictoryScore(1),))  # Aspirant's Climb
 card("ogn-278", abilities=(HideMore(),))  # Bandle Tree
 card("ogn-286", abilities=(TriggeredAbility(HOLD_HERE, (ActivateConquer(),)),))  # Reckoner's Arena
+card("ogn-292",  # The Dreaming Tree
+     abilities=(TriggeredAbility(CHOSEN_HERE_BY_SPELL, (Draw(1),), limit=FIRST_EACH_TURN),))
