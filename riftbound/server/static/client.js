@@ -32,6 +32,7 @@ const Riftbound = (() => {
     kill_own: "Choose one of your own to kill",
     either: "Choose which instruction to do",
     choose_unit: "Choose a unit",
+    recycle_rune: "Choose one of your runes to recycle",
     optional: "Use this optional triggered ability?",
     order: "Order your triggered abilities: choose the one that goes on the chain next",
     replace: "Choose the replacement effect that applies next",

@@ -32,6 +32,7 @@ from riftbound.effects.give import Give
 from riftbound.effects.move import Move
 from riftbound.effects.points import GainPoints
 from riftbound.effects.primitives import Buff, Draw, MightThisTurn, Ready
+from riftbound.effects.recycle_rune import RecycleOwnRune
 from riftbound.effects.win import WinGame
 
 token("ogn-271", RECRUIT)
@@ -78,3 +79,4 @@ card("ogn-278", abilities=(HideMore(),))  # Bandle Tree
 card("ogn-286", abilities=(TriggeredAbility(HOLD_HERE, (ActivateConquer(),)),))  # Reckoner's Arena
 card("ogn-292",  # The Dreaming Tree
      abilities=(TriggeredAbility(CHOSEN_HERE_BY_SPELL, (Draw(1),), limit=FIRST_EACH_TURN),))
+card("ogn-287", abilities=(TriggeredAbility(CONQUER_HERE, (RecycleOwnRune(),)),))  # Sigil of the Storm
