@@ -33,6 +33,8 @@ const Riftbound = (() => {
     either: "Choose which instruction to do",
     choose_unit: "Choose a unit",
     recycle_rune: "Choose one of your runes to recycle",
+    look_recycle: "Recycle a card you look at, or keep the rest",
+    deck_order: "Choose the next card from the top of your deck",
     optional: "Use this optional triggered ability?",
     order: "Order your triggered abilities: choose the one that goes on the chain next",
     replace: "Choose the replacement effect that applies next",

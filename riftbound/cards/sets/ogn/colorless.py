@@ -29,6 +29,7 @@ from riftbound.effects.actions import Channel, CreateToken, Discard
 from riftbound.effects.activate_conquer import ActivateConquer
 from riftbound.effects.created import Delayed
 from riftbound.effects.give import Give
+from riftbound.effects.look_recycle import LookRecycleReorder
 from riftbound.effects.move import Move
 from riftbound.effects.points import GainPoints
 from riftbound.effects.primitives import Buff, Draw, MightThisTurn, Ready
@@ -80,3 +81,4 @@ card("ogn-286", abilities=(TriggeredAbility(HOLD_HERE, (ActivateConquer(),)),)) 
 card("ogn-292",  # The Dreaming Tree
      abilities=(TriggeredAbility(CHOSEN_HERE_BY_SPELL, (Draw(1),), limit=FIRST_EACH_TURN),))
 card("ogn-287", abilities=(TriggeredAbility(CONQUER_HERE, (RecycleOwnRune(),)),))  # Sigil of the Storm
+card("ogn-291", abilities=(TriggeredAbility(CONQUER_HERE, (LookRecycleReorder(2),)),))  # The Candlelit Sanctum
