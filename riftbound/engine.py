@@ -98,7 +98,8 @@ TASKS: dict[str, Callable[[State, tuple[Any, ...]], None]] = {
 # Decisions an instruction asks for while it resolves (answered through its ``answer``).
 INSTRUCTION_DECISIONS = frozenset({"look", "discard", "predict", "keep", "split", "spend_buff", "play_card",
                                    "may_do", "pay_within", "move_dest", "kill_own", "detach", "either",
-                                   "choose_unit", "put_card"})
+                                   "choose_unit", "put_card", "recycle_rune", "look_recycle",
+                                   "deck_order"})
 
 
 def run(g: State) -> None:

@@ -29,8 +29,8 @@ from riftbound.state import (
 )
 
 # 128.4, 436: decisions whose data are cards the deciding player may look at (the looked-at
-# cards, the cards one may play, the card being predicted)
-LOOKING = frozenset({"look", "play_card", "predict"})
+# cards, the cards one may play, the card being predicted, the looked-at cards to recycle or put back)
+LOOKING = frozenset({"look", "play_card", "predict", "look_recycle", "deck_order"})
 PUBLIC_KINDS = frozenset({BASE, TRASH, BANISHMENT, CHAMPION_ZONE, LEGEND_ZONE, zones.BF_LOCATION,
                           zones.CHAIN_ZONE, zones.REMOVED_ZONE, zones.BATTLEFIELD_ROW})
 

@@ -266,3 +266,31 @@ WATCHED.update({OPPONENT_MOVES_ELSEWHERE: "enemy", FRIENDLY_MOVES_FROM_MY_LOCATI
 LEADS.update({OPPONENT_MOVES_ELSEWHERE: "When an opponent moves to a battlefield other than mine,",
               FRIENDLY_MOVES_FROM_MY_LOCATION: "When a friendly unit moves from my location,",
               YOU_DEFEND_AT_BF: "When you defend at a battlefield,"})
+# Real cards III: battlefields. A battlefield's "At the start of each player's [first] Beginning
+# Phase" (315.2.a): every player's, whoever controls the battlefield (187.6.a-b); "that player" — the
+# turn player — puts the "first" one on the chain and is its "you" (187.6.b, rules/battlefield_triggers.py).
+EACH_BEGINNING = "each_beginning"
+EACH_FIRST_BEGINNING = "each_first_beginning"
+BATTLEFIELD_EVENTS = BATTLEFIELD_EVENTS | {EACH_BEGINNING, EACH_FIRST_BEGINNING}
+SELF_EVENTS = SELF_EVENTS | {EACH_BEGINNING, EACH_FIRST_BEGINNING}
+# A battlefield's "When a player plays <PlayFilter>": any player's play, complete (419.4.a), whoever
+# controls the battlefield; "they" — the player who played — control the ability (rules/battlefield_triggers.py)
+PLAYER_PLAYS = "player_plays"
+BATTLEFIELD_EVENTS = BATTLEFIELD_EVENTS | {PLAYER_PLAYS}
+SELF_EVENTS = SELF_EVENTS | {PLAYER_PLAYS}
+FILTERED_PLAY_EVENTS = FILTERED_PLAY_EVENTS | {PLAYER_PLAYS}
+LEADS[PLAYER_PLAYS] = "When a player plays"
+# A battlefield's "When a player chooses a friendly unit here with a spell": a spell's Targeting Effect
+# (383.4.b) on a unit at the battlefield friendly to the spell's controller (740.1), who is "they"
+# (rules/effect_text.py chosen). Its "first time each turn" reads "... for the first time each turn".
+CHOSEN_HERE_BY_SPELL = "chosen_here_by_spell"
+BATTLEFIELD_EVENTS = BATTLEFIELD_EVENTS | {CHOSEN_HERE_BY_SPELL}
+SELF_EVENTS = SELF_EVENTS | {CHOSEN_HERE_BY_SPELL}
+CHOOSE_EVENTS = CHOOSE_EVENTS | {CHOSEN_HERE_BY_SPELL}
+LEADS[CHOSEN_HERE_BY_SPELL] = "When a player chooses a friendly unit here with a spell,"
+FIRST_AFTER = frozenset({CHOSEN_HERE_BY_SPELL})  # "When ... for the first time each turn,"
+# Battlefield abilities whose "you" is "they" or "that player", the player acting: theirs even while the
+# battlefield is uncontrolled (187.6.b-c; the Unleashed FAQ on Abandoned Hall)
+THEY_EVENTS = PLAYED_HERE_EVENTS | {EACH_FIRST_BEGINNING, PLAYER_PLAYS, CHOSEN_HERE_BY_SPELL}
+LEADS.update({EACH_BEGINNING: "At the start of each player's Beginning Phase,",
+              EACH_FIRST_BEGINNING: "At the start of each player's first Beginning Phase,"})

@@ -50,6 +50,7 @@ from riftbound.cards.model import (
     Restriction,
     Static,
     TriggeredAbility,
+    VictoryScore,
 )
 from riftbound.cards.nested import nested_effects
 
@@ -101,6 +102,7 @@ CF_BORROWS = 1 << 47  # "I have all [E] abilities of all friendly legends, units
 CF_BECOMES_MIGHTY = 1 << 58  # watches units become [Mighty] (709; rules/becoming_mighty.py)
 CF_GEAR_USE = 1 << 59  # watches activated abilities of gear being used (377.2.a; rules/gear_use.py)
 CF_EQUIPMENT_GIVES = 1 << 60  # "Your Equipment each give [Assault]" (cards/equipment_gives.py, rules/layers.py)
+CF_VICTORY_SCORE = 1 << 34  # a battlefield changing the Victory Score (478.3; cards/model.py VictoryScore)
 CF_RESTRICTION = 1 << 50  # forbids an action (054.1; cards/model.py Restriction, rules/restrictions.py)
 CF_DRAWS = 1 << 39  # watches the cards its controller draws each turn ("your second card", rules/turn_history.py)
 CF_DEATH_DETAILS = 1 << 38  # watches deaths of units buffed or without a tag as they last existed (rules/watchers.py)
@@ -225,6 +227,8 @@ class CardInfo:
             self.flags |= CF_KEYWORD_GRANTS
         if any(isinstance(ab, MoveRule) for ab in card.abilities):
             self.flags |= CF_MOVE_RULE
+        if any(isinstance(ab, VictoryScore) for ab in card.abilities):
+            self.flags |= CF_VICTORY_SCORE
         if any(c.kind in RECORDED_CONDITIONS for c in conditions_of(card)):
             self.flags |= CF_HISTORY
         if any(isinstance(ab, PlayTo) and ab.who != "me" for ab in card.abilities):

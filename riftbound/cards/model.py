@@ -20,14 +20,16 @@ from riftbound.cards.events import (
     DEFEND,
     DIES,
     DISCARDED_SELF,
+    EACH_FIRST_BEGINNING,
     FILTERED_PLAY_EVENTS,
+    FIRST_AFTER,
     FIRST_EACH_TURN,
     LEADS,
     LIMITS,
     ONCE_EACH_TURN,
     OPPONENT_PLAYS,
-    PLAYED_HERE_EVENTS,
     PLAYED_SELF,
+    THEY_EVENTS,
     THIRD_IN_TURN,
     TRASH,
     YOU_CONQUER,
@@ -635,6 +637,8 @@ class TriggeredAbility:
         during = self.limit == FIRST_EACH_TURN and self.condition == Condition("beginning_phase")
         if during:  # the condition limits the events counted: "the first time ... during your Beginning Phase"
             lead = f"The first time {lead.removeprefix('When ')[:-1]} during your Beginning Phase each turn,"
+        elif self.limit == FIRST_EACH_TURN and self.event in FIRST_AFTER:
+            lead = f"{lead[:-1]} for the first time each turn,"
         elif self.limit == FIRST_EACH_TURN:
             lead = f"The first time {lead.removeprefix('When ')[:-1]} each turn,"
         elif self.limit == THIRD_IN_TURN:
@@ -655,9 +659,14 @@ class TriggeredAbility:
         body = self._body(me)
         if body[:1].isupper() and not body.startswith("I "):
             body = body[0].lower() + body[1:]  # the instruction continues the sentence
-        if self.event in PLAYED_HERE_EVENTS:  # "you" is the player who played the unit: "they"
+        if self.event in THEY_EVENTS:  # "you" is the player who played: "they" (187.6.b)
             may = may.replace("you", "they")
             body = body.replace("you control", "they control")
+        if self.event == EACH_FIRST_BEGINNING:  # "that player channels 1 rune": they are its "you" (187.6.b)
+            verb, _, rest = body.partition(" ")
+            body = f"that player {verb}s {rest}"
+        elif self.event in THEY_EVENTS and not may:  # "they draw 1"
+            body = f"they {body}"
         return f"{lead}{may} {body}"
 
     def _body(self, me: str) -> str:
@@ -1252,8 +1261,10 @@ class AdditionalCost:
             raise NotImplementedError("416: a recycle cost is done to cards of your own trash or to a friendly "
                                       "object (`what` a trash slot, or friendly)")
         if self.act != "recycle" and self.what is not None and (
-                self.what.controller != "friendly" or self.what.count != 1 or self.what.up_to or self.what.any_number):
-            raise NotImplementedError("356.6: an additional cost is done to one friendly object so far")
+                self.what.controller not in ("friendly", "you") or self.what.count != 1 or self.what.up_to
+                or self.what.any_number):
+            raise NotImplementedError("356.6: an additional cost is done to one friendly object (or one you "
+                                      "control) so far")
         if self.mighty and (self.what is None or self.what.kind != "unit"):
             raise ValueError("706: only a unit an additional cost is done to can be asked to be [Mighty]")
         if self.n < 1 or self.xp < 0 or self.less < 0 or (self.n != 1 and self.act not in ("discard", "recycle")):
@@ -1290,7 +1301,7 @@ class AdditionalCost:
             if self.any_number:
                 noun = f"any number of {noun.replace(self.what.kind, self.what.kind + 's', 1)}"
             else:
-                noun = f"an {noun}" if noun[0] in "aeiou" else f"a {noun}"
+                noun = f"an {noun}" if noun[0] in "aeio" else f"a {noun}"  # "a unit", "an enemy unit"
             parts.append({"kill": f"kill {noun}", "exhaust": f"exhaust {noun}",
                           "return": f"return {noun} to its owner's hand"}[self.act])
         return _and(parts) if parts else "pay [0]"
@@ -1689,8 +1700,36 @@ class Restriction:
         return f"{self.condition.text()}, {body}"
 
 
+@dataclass(frozen=True, slots=True)
+class VictoryScore:
+    """A battlefield's passive ability raising the Victory Score by ``n`` while it is in play
+    ("Increase the points needed to win the game by 1", 478.3; rules/victory.py needed): the
+    Victory Score changes as soon as the battlefield leaves play (the Unleashed FAQ on
+    Aspirant's Climb), and the Winning Point (466.1.b) is one short of the changed score."""
+
+    n: int
+
+    def __post_init__(self) -> None:
+        if self.n < 1:
+            raise ValueError(f"478.3: the Victory Score is increased by 1 or more, got {self.n}")
+
+    def text(self) -> str:
+        return f"Increase the points needed to win the game by {self.n}."
+
+
+@dataclass(frozen=True, slots=True)
+class HideMore:
+    """A battlefield's passive ability: "You may hide an additional card here" — its facedown
+    zone holds one more card than the one the rules allow (107.3.b, 811.1.b;
+    keywords/hidden.py)."""
+
+    def text(self) -> str:
+        return "You may hide an additional card here."
+
+
 Ability = (ActivatedAbility | TriggeredAbility | CostModifier | Static | Replacement | BonusDamage | EntersReady
-           | EntersExhausted | MoveRule | PlayTo | HasExhaustAbilities | Restriction | AsRevealed)
+           | EntersExhausted | MoveRule | PlayTo | HasExhaustAbilities | Restriction | AsRevealed | VictoryScore
+           | HideMore)
 
 
 

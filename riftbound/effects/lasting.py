@@ -162,10 +162,15 @@ class CostThisTurn(Effect):
     energy: int
     cards: str = "spell"
     next_only: bool = False
+    # written "Your non-token units cost [1] more to play this turn": the same units, since a token is
+    # played only by an instruction, with no cost of its own to change (182.1.a)
+    nontoken: bool = False
 
     def __post_init__(self) -> None:
         if not self.energy:
             raise ValueError("cost this turn: the change must not be 0")
+        if self.nontoken and (self.cards != "unit" or self.next_only):
+            raise ValueError("cost this turn: 'non-token' is said of your units, not of the next one")
         if self.cards not in lasting.CARD_TYPES:
             raise ValueError(f"cost this turn: cards must be one of {lasting.CARD_TYPES}, got {self.cards!r}")
 
@@ -177,6 +182,8 @@ class CostThisTurn(Effect):
         how = f"[{abs(self.energy)}] {'less' if self.energy < 0 else 'more'}"
         if self.next_only:
             return f"The next {_CARD[self.cards]} you play this turn costs {how}."
+        if self.nontoken:
+            return f"Your non-token {_CARDS[self.cards]} cost {how} to play this turn."
         return f"This turn, your {_CARDS[self.cards]} cost {how}."
 
 

@@ -25,6 +25,7 @@ class GainPoints(Effect):
     won is checked by the next Cleanup (323.1, 467), which this instruction calls for."""
 
     n: int = 1
+    gain: bool = False  # written "Gain N points" rather than "Score N points" (the same action)
 
     def __post_init__(self) -> None:
         if self.n < 1:
@@ -41,4 +42,4 @@ class GainPoints(Effect):
         push_cleanup(g)  # 323.1, 467
 
     def text(self, targets: tuple[TargetSpec, ...]) -> str:
-        return f"Score {self.n} point{'s' if self.n != 1 else ''}."
+        return f"{'Gain' if self.gain else 'Score'} {self.n} point{'s' if self.n != 1 else ''}."

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, ClassVar
 
 from riftbound.cards.instruction import Ctx as Ctx
 from riftbound.cards.instruction import Effect as Effect
-from riftbound.cards.instruction import target_text
+from riftbound.cards.instruction import Group, target_text
 from riftbound.cards.model import ANY_DOMAIN, OWN_DOMAIN, USE_SHOWDOWNS, USES, TargetSpec, power_symbol
 from riftbound.cards.vocabulary import allow
 from riftbound.effects.amounts import Amount, check_positive, evaluate, for_targets, parts, sign
@@ -112,11 +112,12 @@ class Draw(Effect):
 @dataclass(frozen=True, slots=True)
 class Ready(Effect):
     """Ready each chosen object (415); its controller readies it (411.4: "when you ready a
-    friendly unit")."""
+    friendly unit"). ``target`` may also be a group found as it executes: "all ..." or "your
+    legend" (effects/your_legend.py)."""
 
     needs_you: ClassVar[bool] = False
 
-    target: int | All = 0
+    target: int | Group = 0
 
     def run(self, g: State, ctx: Ctx) -> None:
         for obj in ctx.slot(self.target):

@@ -8,7 +8,7 @@ battlefield (107.3.d, 323.7). Only its controller sees it (128.4)."""
 from __future__ import annotations
 
 from riftbound.cards.info import CF_HIDDEN, CF_HISTORY
-from riftbound.cards.model import DOMAINS
+from riftbound.cards.model import DOMAINS, HideMore
 from riftbound.log import log, name
 from riftbound.rules import action_triggers, lasting, turn_history, zones
 from riftbound.rules.payment import pool_of, spend_power
@@ -39,8 +39,14 @@ def hide_options(g: State, player: int) -> list[tuple[int, int, str]]:
     if not domains:
         return []
     bfs = [bf for bf, ctrl in enumerate(g.bf_ctrl)
-           if ctrl == player and not g.zones[zones.bf_facedown(g, bf)]]
+           if ctrl == player and len(g.zones[zones.bf_facedown(g, bf)]) < room(g, bf)]
     return [(c, bf, d) for c in cards for bf in bfs for d in domains]
+
+
+def room(g: State, bf: int) -> int:
+    """How many cards battlefield ``bf``'s facedown zone may hold: one (107.3.b), and one more
+    for each "You may hide an additional card here" of it (Bandle Tree)."""
+    return 1 + sum(isinstance(ab, HideMore) for ab in g.catalog[g.o_card[g.bf_objs[bf]]].abilities)
 
 
 def hide(g: State, player: int, card: int, bf: int, domain: str) -> None:

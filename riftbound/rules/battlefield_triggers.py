@@ -25,10 +25,14 @@ from riftbound.cards.events import (
     COMBAT_ENDS,
     COMBAT_HERE,
     CONTROLLED_YOU_PLAY,
+    EACH_BEGINNING,
+    EACH_FIRST_BEGINNING,
     MOVE_FROM_HERE,
     NONTOKEN_PLAYED_HERE,
+    PLAYER_PLAYS,
     SHOWDOWN_HERE,
     START_OF_BEGINNING,
+    THEY_EVENTS,
     UNIT_PLAYED_HERE,
     WIN_COMBAT,
     YOU_LOSE_COMBAT,
@@ -107,27 +111,40 @@ def collect_battlefield(g: State, bf: int, event: str, player: int = -1, refs: d
 
 def you_played(g: State, player: int, refs: delayed.Refs, check: triggers.Check) -> None:
     """``player``'s play is complete (419.4.a): "While you control this battlefield, when you
-    play ..." of the battlefields they control (187.6.c), each if its filter fits."""
+    play ..." of the battlefields they control (187.6.c), and "When a player plays ..." of
+    every battlefield, theirs ("they", 187.6.b), each if its filter fits."""
     if g.features & CF_BF_TRIGGER:
         for bf, ctrl in enumerate(g.bf_ctrl):
             if ctrl == player:
                 collect_battlefield(g, bf, CONTROLLED_YOU_PLAY, player, refs, check)
+            collect_battlefield(g, bf, PLAYER_PLAYS, refs=refs, check=check, they=player)
 
 
-def no_you(g: State, obj: int) -> bool:
+def no_you(g: State, obj: int, ability: int) -> bool:
     """187.6.c: ``obj``, the source of a resolving ability, is a battlefield nobody controls
     now, so the ability's "you" is no one and its instructions with an implied "you" are
-    ignored (rules/chain.py, Effect.needs_you)."""
-    return g.catalog[g.o_card[obj]].type == BATTLEFIELD and g.bf_ctrl[g.bf_objs.index(obj)] < 0
+    ignored (rules/chain.py, Effect.needs_you) — unless the ability is about a player's action
+    and its "you" is "they", that player (:data:`THEY_EVENTS`, :func:`collect_battlefield`)."""
+    card = g.catalog[g.o_card[obj]]
+    if card.type != BATTLEFIELD or g.bf_ctrl[g.bf_objs.index(obj)] >= 0:
+        return False
+    ab = card.abilities[ability] if 0 <= ability < len(card.abilities) else None
+    return not (isinstance(ab, TriggeredAbility) and ab.event in THEY_EVENTS)
 
 
 def at_beginning(g: State, player: int) -> None:
     """315.2.a: "At the start of your Beginning Phase" abilities of the battlefields the turn
-    player controls."""
+    player controls; "At the start of each player's Beginning Phase" of every battlefield,
+    its controller's (or the turn player's while uncontrolled, 187.6.b); and, in the turn
+    player's first turn, "At the start of each player's first Beginning Phase, that player
+    ...", the turn player's: they are "that player" (187.6.b's example, The Arena's Greatest)."""
     if g.features & CF_BF_TRIGGER:
         for bf, ctrl in enumerate(g.bf_ctrl):
             if ctrl == player:
                 collect_battlefield(g, bf, START_OF_BEGINNING, player)
+            collect_battlefield(g, bf, EACH_BEGINNING)
+            if g.turns_taken[player] == 1:
+                collect_battlefield(g, bf, EACH_FIRST_BEGINNING, they=player)
 
 
 def moved_from(g: State, units: Sequence[int], origins: Sequence[int]) -> None:

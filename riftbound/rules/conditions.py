@@ -19,7 +19,7 @@ from riftbound.cards.model import (
     Condition,
 )
 from riftbound.keywords import legion
-from riftbound.rules import last_known, layers, might, special_terms, tag_set, turn_history, zones
+from riftbound.rules import last_known, layers, might, special_terms, tag_set, turn_history, victory, zones
 from riftbound.rules.players import is_friendly, opponents
 from riftbound.state import ATTACKER, BASE, BEGINNING, BF_LOCATION_KIND, DEFENDER, HAND, SCORING, State
 
@@ -90,7 +90,7 @@ def holds(g: State, cond: Condition, player: int, obj: int, lki: last_known.Note
     if kind == "runes_at_least":  # runes on the board are in their controller's base (107.1.c)
         return sum(g.catalog[g.o_card[o]].type == RUNE for o in g.zone_of(player, BASE)) >= n
     if kind == "opponent_near_victory":  # within n points of the Victory Score (478.3)
-        return any(g.victory_score - g.points[p] <= n for p in opponents(g, player))
+        return any(victory.needed(g) - g.points[p] <= n for p in opponents(g, player))
     if kind == "gear_at_least":  # gear on the board, in bases and at battlefields (107.1)
         return sum(g.o_ctrl[o] == player and g.catalog[g.o_card[o]].type == GEAR
                    for z in g.loc_zones for o in g.zones[z]) >= n

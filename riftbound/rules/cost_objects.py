@@ -38,7 +38,7 @@ def ability_costs(cost: Cost | None) -> tuple[AdditionalCost, ...]:
 def options(g: State, player: int, ac: AdditionalCost, chosen: tuple[int, ...] = (), source: int = -1) -> list[int]:
     """The objects ``player`` may do ``ac`` to now, not chosen already: their own hand's cards
     to discard, a friendly unit with a buff to spend (702.2.b), or the friendly objects
-    ``ac.what`` describes ("another": not ``source``, the ability's)."""
+    ``ac.what`` describes ("another": not ``source``, the ability's; "here": at its location)."""
     if ac.act == "discard":
         out = list(g.zone_of(player, HAND))
     elif ac.act == "recycle" and ac.what is None:  # "Recycle 1 from your trash": any card there (416)
@@ -47,7 +47,7 @@ def options(g: State, player: int, ac: AdditionalCost, chosen: tuple[int, ...] =
         out = [ref[0] for ref in candidates(g, YOUR_UNIT, player, -1) if g.o_buff[ref[0]]]
     else:
         assert ac.what is not None
-        out = [ref[0] for ref in candidates(g, ac.what, player, -1)]
+        out = [ref[0] for ref in candidates(g, ac.what, player, -1, source=source)]  # "here" (359.3.f.1)
         if ac.act == "exhaust":
             out = [o for o in out if not g.o_exh[o]]
         if ac.mighty:

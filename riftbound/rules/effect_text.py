@@ -25,6 +25,7 @@ from riftbound.cards.events import (
     ATTACK,
     CHOSEN,
     CHOSEN_BY_SPELL,
+    CHOSEN_HERE_BY_SPELL,
     CONQUER,
     DEFEND,
     DIES,
@@ -33,7 +34,7 @@ from riftbound.cards.events import (
     MOVE_EVENTS,
     YOU_CHOOSE_FRIENDLY,
 )
-from riftbound.cards.info import CF_ET_ABILITY, CF_UNIT, DERIVE
+from riftbound.cards.info import CF_BF_TRIGGER, CF_ET_ABILITY, CF_UNIT, DERIVE
 from riftbound.cards.model import (
     DAMAGE,
     DIE,
@@ -48,7 +49,7 @@ from riftbound.cards.model import (
 )
 from riftbound.cards.nested import ability_at
 from riftbound.keywords import granted
-from riftbound.rules import borrowed, triggers, zones
+from riftbound.rules import battlefield_triggers, borrowed, triggers, zones
 from riftbound.rules.players import is_friendly
 from riftbound.state import ChainItem, State
 
@@ -149,7 +150,9 @@ def chosen(g: State, item: ChainItem) -> None:
     with a spell" if the item is a spell, once however many of the
     item's targets it is (355.14.d counts each target; one object is one trigger here). Each
     friendly unit it targets (740.1) triggers its controller's "When you choose a friendly
-    unit" watchers, whose instructions call that unit "it" (383.4.b.1-383.4.b.2)."""
+    unit" watchers, whose instructions call that unit "it" (383.4.b.1-383.4.b.2), and, for a
+    spell, "When a player chooses a friendly unit here with a spell" of the battlefield it is
+    at, the spell's controller's ("they", 187.6.b)."""
 
     seen: list[int] = []
     spell = frozenset({CHOSEN_BY_SPELL}) if item.kind == "card" and g.catalog[g.o_card[item.obj]].type == SPELL \
@@ -163,6 +166,10 @@ def chosen(g: State, item: ChainItem) -> None:
                 if g.cinfo[g.o_card[obj]].flags & CF_UNIT and g.o_ctrl[obj] >= 0 \
                         and is_friendly(g, item.controller, g.o_ctrl[obj]):
                     triggers.collect_watchers(g, item.controller, YOU_CHOOSE_FRIENDLY, refs=(((obj, inc),),))
+                    zone = g.o_zone[obj]
+                    if spell and g.features & CF_BF_TRIGGER and g.zone_kind[zone] == zones.BF_LOCATION:
+                        battlefield_triggers.collect_battlefield(g, g.zone_bf[zone], CHOSEN_HERE_BY_SPELL,
+                                                                 they=item.controller)
 
 # cards/info.py computes this per catalog entry
 DERIVE.check_effect_text = check

@@ -27,7 +27,7 @@ OBJECT_FIELDS = ("o_card", "o_inc", "o_ts")
 
 
 # decisions whose data are cards (the looked-at cards or the cards one may play, 128.4)
-CARD_DECISIONS = frozenset({"look", "play_card", "predict"})
+CARD_DECISIONS = frozenset({"look", "play_card", "predict", "look_recycle", "deck_order"})
 
 
 def shuffle_cards(g: State, seats: list[int]) -> None:

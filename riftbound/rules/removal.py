@@ -11,7 +11,7 @@ from riftbound.rules.setup import new_object
 from riftbound.rules.showdown import end_showdown
 from riftbound.rules.tasks import push_cleanup
 from riftbound.rules.victory import win
-from riftbound.state import BANISHMENT, State
+from riftbound.state import BANISHMENT, TRASH, State
 
 TOKEN_BATTLEFIELD_ID = "token-battlefield"  # 652.2.a: a battlefield with no abilities (defined in cards/tokens.py)
 # Turn-structure tasks of a removed turn player's turn, dropped when the turn passes on.
@@ -63,6 +63,12 @@ def remove_player(g: State, q: int) -> None:
             bfs[i] = token
             if g.log is not None:
                 log(g, "652.2.a", f"{name(g, b)} is replaced by a token battlefield")
+            # 107.3.b.2: its facedown zone holds one card again (it may have held more, Bandle Tree): the
+            # cards hidden last beyond that go to their owners' trash (docs/rulings.md)
+            for card in g.zones[zones.bf_facedown(g, i)][1:]:
+                zones.move(g, card, zones.owner_zone(g, card, TRASH))
+                if g.log is not None:
+                    log(g, "107.3.b.2", f"{name(g, card)} is put in the trash: one facedown card fits there")
     g.bf_objs = tuple(bfs)
     # 652.3: every card they own leaves the game, from every zone, the chain included.
     removed = zones.removed_zone(g)

@@ -7,7 +7,7 @@ from riftbound.cards.events import CONQUER, CONQUER_HERE, HOLD, HOLD_HERE, OPPON
 from riftbound.cards.info import CF_RESTRICTION
 from riftbound.cards.model import UNIT, TriggeredAbility
 from riftbound.log import log
-from riftbound.rules import battlefield_triggers, restrictions, triggers, turn_history, zones
+from riftbound.rules import battlefield_triggers, restrictions, triggers, turn_history, victory, zones
 from riftbound.rules import game_actions as act
 from riftbound.rules.conquests import unit_events, with_mighty
 from riftbound.rules.game_actions import STAT_CONQUERS, STAT_HOLDS
@@ -60,14 +60,14 @@ def score(g: State, player: int, bf: int, how: str, uncontrolled: bool = False) 
             triggers.collect(g, u, how, more=unit_events(uncontrolled))
     battlefield_triggers.collect_battlefield(g, bf, CONQUER_HERE if how == CONQUER else HOLD_HERE, player)
     triggers.collect_watchers(g, player, YOU_CONQUER if how == CONQUER else YOU_HOLD,
-                              check=_at_that_battlefield(g, bf) if how == CONQUER else None)
+                              check=at_that_battlefield(g, bf) if how == CONQUER else None)
     if how == HOLD:
         battlefield_triggers.held(g, player)
     triggers.collect_watchers(g, player, OPPONENT_SCORES)  # 463: a Score, even with a draw instead (466.1.b.2)
     g.stats[STAT_CONQUERS if how == CONQUER else STAT_HOLDS] += 1
     where = zones.location_name(g, zones.bf_location(g, bf))
     rule = "464.1" if how == CONQUER else "464.2"
-    if team_points(g, player) >= g.victory_score - 1 and how == CONQUER and not scored_everywhere(g, player):
+    if team_points(g, player) >= victory.needed(g) - 1 and how == CONQUER and not scored_everywhere(g, player):
         if g.log is not None:
             log(g, "466.1.b.2", f"P{player} conquers {where} but has not scored every battlefield this "
                                 "turn: no winning point, draws 1 instead")
@@ -87,7 +87,7 @@ def score(g: State, player: int, bf: int, how: str, uncontrolled: bool = False) 
     return True
 
 
-def _at_that_battlefield(g: State, bf: int) -> triggers.Check:
+def at_that_battlefield(g: State, bf: int) -> triggers.Check:
     """A "When you conquer" ability's conditional statement about the battlefield conquered,
     "if you have 4+ units at that battlefield" (383.3.e), read as the conquer happens: the
     units its controller controls there."""

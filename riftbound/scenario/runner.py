@@ -18,7 +18,7 @@ from riftbound.cards.model import DOMAINS, POOL_SLOTS
 from riftbound.errors import IllegalActionError, RiftboundError, ScenarioError
 from riftbound.keywords import keywords_of
 from riftbound.observe import observation
-from riftbound.rules import replacement, zones
+from riftbound.rules import replacement, victory, zones
 from riftbound.rules.layers import tags_of
 from riftbound.rules.might import is_mighty, might
 from riftbound.rules.playing import item_specs
@@ -287,8 +287,9 @@ def check(g: State, sc: Scenario, expect: dict[str, Any]) -> list[str]:
             eq("state", state_name(g), want)
         elif key == "phase":
             eq("phase", PHASE_NAMES[g.phase], want)
-        elif key in ("turn_player", "priority", "focus", "victory_score", "showdown", "combat", "attacker",
-                     "defender"):
+        elif key == "victory_score":
+            eq(key, victory.needed(g), want)  # 478.3: the mode's, as the battlefields in play change it
+        elif key in ("turn_player", "priority", "focus", "showdown", "combat", "attacker", "defender"):
             eq(key, getattr(g, key), want)
         elif key == "turn":
             eq("turn", g.turn_number, want)

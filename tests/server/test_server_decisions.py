@@ -55,6 +55,9 @@ KINDS: dict[str, tuple[str, list[str]]] = {
     "either": ("cards/sfd/sfd-091.yaml", ["play cap", "yes", "pass", "pass"]),
     "choose_unit": ("cards/ogn/ogn-187.yaml", ["play ww", "pass", "pass", "pass"]),
     "put_card": ("cards/sfd/sfd-169.yaml", ["play bolt", "pass", "pass", "yes", "pass", "pass"]),
+    "recycle_rune": ("cards/ogn/ogn-287.yaml", ["move b", "move_to ogn-287", "pass", "pass", "pass", "pass"]),
+    "look_recycle": ("cards/ogn/ogn-291.yaml", ["move b", "move_to ogn-291", "pass", "pass", "pass", "pass"]),
+    "deck_order": ("cards/ogn/ogn-291.yaml", ["move b", "move_to ogn-291", "pass", "pass", "pass", "pass", "no"]),
     "trigger_cost": ("costs_in_instructions/deathknell_recycle_me_to_ready_runes.yaml", [
         "play ci-cull", "pass", "pass", "target r1", "target r2"]),
     "optional": ("cards/ogn/ogn-249.yaml", ["play small", "play ogre"]),

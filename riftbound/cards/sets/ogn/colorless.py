@@ -2,15 +2,38 @@
 
 from __future__ import annotations
 
-from riftbound.cards.events import CONQUER_HERE, DEFEND_HERE, END_OF_TURN, HOLD_HERE, MOVE_FROM_HERE
-from riftbound.cards.model import BonusDamage, Condition, Cost, MoveRule, Static, TargetSpec, TriggeredAbility
+from riftbound.cards.events import (
+    CHOSEN_HERE_BY_SPELL,
+    CONQUER_HERE,
+    DEFEND_HERE,
+    EACH_FIRST_BEGINNING,
+    END_OF_TURN,
+    FIRST_EACH_TURN,
+    HOLD_HERE,
+    MOVE_FROM_HERE,
+)
+from riftbound.cards.model import (
+    BonusDamage,
+    Condition,
+    Cost,
+    HideMore,
+    MoveRule,
+    Static,
+    TargetSpec,
+    TriggeredAbility,
+    VictoryScore,
+)
 from riftbound.cards.sets.define import card, token
 from riftbound.cards.tokens import RECRUIT, SPRITE
 from riftbound.effects.actions import Channel, CreateToken, Discard
+from riftbound.effects.activate_conquer import ActivateConquer
 from riftbound.effects.created import Delayed
 from riftbound.effects.give import Give
+from riftbound.effects.look_recycle import LookRecycleReorder
 from riftbound.effects.move import Move
+from riftbound.effects.points import GainPoints
 from riftbound.effects.primitives import Buff, Draw, MightThisTurn, Ready
+from riftbound.effects.recycle_rune import RecycleOwnRune
 from riftbound.effects.win import WinGame
 
 token("ogn-271", RECRUIT)
@@ -47,3 +70,15 @@ card("ogn-285",  # Reaver's Row
                                  (TargetSpec("unit", controller="friendly", location="here"),), optional=True),))
 card("ogn-293",  # The Grand Plaza
      abilities=(TriggeredAbility(HOLD_HERE, (WinGame(),), condition=Condition("units_here_at_least", 7)),))
+
+# Real cards III: battlefields
+card("ogn-284", abilities=(TriggeredAbility(EACH_FIRST_BEGINNING, (Channel(1),)),))  # Obelisk of Power
+card("ogn-290",  # The Arena's Greatest
+     abilities=(TriggeredAbility(EACH_FIRST_BEGINNING, (GainPoints(1, gain=True),)),))
+card("ogn-276", abilities=(VictoryScore(1),))  # Aspirant's Climb
+card("ogn-278", abilities=(HideMore(),))  # Bandle Tree
+card("ogn-286", abilities=(TriggeredAbility(HOLD_HERE, (ActivateConquer(),)),))  # Reckoner's Arena
+card("ogn-292",  # The Dreaming Tree
+     abilities=(TriggeredAbility(CHOSEN_HERE_BY_SPELL, (Draw(1),), limit=FIRST_EACH_TURN),))
+card("ogn-287", abilities=(TriggeredAbility(CONQUER_HERE, (RecycleOwnRune(),)),))  # Sigil of the Storm
+card("ogn-291", abilities=(TriggeredAbility(CONQUER_HERE, (LookRecycleReorder(2),)),))  # The Candlelit Sanctum

@@ -13,6 +13,7 @@ from riftbound.effects.detach_from import MayDetachIt
 from riftbound.effects.players import TheyDo
 from riftbound.effects.points import GainPoints
 from riftbound.effects.primitives import Draw, Ready
+from riftbound.effects.your_legend import YourLegend
 
 token("sfd-t03", GOLD)
 card("sfd-220", abilities=(TriggeredAbility(CONQUER_HERE, (CreateToken(GOLD.id, exhausted=True),), optional=True,
@@ -38,3 +39,7 @@ card("sfd-221", abilities=(TriggeredAbility(  # Veiled Temple
 # Real cards III: restrictions (054.1, rules/restrictions.py)
 card("sfd-209", abilities=(Restriction("score_from_third_turn"),))  # Forgotten Monument
 card("sfd-216", abilities=(Restriction("no_units_played_here"),))  # Rockfall Path
+
+# Real cards III: battlefields
+card("sfd-210", abilities=(TriggeredAbility(CONQUER_HERE, (Ready(target=YourLegend()),),  # Hall of Legends
+                                            optional=True, cost=Cost(energy=1)),))

@@ -5,8 +5,12 @@ from __future__ import annotations
 from riftbound.cards.events import (
                                             CONQUER_HERE,
                                             CONTROLLED_YOU_PLAY,
+                                            EACH_BEGINNING,
                                             FIRST_EACH_TURN,
+                                            HOLD_HERE,
                                             NONTOKEN_PLAYED_HERE,
+                                            PLAYER_PLAYS,
+                                            START_OF_BEGINNING,
                                             UNIT_PLAYED_HERE,
 )
 from riftbound.cards.model import (
@@ -23,6 +27,8 @@ from riftbound.cards.sets.define import card, token
 from riftbound.cards.tokens import BIRD, REFLECTION
 from riftbound.effects.actions import CreateToken, Predict
 from riftbound.effects.choose_mode import ChooseMode, Mode
+from riftbound.effects.every import every
+from riftbound.effects.lasting import CostThisTurn
 from riftbound.effects.move import Move
 from riftbound.effects.primitives import Buff, Deal, Draw, MightThisTurn
 
@@ -56,3 +62,14 @@ card("unl-215", abilities=(TriggeredAbility(  # Star Spring
     NONTOKEN_PLAYED_HERE, (Move(dest="its_base"),), (TargetSpec("unit", controller="you", location="here",
                                                                other_than_it=True),),
     optional=True, limit=FIRST_EACH_TURN),))
+
+# Real cards III: battlefields
+card("unl-212", abilities=(TriggeredAbility(EACH_BEGINNING, (  # Frozen Fortress
+    Deal(1, target=every("unit", where="here", each=True)),)),))
+card("unl-219", abilities=(TriggeredAbility(HOLD_HERE, (CostThisTurn(1, "unit", nontoken=True),)),))  # Vaults of Helia
+card("unl-209", abilities=(TriggeredAbility(START_OF_BEGINNING, (Draw(1),), optional=True,  # Dusk Rose Lab
+                                            object_costs=(AdditionalCost(act="kill", what=TargetSpec(
+                                                "unit", controller="you", location="here")),)),))
+card("unl-205", abilities=(TriggeredAbility(PLAYER_PLAYS, (MightThisTurn(1),),  # Abandoned Hall
+                                            (TargetSpec("unit", controller="you", location="here"),),
+                                            optional=True, play=PlayFilter("spell")),))

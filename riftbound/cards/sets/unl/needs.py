@@ -13,7 +13,7 @@ cannot("copy effects beyond a token becoming a copy of a chosen unit ('copies of
        "unl-081", "unl-086", "unl-199")
 cannot("instructions done or choices made by other players ('choose an opponent. They ...', 'each "
        "player ...', 'its controller may ...', 'unless its controller pays')",
-       "unl-020", "unl-139", "unl-206", "unl-212")
+      "unl-020", "unl-139", "unl-206")
 # Real cards II: target filters and conditions (what those cards still need beyond them)
 cannot("a counter restricted by what the spell or ability chooses ('that chooses it and no other friendly unit')",
        "unl-106")
