@@ -80,13 +80,15 @@ YOU_RECYCLE_RUNE = "you_recycle_rune"  # "When you recycle a rune" (416.1.b)
 YOU_DISCARD = "you_discard"  # "When you discard one or more cards" (422)
 YOU_BANISH_OWN = "you_banish_own"  # "When you banish a card you own" (427)
 YOU_MOVE_ENEMY = "you_move_enemy"  # "When you move an enemy unit": "it" is that unit (411.4)
+# "When you stun an enemy unit at a battlefield": "that battlefield" is where it was stunned (423, 411.4)
+YOU_STUN_ENEMY_AT_BF = "you_stun_enemy_at_battlefield"
 MOVE_EVENTS = frozenset({MOVE, MOVE_TO_BF, MOVE_FROM_BF, MOVE_FROM_LOCATION})
 ACTION_EVENTS = frozenset({END_OF_YOUR_TURN, BECOME_READY, DISCARDED_SELF, YOU_BUFF_ME, YOU_STUN_ENEMY,
                            YOU_STUN_ENEMIES, YOU_RECYCLE_CARDS, YOU_RECYCLE_RUNE, YOU_DISCARD, YOU_BANISH_OWN,
-                           YOU_MOVE_ENEMY})
+                           YOU_MOVE_ENEMY, YOU_STUN_ENEMY_AT_BF})
 SELF_EVENTS = SELF_EVENTS | MOVE_EVENTS | {END_OF_YOUR_TURN, BECOME_READY, DISCARDED_SELF, YOU_BUFF_ME}
 WATCHER_EVENTS = WATCHER_EVENTS | {YOU_STUN_ENEMY, YOU_STUN_ENEMIES, YOU_RECYCLE_CARDS, YOU_RECYCLE_RUNE,
-                                   YOU_DISCARD, YOU_BANISH_OWN, YOU_MOVE_ENEMY}
+                                   YOU_DISCARD, YOU_BANISH_OWN, YOU_MOVE_ENEMY, YOU_STUN_ENEMY_AT_BF}
 LEADS.update({MOVE: "When I move,", MOVE_TO_BF: "When I move to a battlefield,",
                MOVE_FROM_BF: "When I move from a battlefield,", MOVE_FROM_LOCATION: "When I move from a location,",
                END_OF_YOUR_TURN: "At the end of your turn,",
@@ -96,7 +98,8 @@ LEADS.update({MOVE: "When I move,", MOVE_TO_BF: "When I move to a battlefield,",
                YOU_RECYCLE_CARDS: "When you recycle one or more cards to your Main Deck,",
                YOU_RECYCLE_RUNE: "When you recycle a rune,", YOU_DISCARD: "When you discard one or more cards,",
                YOU_BANISH_OWN: "When you banish a card you own,", YOU_BUFF_ME: "When you buff me,",
-               YOU_MOVE_ENEMY: "When you move an enemy unit,"})
+               YOU_MOVE_ENEMY: "When you move an enemy unit,",
+               YOU_STUN_ENEMY_AT_BF: "When you stun an enemy unit at a battlefield,"})
 # Battlefields and combat results (rules/battlefield_triggers.py). Raised on a battlefield, whose
 # "you" is its controller (187.6.c): it triggers only when that player is the one acting.
 CONQUER_HERE = "conquer_here"  # "When you conquer here" (466.2.a)

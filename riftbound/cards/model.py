@@ -564,6 +564,8 @@ class TriggeredAbility:
             body = self._body(me)
             return f"[Deathknell][>] {cond}{body[0].lower() + body[1:] if cond else body}"
         lead = self._lead(self.event)
+        if self.this and self.events == (PLAYED_SELF,):
+            lead = "When you play this,"  # a gear naming itself "this" throughout
         if self.this and self.events == (PLAYED_SELF, DISCARDED_SELF, DIES):
             lead = "When this is played, discarded, or killed,"  # a gear's wording for its own three events
             return f"{lead} {self._body(me)[0].lower()}{self._body(me)[1:]}"
@@ -1076,10 +1078,20 @@ class Static:
 @dataclass(frozen=True, slots=True)
 class LevelText:
     """"[Level N][>] text" on a spell: its instructions count while its controller has N or
-    more XP (824.1.b.1)."""
+    more XP (824.1.b.1). ``instead``: they replace the spell's own instructions ("Give it +3
+    [M] this turn instead."); ``targets``: the target slots its instructions add after the
+    card's, chosen as the spell is played if the text is active then (727.1.b.2, 355.5;
+    rules/playing.py)."""
 
     n: int
     effects: tuple[Effect, ...]
+    instead: bool = False
+    targets: tuple[TargetSpec, ...] = ()
+
+    def text(self, targets: tuple[TargetSpec, ...]) -> str:
+        if self.instead:  # its instructions act on the card's targets, by now "it"
+            return f"[Level {self.n}][>] " + " ".join(e.text(()) for e in self.effects).rstrip(".") + " instead."
+        return f"[Level {self.n}][>] " + " ".join(e.text(targets + self.targets) for e in self.effects)
 
 
 @dataclass(frozen=True, slots=True)
@@ -1626,8 +1638,7 @@ class CardDef:
             lines.append(" ".join(e.text(self.targets) for e in self.effects))
         if self.legion:
             lines.append("[Legion][>] " + " ".join(e.text(self.targets) for e in self.legion))
-        for lv in self.level:
-            lines.append(f"[Level {lv.n}][>] " + " ".join(e.text(self.targets) for e in lv.effects))
+        lines.extend(lv.text(self.targets) for lv in self.level)
         shared = _shared_only_while(self.abilities)
         for ab in self.abilities:
             if ab in own_cost:

@@ -31,7 +31,7 @@ from riftbound.cards.model import (
     TargetSpec,
     TriggeredAbility,
 )
-from riftbound.keywords import ambush, deflect, dependent, hidden, repeat, weaponmaster
+from riftbound.keywords import ambush, deflect, dependent, hidden, level, repeat, weaponmaster
 from riftbound.log import log, name
 from riftbound.rules import (
     borrowed,
@@ -109,7 +109,8 @@ def item_specs(g: State, item: ChainItem) -> tuple[TargetSpec, ...]:
                 return repeat.targets(card, n)  # 820.2: choices for every execution
             if (alt := costs.paid_targets(card)) and costs.paid_declared(card, item.optional):
                 return alt  # 356.2.b.1: "If you paid the additional cost, choose ... instead"
-        return split_specs(g, item.controller, item.obj, card.targets, card.effects)
+        specs = level.specs(g, item, card) if card.level else card.targets  # 727.1.b.2
+        return split_specs(g, item.controller, item.obj, specs, card.effects)
     ab = _ability(g, item)
     return split_specs(g, item.controller, item.obj, ab.targets, ab.effects)  # 715.3
 

@@ -2,7 +2,16 @@
 
 from __future__ import annotations
 
-from riftbound.cards.events import ATTACK, DEFEND, DO_THIS, HOLD, NEXT_UNIT_THIS_TURN, PLAYED_SELF, YOU_PLAY
+from riftbound.cards.events import (
+    ATTACK,
+    DEFEND,
+    DO_THIS,
+    HOLD,
+    NEXT_UNIT_THIS_TURN,
+    PLAYED_SELF,
+    YOU_PLAY,
+    YOU_STUN_ENEMY_AT_BF,
+)
 from riftbound.cards.model import (
     REACTION,
     SELF_COST,
@@ -13,6 +22,7 @@ from riftbound.cards.model import (
     CostModifier,
     EntersExhausted,
     EntersReady,
+    LevelText,
     PlayFilter,
     Restriction,
     Static,
@@ -29,6 +39,7 @@ from riftbound.effects.created import Delayed, Reflexive
 from riftbound.effects.every import every
 from riftbound.effects.give import Give
 from riftbound.effects.look import LookAtTop
+from riftbound.effects.move import Move
 from riftbound.effects.players import TheyDo
 from riftbound.effects.primitives import AddResources, Buff, Counter, Draw, GainXP, MightThisTurn, Ready, Stun
 from riftbound.effects.reveal import Reveal
@@ -108,3 +119,11 @@ card("unl-051", abilities=(TriggeredAbility(PLAYED_SELF, (LookAtTop(  # Ivern, N
     3, "unit", if_tags=("Bird", "Cat", "Dog", "Poro"),
     effects=(Reflexive(TriggeredAbility(DO_THIS, (Buff(),), (TargetSpec("unit", controller="friendly"),))),)),),
     also=(HOLD,)),))
+
+# Real cards III: the Vex, Jinx and Vi precons
+card("unl-055", abilities=(TriggeredAbility(YOU_STUN_ENEMY_AT_BF, (Move(SELF, dest="there", at=0),),  # Vex, Mocking
+                                            optional=True),))
+card("unl-031", targets=(TargetSpec("unit"),), effects=(MightThisTurn(1),),  # Combat Experience
+     level=(LevelText(6, (MightThisTurn(3),), instead=True),))
+card("unl-038", targets=(TargetSpec("unit", controller="enemy"),), effects=(Move(),),  # Skyward Strike
+     level=(LevelText(6, (Stun(1),), targets=(TargetSpec("unit", controller="enemy"),)),))

@@ -10,6 +10,7 @@ from riftbound.cards.events import (
      MOVE_TO_BF,
      ONCE_EACH_TURN,
      PLAYED_SELF,
+     YOU_MOVE_ENEMY,
      YOU_PLAY_SPELL,
 )
 from riftbound.cards.model import (
@@ -88,3 +89,8 @@ card("unl-135", abilities=(TriggeredAbility(PLAYED_SELF, (  # Insightful Investi
 # Real cards III: restrictions (054.1, rules/restrictions.py)
 card("unl-144", abilities=(Restriction("me_unreadiable"),  # Maduli the Gatekeeper
                            ActivatedAbility(Cost(power=("chaos",)), (Move(SELF, dest="outmatched_enemy"),))))
+
+# Real cards III: the Vex, Jinx and Vi precons
+card("unl-133", abilities=(  # Blast Cone
+    TriggeredAbility(PLAYED_SELF, (Move(),), (TargetSpec("unit", controller="enemy"),), optional=True, this=True),
+    TriggeredAbility(YOU_MOVE_ENEMY, (Stun(0),), optional=True, cost=Cost(exhaust_self=True), this=True)))

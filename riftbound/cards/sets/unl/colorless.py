@@ -6,6 +6,7 @@ from riftbound.cards.events import (
                                             CONQUER_HERE,
                                             CONTROLLED_YOU_PLAY,
                                             FIRST_EACH_TURN,
+                                            HOLD_HERE,
                                             NONTOKEN_PLAYED_HERE,
                                             UNIT_PLAYED_HERE,
 )
@@ -56,3 +57,7 @@ card("unl-215", abilities=(TriggeredAbility(  # Star Spring
     NONTOKEN_PLAYED_HERE, (Move(dest="its_base"),), (TargetSpec("unit", controller="you", location="here",
                                                                other_than_it=True),),
     optional=True, limit=FIRST_EACH_TURN),))
+
+# Real cards III: the Vex, Jinx and Vi precons
+card("unl-207", abilities=(TriggeredAbility(HOLD_HERE, (Move(dest="its_base"),),  # Amateur Recital
+                                            (TargetSpec("unit", location="battlefield"),), optional=True),))
