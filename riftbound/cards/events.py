@@ -15,12 +15,15 @@ HOLD = "hold"  # "When I hold" (383.4.d)
 DIES = "dies"  # "When I die" / Deathknell (808)
 START_OF_BEGINNING = "start_of_beginning"  # "At the start of your Beginning Phase" (315.2.a)
 DEALT_DAMAGE = "dealt_damage"  # "When I'm dealt damage": only valid damage is dealt (417.1.e.1)
+# "When you play me from face down": a Play Effect of a card played from hiding (811.1.d, 383.4.a)
+PLAYED_SELF_FACEDOWN = "played_self_facedown"
 # Events a permanent on the board watches its controller perform (384.2):
 YOU_PLAY_SPELL = "you_play_spell"  # "When you play a spell" (383.4.a.4: not a Play Effect)
 YOU_CONQUER = "you_conquer"  # "When you conquer" (383.4.c.2.b)
 YOU_HOLD = "you_hold"  # "When you hold" (383.4.d.2.b)
 FRIENDLY_DIES = "friendly_dies"  # "When another unit you control dies" (383.2.c.2)
-SELF_EVENTS = frozenset({PLAYED_SELF, ATTACK, DEFEND, CONQUER, HOLD, DIES, START_OF_BEGINNING, DEALT_DAMAGE})
+SELF_EVENTS = frozenset({PLAYED_SELF, ATTACK, DEFEND, CONQUER, HOLD, DIES, START_OF_BEGINNING, DEALT_DAMAGE,
+                         PLAYED_SELF_FACEDOWN})
 WATCHER_EVENTS = frozenset({YOU_PLAY_SPELL, YOU_CONQUER, YOU_HOLD, FRIENDLY_DIES})
 # Watchers of filtered plays and of other players' events (383.2.c, 383.4.a.4, 384.2; rules/watchers.py):
 YOU_PLAY = "you_play"  # "When you play <PlayFilter>" (383.4.a.4)
@@ -40,6 +43,7 @@ WATCHED = {OPPONENT_PLAYS: "enemy", FRIENDLY_UNIT_DIES: "friendly", ANOTHER_FRIE
            ENEMY_DIES: "enemy", FRIENDLY_COMBAT_ALONE: "friendly"}
 # Conditions of abilities created by instructions (rules/delayed.py, rules/reflexive.py):
 NEXT_TURN_START = "next_turn_start"  # "At the start of your next turn" (390.2)
+NEXT_MAIN_START = "next_main_start"  # "At the start of your next Main Phase" (390.2, 316.1)
 END_OF_TURN = "end_of_turn"  # "At the end of this turn" (390.2, 317.1.a)
 DIES_THIS_TURN = "dies_this_turn"  # "When that unit dies this turn" (390.2)
 NEXT_UNIT_THIS_TURN = "next_unit_this_turn"  # "The next time you play a unit this turn" (390.2, 391)
@@ -48,13 +52,15 @@ DO_THIS = "do_this"  # "Do this:" (387.1-387.2)
 # "If this kills it, do this:" waits for that unit's death in the cleanup after the item resolves
 # (387.2-387.3, 323.5; the Origins FAQ, Disintegrate): the condition of a delayed record, not of an ability
 KILLED_BY_THIS = "killed_by_this"
-DELAYED_EVENTS = frozenset({NEXT_TURN_START, END_OF_TURN, DIES_THIS_TURN, NEXT_UNIT_THIS_TURN})
-LEADS = {PLAYED_SELF: "When you play me,", ATTACK: "When I attack,", DEFEND: "When I defend,",
+DELAYED_EVENTS = frozenset({NEXT_TURN_START, END_OF_TURN, DIES_THIS_TURN, NEXT_UNIT_THIS_TURN, NEXT_MAIN_START})
+LEADS = {PLAYED_SELF: "When you play me,", PLAYED_SELF_FACEDOWN: "When you play me from face down,",
+         ATTACK: "When I attack,", DEFEND: "When I defend,",
           CONQUER: "When I conquer,", HOLD: "When I hold,", DEALT_DAMAGE: "When I'm dealt damage,",
           YOU_PLAY_SPELL: "When you play a spell,",
           YOU_CONQUER: "When you conquer,", YOU_HOLD: "When you hold,",
           FRIENDLY_DIES: "When another unit you control dies,",
-          NEXT_TURN_START: "At the start of your next turn,", END_OF_TURN: "At the end of this turn,",
+          NEXT_TURN_START: "At the start of your next turn,", NEXT_MAIN_START: "At the start of your next Main Phase,",
+          END_OF_TURN: "At the end of this turn,",
           DIES_THIS_TURN: "When that unit dies this turn,", WHEN_YOU_DO: "When you do,", DO_THIS: "Do this:",
           NEXT_UNIT_THIS_TURN: "The next time you play a unit this turn,"}
 LEADS.update({YOU_PLAY: "When you play", OPPONENT_PLAYS: "When an opponent plays",  # + PlayFilter.text

@@ -28,6 +28,7 @@ from riftbound.cards.events import (
     OPPONENT_PLAYS,
     PLAYED_HERE_EVENTS,
     PLAYED_SELF,
+    PLAYED_SELF_FACEDOWN,
     THIRD_IN_TURN,
     TRASH,
     YOU_CONQUER,
@@ -96,6 +97,9 @@ ACTION = "action"
 REACTION = "reaction"
 
 
+ELSEWHERE = "elsewhere"  # TargetSpec.location: "at a different location" than the source (359.3.f.1)
+
+
 @dataclass(frozen=True, slots=True)
 class TargetSpec:
     """One targeted choice made while a spell or ability is put on the chain (355.6-355.13).
@@ -109,7 +113,8 @@ class TargetSpec:
     to something else (359.3.f.1, rules/targeting.py): ``"here"``, the location of the
     ability's source ("an enemy unit here"), and ``"its"``, the location of the object chosen
     for the earlier slot ``at`` ("an enemy unit at its location"); both are checked again as
-    the item resolves (359.3.f.2).
+    the item resolves (359.3.f.2). ``"elsewhere"``: on the board, not at the source's location
+    ("an enemy unit at a different location"), checked the same way.
     ``count`` objects are chosen; with ``up_to`` any number from 0 to ``count`` (355.13);
     with ``any_number`` any number of them, including zero (355.13). Group restrictions
     (355.11) hold for the chosen objects as a whole: ``total_max_might`` (their total Might
@@ -166,7 +171,7 @@ class TargetSpec:
             raise NotImplementedError("355.10.a: a target in a trash is a unit, gear, permanent (a unit or gear) "
                                       "or spell card in your own trash, or any card in opponents' trashes, with "
                                       "no restriction but its cost and tags")
-        if self.or_gear and (self.kind != "unit" or self.location in ("trash", "here", "its")):
+        if self.or_gear and (self.kind != "unit" or self.location in ("trash", "here", "its", ELSEWHERE)):
             raise CardDefinitionError("TargetSpec.or_gear: 'a unit ... or a gear' is a unit target on the board")
         if self.any_tag and (self.location != "trash" or len(self.any_tag) < 2):
             raise NotImplementedError("133.8: 'any of these tags' is a card in your trash with one of two or more "
@@ -241,6 +246,8 @@ class TargetSpec:
             text += " here"
         elif self.location == "its":
             text += " at its location"
+        elif self.location == ELSEWHERE:
+            text += " at a different location"
         if self.max_might is not None:
             text += f" with {self.max_might} [M] or less"
         if self.min_might is not None:
@@ -528,9 +535,12 @@ class TriggeredAbility:
     # the part of that cost done to other objects ("you may recycle another friendly unit to ...";
     # rules/cost_objects.py): chosen as its cost is determined, done as it is paid (403, 357.2)
     object_costs: tuple[AdditionalCost, ...] = ()
+    while_clause: bool = False  # its condition written "When ... while <condition>," (383.3.e; the same check)
 
     def __post_init__(self) -> None:
         check_dependent(self.dependent)
+        if self.while_clause and self.condition is None:
+            raise ValueError("383.3.e: 'while <condition>' after the trigger condition needs the condition")
         if any(ac.optional or ac.energy or ac.power or ac.xp or not ac.act for ac in self.object_costs) or (
                 self.object_costs and not self.optional):
             raise NotImplementedError("383.3.b, 357.2: a triggered ability's costs done to other objects are acts "
@@ -586,10 +596,14 @@ class TriggeredAbility:
             lead = f"Once each turn, {lead[0].lower()}{lead[1:]}"
         if self.zone == TRASH:
             lead = f"While this is in your trash, {lead[0].lower()}{lead[1:]}"
-        if self.events == (PLAYED_SELF,) and self.condition == Condition("at_battlefield"):
+        if self.events == (PLAYED_SELF_FACEDOWN,) and self.condition == Condition("your_turn"):
+            lead = "When you play me from face down on your turn,"
+        elif self.events == (PLAYED_SELF,) and self.condition == Condition("at_battlefield"):
             lead = "When you play me to a battlefield,"  # where I enter is where I was played (359.2)
         elif set(self.events) <= {ATTACK, DEFEND} and self.condition == Condition("one_on_one"):
             lead = f"{lead[:-1]} one on one,"  # "When I attack or defend one on one," (741.2)
+        elif self.condition is not None and self.while_clause:
+            lead = f"{lead[:-1]} while {self.condition.clause()},"
         elif self.condition is not None:
             lead = f"{lead} if {self.condition.clause()},"
         may = " you may" if self.optional or self.limit == ONCE_EACH_TURN else ""
@@ -655,18 +669,23 @@ class CostModifier:
     # been played by a friendly player this turn (812.1.c; tokens are not cards, 182; rules/costs.py)
     first: bool = False
 
-    # "I cost [2][G] less": Power pips the discount takes off too (356.4; an "I cost ..." only)
+    # "I cost [2][G] less": Power pips the discount takes off too (356.4); on cards played by
+    # others, [A] pips only: "friendly spells cost [1][A] less", "enemy spells cost [1][A] more"
     power: tuple[str, ...] = ()
+    # written in the sentence of the cost modifier before it, sharing its condition: "While I'm
+    # in combat, friendly spells cost [1][A] less ..., and enemy spells cost [1][A] more."
+    joined: bool = False
 
     def __post_init__(self) -> None:
         check_dependent(self.dependent)
         if self.first and (self.cards in ("any", SELF_COST) or self.whose != "you"):
             raise CardDefinitionError("CostModifier.first: 'the first friendly non-token <type> played each turn' "
                                       "names a card type and applies to friendly players")
-        if self.power and (self.cards != SELF_COST or not isinstance(self.energy, int) or self.energy > 0
-                           or any(d not in DOMAIN_INDEX for d in self.power)):
-            raise NotImplementedError("356.4: a Power discount is supported on 'I cost [N][X] less' only, "
-                                      "with domain pips")
+        if self.power and (not isinstance(self.energy, int) or (self.cards == SELF_COST and (
+                self.energy > 0 or any(d not in DOMAIN_INDEX for d in self.power))) or (
+                self.cards != SELF_COST and any(d != ANY_DOMAIN for d in self.power))):
+            raise NotImplementedError("356.3-356.4: a Power change is supported on 'I cost [N][X] less', with "
+                                      "domain pips, and on other cards' costs with [A] pips")
         if ((self.spell or self.after) and self.cards != SELF_COST) or (self.after and self.condition is None):
             raise CardDefinitionError("CostModifier.spell and .after word a card's own cost modifier ('this costs'), "
                                       "after only with a condition")
@@ -707,10 +726,14 @@ class CostModifier:
             body = f"the first friendly non-token {self.cards} played each turn costs {more}{floor}."
             return f"{self.condition.text()}, {body}" if self.condition is not None else body.capitalize()
         what = "Cards" if self.cards == "any" else f"{self.cards.capitalize()}s"
-        who = "you play" if self.whose == "you" else "your opponents play"
+        who = {"you": " you play", "opponents": " your opponents play"}.get(self.whose, "")
+        if self.whose in ("friendly", "enemy"):  # "friendly spells", "enemy spells" (740)
+            what = f"{self.whose.capitalize()} {what.lower()}"
+        if self.joined:  # "..., and enemy spells cost [1][A] more." (its condition is the one before)
+            return f"{what.lower()}{who} cost {more}{floor}."
         if self.condition is not None:
-            return f"{self.condition.text()}, {what.lower()} {who} cost {more}{floor}."
-        return f"{what} {who} cost {more}{floor}."
+            return f"{self.condition.text()}, {what.lower()}{who} cost {more}{floor}."
+        return f"{what}{who} cost {more}{floor}."
 
 
 SELF_COST = "me"  # CostModifier.cards: "I cost [N] less/more" (356.4.a)
@@ -1613,6 +1636,15 @@ class CardDef:
     set_id: str = ""
     extra: dict[str, str] = field(default_factory=dict, compare=False, hash=False)
 
+    def __post_init__(self) -> None:
+        for i, ab in enumerate(self.abilities):
+            before = self.abilities[i - 1] if i else None
+            if isinstance(ab, CostModifier) and ab.joined and not (
+                    isinstance(before, CostModifier) and before.condition == ab.condition
+                    and SELF_COST not in (before.cards, ab.cards)):
+                raise CardDefinitionError("CostModifier.joined: written after another cost modifier on other "
+                                          "cards' costs, with the same condition")
+
     @property
     def is_permanent(self) -> bool:
         return self.type in PERMANENT_TYPES
@@ -1646,6 +1678,9 @@ class CardDef:
             if not (isinstance(ab, TriggeredAbility) and ab.keyword and ab.keyword != "deathknell"):
                 if shared is not None and isinstance(ab, ActivatedAbility):
                     ab = replace(ab, only_while=None)  # said once for all of them, below
+                if isinstance(ab, CostModifier) and ab.joined:  # one sentence with the modifier before it
+                    lines[-1] = f"{lines[-1].rstrip('.')}, and {ab.text()}"
+                    continue
                 lines.append(ab.text())  # keyword abilities render as their keyword
         if shared is not None:
             lines.append(f"Use my abilities only while {shared.clause()}.")
@@ -1659,7 +1694,7 @@ KEYWORD_NAMES = ("accelerate", "action", "assault", "deathknell", "deflect", "ga
                  "weaponmaster", "ambush", "hunt", "level", "unique", "backline")  # 805-826
 TARGET_KINDS = ("unit", "gear", "permanent", "rune", "battlefield", "spell", "ability", "player", "card")
 TARGET_CONTROLLERS = ("any", "friendly", "enemy", "you")
-TARGET_LOCATIONS = ("any", "battlefield", "base", "trash", "here", "its")
+TARGET_LOCATIONS = ("any", "battlefield", "base", "trash", "here", "its", ELSEWHERE)
 _ALL_EVENTS = (*sorted(LEADS), DIES)
 allow("TargetSpec.kind", TARGET_KINDS)
 allow("TargetSpec.controller", TARGET_CONTROLLERS)
@@ -1672,7 +1707,7 @@ allow("TriggeredAbility.zone", ("", TRASH))
 allow("PlayFilter.type", PLAY_TYPES)
 allow("PlayFilter.from_zone", PLAY_FROM)
 allow("CostModifier.cards", ("any", SELF_COST, *MAIN_DECK_TYPES))
-allow("CostModifier.whose", ("you", "opponents"))
+allow("CostModifier.whose", ("you", "opponents", "friendly", "enemy"))
 allow("Condition.kind", CONDITIONS + TARGET_CONDITIONS)
 allow("Static.who", AFFECTS)
 allow("Static.having", KEYWORD_NAMES)

@@ -15,6 +15,10 @@ battlefield chosen in a target slot (that is ``MoveTo``, effects/primitives.py).
   battlefield"); nothing happens if that unit is no longer a legal target (359.3.e.12). With
   ``at`` the slot past the targets of a "When I move to a battlefield" ability, to the
   battlefield it moved to ("... to that battlefield"; rules/action_triggers.py).
+- ``"this_battlefield"``: as ``"there"`` past the targets, the battlefield a delayed ability
+  refers to ("at the start of your next Main Phase, ... to this battlefield").
+- ``"my_battlefield"``: to the battlefield where the source is as it resolves ("... to my
+  battlefield"); nothing if it is at none.
 - ``"same_controller"``: to a chosen location other than its own where there is another unit
   with the same controller ("Move an enemy unit to a location where there's a unit with the
   same controller").
@@ -46,13 +50,15 @@ from riftbound.rules.might import effective_might
 from riftbound.rules.move_rules import may_go_to_base
 from riftbound.rules.movement import move_units, recall, valid_destination
 from riftbound.rules.players import is_friendly
+from riftbound.rules.restrictions import may_move
 from riftbound.rules.tasks import push_cleanup
 
 if TYPE_CHECKING:
     from riftbound.state import State
 
 BASE_DESTS = ("its_base", "base")
-DESTS = (*BASE_DESTS, "chosen", "to_or_from_base", "there", "same_controller", "outmatched_enemy")
+THERE = ("there", "this_battlefield")  # a fixed destination: where the object of slot ``at`` is
+DESTS = (*BASE_DESTS, "chosen", "to_or_from_base", *THERE, "same_controller", "outmatched_enemy", "my_battlefield")
 ORIGINS = ("", "from")
 
 
@@ -73,7 +79,7 @@ class Move(Effect):
             raise ValueError(f"Move: unknown dest {self.dest!r}; one of {', '.join(DESTS)}")
         if self.origin not in ORIGINS:
             raise ValueError(f"Move: unknown origin {self.origin!r}; one of {', '.join(map(repr, ORIGINS))}")
-        if (self.dest == "there") != (self.at >= 0):
+        if (self.dest in THERE) != (self.at >= 0):
             raise ValueError("Move: dest 'there' needs the slot `at` of the unit whose location it is, "
                              "and only it takes one")
         if self.at >= 0 and self.at == self.target:
@@ -92,13 +98,16 @@ class Move(Effect):
         """The destinations (zones) the units may be moved to together (355.4.a)."""
         if not units:
             return []
-        if self.dest == "there":
+        if self.dest in THERE:
             for x in ctx.slot(self.at):
                 if x in g.bf_objs:  # the battlefield a "when I move to a battlefield" went to
                     return [zones.bf_location(g, g.bf_objs.index(x))]
                 if zones.on_board(g, x):
                     return [g.o_zone[x]]
             return []
+        if self.dest == "my_battlefield":  # the source's location, if it is at a battlefield now
+            here = g.o_zone[ctx.source] if ctx.source >= 0 and zones.on_board(g, ctx.source) else -1
+            return [here] if here >= 0 and g.zone_kind[here] == zones.BF_LOCATION else []
         out: list[int] | None = None
         for u in units:
             mine = self._unit_choices(g, u)
@@ -161,6 +170,7 @@ class Move(Effect):
         """Move the units that may go to ``dest`` there together; recall those that can't
         (442.2.c)."""
         bf = g.zone_bf[dest] if g.zone_kind[dest] == zones.BF_LOCATION else -1
+        units = [u for u in units if may_move(g, ctx.controller, u)]  # "They can't move it this turn" (054.1)
         going = [u for u in units if g.o_zone[u] != dest and (bf < 0 or valid_destination(g, g.o_ctrl[u], bf))]
         for u in units:
             if u not in going and g.o_zone[u] not in (dest, zones.base_of(g, g.o_ctrl[u])):
@@ -187,12 +197,16 @@ class Move(Effect):
             where = " to base"
         elif self.dest == "to_or_from_base":
             where = " to or from its base"
+        elif self.dest == "this_battlefield":
+            where = " to this battlefield"  # the battlefield a delayed ability's creator was at
         elif self.dest == "there" and self.at >= len(targets):
             where = " to that battlefield"  # the battlefield moved to, of "when I move to a battlefield"
         elif self.dest == "there":
             of = targets[self.at]
             place = "battlefield" if of.location == "battlefield" else "location"
             where = f" to that {replace(of, location='any').noun()}'s {place}"
+        elif self.dest == "my_battlefield":
+            where = " to my battlefield"
         elif self.dest == "same_controller":
             where = " to a location where there's a unit with the same controller"
         elif self.dest == "outmatched_enemy":

@@ -23,7 +23,8 @@ def can_standard_move(g: State, player: int) -> bool:
 
 
 def movable_units(g: State, player: int) -> list[int]:
-    """Ready units the player controls that have somewhere to go (144.2, 144.4)."""
+    """Ready units the player controls that have somewhere to go (144.2, 144.4) and that
+    they may move (054.1)."""
     out: list[int] = []
     cat = g.catalog
     ctrl = g.o_ctrl
@@ -33,7 +34,8 @@ def movable_units(g: State, player: int) -> list[int]:
     for z in g.own_zones[player]:
         for obj in g.zones[z]:
             if ctrl[obj] == player and not exh[obj] and cat[g.o_card[obj]].type == "unit" \
-                    and (z != base or any_bf) and (z == base or destinations(g, player, obj)):
+                    and (z != base or any_bf) and (z == base or destinations(g, player, obj)) \
+                    and restrictions.may_move(g, player, obj):  # "They can't move it this turn" (054.1)
                 out.append(obj)
     return out
 

@@ -979,7 +979,7 @@ def finalize(g: State, item: ChainItem) -> None:
                 if ac.optional:
                     for eff in ac.effects if paid else ac.otherwise:  # "If you do, ..." / "Otherwise, ..."
                         eff.run(g, ctx)
-        triggers.played_self(g, obj)  # 383.4.a.2
+        triggers.played_self(g, obj, g.zone_kind[item.origin] == zones.BF_FACEDOWN)  # 383.4.a.2, 811.1.d
         if not g.chain and g.showdown >= 0:
             g.tasks.append(("pass_focus", g.combat))  # 337.1.c.1.a
     else:

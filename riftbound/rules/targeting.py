@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from riftbound.cards.info import CF_RESTRICTION
-from riftbound.cards.model import TOKEN, CardDef, TargetSpec
+from riftbound.cards.model import ELSEWHERE, TOKEN, CardDef, TargetSpec
 from riftbound.log import name
 from riftbound.rules import last_known, restrictions, special_terms, zones
 from riftbound.rules.attachment import attached_to
@@ -89,7 +89,7 @@ def _object_matches(g: State, spec: TargetSpec, controller: int, obj: int) -> bo
         elif (rel == "friendly") != is_friendly(g, controller, owner):
             return False
     loc = spec.location
-    if loc != "any" and loc not in PLACES:  # a place is checked by its zone (place())
+    if loc != "any" and loc not in PLACES and loc != ELSEWHERE:  # a place is checked by its zone (place())
         at_bf = g.zone_kind[g.o_zone[obj]] == zones.BF_LOCATION
         if (loc == "battlefield") != at_bf:
             return False
@@ -182,7 +182,7 @@ def place(g: State, spec: TargetSpec, item: ChainItem | None, source: int = -1,
     there is an item (may an ability be activated, 355.8). "Its" is the location of the
     object chosen for slot ``spec.at``: ``earlier`` holds that slot's legal targets as the
     item resolves, else the choice made is read from the item."""
-    if spec.location == "here":
+    if spec.location in ("here", ELSEWHERE):
         if item is not None:
             return last_known.location(g, item.obj, item.lki)
         return last_known.location(g, source, ()) if source >= 0 else None
@@ -235,7 +235,11 @@ def candidates(g: State, spec: TargetSpec, controller: int, self_uid: int,
     out: list[tuple[int, int]] = []
     inc = g.o_inc
     source = _source(g, self_uid) if spec.other else -1  # "another": not the ability's source
+    # "at a different location": not where the source is (359.3.f.1)
+    mine = place(g, spec, _chain_item(g, self_uid), source) if spec.location == ELSEWHERE else None
     for z in (g.loc_zones if at_bf < 0 else (zones.bf_location(g, at_bf),)):
+        if z == mine:
+            continue
         for obj in g.zones[z]:
             if obj != source and matches(g, spec, controller, obj):
                 out.append((obj, inc[obj]))
@@ -255,6 +259,8 @@ def still_legal(g: State, spec: TargetSpec, controller: int, ref: tuple[int, int
     if inc == PLAYER:
         return _player_matches(g, spec, controller, obj)
     if spec.location in PLACES and (where is None or g.o_zone[obj] != where):
+        return False
+    if spec.location == ELSEWHERE and where is not None and g.o_zone[obj] == where:
         return False
     if inc < 0:
         return _item_matches(g, spec, obj)
@@ -363,6 +369,6 @@ def legal_now(g: State, specs: tuple[TargetSpec, ...], item: ChainItem) -> list[
     out: list[list[int]] = []
     for spec, slot in zip(specs, item.targets, strict=True):
         where = place(g, spec, item, earlier=out[spec.at] if spec.at is not None else None) \
-            if spec.location in PLACES else -1
+            if spec.location in PLACES or spec.location == ELSEWHERE else -1
         out.append([ref[0] for ref in slot if still_legal(g, spec, item.controller, ref, where)])
     return out

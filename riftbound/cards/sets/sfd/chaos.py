@@ -15,7 +15,16 @@ from riftbound.cards.events import (
     YOU_CHOOSE_FRIENDLY,
     YOU_PLAY,
 )
-from riftbound.cards.model import AdditionalCost, Condition, Cost, PlayFilter, Static, TargetSpec, TriggeredAbility
+from riftbound.cards.model import (
+    AdditionalCost,
+    Condition,
+    Cost,
+    CostModifier,
+    PlayFilter,
+    Static,
+    TargetSpec,
+    TriggeredAbility,
+)
 from riftbound.cards.sets.define import card, facts_only
 from riftbound.effects.actions import CreateToken, Discard
 from riftbound.effects.amounts import SELF, Count
@@ -89,3 +98,9 @@ card("sfd-148", abilities=(  # Draven, Audacious
 card("sfd-140", abilities=(TriggeredAbility(PLAYED_SELF, (  # Fizz, Trickster
     PlayCard("trash", cost="ignore_energy", recycle=True),),
     (TargetSpec("spell", controller="you", location="trash", max_cost=3),)),))
+
+# Real cards III: the Vex, Jinx and Vi precons
+IN_COMBAT = Condition("in_combat")
+card("sfd-146", abilities=(  # Vex, Cheerless
+    CostModifier(-1, "spell", "friendly", minimum=1, condition=IN_COMBAT, power=("any",)),
+    CostModifier(1, "spell", "enemy", condition=IN_COMBAT, power=("any",), joined=True)))

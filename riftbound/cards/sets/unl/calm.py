@@ -7,6 +7,7 @@ from riftbound.cards.events import (
     DEFEND,
     DO_THIS,
     HOLD,
+    NEXT_MAIN_START,
     NEXT_UNIT_THIS_TURN,
     PLAYED_SELF,
     YOU_PLAY,
@@ -127,3 +128,6 @@ card("unl-031", targets=(TargetSpec("unit"),), effects=(MightThisTurn(1),),  # C
      level=(LevelText(6, (MightThisTurn(3),), instead=True),))
 card("unl-038", targets=(TargetSpec("unit", controller="enemy"),), effects=(Move(),),  # Skyward Strike
      level=(LevelText(6, (Stun(1),), targets=(TargetSpec("unit", controller="enemy"),)),))
+card("unl-050", abilities=(TriggeredAbility(HOLD, (Delayed(TriggeredAbility(  # Iascylla
+    NEXT_MAIN_START, (Move(0, dest="this_battlefield", at=1),), (TargetSpec("unit", controller="enemy"),),
+    optional=True)),)),))
