@@ -198,6 +198,13 @@ NONTOKEN_PLAYED_HERE = "nontoken_played_here"  # "... plays a non-token unit her
 PLAYED_HERE_EVENTS = frozenset({UNIT_PLAYED_HERE, NONTOKEN_PLAYED_HERE})
 BATTLEFIELD_EVENTS = BATTLEFIELD_EVENTS | PLAYED_HERE_EVENTS
 SELF_EVENTS = SELF_EVENTS | PLAYED_HERE_EVENTS
+# "When a unit here is returned to a player's hand": a unit at the battlefield returned to its owner's
+# hand (a token ceases to exist instead, 183.1); "that player" — the owner — controls the ability
+RETURNED_FROM_HERE = "returned_from_here"
+THEIR_EVENTS = PLAYED_HERE_EVENTS | {RETURNED_FROM_HERE}  # a battlefield's abilities another player controls
+BATTLEFIELD_EVENTS = BATTLEFIELD_EVENTS | {RETURNED_FROM_HERE}
+SELF_EVENTS = SELF_EVENTS | {RETURNED_FROM_HERE}
+LEADS[RETURNED_FROM_HERE] = "When a unit here is returned to a player's hand,"
 LEADS.update({UNIT_PLAYED_HERE: "When a player plays a unit here,",
               NONTOKEN_PLAYED_HERE: "When a player plays a non-token unit here,"})
 # Real cards II: precon Fiora. A unit's conquer of a battlefield nobody controlled (187.2.a,

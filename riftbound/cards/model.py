@@ -29,6 +29,7 @@ from riftbound.cards.events import (
     PLAYED_HERE_EVENTS,
     PLAYED_SELF,
     PLAYED_SELF_FACEDOWN,
+    RETURNED_FROM_HERE,
     THIRD_IN_TURN,
     TRASH,
     YOU_CONQUER,
@@ -613,6 +614,8 @@ class TriggeredAbility:
         if self.event in PLAYED_HERE_EVENTS:  # "you" is the player who played the unit: "they"
             may = may.replace("you", "they")
             body = body.replace("you control", "they control")
+        elif self.event == RETURNED_FROM_HERE:  # "you" is the player whose hand it went to
+            may = may.replace("you", "that player")
         return f"{lead}{may} {body}"
 
     def _body(self, me: str) -> str:
@@ -1536,6 +1539,29 @@ class HasExhaustAbilities:
         return "I have all [E] abilities of all friendly legends, units, and gear."
 
 
+@dataclass(frozen=True, slots=True)
+class UnitsHereHave:
+    """'Units here have "<ability>"': a battlefield's passive ability (365.1) giving every unit
+    at it the activated ability ``ability`` as its own while it is there: its controller
+    activates it, [E] exhausts the unit and "me" is the unit (rules/borrowed.py)."""
+
+    ability: ActivatedAbility
+
+    def text(self) -> str:
+        return f'Units here have "{self.ability.text()}"'
+
+
+@dataclass(frozen=True, slots=True)
+class MoveTax:
+    """"Opponents must pay [A] for each unit beyond the first to move multiple units to my
+    battlefield at the same time.": a passive ability (365.1) adding a cost to enemy players'
+    Standard Moves of several units to its source's battlefield (144.3, 357; rules/move_tax.py)."""
+
+    def text(self) -> str:
+        return ("Opponents must pay [A] for each unit beyond the first to move multiple units to my battlefield "
+                "at the same time.")
+
+
 # Real cards III: restrictions. Passive abilities forbidding an action or an effect (054.1 "Can't
 # beats can", 364, 365.1; rules/restrictions.py): their text, without the condition's lead.
 RESTRICTIONS = {
@@ -1587,7 +1613,7 @@ class Restriction:
 
 
 Ability = (ActivatedAbility | TriggeredAbility | CostModifier | Static | Replacement | BonusDamage | EntersReady
-           | EntersExhausted | MoveRule | PlayTo | HasExhaustAbilities | Restriction)
+           | EntersExhausted | MoveRule | PlayTo | HasExhaustAbilities | Restriction | UnitsHereHave | MoveTax)
 
 
 

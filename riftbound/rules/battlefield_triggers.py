@@ -27,6 +27,7 @@ from riftbound.cards.events import (
     CONTROLLED_YOU_PLAY,
     MOVE_FROM_HERE,
     NONTOKEN_PLAYED_HERE,
+    RETURNED_FROM_HERE,
     SHOWDOWN_HERE,
     START_OF_BEGINNING,
     UNIT_PLAYED_HERE,
@@ -114,11 +115,21 @@ def you_played(g: State, player: int, refs: delayed.Refs, check: triggers.Check)
                 collect_battlefield(g, bf, CONTROLLED_YOU_PLAY, player, refs, check)
 
 
-def no_you(g: State, obj: int) -> bool:
+def no_you(g: State, obj: int, event: str = "") -> bool:
     """187.6.c: ``obj``, the source of a resolving ability, is a battlefield nobody controls
     now, so the ability's "you" is no one and its instructions with an implied "you" are
-    ignored (rules/chain.py, Effect.needs_you)."""
-    return g.catalog[g.o_card[obj]].type == BATTLEFIELD and g.bf_ctrl[g.bf_objs.index(obj)] < 0
+    ignored (rules/chain.py, Effect.needs_you) — unless the ability, triggered by ``event``,
+    is another player's ("that player may ...", ``THEIR_EVENTS``)."""
+    return g.catalog[g.o_card[obj]].type == BATTLEFIELD and g.bf_ctrl[g.bf_objs.index(obj)] < 0 \
+        and event != RETURNED_FROM_HERE
+
+
+def returned_to_hand(g: State, zone: int, player: int) -> None:
+    """A unit at location ``zone`` was returned to ``player``'s hand: if ``zone`` is a
+    battlefield's, its "When a unit here is returned to a player's hand" triggers, controlled
+    by that player (docs/rulings.md, "A battlefield's 'they'")."""
+    if g.features & CF_BF_TRIGGER and g.zone_kind[zone] == zones.BF_LOCATION:
+        collect_battlefield(g, g.zone_bf[zone], RETURNED_FROM_HERE, they=player)
 
 
 def at_beginning(g: State, player: int) -> None:

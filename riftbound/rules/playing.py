@@ -13,6 +13,7 @@ from riftbound.cards.info import (
     CF_ENTERS_EXHAUSTED,
     CF_ET_ABILITY,
     CF_HISTORY,
+    CF_LENDS_HERE,
     CF_MODES,
     CF_RESTRICTION,
     CF_SELF_COST,
@@ -359,6 +360,10 @@ def usable_abilities(g: State, player: int, budget: payment.Budget,
                 if (ab.adds and REACTION in ab.keywords and not ab.targets and not ab.cost.energy
                         and not ab.cost.power) or ab_usable(g, player, obj, ab, budget, enough):
                     out.append((obj, i))
+    if g.features & CF_LENDS_HERE:
+        for obj, i, ab in borrowed.lent_here(g, player):  # 365.1: 'Units here have "[E]: ..."'
+            if (attached is None or attached[obj] < 0) and ab_usable(g, player, obj, ab, budget, enough):
+                out.append((obj, i))
     return out
 
 

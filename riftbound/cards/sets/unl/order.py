@@ -9,6 +9,7 @@ from riftbound.cards.model import (
                                             Condition,
                                             Cost,
                                             EntersReady,
+                                            MoveTax,
                                             Restriction,
                                             Static,
                                             TargetSpec,
@@ -76,3 +77,6 @@ card("unl-171", abilities=(Restriction("me_no_combat_damage"),))  # Galio, Indef
 card("unl-179", abilities=(TriggeredAbility(MOVE_TO_BF, (LookAtTop(3, "unit"),)),  # Rift Herald
                            deathknell.ability((PlayCard("hand", "unit", cost="ignore_energy", optional=False,
                                                         dest="base"),))))
+
+# Real cards III: the Vex, Jinx and Vi precons
+card("unl-163", abilities=(MoveTax(),))  # Mageseeker Investigator
