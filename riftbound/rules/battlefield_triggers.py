@@ -115,13 +115,18 @@ def you_played(g: State, player: int, refs: delayed.Refs, check: triggers.Check)
                 collect_battlefield(g, bf, CONTROLLED_YOU_PLAY, player, refs, check)
 
 
-def no_you(g: State, obj: int, event: str = "") -> bool:
+def no_you(g: State, obj: int) -> bool:
     """187.6.c: ``obj``, the source of a resolving ability, is a battlefield nobody controls
     now, so the ability's "you" is no one and its instructions with an implied "you" are
-    ignored (rules/chain.py, Effect.needs_you) — unless the ability, triggered by ``event``,
-    is another player's ("that player may ...", ``THEIR_EVENTS``)."""
-    return g.catalog[g.o_card[obj]].type == BATTLEFIELD and g.bf_ctrl[g.bf_objs.index(obj)] < 0 \
-        and event != RETURNED_FROM_HERE
+    ignored (rules/chain.py, Effect.needs_you) — unless the ability is another player's
+    (:func:`theirs`)."""
+    return g.catalog[g.o_card[obj]].type == BATTLEFIELD and g.bf_ctrl[g.bf_objs.index(obj)] < 0
+
+
+def theirs(ability: object) -> bool:
+    """Is a battlefield's ability, by its event, a player's whoever controls the battlefield
+    ("that player may ...": the one whose unit was returned to their hand)?"""
+    return getattr(ability, "event", "") == RETURNED_FROM_HERE
 
 
 def returned_to_hand(g: State, zone: int, player: int) -> None:

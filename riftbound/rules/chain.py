@@ -109,8 +109,8 @@ def instructions(g: State, item: ChainItem) -> list[Effect]:
         out = level.instructions(g, item.controller, card, out)  # 824.1.b.1
     if g.features & CF_STEPS:
         out = [s for e in out for s in e.steps()]  # costs within instructions and "if you do" (742.1.a)
-    if item.kind == "ability" and g.features & CF_BF_TRIGGER and battlefield_triggers.no_you(
-            g, item.obj, getattr(effect_text.item_ability(g, item), "event", "")):
+    if item.kind == "ability" and g.features & CF_BF_TRIGGER and battlefield_triggers.no_you(g, item.obj) \
+            and not battlefield_triggers.theirs(effect_text.item_ability(g, item)):
         out = [e for e in out if not e.needs_you]  # 187.6.c: "you" is no one; those are ignored
     return out
 
