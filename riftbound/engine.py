@@ -8,6 +8,7 @@ from collections.abc import Callable
 from typing import Any
 
 from riftbound.actions import Action
+from riftbound.cards.info import CF_MOVE_TAX
 from riftbound.cards.model import ActivatedAbility
 from riftbound.errors import GameOverError, IllegalActionError
 from riftbound.keywords import hidden
@@ -21,6 +22,7 @@ from riftbound.rules import (
     effect_text,
     identity,
     layers,
+    move_tax,
     movement,
     payment,
     playing,
@@ -91,6 +93,7 @@ TASKS: dict[str, Callable[[State, tuple[Any, ...]], None]] = {
     "draw_rest": lambda g, t: act.draw(g, t[1], t[2], t[3]),
     "trash_top_rest": lambda g, t: act.trash_top(g, t[1], t[2], t[3]),
     "deal_hands": lambda g, t: setup.deal_hands(g),
+    move_tax.TASK: lambda g, t: move_tax.proceed(g, t[1], t[2], t[3]),
     "begin": _begin,
 }
 
@@ -222,10 +225,15 @@ def _legal(g: State) -> list[Action]:
         sel = g.move_sel
         common = movement.common_destinations(g, p, sel)
         # a unit once added stays in the move, so repeated answers always end in a move_to
-        acts = [Action("move", u) for u in movement.movable_units(g, p)
-                if u not in sel and any(d in common for d in movement.destinations(g, p, u))]
+        joining = [u for u in movement.movable_units(g, p)
+                   if u not in sel and any(d in common for d in movement.destinations(g, p, u))]
+        if g.features & CF_MOVE_TAX:  # only moves whose cost can be paid (419.2.a)
+            joining, common = move_tax.legal_moves(g, p, sel, joining, common)
+        acts = [Action("move", u) for u in joining]
         acts.extend(Action("move_to", z) for z in common)
         return acts
+    if kind == move_tax.TASK:
+        return [Action(*o) for o in move_tax.options(g, pend)]
     if kind == "battlefield":
         return [Action("battlefield", bf) for bf in range(len(g.bf_objs))
                 if g.sd_staged[bf] or (g.cb_staged[bf] and not any(g.sd_staged))]
@@ -406,7 +414,10 @@ def _dispatch(g: State, pend: tuple[Any, ...], kind: str, a: tuple[Any, ...]) ->
         else:
             units = g.move_sel[:]
             g.move_sel.clear()
-            movement.standard_move(g, p, units, a[1])
+            move_tax.declare(g, p, units, a[1])  # a cost added to the move first (rules/move_tax.py)
+        return
+    if dk == move_tax.TASK:
+        move_tax.answer(g, pend, a)
         return
     if dk == "battlefield":
         showdown.start_showdown(g, a[1])

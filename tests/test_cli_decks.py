@@ -25,6 +25,7 @@ def test_decks_lists_every_named_deck_with_legality_and_playability(capsys: pyte
     assert rows["test-fury-calm"]["legal"] and rows["test-fury-calm"]["playable"]
     assert rows["precon-shen"]["legal"] and not rows["precon-shen"]["playable"]
     assert not rows["precon-jinx"]["legal"]  # three cards banned in Duel
+    assert all(rows[d]["playable"] for d in ("precon-jinx", "precon-vex", "precon-vi"))  # Real cards III
     assert main(["decks"]) == 0
     assert "precon-garen               retail  not legal" in capsys.readouterr().out
 
@@ -71,7 +72,7 @@ def test_simulate_and_play_take_names_files_and_codes(tmp_path: Path, capsys: py
 
 
 def test_cards_of_a_real_deck_say_it_is_not_implemented(capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["cards", "--deck", "precon-jinx"]) == 2
+    assert main(["cards", "--deck", "precon-zed"]) == 2
     found = re.search(r"([a-z]{3}-\d{3}) '([^']+)' is a real card that is not implemented yet", capsys.readouterr().err)
     assert found is not None and not catalog.registered(found.group(1))
     assert table().get(found.group(1)).name == found.group(2)

@@ -343,6 +343,10 @@ class HeuristicAgent:
             return self._pay(g, pend, legal)
         return self._power(g, pend, legal)
 
+    def _move_pay(self, g: State, pend: tuple[Any, ...], legal: list[Action]) -> Action | None:
+        """Paying for a move of several units (rules/move_tax.py): as for a cost within instructions."""
+        return self._pay_within(g, pend, legal)
+
     def _power(self, g: State, pend: tuple[Any, ...], legal: list[Action]) -> Action | None:
         """Pay power of the domain the pool holds most of, keeping the rarer ones."""
         pool = pool_of(g, pend[1])

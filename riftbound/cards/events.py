@@ -15,12 +15,15 @@ HOLD = "hold"  # "When I hold" (383.4.d)
 DIES = "dies"  # "When I die" / Deathknell (808)
 START_OF_BEGINNING = "start_of_beginning"  # "At the start of your Beginning Phase" (315.2.a)
 DEALT_DAMAGE = "dealt_damage"  # "When I'm dealt damage": only valid damage is dealt (417.1.e.1)
+# "When you play me from face down": a Play Effect of a card played from hiding (811.1.d, 383.4.a)
+PLAYED_SELF_FACEDOWN = "played_self_facedown"
 # Events a permanent on the board watches its controller perform (384.2):
 YOU_PLAY_SPELL = "you_play_spell"  # "When you play a spell" (383.4.a.4: not a Play Effect)
 YOU_CONQUER = "you_conquer"  # "When you conquer" (383.4.c.2.b)
 YOU_HOLD = "you_hold"  # "When you hold" (383.4.d.2.b)
 FRIENDLY_DIES = "friendly_dies"  # "When another unit you control dies" (383.2.c.2)
-SELF_EVENTS = frozenset({PLAYED_SELF, ATTACK, DEFEND, CONQUER, HOLD, DIES, START_OF_BEGINNING, DEALT_DAMAGE})
+SELF_EVENTS = frozenset({PLAYED_SELF, ATTACK, DEFEND, CONQUER, HOLD, DIES, START_OF_BEGINNING, DEALT_DAMAGE,
+                         PLAYED_SELF_FACEDOWN})
 WATCHER_EVENTS = frozenset({YOU_PLAY_SPELL, YOU_CONQUER, YOU_HOLD, FRIENDLY_DIES})
 # Watchers of filtered plays and of other players' events (383.2.c, 383.4.a.4, 384.2; rules/watchers.py):
 YOU_PLAY = "you_play"  # "When you play <PlayFilter>" (383.4.a.4)
@@ -40,6 +43,7 @@ WATCHED = {OPPONENT_PLAYS: "enemy", FRIENDLY_UNIT_DIES: "friendly", ANOTHER_FRIE
            ENEMY_DIES: "enemy", FRIENDLY_COMBAT_ALONE: "friendly"}
 # Conditions of abilities created by instructions (rules/delayed.py, rules/reflexive.py):
 NEXT_TURN_START = "next_turn_start"  # "At the start of your next turn" (390.2)
+NEXT_MAIN_START = "next_main_start"  # "At the start of your next Main Phase" (390.2, 316.1)
 END_OF_TURN = "end_of_turn"  # "At the end of this turn" (390.2, 317.1.a)
 DIES_THIS_TURN = "dies_this_turn"  # "When that unit dies this turn" (390.2)
 NEXT_UNIT_THIS_TURN = "next_unit_this_turn"  # "The next time you play a unit this turn" (390.2, 391)
@@ -54,13 +58,15 @@ KILLED_BY_THIS = "killed_by_this"
 DAMAGED_THIS_TURN = "damaged_this_turn"
 NEXT_DAMAGE_THIS_TURN = "next_damage_this_turn"
 DELAYED_EVENTS = frozenset({NEXT_TURN_START, END_OF_TURN, DIES_THIS_TURN, NEXT_UNIT_THIS_TURN, DAMAGED_THIS_TURN,
-                            NEXT_DAMAGE_THIS_TURN})
-LEADS = {PLAYED_SELF: "When you play me,", ATTACK: "When I attack,", DEFEND: "When I defend,",
+                            NEXT_DAMAGE_THIS_TURN, NEXT_MAIN_START})
+LEADS = {PLAYED_SELF: "When you play me,", PLAYED_SELF_FACEDOWN: "When you play me from face down,",
+         ATTACK: "When I attack,", DEFEND: "When I defend,",
           CONQUER: "When I conquer,", HOLD: "When I hold,", DEALT_DAMAGE: "When I'm dealt damage,",
           YOU_PLAY_SPELL: "When you play a spell,",
           YOU_CONQUER: "When you conquer,", YOU_HOLD: "When you hold,",
           FRIENDLY_DIES: "When another unit you control dies,",
-          NEXT_TURN_START: "At the start of your next turn,", END_OF_TURN: "At the end of this turn,",
+          NEXT_TURN_START: "At the start of your next turn,", NEXT_MAIN_START: "At the start of your next Main Phase,",
+          END_OF_TURN: "At the end of this turn,",
           DIES_THIS_TURN: "When that unit dies this turn,", WHEN_YOU_DO: "When you do,", DO_THIS: "Do this:",
           NEXT_UNIT_THIS_TURN: "The next time you play a unit this turn,",
           DAMAGED_THIS_TURN: "When any unit takes damage this turn,",
@@ -88,13 +94,15 @@ YOU_RECYCLE_RUNE = "you_recycle_rune"  # "When you recycle a rune" (416.1.b)
 YOU_DISCARD = "you_discard"  # "When you discard one or more cards" (422)
 YOU_BANISH_OWN = "you_banish_own"  # "When you banish a card you own" (427)
 YOU_MOVE_ENEMY = "you_move_enemy"  # "When you move an enemy unit": "it" is that unit (411.4)
+# "When you stun an enemy unit at a battlefield": "that battlefield" is where it was stunned (423, 411.4)
+YOU_STUN_ENEMY_AT_BF = "you_stun_enemy_at_battlefield"
 MOVE_EVENTS = frozenset({MOVE, MOVE_TO_BF, MOVE_FROM_BF, MOVE_FROM_LOCATION})
 ACTION_EVENTS = frozenset({END_OF_YOUR_TURN, BECOME_READY, DISCARDED_SELF, YOU_BUFF_ME, YOU_STUN_ENEMY,
                            YOU_STUN_ENEMIES, YOU_RECYCLE_CARDS, YOU_RECYCLE_RUNE, YOU_DISCARD, YOU_BANISH_OWN,
-                           YOU_MOVE_ENEMY})
+                           YOU_MOVE_ENEMY, YOU_STUN_ENEMY_AT_BF})
 SELF_EVENTS = SELF_EVENTS | MOVE_EVENTS | {END_OF_YOUR_TURN, BECOME_READY, DISCARDED_SELF, YOU_BUFF_ME}
 WATCHER_EVENTS = WATCHER_EVENTS | {YOU_STUN_ENEMY, YOU_STUN_ENEMIES, YOU_RECYCLE_CARDS, YOU_RECYCLE_RUNE,
-                                   YOU_DISCARD, YOU_BANISH_OWN, YOU_MOVE_ENEMY}
+                                   YOU_DISCARD, YOU_BANISH_OWN, YOU_MOVE_ENEMY, YOU_STUN_ENEMY_AT_BF}
 LEADS.update({MOVE: "When I move,", MOVE_TO_BF: "When I move to a battlefield,",
                MOVE_FROM_BF: "When I move from a battlefield,", MOVE_FROM_LOCATION: "When I move from a location,",
                END_OF_YOUR_TURN: "At the end of your turn,",
@@ -104,7 +112,8 @@ LEADS.update({MOVE: "When I move,", MOVE_TO_BF: "When I move to a battlefield,",
                YOU_RECYCLE_CARDS: "When you recycle one or more cards to your Main Deck,",
                YOU_RECYCLE_RUNE: "When you recycle a rune,", YOU_DISCARD: "When you discard one or more cards,",
                YOU_BANISH_OWN: "When you banish a card you own,", YOU_BUFF_ME: "When you buff me,",
-               YOU_MOVE_ENEMY: "When you move an enemy unit,"})
+               YOU_MOVE_ENEMY: "When you move an enemy unit,",
+               YOU_STUN_ENEMY_AT_BF: "When you stun an enemy unit at a battlefield,"})
 # Battlefields and combat results (rules/battlefield_triggers.py). Raised on a battlefield, whose
 # "you" is its controller (187.6.c): it triggers only when that player is the one acting.
 CONQUER_HERE = "conquer_here"  # "When you conquer here" (466.2.a)
@@ -197,6 +206,12 @@ NONTOKEN_PLAYED_HERE = "nontoken_played_here"  # "... plays a non-token unit her
 PLAYED_HERE_EVENTS = frozenset({UNIT_PLAYED_HERE, NONTOKEN_PLAYED_HERE})
 BATTLEFIELD_EVENTS = BATTLEFIELD_EVENTS | PLAYED_HERE_EVENTS
 SELF_EVENTS = SELF_EVENTS | PLAYED_HERE_EVENTS
+# "When a unit here is returned to a player's hand": a unit at the battlefield returned to its owner's
+# hand (a token ceases to exist instead, 183.1); "that player" — the owner — controls the ability
+RETURNED_FROM_HERE = "returned_from_here"
+BATTLEFIELD_EVENTS = BATTLEFIELD_EVENTS | {RETURNED_FROM_HERE}
+SELF_EVENTS = SELF_EVENTS | {RETURNED_FROM_HERE}
+LEADS[RETURNED_FROM_HERE] = "When a unit here is returned to a player's hand,"
 LEADS.update({UNIT_PLAYED_HERE: "When a player plays a unit here,",
               NONTOKEN_PLAYED_HERE: "When a player plays a non-token unit here,"})
 # Real cards II: precon Fiora. A unit's conquer of a battlefield nobody controlled (187.2.a,
@@ -291,6 +306,6 @@ LEADS[CHOSEN_HERE_BY_SPELL] = "When a player chooses a friendly unit here with a
 FIRST_AFTER = frozenset({CHOSEN_HERE_BY_SPELL})  # "When ... for the first time each turn,"
 # Battlefield abilities whose "you" is "they" or "that player", the player acting: theirs even while the
 # battlefield is uncontrolled (187.6.b-c; the Unleashed FAQ on Abandoned Hall)
-THEY_EVENTS = PLAYED_HERE_EVENTS | {EACH_FIRST_BEGINNING, PLAYER_PLAYS, CHOSEN_HERE_BY_SPELL}
+THEY_EVENTS = PLAYED_HERE_EVENTS | {EACH_FIRST_BEGINNING, PLAYER_PLAYS, CHOSEN_HERE_BY_SPELL, RETURNED_FROM_HERE}
 LEADS.update({EACH_BEGINNING: "At the start of each player's Beginning Phase,",
               EACH_FIRST_BEGINNING: "At the start of each player's first Beginning Phase,"})

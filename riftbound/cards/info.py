@@ -45,11 +45,13 @@ from riftbound.cards.model import (
     EntersReady,
     HasExhaustAbilities,
     MoveRule,
+    MoveTax,
     PlayTo,
     Replacement,
     Restriction,
     Static,
     TriggeredAbility,
+    UnitsHereHave,
     VictoryScore,
 )
 from riftbound.cards.nested import nested_effects
@@ -98,6 +100,8 @@ CF_MODES = 1 << 43  # a spell or ability with modes, "Choose one - ..." (355.3; 
 CF_RESTRICTED = 1 << 46  # adds restricted resources: "Add [2]. Use only to play spells." (rules/restricted.py)
 CF_HISTORY = 1 << 44  # reads a "this turn" record kept only where asked (RECORDED_CONDITIONS; rules/turn_history.py)
 CF_PLAY_TO = 1 << 54  # lets friendly units be played where they normally can't (355.2.b; rules/play_destinations.py)
+CF_LENDS_HERE = 1 << 30  # 'Units here have "[E]: ..."': a battlefield gives units at it an ability (rules/borrowed.py)
+CF_MOVE_TAX = 1 << 31  # "Opponents must pay [A] for each unit beyond the first to move ..." (rules/move_tax.py)
 CF_BORROWS = 1 << 47  # "I have all [E] abilities of all friendly legends, units, and gear" (rules/borrowed.py)
 CF_BECOMES_MIGHTY = 1 << 58  # watches units become [Mighty] (709; rules/becoming_mighty.py)
 CF_GEAR_USE = 1 << 59  # watches activated abilities of gear being used (377.2.a; rules/gear_use.py)
@@ -235,6 +239,10 @@ class CardInfo:
             self.flags |= CF_PLAY_TO
         if any(isinstance(ab, HasExhaustAbilities) for ab in card.abilities):
             self.flags |= CF_BORROWS
+        if any(isinstance(ab, UnitsHereHave) for ab in card.abilities):
+            self.flags |= CF_LENDS_HERE
+        if any(isinstance(ab, MoveTax) for ab in card.abilities):
+            self.flags |= CF_MOVE_TAX
         if any(isinstance(ab, Restriction) for ab in card.abilities):
             self.flags |= CF_RESTRICTION
         if any(isinstance(e, Effect) and e.modes() for e in instructions(card)):

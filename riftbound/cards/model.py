@@ -29,6 +29,8 @@ from riftbound.cards.events import (
     ONCE_EACH_TURN,
     OPPONENT_PLAYS,
     PLAYED_SELF,
+    PLAYED_SELF_FACEDOWN,
+    RETURNED_FROM_HERE,
     THEY_EVENTS,
     THIRD_IN_TURN,
     TRASH,
@@ -96,6 +98,9 @@ def check_power(card_id: str, domains: tuple[str, ...], power: tuple[str, ...]) 
 # Keywords handled by the core engine now; the rest arrive with the keyword issue.
 ACTION = "action"
 REACTION = "reaction"
+
+
+ELSEWHERE = "elsewhere"  # TargetSpec.location: "at a different location" than the source (359.3.f.1)
 
 
 @dataclass(frozen=True, slots=True)
@@ -584,9 +589,12 @@ class TriggeredAbility:
     # the part of that cost done to other objects ("you may recycle another friendly unit to ...";
     # rules/cost_objects.py): chosen as its cost is determined, done as it is paid (403, 357.2)
     object_costs: tuple[AdditionalCost, ...] = ()
+    while_clause: bool = False  # its condition written "When ... while <condition>," (383.3.e; the same check)
 
     def __post_init__(self) -> None:
         check_dependent(self.dependent)
+        if self.while_clause and self.condition is None:
+            raise ValueError("383.3.e: 'while <condition>' after the trigger condition needs the condition")
         if any(ac.optional or ac.energy or ac.power or ac.xp or not ac.act for ac in self.object_costs) or (
                 self.object_costs and not self.optional):
             raise NotImplementedError("383.3.b, 357.2: a triggered ability's costs done to other objects are acts "
@@ -647,19 +655,25 @@ class TriggeredAbility:
             lead = f"Once each turn, {lead[0].lower()}{lead[1:]}"
         if self.zone == TRASH:
             lead = f"While this is in your trash, {lead[0].lower()}{lead[1:]}"
-        if self.events == (PLAYED_SELF,) and self.condition == Condition("at_battlefield"):
+        if self.events == (PLAYED_SELF_FACEDOWN,) and self.condition == Condition("your_turn"):
+            lead = "When you play me from face down on your turn,"
+        elif self.events == (PLAYED_SELF,) and self.condition == Condition("at_battlefield"):
             lead = "When you play me to a battlefield,"  # where I enter is where I was played (359.2)
         elif set(self.events) <= {ATTACK, DEFEND} and self.condition == Condition("one_on_one"):
             lead = f"{lead[:-1]} one on one,"  # "When I attack or defend one on one," (741.2)
         elif self.condition == Condition("pet_tags_all"):  # the card listed the four tags before
             lead = f"{lead[:-1]} while your units have all 4 tags,"
+        elif self.condition is not None and self.while_clause:
+            lead = f"{lead[:-1]} while {self.condition.clause()},"
         elif self.condition is not None and not during:
             lead = f"{lead} if {self.condition.clause()},"
         may = " you may" if self.optional or self.limit == ONCE_EACH_TURN else ""
         body = self._body(me)
         if body[:1].isupper() and not body.startswith("I "):
             body = body[0].lower() + body[1:]  # the instruction continues the sentence
-        if self.event in THEY_EVENTS:  # "you" is the player who played: "they" (187.6.b)
+        if self.event == RETURNED_FROM_HERE:  # "you" is the player whose hand it went to
+            may = may.replace("you", "that player")
+        elif self.event in THEY_EVENTS:  # "you" is the player who played: "they" (187.6.b)
             may = may.replace("you", "they")
             body = body.replace("you control", "they control")
         if self.event == EACH_FIRST_BEGINNING:  # "that player channels 1 rune": they are its "you" (187.6.b)
@@ -726,13 +740,17 @@ class CostModifier:
     # been played by a friendly player this turn (812.1.c; tokens are not cards, 182; rules/costs.py)
     first: bool = False
 
-    # "I cost [2][G] less": Power pips the discount takes off too (356.4; an "I cost ..." only)
+    # "I cost [2][G] less": Power pips the discount takes off too (356.4); on cards played by
+    # others, [A] pips only: "friendly spells cost [1][A] less", "enemy spells cost [1][A] more"
     power: tuple[str, ...] = ()
     # "Your Dragons' Energy costs are reduced by [2], to a minimum of [1]": only cards with this tag
     # (133.8; a card's tags where it is played from)
     tag: str = ""
     # "Reduce my cost by [1] for each ...": how some cards word "I cost [1] less for each ..."
     reduce: bool = False
+    # written in the sentence of the cost modifier before it, sharing its condition: "While I'm
+    # in combat, friendly spells cost [1][A] less ..., and enemy spells cost [1][A] more."
+    joined: bool = False
 
     def __post_init__(self) -> None:
         check_dependent(self.dependent)
@@ -743,10 +761,13 @@ class CostModifier:
         if self.first and (self.cards in ("any", SELF_COST) or self.whose != "you"):
             raise CardDefinitionError("CostModifier.first: 'the first friendly non-token <type> played each turn' "
                                       "names a card type and applies to friendly players")
-        if self.power and (self.cards != SELF_COST or any(d not in DOMAIN_INDEX for d in self.power)
-                           or (self.energy > 0 if isinstance(self.energy, int) else self.energy.sign() > 0)):
-            raise NotImplementedError("356.4: a Power discount is supported on 'I cost [N][X] less [for each ...]' "
-                                      "only, with domain pips")
+        self_ok = self.cards == SELF_COST and all(d in DOMAIN_INDEX for d in self.power) and not (
+            self.energy > 0 if isinstance(self.energy, int) else self.energy.sign() > 0)
+        others_ok = self.cards != SELF_COST and isinstance(self.energy, int) \
+            and all(d == ANY_DOMAIN for d in self.power)
+        if self.power and not (self_ok or others_ok):
+            raise NotImplementedError("356.3-356.4: a Power change is supported on 'I cost [N][X] less [for each "
+                                      "...]', with domain pips, and on other cards' costs with [A] pips")
         if ((self.spell or self.after) and self.cards != SELF_COST) or (self.after and self.condition is None):
             raise CardDefinitionError("CostModifier.spell and .after word a card's own cost modifier ('this costs'), "
                                       "after only with a condition")
@@ -804,10 +825,14 @@ class CostModifier:
         if self.tag and isinstance(self.energy, int):
             return f"Your {self.tag}s' Energy costs are reduced by [{-self.energy}]{floor}."
         what = "Cards" if self.cards == "any" else f"{self.cards.capitalize()}s"
-        who = "you play" if self.whose == "you" else "your opponents play"
+        who = {"you": " you play", "opponents": " your opponents play"}.get(self.whose, "")
+        if self.whose in ("friendly", "enemy"):  # "friendly spells", "enemy spells" (740)
+            what = f"{self.whose.capitalize()} {what.lower()}"
+        if self.joined:  # "..., and enemy spells cost [1][A] more." (its condition is the one before)
+            return f"{what.lower()}{who} cost {more}{floor}."
         if self.condition is not None:
-            return f"{self.condition.text()}, {what.lower()} {who} cost {more}{floor}."
-        return f"{what} {who} cost {more}{floor}."
+            return f"{self.condition.text()}, {what.lower()}{who} cost {more}{floor}."
+        return f"{what}{who} cost {more}{floor}."
 
 
 SELF_COST = "me"  # CostModifier.cards: "I cost [N] less/more" (356.4.a)
@@ -1196,10 +1221,20 @@ class Static:
 @dataclass(frozen=True, slots=True)
 class LevelText:
     """"[Level N][>] text" on a spell: its instructions count while its controller has N or
-    more XP (824.1.b.1)."""
+    more XP (824.1.b.1). ``instead``: they replace the spell's own instructions ("Give it +3
+    [M] this turn instead."); ``targets``: the target slots its instructions add after the
+    card's, chosen as the spell is played if the text is active then (727.1.b.2, 355.5;
+    rules/playing.py)."""
 
     n: int
     effects: tuple[Effect, ...]
+    instead: bool = False
+    targets: tuple[TargetSpec, ...] = ()
+
+    def text(self, targets: tuple[TargetSpec, ...]) -> str:
+        if self.instead:  # its instructions act on the card's targets, by now "it"
+            return f"[Level {self.n}][>] " + " ".join(e.text(()) for e in self.effects).rstrip(".") + " instead."
+        return f"[Level {self.n}][>] " + " ".join(e.text(targets + self.targets) for e in self.effects)
 
 
 @dataclass(frozen=True, slots=True)
@@ -1649,6 +1684,29 @@ class AsRevealed:
         return f"As I'm revealed from your deck, [Add] [{self.energy}]."
 
 
+@dataclass(frozen=True, slots=True)
+class UnitsHereHave:
+    """'Units here have "<ability>"': a battlefield's passive ability (365.1) giving every unit
+    at it the activated ability ``ability`` as its own while it is there: its controller
+    activates it, [E] exhausts the unit and "me" is the unit (rules/borrowed.py)."""
+
+    ability: ActivatedAbility
+
+    def text(self) -> str:
+        return f'Units here have "{self.ability.text()}"'
+
+
+@dataclass(frozen=True, slots=True)
+class MoveTax:
+    """"Opponents must pay [A] for each unit beyond the first to move multiple units to my
+    battlefield at the same time.": a passive ability (365.1) adding a cost to enemy players'
+    Standard Moves of several units to its source's battlefield (144.3, 357; rules/move_tax.py)."""
+
+    def text(self) -> str:
+        return ("Opponents must pay [A] for each unit beyond the first to move multiple units to my battlefield "
+                "at the same time.")
+
+
 # Real cards III: restrictions. Passive abilities forbidding an action or an effect (054.1 "Can't
 # beats can", 364, 365.1; rules/restrictions.py): their text, without the condition's lead.
 RESTRICTIONS = {
@@ -1729,7 +1787,7 @@ class HideMore:
 
 Ability = (ActivatedAbility | TriggeredAbility | CostModifier | Static | Replacement | BonusDamage | EntersReady
            | EntersExhausted | MoveRule | PlayTo | HasExhaustAbilities | Restriction | AsRevealed | VictoryScore
-           | HideMore)
+           | HideMore | UnitsHereHave | MoveTax)
 
 
 
@@ -1778,6 +1836,15 @@ class CardDef:
     set_id: str = ""
     extra: dict[str, str] = field(default_factory=dict, compare=False, hash=False)
 
+    def __post_init__(self) -> None:
+        for i, ab in enumerate(self.abilities):
+            before = self.abilities[i - 1] if i else None
+            if isinstance(ab, CostModifier) and ab.joined and not (
+                    isinstance(before, CostModifier) and before.condition == ab.condition
+                    and SELF_COST not in (before.cards, ab.cards)):
+                raise CardDefinitionError("CostModifier.joined: written after another cost modifier on other "
+                                          "cards' costs, with the same condition")
+
     @property
     def is_permanent(self) -> bool:
         return self.type in PERMANENT_TYPES
@@ -1803,8 +1870,7 @@ class CardDef:
             lines.append(" ".join(e.text(self.targets) for e in self.effects))
         if self.legion:
             lines.append("[Legion][>] " + " ".join(e.text(self.targets) for e in self.legion))
-        for lv in self.level:
-            lines.append(f"[Level {lv.n}][>] " + " ".join(e.text(self.targets) for e in lv.effects))
+        lines.extend(lv.text(self.targets) for lv in self.level)
         shared = _shared_only_while(self.abilities)
         for ab in self.abilities:
             if ab in own_cost:
@@ -1812,6 +1878,9 @@ class CardDef:
             if not (isinstance(ab, TriggeredAbility) and ab.keyword and ab.keyword != "deathknell"):
                 if shared is not None and isinstance(ab, ActivatedAbility):
                     ab = replace(ab, only_while=None)  # said once for all of them, below
+                if isinstance(ab, CostModifier) and ab.joined:  # one sentence with the modifier before it
+                    lines[-1] = f"{lines[-1].rstrip('.')}, and {ab.text()}"
+                    continue
                 lines.append(ab.text())  # keyword abilities render as their keyword
         if shared is not None:
             lines.append(f"Use my abilities only while {shared.clause()}.")
@@ -1842,7 +1911,7 @@ allow("TriggeredAbility.zone", ("", TRASH))
 allow("PlayFilter.type", PLAY_TYPES)
 allow("PlayFilter.from_zone", PLAY_FROM)
 allow("CostModifier.cards", ("any", SELF_COST, *MAIN_DECK_TYPES))
-allow("CostModifier.whose", ("you", "opponents"))
+allow("CostModifier.whose", ("you", "opponents", "friendly", "enemy"))
 allow("Condition.kind", CONDITIONS + TARGET_CONDITIONS)
 allow("Static.who", AFFECTS)
 allow("Static.having", KEYWORD_NAMES)

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from riftbound.cards.model import TargetSpec
 from riftbound.cards.vocabulary import allow
 from riftbound.effects.primitives import Ctx, Effect, _target_text
-from riftbound.log import log
+from riftbound.log import log, name
 from riftbound.rules import lasting, restrictions
 from riftbound.rules.chain import counter
 from riftbound.rules.players import opponents
@@ -71,3 +71,24 @@ class CounterAndBar(Effect):
 # The values of this module's string fields, checked as a card registers (cards/vocabulary.py).
 allow("CantPlayThisTurn.cards", tuple(BARRED))
 allow("CounterAndBar.cards", tuple(BARRED))
+
+
+# Real cards III: the Vex, Jinx and Vi precons
+@dataclass(frozen=True, slots=True)
+class CantMoveThisTurn(Effect):
+    """"They can't move it this turn.": the controller of the unit in slot ``target`` ("it",
+    the unit an opponent played) as this resolves can't move it — by a Standard Move or by
+    their spells and abilities — for the rest of the turn (054.1, 390.4;
+    rules/restrictions.py). Others may still move it; as a new object it is free again
+    (359.3.e.4)."""
+
+    target: int = 0
+
+    def run(self, g: State, ctx: Ctx) -> None:
+        for u in ctx.slot(self.target):
+            restrictions.bar_move(g, g.o_ctrl[u], u)
+            if g.log is not None:
+                log(g, "054.1", f"P{g.o_ctrl[u]} can't move {name(g, u)} this turn")
+
+    def text(self, targets: tuple[TargetSpec, ...]) -> str:
+        return "They can't move it this turn."

@@ -11,7 +11,7 @@ from riftbound.cards.model import TargetSpec
 from riftbound.effects.amounts import SELF
 from riftbound.effects.primitives import Ctx, Effect, _target_text
 from riftbound.log import log, name
-from riftbound.rules import zones
+from riftbound.rules import battlefield_triggers, zones
 from riftbound.rules.tasks import push_cleanup
 from riftbound.state import HAND, TRASH
 
@@ -46,10 +46,13 @@ class ReturnToHand(Effect):
             if not zones.on_board(g, obj):
                 continue
             token = "token" in g.catalog[g.o_card[obj]].supertypes
+            origin = g.o_zone[obj]
             zones.move(g, obj, zones.owner_zone(g, obj, HAND))
             if g.log is not None:
                 what = "ceases to exist (183.1)" if token else f"returns to P{g.o_owner[obj]}'s hand"
                 log(g, "110", f"{name(g, obj)} {what}")
+            if not token and g.catalog[g.o_card[obj]].type == "unit":
+                battlefield_triggers.returned_to_hand(g, origin, g.o_owner[obj])  # "When a unit here is returned"
             push_cleanup(g)  # 323.6-323.7: an emptied battlefield, gear left unattached
 
     def text(self, targets: tuple[TargetSpec, ...]) -> str:

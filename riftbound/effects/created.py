@@ -16,6 +16,7 @@ from riftbound.cards.events import (
     DO_THIS,
     END_OF_TURN,
     NEXT_DAMAGE_THIS_TURN,
+    NEXT_MAIN_START,
     WHEN_YOU_DO,
     WINS_COMBAT_THIS_TURN,
 )
@@ -23,7 +24,7 @@ from riftbound.cards.model import TargetSpec, TriggeredAbility
 from riftbound.cards.nested import index_of
 from riftbound.effects.primitives import Ctx, Effect
 from riftbound.keywords import legion
-from riftbound.rules import delayed, reflexive
+from riftbound.rules import delayed, reflexive, zones
 
 if TYPE_CHECKING:
     from riftbound.state import State
@@ -38,10 +39,20 @@ def _index(g: State, ctx: Ctx, ability: TriggeredAbility) -> int:
             f"389-392: {card.id} creates an ability its own definition does not hold") from None
 
 
+def _battlefield_of(g: State, obj: int) -> tuple[int, int]:
+    """The battlefield ``obj`` is at, as an (object, incarnation) reference, or none."""
+    if obj < 0 or not zones.on_board(g, obj) or g.zone_kind[g.o_zone[obj]] != zones.BF_LOCATION:
+        return delayed.NO_OBJECT
+    bf = g.bf_objs[g.zone_bf[g.o_zone[obj]]]
+    return (bf, g.o_inc[bf])
+
+
 @dataclass(frozen=True, slots=True)
 class Delayed(Effect):
     """Create a delayed triggered ability (390.2, 392): ``ability.event`` is
-    ``NEXT_TURN_START`` ("At the start of your next turn"), ``END_OF_TURN`` ("At the end of
+    ``NEXT_TURN_START`` ("At the start of your next turn"), ``NEXT_MAIN_START`` ("At the start
+    of your next Main Phase": its instructions call the battlefield the source is at now "this
+    battlefield", a slot past its targets), ``END_OF_TURN`` ("At the end of
     this turn"), ``NEXT_UNIT_THIS_TURN`` ("The next time you play a unit this turn": its
     instructions call that unit "it", 390.5) or ``DIES_THIS_TURN`` ("When that unit dies this turn": one for each unit
     still chosen in slot ``target``; with ``it``, that unit is the one an earlier instruction
@@ -79,6 +90,9 @@ class Delayed(Effect):
         index = _index(g, ctx, self.ability)
         refs = delayed.creator_refs(g, ctx.uid, ctx.targets)
         event = self.ability.event
+        if event == NEXT_MAIN_START:  # "this battlefield": the source's, if it is at one now
+            delayed.create(g, ctx.controller, ctx.source, index, NEXT_MAIN_START, _battlefield_of(g, ctx.source), refs)
+            return
         if event not in (DIES_THIS_TURN, NEXT_DAMAGE_THIS_TURN, WINS_COMBAT_THIS_TURN):
             delayed.create(g, ctx.controller, ctx.source, index, event, delayed.NO_OBJECT, refs)
             return

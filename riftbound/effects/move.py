@@ -15,8 +15,9 @@ battlefield chosen in a target slot (that is ``MoveTo``, effects/primitives.py).
   battlefield"); nothing happens if that unit is no longer a legal target (359.3.e.12). With
   ``at`` the slot past the targets of a "When I move to a battlefield" ability, to the
   battlefield it moved to ("... to that battlefield"; rules/action_triggers.py).
-- ``"here"`` / ``"this_battlefield"``: to the battlefield where the ability's source is ("you
-  may move an enemy unit to here", "... your token units to this battlefield"; 359.3.f.1);
+- ``"here"`` / ``"this_battlefield"`` / ``"my_battlefield"``: to the battlefield where the
+  ability's source is ("you may move an enemy unit to here", "... your token units to this
+  battlefield", "... to my battlefield"; 359.3.f.1);
   nothing if the source is no longer on the board as the same object (359.3.e.12) or is in a
   base.
 - ``"other_battlefield"`` / ``"battlefield"``: to a battlefield other than its own, chosen as
@@ -55,13 +56,14 @@ from riftbound.rules.might import effective_might
 from riftbound.rules.move_rules import may_go_to_base
 from riftbound.rules.movement import move_units, recall, valid_destination
 from riftbound.rules.players import is_friendly
+from riftbound.rules.restrictions import may_move
 from riftbound.rules.tasks import push_cleanup
 
 if TYPE_CHECKING:
     from riftbound.state import State
 
 BASE_DESTS = ("its_base", "base")
-HERE_DESTS = ("here", "this_battlefield")
+HERE_DESTS = ("here", "this_battlefield", "my_battlefield")
 DESTS = (*BASE_DESTS, "chosen", "to_or_from_base", "there", "same_controller", "outmatched_enemy", *HERE_DESTS,
          "other_battlefield", "battlefield", "single_location")
 ORIGINS = ("", "from")
@@ -80,7 +82,8 @@ class Move(Effect):
     optional: bool = False
     then: bool = False  # worded "Then move ..." after the instructions before it (157.1)
     # how "there" past the targets (the event's battlefield or unit) is worded: "" "to that battlefield",
-    # "same" "to the same battlefield", "there" "there", "with" "I may be moved with it" (where that unit is)
+    # "same" "to the same battlefield", "there" "there", "with" "I may be moved with it" (where that unit is),
+    # "this" "to this battlefield" (the battlefield a delayed ability's creator was at)
     called: str = ""
 
     def __post_init__(self) -> None:
@@ -120,6 +123,9 @@ class Move(Effect):
                 if zones.on_board(g, x):
                     return [g.o_zone[x]]
             return []
+        if self.dest == "my_battlefield":  # the source's location, if it is at a battlefield now
+            here = g.o_zone[ctx.source] if ctx.source >= 0 and zones.on_board(g, ctx.source) else -1
+            return [here] if here >= 0 and g.zone_kind[here] == zones.BF_LOCATION else []
         out: list[int] | None = None
         for u in units:
             mine = self._unit_choices(g, u)
@@ -184,6 +190,7 @@ class Move(Effect):
         """Move the units that may go to ``dest`` there together; recall those that can't
         (442.2.c)."""
         bf = g.zone_bf[dest] if g.zone_kind[dest] == zones.BF_LOCATION else -1
+        units = [u for u in units if may_move(g, ctx.controller, u)]  # "They can't move it this turn" (054.1)
         going = [u for u in units if g.o_zone[u] != dest and (bf < 0 or valid_destination(g, g.o_ctrl[u], bf))]
         for u in units:
             if u not in going and g.o_zone[u] not in (dest, zones.base_of(g, g.o_ctrl[u])):
@@ -217,7 +224,8 @@ class Move(Effect):
             where = " to or from its base"
         elif self.dest == "there" and self.at >= len(targets):
             # the battlefield moved to, of "when I move to a battlefield"
-            where = {"same": " to the same battlefield", "there": " there"}.get(self.called, " to that battlefield")
+            where = {"same": " to the same battlefield", "there": " there",
+                     "this": " to this battlefield"}.get(self.called, " to that battlefield")
         elif self.dest == "there" and targets[self.at].kind == "battlefield":
             where = " to that battlefield"  # a chosen battlefield
         elif self.dest == "there":
@@ -234,6 +242,8 @@ class Move(Effect):
             where = " to a single location"  # all of them together, to one destination (144.3.a)
         elif self.dest == "this_battlefield":
             where = " to this battlefield"
+        elif self.dest == "my_battlefield":
+            where = " to my battlefield"
         elif self.dest == "same_controller":
             where = " to a location where there's a unit with the same controller"
         elif self.dest == "outmatched_enemy":
@@ -272,4 +282,4 @@ def check(effect: Move, targets: tuple[TargetSpec, ...]) -> str | None:
 
 allow("Move.dest", DESTS)
 allow("Move.origin", ORIGINS)
-allow("Move.called", ("", "same", "there", "with"))
+allow("Move.called", ("", "same", "there", "with", "this"))

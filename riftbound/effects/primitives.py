@@ -25,7 +25,7 @@ from riftbound.keywords.instructions import KillSelf as KillSelf
 from riftbound.keywords.instructions import LookTopMayRecycle as LookTopMayRecycle
 from riftbound.log import log, name
 from riftbound.rules import game_actions as act
-from riftbound.rules import restricted, zones
+from riftbound.rules import restricted, restrictions, zones
 from riftbound.rules.action_triggers import buffed, moved_enemy, stunned
 from riftbound.rules.chain import counter
 from riftbound.rules.damage import bonus
@@ -286,8 +286,8 @@ class MoveTo(Effect):
             bf = g.bf_objs.index(bf_obj)
             dest = zones.bf_location(g, bf)
             for u in ctx.slot(self.target):
-                if g.o_zone[u] == dest:
-                    continue
+                if g.o_zone[u] == dest or not restrictions.may_move(g, ctx.controller, u):
+                    continue  # 054.1: "They can't move it this turn"
                 if valid_destination(g, g.o_ctrl[u], bf):
                     move_units(g, g.o_ctrl[u], [u], dest, "420")
                     moved_enemy(g, ctx.controller, u)

@@ -18,6 +18,7 @@ from riftbound.log import log, name
 from riftbound.rules import zones
 from riftbound.rules.action_triggers import moved_enemy
 from riftbound.rules.movement import move_units, valid_destination
+from riftbound.rules.restrictions import may_move
 
 if TYPE_CHECKING:
     from riftbound.cards.model import TargetSpec
@@ -49,7 +50,8 @@ class TheyMoveThere(Effect):
         if not valid_destination(g, p, bf):
             return []
         return [o for z in g.loc_zones if z != dest for o in g.zones[z]
-                if g.o_ctrl[o] == p and g.cinfo[g.o_card[o]].flags & CF_UNIT]
+                if g.o_ctrl[o] == p and g.cinfo[g.o_card[o]].flags & CF_UNIT
+                and may_move(g, p, o)]  # "They can't move it this turn" (054.1)
 
     def ask(self, g: State, ctx: Ctx) -> tuple[Any, ...] | None:
         where = self._where(g, ctx)

@@ -31,6 +31,7 @@ from riftbound.cards.events import (
     YOU_SPEND_BUFF,
     YOU_STUN_ENEMIES,
     YOU_STUN_ENEMY,
+    YOU_STUN_ENEMY_AT_BF,
 )
 from riftbound.cards.info import CF_ACTION_TRIGGER, CF_HISTORY, CF_MOVE_TRIGGER, CF_UNIT
 from riftbound.rules import battlefield_triggers, effect_text, triggers, turn_history, zones
@@ -114,13 +115,17 @@ def buffed(g: State, player: int, objs: Sequence[int]) -> None:
 
 def stunned(g: State, player: int, objs: Sequence[int]) -> None:
     """``player``'s effect stunned ``objs`` (423; only units not already stunned, 423.1.a.1):
-    "when you stun an enemy unit" triggers for each enemy unit (740.2), "when you stun one or
-    more enemy units" once."""
+    "when you stun an enemy unit" triggers for each enemy unit (740.2), "... at a battlefield"
+    for each one at a battlefield, calling that battlefield "that battlefield", "when you stun
+    one or more enemy units" once."""
     if not g.features & CF_ACTION_TRIGGER or player < 0:
         return
     enemies = [u for u in objs if g.o_ctrl[u] >= 0 and not is_friendly(g, player, g.o_ctrl[u])]
-    for _ in enemies:
+    for u in enemies:
         triggers.collect_watchers(g, player, YOU_STUN_ENEMY)
+        if g.zone_kind[g.o_zone[u]] == zones.BF_LOCATION:  # "that battlefield": where it was stunned
+            bf = g.bf_objs[g.zone_bf[g.o_zone[u]]]
+            triggers.collect_watchers(g, player, YOU_STUN_ENEMY_AT_BF, refs=(((bf, g.o_inc[bf]),),))
     if enemies:
         triggers.collect_watchers(g, player, YOU_STUN_ENEMIES)
 

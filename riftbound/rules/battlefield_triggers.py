@@ -30,6 +30,7 @@ from riftbound.cards.events import (
     MOVE_FROM_HERE,
     NONTOKEN_PLAYED_HERE,
     PLAYER_PLAYS,
+    RETURNED_FROM_HERE,
     SHOWDOWN_HERE,
     START_OF_BEGINNING,
     THEY_EVENTS,
@@ -130,6 +131,14 @@ def no_you(g: State, obj: int, ability: int) -> bool:
         return False
     ab = card.abilities[ability] if 0 <= ability < len(card.abilities) else None
     return not (isinstance(ab, TriggeredAbility) and ab.event in THEY_EVENTS)
+
+
+def returned_to_hand(g: State, zone: int, player: int) -> None:
+    """A unit at location ``zone`` was returned to ``player``'s hand: if ``zone`` is a
+    battlefield's, its "When a unit here is returned to a player's hand" triggers, controlled
+    by that player (docs/rulings.md, "A battlefield's 'they'")."""
+    if g.features & CF_BF_TRIGGER and g.zone_kind[zone] == zones.BF_LOCATION:
+        collect_battlefield(g, g.zone_bf[zone], RETURNED_FROM_HERE, they=player)
 
 
 def at_beginning(g: State, player: int) -> None:

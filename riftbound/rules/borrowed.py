@@ -8,14 +8,17 @@ costs like its own (357.1.a). Two copies of one card lend one ability.
 Addressing: such an ability is named ``(unit, encode(lending card, position))``, the lending
 card by its catalog index, so an ability already on the chain stays what it was when the
 lender leaves (like 727.1.c.3.a). A game none of whose cards has such an ability never looks
-(``CF_BORROWS``)."""
+(``CF_BORROWS``).
+
+A battlefield's 'Units here have "[E]: Gain 1 XP."' gives that ability to each unit at it in
+the same way, named by the battlefield's card (``CF_LENDS_HERE``, :func:`lent_here`)."""
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 
-from riftbound.cards.info import CF_BORROWS, Template
-from riftbound.cards.model import Ability, ActivatedAbility
+from riftbound.cards.info import CF_BORROWS, CF_LENDS_HERE, Template
+from riftbound.cards.model import Ability, ActivatedAbility, UnitsHereHave
 from riftbound.cards.nested import ability_at
 from riftbound.rules import zones
 from riftbound.rules.players import is_friendly
@@ -34,7 +37,24 @@ def encode(card_index: int, position: int) -> int:
 def ability(g: State, index: int) -> Ability:
     """The lent ability an index names."""
     card_index, position = divmod(index - BASE, _SLOTS)
-    return ability_at(g.catalog[card_index], position)
+    ab = ability_at(g.catalog[card_index], position)
+    return ab.ability if isinstance(ab, UnitsHereHave) else ab
+
+
+def lent_here(g: State, player: int) -> list[tuple[int, int, ActivatedAbility]]:
+    """``(unit, index, ability)`` of the abilities battlefields give ``player``'s units at
+    them ('Units here have "[E]: Gain 1 XP."', 365.1), named like those lent above."""
+    out: list[tuple[int, int, ActivatedAbility]] = []
+    for bf, bf_obj in enumerate(g.bf_objs):
+        ci = g.o_card[bf_obj]
+        if not g.cinfo[ci].flags & CF_LENDS_HERE:
+            continue
+        units = [u for u in g.zones[zones.bf_location(g, bf)]
+                 if g.o_ctrl[u] == player and g.catalog[g.o_card[u]].type == "unit"]
+        for k, ab in enumerate(g.catalog[ci].abilities):
+            if isinstance(ab, UnitsHereHave) and k < _SLOTS:
+                out.extend((u, encode(ci, k), ab.ability) for u in units)
+    return out
 
 
 def borrowers(g: State, player: int) -> Iterator[int]:

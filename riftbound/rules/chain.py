@@ -106,7 +106,7 @@ def instructions(g: State, item: ChainItem) -> list[Effect]:
                 out.extend(ac.otherwise)  # "Otherwise, draw 1." (356.2.b.1)
         if card.legion and legion.active(g, item.controller, item.obj):
             out.extend(card.legion)
-        out.extend(level.active_effects(g, item.controller, card))  # 824.1.b.1
+        out = level.instructions(g, item.controller, card, out)  # 824.1.b.1
     if g.features & CF_STEPS:
         out = [s for e in out for s in e.steps()]  # costs within instructions and "if you do" (742.1.a)
     if item.kind == "ability" and g.features & CF_BF_TRIGGER and battlefield_triggers.no_you(g, item.obj, item.ability):

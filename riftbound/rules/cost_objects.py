@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from riftbound.cards.model import AdditionalCost, Cost, TargetSpec
 from riftbound.log import log, name
-from riftbound.rules import conditions, zones
+from riftbound.rules import battlefield_triggers, conditions, zones
 from riftbound.rules import game_actions as act
 from riftbound.rules.action_triggers import discarded, recycled_objects
 from riftbound.rules.might import effective_might, is_mighty
@@ -161,9 +161,12 @@ def pay(g: State, item: ChainItem, costs: tuple[AdditionalCost, ...]) -> None:
                 act.spend_buff(g, o)
         elif ac.act == "return":
             for o in objs:
+                origin = g.o_zone[o]
                 zones.move(g, o, zones.owner_zone(g, o, HAND))
                 if g.log is not None:
                     log(g, "110", f"{name(g, o)} returns to P{g.o_owner[o]}'s hand")
+                if g.catalog[g.o_card[o]].type == "unit" and "token" not in g.catalog[g.o_card[o]].supertypes:
+                    battlefield_triggers.returned_to_hand(g, origin, g.o_owner[o])  # "When a unit here ..."
         elif ac.act == "discard":
             for o in objs:
                 zones.to_trash(g, o)

@@ -61,7 +61,7 @@ def modifiers(g: State, player: int, card: CardDef,
     for ctrl, ab in (board_modifiers(g) if board is None else board):
         if (ab.cards != "any" and ab.cards != card.type) or (ab.tag and ab.tag not in card.tags):
             continue  # "Your Dragons' Energy costs ...": the card's printed tags (133.8)
-        if (ab.whose == "you") == is_friendly(g, ctrl, player) and not (ab.first and any(
+        if (ab.whose in ("you", "friendly")) == is_friendly(g, ctrl, player) and not (ab.first and any(
                 g.catalog[ci].type == ab.cards and is_friendly(g, ctrl, pl) for pl, ci, _ in g.played_cards)):
             out.append(ab)  # "the first ... played each turn": none of its type played yet (812.1.c)
     return out
@@ -167,10 +167,8 @@ def total_cost(g: State, player: int, card: CardDef, paid_optional: tuple[bool, 
         mods = modifiers(g, player, card)
     if self_modifiers(card):
         mods = [*mods, *own_modifiers(g, player, card, obj)]
-        for m in mods:
-            for d in m.power:  # "I cost [2][G] less": the Power pips it takes off (356.4)
-                if d in power:
-                    power = tuple(power[:power.index(d)] + power[power.index(d) + 1:])
+    if any(m.power for m in mods):
+        power = power_changes(power, mods)
     if grant and grant[2]:
         mods = [*mods, CostModifier(-grant[2])]
     if mods:
@@ -199,6 +197,26 @@ def total_cost(g: State, player: int, card: CardDef, paid_optional: tuple[bool, 
 # cards/info.py computes these per catalog entry
 DERIVE.base_cost = base_cost
 DERIVE.extra_costs = additional_costs
+
+
+def power_changes(power: tuple[str, ...], mods: list[CostModifier]) -> tuple[str, ...]:
+    """``power`` with the Power pips of cost modifiers: increases add theirs (356.3, "enemy
+    spells cost [1][A] more"), then discounts take theirs off (356.4, "I cost [2][G] less"); an
+    [A] discount takes off one pip of any domain, a domain's pip before an [A] one (the player
+    may apply it to any pip, 356.4.d.1; one of a domain is never easier to pay)."""
+    for m in mods:
+        if m.power and isinstance(m.energy, int) and m.energy > 0:
+            power = ordered(power + m.power)
+    out = list(power)
+    for m in mods:
+        if not m.power or (isinstance(m.energy, int) and m.energy > 0):
+            continue
+        for d in m.power:
+            if d == ANY_DOMAIN and out:
+                out.remove(next((p for p in out if p != ANY_DOMAIN), ANY_DOMAIN))
+            elif d in out:
+                out.remove(d)
+    return tuple(out)
 
 
 def power_discount(power: tuple[str, ...], costs: tuple[AdditionalCost, ...], declared: tuple[bool, ...],

@@ -23,6 +23,7 @@ from riftbound.cards.events import (
     FRIENDLY_PLAYED_THIS_TURN,
     KILLED_BY_THIS,
     NEXT_DAMAGE_THIS_TURN,
+    NEXT_MAIN_START,
     NEXT_TURN_START,
     NEXT_UNIT_THIS_TURN,
     WINS_COMBAT_THIS_TURN,
@@ -73,6 +74,21 @@ def at_turn_start(g: State) -> None:
     tp = g.turn_player
     now = g.turn_number
     _sweep(g, lambda r: r[3] == NEXT_TURN_START and r[0] == tp and r[4] < now, "315.2.a.1")
+
+
+def at_main_start(g: State) -> None:
+    """"At the start of your next Main Phase": as the controller's Main Phase begins (316.1),
+    the first one after it was created — a Hold in the Beginning Phase waits for that turn's
+    Main Phase. ``watched`` is the battlefield its instructions call "this battlefield" (the
+    source's as the ability was created), a slot past its targets."""
+    tp = g.turn_player
+    keep = []
+    for rec in g.delayed:
+        if rec[3] == NEXT_MAIN_START and rec[0] == tp and not g.removed[tp]:
+            _fire(g, rec, "316.1", ((rec[5],),) if rec[5] != NO_OBJECT else ())
+        else:
+            keep.append(rec)
+    g.delayed[:] = keep
 
 
 def at_end_of_turn(g: State) -> None:
@@ -134,7 +150,7 @@ def unit_played(g: State, player: int, obj: int) -> None:
 
 def expire_this_turn(g: State) -> None:
     """"This turn" delayed abilities that have not triggered end with the turn (317.2.c)."""
-    g.delayed[:] = [r for r in g.delayed if r[3] == NEXT_TURN_START]
+    g.delayed[:] = [r for r in g.delayed if r[3] in (NEXT_TURN_START, NEXT_MAIN_START)]
 
 
 def live(g: State, refs: Refs) -> list[list[int] | None]:

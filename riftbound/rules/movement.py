@@ -23,17 +23,20 @@ def can_standard_move(g: State, player: int) -> bool:
 
 
 def movable_units(g: State, player: int) -> list[int]:
-    """Ready units the player controls that have somewhere to go (144.2, 144.4)."""
+    """Ready units the player controls that have somewhere to go (144.2, 144.4) and that
+    they may move (054.1)."""
     out: list[int] = []
     cat = g.catalog
     ctrl = g.o_ctrl
     exh = g.o_exh
     any_bf = any(valid_destination(g, player, bf) for bf in range(len(g.bf_objs)))
     base = zones.base_of(g, player)
+    barred = bool(g.lasting)  # "They can't move it this turn" (054.1), a delayed passive ability
     for z in g.own_zones[player]:
         for obj in g.zones[z]:
             if ctrl[obj] == player and not exh[obj] and cat[g.o_card[obj]].type == "unit" \
-                    and (z != base or any_bf) and (z == base or destinations(g, player, obj)):
+                    and (z != base or any_bf) and (z == base or destinations(g, player, obj)) \
+                    and (not barred or restrictions.may_move(g, player, obj)):
                 out.append(obj)
     return out
 

@@ -13,6 +13,7 @@ from riftbound.cards.info import (
     CF_ENTERS_EXHAUSTED,
     CF_ET_ABILITY,
     CF_HISTORY,
+    CF_LENDS_HERE,
     CF_MODES,
     CF_RESTRICTION,
     CF_SELF_COST,
@@ -31,7 +32,7 @@ from riftbound.cards.model import (
     TargetSpec,
     TriggeredAbility,
 )
-from riftbound.keywords import ambush, deflect, dependent, hidden, repeat, weaponmaster
+from riftbound.keywords import ambush, deflect, dependent, hidden, level, repeat, weaponmaster
 from riftbound.log import log, name
 from riftbound.rules import (
     borrowed,
@@ -110,7 +111,8 @@ def item_specs(g: State, item: ChainItem) -> tuple[TargetSpec, ...]:
                 return repeat.targets(card, n)  # 820.2: choices for every execution
             if (alt := costs.paid_targets(card)) and costs.paid_declared(card, item.optional):
                 return alt  # 356.2.b.1: "If you paid the additional cost, choose ... instead"
-        return split_specs(g, item.controller, item.obj, card.targets, card.effects)
+        specs = level.specs(g, item, card) if card.level else card.targets  # 727.1.b.2
+        return split_specs(g, item.controller, item.obj, specs, card.effects)
     ab = _ability(g, item)
     return split_specs(g, item.controller, item.obj, ab.targets, ab.effects)  # 715.3
 
@@ -359,6 +361,10 @@ def usable_abilities(g: State, player: int, budget: payment.Budget,
                 if (ab.adds and REACTION in ab.keywords and not ab.targets and not ab.cost.energy
                         and not ab.cost.power) or ab_usable(g, player, obj, ab, budget, enough):
                     out.append((obj, i))
+    if g.features & CF_LENDS_HERE:
+        for obj, i, ab in borrowed.lent_here(g, player):  # 365.1: 'Units here have "[E]: ..."'
+            if (attached is None or attached[obj] < 0) and ab_usable(g, player, obj, ab, budget, enough):
+                out.append((obj, i))
     return out
 
 
@@ -981,7 +987,7 @@ def finalize(g: State, item: ChainItem) -> None:
                 if ac.optional:
                     for eff in ac.effects if paid else ac.otherwise:  # "If you do, ..." / "Otherwise, ..."
                         eff.run(g, ctx)
-        triggers.played_self(g, obj)  # 383.4.a.2
+        triggers.played_self(g, obj, g.zone_kind[item.origin] == zones.BF_FACEDOWN)  # 383.4.a.2, 811.1.d
         if not g.chain and g.showdown >= 0:
             g.tasks.append(("pass_focus", g.combat))  # 337.1.c.1.a
     else:

@@ -203,6 +203,23 @@ def barred(g: State, player: int) -> tuple[str, ...]:
     return tuple(value for _, ctrl, _, _, kind, value in g.lasting if kind == NO_PLAY and ctrl == player)
 
 
+NO_MOVE = "no_move"  # "They can't move it this turn": an entry of g.lasting (zone: the unit's incarnation)
+
+
+def bar_move(g: State, player: int, unit: int) -> None:
+    """``player`` can't move ``unit`` for the rest of this turn (054.1, 390.4): a delayed
+    passive ability about that object, which a new object is not (359.3.e.4)."""
+    g.lasting.append((g.clock, player, g.o_inc[unit], "", NO_MOVE, unit))
+    g.clock += 1
+
+
+def may_move(g: State, player: int, unit: int) -> bool:
+    """May ``player`` move ``unit`` now — by a Standard Move (144) or by their spell or
+    ability (444) —, as far as "They can't move it this turn" goes (054.1)?"""
+    return not g.lasting or not any(kind == NO_MOVE and ctrl == player and value == unit and inc == g.o_inc[unit]
+                                    for _, ctrl, inc, _, kind, value in g.lasting)
+
+
 def may_play(g: State, player: int, card: CardDef) -> bool:
     """May ``player`` play ``card`` now, as far as "can't play ... this turn" goes (052: a
     card is a Main Deck card, so tokens are not barred)?"""

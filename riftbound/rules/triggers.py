@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from riftbound.cards.events import DIES, PLAYED_SELF, TRASH, WATCHED
+from riftbound.cards.events import DIES, PLAYED_SELF, PLAYED_SELF_FACEDOWN, TRASH, WATCHED
 from riftbound.cards.info import CF_ET_ABILITY, CF_KEYWORD_GRANTS, CF_TRASH_TRIGGER, CF_WATCHER
 from riftbound.cards.model import TriggeredAbility
 from riftbound.keywords import dependent, granted
@@ -62,12 +62,15 @@ def collect(g: State, obj: int, event: str, zone: str = "", refs: delayed.Refs =
             _consider(g, obj, i, ab, event, zone, refs, more, check, lki, origin)
 
 
-def played_self(g: State, obj: int) -> None:
+def played_self(g: State, obj: int, facedown: bool = False) -> None:
     """The permanent ``obj`` was played and is on the board: its Play Effects trigger
     (383.4.a.2), those of keywords it has as it enters included (Vision 817.1.c, granted ones
-    too, 801.3.a)."""
+    too, 801.3.a); "When you play me from face down" too if it was played from hiding (811.1.d)."""
     if g.catalog[g.o_card[obj]].abilities or g.features & CF_KEYWORD_GRANTS:
-        collect(g, obj, PLAYED_SELF)
+        collect(g, obj, PLAYED_SELF, more=_FACEDOWN if facedown else frozenset())
+
+
+_FACEDOWN = frozenset({PLAYED_SELF_FACEDOWN})
 
 
 def _consider(g: State, obj: int, i: int, ab: TriggeredAbility, event: str, zone: str, refs: delayed.Refs,

@@ -59,6 +59,8 @@ def enter_phase(g: State, phase: int) -> None:
         push(g, ("channel",))
     elif phase == DRAW:
         push(g, ("draw_phase",))
+    elif phase == MAIN and g.delayed:
+        delayed.at_main_start(g)  # "at the start of your next Main Phase" (316.1, 390.2)
     elif phase == ENDING:
         push(g, ("ending_step",))
     elif phase == EXPIRATION:

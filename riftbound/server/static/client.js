@@ -28,6 +28,7 @@ const Riftbound = (() => {
     trigger_cost: "Pay this triggered ability's cost?",
     cost_object: "Pay the additional cost: choose what it is done to",
     move_dest: "Choose where the unit moves",
+    move_pay: "Pay for moving your units together",
     mode: "Choose a mode",
     kill_own: "Choose one of your own to kill",
     either: "Choose which instruction to do",

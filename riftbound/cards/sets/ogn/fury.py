@@ -5,6 +5,7 @@ from __future__ import annotations
 from riftbound.cards.events import (
     ATTACK,
     CONQUER,
+    DISCARDED_SELF,
     DO_THIS,
     NEXT_DAMAGE_THIS_TURN,
     PLAYED_SELF,
@@ -35,7 +36,7 @@ from riftbound.effects.choose_target import ChooseTarget
 from riftbound.effects.created import Delayed
 from riftbound.effects.discard_deal import DiscardDeal
 from riftbound.effects.every import every
-from riftbound.effects.from_trash import ReturnSelfToHand
+from riftbound.effects.from_trash import PlaySelf, ReturnSelfToHand
 from riftbound.effects.give import Give
 from riftbound.effects.highest_might import HighestMight
 from riftbound.effects.if_kills import IfThisKills
@@ -145,3 +146,6 @@ card("ogn-250",  # Stormbringer
      targets=(TargetSpec("unit", controller="friendly", location="your_base"), TargetSpec("battlefield")),
      effects=(Together((ChooseTarget(), Deal(MightOf(0), every("unit", controller="enemy", where="there", at=1)),
                         MoveTo(0, 1)), conjoin="then"),))
+# Real cards III: the Vex, Jinx and Vi precons
+card("ogn-006", abilities=(TriggeredAbility(DISCARDED_SELF, (PlaySelf(),), optional=True,  # Flame Chompers
+                                            cost=Cost(power=("fury",))),))

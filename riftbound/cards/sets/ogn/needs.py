@@ -35,6 +35,3 @@ cannot("an instruction on what happened earlier in it ('if you couldn't', 'this 
 # Real cards III: players as choosers and actors (what those cards still need beyond each player choosing)
 cannot("each player keeping 2 of each kind and recycling the rest, units, gear and runes from the board "
        "included", "ogn-244")
-# Real cards III: play permissions from other zones (what they still need)
-cannot("'pay [R] to play me' as a discard trigger: playing its source from the trash, with the ability's cost "
-       "standing for the card's own (356.1.a), which the rules and FAQs don't settle", "ogn-006")

@@ -17,7 +17,16 @@ from riftbound.cards.events import (
     YOU_DEFEND_AT_BF,
     YOU_PLAY,
 )
-from riftbound.cards.model import AdditionalCost, Condition, Cost, PlayFilter, Static, TargetSpec, TriggeredAbility
+from riftbound.cards.model import (
+    AdditionalCost,
+    Condition,
+    Cost,
+    CostModifier,
+    PlayFilter,
+    Static,
+    TargetSpec,
+    TriggeredAbility,
+)
 from riftbound.cards.sets.define import card, facts_only
 from riftbound.effects.actions import CreateToken, Discard
 from riftbound.effects.amounts import SELF, Count
@@ -101,3 +110,8 @@ card("sfd-128", abilities=(TriggeredAbility(DEFEND, (Move(dest="its_base"),),  #
                                             optional=True, cost=Cost(kill_self=True)),))
 card("sfd-126", abilities=(TriggeredAbility(  # Loyal Pup
     YOU_DEFEND_AT_BF, (Move(SELF, dest="there", at=0, called="there"),), optional=True),))
+# Real cards III: the Vex, Jinx and Vi precons
+IN_COMBAT = Condition("in_combat")
+card("sfd-146", abilities=(  # Vex, Cheerless
+    CostModifier(-1, "spell", "friendly", minimum=1, condition=IN_COMBAT, power=("any",)),
+    CostModifier(1, "spell", "enemy", condition=IN_COMBAT, power=("any",), joined=True)))

@@ -2,7 +2,17 @@
 
 from __future__ import annotations
 
-from riftbound.cards.events import ATTACK, DEFEND, DO_THIS, HOLD, NEXT_UNIT_THIS_TURN, PLAYED_SELF, YOU_PLAY
+from riftbound.cards.events import (
+    ATTACK,
+    DEFEND,
+    DO_THIS,
+    HOLD,
+    NEXT_MAIN_START,
+    NEXT_UNIT_THIS_TURN,
+    PLAYED_SELF,
+    YOU_PLAY,
+    YOU_STUN_ENEMY_AT_BF,
+)
 from riftbound.cards.model import (
     REACTION,
     SELF_COST,
@@ -13,6 +23,7 @@ from riftbound.cards.model import (
     CostModifier,
     EntersExhausted,
     EntersReady,
+    LevelText,
     PlayFilter,
     Restriction,
     Static,
@@ -124,3 +135,13 @@ card("unl-196", abilities=(  # Daisy!
 card("unl-054",  # Tricksy Tentacles
      targets=(TargetSpec("unit", controller="enemy", any_number=True, same_controller=True, total_max_might=8),),
      effects=(Move(dest="single_location"),))
+# Real cards III: the Vex, Jinx and Vi precons
+card("unl-055", abilities=(TriggeredAbility(YOU_STUN_ENEMY_AT_BF, (Move(SELF, dest="there", at=0),),  # Vex, Mocking
+                                            optional=True),))
+card("unl-031", targets=(TargetSpec("unit"),), effects=(MightThisTurn(1),),  # Combat Experience
+     level=(LevelText(6, (MightThisTurn(3),), instead=True),))
+card("unl-038", targets=(TargetSpec("unit", controller="enemy"),), effects=(Move(),),  # Skyward Strike
+     level=(LevelText(6, (Stun(1),), targets=(TargetSpec("unit", controller="enemy"),)),))
+card("unl-050", abilities=(TriggeredAbility(HOLD, (Delayed(TriggeredAbility(  # Iascylla
+    NEXT_MAIN_START, (Move(0, dest="there", at=1, called="this"),), (TargetSpec("unit", controller="enemy"),),
+    optional=True)),)),))

@@ -9,15 +9,20 @@ from riftbound.cards.events import (
      ENEMY_DIES,
      MOVE_TO_BF,
      ONCE_EACH_TURN,
+     OPPONENT_PLAYS,
      PLAYED_SELF,
+     PLAYED_SELF_FACEDOWN,
+     YOU_MOVE_ENEMY,
      YOU_PLAY_SPELL,
 )
 from riftbound.cards.model import (
+     ELSEWHERE,
      ActivatedAbility,
      AdditionalCost,
      Condition,
      Cost,
      EntersExhausted,
+     PlayFilter,
      Restriction,
      TargetSpec,
      TriggeredAbility,
@@ -25,6 +30,7 @@ from riftbound.cards.model import (
 from riftbound.cards.sets.define import card
 from riftbound.effects.actions import CreateToken, Discard, Predict, Recall
 from riftbound.effects.amounts import SELF
+from riftbound.effects.bans import CantMoveThisTurn
 from riftbound.effects.bounce import ReturnToHand
 from riftbound.effects.choose_target import ChooseTarget
 from riftbound.effects.conditional import Instead
@@ -96,3 +102,13 @@ card("unl-137", abilities=(TriggeredAbility(ATTACK, (Move(dest="its_base"),),  #
                                             optional=True, cost=Cost(energy=1)),))
 card("unl-124", targets=(TargetSpec("unit", controller="enemy", location="battlefield"),),  # Isolate
      effects=(IfEnemyLeftAlone(Move(dest="its_base", origin="from"), (Draw(1),)),))
+# Real cards III: the Vex, Jinx and Vi precons
+card("unl-133", abilities=(  # Blast Cone
+    TriggeredAbility(PLAYED_SELF, (Move(),), (TargetSpec("unit", controller="enemy"),), optional=True, this=True),
+    TriggeredAbility(YOU_MOVE_ENEMY, (Stun(0),), optional=True, cost=Cost(exhaust_self=True), this=True)))
+card("unl-150", abilities=(TriggeredAbility(  # Vex, Apathetic
+    OPPONENT_PLAYS, (Stun(0), CantMoveThisTurn()), play=PlayFilter("unit"), condition=Condition("at_battlefield"),
+    while_clause=True),))
+card("unl-141", abilities=(TriggeredAbility(  # Evelynn, Entrancing
+    PLAYED_SELF_FACEDOWN, (Move(dest="my_battlefield"),), (TargetSpec("unit", controller="enemy", location=ELSEWHERE),),
+    optional=True, condition=Condition("your_turn")),))

@@ -10,10 +10,12 @@ from riftbound.cards.events import (
                                             HOLD_HERE,
                                             NONTOKEN_PLAYED_HERE,
                                             PLAYER_PLAYS,
+                                            RETURNED_FROM_HERE,
                                             START_OF_BEGINNING,
                                             UNIT_PLAYED_HERE,
 )
 from riftbound.cards.model import (
+                                            ActivatedAbility,
                                             AdditionalCost,
                                             Condition,
                                             Cost,
@@ -22,15 +24,16 @@ from riftbound.cards.model import (
                                             Static,
                                             TargetSpec,
                                             TriggeredAbility,
+                                            UnitsHereHave,
 )
 from riftbound.cards.sets.define import card, token
 from riftbound.cards.tokens import BIRD, REFLECTION
-from riftbound.effects.actions import CreateToken, Predict
+from riftbound.effects.actions import Channel, CreateToken, Predict
 from riftbound.effects.choose_mode import ChooseMode, Mode
 from riftbound.effects.every import every
 from riftbound.effects.lasting import CostThisTurn
 from riftbound.effects.move import Move
-from riftbound.effects.primitives import Buff, Deal, Draw, MightThisTurn
+from riftbound.effects.primitives import Buff, Deal, Draw, GainXP, MightThisTurn
 
 token("unl-t02", BIRD)
 token("unl-t06", REFLECTION)
@@ -73,3 +76,9 @@ card("unl-209", abilities=(TriggeredAbility(START_OF_BEGINNING, (Draw(1),), opti
 card("unl-205", abilities=(TriggeredAbility(PLAYER_PLAYS, (MightThisTurn(1),),  # Abandoned Hall
                                             (TargetSpec("unit", controller="you", location="here"),),
                                             optional=True, play=PlayFilter("spell")),))
+# Real cards III: the Vex, Jinx and Vi precons
+card("unl-207", abilities=(TriggeredAbility(HOLD_HERE, (Move(dest="its_base"),),  # Amateur Recital
+                                            (TargetSpec("unit", location="battlefield"),), optional=True),))
+card("unl-213", abilities=(UnitsHereHave(ActivatedAbility(Cost(exhaust_self=True), (GainXP(1),))),))  # Gardens
+card("unl-214", abilities=(TriggeredAbility(RETURNED_FROM_HERE, (Channel(1, exhausted=True),),  # Ripper's Bay
+                                            optional=True, cost=Cost(energy=1)),))

@@ -40,7 +40,3 @@ cannot("playing a card from the trash for another cost ('You may play me from yo
        "as a permission while [Legion] is active or after the spell resolves", "unl-025", "unl-186")
 cannot("a spell's cost reduced by a characteristic of the card it chooses ('This costs [2] less if you choose a "
        "Bird, Cat, Dog, or Poro', 356.4)", "unl-168")
-# Real cards II: precon decks (Vi)
-cannot("a cost imposed on another player's Standard Move, paid as they move ('Opponents must pay [A] for each unit "
-       "beyond the first to move multiple units to my battlefield at the same time': a payment step with Add "
-       "abilities and a choice of power inside the move, 144, 357)", "unl-163")

@@ -9,6 +9,7 @@ from riftbound.cards.model import (
                                             Condition,
                                             Cost,
                                             EntersReady,
+                                            MoveTax,
                                             Restriction,
                                             Static,
                                             TargetSpec,
@@ -86,3 +87,5 @@ card("unl-165", targets=(TargetSpec("unit", controller="friendly", states=("no_t
 card("unl-174", abilities=(TriggeredAbility(  # Shard of Undoing
     FRIENDLY_UNIT_DIES, (EachKillsOwn("unit", who="opponents", must=True),), limit=FIRST_EACH_TURN,
     condition=Condition("beginning_phase")),))
+# Real cards III: the Vex, Jinx and Vi precons
+card("unl-163", abilities=(MoveTax(),))  # Mageseeker Investigator
