@@ -423,7 +423,8 @@ class ActivatedAbility:
         if self.keyword == "equip":
             less = "" if self.less_might_of is None else \
                 ". This ability's Energy cost is reduced by the Might of the unit you choose."
-            return f"[Equip] {self.cost.text()}{less}"
+            dash = "- " if self.object_costs else ""  # "[Equip] - [P], Recycle 2 cards from your trash"
+            return f"[Equip] {dash}{self.cost_text()}{less}"
         kw = "".join(f"[{k.capitalize()}][>] " for k in self.keywords)
         body = " ".join(e.text(self.targets) for e in self.effects)
         if self.only_while is not None and self.only_while.kind in HISTORY_CONDITIONS:

@@ -28,7 +28,7 @@ from riftbound.cards.model import (
 from riftbound.cards.sets.define import adds, card, facts_only
 from riftbound.effects.actions import Channel, CreateToken
 from riftbound.effects.amounts import SELF
-from riftbound.effects.banish_play import BanishThenPlay
+from riftbound.effects.banish_play import BanishThenPlay, BanishThis
 from riftbound.effects.bounce import ReturnToHand
 from riftbound.effects.every import every
 from riftbound.effects.lasting import GiveUnitsThisTurn
@@ -36,6 +36,7 @@ from riftbound.effects.play import PlayCard
 from riftbound.effects.players import TheyDo
 from riftbound.effects.primitives import Deal, Draw, Exhaust, MightThisTurn, Ready
 from riftbound.effects.then import Then
+from riftbound.effects.turns import ExtraTurn
 from riftbound.keywords import deathknell
 
 UNIT = TargetSpec("unit")
@@ -100,3 +101,5 @@ card("ogn-102", targets=(TargetSpec("unit", controller="friendly"),),
 card("ogn-112", abilities=(TriggeredAbility(CONQUER, (  # Kai'Sa, Evolutionary
     PlayCard("trash", cost="ignore_energy", recycle=True),),
     (TargetSpec("spell", controller="you", location="trash", cost_below_points=True),)),))
+# Real cards III: spells and equipment
+card("ogn-122", effects=(ExtraTurn(), BanishThis()))  # Time Warp

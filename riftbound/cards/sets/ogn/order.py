@@ -11,6 +11,7 @@ from riftbound.effects.conditional import If, Instead
 from riftbound.effects.each_chooses import EachChoosesUnit
 from riftbound.effects.every import every
 from riftbound.effects.lasting import GiveUnitsThisTurn
+from riftbound.effects.pair import AtSameBattlefield
 from riftbound.effects.play import PlayCard
 from riftbound.effects.players import EachKillsOwn, TheyDo
 from riftbound.effects.primitives import Buff, Draw, Kill, MightThisTurn, Ready, Stun
@@ -81,3 +82,7 @@ card("ogn-225", abilities=(TriggeredAbility(PLAYED_SELF, (Instead(  # Solari Chi
     Condition("stunned", of=0), (Stun(),), (Kill(),), otherwise=True),),
     targets=(TargetSpec("unit", controller="enemy"),)),))
 card("ogn-237", effects=(EachChoosesUnit("kill"),))  # King's Edict
+# Real cards III: spells and equipment
+card("ogn-220", targets=(TargetSpec("unit", controller="friendly", location="battlefield"),  # Facebreaker
+                         TargetSpec("unit", controller="enemy", location="its", at=0)),
+     effects=(Stun(AtSameBattlefield(0, 1)),))

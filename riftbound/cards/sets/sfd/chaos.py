@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from riftbound.cards.events import (
     CHOSEN_BY_SPELL,
     CONQUER,
     DIE_IN_COMBAT,
     FIRST_EACH_TURN,
+    HOLD,
     MOVE,
     MOVE_FROM_BF,
     MOVE_TO_BF,
@@ -89,3 +92,11 @@ card("sfd-148", abilities=(  # Draven, Audacious
 card("sfd-140", abilities=(TriggeredAbility(PLAYED_SELF, (  # Fizz, Trickster
     PlayCard("trash", cost="ignore_energy", recycle=True),),
     (TargetSpec("spell", controller="you", location="trash", max_cost=3),)),))
+# Real cards III: spells and equipment
+card("sfd-150", abilities=(replace(equip.ability(Cost(power=("chaos",))),  # Last Rites
+                                   object_costs=(AdditionalCost(act="recycle", n=2),)),),
+     effect_text=(TriggeredAbility(CONQUER, (PlayCard("trash"),),
+                                   (TargetSpec("unit", controller="you", location="trash"),), also=(HOLD,)),))
+card("sfd-138", abilities=(TriggeredAbility(PLAYED_SELF, (ReturnToHand(),),  # Windsinger
+                                            (TargetSpec("unit", location="battlefield", max_might=3, other=True),),
+                                            optional=True),))

@@ -12,7 +12,6 @@ cannot("copy effects beyond a token becoming a copy of a chosen unit ('copies of
        "an Equipment, an additional copy of a token)",
        "sfd-059")
 # Real cards II: target filters and conditions (what those cards still need beyond them)
-cannot("its printed [Hidden], missing from the facts table (the gallery prints it without brackets)", "sfd-138")
 cannot("a use restriction counting this turn's choices ('if you've chosen enemy units and/or gear twice this "
        "turn with spells or unit abilities')", "sfd-199")
 cannot("an Add ability whose cost is an amount the player chooses ('pay any amount of [A] to add that much "

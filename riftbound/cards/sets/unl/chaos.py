@@ -29,6 +29,7 @@ from riftbound.effects.bounce import ReturnToHand
 from riftbound.effects.choose_target import ChooseTarget
 from riftbound.effects.conditional import Instead
 from riftbound.effects.control import TakeControl
+from riftbound.effects.counters import CounterToHand
 from riftbound.effects.every import every
 from riftbound.effects.it import Together
 from riftbound.effects.lasting import GiveUnitsThisTurn
@@ -88,3 +89,5 @@ card("unl-135", abilities=(TriggeredAbility(PLAYED_SELF, (  # Insightful Investi
 # Real cards III: restrictions (054.1, rules/restrictions.py)
 card("unl-144", abilities=(Restriction("me_unreadiable"),  # Maduli the Gatekeeper
                            ActivatedAbility(Cost(power=("chaos",)), (Move(SELF, dest="outmatched_enemy"),))))
+# Real cards III: spells and equipment
+card("unl-131", targets=(TargetSpec("spell"),), effects=(CounterToHand(), Predict()))  # Abandon
