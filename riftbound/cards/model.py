@@ -149,8 +149,20 @@ class TargetSpec:
     or_gear: bool = False
     # in a trash: "with Energy cost less than your points" (131.4, the printed cost; 188.4.a)
     cost_below_points: bool = False
+    # a spell or ability on the chain by what it chose (355.6; rules/targeting.py): "that chooses a friendly
+    # unit or gear" (CHOOSES_FRIENDLY), or with ``chooses_only`` the earlier slot whose object it chooses and
+    # no other friendly unit ("that chooses it and no other friendly unit")
+    chooses: str = ""
+    chooses_only: int | None = None
 
     def __post_init__(self) -> None:
+        if (self.chooses or self.chooses_only is not None) and (
+                self.kind not in ("spell", "ability", "chain_item")
+                or bool(self.chooses) == (self.chooses_only is not None)
+                or (self.chooses_only is not None and self.chooses_only < 0)):
+            raise CardDefinitionError("TargetSpec.chooses / chooses_only: a spell or ability on the chain that "
+                                      "chooses a friendly unit or gear, or the object of an earlier slot only; "
+                                      "one of the two")
         if (self.location == "its") != (self.at is not None) or (self.at is not None and self.at < 0):
             raise ValueError("359.3.f.1: location 'its' names the earlier target slot `at` whose location it "
                              "is, and `at` goes only with it")
@@ -185,7 +197,7 @@ class TargetSpec:
                 getattr(self, f.name) != f.default for f in fields(self) if f.name not in ("kind", "controller"))):
             raise CardDefinitionError("TargetSpec: a player target (355.9.a) is one player: 'any', 'enemy' "
                                       "(an opponent) or 'friendly', with no other restriction")
-        if (self.states or self.max_cost is not None) and self.kind in ("rune", "battlefield", "ability"):
+        if (self.states or self.max_cost is not None) and self.kind in ("rune", "battlefield", "ability", "chain_item"):
             raise CardDefinitionError(f"TargetSpec: a {self.kind} has no state or cost to restrict")
 
     @property
@@ -219,7 +231,7 @@ class TargetSpec:
         elif self.controller == "enemy":
             words.append("enemy")
         words += [_STATE_WORDS[st] for st in self.states if st in _STATES_AFTER and st not in _STATES_LAST]
-        words.append(self.kind)
+        words.append("spell or ability" if self.kind == "chain_item" else self.kind)
         words += [_STATE_WORDS[st] for st in self.states if st in _STATES_LAST]
         text = " ".join(words)
         if self.controller == "you" and not self.other and self.kind != "player":
@@ -245,6 +257,10 @@ class TargetSpec:
             text += f" with {self.max_might} [M] or less"
         if self.min_might is not None:
             text += f" with {self.min_might} [M] or more"
+        if self.chooses:
+            text += " that chooses a friendly unit or gear"
+        elif self.chooses_only is not None:
+            text += " that chooses it and no other friendly unit"
         return text
 
     def text(self) -> str:
@@ -274,6 +290,8 @@ class TargetSpec:
         kind = self.kind
         if kind == "player":
             return f"{noun}s"
+        if kind == "chain_item":
+            return noun.replace("spell or ability", "spells or abilities", 1)
         return noun.replace(kind, "abilities" if kind == "ability" else f"{kind}s", 1)
 
 
@@ -589,6 +607,8 @@ class TriggeredAbility:
             lead = "When you play me to a battlefield,"  # where I enter is where I was played (359.2)
         elif set(self.events) <= {ATTACK, DEFEND} and self.condition == Condition("one_on_one"):
             lead = f"{lead[:-1]} one on one,"  # "When I attack or defend one on one," (741.2)
+        elif self.condition is not None and self.condition.kind == "excess_after_attack":  # a combat's conquer
+            lead = f"{lead[:-1]} after an attack, if {self.condition.clause()},"
         elif self.condition is not None:
             lead = f"{lead} if {self.condition.clause()},"
         may = " you may" if self.optional or self.limit == ONCE_EACH_TURN else ""
@@ -745,6 +765,8 @@ def check_trigger_condition(cond: Condition | None, events: tuple[str, ...]) -> 
         return
     if cond.kind in DEPENDENT:
         raise ValueError(f"383.3.e: {cond.kind} is a dependent keyword: give it as `dependent` (727.1.c.1)")
+    if cond.kind == "excess_after_attack" and events != (CONQUER,):
+        raise ValueError(f"383.3.e: {cond.kind!r} is 'When I conquer after an attack' ({CONQUER} alone)")
     if cond.kind == "excess_damage" and any(ev not in (CONQUER, YOU_CONQUER, CONQUER_HERE) for ev in events):
         raise ValueError(f"383.3.e: {cond.kind!r} is recorded for a conquer only ({CONQUER}, {YOU_CONQUER}, "
                          f"{CONQUER_HERE}), not {', '.join(events)}")
@@ -796,7 +818,7 @@ HISTORY_CONDITIONS = ("gained_xp_this_turn", "friendly_died_beginning", "unit_di
                       "played_spell_this_turn", "spent_on_spell", "discarded_this_turn", "enemy_died_this_turn",
                       "spent_power", "played_equipment_this_turn")
 # About the event that triggered the ability, as the engine recorded it (only next to a trigger condition):
-EVENT_CONDITIONS = ("excess_damage", "spent_on_it", "units_at_that_battlefield")
+EVENT_CONDITIONS = ("excess_damage", "spent_on_it", "units_at_that_battlefield", "excess_after_attack")
 # The records kept only in games whose catalog reads them (rules/turn_history.py, cards/info.py CF_HISTORY):
 RECORDED_CONDITIONS = ("discarded_this_turn", "spent_power", "spent_on_it")
 # About how the spell resolving was played (only an instruction's "if": effects/conditional.py):
@@ -806,7 +828,8 @@ ITEM_CONDITIONS = ("played_from_hand",)
 PLAY_CONDITIONS = ("paid_additional",)
 CONDITIONS = (SOURCE_CONDITIONS + CONTROLLER_CONDITIONS + STATE_CONDITIONS + EVENT_CONDITIONS + ITEM_CONDITIONS
               + PLAY_CONDITIONS)
-COUNTED_CONDITIONS = ("hand_at_least", "hand_at_most", "xp_at_least", "excess_damage", "level",  # take an n
+COUNTED_CONDITIONS = ("hand_at_least", "hand_at_most", "xp_at_least", "excess_damage", "excess_after_attack",
+                      "level",  # take an n
                       "units_at_that_battlefield",
                       "runes_at_least", "opponent_near_victory", "other_units_in_base", "spent_on_spell",
                       "gear_at_least", "other_units_might", "spent_power", "spent_on_it",
@@ -849,8 +872,10 @@ class Condition:
     (``of``, the slot; only in an instruction's "if", effects/conditional.py): one of
     :data:`TARGET_STATES`; about the event:
     ``excess_damage`` ``n`` (its controller assigned ``n`` or more excess combat damage in the
-    combat of the conquer, docs/rulings.md), ``units_at_that_battlefield`` ``n`` (its
-    controller has ``n`` or more units at the battlefield they conquered, rules/scoring.py);
+    combat of the conquer, docs/rulings.md), ``excess_after_attack`` ``n`` (the same, of "When I
+    conquer after an attack, if you assigned ``n`` or more excess damage to enemy units"),
+    ``units_at_that_battlefield`` ``n`` (its controller has ``n`` or more units at the
+    battlefield they conquered, rules/scoring.py);
     about the source's location: ``ready_enemy_here`` (an enemy unit there is ready, 414)."""
 
     kind: str
@@ -894,6 +919,7 @@ class Condition:
                 "opponent_controls_battlefield": "an opponent controls a battlefield",
                 "showdown": "it's during a showdown", "combat_here": "there's a combat here",
                 "excess_damage": f"you assigned {n} or more excess damage",
+                "excess_after_attack": f"you assigned {n} or more excess damage to enemy units",
                 "combat_alone": "I'm attacking or defending alone",
                 "attacking_with_another": "I'm attacking with another unit",
                 "played_from_hand": "you played this from your hand",
@@ -1647,13 +1673,16 @@ class CardDef:
 KEYWORD_NAMES = ("accelerate", "action", "assault", "deathknell", "deflect", "ganking", "hidden", "legion",
                  "reaction", "shield", "tank", "temporary", "vision", "equip", "quick-draw", "repeat",
                  "weaponmaster", "ambush", "hunt", "level", "unique", "backline")  # 805-826
-TARGET_KINDS = ("unit", "gear", "permanent", "rune", "battlefield", "spell", "ability", "player", "card")
+# chain_item: "a spell or ability" on the chain (rules/targeting.py)
+TARGET_KINDS = ("unit", "gear", "permanent", "rune", "battlefield", "spell", "ability", "player", "card", "chain_item")
+CHOOSES_FRIENDLY = "friendly_unit_or_gear"  # TargetSpec.chooses: "that chooses a friendly unit or gear"
 TARGET_CONTROLLERS = ("any", "friendly", "enemy", "you")
 TARGET_LOCATIONS = ("any", "battlefield", "base", "trash", "here", "its")
 _ALL_EVENTS = (*sorted(LEADS), DIES)
 allow("TargetSpec.kind", TARGET_KINDS)
 allow("TargetSpec.controller", TARGET_CONTROLLERS)
 allow("TargetSpec.location", TARGET_LOCATIONS)
+allow("TargetSpec.chooses", ("", CHOOSES_FRIENDLY))
 allow("ActivatedAbility.keyword", ("", *KEYWORD_NAMES))
 allow("TriggeredAbility.keyword", ("", *KEYWORD_NAMES))
 allow("TriggeredAbility.event", _ALL_EVENTS)

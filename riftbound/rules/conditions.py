@@ -54,7 +54,7 @@ def holds(g: State, cond: Condition, player: int, obj: int, lki: last_known.Note
         return g.showdown >= 0
     if kind == "combat_here":  # 454: the combat in progress is at my location
         return g.combat >= 0 and last_known.location(g, obj, lki) == zones.bf_location(g, g.combat)
-    if kind == "excess_damage":  # recorded as combat damage is assigned (rules/combat.py)
+    if kind in ("excess_damage", "excess_after_attack"):  # recorded as combat damage is assigned (rules/combat.py)
         return g.excess[player] >= n
     if kind == "units_at_that_battlefield":  # read by the conquer itself, which knows the battlefield
         return True  # (rules/scoring.py: the abilities it does not hold for are not queued, 383.3.e)

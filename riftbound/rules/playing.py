@@ -665,7 +665,7 @@ def target_options(g: State, item: ChainItem, spec: TargetSpec, at_bf: int = -1)
     if spec.is_group and cands:
         ok = groups.allowed(g, spec, [r[0] for r in chosen], [c[0] for c in cands])
         cands = [c for c in cands if c[0] in ok]
-    if cands and any(s.at == slot for s in specs):
+    if cands and any(s.at == slot or s.chooses_only == slot for s in specs):
         cands = anchors(g, specs, slot, item.controller, cands)  # 355.16: "at its location" can follow
     for units, to in _moves(g, item):
         if slot == to:  # 355.4: a destination valid for the units chosen, or that can be chosen (355.16)

@@ -160,10 +160,19 @@ def _player_matches(g: State, spec: TargetSpec, controller: int, p: int) -> bool
     return rel == "any" or (rel == "friendly") == is_friendly(g, controller, p)
 
 
-def _item_matches(g: State, spec: TargetSpec, uid: int) -> bool:
+def _item_matches(g: State, spec: TargetSpec, uid: int, controller: int = -1, anchor: int = -1) -> bool:
+    """Does the chain item ``uid`` fit ``spec``: finalized, of its kind, whose (relative to
+    ``controller``), and what it chose (:func:`_chooses_fits`; ``anchor``: the object of the
+    earlier slot a "chooses it and no other friendly unit" spec names)?"""
     for it in g.chain:
         if it.uid == uid:
             if it.stage != STAGE_FINAL:  # only finalized items can be chosen
+                return False
+            if spec.controller != "any" and controller >= 0 and (
+                    it.controller != controller if spec.controller == "you"
+                    else (spec.controller == "friendly") != is_friendly(g, controller, it.controller)):
+                return False
+            if (spec.chooses or spec.chooses_only is not None) and not _chooses_fits(g, spec, it, controller, anchor):
                 return False
             if spec.kind == "spell":
                 card = g.catalog[g.o_card[it.obj]]
@@ -172,6 +181,36 @@ def _item_matches(g: State, spec: TargetSpec, uid: int) -> bool:
                 return it.kind == "ability"
             return True
     return False
+
+
+def _chosen_friendly(g: State, it: ChainItem, controller: int, kinds: tuple[str, ...]) -> set[int]:
+    """The board objects of ``kinds`` that the chain item ``it`` chose as its targets (355.6),
+    still those objects (359.3.e.4), and controlled by ``controller`` or a teammate (740.1)."""
+    out: set[int] = set()
+    for slot in it.targets:
+        for obj, inc in slot:
+            if inc >= 0 and g.o_inc[obj] == inc and zones.on_board(g, obj) \
+                    and g.catalog[g.o_card[obj]].type in kinds and is_friendly(g, controller, g.o_ctrl[obj]):
+                out.add(obj)
+    return out
+
+
+def _chooses_fits(g: State, spec: TargetSpec, it: ChainItem, controller: int, anchor: int) -> bool:
+    """"That chooses a friendly unit or gear"; "that chooses it and no other friendly unit":
+    the friendly units it chose are ``anchor`` alone."""
+    if spec.chooses:
+        return bool(_chosen_friendly(g, it, controller, ("unit", "gear")))
+    return anchor >= 0 and _chosen_friendly(g, it, controller, ("unit",)) == {anchor}
+
+
+def _anchor(g: State, spec: TargetSpec, self_uid: int) -> int:
+    """The object chosen for the earlier slot a "chooses it" spec names, while the item
+    ``self_uid`` chooses its targets (355.5), or -1."""
+    item = _chain_item(g, self_uid)
+    if spec.chooses_only is None or item is None or spec.chooses_only >= len(item.targets):
+        return -1
+    chosen = item.targets[spec.chooses_only]
+    return chosen[0][0] if len(chosen) == 1 else -1
 
 
 def place(g: State, spec: TargetSpec, item: ChainItem | None, source: int = -1,
@@ -228,8 +267,9 @@ def candidates(g: State, spec: TargetSpec, controller: int, self_uid: int,
     if spec.kind == "player":  # 355.9.a: a player, in turn order
         return [(p, PLAYER) for p in g.order if _player_matches(g, spec, controller, p)]
     if spec.kind in CHAIN_KINDS:
+        anchor = _anchor(g, spec, self_uid)
         return [(it.uid, -1) for it in g.chain
-                if it.uid != self_uid and _item_matches(g, spec, it.uid)]
+                if it.uid != self_uid and _item_matches(g, spec, it.uid, controller, anchor)]
     if spec.kind == "battlefield":  # 169.7: battlefields can be targeted
         return [(b, g.o_inc[b]) for b in g.bf_objs if matches(g, spec, controller, b)]
     out: list[tuple[int, int]] = []
@@ -248,16 +288,17 @@ def _source(g: State, uid: int) -> int:
 
 
 def still_legal(g: State, spec: TargetSpec, controller: int, ref: tuple[int, int],
-                where: int | None = -1) -> bool:
+                where: int | None = -1, anchor: int = -1) -> bool:
     """Is a chosen target still legal as the spell or ability resolves (359.3.e.2-4)? For a
-    spec with a place, ``where`` is that place now (:func:`place`; ``None``: null)."""
+    spec with a place, ``where`` is that place now (:func:`place`; ``None``: null); for a
+    "chooses it" spec, ``anchor`` is its earlier slot's legal target (-1: none)."""
     obj, inc = ref
     if inc == PLAYER:
         return _player_matches(g, spec, controller, obj)
     if spec.location in PLACES and (where is None or g.o_zone[obj] != where):
         return False
     if inc < 0:
-        return _item_matches(g, spec, obj)
+        return _item_matches(g, spec, obj, controller, anchor)
     if spec.location == "trash":  # still in that trash as the same object (359.3.e.2, 359.3.e.4)
         return ref in _trash_cards(g, spec, controller)
     if g.o_inc[obj] != inc or not zones.on_board(g, obj):
@@ -286,6 +327,11 @@ def has_enough(g: State, specs: tuple[TargetSpec, ...], controller: int, self_ui
             assert spec.at is not None
             anchors = candidates(g, specs[spec.at], controller, self_uid, at_bf, source)
             if not any(len(around(g, spec, controller, a[0])) >= spec.count for a in anchors):
+                return False
+            continue
+        if spec.chooses_only is not None:  # 355.16: an object of the earlier slot that some item chooses alone
+            if not any(_chosen_alone(g, spec, controller, a[0])
+                       for a in candidates(g, specs[spec.chooses_only], controller, self_uid, at_bf, source)):
                 return False
             continue
         if spec.is_group:
@@ -347,13 +393,21 @@ def around(g: State, spec: TargetSpec, controller: int, anchor: int) -> list[int
     return [obj for obj in g.zones[location_of(g, anchor)] if matches(g, spec, controller, obj)]
 
 
+def _chosen_alone(g: State, spec: TargetSpec, controller: int, anchor: int) -> bool:
+    """Is there a chain item ``spec`` ("that chooses it and no other friendly unit") accepts
+    with ``anchor`` chosen for its earlier slot?"""
+    return any(_item_matches(g, spec, it.uid, controller, anchor) for it in g.chain)
+
+
 def anchors(g: State, specs: tuple[TargetSpec, ...], slot: int, controller: int,
             cands: list[tuple[int, int]]) -> list[tuple[int, int]]:
-    """The candidates for ``slot`` that leave every later slot "at its location" of it able
-    to be filled (355.16)."""
+    """The candidates for ``slot`` that leave every later slot "at its location" of it, or
+    choosing a spell or ability that "chooses it", able to be filled (355.16)."""
     for spec in specs[slot + 1:]:
         if spec.location == "its" and spec.at == slot and at_least(spec):
             cands = [c for c in cands if len(around(g, spec, controller, c[0])) >= at_least(spec)]
+        if spec.chooses_only == slot and at_least(spec):
+            cands = [c for c in cands if _chosen_alone(g, spec, controller, c[0])]
     return cands
 
 
@@ -364,5 +418,8 @@ def legal_now(g: State, specs: tuple[TargetSpec, ...], item: ChainItem) -> list[
     for spec, slot in zip(specs, item.targets, strict=True):
         where = place(g, spec, item, earlier=out[spec.at] if spec.at is not None else None) \
             if spec.location in PLACES else -1
-        out.append([ref[0] for ref in slot if still_legal(g, spec, item.controller, ref, where)])
+        anchor = -1
+        if spec.chooses_only is not None and len(out[spec.chooses_only]) == 1:
+            anchor = out[spec.chooses_only][0]
+        out.append([ref[0] for ref in slot if still_legal(g, spec, item.controller, ref, where, anchor)])
     return out

@@ -28,6 +28,7 @@ from riftbound.effects.from_trash import ReturnSelfToHand
 from riftbound.effects.give import Give
 from riftbound.effects.if_kills import IfThisKills
 from riftbound.effects.lasting import CostThisTurn, EnterReadyThisTurn
+from riftbound.effects.points import GainPoints
 from riftbound.effects.primitives import Deal, Draw, Kill, MightThisTurn, Ready
 from riftbound.effects.split import DealSplit
 from riftbound.effects.unless_has import UnlessHasYou
@@ -114,3 +115,6 @@ card("ogn-018", abilities=(Restriction("opponents_hidden_here"),))  # Noxus Sabo
 card("ogn-252", targets=(TargetSpec("unit"),), effects=(Deal(5),),  # Super Mega Death Rocket!
      abilities=(TriggeredAbility(YOU_CONQUER, (ReturnSelfToHand(),), optional=True, cost=Cost(discard=1),
                                  zone=TRASH),))
+# Real cards III: spells and equipment
+card("ogn-034", abilities=(TriggeredAbility(CONQUER, (GainPoints(1),),  # Tryndamere, Barbarian
+                                            condition=Condition("excess_after_attack", 5)),))

@@ -16,7 +16,7 @@ cannot("a cost of any amount paid as it resolves ('pay any amount of [A] to deal
 cannot("its exact wording, which its instructions render otherwise ('then', 'it' for an earlier target, "
       "'you score', 'of your units', 'into your base', word order)",
       "ogn-077", "ogn-203",
-      "ogn-109", "ogn-034")
+      "ogn-109")
 cannot("a cost set by the game state or paid with other objects (reduced by the highest Might, by an "
       "opponent's score, by spent buffs or killed units; 'your Dragons cost [2] less')",
       "ogn-014", "ogn-140")

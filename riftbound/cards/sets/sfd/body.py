@@ -33,6 +33,7 @@ from riftbound.effects.counter_and_give import CounterGiveCost
 from riftbound.effects.detach_from import DetachFrom
 from riftbound.effects.either import Either
 from riftbound.effects.every import every
+from riftbound.effects.excess import ExcessAssigned
 from riftbound.effects.points import GainPoints
 from riftbound.effects.primitives import Buff, Deal, Draw, MightThisTurn, Ready
 from riftbound.effects.unit_damage import Fight, UnitDeals
@@ -97,3 +98,7 @@ card("sfd-091", abilities=(TriggeredAbility(PLAYED_SELF, (Either((Draw(1), Buff(
 
 # Real cards III: restrictions (054.1, rules/restrictions.py)
 card("sfd-105", abilities=(Restriction("me_unchoosable"),))  # Ruin Runner
+# Real cards III: spells and equipment
+card("sfd-120", abilities=(TriggeredAbility(CONQUER, (Deal(ExcessAssigned()),),  # Sivir, Ambitious
+                                            (TargetSpec("unit", controller="enemy"),), optional=True,
+                                            condition=Condition("excess_after_attack", 5)),))

@@ -16,6 +16,7 @@ from riftbound.cards.events import (
     YOU_BUFF_ME,
 )
 from riftbound.cards.model import (
+    CHOOSES_FRIENDLY,
     ActivatedAbility,
     AdditionalCost,
     BonusDamage,
@@ -34,7 +35,7 @@ from riftbound.effects.bounce import ReturnToHand
 from riftbound.effects.every import every
 from riftbound.effects.look import LookAtTop
 from riftbound.effects.move import Move
-from riftbound.effects.primitives import Deal, Draw, Exhaust, Kill, KillSelf, MightThisTurn, Ready, Stun
+from riftbound.effects.primitives import Counter, Deal, Draw, Exhaust, Kill, KillSelf, MightThisTurn, Ready, Stun
 from riftbound.effects.reveal_top import RevealTop
 from riftbound.keywords import equip
 
@@ -106,3 +107,6 @@ card("sfd-042", abilities=(equip.ability(Cost(power=("calm",))),),  # Brutalizer
 card("sfd-060", abilities=(Restriction("opponents_no_points", Condition("at_battlefield")),))  # Tianna Crownguard
 # Real cards III: looking at and revealing the top of the deck
 card("sfd-041", abilities=(TriggeredAbility(MOVE, (RevealTop(1, "gear", optional=False),)),))  # Apprentice Smith
+# Real cards III: spells and equipment
+card("sfd-045", targets=(TargetSpec("chain_item", controller="enemy", chooses=CHOOSES_FRIENDLY),),  # Not So Fast
+     effects=(Counter(),))

@@ -19,10 +19,11 @@ from riftbound.cards.model import (
 from riftbound.cards.sets.define import adds, card, facts_only
 from riftbound.effects.amounts import SELF, MightOf
 from riftbound.effects.choose_mode import ChooseMode, Mode
+from riftbound.effects.choose_target import ChooseTarget
 from riftbound.effects.conditional import If
 from riftbound.effects.move import Move
 from riftbound.effects.owners_recycle import OwnersRecycle
-from riftbound.effects.primitives import Buff, Deal, Draw, GainXP, MoveTo, Ready
+from riftbound.effects.primitives import Buff, Counter, Deal, Draw, GainXP, MoveTo, Ready
 from riftbound.effects.they_move import TheyMoveThere
 from riftbound.effects.unit_damage import Fight
 from riftbound.keywords import equip
@@ -84,3 +85,7 @@ card("unl-101", targets=(TargetSpec("unit", controller="you"),  # Call to Battle
 card("unl-103", effects=(ChooseMode((  # Disposal Order
     Mode((OwnersRecycle(0),), (TargetSpec("card", controller="enemy", location="trash", count=3, up_to=True),)),
     Mode((Draw(1),)))),))
+# Real cards III: spells and equipment
+card("unl-106", targets=(TargetSpec("unit", controller="friendly", location="battlefield"),  # Repulse
+                         TargetSpec("chain_item", controller="enemy", chooses_only=0)),
+     effects=(ChooseTarget(), Counter(1)))

@@ -17,8 +17,6 @@ cannot("instructions done or choices made by other players ('choose an opponent.
 # Real cards II: target filters and conditions (what those cards still need beyond them)
 cannot("a replacement effect on a chosen unit lasting this turn, not only the next time ('if it would die this "
        "turn, banish it instead')", "unl-007")
-cannot("a counter restricted by what the spell or ability chooses ('that chooses it and no other friendly unit')",
-       "unl-106")
 cannot("naming a tag as it is played ('as you play this, name a tag')", "unl-138")
 # Real cards II: two families at once (what those cards still need beyond them)
 cannot("a token that becomes a copy in a game whose replacement effects may replace playing it (375), and "
