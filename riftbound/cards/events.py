@@ -213,3 +213,8 @@ YOU_USE_GEAR_ABILITY = "you_use_gear_ability"
 WATCHER_EVENTS = WATCHER_EVENTS | {YOU_USE_GEAR_ABILITY}
 TRASH_EVENTS = WATCHER_EVENTS | {START_OF_BEGINNING, END_OF_YOUR_TURN}
 LEADS[YOU_USE_GEAR_ABILITY] = "When you use an activated ability of a gear,"
+# Real cards III: spells and equipment. A Play Effect of a play from hiding (383.4.a.2, 811; raised with
+# PLAYED_SELF by rules/triggers.py played_self): "When you play this from face down"
+PLAYED_FROM_FACEDOWN = "played_from_facedown"
+SELF_EVENTS = SELF_EVENTS | {PLAYED_FROM_FACEDOWN}
+LEADS[PLAYED_FROM_FACEDOWN] = "When you play this from face down,"

@@ -18,6 +18,7 @@ from riftbound.cards.events import (
     CHOOSE_EVENTS,
     COMBAT_EVENTS,
     DEALT_DAMAGE,
+    END_OF_YOUR_TURN,
     LEAVES_BOARD,
     MOVE_EVENTS,
     OTHERS_EVENTS,
@@ -168,7 +169,8 @@ class CardInfo:
         if (events | {e for ab in card.effect_text if isinstance(ab, TriggeredAbility) for e in ab.events}) \
                 & MOVE_EVENTS:  # an Equipment's Effect Text "When I move" too (718.3)
             self.flags |= CF_MOVE_TRIGGER
-        if events & ACTION_EVENTS:
+        if events & ACTION_EVENTS or any(isinstance(ab, TriggeredAbility) and END_OF_YOUR_TURN in ab.events
+                                         for ab in card.effect_text):  # the unit's, at the end of its turn (718.3)
             self.flags |= CF_ACTION_TRIGGER
         if events & PLAY_EVENTS:
             self.flags |= CF_PLAY_WATCHER

@@ -154,6 +154,9 @@ class TargetSpec:
     # no other friendly unit ("that chooses it and no other friendly unit")
     chooses: str = ""
     chooses_only: int | None = None
+    # "a unit and an Equipment with the same controller": controlled by whoever controls the object
+    # chosen for this earlier slot (355.9.b, 355.16; rules/targeting.py)
+    same_controller_as: int | None = None
 
     def __post_init__(self) -> None:
         if (self.chooses or self.chooses_only is not None) and (
@@ -199,6 +202,14 @@ class TargetSpec:
                                       "(an opponent) or 'friendly', with no other restriction")
         if (self.states or self.max_cost is not None) and self.kind in ("rune", "battlefield", "ability", "chain_item"):
             raise CardDefinitionError(f"TargetSpec: a {self.kind} has no state or cost to restrict")
+        if self.same_controller_as is not None and (self.same_controller_as < 0 or self.kind not in (
+                "unit", "gear", "permanent") or self.location in ("trash", "here", "its") or self.controller != "any"):
+            raise CardDefinitionError("TargetSpec.same_controller_as: a unit or gear on the board whose controller is "
+                                      "that of an earlier slot's object, with no other controller restriction")
+        if self.kind == "something" and any(getattr(self, f.name) != f.default for f in fields(self)
+                                            if f.name not in ("kind", "other", "exhausted")):
+            raise CardDefinitionError("TargetSpec: 'something' is any unit, gear, rune or legend on the board, "
+                                      "'else' (other) and 'that's exhausted' its only restrictions")
 
     @property
     def is_group(self) -> bool:
@@ -207,6 +218,8 @@ class TargetSpec:
 
     def noun(self) -> str:
         """English for one object this spec accepts, used by card-text rendering."""
+        if self.kind == "something":  # "something else that's exhausted"
+            return "something" + (" else" if self.other else "") + (" that's exhausted" if self.exhausted else "")
         if self.kind == "player":
             return {"enemy": "opponent", "friendly": "friendly player"}.get(self.controller, "player")
         if self.location == "trash":
@@ -276,6 +289,8 @@ class TargetSpec:
         if self.count == 1 and not self.up_to:
             if self.controller == "you" and self.other:
                 return f"one of your {self.plural()}{group}"  # "one of your other units here"
+            if self.kind == "something":
+                return noun
             if self.other or self.other_than is not None or self.other_than_it:
                 # "another friendly unit", "another unit you control here"
                 return f"an{noun}{group}"
@@ -798,7 +813,7 @@ def _and(items: list[str]) -> str:
 # About the ability's source:
 SOURCE_CONDITIONS = ("mighty", "attacking", "defending", "in_combat", "alone", "one_on_one", "buffed",
                      "at_battlefield", "combat_alone", "other_unit_here", "attacking_with_another",
-                     "died_not_alone", "enemy_alone_here", "ready_enemy_here")
+                     "died_not_alone", "enemy_alone_here", "ready_enemy_here", "not_conquered_this_turn")
 # About its controller ("you"), the dependent keywords (727.1) among them:
 CONTROLLER_CONDITIONS = ("hand_at_least", "hand_at_most", "xp_at_least", "your_turn", "control_battlefield",
                          "opponent_controls_battlefield", "level", "legion", "beginning_phase", "control_facedown",
@@ -820,7 +835,7 @@ HISTORY_CONDITIONS = ("gained_xp_this_turn", "friendly_died_beginning", "unit_di
 # About the event that triggered the ability, as the engine recorded it (only next to a trigger condition):
 EVENT_CONDITIONS = ("excess_damage", "spent_on_it", "units_at_that_battlefield", "excess_after_attack")
 # The records kept only in games whose catalog reads them (rules/turn_history.py, cards/info.py CF_HISTORY):
-RECORDED_CONDITIONS = ("discarded_this_turn", "spent_power", "spent_on_it")
+RECORDED_CONDITIONS = ("discarded_this_turn", "spent_power", "spent_on_it", "not_conquered_this_turn")
 # About how the spell resolving was played (only an instruction's "if": effects/conditional.py):
 ITEM_CONDITIONS = ("played_from_hand",)
 # About how the permanent was played (rules/turn_history.py): its "When you play me" ability's
@@ -876,7 +891,9 @@ class Condition:
     conquer after an attack, if you assigned ``n`` or more excess damage to enemy units"),
     ``units_at_that_battlefield`` ``n`` (its controller has ``n`` or more units at the
     battlefield they conquered, rules/scoring.py);
-    about the source's location: ``ready_enemy_here`` (an enemy unit there is ready, 414)."""
+    about the source's location: ``ready_enemy_here`` (an enemy unit there is ready, 414);
+    ``not_conquered_this_turn`` ("if I didn't conquer this turn": the source was not among the
+    units of a conquer this turn, 466.2.a; rules/conquered.py)."""
 
     kind: str
     n: int = 0
@@ -937,6 +954,7 @@ class Condition:
                 "control_tag": f"you control a {self.tag}",
                 "control_another_tag": f"you control another {self.tag}",
                 "died_not_alone": "I didn't die alone", "enemy_alone_here": "an enemy unit is alone here",
+                "not_conquered_this_turn": "I didn't conquer this turn",
                 "ready_enemy_here": "there is a ready enemy unit here",
                 "units_at_that_battlefield": f"you have {n}+ units at that battlefield",
                 "opponent_controls_stunned": "an opponent controls a stunned unit",
@@ -1546,6 +1564,8 @@ RESTRICTIONS = {
     "me_only_conquered": "Play me only to a battlefield you conquered this turn.",  # 355.2.a, as it is played
     "opponents_hidden_here": "Your opponents' [Hidden] cards can't be revealed here.",  # 421.4, 811.1.c.3
     "me_no_damage_moved_twice": "If I have moved twice this turn, I don't take damage.",  # 417, 460.2.c.9
+    # not a ban: what a tie does instead (461.1.a.2; the Origins FAQ, Symbol of the Solari)
+    "tie_recalls_all": "If a combat where you are the attacker ends in a tie, recall ALL units instead.",
 }
 
 
@@ -1566,7 +1586,8 @@ class Restriction:
         if self.condition is not None and (self.condition.kind in EVENT_CONDITIONS + ITEM_CONDITIONS
                                            or self.condition.of is not None):
             raise ValueError(f"364.3.a: a restriction's condition is about the game now, not {self.condition.kind!r}")
-        if self.condition is not None and self.rule in ("me_only_conquered", "me_no_damage_moved_twice"):
+        if self.condition is not None and self.rule in ("me_only_conquered", "me_no_damage_moved_twice",
+                                                        "tie_recalls_all"):
             raise NotImplementedError(f"364.3.a: {self.rule!r} takes no other condition")
 
     def text(self) -> str:
@@ -1673,8 +1694,10 @@ class CardDef:
 KEYWORD_NAMES = ("accelerate", "action", "assault", "deathknell", "deflect", "ganking", "hidden", "legion",
                  "reaction", "shield", "tank", "temporary", "vision", "equip", "quick-draw", "repeat",
                  "weaponmaster", "ambush", "hunt", "level", "unique", "backline")  # 805-826
-# chain_item: "a spell or ability" on the chain (rules/targeting.py)
-TARGET_KINDS = ("unit", "gear", "permanent", "rune", "battlefield", "spell", "ability", "player", "card", "chain_item")
+# chain_item: "a spell or ability" on the chain; something: a unit, gear, rune or legend on the board, what can
+# be exhausted and readied ("something else that's exhausted", 414-415; rules/targeting.py)
+TARGET_KINDS = ("unit", "gear", "permanent", "rune", "battlefield", "spell", "ability", "player", "card", "chain_item",
+                "something")
 CHOOSES_FRIENDLY = "friendly_unit_or_gear"  # TargetSpec.chooses: "that chooses a friendly unit or gear"
 TARGET_CONTROLLERS = ("any", "friendly", "enemy", "you")
 TARGET_LOCATIONS = ("any", "battlefield", "base", "trash", "here", "its")

@@ -19,7 +19,7 @@ from riftbound.cards.model import (
     Condition,
 )
 from riftbound.keywords import legion
-from riftbound.rules import last_known, layers, might, special_terms, turn_history, zones
+from riftbound.rules import conquered, last_known, layers, might, special_terms, turn_history, zones
 from riftbound.rules.players import is_friendly, opponents
 from riftbound.state import ATTACKER, BASE, BEGINNING, BF_LOCATION_KIND, DEFENDER, HAND, SCORING, State
 
@@ -160,6 +160,8 @@ def about_source(g: State, kind: str, obj: int) -> bool:
         return zones.on_board(g, obj) and any(
             not g.o_exh[o] and special_terms.enemy_objects(g, obj, o) and g.catalog[g.o_card[o]].type == UNIT
             for o in g.zones[g.o_zone[obj]])
+    if kind == "not_conquered_this_turn":  # 466.2.a: recorded as its controller conquered (rules/conquered.py)
+        return not conquered.this_turn(g, obj)
     if kind == "other_unit_here":  # another unit its controller controls at its location
         return zones.on_board(g, obj) and any(
             o != obj and g.o_ctrl[o] == g.o_ctrl[obj] and g.catalog[g.o_card[o]].type == UNIT

@@ -28,7 +28,7 @@ from riftbound.rules.groups import at_least, enough
 from riftbound.rules.layers import tags_of
 from riftbound.rules.might import might
 from riftbound.rules.players import is_friendly, opponents
-from riftbound.state import ATTACKER, DEFENDER, STAGE_FINAL, TRASH, ChainItem, State
+from riftbound.state import ATTACKER, DEFENDER, LEGEND_ZONE, PLAYER_ZONES, STAGE_FINAL, TRASH, ChainItem, State
 
 CHAIN_KINDS = ("spell", "ability", "chain_item")
 PLAYER = -2  # the incarnation of a chosen player: ``(player, PLAYER)`` (355.9.a)
@@ -74,6 +74,9 @@ def _object_matches(g: State, spec: TargetSpec, controller: int, obj: int) -> bo
             spec.controller != "you" and (spec.controller == "friendly") == is_friendly(g, controller, g.o_ctrl[obj]))
     if kind == "permanent":
         if card.type not in ("unit", "gear"):
+            return False
+    elif kind == "something":  # what can be exhausted and readied: units, gear, runes, legends (414-415)
+        if card.type not in ("unit", "gear", "rune", "legend") or g.zone_kind[g.o_zone[obj]] == zones.BF_FACEDOWN:
             return False
     elif card.type != kind:
         return False
@@ -204,13 +207,19 @@ def _chooses_fits(g: State, spec: TargetSpec, it: ChainItem, controller: int, an
 
 
 def _anchor(g: State, spec: TargetSpec, self_uid: int) -> int:
-    """The object chosen for the earlier slot a "chooses it" spec names, while the item
-    ``self_uid`` chooses its targets (355.5), or -1."""
+    """The object chosen for the earlier slot a "chooses it" or "with the same controller" spec
+    names, while the item ``self_uid`` chooses its targets (355.5), or -1."""
     item = _chain_item(g, self_uid)
-    if spec.chooses_only is None or item is None or spec.chooses_only >= len(item.targets):
+    slot = spec.chooses_only if spec.chooses_only is not None else spec.same_controller_as
+    if slot is None or item is None or slot >= len(item.targets):
         return -1
-    chosen = item.targets[spec.chooses_only]
+    chosen = item.targets[slot]
     return chosen[0][0] if len(chosen) == 1 else -1
+
+
+def _same_controller(g: State, anchor: int, obj: int) -> bool:
+    """"With the same controller" as ``anchor`` (-1: none chosen, no match)."""
+    return anchor >= 0 and g.o_ctrl[obj] == g.o_ctrl[anchor]
 
 
 def place(g: State, spec: TargetSpec, item: ChainItem | None, source: int = -1,
@@ -255,6 +264,8 @@ def candidates(g: State, spec: TargetSpec, controller: int, self_uid: int,
     ``source`` is the ability's source when there is no item yet (:func:`place`). With
     ``chosen`` False, the objects an "all" instruction selects (355.10.d)."""
     matches = _matcher(g, chosen)
+    if spec.location == "base":
+        at_bf = -1  # 811.1.d.2: a restriction that a choice at that battlefield can never meet
     if spec.location in PLACES:
         where = place(g, spec, _chain_item(g, self_uid), source)
         if where is None or (at_bf >= 0 and where != zones.bf_location(g, at_bf)):
@@ -275,11 +286,22 @@ def candidates(g: State, spec: TargetSpec, controller: int, self_uid: int,
     out: list[tuple[int, int]] = []
     inc = g.o_inc
     source = _source(g, self_uid) if spec.other else -1  # "another": not the ability's source
-    for z in (g.loc_zones if at_bf < 0 else (zones.bf_location(g, at_bf),)):
+    for z in (_zones_of(g, spec) if at_bf < 0 else (zones.bf_location(g, at_bf),)):
         for obj in g.zones[z]:
             if obj != source and matches(g, spec, controller, obj):
                 out.append((obj, inc[obj]))
+    if spec.same_controller_as is not None:
+        anchor = _anchor(g, spec, self_uid)
+        out = [c for c in out if _same_controller(g, anchor, c[0])]
     return out
+
+
+def _zones_of(g: State, spec: TargetSpec) -> tuple[int, ...]:
+    """The zones where ``spec``'s board objects are: the locations, and for "something" the
+    Legend zones too (a legend can be exhausted and readied, 107.4)."""
+    if spec.kind != "something":
+        return g.loc_zones
+    return (*g.loc_zones, *(p * PLAYER_ZONES + LEGEND_ZONE for p in range(g.n_players)))
 
 
 def _source(g: State, uid: int) -> int:
@@ -299,6 +321,8 @@ def still_legal(g: State, spec: TargetSpec, controller: int, ref: tuple[int, int
         return False
     if inc < 0:
         return _item_matches(g, spec, obj, controller, anchor)
+    if spec.same_controller_as is not None and not (zones.on_board(g, obj) and _same_controller(g, anchor, obj)):
+        return False
     if spec.location == "trash":  # still in that trash as the same object (359.3.e.2, 359.3.e.4)
         return ref in _trash_cards(g, spec, controller)
     if g.o_inc[obj] != inc or not zones.on_board(g, obj):
@@ -313,9 +337,11 @@ def has_enough(g: State, specs: tuple[TargetSpec, ...], controller: int, self_ui
     "at its location" needs an object of its earlier slot with enough there (355.16).
     ``source`` is the ability's source, for "here" (:func:`place`)."""
     distinct = False
+    hid = at_bf
     for spec in specs:
         if spec.up_to or spec.any_number:
             continue
+        at_bf = -1 if spec.location == "base" else hid  # 811.1.d.2's exception (see candidates)
         if spec.other_than is not None:
             distinct = True
         loc = spec.location
@@ -327,6 +353,11 @@ def has_enough(g: State, specs: tuple[TargetSpec, ...], controller: int, self_ui
             assert spec.at is not None
             anchors = candidates(g, specs[spec.at], controller, self_uid, at_bf, source)
             if not any(len(around(g, spec, controller, a[0])) >= spec.count for a in anchors):
+                return False
+            continue
+        if spec.same_controller_as is not None:  # 355.16: an object of the earlier slot with a match
+            if not any(_with_same_controller(g, spec, controller, a[0]) for a in
+                       candidates(g, specs[spec.same_controller_as], controller, self_uid, at_bf, source)):
                 return False
             continue
         if spec.chooses_only is not None:  # 355.16: an object of the earlier slot that some item chooses alone
@@ -344,7 +375,7 @@ def has_enough(g: State, specs: tuple[TargetSpec, ...], controller: int, self_ui
             continue
         need = spec.count
         matches = _matcher(g)
-        for z in (g.loc_zones if at_bf < 0 else (zones.bf_location(g, at_bf),)):
+        for z in (_zones_of(g, spec) if at_bf < 0 else (zones.bf_location(g, at_bf),)):
             for obj in g.zones[z]:
                 if matches(g, spec, controller, obj):
                     need -= 1
@@ -354,7 +385,7 @@ def has_enough(g: State, specs: tuple[TargetSpec, ...], controller: int, self_ui
                 break
         if need > 0:
             return False
-    return not distinct or all(_distinct_enough(g, specs, spec, controller, self_uid, at_bf) for spec in specs
+    return not distinct or all(_distinct_enough(g, specs, spec, controller, self_uid, hid) for spec in specs
                                if spec.other_than is not None and not (spec.up_to or spec.any_number))
 
 
@@ -399,6 +430,13 @@ def _chosen_alone(g: State, spec: TargetSpec, controller: int, anchor: int) -> b
     return any(_item_matches(g, spec, it.uid, controller, anchor) for it in g.chain)
 
 
+def _with_same_controller(g: State, spec: TargetSpec, controller: int, anchor: int) -> bool:
+    """Is there an object ``spec`` accepts with the same controller as ``anchor``?"""
+    matches = _matcher(g)
+    return any(_same_controller(g, anchor, obj) and matches(g, spec, controller, obj)
+               for z in _zones_of(g, spec) for obj in g.zones[z])
+
+
 def anchors(g: State, specs: tuple[TargetSpec, ...], slot: int, controller: int,
             cands: list[tuple[int, int]]) -> list[tuple[int, int]]:
     """The candidates for ``slot`` that leave every later slot "at its location" of it, or
@@ -408,6 +446,8 @@ def anchors(g: State, specs: tuple[TargetSpec, ...], slot: int, controller: int,
             cands = [c for c in cands if len(around(g, spec, controller, c[0])) >= at_least(spec)]
         if spec.chooses_only == slot and at_least(spec):
             cands = [c for c in cands if _chosen_alone(g, spec, controller, c[0])]
+        if spec.same_controller_as == slot and at_least(spec):
+            cands = [c for c in cands if _with_same_controller(g, spec, controller, c[0])]
     return cands
 
 
@@ -419,7 +459,8 @@ def legal_now(g: State, specs: tuple[TargetSpec, ...], item: ChainItem) -> list[
         where = place(g, spec, item, earlier=out[spec.at] if spec.at is not None else None) \
             if spec.location in PLACES else -1
         anchor = -1
-        if spec.chooses_only is not None and len(out[spec.chooses_only]) == 1:
-            anchor = out[spec.chooses_only][0]
+        earlier = spec.chooses_only if spec.chooses_only is not None else spec.same_controller_as
+        if earlier is not None and len(out[earlier]) == 1:
+            anchor = out[earlier][0]
         out.append([ref[0] for ref in slot if still_legal(g, spec, item.controller, ref, where, anchor)])
     return out

@@ -2,7 +2,16 @@
 
 from __future__ import annotations
 
-from riftbound.cards.events import ATTACK, CONQUER, PLAYED_SELF, YOU_BUFF_FRIENDLY, YOU_PLAY, YOU_READY_FRIENDLY
+from riftbound.cards.events import (
+    ATTACK,
+    CONQUER,
+    FIRST_EACH_TURN,
+    MOVE,
+    PLAYED_SELF,
+    YOU_BUFF_FRIENDLY,
+    YOU_PLAY,
+    YOU_READY_FRIENDLY,
+)
 from riftbound.cards.model import (
     ActivatedAbility,
     AdditionalCost,
@@ -124,3 +133,7 @@ card("ogn-156", targets=(OPPONENT,), effects=(  # Sabotage
     TheyDo((Reveal(zone="hand"),), "chosen", choose=True), FromTheirHand("recycle", non_unit=True)))
 card("ogn-155", abilities=(TriggeredAbility(CONQUER, (  # Qiyana, Victorious
     Either((Draw(1), Channel(1, exhausted=True))),)),))
+# Real cards III: spells and equipment
+card("ogn-162", abilities=(TriggeredAbility(MOVE, (Ready(),),  # Miss Fortune, Captain
+                                            (TargetSpec("something", exhausted=True, other=True),),
+                                            limit=FIRST_EACH_TURN, optional=True),))

@@ -29,10 +29,10 @@ cannot("its trigger event ('when you kill a unit with a spell', 'when you ready 
       "ogn-292", "ogn-286", "ogn-284", "ogn-290", "ogn-287", "ogn-291", "ogn-281", "ogn-067")
 cannot("a passive ability changing what the rules allow ('can't', 'can only', 'must', 'may be played to', "
       "'any number of buffs', a Might set by points, another Victory Score, more Deathknell triggers)",
-      "ogn-078", "ogn-221", "ogn-227", "ogn-276", "ogn-278", "ogn-263", "ogn-028", "ogn-236", "ogn-194")
+      "ogn-078", "ogn-221", "ogn-276", "ogn-278", "ogn-263", "ogn-028", "ogn-236", "ogn-194")
 cannot("a target restriction it uses ('another', 'something else', 'a spell that costs no more than [4]', "
       "'costing no more than [3]', two targets at the same battlefield)",
-      "ogn-181", "ogn-162")
+      "ogn-181")
 cannot("a cost that chooses other objects in an activated ability (recycle from your trash, kill a friendly "
       "unit or gear, discard 1)",
       "ogn-099", "ogn-113", "ogn-023", "ogn-212", "ogn-242")
@@ -41,7 +41,7 @@ cannot("a 'next ... this turn' effect beyond costs and entering ready ('the next
 cannot("control of a spell (188.2)", "ogn-080")
 cannot("an instruction on what happened earlier in it ('if you couldn't', 'this way', 'if it is stunned', "
       "'its owner plays it', 'its owner channels', 'banish this', 'for each buff spent')",
-      "ogn-230", "ogn-107", "ogn-108", "ogn-160", "ogn-145", "ogn-063", "ogn-269")
+      "ogn-107", "ogn-108", "ogn-160", "ogn-145", "ogn-063", "ogn-269")
 # Real cards II: cards needing two families (what they still need)
 cannot("a group effect on the units at a chosen battlefield ('give friendly units there +1 [M] this turn and "
        "enemy units there -1 [M] this turn')", "ogn-266")

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from riftbound.cards.events import ATTACK, MOVE_TO_BF, PLAYED_SELF, YOU_RECYCLE_CARDS
-from riftbound.cards.model import AdditionalCost, Condition, Static, TargetSpec, TriggeredAbility
+from riftbound.cards.model import AdditionalCost, Condition, Restriction, Static, TargetSpec, TriggeredAbility
 from riftbound.cards.sets.define import adds, card, facts_only
 from riftbound.effects.actions import Channel, CreateToken
 from riftbound.effects.amounts import SELF, Count
@@ -15,6 +15,7 @@ from riftbound.effects.pair import AtSameBattlefield
 from riftbound.effects.play import PlayCard
 from riftbound.effects.players import EachKillsOwn, TheyDo
 from riftbound.effects.primitives import Buff, Draw, Kill, MightThisTurn, Ready, Stun
+from riftbound.effects.spend_buffs import SpendAnyBuffs
 from riftbound.effects.then import Then
 from riftbound.keywords import deathknell
 
@@ -86,3 +87,6 @@ card("ogn-237", effects=(EachChoosesUnit("kill"),))  # King's Edict
 card("ogn-220", targets=(TargetSpec("unit", controller="friendly", location="battlefield"),  # Facebreaker
                          TargetSpec("unit", controller="enemy", location="its", at=0)),
      effects=(Stun(AtSameBattlefield(0, 1)),))
+card("ogn-230", abilities=(TriggeredAbility(PLAYED_SELF, (  # Albus Ferros
+    SpendAnyBuffs(every("unit", controller="you"), (Channel(1, exhausted=True),)),)),))
+card("ogn-227", abilities=(Restriction("tie_recalls_all"),))  # Symbol of the Solari

@@ -13,6 +13,7 @@ from riftbound.cards.events import (
     MOVE,
     MOVE_FROM_BF,
     MOVE_TO_BF,
+    PLAYED_FROM_FACEDOWN,
     PLAYED_SELF,
     WIN_COMBAT,
     YOU_CHOOSE_FRIENDLY,
@@ -32,6 +33,7 @@ from riftbound.effects.points import GainPoints
 from riftbound.effects.primitives import Counter, Draw, MightThisTurn
 from riftbound.effects.swap import SwapMight
 from riftbound.keywords import equip
+from riftbound.keywords.instructions import AttachSelf
 
 facts_only(
     "sfd-127",  # Master Bingwen
@@ -100,3 +102,6 @@ card("sfd-150", abilities=(replace(equip.ability(Cost(power=("chaos",))),  # Las
 card("sfd-138", abilities=(TriggeredAbility(PLAYED_SELF, (ReturnToHand(),),  # Windsinger
                                             (TargetSpec("unit", location="battlefield", max_might=3, other=True),),
                                             optional=True),))
+card("sfd-139", abilities=(TriggeredAbility(PLAYED_FROM_FACEDOWN, (AttachSelf(),),  # Edge of Night
+                                            (TargetSpec("unit", controller="you"),)),
+                           equip.ability(Cost(power=("chaos",)))))

@@ -7,7 +7,7 @@ from __future__ import annotations
 from riftbound.cards.sets.define import cannot
 
 cannot("a target at the source's location ('an enemy unit here', 'an enemy unit at its location')",
-       "sfd-053", "sfd-082")
+       "sfd-053")
 cannot("copy effects beyond a token becoming a copy of a chosen unit ('copies of me', copying text onto "
        "an Equipment, an additional copy of a token)",
        "sfd-059")
@@ -25,9 +25,6 @@ cannot("your legend as the object of an additional cost ('you may exhaust your l
 cannot("a 'this turn' record of points scored from holding, and an 'I cost [2][C] less for each ...' that "
        "reduces the Power cost (a cost modifier changes Energy only)", "sfd-055")
 # Real cards II: the equipment family (what those cards still need)
-cannot("a target restriction relative to another target ('an Equipment with the same controller' as the "
-       "chosen unit) and 'attach that Equipment to that unit or detach it from that unit' chosen as it resolves",
-       "sfd-011")
 cannot("[Quick-Draw] granted to cards in hand ('Your Equipment everywhere have [Quick-Draw]': its [Reaction] "
        "permission, 819.1.b)", "sfd-054")
 cannot("an activated ability's cost that kills another object ('[Equip] - [O], Kill a friendly unit', 356.6)",

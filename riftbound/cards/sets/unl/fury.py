@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from riftbound.cards.events import CONQUER, MOVE, PLAYED_SELF, YOU_HIDE, YOU_PLAY
+from riftbound.cards.events import CONQUER, END_OF_YOUR_TURN, MOVE, PLAYED_SELF, YOU_HIDE, YOU_PLAY
 from riftbound.cards.model import (
     ActivatedAbility,
     AdditionalCost,
@@ -23,6 +23,7 @@ from riftbound.effects.conditional import Instead
 from riftbound.effects.give import Give
 from riftbound.effects.lasting import GiveUnitsThisTurn
 from riftbound.effects.primitives import AddResources, Deal, Draw, MightThisTurn, Ready
+from riftbound.effects.unattach import UnattachThis
 from riftbound.keywords import equip
 
 facts_only(
@@ -89,3 +90,7 @@ card("unl-188", abilities=(equip.ability(Cost(energy=3, power=("any",)), less_by
 # Real cards III: play permissions from other zones
 card("unl-184", targets=(TargetSpec("unit", controller="friendly"),),
      effects=(BanishThenPlay(dest="battlefield"),))  # Thrill of the Hunt
+# Real cards III: spells and equipment
+card("unl-019", abilities=(equip.ability(Cost(energy=1, power=("fury",))),),  # Blighted Battleaxe
+     effect_text=(TriggeredAbility(END_OF_YOUR_TURN, (UnattachThis(), Deal(4, SELF)),
+                                   condition=Condition("not_conquered_this_turn")),))

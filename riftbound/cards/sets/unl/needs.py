@@ -23,8 +23,6 @@ cannot("a token that becomes a copy in a game whose replacement effects may repl
        "'give it ...' of that token", "unl-200")
 cannot("counting the distinct tags among your units ('for each of the following tags among your units') and a "
        "condition on them ('while your units have all 4 tags')", "unl-196")
-cannot("an Equipment's Effect Text triggered at the end of your turn, 'if I didn't conquer this turn' and "
-       "'unattach this'", "unl-019")
 # Real cards II: additional costs and 'this turn' records (what they still need)
 cannot("a discount scaled by the unit killed for the additional cost ('[1] less for each Energy it costs and [O] "
        "less for each Power it costs') and 'the defender must kill one of their units here'", "unl-170")
