@@ -218,3 +218,8 @@ LEADS[YOU_USE_GEAR_ABILITY] = "When you use an activated ability of a gear,"
 PLAYED_FROM_FACEDOWN = "played_from_facedown"
 SELF_EVENTS = SELF_EVENTS | {PLAYED_FROM_FACEDOWN}
 LEADS[PLAYED_FROM_FACEDOWN] = "When you play this from face down,"
+# "When they hold": a delayed ability waiting for a chosen player's Hold (464.2), with no end (unl-169;
+# rules/delayed.py player_held)
+THEY_HOLD = "they_hold"
+DELAYED_EVENTS = DELAYED_EVENTS | {THEY_HOLD}
+LEADS[THEY_HOLD] = "When they hold,"

@@ -16,7 +16,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from riftbound.cards.events import DIES_THIS_TURN, END_OF_TURN, KILLED_BY_THIS, NEXT_TURN_START, NEXT_UNIT_THIS_TURN
+from riftbound.cards.events import (
+    DIES_THIS_TURN,
+    END_OF_TURN,
+    KILLED_BY_THIS,
+    NEXT_TURN_START,
+    NEXT_UNIT_THIS_TURN,
+    THEY_HOLD,
+)
 from riftbound.log import log, name
 from riftbound.state import State
 
@@ -95,9 +102,16 @@ def unit_played(g: State, player: int, obj: int) -> None:
            (((obj, g.o_inc[obj]),),))
 
 
+def player_held(g: State, player: int) -> None:
+    """``player`` held a battlefield (464.2): the delayed abilities waiting for them to hold
+    ("When they hold", ``watched`` is ``(player, -2)``) trigger, once each (391)."""
+    _sweep(g, lambda r: r[3] == THEY_HOLD and r[5] == (player, -2), "390.2")
+
+
 def expire_this_turn(g: State) -> None:
-    """"This turn" delayed abilities that have not triggered end with the turn (317.2.c)."""
-    g.delayed[:] = [r for r in g.delayed if r[3] == NEXT_TURN_START]
+    """"This turn" delayed abilities that have not triggered end with the turn (317.2.c);
+    "at the start of your next turn" and "when they hold" wait on."""
+    g.delayed[:] = [r for r in g.delayed if r[3] in (NEXT_TURN_START, THEY_HOLD)]
 
 
 def live(g: State, refs: Refs) -> list[list[int] | None]:

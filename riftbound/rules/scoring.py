@@ -7,7 +7,7 @@ from riftbound.cards.events import CONQUER, CONQUER_HERE, HOLD, HOLD_HERE, OPPON
 from riftbound.cards.info import CF_HISTORY, CF_RESTRICTION
 from riftbound.cards.model import UNIT, TriggeredAbility
 from riftbound.log import log
-from riftbound.rules import battlefield_triggers, conquered, restrictions, triggers, zones
+from riftbound.rules import battlefield_triggers, conquered, delayed, restrictions, triggers, zones
 from riftbound.rules import game_actions as act
 from riftbound.rules.conquests import unit_events, with_mighty
 from riftbound.rules.game_actions import STAT_CONQUERS, STAT_HOLDS
@@ -65,6 +65,8 @@ def score(g: State, player: int, bf: int, how: str, uncontrolled: bool = False) 
                               check=_at_that_battlefield(g, bf) if how == CONQUER else None)
     if how == HOLD:
         battlefield_triggers.held(g, player)
+        if g.delayed:
+            delayed.player_held(g, player)  # "When they hold" (390.2)
     triggers.collect_watchers(g, player, OPPONENT_SCORES)  # 463: a Score, even with a draw instead (466.1.b.2)
     g.stats[STAT_CONQUERS if how == CONQUER else STAT_HOLDS] += 1
     where = zones.location_name(g, zones.bf_location(g, bf))

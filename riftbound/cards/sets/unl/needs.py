@@ -30,8 +30,6 @@ cannot("a unit of a tag list you control killed as the additional cost, and play
        "battlefield ('you may play me to its battlefield'; a unit's location is chosen before its costs)",
        "unl-166")
 # Real cards III: players as choosers and actors (what those cards still need beyond choosing a player)
-cannot("a card banished from another player's revealed hand and returned to that hand by a delayed trigger "
-       "('when they hold')", "unl-169")
 # Real cards III: restrictions (what those cards still need beyond them)
 cannot("adding a battlefield token to the board as the card is played ('add the Baron Pit battlefield token to the "
        "board if it's not there already. If you do, I enter there')", "unl-147")

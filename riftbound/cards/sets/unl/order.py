@@ -17,14 +17,16 @@ from riftbound.cards.model import (
 from riftbound.cards.sets.define import card
 from riftbound.effects.actions import Channel, CreateToken, Heal, Recall
 from riftbound.effects.amounts import SELF, Count
+from riftbound.effects.banish_theirs import BanishTheirs
 from riftbound.effects.bounce import ReturnToHand
 from riftbound.effects.conditional import If, Instead
 from riftbound.effects.every import every
 from riftbound.effects.look import LookAtTop
 from riftbound.effects.play import PlayCard
-from riftbound.effects.players import EachKillsOwn
+from riftbound.effects.players import EachKillsOwn, TheyDo
 from riftbound.effects.primitives import Buff, Draw, Exhaust, GainXP, Kill, MightThisTurn, Stun
 from riftbound.effects.replacements import NextTimeInstead
+from riftbound.effects.reveal import Reveal
 from riftbound.keywords import deathknell, equip
 
 card("unl-153", abilities=(deathknell.ability((CreateToken("token-bird"),)),))  # Carrion Dredger
@@ -76,3 +78,7 @@ card("unl-171", abilities=(Restriction("me_no_combat_damage"),))  # Galio, Indef
 card("unl-179", abilities=(TriggeredAbility(MOVE_TO_BF, (LookAtTop(3, "unit"),)),  # Rift Herald
                            deathknell.ability((PlayCard("hand", "unit", cost="ignore_energy", optional=False,
                                                         dest="base"),))))
+# Real cards III: spells and equipment
+card("unl-169", abilities=(TriggeredAbility(PLAYED_SELF, (  # Ashe, Focused
+    TheyDo((Reveal(zone="hand"),), "chosen", choose=True), BanishTheirs()),
+    (TargetSpec("player", controller="enemy"),)),))
