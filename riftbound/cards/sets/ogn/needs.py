@@ -30,9 +30,8 @@ cannot("its trigger event ('when you kill a unit with a spell', 'when you ready 
 cannot("a passive ability changing what the rules allow ('can't', 'can only', 'must', 'may be played to', "
       "'any number of buffs', a Might set by points, another Victory Score, more Deathknell triggers)",
       "ogn-078", "ogn-221", "ogn-276", "ogn-278", "ogn-263", "ogn-028", "ogn-236", "ogn-194")
-cannot("a target restriction it uses ('another', 'something else', 'a spell that costs no more than [4]', "
-      "'costing no more than [3]', two targets at the same battlefield)",
-      "ogn-181")
+cannot("a facedown card as a target beside units and gear ('another friendly gear, unit, or facedown card'), "
+      "chosen without revealing it (811, 128.4)", "ogn-181")
 cannot("a cost that chooses other objects in an activated ability (recycle from your trash, kill a friendly "
       "unit or gear, discard 1)",
       "ogn-099", "ogn-113", "ogn-023", "ogn-212", "ogn-242")

@@ -42,3 +42,6 @@ cannot("a spell's cost reduced by a characteristic of the card it chooses ('This
 cannot("a cost imposed on another player's Standard Move, paid as they move ('Opponents must pay [A] for each unit "
        "beyond the first to move multiple units to my battlefield at the same time': a payment step with Add "
        "abilities and a choice of power inside the move, 144, 357)", "unl-163")
+# Real cards III: spells and equipment (what those cards still need)
+cannot("granting [Repeat] with its cost to your spells while a condition holds ('While I'm in a showdown, your "
+       "spells have [Repeat] [2][P]'): additional costs are read from a card's definition only", "unl-146")
