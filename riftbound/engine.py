@@ -259,7 +259,7 @@ def _legal(g: State) -> list[Action]:
     if kind == "target":
         assert item is not None
         spec = playing.item_specs(g, item)[pend[3]]
-        at_bf = hidden.hidden_battlefield(g, item.origin) if item.kind == "card" else -1
+        at_bf = playing.hidden_at(g, item)
         answer = "player" if spec.kind == "player" else "target"  # 355.9.a: a player is chosen by number
         acts = [Action(answer, c[0]) for c in playing.target_options(g, item, spec, at_bf)]
         if spec.up_to or spec.any_number:

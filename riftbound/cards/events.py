@@ -309,3 +309,8 @@ FIRST_AFTER = frozenset({CHOSEN_HERE_BY_SPELL})  # "When ... for the first time 
 THEY_EVENTS = PLAYED_HERE_EVENTS | {EACH_FIRST_BEGINNING, PLAYER_PLAYS, CHOSEN_HERE_BY_SPELL, RETURNED_FROM_HERE}
 LEADS.update({EACH_BEGINNING: "At the start of each player's Beginning Phase,",
               EACH_FIRST_BEGINNING: "At the start of each player's first Beginning Phase,"})
+# "When they hold": a delayed ability waiting for a chosen player's Hold (464.2), with no end (unl-169;
+# rules/delayed.py player_held)
+THEY_HOLD = "they_hold"
+DELAYED_EVENTS = DELAYED_EVENTS | {THEY_HOLD}
+LEADS[THEY_HOLD] = "When they hold,"

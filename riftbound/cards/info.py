@@ -20,6 +20,7 @@ from riftbound.cards.events import (
     DEALT_DAMAGE,
     DEATH_DETAIL_EVENTS,
     DRAW_EVENTS,
+    END_OF_YOUR_TURN,
     LEAVES_BOARD,
     MOVE_EVENTS,
     MOVE_WATCH_EVENTS,
@@ -181,7 +182,8 @@ class CardInfo:
         if (events | {e for ab in card.effect_text if isinstance(ab, TriggeredAbility) for e in ab.events}) \
                 & MOVE_EVENTS:  # an Equipment's Effect Text "When I move" too (718.3)
             self.flags |= CF_MOVE_TRIGGER
-        if events & ACTION_EVENTS:
+        if events & ACTION_EVENTS or any(isinstance(ab, TriggeredAbility) and END_OF_YOUR_TURN in ab.events
+                                         for ab in card.effect_text):  # the unit's, at the end of its turn (718.3)
             self.flags |= CF_ACTION_TRIGGER
         if events & MOVE_WATCH_EVENTS:
             self.flags |= CF_MOVE_WATCH

@@ -268,7 +268,8 @@ def parts(amount: int | Amount, targets: tuple[TargetSpec, ...], it: int | None 
     slot ``it`` is "it"."""
     if isinstance(amount, int):
         return str(amount), ""
-    return amount.head(), " " + amount.tail(targets, it)
+    tail = amount.tail(targets, it)
+    return amount.head(), f" {tail}" if tail else ""  # "deal that much to an enemy unit": no tail
 
 
 def evaluate(amount: int | Amount, g: State, ctx: Ctx) -> int | None:

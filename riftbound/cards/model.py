@@ -169,7 +169,23 @@ class TargetSpec:
     # of a battlefield: "a battlefield where you have units" (a unit you control there, 107.2)
     your_units_there: bool = False
 
+    # a spell or ability on the chain by what it chose (355.6; rules/targeting.py): "that chooses a friendly
+    # unit or gear" (CHOOSES_FRIENDLY), or with ``chooses_only`` the earlier slot whose object it chooses and
+    # no other friendly unit ("that chooses it and no other friendly unit")
+    chooses: str = ""
+    chooses_only: int | None = None
+    # "a unit and an Equipment with the same controller": controlled by whoever controls the object
+    # chosen for this earlier slot (355.9.b, 355.16; rules/targeting.py)
+    same_controller_as: int | None = None
+
     def __post_init__(self) -> None:
+        if (self.chooses or self.chooses_only is not None) and (
+                self.kind not in ("spell", "ability", "chain_item")
+                or bool(self.chooses) == (self.chooses_only is not None)
+                or (self.chooses_only is not None and self.chooses_only < 0)):
+            raise CardDefinitionError("TargetSpec.chooses / chooses_only: a spell or ability on the chain that "
+                                      "chooses a friendly unit or gear, or the object of an earlier slot only; "
+                                      "one of the two")
         if (self.location in ("its", "not_its")) != (self.at is not None) or (self.at is not None and self.at < 0):
             raise ValueError("359.3.f.1: location 'its' names the earlier target slot `at` whose location it "
                              "is, and `at` goes only with it")
@@ -211,8 +227,17 @@ class TargetSpec:
                 getattr(self, f.name) != f.default for f in fields(self) if f.name not in ("kind", "controller"))):
             raise CardDefinitionError("TargetSpec: a player target (355.9.a) is one player: 'any', 'enemy' "
                                       "(an opponent) or 'friendly', with no other restriction")
-        if (self.states or self.max_cost is not None) and self.kind in ("rune", "battlefield", "ability", "legend"):
+        if (self.states or self.max_cost is not None) and self.kind in ("rune", "battlefield", "ability", "legend",
+                                                                        "chain_item"):
             raise CardDefinitionError(f"TargetSpec: a {self.kind} has no state or cost to restrict")
+        if self.same_controller_as is not None and (self.same_controller_as < 0 or self.kind not in (
+                "unit", "gear", "permanent") or self.location in ("trash", "here", "its") or self.controller != "any"):
+            raise CardDefinitionError("TargetSpec.same_controller_as: a unit or gear on the board whose controller is "
+                                      "that of an earlier slot's object, with no other controller restriction")
+        if self.kind == "something" and any(getattr(self, f.name) != f.default for f in fields(self)
+                                            if f.name not in ("kind", "other", "exhausted")):
+            raise CardDefinitionError("TargetSpec: 'something' is any unit, gear, rune or legend on the board, "
+                                      "'else' (other) and 'that's exhausted' its only restrictions")
 
     @property
     def is_group(self) -> bool:
@@ -221,6 +246,8 @@ class TargetSpec:
 
     def noun(self) -> str:
         """English for one object this spec accepts, used by card-text rendering."""
+        if self.kind == "something":  # "something else that's exhausted"
+            return "something" + (" else" if self.other else "") + (" that's exhausted" if self.exhausted else "")
         if self.kind == "player":
             return {"enemy": "opponent", "friendly": "friendly player"}.get(self.controller, "player")
         if self.location == "trash":
@@ -251,7 +278,7 @@ class TargetSpec:
         elif self.controller == "enemy":
             words.append("enemy")
         words += [_STATE_WORDS[st] for st in self.states if st in _STATES_AFTER and st not in _STATES_LAST]
-        words.append(self.kind)
+        words.append("spell or ability" if self.kind == "chain_item" else self.kind)
         words += [_STATE_WORDS[st] for st in self.states if st in _STATES_LAST]
         text = " ".join(words)
         if self.controller == "you" and not self.other and self.kind != "player":
@@ -289,6 +316,10 @@ class TargetSpec:
             text += f" with {self.max_might} [M] or less"
         if self.min_might is not None:
             text += f" with {self.min_might} [M] or more"
+        if self.chooses:
+            text += " that chooses a friendly unit or gear"
+        elif self.chooses_only is not None:
+            text += " that chooses it and no other friendly unit"
         return text
 
     def text(self) -> str:
@@ -310,6 +341,8 @@ class TargetSpec:
         if self.count == 1 and not self.up_to:
             if self.controller == "you" and self.other:
                 return f"one of your {self.plural()}{group}"  # "one of your other units here"
+            if self.kind == "something":
+                return noun
             if self.other or self.other_than is not None or self.other_than_it or self.location == "not_its":
                 # "another friendly unit", "another unit you control here"
                 return f"an{noun}{group}"
@@ -324,6 +357,8 @@ class TargetSpec:
         kind = self.kind
         if kind == "player":
             return f"{noun}s"
+        if kind == "chain_item":
+            return noun.replace("spell or ability", "spells or abilities", 1)
         return noun.replace(kind, "abilities" if kind == "ability" else f"{kind}s", 1)
 
 
@@ -479,7 +514,8 @@ class ActivatedAbility:
         if self.keyword == "equip":
             less = "" if self.less_might_of is None else \
                 ". This ability's Energy cost is reduced by the Might of the unit you choose."
-            return f"[Equip] {self.cost_text()}{less}"
+            dash = "- " if self.object_costs else ""  # "[Equip] - [P], Recycle 2 cards from your trash"
+            return f"[Equip] {dash}{self.cost_text()}{less}"
         kw = "".join(f"[{k.capitalize()}][>] " for k in self.keywords)
         body = " ".join(e.text(self.targets) for e in self.effects)
         if self.only_while is not None and self.only_while.kind in HISTORY_CONDITIONS:
@@ -630,6 +666,8 @@ class TriggeredAbility:
         lead = self._lead(self.event)
         if self.this and self.event == PLAYED_SELF:
             lead = "When you play this,"  # a gear's wording for its own Play Effect (383.4.a)
+        elif self.this and self.event == PLAYED_SELF_FACEDOWN:
+            lead = "When you play this from face down,"
         if self.this and self.events == (PLAYED_SELF, DISCARDED_SELF, DIES):
             lead = "When this is played, discarded, or killed,"  # a gear's wording for its own three events
             return f"{lead} {self._body(me)[0].lower()}{self._body(me)[1:]}"
@@ -665,6 +703,8 @@ class TriggeredAbility:
             lead = f"{lead[:-1]} while your units have all 4 tags,"
         elif self.condition is not None and self.while_clause:
             lead = f"{lead[:-1]} while {self.condition.clause()},"
+        elif self.condition is not None and self.condition.kind == "excess_after_attack":  # a combat's conquer
+            lead = f"{lead[:-1]} after an attack, if {self.condition.clause()},"
         elif self.condition is not None and not during:
             lead = f"{lead} if {self.condition.clause()},"
         may = " you may" if self.optional or self.limit == ONCE_EACH_TURN else ""
@@ -868,6 +908,8 @@ def check_trigger_condition(cond: Condition | None, events: tuple[str, ...]) -> 
         return
     if cond.kind in DEPENDENT:
         raise ValueError(f"383.3.e: {cond.kind} is a dependent keyword: give it as `dependent` (727.1.c.1)")
+    if cond.kind == "excess_after_attack" and events != (CONQUER,):
+        raise ValueError(f"383.3.e: {cond.kind!r} is 'When I conquer after an attack' ({CONQUER} alone)")
     if cond.kind == "excess_damage" and any(ev not in (CONQUER, YOU_CONQUER, CONQUER_HERE) for ev in events):
         raise ValueError(f"383.3.e: {cond.kind!r} is recorded for a conquer only ({CONQUER}, {YOU_CONQUER}, "
                          f"{CONQUER_HERE}), not {', '.join(events)}")
@@ -899,7 +941,7 @@ def _and(items: list[str]) -> str:
 # About the ability's source:
 SOURCE_CONDITIONS = ("mighty", "attacking", "defending", "in_combat", "alone", "one_on_one", "buffed",
                      "at_battlefield", "combat_alone", "other_unit_here", "attacking_with_another",
-                     "died_not_alone", "enemy_alone_here", "ready_enemy_here")
+                     "died_not_alone", "enemy_alone_here", "ready_enemy_here", "not_conquered_this_turn")
 # About its controller ("you"), the dependent keywords (727.1) among them:
 CONTROLLER_CONDITIONS = ("hand_at_least", "hand_at_most", "xp_at_least", "your_turn", "control_battlefield",
                          "opponent_controls_battlefield", "level", "legion", "beginning_phase", "control_facedown",
@@ -919,9 +961,9 @@ HISTORY_CONDITIONS = ("gained_xp_this_turn", "friendly_died_beginning", "unit_di
                       "played_spell_this_turn", "spent_on_spell", "discarded_this_turn", "enemy_died_this_turn",
                       "spent_power", "played_equipment_this_turn")
 # About the event that triggered the ability, as the engine recorded it (only next to a trigger condition):
-EVENT_CONDITIONS = ("excess_damage", "spent_on_it", "units_at_that_battlefield")
+EVENT_CONDITIONS = ("excess_damage", "spent_on_it", "units_at_that_battlefield", "excess_after_attack")
 # The records kept only in games whose catalog reads them (rules/turn_history.py, cards/info.py CF_HISTORY):
-RECORDED_CONDITIONS = ("discarded_this_turn", "spent_power", "spent_on_it")
+RECORDED_CONDITIONS = ("discarded_this_turn", "spent_power", "spent_on_it", "not_conquered_this_turn")
 # About how the spell resolving was played (only an instruction's "if": effects/conditional.py):
 ITEM_CONDITIONS = ("played_from_hand",)
 # About how the permanent was played (rules/turn_history.py): its "When you play me" ability's
@@ -929,7 +971,8 @@ ITEM_CONDITIONS = ("played_from_hand",)
 PLAY_CONDITIONS = ("paid_additional",)
 CONDITIONS = (SOURCE_CONDITIONS + CONTROLLER_CONDITIONS + STATE_CONDITIONS + EVENT_CONDITIONS + ITEM_CONDITIONS
               + PLAY_CONDITIONS)
-COUNTED_CONDITIONS = ("hand_at_least", "hand_at_most", "xp_at_least", "excess_damage", "level",  # take an n
+COUNTED_CONDITIONS = ("hand_at_least", "hand_at_most", "xp_at_least", "excess_damage", "excess_after_attack",
+                      "level",  # take an n
                       "units_at_that_battlefield",
                       "runes_at_least", "opponent_near_victory", "other_units_in_base", "spent_on_spell",
                       "gear_at_least", "other_units_might", "spent_power", "spent_on_it",
@@ -972,9 +1015,13 @@ class Condition:
     (``of``, the slot; only in an instruction's "if", effects/conditional.py): one of
     :data:`TARGET_STATES`; about the event:
     ``excess_damage`` ``n`` (its controller assigned ``n`` or more excess combat damage in the
-    combat of the conquer, docs/rulings.md), ``units_at_that_battlefield`` ``n`` (its
-    controller has ``n`` or more units at the battlefield they conquered, rules/scoring.py);
-    about the source's location: ``ready_enemy_here`` (an enemy unit there is ready, 414)."""
+    combat of the conquer, docs/rulings.md), ``excess_after_attack`` ``n`` (the same, of "When I
+    conquer after an attack, if you assigned ``n`` or more excess damage to enemy units"),
+    ``units_at_that_battlefield`` ``n`` (its controller has ``n`` or more units at the
+    battlefield they conquered, rules/scoring.py);
+    about the source's location: ``ready_enemy_here`` (an enemy unit there is ready, 414);
+    ``not_conquered_this_turn`` ("if I didn't conquer this turn": the source was not among the
+    units of a conquer this turn, 466.2.a; rules/conquered.py)."""
 
     kind: str
     n: int = 0
@@ -1017,6 +1064,7 @@ class Condition:
                 "opponent_controls_battlefield": "an opponent controls a battlefield",
                 "showdown": "it's during a showdown", "combat_here": "there's a combat here",
                 "excess_damage": f"you assigned {n} or more excess damage",
+                "excess_after_attack": f"you assigned {n} or more excess damage to enemy units",
                 "combat_alone": "I'm attacking or defending alone",
                 "attacking_with_another": "I'm attacking with another unit",
                 "played_from_hand": "you played this from your hand",
@@ -1035,6 +1083,7 @@ class Condition:
                 "control_another_tag": f"you control another {self.tag}",
                 "pet_tags_all": "your units have all of the following tags among them - Bird, Cat, Dog, and Poro",
                 "died_not_alone": "I didn't die alone", "enemy_alone_here": "an enemy unit is alone here",
+                "not_conquered_this_turn": "I didn't conquer this turn",
                 "ready_enemy_here": "there is a ready enemy unit here",
                 "units_at_that_battlefield": f"you have {n}+ units at that battlefield",
                 "opponent_controls_stunned": "an opponent controls a stunned unit",
@@ -1726,6 +1775,8 @@ RESTRICTIONS = {
     "opponents_hidden_here": "Your opponents' [Hidden] cards can't be revealed here.",  # 421.4, 811.1.c.3
     "me_no_damage_moved_twice": "If I have moved twice this turn, I don't take damage.",  # 417, 460.2.c.9
     "me_many_buffs": "I can have any number of buffs.",  # over 702.3 (002: card text beats the rules)
+    # not a ban: what a tie does instead (461.1.a.2; the Origins FAQ, Symbol of the Solari)
+    "tie_recalls_all": "If a combat where you are the attacker ends in a tie, recall ALL units instead.",
 }
 
 
@@ -1746,7 +1797,8 @@ class Restriction:
         if self.condition is not None and (self.condition.kind in EVENT_CONDITIONS + ITEM_CONDITIONS
                                            or self.condition.of is not None):
             raise ValueError(f"364.3.a: a restriction's condition is about the game now, not {self.condition.kind!r}")
-        if self.condition is not None and self.rule in ("me_only_conquered", "me_no_damage_moved_twice"):
+        if self.condition is not None and self.rule in ("me_only_conquered", "me_no_damage_moved_twice",
+                                                        "tie_recalls_all"):
             raise NotImplementedError(f"364.3.a: {self.rule!r} takes no other condition")
 
     def text(self) -> str:
@@ -1892,8 +1944,11 @@ class CardDef:
 KEYWORD_NAMES = ("accelerate", "action", "assault", "deathknell", "deflect", "ganking", "hidden", "legion",
                  "reaction", "shield", "tank", "temporary", "vision", "equip", "quick-draw", "repeat",
                  "weaponmaster", "ambush", "hunt", "level", "unique", "backline")  # 805-826
+# chain_item: "a spell or ability" on the chain; something: a unit, gear, rune or legend on the board, what can
+# be exhausted and readied ("something else that's exhausted", 414-415; rules/targeting.py)
 TARGET_KINDS = ("unit", "gear", "permanent", "rune", "battlefield", "spell", "ability", "player", "card",
-                "legend")  # a legend in a Legend Zone, on the board (107.4)
+                "legend", "chain_item", "something")  # legend: a legend in a Legend Zone, on the board (107.4)
+CHOOSES_FRIENDLY = "friendly_unit_or_gear"  # TargetSpec.chooses: "that chooses a friendly unit or gear"
 TARGET_CONTROLLERS = ("any", "friendly", "enemy", "you")
 TARGET_LOCATIONS = ("any", "battlefield", "base", "trash", "here", "its", "your_base", "elsewhere", "not_its",
                     "its_destination")
@@ -1902,6 +1957,7 @@ allow("TargetSpec.kind", TARGET_KINDS)
 allow("TargetSpec.controller", TARGET_CONTROLLERS)
 allow("TargetSpec.location", TARGET_LOCATIONS)
 allow("TargetSpec.keyword", KEYWORD_NAMES)
+allow("TargetSpec.chooses", ("", CHOOSES_FRIENDLY))
 allow("ActivatedAbility.keyword", ("", *KEYWORD_NAMES))
 allow("TriggeredAbility.keyword", ("", *KEYWORD_NAMES))
 free("CostModifier.tag", "a tag (133.8): the cards of that tag the discount applies to")

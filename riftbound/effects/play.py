@@ -16,7 +16,13 @@ from riftbound.cards.vocabulary import allow
 from riftbound.effects.choose_one import ChooseOne
 from riftbound.effects.primitives import Ctx, _target_text
 from riftbound.rules import costs, payment, restrictions, zones
-from riftbound.rules.playing import WHERE_BASE, WHERE_BATTLEFIELD, play_locations, start_limited_play
+from riftbound.rules.playing import (
+    WHERE_BASE,
+    WHERE_BATTLEFIELD,
+    WHERE_CONTROLLED,
+    play_locations,
+    start_limited_play,
+)
 from riftbound.rules.targeting import has_enough
 from riftbound.state import HAND, MAIN_DECK, TRASH
 
@@ -30,7 +36,8 @@ _COST_TEXT = {"": "", "ignore": ", ignoring its cost", "ignore_energy": ", ignor
               "ignore_power": ", ignoring its Power cost"}
 
 
-DESTS = ("", "base", "battlefield")  # where a unit played goes: "to your base", "to any battlefield"
+# where a unit played goes: "to your base", "to any battlefield", "to a battlefield you control"
+DESTS = ("", "base", "battlefield", "controlled")
 
 
 def grant_of(cost: str, less: int, where: int = -1, recycle: bool = False) -> tuple[int, ...]:
@@ -44,7 +51,7 @@ def grant_of(cost: str, less: int, where: int = -1, recycle: bool = False) -> tu
 
 def where_of(dest: str) -> int:
     """The ``where`` of :func:`grant_of` for a ``dest`` of :data:`DESTS` (419.3.b)."""
-    return {"": -1, "base": WHERE_BASE, "battlefield": WHERE_BATTLEFIELD}[dest]
+    return {"": -1, "base": WHERE_BASE, "battlefield": WHERE_BATTLEFIELD, "controlled": WHERE_CONTROLLED}[dest]
 
 
 def cost_text(cost: str, less: int) -> str:
@@ -123,6 +130,8 @@ class PlayCard(ChooseOne):
         else:
             zone = g.zone_of(p, HAND if self.zone == "hand" else MAIN_DECK)
             cards = zone[-1:] if self.zone == "main_deck" else zone
+        if self.dest == "controlled" and p not in g.bf_ctrl:
+            return []  # nowhere to play it (419.2.a, 419.3.c)
         grant = self.grant(g, ctx)
         return [c for c in cards if self.card_type in ("card", g.catalog[g.o_card[c]].type)
                 and playable(g, p, c, grant)]
@@ -146,7 +155,8 @@ class PlayCard(ChooseOne):
         else:
             kind = "card" if self.card_type == "card" else self.card_type
             what = f"a {kind} from your {self.zone}"
-        to = {"": "", "base": " to your base", "battlefield": " to any battlefield"}[self.dest]
+        to = {"": "", "base": " to your base", "battlefield": " to any battlefield",
+              "controlled": " to a battlefield you control"}[self.dest]
         then = " Recycle that spell after you play it." if self.recycle else ""
         if not isinstance(self.less, int):
             return (f"{'You may play' if self.optional else 'Play'} {what}{to}{cost_text(self.cost, 0)}.{then} "

@@ -35,6 +35,7 @@ from riftbound.rules.tasks import push_cleanup
 
 if TYPE_CHECKING:
     from riftbound.effects.every import All
+    from riftbound.effects.pair import AtSameBattlefield
     from riftbound.state import State
 
 
@@ -166,7 +167,7 @@ class Stun(Effect):
 
     needs_you: ClassVar[bool] = False
 
-    target: int | All = 0
+    target: int | All | AtSameBattlefield = 0
 
     def run(self, g: State, ctx: Ctx) -> None:
         stunned(g, ctx.controller, [obj for obj in ctx.slot(self.target) if act.stun(g, obj)])

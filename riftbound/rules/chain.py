@@ -29,7 +29,7 @@ from riftbound.rules.players import active_players, all_passed, next_player
 from riftbound.rules.playing import item_effects, item_modal, object_costs_doable, place_trigger, resolution_targets
 from riftbound.rules.targeting import item_name, target_name
 from riftbound.rules.tasks import push_cleanup
-from riftbound.state import STAGE_FINAL, ChainItem, State
+from riftbound.state import HAND, STAGE_FINAL, ChainItem, State
 
 
 def pending_item(g: State) -> ChainItem | None:
@@ -196,16 +196,21 @@ def finish_resolution(g: State, item: ChainItem) -> None:
     push_cleanup(g)
 
 
-def counter(g: State, uid: int) -> bool:
+def counter(g: State, uid: int, to_hand: bool = False) -> bool:
     """Counter a chain item (425): it does nothing and leaves the chain; a countered card
-    goes to its owner's trash and was not played (425.1.a-b)."""
+    goes to its owner's trash and was not played (425.1.a-b) — with ``to_hand``, to its owner's
+    hand instead ("Return it to its owner's hand instead of putting it in their trash")."""
     for it in g.chain:
         if it.uid == uid:
             g.chain.remove(it)
             if it.kind == "card":
-                zones.to_trash(g, it.obj)
+                if to_hand:
+                    zones.move(g, it.obj, zones.owner_zone(g, it.obj, HAND))
+                else:
+                    zones.to_trash(g, it.obj)
                 if g.log is not None:
-                    log(g, "425.1", f"{name(g, it.obj)} is countered")
+                    where = ", returned to its owner's hand" if to_hand else ""
+                    log(g, "425.1", f"{name(g, it.obj)} is countered{where}")
             else:
                 if g.log is not None:
                     log(g, "425.1", f"ability of {name(g, it.obj)} is countered")

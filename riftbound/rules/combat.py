@@ -250,11 +250,21 @@ def _finish_assigning(g: State) -> None:
 
 def combat_cleanup_inserts(g: State) -> None:
     """The Combat Special Cleanup's steps 3c-3d (461.1.a): heal all units; recall the
-    attackers at the battlefield if defenders are still there."""
+    attackers at the battlefield if defenders are still there — a tie, when attackers are
+    there too (the Origins FAQ, Symbol of the Solari), which with "recall ALL units instead"
+    recalls every unit at the battlefield instead (rules/restrictions.py)."""
     for z in g.loc_zones:
         for u in g.zones[z]:
             g.o_dmg[u] = 0
     log(g, "461.1.a.1", "all units heal")
+    if _units(g, DEFENDER) and _units(g, ATTACKER) and g.features & CF_RESTRICTION \
+            and restrictions.tie_recalls_all(g, g.attacker):
+        for u in [u for u in g.zones[zones.bf_location(g, g.combat)] if g.catalog[g.o_card[u]].type == "unit"]:
+            attachment.relocate(g, u, zones.base_of(g, g.o_ctrl[u]))
+            g.o_role[u] = 0
+            g.combat_recalled = 1
+            if g.log is not None:
+                log(g, "461.1.a.2", f"{name(g, u)} is recalled: a tie recalls all units instead")
     if _units(g, DEFENDER):
         for u in _units(g, ATTACKER):
             attachment.relocate(g, u, zones.base_of(g, g.o_ctrl[u]))

@@ -19,7 +19,7 @@ from riftbound.cards.model import (
     Condition,
 )
 from riftbound.keywords import legion
-from riftbound.rules import last_known, layers, might, special_terms, tag_set, turn_history, victory, zones
+from riftbound.rules import conquered, last_known, layers, might, special_terms, tag_set, turn_history, victory, zones
 from riftbound.rules.players import is_friendly, opponents
 from riftbound.state import ATTACKER, BASE, BEGINNING, BF_LOCATION_KIND, DEFENDER, HAND, SCORING, State
 
@@ -54,7 +54,7 @@ def holds(g: State, cond: Condition, player: int, obj: int, lki: last_known.Note
         return g.showdown >= 0
     if kind == "combat_here":  # 454: the combat in progress is at my location
         return g.combat >= 0 and last_known.location(g, obj, lki) == zones.bf_location(g, g.combat)
-    if kind == "excess_damage":  # recorded as combat damage is assigned (rules/combat.py)
+    if kind in ("excess_damage", "excess_after_attack"):  # recorded as combat damage is assigned (rules/combat.py)
         return g.excess[player] >= n
     if kind == "units_at_that_battlefield":  # read by the conquer itself, which knows the battlefield
         return True  # (rules/scoring.py: the abilities it does not hold for are not queued, 383.3.e)
@@ -162,6 +162,8 @@ def about_source(g: State, kind: str, obj: int) -> bool:
         return zones.on_board(g, obj) and any(
             not g.o_exh[o] and special_terms.enemy_objects(g, obj, o) and g.catalog[g.o_card[o]].type == UNIT
             for o in g.zones[g.o_zone[obj]])
+    if kind == "not_conquered_this_turn":  # 466.2.a: recorded as its controller conquered (rules/conquered.py)
+        return not conquered.this_turn(g, obj)
     if kind == "other_unit_here":  # another unit its controller controls at its location
         return zones.on_board(g, obj) and any(
             o != obj and g.o_ctrl[o] == g.o_ctrl[obj] and g.catalog[g.o_card[o]].type == UNIT

@@ -26,6 +26,7 @@ from riftbound.cards.events import (
     NEXT_MAIN_START,
     NEXT_TURN_START,
     NEXT_UNIT_THIS_TURN,
+    THEY_HOLD,
     WINS_COMBAT_THIS_TURN,
 )
 from riftbound.log import log, name
@@ -148,9 +149,17 @@ def unit_played(g: State, player: int, obj: int) -> None:
             _fire(g, rec, "390.2", it)
 
 
+def player_held(g: State, player: int) -> None:
+    """``player`` held a battlefield (464.2): the delayed abilities waiting for them to hold
+    ("When they hold", ``watched`` is ``(player, -2)``) trigger, once each (391)."""
+    _sweep(g, lambda r: r[3] == THEY_HOLD and r[5] == (player, -2), "390.2")
+
+
 def expire_this_turn(g: State) -> None:
-    """"This turn" delayed abilities that have not triggered end with the turn (317.2.c)."""
-    g.delayed[:] = [r for r in g.delayed if r[3] in (NEXT_TURN_START, NEXT_MAIN_START)]
+    """"This turn" delayed abilities that have not triggered end with the turn (317.2.c);
+    "at the start of your next turn", "at the start of your next Main Phase" and "when they
+    hold" wait on."""
+    g.delayed[:] = [r for r in g.delayed if r[3] in (NEXT_TURN_START, NEXT_MAIN_START, THEY_HOLD)]
 
 
 def live(g: State, refs: Refs) -> list[list[int] | None]:

@@ -29,6 +29,7 @@ from riftbound.cards.events import (
     CONQUER,
     DEFEND,
     DIES,
+    END_OF_YOUR_TURN,
     HOLD,
     LEAVES_BOARD,
     MOVE_EVENTS,
@@ -60,7 +61,7 @@ _SLOTS = 64  # Effect Text abilities per card that an index can name
 # The events raised through rules/triggers.py collect for every object, and the moves, whose
 # triggers look at the unit's attachments too (rules/action_triggers.py): an Effect Text
 # ability may trigger on these (others are looked for through per-card flags of the unit).
-EVENTS = frozenset({ATTACK, DEFEND, CONQUER, HOLD, DIES, LEAVES_BOARD, CHOSEN}) | MOVE_EVENTS
+EVENTS = frozenset({ATTACK, DEFEND, CONQUER, HOLD, DIES, LEAVES_BOARD, CHOSEN, END_OF_YOUR_TURN}) | MOVE_EVENTS
 
 
 def check(card: CardDef) -> None:
@@ -101,6 +102,14 @@ def ability_of(g: State, obj: int, index: int) -> Ability:
         return borrowed.ability(g, index)  # another card's, lent by a passive ability (365.1)
     attached, position = divmod(index - BASE, _SLOTS)
     return g.catalog[g.o_card[attached]].effect_text[position]
+
+
+def attached_card(index: int) -> int:
+    """The attached card whose Effect Text ability ``index`` is (:func:`encode`), or -1 for an
+    ability of the object's own ("unattach this", 718.3)."""
+    if index < BASE or index >= min(granted.BASE, borrowed.BASE):
+        return -1
+    return (index - BASE) // _SLOTS
 
 
 def item_ability(g: State, item: ChainItem) -> Ability:

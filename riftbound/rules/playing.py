@@ -131,11 +131,20 @@ def item_modal(g: State, item: ChainItem) -> Effect | None:
     return card_modes.modal(_instructions(g, item))
 
 
+def hidden_at(g: State, item: ChainItem) -> int:
+    """The battlefield whose options the item's choices are restricted to, or -1 (811.1.d): a
+    card played from hiding there, or a Play Effect of a permanent played from hiding there
+    (811.1.d.2; its origin is that facedown zone, rules/triggers.py ``played_self``)."""
+    if item.origin < 0 or (item.kind != "card" and g.zone_kind[item.origin] != zones.BF_FACEDOWN):
+        return -1
+    return hidden.hidden_battlefield(g, item.origin)
+
+
 def mode_options(g: State, item: ChainItem) -> list[int]:
     """The modes its controller may choose next (355.3; decision ``mode``)."""
     m = item_modal(g, item)
     assert m is not None
-    return card_modes.options(g, item, m, hidden.hidden_battlefield(g, item.origin) if item.kind == "card" else -1)
+    return card_modes.options(g, item, m, hidden_at(g, item))
 
 
 def pick_mode(g: State, item: ChainItem, mode: int) -> None:
@@ -200,22 +209,26 @@ def play_locations(g: State, player: int, card: CardDef, need: int = 0) -> list[
 
 # Where an instruction playing a unit puts it (``ChainItem.grant[3]``, 419.3.b): -1 where units
 # may be played (355.2.a); WHERE_BASE "to your base"; WHERE_BATTLEFIELD "to any battlefield";
-# a location's zone: that location too ("you may play it here").
+# WHERE_CONTROLLED "to a battlefield you control"; a location's zone: that location too ("you may
+# play it here").
 WHERE_BASE = -2
 WHERE_BATTLEFIELD = -3
+WHERE_CONTROLLED = -4
 
 
 def item_locations(g: State, item: ChainItem, card: CardDef) -> list[int]:
     """Where the unit of a Pending Item may be played: :func:`unit_locations`, or where the
-    instruction playing it says (419.3.b): "to their base", "to any battlefield" — never
-    into a combat its player is not part of (457.2) —, or also "here"."""
+    instruction playing it says (419.3.b): "to their base", "to any battlefield" or "to a
+    battlefield you control" — never into a combat its player is not part of (457.2) —, or
+    also "here"."""
     p = item.controller
     where = item.grant[3] if len(item.grant) > 3 else -1
     if where == WHERE_BASE:
         return [zones.base_of(g, p)]
-    if where == WHERE_BATTLEFIELD:
+    if where in (WHERE_BATTLEFIELD, WHERE_CONTROLLED):
         return [zones.bf_location(g, bf) for bf in range(len(g.bf_objs))
-                if not (g.combat == bf and p not in (g.attacker, g.defender))]
+                if not (g.combat == bf and p not in (g.attacker, g.defender))
+                and (where == WHERE_BATTLEFIELD or g.bf_ctrl[bf] == p)]
     locs = play_locations(g, p, card, item_need(g, item))
     if where >= 0 and where not in locs:
         locs.append(where)
@@ -582,8 +595,8 @@ def _choose(g: State, item: ChainItem, card: CardDef) -> bool:
     decision is pending or the item had to leave the chain. A choice with exactly one
     legal option is made automatically."""
     p = item.controller
-    hid = hidden.hidden_battlefield(g, item.origin) if item.kind == "card" else -1
-    if hid >= 0 and item.data < 0:
+    hid = hidden_at(g, item)
+    if hid >= 0 and item.kind == "card" and item.data < 0:
         item.data = zones.bf_location(g, hid)  # 811.1.d.1: played to that battlefield
     if item.kind == "card" and card.type == UNIT and item.data < 0:
         locs = item_locations(g, item, card)
@@ -674,7 +687,7 @@ def target_options(g: State, item: ChainItem, spec: TargetSpec, at_bf: int = -1)
     if spec.is_group and cands:
         ok = groups.allowed(g, spec, [r[0] for r in chosen], [c[0] for c in cands])
         cands = [c for c in cands if c[0] in ok]
-    if cands and any(s.at == slot for s in specs):
+    if cands and any(slot in (s.at, s.chooses_only, s.same_controller_as) for s in specs):
         cands = anchors(g, specs, slot, item.controller, cands)  # 355.16: "at its location" can follow
     for units, to in _moves(g, item):
         if slot == to:  # 355.4: a destination valid for the units chosen, or that can be chosen (355.16)
@@ -987,7 +1000,7 @@ def finalize(g: State, item: ChainItem) -> None:
                 if ac.optional:
                     for eff in ac.effects if paid else ac.otherwise:  # "If you do, ..." / "Otherwise, ..."
                         eff.run(g, ctx)
-        triggers.played_self(g, obj, g.zone_kind[item.origin] == zones.BF_FACEDOWN)  # 383.4.a.2, 811.1.d
+        triggers.played_self(g, obj, item.origin if hid >= 0 else -1)  # 383.4.a.2; 811.1.d.2
         if not g.chain and g.showdown >= 0:
             g.tasks.append(("pass_focus", g.combat))  # 337.1.c.1.a
     else:

@@ -23,6 +23,8 @@ checked where the engine decides what is legal, and a forbidden choice is never 
   there, which reveals them (421.4, 811.1.c.3);
 - "If I have moved twice this turn, I don't take damage": no damage is dealt to it, and in
   combat no amount is lethal to it (460.2.c.9);
+- "If a combat where you are the attacker ends in a tie, recall ALL units instead" (Symbol of the
+  Solari; 461.1.a.2, rules/combat.py): not a ban, but a rule change kept with them;
 - "this turn" bans on playing cards ("opponents can't play cards this turn", "its controller
   can't play spells this turn"): delayed passive abilities in ``g.lasting`` (kind ``"no_play"``,
   rules/lasting.py), checked as cards are offered and as instructions play them (419).
@@ -79,6 +81,12 @@ def active(g: State) -> Iterator[tuple[int, str]]:
         if info[g.o_card[src]].flags & CF_RESTRICTION:
             for ab in _rules(g.catalog[g.o_card[src]]):
                 yield src, ab.rule
+
+
+def tie_recalls_all(g: State, attacker: int) -> bool:
+    """Does ``attacker`` control a source of "If a combat where you are the attacker ends in a
+    tie, recall ALL units instead"?"""
+    return any(rule == "tie_recalls_all" and g.o_ctrl[src] == attacker for src, rule in active(g))
 
 
 def _weaker_here(g: State, src: int, obj: int) -> bool:

@@ -4,10 +4,19 @@ battlefield per turn, and the winning point."""
 from __future__ import annotations
 
 from riftbound.cards.events import CONQUER, CONQUER_HERE, HOLD, HOLD_HERE, OPPONENT_SCORES, YOU_CONQUER, YOU_HOLD
-from riftbound.cards.info import CF_RESTRICTION
+from riftbound.cards.info import CF_HISTORY, CF_RESTRICTION
 from riftbound.cards.model import UNIT, TriggeredAbility
 from riftbound.log import log
-from riftbound.rules import battlefield_triggers, restrictions, triggers, turn_history, victory, zones
+from riftbound.rules import (
+    battlefield_triggers,
+    conquered,
+    delayed,
+    restrictions,
+    triggers,
+    turn_history,
+    victory,
+    zones,
+)
 from riftbound.rules import game_actions as act
 from riftbound.rules.conquests import unit_events, with_mighty
 from riftbound.rules.game_actions import STAT_CONQUERS, STAT_HOLDS
@@ -57,12 +66,16 @@ def score(g: State, player: int, bf: int, how: str, uncontrolled: bool = False) 
     # or an ally hold" (484).
     for u in g.zones[zones.bf_location(g, bf)]:
         if g.o_ctrl[u] == player:
+            if how == CONQUER and g.features & CF_HISTORY:  # "if I didn't conquer this turn"
+                conquered.note(g, u)
             triggers.collect(g, u, how, more=unit_events(uncontrolled))
     battlefield_triggers.collect_battlefield(g, bf, CONQUER_HERE if how == CONQUER else HOLD_HERE, player)
     triggers.collect_watchers(g, player, YOU_CONQUER if how == CONQUER else YOU_HOLD,
                               check=at_that_battlefield(g, bf) if how == CONQUER else None)
     if how == HOLD:
         battlefield_triggers.held(g, player)
+        if g.delayed:
+            delayed.player_held(g, player)  # "When they hold" (390.2)
     triggers.collect_watchers(g, player, OPPONENT_SCORES)  # 463: a Score, even with a draw instead (466.1.b.2)
     g.stats[STAT_CONQUERS if how == CONQUER else STAT_HOLDS] += 1
     where = zones.location_name(g, zones.bf_location(g, bf))

@@ -29,7 +29,7 @@ from riftbound.rules.groups import at_least, enough
 from riftbound.rules.layers import tags_of
 from riftbound.rules.might import might
 from riftbound.rules.players import active_players, is_friendly, opponents
-from riftbound.state import ATTACKER, DEFENDER, LEGEND_ZONE, STAGE_FINAL, TRASH, ChainItem, State
+from riftbound.state import ATTACKER, DEFENDER, LEGEND_ZONE, PLAYER_ZONES, STAGE_FINAL, TRASH, ChainItem, State
 
 CHAIN_KINDS = ("spell", "ability", "chain_item")
 PLAYER = -2  # the incarnation of a chosen player: ``(player, PLAYER)`` (355.9.a)
@@ -78,6 +78,9 @@ def _object_matches(g: State, spec: TargetSpec, controller: int, obj: int) -> bo
             spec.controller != "you" and (spec.controller == "friendly") == is_friendly(g, controller, g.o_ctrl[obj]))
     if kind == "permanent":
         if card.type not in ("unit", "gear"):
+            return False
+    elif kind == "something":  # what can be exhausted and readied: units, gear, runes, legends (414-415)
+        if card.type not in ("unit", "gear", "rune", "legend") or g.zone_kind[g.o_zone[obj]] == zones.BF_FACEDOWN:
             return False
     elif card.type != kind:
         return False
@@ -176,10 +179,19 @@ def _player_matches(g: State, spec: TargetSpec, controller: int, p: int) -> bool
     return rel == "any" or (rel == "friendly") == is_friendly(g, controller, p)
 
 
-def _item_matches(g: State, spec: TargetSpec, uid: int) -> bool:
+def _item_matches(g: State, spec: TargetSpec, uid: int, controller: int = -1, anchor: int = -1) -> bool:
+    """Does the chain item ``uid`` fit ``spec``: finalized, of its kind, whose (relative to
+    ``controller``), and what it chose (:func:`_chooses_fits`; ``anchor``: the object of the
+    earlier slot a "chooses it and no other friendly unit" spec names)?"""
     for it in g.chain:
         if it.uid == uid:
             if it.stage != STAGE_FINAL:  # only finalized items can be chosen
+                return False
+            if spec.controller != "any" and controller >= 0 and (
+                    it.controller != controller if spec.controller == "you"
+                    else (spec.controller == "friendly") != is_friendly(g, controller, it.controller)):
+                return False
+            if (spec.chooses or spec.chooses_only is not None) and not _chooses_fits(g, spec, it, controller, anchor):
                 return False
             if spec.kind == "spell":
                 card = g.catalog[g.o_card[it.obj]]
@@ -188,6 +200,42 @@ def _item_matches(g: State, spec: TargetSpec, uid: int) -> bool:
                 return it.kind == "ability"
             return True
     return False
+
+
+def _chosen_friendly(g: State, it: ChainItem, controller: int, kinds: tuple[str, ...]) -> set[int]:
+    """The board objects of ``kinds`` that the chain item ``it`` chose as its targets (355.6),
+    still those objects (359.3.e.4), and controlled by ``controller`` or a teammate (740.1)."""
+    out: set[int] = set()
+    for slot in it.targets:
+        for obj, inc in slot:
+            if inc >= 0 and g.o_inc[obj] == inc and zones.on_board(g, obj) \
+                    and g.catalog[g.o_card[obj]].type in kinds and is_friendly(g, controller, g.o_ctrl[obj]):
+                out.add(obj)
+    return out
+
+
+def _chooses_fits(g: State, spec: TargetSpec, it: ChainItem, controller: int, anchor: int) -> bool:
+    """"That chooses a friendly unit or gear"; "that chooses it and no other friendly unit":
+    the friendly units it chose are ``anchor`` alone."""
+    if spec.chooses:
+        return bool(_chosen_friendly(g, it, controller, ("unit", "gear")))
+    return anchor >= 0 and _chosen_friendly(g, it, controller, ("unit",)) == {anchor}
+
+
+def _anchor(g: State, spec: TargetSpec, self_uid: int) -> int:
+    """The object chosen for the earlier slot a "chooses it" or "with the same controller" spec
+    names, while the item ``self_uid`` chooses its targets (355.5), or -1."""
+    item = _chain_item(g, self_uid)
+    slot = spec.chooses_only if spec.chooses_only is not None else spec.same_controller_as
+    if slot is None or item is None or slot >= len(item.targets):
+        return -1
+    chosen = item.targets[slot]
+    return chosen[0][0] if len(chosen) == 1 else -1
+
+
+def _same_controller(g: State, anchor: int, obj: int) -> bool:
+    """"With the same controller" as ``anchor`` (-1: none chosen, no match)."""
+    return anchor >= 0 and g.o_ctrl[obj] == g.o_ctrl[anchor]
 
 
 def place(g: State, spec: TargetSpec, item: ChainItem | None, source: int = -1,
@@ -236,6 +284,8 @@ def candidates(g: State, spec: TargetSpec, controller: int, self_uid: int,
     ``source`` is the ability's source when there is no item yet (:func:`place`). With
     ``chosen`` False, the objects an "all" instruction selects (355.10.d)."""
     matches = _matcher(g, chosen)
+    if spec.location == "base":
+        at_bf = -1  # 811.1.d.2: a restriction that a choice at that battlefield can never meet
     if spec.location in PLACES:
         item = _chain_item(g, self_uid)
         where = place(g, spec, item, source)
@@ -253,8 +303,9 @@ def candidates(g: State, spec: TargetSpec, controller: int, self_uid: int,
     if spec.kind == "player":  # 355.9.a: a player, in turn order
         return [(p, PLAYER) for p in g.order if _player_matches(g, spec, controller, p)]
     if spec.kind in CHAIN_KINDS:
+        anchor = _anchor(g, spec, self_uid)
         return [(it.uid, -1) for it in g.chain
-                if it.uid != self_uid and _item_matches(g, spec, it.uid)]
+                if it.uid != self_uid and _item_matches(g, spec, it.uid, controller, anchor)]
     if spec.kind == "battlefield":  # 169.7: battlefields can be targeted
         return [(b, g.o_inc[b]) for b in g.bf_objs if matches(g, spec, controller, b)]
     if spec.kind == "legend":  # a legend is on the board, in its Legend Zone (107.4)
@@ -263,10 +314,13 @@ def candidates(g: State, spec: TargetSpec, controller: int, self_uid: int,
     out: list[tuple[int, int]] = []
     inc = g.o_inc
     source = _source(g, self_uid) if spec.other else -1  # "another": not the ability's source
-    for z in (g.loc_zones if at_bf < 0 else (zones.bf_location(g, at_bf),)):
+    for z in (_zones_of(g, spec) if at_bf < 0 else (zones.bf_location(g, at_bf),)):
         for obj in g.zones[z]:
             if obj != source and matches(g, spec, controller, obj):
                 out.append((obj, inc[obj]))
+    if spec.same_controller_as is not None:
+        anchor = _anchor(g, spec, self_uid)
+        out = [c for c in out if _same_controller(g, anchor, c[0])]
     return out
 
 
@@ -276,16 +330,25 @@ def _below_source(g: State, spec: TargetSpec, src: int, obj: int) -> bool:
     return not spec.weaker_than_me or (src >= 0 and zones.on_board(g, src) and might(g, obj) < might(g, src))
 
 
+def _zones_of(g: State, spec: TargetSpec) -> tuple[int, ...]:
+    """The zones where ``spec``'s board objects are: the locations, and for "something" the
+    Legend zones too (a legend can be exhausted and readied, 107.4)."""
+    if spec.kind != "something":
+        return g.loc_zones
+    return (*g.loc_zones, *(p * PLAYER_ZONES + LEGEND_ZONE for p in range(g.n_players)))
+
+
 def _source(g: State, uid: int) -> int:
     """The source object of the ability on the chain with ``uid``, or -1."""
     return next((it.obj for it in g.chain if it.uid == uid and it.kind == "ability"), -1)
 
 
 def still_legal(g: State, spec: TargetSpec, controller: int, ref: tuple[int, int],
-                where: int | None = -1, src: int = -1) -> bool:
+                where: int | None = -1, src: int = -1, anchor: int = -1) -> bool:
     """Is a chosen target still legal as the spell or ability resolves (359.3.e.2-4)? For a
     spec with a place, ``where`` is that place now (:func:`place`; ``None``: null) and ``src``
-    the item's source."""
+    the item's source; for a "chooses it" spec, ``anchor`` is its earlier slot's legal target
+    (-1: none)."""
     obj, inc = ref
     if inc == PLAYER:
         return _player_matches(g, spec, controller, obj)
@@ -293,7 +356,9 @@ def still_legal(g: State, spec: TargetSpec, controller: int, ref: tuple[int, int
                                     or not _below_source(g, spec, src, obj)):
         return False
     if inc < 0:
-        return _item_matches(g, spec, obj)
+        return _item_matches(g, spec, obj, controller, anchor)
+    if spec.same_controller_as is not None and not (zones.on_board(g, obj) and _same_controller(g, anchor, obj)):
+        return False
     if spec.location == "trash":  # still in that trash as the same object (359.3.e.2, 359.3.e.4)
         return ref in _trash_cards(g, spec, controller)
     if g.o_inc[obj] != inc or not zones.on_board(g, obj):
@@ -308,9 +373,11 @@ def has_enough(g: State, specs: tuple[TargetSpec, ...], controller: int, self_ui
     "at its location" needs an object of its earlier slot with enough there (355.16).
     ``source`` is the ability's source, for "here" (:func:`place`)."""
     distinct = False
+    hid = at_bf
     for spec in specs:
         if spec.up_to or spec.any_number:
             continue
+        at_bf = -1 if spec.location == "base" else hid  # 811.1.d.2's exception (see candidates)
         if spec.other_than is not None:
             distinct = True
         loc = spec.location
@@ -324,6 +391,16 @@ def has_enough(g: State, specs: tuple[TargetSpec, ...], controller: int, self_ui
             if not any(len(around(g, spec, controller, a[0])) >= spec.count for a in anchors):
                 return False
             continue
+        if spec.same_controller_as is not None:  # 355.16: an object of the earlier slot with a match
+            if not any(_with_same_controller(g, spec, controller, a[0]) for a in
+                       candidates(g, specs[spec.same_controller_as], controller, self_uid, at_bf, source)):
+                return False
+            continue
+        if spec.chooses_only is not None:  # 355.16: an object of the earlier slot that some item chooses alone
+            if not any(_chosen_alone(g, spec, controller, a[0])
+                       for a in candidates(g, specs[spec.chooses_only], controller, self_uid, at_bf, source)):
+                return False
+            continue
         if spec.is_group:
             if not enough(g, spec, [c[0] for c in candidates(g, spec, controller, self_uid, at_bf)]):
                 return False
@@ -334,7 +411,7 @@ def has_enough(g: State, specs: tuple[TargetSpec, ...], controller: int, self_ui
             continue
         need = spec.count
         matches = _matcher(g)
-        for z in (g.loc_zones if at_bf < 0 else (zones.bf_location(g, at_bf),)):
+        for z in (_zones_of(g, spec) if at_bf < 0 else (zones.bf_location(g, at_bf),)):
             for obj in g.zones[z]:
                 if matches(g, spec, controller, obj):
                     need -= 1
@@ -344,7 +421,7 @@ def has_enough(g: State, specs: tuple[TargetSpec, ...], controller: int, self_ui
                 break
         if need > 0:
             return False
-    return not distinct or all(_distinct_enough(g, specs, spec, controller, self_uid, at_bf) for spec in specs
+    return not distinct or all(_distinct_enough(g, specs, spec, controller, self_uid, hid) for spec in specs
                                if spec.other_than is not None and not (spec.up_to or spec.any_number))
 
 
@@ -386,13 +463,30 @@ def around(g: State, spec: TargetSpec, controller: int, anchor: int) -> list[int
     return [obj for obj in g.zones[there] if matches(g, spec, controller, obj)]
 
 
+def _chosen_alone(g: State, spec: TargetSpec, controller: int, anchor: int) -> bool:
+    """Is there a chain item ``spec`` ("that chooses it and no other friendly unit") accepts
+    with ``anchor`` chosen for its earlier slot?"""
+    return any(_item_matches(g, spec, it.uid, controller, anchor) for it in g.chain)
+
+
+def _with_same_controller(g: State, spec: TargetSpec, controller: int, anchor: int) -> bool:
+    """Is there an object ``spec`` accepts with the same controller as ``anchor``?"""
+    matches = _matcher(g)
+    return any(_same_controller(g, anchor, obj) and matches(g, spec, controller, obj)
+               for z in _zones_of(g, spec) for obj in g.zones[z])
+
+
 def anchors(g: State, specs: tuple[TargetSpec, ...], slot: int, controller: int,
             cands: list[tuple[int, int]]) -> list[tuple[int, int]]:
-    """The candidates for ``slot`` that leave every later slot "at its location" of it able
-    to be filled (355.16)."""
+    """The candidates for ``slot`` that leave every later slot "at its location" of it, or
+    choosing a spell or ability that "chooses it", able to be filled (355.16)."""
     for spec in specs[slot + 1:]:
         if spec.location in ("its", "not_its") and spec.at == slot and at_least(spec):
             cands = [c for c in cands if len(around(g, spec, controller, c[0])) >= at_least(spec)]
+        if spec.chooses_only == slot and at_least(spec):
+            cands = [c for c in cands if _chosen_alone(g, spec, controller, c[0])]
+        if spec.same_controller_as == slot and at_least(spec):
+            cands = [c for c in cands if _with_same_controller(g, spec, controller, c[0])]
     return cands
 
 
@@ -403,5 +497,9 @@ def legal_now(g: State, specs: tuple[TargetSpec, ...], item: ChainItem) -> list[
     for spec, slot in zip(specs, item.targets, strict=True):
         where = place(g, spec, item, earlier=out[spec.at] if spec.at is not None else None) \
             if spec.location in PLACES else -1
-        out.append([ref[0] for ref in slot if still_legal(g, spec, item.controller, ref, where, item.obj)])
+        anchor = -1
+        earlier = spec.chooses_only if spec.chooses_only is not None else spec.same_controller_as
+        if earlier is not None and len(out[earlier]) == 1:
+            anchor = out[earlier][0]
+        out.append([ref[0] for ref in slot if still_legal(g, spec, item.controller, ref, where, item.obj, anchor)])
     return out

@@ -62,15 +62,17 @@ def collect(g: State, obj: int, event: str, zone: str = "", refs: delayed.Refs =
             _consider(g, obj, i, ab, event, zone, refs, more, check, lki, origin)
 
 
-def played_self(g: State, obj: int, facedown: bool = False) -> None:
+_FROM_FACEDOWN = frozenset({PLAYED_SELF_FACEDOWN})  # "When you play me/this from face down" (811)
+
+
+def played_self(g: State, obj: int, hidden_from: int = -1) -> None:
     """The permanent ``obj`` was played and is on the board: its Play Effects trigger
     (383.4.a.2), those of keywords it has as it enters included (Vision 817.1.c, granted ones
-    too, 801.3.a); "When you play me from face down" too if it was played from hiding (811.1.d)."""
+    too, 801.3.a). ``hidden_from``: the facedown zone it was played from (Hidden), noted by
+    the abilities as their origin, so their targets are chosen at that battlefield (811.1.d.2,
+    rules/playing.py ``hidden_at``)."""
     if g.catalog[g.o_card[obj]].abilities or g.features & CF_KEYWORD_GRANTS:
-        collect(g, obj, PLAYED_SELF, more=_FACEDOWN if facedown else frozenset())
-
-
-_FACEDOWN = frozenset({PLAYED_SELF_FACEDOWN})
+        collect(g, obj, PLAYED_SELF, origin=hidden_from, more=_FROM_FACEDOWN if hidden_from >= 0 else frozenset())
 
 
 def _consider(g: State, obj: int, i: int, ab: TriggeredAbility, event: str, zone: str, refs: delayed.Refs,
@@ -127,10 +129,17 @@ def collect_turn_point(g: State, player: int, event: str, flag: int = 0) -> None
     info = g.cinfo
     cards = g.o_card
     ctrl = g.o_ctrl
+    equipped: list[int] = []  # units given abilities for ``event`` by an attached card's Effect Text (718.3)
     for z in g.own_zones[player]:
         for obj in g.zones[z]:
             if ctrl[obj] == player and (not flag or info[cards[obj]].flags & flag):
-                collect(g, obj, event)
+                top = g.o_attached[obj]
+                if top < 0 or not flag:
+                    collect(g, obj, event)
+                elif ctrl[top] == player and not info[cards[top]].flags & flag and top not in equipped:
+                    equipped.append(top)  # an attached card's abilities are the unit's own (719.1)
+    for top in equipped:
+        collect(g, top, event)
     if g.features & CF_TRASH_TRIGGER:
         for obj in g.zone_of(player, TRASH_ZONE):
             if info[cards[obj]].flags & CF_TRASH_TRIGGER:

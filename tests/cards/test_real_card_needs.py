@@ -14,7 +14,7 @@ from riftbound.cards.status import WANTING as NEEDS
 
 def test_every_recorded_need_is_of_an_unimplemented_real_card_with_abilities() -> None:
     catalog.registered("ogn-001")  # the set modules record their needs as they are imported
-    assert len(NEEDS) >= 50  # fewer as cards get implemented
+    assert NEEDS  # fewer as cards get implemented
     for card_id, capability in NEEDS.items():
         facts = table().get(card_id)
         assert facts.behaviour == ABILITIES and not catalog.registered(card_id), card_id

@@ -6,6 +6,8 @@ from riftbound.cards.events import (
     ATTACK,
     CONQUER,
     END_OF_YOUR_TURN,
+    FIRST_EACH_TURN,
+    MOVE,
     OPPONENT_MOVES_ELSEWHERE,
     PLAYED_SELF,
     YOU_BUFF_FRIENDLY,
@@ -148,3 +150,7 @@ card("ogn-140", abilities=(CostModifier(-2, minimum=1, tag="Dragon"),))  # Heral
 card("ogn-270", targets=(TargetSpec("unit", controller="friendly", location="your_base"),),  # Showstopper
      effects=(Together((Buff(0), Move(0, dest="battlefield")), conjoin="then"),))
 card("ogn-158", abilities=(TriggeredAbility(OPPONENT_MOVES_ELSEWHERE, (Draw(1),)),))  # Volibear, Imposing
+# Real cards III: spells and equipment
+card("ogn-162", abilities=(TriggeredAbility(MOVE, (Ready(),),  # Miss Fortune, Captain
+                                            (TargetSpec("something", exhausted=True, other=True),),
+                                            limit=FIRST_EACH_TURN, optional=True),))

@@ -44,6 +44,7 @@ from riftbound.effects.it import Together
 from riftbound.effects.lasting import CostThisTurn, EnterReadyThisTurn
 from riftbound.effects.next_spell_bonus import NextSpellBonus
 from riftbound.effects.now_instead import NowInstead
+from riftbound.effects.points import GainPoints
 from riftbound.effects.primitives import Deal, Draw, Kill, MightThisTurn, MoveTo, Ready
 from riftbound.effects.split import DealSplit
 from riftbound.effects.unless_has import UnlessHasYou
@@ -149,3 +150,6 @@ card("ogn-250",  # Stormbringer
 # Real cards III: the Vex, Jinx and Vi precons
 card("ogn-006", abilities=(TriggeredAbility(DISCARDED_SELF, (PlaySelf(),), optional=True,  # Flame Chompers
                                             cost=Cost(power=("fury",))),))
+# Real cards III: spells and equipment
+card("ogn-034", abilities=(TriggeredAbility(CONQUER, (GainPoints(1),),  # Tryndamere, Barbarian
+                                            condition=Condition("excess_after_attack", 5)),))

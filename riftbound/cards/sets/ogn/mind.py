@@ -29,7 +29,7 @@ from riftbound.cards.model import (
 from riftbound.cards.sets.define import adds, card, facts_only
 from riftbound.effects.actions import Channel, CreateToken
 from riftbound.effects.amounts import SELF, Count
-from riftbound.effects.banish_play import BanishThenPlay
+from riftbound.effects.banish_play import BanishThenPlay, BanishThis
 from riftbound.effects.both import Both
 from riftbound.effects.bounce import ReturnToHand
 from riftbound.effects.choose_target import ChooseTarget
@@ -42,6 +42,7 @@ from riftbound.effects.primitives import Deal, Draw, Exhaust, MightThisTurn, Rea
 from riftbound.effects.raise_might import RaiseMightTo
 from riftbound.effects.reveal_count import RevealDealPer
 from riftbound.effects.then import Then
+from riftbound.effects.turns import ExtraTurn
 from riftbound.keywords import deathknell
 
 UNIT = TargetSpec("unit")
@@ -121,3 +122,5 @@ card("ogn-108", targets=(TargetSpec("unit", controller="friendly"),  # Convergen
 card("ogn-109", abilities=(Static(might=Count("trash"), increased=True),  # Dr. Mundo, Expert
                            TriggeredAbility(START_OF_BEGINNING, (OwnersRecycle(direct=True),),
                                             (TargetSpec("card", controller="you", location="trash", count=3),))))
+# Real cards III: spells and equipment
+card("ogn-122", effects=(ExtraTurn(), BanishThis()))  # Time Warp

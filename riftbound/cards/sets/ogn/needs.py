@@ -9,9 +9,6 @@ from riftbound.cards.sets.define import cannot
 cannot("a cost of any amount paid as it resolves ('pay any amount of [A] to deal that much damage to all "
       "enemy units at a battlefield')",
       "ogn-268")
-cannot("its exact wording, which its instructions render otherwise ('then', 'it' for an earlier target, "
-      "'you score', 'of your units', 'into your base', word order)",
-      "ogn-034")
 cannot("choices of other players, modes and per-player instructions ('each player ...', 'choose an opponent', "
       "'draw 1 or channel 1 rune', 'unless its controller ...')",
       "ogn-025", "ogn-115", "ogn-200")
@@ -20,17 +17,17 @@ cannot("its trigger event ('when you kill a unit with a spell', 'when you ready 
       "ogn-037", "ogn-072", "ogn-281")
 cannot("a passive ability changing what the rules allow ('can't', 'can only', 'must', 'may be played to', "
       "'any number of buffs', a Might set by points, another Victory Score, more Deathknell triggers)",
-      "ogn-227", "ogn-263", "ogn-236", "ogn-194")
+      "ogn-263", "ogn-236", "ogn-194")
 cannot("a target restriction it uses ('another', 'something else', 'a spell that costs no more than [4]', "
       "'costing no more than [3]', two targets at the same battlefield)",
-      "ogn-181", "ogn-162", "ogn-220")
+      "ogn-181")
 cannot("a cost that chooses other objects in an activated ability (recycle from your trash, kill a friendly "
       "unit or gear, discard 1)",
       "ogn-113", "ogn-023", "ogn-242")
 cannot("control of a spell (188.2)", "ogn-080")
 cannot("an instruction on what happened earlier in it ('if you couldn't', 'this way', 'if it is stunned', "
       "'its owner plays it', 'its owner channels', 'banish this', 'for each buff spent')",
-      "ogn-122", "ogn-230", "ogn-107", "ogn-269")
+      "ogn-107", "ogn-269")
 # Real cards II: cards needing two families (what they still need)
 # Real cards III: players as choosers and actors (what those cards still need beyond each player choosing)
 cannot("each player keeping 2 of each kind and recycling the rest, units, gear and runes from the board "

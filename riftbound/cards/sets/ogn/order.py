@@ -16,6 +16,7 @@ from riftbound.cards.model import (
     AdditionalCost,
     Condition,
     Cost,
+    Restriction,
     Static,
     TargetSpec,
     TriggeredAbility,
@@ -29,9 +30,11 @@ from riftbound.effects.each_chooses import EachChoosesUnit
 from riftbound.effects.every import every
 from riftbound.effects.lasting import GiveUnitsThisTurn
 from riftbound.effects.owners_recycle import OwnersRecycle
+from riftbound.effects.pair import AtSameBattlefield
 from riftbound.effects.play import PlayCard
 from riftbound.effects.players import EachKillsOwn, TheyDo
 from riftbound.effects.primitives import Buff, Draw, Kill, MightThisTurn, Ready, Stun
+from riftbound.effects.spend_buffs import SpendAnyBuffs
 from riftbound.effects.then import Then
 from riftbound.keywords import deathknell
 
@@ -111,3 +114,10 @@ card("ogn-228", abilities=(TriggeredAbility(BUFFED_FRIENDLY_DIES, (Buff(),),  # 
                                             (TargetSpec("unit", controller="friendly", other_than_it=True),)),))
 card("ogn-246", abilities=(TriggeredAbility(  # Viktor, Leader
     NONRECRUIT_YOURS_DIES, (CreateToken(RECRUIT, to_base=True, base_word="into"),)),))
+# Real cards III: spells and equipment
+card("ogn-220", targets=(TargetSpec("unit", controller="friendly", location="battlefield"),  # Facebreaker
+                         TargetSpec("unit", controller="enemy", location="its", at=0)),
+     effects=(Stun(AtSameBattlefield(0, 1)),))
+card("ogn-230", abilities=(TriggeredAbility(PLAYED_SELF, (  # Albus Ferros
+    SpendAnyBuffs(every("unit", controller="you"), (Channel(1, exhausted=True),)),)),))
+card("ogn-227", abilities=(Restriction("tie_recalls_all"),))  # Symbol of the Solari

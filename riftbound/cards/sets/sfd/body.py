@@ -34,6 +34,8 @@ from riftbound.effects.counter_and_give import CounterGiveCost
 from riftbound.effects.detach_from import DetachFrom
 from riftbound.effects.either import Either
 from riftbound.effects.every import every
+from riftbound.effects.excess import ExcessAssigned
+from riftbound.effects.play import PlayCard
 from riftbound.effects.points import GainPoints
 from riftbound.effects.primitives import Buff, Deal, Draw, MightThisTurn, Ready
 from riftbound.effects.unit_damage import Fight, UnitDeals
@@ -103,3 +105,8 @@ card("sfd-105", abilities=(Restriction("me_unchoosable"),))  # Ruin Runner
 card("sfd-101", abilities=(  # Fae Dragon
     TriggeredAbility(PLAYED_SELF, (Buff(),), (TargetSpec("unit", controller="friendly", count=4, up_to=True),)),
     TriggeredAbility(YOU_SPEND_BUFF, (CreateToken("token-gold", exhausted=True),))))
+# Real cards III: spells and equipment
+card("sfd-120", abilities=(TriggeredAbility(CONQUER, (Deal(ExcessAssigned()),),  # Sivir, Ambitious
+                                            (TargetSpec("unit", controller="enemy"),), optional=True,
+                                            condition=Condition("excess_after_attack", 5)),))
+card("sfd-111", effects=(PlayCard("hand", "unit", less=3, dest="controlled"),))  # Here to Help

@@ -17,6 +17,7 @@ from riftbound.cards.events import (
     YOU_BUFF_ME,
 )
 from riftbound.cards.model import (
+    CHOOSES_FRIENDLY,
     ActivatedAbility,
     AdditionalCost,
     BonusDamage,
@@ -41,7 +42,7 @@ from riftbound.effects.hold_points import HoldPoints
 from riftbound.effects.it import Together
 from riftbound.effects.look import LookAtTop
 from riftbound.effects.move import Move
-from riftbound.effects.primitives import Buff, Deal, Draw, Exhaust, Kill, KillSelf, MightThisTurn, Ready, Stun
+from riftbound.effects.primitives import Buff, Counter, Deal, Draw, Exhaust, Kill, KillSelf, MightThisTurn, Ready, Stun
 from riftbound.effects.replacements import Prevent
 from riftbound.effects.reveal_top import RevealTop
 from riftbound.effects.swap_places import SwapPlaces
@@ -136,3 +137,6 @@ card("sfd-053", abilities=(TriggeredAbility(PLAYED_SELF, (  # Janna, Savior
 card("sfd-050", abilities=(ActivatedAbility(  # Azir, Ascendant
     Cost(power=("calm",)), (Together((ChooseTarget(), SwapPlaces(SELF, 0), AttachOneOfItsEquipment(0))),),
     targets=(TargetSpec("unit", controller="you"),), keywords=("action",), once_per_turn=True),))
+# Real cards III: spells and equipment
+card("sfd-045", targets=(TargetSpec("chain_item", controller="enemy", chooses=CHOOSES_FRIENDLY),),  # Not So Fast
+     effects=(Counter(),))

@@ -2,16 +2,20 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from riftbound.cards.events import (
     CHOSEN_BY_SPELL,
     CONQUER,
     DEFEND,
     DIE_IN_COMBAT,
     FIRST_EACH_TURN,
+    HOLD,
     MOVE,
     MOVE_FROM_BF,
     MOVE_TO_BF,
     PLAYED_SELF,
+    PLAYED_SELF_FACEDOWN,
     WIN_COMBAT,
     YOU_CHOOSE_FRIENDLY,
     YOU_DEFEND_AT_BF,
@@ -40,6 +44,7 @@ from riftbound.effects.points import GainPoints
 from riftbound.effects.primitives import Counter, Draw, MightThisTurn
 from riftbound.effects.swap import SwapMight
 from riftbound.keywords import equip
+from riftbound.keywords.instructions import AttachSelf
 
 facts_only(
     "sfd-127",  # Master Bingwen
@@ -115,3 +120,14 @@ IN_COMBAT = Condition("in_combat")
 card("sfd-146", abilities=(  # Vex, Cheerless
     CostModifier(-1, "spell", "friendly", minimum=1, condition=IN_COMBAT, power=("any",)),
     CostModifier(1, "spell", "enemy", condition=IN_COMBAT, power=("any",), joined=True)))
+# Real cards III: spells and equipment
+card("sfd-150", abilities=(replace(equip.ability(Cost(power=("chaos",))),  # Last Rites
+                                   object_costs=(AdditionalCost(act="recycle", n=2),)),),
+     effect_text=(TriggeredAbility(CONQUER, (PlayCard("trash"),),
+                                   (TargetSpec("unit", controller="you", location="trash"),), also=(HOLD,)),))
+card("sfd-138", abilities=(TriggeredAbility(PLAYED_SELF, (ReturnToHand(),),  # Windsinger
+                                            (TargetSpec("unit", location="battlefield", max_might=3, other=True),),
+                                            optional=True),))
+card("sfd-139", abilities=(TriggeredAbility(PLAYED_SELF_FACEDOWN, (AttachSelf(),),  # Edge of Night
+                                            (TargetSpec("unit", controller="you"),), this=True),
+                           equip.ability(Cost(power=("chaos",)))))

@@ -21,6 +21,7 @@ from riftbound.cards.model import (
 from riftbound.cards.sets.define import card, facts_only
 from riftbound.effects.actions import CreateToken
 from riftbound.effects.amounts import SELF, Count, KeywordValue
+from riftbound.effects.attach_or_detach import AttachOrDetach
 from riftbound.effects.conditional import Instead
 from riftbound.effects.cost_paid import RecycledMight
 from riftbound.effects.give import Give
@@ -109,3 +110,6 @@ card("sfd-015", abilities=(Restriction("me_only_conquered"),))  # Perched Grimwy
 
 # Real cards III: looking at and revealing the top of the deck
 card("sfd-188", effects=(RevealTop(2, take="play", less=2, rest="draw"),))  # Void Rush
+# Real cards III: spells and equipment
+card("sfd-011", targets=(TargetSpec("unit"), TargetSpec("gear", tag="Equipment", same_controller_as=0)),  # Angle Shot
+     effects=(AttachOrDetach(), Draw(1)))

@@ -2,7 +2,16 @@
 
 from __future__ import annotations
 
-from riftbound.cards.events import CONQUER, END_OF_TURN, HOLD, PLAYED_SELF, YOU_PLAY, YOU_USE_GEAR_ABILITY
+from riftbound.cards.events import (
+     ATTACK,
+     CONQUER,
+     DEFEND,
+     END_OF_TURN,
+     HOLD,
+     PLAYED_SELF,
+     YOU_PLAY,
+     YOU_USE_GEAR_ABILITY,
+)
 from riftbound.cards.model import (
      ActivatedAbility,
      AdditionalCost,
@@ -11,13 +20,14 @@ from riftbound.cards.model import (
      CostModifier,
      EntersReady,
      PlayFilter,
+     Restriction,
      Static,
      TargetSpec,
      TriggeredAbility,
 )
 from riftbound.cards.sets.define import card
 from riftbound.effects.actions import CreateToken, Recall
-from riftbound.effects.amounts import SELF, Count
+from riftbound.effects.amounts import SELF, Count, MightOf
 from riftbound.effects.banish_play import BanishThenPlay, BanishThis
 from riftbound.effects.bounce import ReturnToHand
 from riftbound.effects.choose_mode import ChooseMode, Mode
@@ -26,6 +36,7 @@ from riftbound.effects.created import Delayed
 from riftbound.effects.each_decides import YouAndEachOpponentMay
 from riftbound.effects.it import Together
 from riftbound.effects.might_bonuses import DOUBLED_BONUSES
+from riftbound.effects.move import Move
 from riftbound.effects.pay import IfYouDo
 from riftbound.effects.points import GainPoints
 from riftbound.effects.primitives import Deal, Draw, Kill, MightThisTurn, Ready
@@ -106,3 +117,9 @@ card("sfd-081", abilities=(TriggeredAbility(PLAYED_SELF, (  # Card Sharp
 card("sfd-200", targets=(TargetSpec("unit", controller="friendly"),  # Arcane Shift
                          TargetSpec("unit", controller="enemy", location="battlefield")),
      effects=(BanishThenPlay(0), Deal(3, target=1), BanishThis()))
+# Real cards III: spells and equipment
+card("sfd-082", abilities=(  # Ezreal, Dashing
+    TriggeredAbility(ATTACK, (Deal(MightOf()),), (TargetSpec("unit", controller="enemy", location="here"),),
+                     also=(DEFEND,)),
+    Restriction("me_no_combat_damage"),
+    ActivatedAbility(Cost(power=("mind",)), (Move(SELF, dest="its_base"),), keywords=("action",))))

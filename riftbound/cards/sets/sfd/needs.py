@@ -6,13 +6,10 @@ from __future__ import annotations
 
 from riftbound.cards.sets.define import cannot
 
-cannot("a target at the source's location ('an enemy unit here', 'an enemy unit at its location')",
-       "sfd-082")
 cannot("copy effects beyond a token becoming a copy of a chosen unit ('copies of me', copying text onto "
        "an Equipment, an additional copy of a token)",
        "sfd-059")
 # Real cards II: target filters and conditions (what those cards still need beyond them)
-cannot("its printed [Hidden], missing from the facts table (the gallery prints it without brackets)", "sfd-138")
 cannot("a use restriction counting this turn's choices ('if you've chosen enemy units and/or gear twice this "
        "turn with spells or unit abilities')", "sfd-199")
 cannot("an Add ability whose cost is an amount the player chooses ('pay any amount of [A] to add that much "
@@ -24,9 +21,6 @@ cannot("a battlefield's cost change while you control it: on a keyword's additio
 cannot("your legend as the object of an additional cost ('you may exhaust your legend as an additional cost') "
        "and moving any number of your units to an open battlefield", "sfd-079")
 # Real cards II: the equipment family (what those cards still need)
-cannot("a target restriction relative to another target ('an Equipment with the same controller' as the "
-       "chosen unit) and 'attach that Equipment to that unit or detach it from that unit' chosen as it resolves",
-       "sfd-011")
 cannot("[Quick-Draw] granted to cards in hand ('Your Equipment everywhere have [Quick-Draw]': its [Reaction] "
        "permission, 819.1.b)", "sfd-054")
 cannot("a passive ability granting an activated ability ('friendly legends have \"[E]: Attach ...\"')", "sfd-208")
@@ -36,3 +30,12 @@ cannot("'If you do, then do this: attach it to me' after an Equipment played by 
        "sfd-024")
 cannot("granting a triggered ability this turn ('that unit has \"When I conquer, you may move me to my base\"') "
        "and a 'you may attach' within a spell", "sfd-184")
+# Real cards III: spells and equipment (what those cards still need)
+cannot("an optional permission for the rest of the turn to play one gear from hand ignoring its Energy cost "
+       "('you may play a gear with Energy cost no more than [7] from hand this turn'; not 'the next gear')",
+       "sfd-084")
+cannot("giving another unit its source's current keywords ('give another friendly unit my keywords'): a granted "
+       "[Deflect] is not priced as targets are offered (rules/playing.py target_affordable reads printed keywords)",
+       "sfd-112")
+cannot("giving the next spell played [Repeat] with a cost set by that spell ('[Repeat] equal to its cost'): "
+       "additional costs are read from a card's definition only", "sfd-078")

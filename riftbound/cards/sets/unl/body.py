@@ -27,7 +27,7 @@ from riftbound.effects.every import every
 from riftbound.effects.it import Together
 from riftbound.effects.move import Move
 from riftbound.effects.owners_recycle import OwnersRecycle
-from riftbound.effects.primitives import Buff, Deal, Draw, GainXP, MightThisTurn, MoveTo, Ready
+from riftbound.effects.primitives import Buff, Counter, Deal, Draw, GainXP, MightThisTurn, MoveTo, Ready
 from riftbound.effects.they_move import TheyMoveThere
 from riftbound.effects.unit_damage import Fight
 from riftbound.keywords import equip
@@ -108,3 +108,7 @@ card("unl-107",  # Stare Down
               GainXP(1)))
 card("unl-204", targets=(TargetSpec("unit", controller="enemy", location="battlefield"),),  # Keeper's Verdict
      effects=(Together((ChooseTarget(), OwnerPlacesOnDeck())),))
+# Real cards III: spells and equipment
+card("unl-106", targets=(TargetSpec("unit", controller="friendly", location="battlefield"),  # Repulse
+                         TargetSpec("chain_item", controller="enemy", chooses_only=0)),
+     effects=(ChooseTarget(), Counter(1)))

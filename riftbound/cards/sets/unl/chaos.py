@@ -35,6 +35,7 @@ from riftbound.effects.bounce import ReturnToHand
 from riftbound.effects.choose_target import ChooseTarget
 from riftbound.effects.conditional import Instead
 from riftbound.effects.control import TakeControl
+from riftbound.effects.counters import CounterToHand
 from riftbound.effects.every import every
 from riftbound.effects.it import Together
 from riftbound.effects.lasting import GiveUnitsThisTurn
@@ -112,3 +113,5 @@ card("unl-150", abilities=(TriggeredAbility(  # Vex, Apathetic
 card("unl-141", abilities=(TriggeredAbility(  # Evelynn, Entrancing
     PLAYED_SELF_FACEDOWN, (Move(dest="my_battlefield"),), (TargetSpec("unit", controller="enemy", location=ELSEWHERE),),
     optional=True, condition=Condition("your_turn")),))
+# Real cards III: spells and equipment
+card("unl-131", targets=(TargetSpec("spell"),), effects=(CounterToHand(), Predict()))  # Abandon

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from riftbound.cards.events import CONQUER, MOVE, PLAYED_SELF, YOU_HIDE, YOU_PLAY
+from riftbound.cards.events import CONQUER, END_OF_YOUR_TURN, MOVE, PLAYED_SELF, YOU_HIDE, YOU_PLAY
 from riftbound.cards.model import (
     ActivatedAbility,
     AdditionalCost,
@@ -24,6 +24,7 @@ from riftbound.effects.give import Give
 from riftbound.effects.lasting import GiveUnitsThisTurn
 from riftbound.effects.primitives import AddResources, Deal, Draw, MightThisTurn, Ready
 from riftbound.effects.replacements import DoubleDamage, NextTimeInstead
+from riftbound.effects.unattach import UnattachThis
 from riftbound.keywords import equip
 
 facts_only(
@@ -95,3 +96,7 @@ card("unl-184", targets=(TargetSpec("unit", controller="friendly"),),
 card("unl-007", targets=(TargetSpec("unit", location="battlefield"),),  # Smite
      effects=(Deal(3), NextTimeInstead((Banish(),), lasting=True)))
 card("unl-013", targets=(TargetSpec("unit"),), effects=(DoubleDamage(),))  # Lotus Trap
+# Real cards III: spells and equipment
+card("unl-019", abilities=(equip.ability(Cost(energy=1, power=("fury",))),),  # Blighted Battleaxe
+     effect_text=(TriggeredAbility(END_OF_YOUR_TURN, (UnattachThis(), Deal(4, SELF)),
+                                   condition=Condition("not_conquered_this_turn")),))

@@ -15,14 +15,10 @@ cannot("instructions done or choices made by other players ('choose an opponent.
        "player ...', 'its controller may ...', 'unless its controller pays')",
       "unl-020", "unl-139", "unl-206")
 # Real cards II: target filters and conditions (what those cards still need beyond them)
-cannot("a counter restricted by what the spell or ability chooses ('that chooses it and no other friendly unit')",
-       "unl-106")
 cannot("naming a tag as it is played ('as you play this, name a tag')", "unl-138")
 # Real cards II: two families at once (what those cards still need beyond them)
 cannot("a token that becomes a copy in a game whose replacement effects may replace playing it (375), and "
        "'give it ...' of that token", "unl-200")
-cannot("an Equipment's Effect Text triggered at the end of your turn, 'if I didn't conquer this turn' and "
-       "'unattach this'", "unl-019")
 # Real cards II: additional costs and 'this turn' records (what they still need)
 cannot("a discount scaled by the unit killed for the additional cost ('[1] less for each Energy it costs and [O] "
        "less for each Power it costs') and 'the defender must kill one of their units here'", "unl-170")
@@ -30,8 +26,6 @@ cannot("a unit of a tag list you control killed as the additional cost, and play
        "battlefield ('you may play me to its battlefield'; a unit's location is chosen before its costs)",
        "unl-166")
 # Real cards III: players as choosers and actors (what those cards still need beyond choosing a player)
-cannot("a card banished from another player's revealed hand and returned to that hand by a delayed trigger "
-       "('when they hold')", "unl-169")
 # Real cards III: restrictions (what those cards still need beyond them)
 cannot("adding a battlefield token to the board as the card is played ('add the Baron Pit battlefield token to the "
        "board if it's not there already. If you do, I enter there')", "unl-147")

@@ -18,6 +18,7 @@ from riftbound.cards.model import (
 from riftbound.cards.sets.define import card
 from riftbound.effects.actions import Channel, CreateToken, Heal, Recall
 from riftbound.effects.amounts import SELF, Count
+from riftbound.effects.banish_theirs import BanishTheirs
 from riftbound.effects.bounce import ReturnToHand
 from riftbound.effects.choose_target import ChooseTarget
 from riftbound.effects.conditional import If, Instead
@@ -26,9 +27,10 @@ from riftbound.effects.give import Give
 from riftbound.effects.it import Together
 from riftbound.effects.look import LookAtTop
 from riftbound.effects.play import PlayCard
-from riftbound.effects.players import EachKillsOwn
+from riftbound.effects.players import EachKillsOwn, TheyDo
 from riftbound.effects.primitives import Buff, Draw, Exhaust, GainXP, Kill, MightThisTurn, Stun
 from riftbound.effects.replacements import NextTimeInstead
+from riftbound.effects.reveal import Reveal
 from riftbound.keywords import deathknell, equip
 
 card("unl-153", abilities=(deathknell.ability((CreateToken("token-bird"),)),))  # Carrion Dredger
@@ -89,3 +91,7 @@ card("unl-174", abilities=(TriggeredAbility(  # Shard of Undoing
     condition=Condition("beginning_phase")),))
 # Real cards III: the Vex, Jinx and Vi precons
 card("unl-163", abilities=(MoveTax(),))  # Mageseeker Investigator
+# Real cards III: spells and equipment
+card("unl-169", abilities=(TriggeredAbility(PLAYED_SELF, (  # Ashe, Focused
+    TheyDo((Reveal(zone="hand"),), "chosen", choose=True), BanishTheirs()),
+    (TargetSpec("player", controller="enemy"),)),))
