@@ -42,6 +42,7 @@ from riftbound.cards.model import (
     EntersReady,
     HasExhaustAbilities,
     MoveRule,
+    PlayFromTrash,
     PlayTo,
     Replacement,
     Restriction,
@@ -99,6 +100,7 @@ CF_BECOMES_MIGHTY = 1 << 58  # watches units become [Mighty] (709; rules/becomin
 CF_GEAR_USE = 1 << 59  # watches activated abilities of gear being used (377.2.a; rules/gear_use.py)
 CF_EQUIPMENT_GIVES = 1 << 60  # "Your Equipment each give [Assault]" (cards/equipment_gives.py, rules/layers.py)
 CF_RESTRICTION = 1 << 50  # forbids an action (054.1; cards/model.py Restriction, rules/restrictions.py)
+CF_TRASH_PLAY = 1 << 36  # "You may play me from your trash for [3][R]" (419.1.a, 356.1.a; rules/trash_play.py)
 INDEXED = (CF_COST_MODIFIER | CF_DEFLECT | CF_WATCHER | CF_STATIC
            | CF_REPLACEMENT | CF_BONUS_DAMAGE | CF_ET_ABILITY
            | CF_ENTERS | CF_RESTRICTION)  # in the state's index of such objects on the board
@@ -220,6 +222,8 @@ class CardInfo:
             self.flags |= CF_BORROWS
         if any(isinstance(ab, Restriction) for ab in card.abilities):
             self.flags |= CF_RESTRICTION
+        if any(isinstance(ab, PlayFromTrash) for ab in card.abilities):
+            self.flags |= CF_TRASH_PLAY
         if any(isinstance(e, Effect) and e.modes() for e in instructions(card)):
             _check_modes(card)
             self.flags |= CF_MODES

@@ -10,6 +10,7 @@ from riftbound.cards.model import (
     Cost,
     EntersReady,
     PlayFilter,
+    PlayFromTrash,
     Static,
     TargetSpec,
     TriggeredAbility,
@@ -95,3 +96,4 @@ card("unl-184", targets=(TargetSpec("unit", controller="friendly"),),
 card("unl-007", targets=(TargetSpec("unit", location="battlefield"),),  # Smite
      effects=(Deal(3), NextTimeInstead((Banish(),), lasting=True)))
 card("unl-013", targets=(TargetSpec("unit"),), effects=(DoubleDamage(),))  # Lotus Trap
+card("unl-025", abilities=(PlayFromTrash(Cost(energy=3, power=("fury",)), Condition("legion")),))  # Undying Legion
