@@ -38,3 +38,8 @@ cannot("'If you do, then do this: attach it to me' after an Equipment played by 
        "sfd-024")
 cannot("granting a triggered ability this turn ('that unit has \"When I conquer, you may move me to my base\"') "
        "and a 'you may attach' within a spell", "sfd-184")
+# Real cards III: replacement and costs (what they still need)
+cannot("a discount of '[1] or [A]' (an Energy or a Power discount, chosen by no rule yet) on optional additional "
+       "costs (356.4.c) or on spells that choose the unit (a discount read from the chosen targets)",
+       "sfd-141", "sfd-149")
+

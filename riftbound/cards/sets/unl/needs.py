@@ -46,3 +46,8 @@ cannot("a spell's cost reduced by a characteristic of the card it chooses ('This
 cannot("a cost imposed on another player's Standard Move, paid as they move ('Opponents must pay [A] for each unit "
        "beyond the first to move multiple units to my battlefield at the same time': a payment step with Add "
        "abilities and a choice of power inside the move, 144, 357)", "unl-163")
+# Real cards III: replacement and costs (what they still need)
+cannot("a trash target restricted by the unit killed for the additional cost, which is chosen after the targets "
+       "(355, 357.2.a): 'a unit from your trash that costs no more Energy and no more Power than the killed unit'",
+       "unl-142")
+
