@@ -47,6 +47,7 @@ from riftbound.cards.model import (
     HasExhaustAbilities,
     MoveRule,
     MoveTax,
+    PlayFromTrash,
     PlayTo,
     Replacement,
     Restriction,
@@ -113,6 +114,7 @@ CF_DRAWS = 1 << 39  # watches the cards its controller draws each turn ("your se
 CF_DEATH_DETAILS = 1 << 38  # watches deaths of units buffed or without a tag as they last existed (rules/watchers.py)
 # watches moves or defences of others (cards/events.py MOVE_WATCH_EVENTS, rules/move_watchers.py)
 CF_MOVE_WATCH = 1 << 32
+CF_TRASH_PLAY = 1 << 36  # "You may play me from your trash for [3][R]" (419.1.a, 356.1.a; rules/trash_play.py)
 INDEXED = (CF_COST_MODIFIER | CF_DEFLECT | CF_WATCHER | CF_STATIC
            | CF_REPLACEMENT | CF_BONUS_DAMAGE | CF_ET_ABILITY
            | CF_ENTERS | CF_RESTRICTION)  # in the state's index of such objects on the board
@@ -247,6 +249,8 @@ class CardInfo:
             self.flags |= CF_MOVE_TAX
         if any(isinstance(ab, Restriction) for ab in card.abilities):
             self.flags |= CF_RESTRICTION
+        if any(isinstance(ab, PlayFromTrash) for ab in card.abilities):
+            self.flags |= CF_TRASH_PLAY
         if any(isinstance(e, Effect) and e.modes() for e in instructions(card)):
             _check_modes(card)
             self.flags |= CF_MODES

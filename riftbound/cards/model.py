@@ -1683,6 +1683,26 @@ PLAY_TO = {
 
 
 @dataclass(frozen=True, slots=True)
+class PlayFromTrash:
+    """"You may play me from your trash for [3][R]." (419.1.a, 356.1.a): a passive ability active
+    while its card is in its owner's trash, letting its owner play it from there (with its
+    usual timing, 358.3), its base cost replaced by ``cost``. Behind ``dependent``
+    ("[Legion][>]", 812.1.c) only while that holds. See rules/trash_play.py."""
+
+    cost: Cost
+    dependent: Condition | None = None
+
+    def __post_init__(self) -> None:
+        check_dependent(self.dependent)
+        if self.cost.exhaust_self or self.cost.recycle_self or self.cost.kill_self or self.cost.xp \
+                or self.cost.spend_buff or self.cost.spend_a_buff or self.cost.discard:
+            raise NotImplementedError("356.1.a: a cost to play a card 'for' is Energy and Power")
+
+    def text(self) -> str:
+        return dependent_text(self.dependent, f"You may play me from your trash for {self.cost.text()}.")
+
+
+@dataclass(frozen=True, slots=True)
 class PlayTo:
     """A passive ability granting permission to play units to battlefields that are not
     normally valid locations (355.2.b): the unit itself (``who`` "me", from wherever it is
@@ -1839,7 +1859,7 @@ class HideMore:
 
 Ability = (ActivatedAbility | TriggeredAbility | CostModifier | Static | Replacement | BonusDamage | EntersReady
            | EntersExhausted | MoveRule | PlayTo | HasExhaustAbilities | Restriction | AsRevealed | VictoryScore
-           | HideMore | UnitsHereHave | MoveTax)
+           | HideMore | UnitsHereHave | MoveTax | PlayFromTrash)
 
 
 

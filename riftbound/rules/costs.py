@@ -8,14 +8,14 @@ from dataclasses import replace
 from itertools import permutations
 
 from riftbound.cards.derived import per_card
-from riftbound.cards.info import CF_COST_MODIFIER, DERIVE
+from riftbound.cards.info import CF_COST_MODIFIER, CF_TRASH_PLAY, DERIVE
 from riftbound.cards.instruction import Ctx
 from riftbound.cards.model import ANY_DOMAIN, EITHER, SELF_COST, AdditionalCost, CardDef, CostModifier, TargetSpec
 from riftbound.keywords import accelerate, dependent
-from riftbound.rules import conditions, lasting, payment
+from riftbound.rules import conditions, lasting, payment, trash_play
 from riftbound.rules.inactive import rules_text_inactive
 from riftbound.rules.players import is_friendly
-from riftbound.state import HAND, PLAYER_ZONES, State
+from riftbound.state import HAND, PLAYER_ZONES, TRASH, State
 
 
 @per_card
@@ -143,6 +143,9 @@ def total_cost(g: State, player: int, card: CardDef, paid_optional: tuple[bool, 
     # an instruction playing the card may ignore its Energy or Power cost (356.1.b); a card's
     # own "you may play me for [cost]" (356.1.a) is declared with its optional costs.
     energy, power = (0, ()) if ignore_base else base_cost(card)
+    if obj >= 0 and not grant and not ignore_base and g.features & CF_TRASH_PLAY and played_from(g, obj) == TRASH \
+            and (pf := trash_play.permission(card)) is not None:  # "You may play me from your trash for [3][R]"
+        energy, power = pf.cost.energy, ordered(payment.resolve_own(card, pf.cost.power))  # 356.1.a
     extra = additional_costs(card)
     paid = [ac for i, ac in enumerate(extra) if not ac.optional or (i < len(paid_optional) and paid_optional[i])]
     for ac in paid:

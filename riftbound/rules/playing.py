@@ -17,6 +17,7 @@ from riftbound.cards.info import (
     CF_MODES,
     CF_RESTRICTION,
     CF_SELF_COST,
+    CF_TRASH_PLAY,
     DERIVE,
 )
 from riftbound.cards.instruction import Ctx, Effect
@@ -54,6 +55,7 @@ from riftbound.rules import (
     play_destinations,
     restricted,
     restrictions,
+    trash_play,
     triggers,
     turn_history,
     use_limits,
@@ -282,60 +284,63 @@ def playable_cards(g: State, player: int, budget: payment.Budget,
         if budget.affords(energy, power, restricted.uses_for(g, card.type, "") if budget.extra else ()) and (
                 not card.targets or has_enough(g, card.targets, player, -1, bf)):
             out.append(obj)
-    for kind in (HAND, CHAMPION_ZONE):
-        for obj in g.zone_of(player, kind):
-            ci = cards[obj]
-            card = cat[ci]
-            ci_info = info[ci]
-            if ci_info.permission < need and not (
-                    card.type == UNIT and "ambush" in card.keywords and ambush.locations(g, player)):
-                continue
-            if player == g.invited and card.type != "spell":
-                continue  # an invited teammate plays spells and activates abilities (484.8.a)
-            if barred and not restrictions.may_play(g, player, card):
-                continue  # 054.1: "can't play ... this turn"
-            if gated and card.type == UNIT and not play_locations(g, player, card, need):
-                continue  # 054.1, 355.8: nowhere it may be played
-            if board:
-                mods = by_type.get(card.type)
-                if mods is None:
-                    mods = by_type[card.type] = costs.modifiers(g, player, card, board)
-            else:
-                mods = []
-            flags = ci_info.flags
-            if mods or ci_info.extra_costs or flags & CF_SELF_COST:
-                energy, power = costs.total_cost(g, player, card, (), mods, obj=obj)
-            else:
-                energy, power = ci_info.base_cost
-            if extra:
-                lim = limits.get(card.type)
-                if lim is None:
-                    lim = limits[card.type] = budget.including(restricted.uses_for(g, card.type, ""))
-                max_energy, avail = lim
-            if flags & CF_COST_OBJECTS:
-                if not cost_objects.all_doable(g, player, ci_info.extra_costs):
-                    continue  # 356.2.a.1, 419.2.a: "as an additional cost, kill a friendly unit" needs one
-                if energy > max_energy or (power and payment.power_shortfall(avail, power)):
-                    # 419.2.a: paying an optional cost may make it cheaper ("If you do, reduce my cost by [2]")
-                    declared, objs = cost_objects.cheapening(g, player, ci_info.extra_costs)
-                    energy, power = costs.total_cost(g, player, card, declared, mods, obj=obj, cost_objs=objs)
+    # 419.1.a: from hand or the champion zone; from the trash by the card's own permission (rules/trash_play.py)
+    sources = [*g.zone_of(player, HAND), *g.zone_of(player, CHAMPION_ZONE)]
+    if g.features & CF_TRASH_PLAY:
+        sources.extend(trash_play.candidates(g, player))
+    for obj in sources:
+        ci = cards[obj]
+        card = cat[ci]
+        ci_info = info[ci]
+        if ci_info.permission < need and not (
+                card.type == UNIT and "ambush" in card.keywords and ambush.locations(g, player)):
+            continue
+        if player == g.invited and card.type != "spell":
+            continue  # an invited teammate plays spells and activates abilities (484.8.a)
+        if barred and not restrictions.may_play(g, player, card):
+            continue  # 054.1: "can't play ... this turn"
+        if gated and card.type == UNIT and not play_locations(g, player, card, need):
+            continue  # 054.1, 355.8: nowhere it may be played
+        if board:
+            mods = by_type.get(card.type)
+            if mods is None:
+                mods = by_type[card.type] = costs.modifiers(g, player, card, board)
+        else:
+            mods = []
+        flags = ci_info.flags
+        if mods or ci_info.extra_costs or flags & (CF_SELF_COST | CF_TRASH_PLAY):
+            energy, power = costs.total_cost(g, player, card, (), mods, obj=obj)
+        else:
+            energy, power = ci_info.base_cost
+        if extra:
+            lim = limits.get(card.type)
+            if lim is None:
+                lim = limits[card.type] = budget.including(restricted.uses_for(g, card.type, ""))
+            max_energy, avail = lim
+        if flags & CF_COST_OBJECTS:
+            if not cost_objects.all_doable(g, player, ci_info.extra_costs):
+                continue  # 356.2.a.1, 419.2.a: "as an additional cost, kill a friendly unit" needs one
             if energy > max_energy or (power and payment.power_shortfall(avail, power)):
+                # 419.2.a: paying an optional cost may make it cheaper ("If you do, reduce my cost by [2]")
+                declared, objs = cost_objects.cheapening(g, player, ci_info.extra_costs)
+                energy, power = costs.total_cost(g, player, card, declared, mods, obj=obj, cost_objs=objs)
+        if energy > max_energy or (power and payment.power_shortfall(avail, power)):
+            continue
+        if flags & CF_MODES and (m := card_modes.modal(card.effects)) \
+                and not card_modes.any_choosable(g, m, player):
+            continue  # 355.8: no mode whose targets can be chosen
+        specs = card.targets
+        if specs:
+            ok = enough.get(id(specs))
+            if ok is None:
+                ok = enough[id(specs)] = has_enough(g, specs, player, -1)
+            if not ok and (alt := costs.paid_targets(card)) and any(
+                    ac.optional and cost_objects.doable(g, player, ac) for ac in card.additional_costs):
+                ok = has_enough(g, alt, player, -1)  # 419.2.a: choosable once the cost is declared
+            if not ok or (deflect and not deflect_affordable(g, player, specs, energy, power, budget,
+                                                             restricted.uses_for(g, card.type, ""))):
                 continue
-            if flags & CF_MODES and (m := card_modes.modal(card.effects)) \
-                    and not card_modes.any_choosable(g, m, player):
-                continue  # 355.8: no mode whose targets can be chosen
-            specs = card.targets
-            if specs:
-                ok = enough.get(id(specs))
-                if ok is None:
-                    ok = enough[id(specs)] = has_enough(g, specs, player, -1)
-                if not ok and (alt := costs.paid_targets(card)) and any(
-                        ac.optional and cost_objects.doable(g, player, ac) for ac in card.additional_costs):
-                    ok = has_enough(g, alt, player, -1)  # 419.2.a: choosable once the cost is declared
-                if not ok or (deflect and not deflect_affordable(g, player, specs, energy, power, budget,
-                                                                 restricted.uses_for(g, card.type, ""))):
-                    continue
-            out.append(obj)
+        out.append(obj)
     return out
 
 

@@ -39,3 +39,8 @@ cannot("giving another unit its source's current keywords ('give another friendl
        "sfd-112")
 cannot("giving the next spell played [Repeat] with a cost set by that spell ('[Repeat] equal to its cost'): "
        "additional costs are read from a card's definition only", "sfd-078")
+# Real cards III: replacement and costs (what they still need)
+cannot("a discount of '[1] or [A]' (an Energy or a Power discount, chosen by no rule yet) on optional additional "
+       "costs (356.4.c) or on spells that choose the unit (a discount read from the chosen targets)",
+       "sfd-141", "sfd-149")
+

@@ -10,6 +10,7 @@ from riftbound.cards.model import (
     Cost,
     EntersReady,
     PlayFilter,
+    PlayFromTrash,
     Static,
     TargetSpec,
     TriggeredAbility,
@@ -100,3 +101,4 @@ card("unl-013", targets=(TargetSpec("unit"),), effects=(DoubleDamage(),))  # Lot
 card("unl-019", abilities=(equip.ability(Cost(energy=1, power=("fury",))),),  # Blighted Battleaxe
      effect_text=(TriggeredAbility(END_OF_YOUR_TURN, (UnattachThis(), Deal(4, SELF)),
                                    condition=Condition("not_conquered_this_turn")),))
+card("unl-025", abilities=(PlayFromTrash(Cost(energy=3, power=("fury",)), Condition("legion")),))  # Undying Legion

@@ -31,6 +31,12 @@ cannot("adding a battlefield token to the board as the card is played ('add the 
        "board if it's not there already. If you do, I enter there')", "unl-147")
 # Real cards III: play permissions from other zones (what they still need)
 cannot("playing a card from the trash for another cost ('You may play me from your trash for [3][R]', 356.1.a), "
-       "as a permission while [Legion] is active or after the spell resolves", "unl-025", "unl-186")
+       "as a permission after the spell resolves", "unl-186")
 cannot("a spell's cost reduced by a characteristic of the card it chooses ('This costs [2] less if you choose a "
        "Bird, Cat, Dog, or Poro', 356.4)", "unl-168")
+# Real cards II: precon decks (Vi)
+# Real cards III: replacement and costs (what they still need)
+cannot("a trash target restricted by the unit killed for the additional cost, which is chosen after the targets "
+       "(355, 357.2.a): 'a unit from your trash that costs no more Energy and no more Power than the killed unit'",
+       "unl-142")
+
