@@ -1156,6 +1156,9 @@ class AdditionalCost:
     condition: Condition | None = None
     # "you may play me for [B]": declared with the optional costs, it replaces the base cost (356.1.a)
     play_for: Cost | None = None
+    # an activated ability's cost done to an object other than those the ability targets ("Exhaust a
+    # unit you control, [E]: Move a different unit you control ..."): the targets come first (355, 357.2)
+    not_target: bool = False
 
     def __post_init__(self) -> None:
         if self.condition is not None and (not self.optional or self.condition.kind not in (
@@ -1178,8 +1181,10 @@ class AdditionalCost:
             raise NotImplementedError("416: a recycle cost is done to cards of your own trash or to a friendly "
                                       "object (`what` a trash slot, or friendly)")
         if self.act != "recycle" and self.what is not None and (
-                self.what.controller != "friendly" or self.what.count != 1 or self.what.up_to or self.what.any_number):
-            raise NotImplementedError("356.6: an additional cost is done to one friendly object so far")
+                self.what.controller not in ("friendly", "you") or self.what.count != 1 or self.what.up_to
+                or self.what.any_number):
+            raise NotImplementedError("356.6: an additional cost is done to one friendly object (or one you "
+                                      "control) so far")
         if self.mighty and (self.what is None or self.what.kind != "unit"):
             raise ValueError("706: only a unit an additional cost is done to can be asked to be [Mighty]")
         if self.n < 1 or self.xp < 0 or self.less < 0 or (self.n != 1 and self.act not in ("discard", "recycle")):
@@ -1216,7 +1221,8 @@ class AdditionalCost:
             if self.any_number:
                 noun = f"any number of {noun.replace(self.what.kind, self.what.kind + 's', 1)}"
             else:
-                noun = f"an {noun}" if noun[0] in "aeiou" else f"a {noun}"
+                noun = f"an {noun}" if noun[0] in "aeio" or (noun[0] == "u" and not noun.startswith("uni")) \
+                    else f"a {noun}"
             parts.append({"kill": f"kill {noun}", "exhaust": f"exhaust {noun}",
                           "return": f"return {noun} to its owner's hand"}[self.act])
         return _and(parts) if parts else "pay [0]"

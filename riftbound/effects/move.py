@@ -23,6 +23,10 @@ battlefield chosen in a target slot (that is ``MoveTo``, effects/primitives.py).
   it resolves ("... to a different battlefield", "... to a battlefield"; never a base).
 - ``"single_location"``: as ``"chosen"``, all the units to one location ("... to a single
   location"; one other than each one's, 355.4.a).
+- ``"paid"``: to the location of the unit exhausted to pay for the ability (its first cost done
+  to an object, rules/cost_objects.py), as it resolves; nothing once that unit has left the board
+  (359.3.e.12) ("Move a different unit you control to the location of the unit you exhausted to
+  pay for this ability").
 - ``"same_controller"``: to a chosen location other than its own where there is another unit
   with the same controller ("Move an enemy unit to a location where there's a unit with the
   same controller").
@@ -63,7 +67,7 @@ if TYPE_CHECKING:
 BASE_DESTS = ("its_base", "base")
 HERE_DESTS = ("here", "this_battlefield")
 DESTS = (*BASE_DESTS, "chosen", "to_or_from_base", "there", "same_controller", "outmatched_enemy", *HERE_DESTS,
-         "other_battlefield", "battlefield", "single_location")
+         "other_battlefield", "battlefield", "single_location", "paid")
 ORIGINS = ("", "from")
 
 
@@ -111,6 +115,10 @@ class Move(Effect):
         """The destinations (zones) the units may be moved to together (355.4.a)."""
         if not units:
             return []
+        if self.dest == "paid":
+            item = g.resolving
+            paid = [o for k, o in (item.cost_objs if item is not None else ()) if k == 0 and o >= 0]
+            return [g.o_zone[o] for o in paid[:1] if zones.on_board(g, o)]
         if self.dest in HERE_DESTS:
             return [z for z in (g.o_zone[me] for me in ctx.slot(SELF)) if g.zone_kind[z] == zones.BF_LOCATION]
         if self.dest == "there":
@@ -230,6 +238,9 @@ class Move(Effect):
             where = " to a different battlefield"
         elif self.dest == "battlefield":
             where = " to a battlefield"
+        elif self.dest == "paid":  # the unit paid for the cost is another one than the unit moved
+            who = f"a different {spec.noun()}" if spec is not None else who
+            where = " to the location of the unit you exhausted to pay for this ability"
         elif self.dest == "single_location":
             where = " to a single location"  # all of them together, to one destination (144.3.a)
         elif self.dest == "this_battlefield":

@@ -35,10 +35,12 @@ def ability_costs(cost: Cost | None) -> tuple[AdditionalCost, ...]:
     return (AdditionalCost(act="discard", n=cost.discard),) if cost is not None and cost.discard else ()
 
 
-def options(g: State, player: int, ac: AdditionalCost, chosen: tuple[int, ...] = (), source: int = -1) -> list[int]:
+def options(g: State, player: int, ac: AdditionalCost, chosen: tuple[int, ...] = (), source: int = -1,
+            item: ChainItem | None = None) -> list[int]:
     """The objects ``player`` may do ``ac`` to now, not chosen already: their own hand's cards
     to discard, a friendly unit with a buff to spend (702.2.b), or the friendly objects
-    ``ac.what`` describes ("another": not ``source``, the ability's)."""
+    ``ac.what`` describes ("another": not ``source``, the ability's; with ``not_target``, none
+    that ``item`` targets: "a different unit")."""
     if ac.act == "discard":
         out = list(g.zone_of(player, HAND))
     elif ac.act == "recycle" and ac.what is None:  # "Recycle 1 from your trash": any card there (416)
@@ -54,6 +56,9 @@ def options(g: State, player: int, ac: AdditionalCost, chosen: tuple[int, ...] =
             out = [o for o in out if is_mighty(g, o)]  # 706
         if ac.what.other:
             out = [o for o in out if o != source]
+        if ac.not_target and item is not None:
+            targeted = {ref[0] for slot in item.targets for ref in slot}
+            out = [o for o in out if o not in targeted]
     return [o for o in out if o not in chosen]
 
 
@@ -97,7 +102,7 @@ def choose_next(g: State, item: ChainItem, costs: tuple[AdditionalCost, ...]) ->
             chosen = tuple(o for k, o in item.cost_objs if k == i)
             if DONE in chosen:
                 continue
-            if options(g, p, ac, chosen, item.obj):
+            if options(g, p, ac, chosen, item.obj, item):
                 return i
             item.cost_objs = (*item.cost_objs, (i, DONE))
             continue
@@ -106,7 +111,7 @@ def choose_next(g: State, item: ChainItem, costs: tuple[AdditionalCost, ...]) ->
             short = ac.n - len(chosen)
             if short <= 0:
                 break
-            opts = options(g, p, ac, chosen, item.obj)
+            opts = options(g, p, ac, chosen, item.obj, item)
             if len(opts) < short:
                 return -2
             if len(opts) > short:
@@ -132,7 +137,7 @@ def payable(g: State, item: ChainItem, costs: tuple[AdditionalCost, ...]) -> boo
         if ac.xp > g.xp[p]:
             return False
         if ac.act:
-            valid = options(g, p, ac, (), item.obj)
+            valid = options(g, p, ac, (), item.obj, item)
             if any(o not in valid for k, o in item.cost_objs if k == i and o != DONE):
                 return False
     return True

@@ -114,3 +114,7 @@ card("unl-051", abilities=(TriggeredAbility(PLAYED_SELF, (LookAtTop(  # Ivern, N
 card("unl-054",  # Tricksy Tentacles
      targets=(TargetSpec("unit", controller="enemy", any_number=True, same_controller=True, total_max_might=8),),
      effects=(Move(dest="single_location"),))
+card("unl-045", abilities=(ActivatedAbility(  # Forgotten Signpost
+    Cost(exhaust_self=True), (Move(dest="paid"),), targets=(TargetSpec("unit", controller="you"),),
+    keywords=("action",),
+    object_costs=(AdditionalCost(act="exhaust", what=TargetSpec("unit", controller="you"), not_target=True),)),))
