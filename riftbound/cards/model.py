@@ -199,6 +199,9 @@ class TargetSpec:
                 getattr(self, f.name) != f.default for f in fields(self) if f.name not in ("kind", "controller"))):
             raise CardDefinitionError("TargetSpec: a player target (355.9.a) is one player: 'any', 'enemy' "
                                       "(an opponent) or 'friendly', with no other restriction")
+        if self.kind == "legend" and (self.controller != "you" or any(
+                getattr(self, f.name) != f.default for f in fields(self) if f.name not in ("kind", "controller"))):
+            raise CardDefinitionError("TargetSpec: 'legend' is your legend (107.4), with no other restriction")
         if (self.states or self.max_cost is not None) and self.kind in ("rune", "battlefield", "ability"):
             raise CardDefinitionError(f"TargetSpec: a {self.kind} has no state or cost to restrict")
 
@@ -1180,6 +1183,8 @@ class AdditionalCost:
                 or self.what.count != 1 or self.what.up_to or self.what.any_number):
             raise NotImplementedError("416: a recycle cost is done to cards of your own trash or to a friendly "
                                       "object (`what` a trash slot, or friendly)")
+        if self.what is not None and self.what.kind == "legend" and self.act != "exhaust":
+            raise NotImplementedError("356.6: the cost done to your legend is exhausting it")
         if self.act != "recycle" and self.what is not None and (
                 self.what.controller not in ("friendly", "you") or self.what.count != 1 or self.what.up_to
                 or self.what.any_number):
@@ -1214,6 +1219,8 @@ class AdditionalCost:
             parts.append(f"recycle {'another ' + noun.removeprefix('other ') if self.what.other else 'a ' + noun}")
         elif self.act == "spend_buff":
             parts.append("spend any number of buffs" if self.any_number else "spend a buff")
+        elif self.what is not None and self.what.kind == "legend":
+            parts.append("exhaust your legend")  # 107.4: the one in your Legend Zone
         elif self.what is not None:
             noun = self.what.noun()
             if self.mighty:
@@ -1689,7 +1696,8 @@ class CardDef:
 KEYWORD_NAMES = ("accelerate", "action", "assault", "deathknell", "deflect", "ganking", "hidden", "legion",
                  "reaction", "shield", "tank", "temporary", "vision", "equip", "quick-draw", "repeat",
                  "weaponmaster", "ambush", "hunt", "level", "unique", "backline")  # 805-826
-TARGET_KINDS = ("unit", "gear", "permanent", "rune", "battlefield", "spell", "ability", "player", "card")
+# "legend": only your legend, as the object of a cost ("you may exhaust your legend as an additional cost")
+TARGET_KINDS = ("unit", "gear", "permanent", "rune", "battlefield", "spell", "ability", "player", "card", "legend")
 TARGET_CONTROLLERS = ("any", "friendly", "enemy", "you")
 TARGET_LOCATIONS = ("any", "battlefield", "base", "trash", "here", "its", "your_base", "elsewhere", "not_its",
                     "its_destination")

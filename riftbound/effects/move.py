@@ -23,6 +23,8 @@ battlefield chosen in a target slot (that is ``MoveTo``, effects/primitives.py).
   it resolves ("... to a different battlefield", "... to a battlefield"; never a base).
 - ``"single_location"``: as ``"chosen"``, all the units to one location ("... to a single
   location"; one other than each one's, 355.4.a).
+- ``"open_battlefield"``: to an open battlefield (169.10.c: no unit there, no controller), chosen
+  as it resolves ("move any number of your units to an open battlefield").
 - ``"paid"``: to the location of the unit exhausted to pay for the ability (its first cost done
   to an object, rules/cost_objects.py), as it resolves; nothing once that unit has left the board
   (359.3.e.12) ("Move a different unit you control to the location of the unit you exhausted to
@@ -67,7 +69,7 @@ if TYPE_CHECKING:
 BASE_DESTS = ("its_base", "base")
 HERE_DESTS = ("here", "this_battlefield")
 DESTS = (*BASE_DESTS, "chosen", "to_or_from_base", "there", "same_controller", "outmatched_enemy", *HERE_DESTS,
-         "other_battlefield", "battlefield", "single_location", "paid")
+         "other_battlefield", "battlefield", "single_location", "paid", "open_battlefield")
 ORIGINS = ("", "from")
 
 
@@ -145,6 +147,9 @@ class Move(Effect):
             return home + bfs
         if self.dest in ("other_battlefield", "battlefield"):
             return bfs
+        if self.dest == "open_battlefield":  # 169.10.c: no unit there and no controller
+            return [z for z in bfs if g.bf_ctrl[g.zone_bf[z]] < 0
+                    and not any(g.catalog[g.o_card[o]].type == "unit" for o in g.zones[z])]
         if self.dest == "to_or_from_base":
             return bfs if here == zones.base_of(g, ctrl) else home
         if self.dest == "outmatched_enemy":
@@ -241,6 +246,8 @@ class Move(Effect):
         elif self.dest == "paid":  # the unit paid for the cost is another one than the unit moved
             who = f"a different {spec.noun()}" if spec is not None else who
             where = " to the location of the unit you exhausted to pay for this ability"
+        elif self.dest == "open_battlefield":
+            where = " to an open battlefield"
         elif self.dest == "single_location":
             where = " to a single location"  # all of them together, to one destination (144.3.a)
         elif self.dest == "this_battlefield":

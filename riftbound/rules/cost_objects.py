@@ -22,7 +22,7 @@ from riftbound.rules import game_actions as act
 from riftbound.rules.action_triggers import discarded, recycled_objects
 from riftbound.rules.might import effective_might, is_mighty
 from riftbound.rules.targeting import candidates
-from riftbound.state import HAND, TRASH, ChainItem, State
+from riftbound.state import HAND, LEGEND_ZONE, TRASH, ChainItem, State
 
 DONE = -1  # in ChainItem.cost_objs: no more objects for an "any number of" cost
 YOUR_UNIT = TargetSpec("unit", controller="you")  # "spend a buff": one of your units' (702.2.b.2)
@@ -47,6 +47,8 @@ def options(g: State, player: int, ac: AdditionalCost, chosen: tuple[int, ...] =
         out = list(g.zone_of(player, TRASH))
     elif ac.act == "spend_buff":
         out = [ref[0] for ref in candidates(g, YOUR_UNIT, player, -1) if g.o_buff[ref[0]]]
+    elif ac.what is not None and ac.what.kind == "legend":  # "exhaust your legend" (107.4)
+        out = [o for o in g.zone_of(player, LEGEND_ZONE) if g.o_ctrl[o] == player and not g.o_exh[o]]
     else:
         assert ac.what is not None
         out = [ref[0] for ref in candidates(g, ac.what, player, -1)]

@@ -26,6 +26,7 @@ from riftbound.effects.created import Delayed
 from riftbound.effects.each_decides import YouAndEachOpponentMay
 from riftbound.effects.it import Together
 from riftbound.effects.might_bonuses import DOUBLED_BONUSES
+from riftbound.effects.move import Move
 from riftbound.effects.pay import IfYouDo
 from riftbound.effects.points import GainPoints
 from riftbound.effects.primitives import Deal, Draw, Kill, MightThisTurn, Ready
@@ -106,3 +107,11 @@ card("sfd-081", abilities=(TriggeredAbility(PLAYED_SELF, (  # Card Sharp
 card("sfd-200", targets=(TargetSpec("unit", controller="friendly"),  # Arcane Shift
                          TargetSpec("unit", controller="enemy", location="battlefield")),
      effects=(BanishThenPlay(0), Deal(3, target=1), BanishThis()))
+
+# Real cards III: movement
+card("sfd-079",  # Bard, Mercurial
+     additional_costs=(AdditionalCost(act="exhaust", what=TargetSpec("legend", controller="you"), optional=True,
+                                      to_play=True),),
+     abilities=(TriggeredAbility(PLAYED_SELF, (Move(dest="open_battlefield"),),
+                                 (TargetSpec("unit", controller="you", any_number=True),),
+                                 condition=Condition("paid_additional")),))

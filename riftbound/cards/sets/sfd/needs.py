@@ -21,8 +21,6 @@ cannot("a battlefield's cost change while you control it: on a keyword's additio
        "cost [1] less', 356.4.c)", "sfd-211")
 # Real cards II: cards needing two families (what they still need)
 # Real cards II: additional costs and 'this turn' records (what they still need)
-cannot("your legend as the object of an additional cost ('you may exhaust your legend as an additional cost') "
-       "and moving any number of your units to an open battlefield", "sfd-079")
 cannot("a 'this turn' record of points scored from holding, and an 'I cost [2][C] less for each ...' that "
        "reduces the Power cost (a cost modifier changes Energy only)", "sfd-055")
 # Real cards II: the equipment family (what those cards still need)
