@@ -300,7 +300,7 @@ def _legal(g: State) -> list[Action]:
         assert item is not None
         ac = playing.item_object_costs(g, item)[pend[3]]
         chosen = tuple(o for k, o in item.cost_objs if k == pend[3])
-        acts = [Action("target", o) for o in cost_objects.options(g, p, ac, chosen, item.obj)]
+        acts = [Action("target", o) for o in cost_objects.options(g, p, ac, chosen, item.obj, item)]
         return [*acts, Action("done")] if ac.any_number else acts  # 355.13: any number, none included
     if kind == "order":
         return [Action("order", i) for i, t in enumerate(g.triggered) if t[0] == p]

@@ -7,10 +7,12 @@ from __future__ import annotations
 import pytest
 
 from riftbound.cards.events import MOVE, THIRD_IN_TURN
-from riftbound.cards.model import MoveRule, TargetSpec, TriggeredAbility
+from riftbound.cards.model import CardDefinitionError, MoveRule, TargetSpec, TriggeredAbility
 from riftbound.effects.amounts import SELF
+from riftbound.effects.every import every
 from riftbound.effects.move import Move, check
 from riftbound.effects.primitives import Draw
+from riftbound.effects.swap_places import SwapPlaces
 
 
 @pytest.mark.parametrize(("kwargs", "field"), [
@@ -65,3 +67,38 @@ def test_a_trigger_limit_with_a_typo_is_refused() -> None:
 def test_move_me_is_a_move_of_the_source() -> None:
     """An ability's "me" (slot SELF) may be moved: "Move me to your base." (its controller's)"""
     assert Move(SELF, dest="its_base").text(()) == "Move me to your base."
+
+
+def test_the_movement_family_renders_its_destinations() -> None:
+    """Real cards III: movement (docs/cards.md "Moves")."""
+    enemy = (TargetSpec("unit", controller="enemy"),)
+    assert Move(dest="here").text(enemy) == "Move an enemy unit to here."
+    assert Move(dest="other_battlefield").text(enemy) == "Move an enemy unit to a different battlefield."
+    assert Move(dest="open_battlefield").text((TargetSpec("unit", controller="you", any_number=True),)) == (
+        "Move any number of your units to an open battlefield.")
+    assert Move(dest="single_location").text(enemy) == "Move an enemy unit to a single location."
+    assert Move(1, then=True).text((*enemy, TargetSpec("unit", controller="friendly"))) == (
+        "Then move a friendly unit.")
+    assert Move(dest="there", at=1, called="same").text(enemy) == "Move an enemy unit to the same battlefield."
+    assert Move(SELF, dest="there", at=0, called="there").text(()) == "Move me there."
+    assert Move(SELF, dest="there", at=0, optional=True, called="with").text(()) == "I may be moved with it."
+    assert Move(dest="paid").text((TargetSpec("unit", controller="you"),)) == (
+        "Move a different unit you control to the location of the unit you exhausted to pay for this ability.")
+    assert Move(every("unit", controller="enemy", where="there", at=1, weaker_than=0, that=True),
+                dest="its_base").text((TargetSpec("unit", controller="friendly"), TargetSpec("battlefield"))) == (
+        "Move all enemy units at a battlefield with less Might than the chosen unit to their base.")
+
+
+def test_the_movement_family_refuses_what_it_cant_do() -> None:
+    with pytest.raises(ValueError, match="moved with it"):
+        Move(0, dest="there", at=1, called="with")  # only "me" is moved with it
+    with pytest.raises(NotImplementedError, match="their bases"):
+        Move(every("unit", controller="enemy"))  # a group moves to its bases only
+    with pytest.raises(NotImplementedError, match="less Might than me"):
+        TargetSpec("unit", weaker_than_me=True)  # a unit here, at the source's location
+    with pytest.raises(CardDefinitionError, match="legend"):
+        TargetSpec("legend", controller="enemy")  # only your legend
+    with pytest.raises(CardDefinitionError, match="where you have units"):
+        TargetSpec("unit", your_units_there=True)  # a battlefield's
+    with pytest.raises(ValueError, match="trade places"):
+        SwapPlaces(0, 0)

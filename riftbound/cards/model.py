@@ -1323,6 +1323,9 @@ class AdditionalCost:
     condition: Condition | None = None
     # "you may play me for [B]": declared with the optional costs, it replaces the base cost (356.1.a)
     play_for: Cost | None = None
+    # an activated ability's cost done to an object other than those the ability targets ("Exhaust a
+    # unit you control, [E]: Move a different unit you control ..."): the targets come first (355, 357.2)
+    not_target: bool = False
 
     def __post_init__(self) -> None:
         if self.condition is not None and (not self.optional or self.condition.kind not in (
@@ -1344,6 +1347,8 @@ class AdditionalCost:
                 or self.what.count != 1 or self.what.up_to or self.what.any_number):
             raise NotImplementedError("416: a recycle cost is done to cards of your own trash or to a friendly "
                                       "object (`what` a trash slot, or friendly)")
+        if self.what is not None and self.what.kind == "legend" and self.act != "exhaust":
+            raise NotImplementedError("356.6: the cost done to your legend is exhausting it")
         if self.act != "recycle" and self.what is not None and (
                 self.what.controller not in ("friendly", "you") or self.what.count != 1 or self.what.up_to
                 or self.what.any_number):
@@ -1378,6 +1383,8 @@ class AdditionalCost:
             parts.append(f"recycle {'another ' + noun.removeprefix('other ') if self.what.other else 'a ' + noun}")
         elif self.act == "spend_buff":
             parts.append("spend any number of buffs" if self.any_number else "spend a buff")
+        elif self.what is not None and self.what.kind == "legend":
+            parts.append("exhaust your legend")  # 107.4: the one in your Legend Zone
         elif self.what is not None:
             noun = self.what.noun()
             if self.mighty:
@@ -1385,7 +1392,8 @@ class AdditionalCost:
             if self.any_number:
                 noun = f"any number of {noun.replace(self.what.kind, self.what.kind + 's', 1)}"
             else:
-                noun = f"an {noun}" if noun[0] in "aeio" else f"a {noun}"  # "a unit", "an enemy unit"
+                noun = f"an {noun}" if noun[0] in "aeio" or (noun[0] == "u" and not noun.startswith("uni")) \
+                    else f"a {noun}"
             parts.append({"kill": f"kill {noun}", "exhaust": f"exhaust {noun}",
                           "return": f"return {noun} to its owner's hand"}[self.act])
         return _and(parts) if parts else "pay [0]"

@@ -24,6 +24,12 @@ battlefield chosen in a target slot (that is ``MoveTo``, effects/primitives.py).
   it resolves ("... to a different battlefield", "... to a battlefield"; never a base).
 - ``"single_location"``: as ``"chosen"``, all the units to one location ("... to a single
   location"; one other than each one's, 355.4.a).
+- ``"open_battlefield"``: to an open battlefield (169.10.c: no unit there, no controller), chosen
+  as it resolves ("move any number of your units to an open battlefield").
+- ``"paid"``: to the location of the unit exhausted to pay for the ability (its first cost done
+  to an object, rules/cost_objects.py), as it resolves; nothing once that unit has left the board
+  (359.3.e.12) ("Move a different unit you control to the location of the unit you exhausted to
+  pay for this ability").
 - ``"same_controller"``: to a chosen location other than its own where there is another unit
   with the same controller ("Move an enemy unit to a location where there's a unit with the
   same controller").
@@ -65,7 +71,7 @@ if TYPE_CHECKING:
 BASE_DESTS = ("its_base", "base")
 HERE_DESTS = ("here", "this_battlefield", "my_battlefield")
 DESTS = (*BASE_DESTS, "chosen", "to_or_from_base", "there", "same_controller", "outmatched_enemy", *HERE_DESTS,
-         "other_battlefield", "battlefield", "single_location")
+         "other_battlefield", "battlefield", "single_location", "paid", "open_battlefield")
 ORIGINS = ("", "from")
 
 
@@ -114,6 +120,10 @@ class Move(Effect):
         """The destinations (zones) the units may be moved to together (355.4.a)."""
         if not units:
             return []
+        if self.dest == "paid":
+            item = g.resolving
+            paid = [o for k, o in (item.cost_objs if item is not None else ()) if k == 0 and o >= 0]
+            return [g.o_zone[o] for o in paid[:1] if zones.on_board(g, o)]
         if self.dest in HERE_DESTS:
             return [z for z in (g.o_zone[me] for me in ctx.slot(SELF)) if g.zone_kind[z] == zones.BF_LOCATION]
         if self.dest == "there":
@@ -143,6 +153,9 @@ class Move(Effect):
             return home + bfs
         if self.dest in ("other_battlefield", "battlefield"):
             return bfs
+        if self.dest == "open_battlefield":  # 169.10.c: no unit there and no controller
+            return [z for z in bfs if g.bf_ctrl[g.zone_bf[z]] < 0
+                    and not any(g.catalog[g.o_card[o]].type == "unit" for o in g.zones[z])]
         if self.dest == "to_or_from_base":
             return bfs if here == zones.base_of(g, ctrl) else home
         if self.dest == "outmatched_enemy":
@@ -238,6 +251,11 @@ class Move(Effect):
             where = " to a different battlefield"
         elif self.dest == "battlefield":
             where = " to a battlefield"
+        elif self.dest == "paid":  # the unit paid for the cost is another one than the unit moved
+            who = f"a different {spec.noun()}" if spec is not None else who
+            where = " to the location of the unit you exhausted to pay for this ability"
+        elif self.dest == "open_battlefield":
+            where = " to an open battlefield"
         elif self.dest == "single_location":
             where = " to a single location"  # all of them together, to one destination (144.3.a)
         elif self.dest == "this_battlefield":

@@ -22,7 +22,7 @@ from riftbound.rules import game_actions as act
 from riftbound.rules.action_triggers import discarded, recycled_objects
 from riftbound.rules.might import effective_might, is_mighty
 from riftbound.rules.targeting import candidates
-from riftbound.state import HAND, TRASH, ChainItem, State
+from riftbound.state import HAND, LEGEND_ZONE, TRASH, ChainItem, State
 
 DONE = -1  # in ChainItem.cost_objs: no more objects for an "any number of" cost
 YOUR_UNIT = TargetSpec("unit", controller="you")  # "spend a buff": one of your units' (702.2.b.2)
@@ -35,16 +35,20 @@ def ability_costs(cost: Cost | None) -> tuple[AdditionalCost, ...]:
     return (AdditionalCost(act="discard", n=cost.discard),) if cost is not None and cost.discard else ()
 
 
-def options(g: State, player: int, ac: AdditionalCost, chosen: tuple[int, ...] = (), source: int = -1) -> list[int]:
+def options(g: State, player: int, ac: AdditionalCost, chosen: tuple[int, ...] = (), source: int = -1,
+            item: ChainItem | None = None) -> list[int]:
     """The objects ``player`` may do ``ac`` to now, not chosen already: their own hand's cards
     to discard, a friendly unit with a buff to spend (702.2.b), or the friendly objects
-    ``ac.what`` describes ("another": not ``source``, the ability's; "here": at its location)."""
+    ``ac.what`` describes ("another": not ``source``, the ability's; "here": at its location;
+    with ``not_target``, none that ``item`` targets: "a different unit")."""
     if ac.act == "discard":
         out = list(g.zone_of(player, HAND))
     elif ac.act == "recycle" and ac.what is None:  # "Recycle 1 from your trash": any card there (416)
         out = list(g.zone_of(player, TRASH))
     elif ac.act == "spend_buff":
         out = [ref[0] for ref in candidates(g, YOUR_UNIT, player, -1) if g.o_buff[ref[0]]]
+    elif ac.what is not None and ac.what.kind == "legend":  # "exhaust your legend" (107.4)
+        out = [o for o in g.zone_of(player, LEGEND_ZONE) if g.o_ctrl[o] == player and not g.o_exh[o]]
     else:
         assert ac.what is not None
         out = [ref[0] for ref in candidates(g, ac.what, player, -1, source=source)]  # "here" (359.3.f.1)
@@ -54,6 +58,9 @@ def options(g: State, player: int, ac: AdditionalCost, chosen: tuple[int, ...] =
             out = [o for o in out if is_mighty(g, o)]  # 706
         if ac.what.other:
             out = [o for o in out if o != source]
+        if ac.not_target and item is not None:
+            targeted = {ref[0] for slot in item.targets for ref in slot}
+            out = [o for o in out if o not in targeted]
     return [o for o in out if o not in chosen]
 
 
@@ -97,7 +104,7 @@ def choose_next(g: State, item: ChainItem, costs: tuple[AdditionalCost, ...]) ->
             chosen = tuple(o for k, o in item.cost_objs if k == i)
             if DONE in chosen:
                 continue
-            if options(g, p, ac, chosen, item.obj):
+            if options(g, p, ac, chosen, item.obj, item):
                 return i
             item.cost_objs = (*item.cost_objs, (i, DONE))
             continue
@@ -106,7 +113,7 @@ def choose_next(g: State, item: ChainItem, costs: tuple[AdditionalCost, ...]) ->
             short = ac.n - len(chosen)
             if short <= 0:
                 break
-            opts = options(g, p, ac, chosen, item.obj)
+            opts = options(g, p, ac, chosen, item.obj, item)
             if len(opts) < short:
                 return -2
             if len(opts) > short:
@@ -132,7 +139,7 @@ def payable(g: State, item: ChainItem, costs: tuple[AdditionalCost, ...]) -> boo
         if ac.xp > g.xp[p]:
             return False
         if ac.act:
-            valid = options(g, p, ac, (), item.obj)
+            valid = options(g, p, ac, (), item.obj, item)
             if any(o not in valid for k, o in item.cost_objs if k == i and o != DONE):
                 return False
     return True

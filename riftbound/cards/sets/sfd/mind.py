@@ -123,3 +123,11 @@ card("sfd-082", abilities=(  # Ezreal, Dashing
                      also=(DEFEND,)),
     Restriction("me_no_combat_damage"),
     ActivatedAbility(Cost(power=("mind",)), (Move(SELF, dest="its_base"),), keywords=("action",))))
+
+# Real cards III: movement
+card("sfd-079",  # Bard, Mercurial
+     additional_costs=(AdditionalCost(act="exhaust", what=TargetSpec("legend", controller="you"), optional=True,
+                                      to_play=True),),
+     abilities=(TriggeredAbility(PLAYED_SELF, (Move(dest="open_battlefield"),),
+                                 (TargetSpec("unit", controller="you", any_number=True),),
+                                 condition=Condition("paid_additional")),))

@@ -145,3 +145,7 @@ card("unl-038", targets=(TargetSpec("unit", controller="enemy"),), effects=(Move
 card("unl-050", abilities=(TriggeredAbility(HOLD, (Delayed(TriggeredAbility(  # Iascylla
     NEXT_MAIN_START, (Move(0, dest="there", at=1, called="this"),), (TargetSpec("unit", controller="enemy"),),
     optional=True)),)),))
+card("unl-045", abilities=(ActivatedAbility(  # Forgotten Signpost
+    Cost(exhaust_self=True), (Move(dest="paid"),), targets=(TargetSpec("unit", controller="you"),),
+    keywords=("action",),
+    object_costs=(AdditionalCost(act="exhaust", what=TargetSpec("unit", controller="you"), not_target=True),)),))
