@@ -25,6 +25,7 @@ from riftbound.cards.model import (
 from riftbound.cards.sets.define import card
 from riftbound.effects.actions import CreateToken, Discard, Predict, Recall
 from riftbound.effects.amounts import SELF
+from riftbound.effects.banished_with import BanishTrashUnits, PlayBanished
 from riftbound.effects.bounce import ReturnToHand
 from riftbound.effects.choose_target import ChooseTarget
 from riftbound.effects.conditional import Instead
@@ -88,3 +89,7 @@ card("unl-135", abilities=(TriggeredAbility(PLAYED_SELF, (  # Insightful Investi
 # Real cards III: restrictions (054.1, rules/restrictions.py)
 card("unl-144", abilities=(Restriction("me_unreadiable"),  # Maduli the Gatekeeper
                            ActivatedAbility(Cost(power=("chaos",)), (Move(SELF, dest="outmatched_enemy"),))))
+
+# Real cards III: misc
+card("unl-148", abilities=(TriggeredAbility(PLAYED_SELF, (BanishTrashUnits(),), this=True),  # Cursed Sarcophagus
+                           ActivatedAbility(Cost(exhaust_self=True), (PlayBanished(),))))
