@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from riftbound.cards.events import ATTACK, FIRST_EACH_TURN, FRIENDLY_UNIT_DIES, MOVE_TO_BF, PLAYED_SELF
+from riftbound.cards.events import ATTACK, CONQUER, FIRST_EACH_TURN, FRIENDLY_UNIT_DIES, HOLD, MOVE_TO_BF, PLAYED_SELF
 from riftbound.cards.model import (
                                             ActivatedAbility,
                                             AdditionalCost,
@@ -17,6 +17,7 @@ from riftbound.cards.model import (
 from riftbound.cards.sets.define import card
 from riftbound.effects.actions import Channel, CreateToken, Heal, Recall
 from riftbound.effects.amounts import SELF, Count
+from riftbound.effects.as_played import ChooseTagAsPlayed
 from riftbound.effects.bounce import ReturnToHand
 from riftbound.effects.choose_target import ChooseTarget
 from riftbound.effects.conditional import If, Instead
@@ -26,6 +27,7 @@ from riftbound.effects.it import Together
 from riftbound.effects.look import LookAtTop
 from riftbound.effects.play import PlayCard
 from riftbound.effects.players import EachKillsOwn
+from riftbound.effects.points import GainPoints
 from riftbound.effects.primitives import Buff, Draw, Exhaust, GainXP, Kill, MightThisTurn, Stun
 from riftbound.effects.replacements import NextTimeInstead
 from riftbound.keywords import deathknell, equip
@@ -86,3 +88,6 @@ card("unl-165", targets=(TargetSpec("unit", controller="friendly", states=("no_t
 card("unl-174", abilities=(TriggeredAbility(  # Shard of Undoing
     FRIENDLY_UNIT_DIES, (EachKillsOwn("unit", who="opponents", must=True),), limit=FIRST_EACH_TURN,
     condition=Condition("beginning_phase")),))
+card("unl-177", effects=(ChooseTagAsPlayed(),),  # Ivern, Friend to All
+     abilities=(TriggeredAbility(CONQUER, (If(Condition("pet_tags_all"), (GainPoints(1),), after=True),),
+                                 also=(HOLD,)),))
