@@ -6,6 +6,7 @@ from riftbound.cards.events import (
      ANOTHER_FRIENDLY_DIES,
      ATTACK,
      DIES_THIS_TURN,
+     MOVE,
      MOVE_FROM_LOCATION,
      OPPONENT_SCORES,
      PLAYED_SELF,
@@ -19,11 +20,12 @@ from riftbound.cards.tokens import SPRITE
 from riftbound.effects.actions import CreateToken, Predict
 from riftbound.effects.amounts import SELF, Count
 from riftbound.effects.created import Delayed
+from riftbound.effects.discard_by_type import DiscardByType
 from riftbound.effects.give import Give
 from riftbound.effects.lasting import GiveUnitsThisTurn
 from riftbound.effects.look import LookAtTop
 from riftbound.effects.pay import IfYouDo, Pay
-from riftbound.effects.primitives import Deal, Draw, MightThisTurn
+from riftbound.effects.primitives import Deal, Draw, MightThisTurn, Ready
 from riftbound.effects.repeat_effect import RepeatEffect
 from riftbound.effects.reveal_top import RevealTop
 from riftbound.effects.there import DealThereAndOtherEnemies
@@ -83,3 +85,6 @@ card("unl-078", abilities=(TriggeredAbility(PLAYED_SELF, _FOUNTAIN, this=True), 
                            deathknell.ability((RepeatEffect(_FOUNTAIN),))))
 card("unl-074", abilities=(TriggeredAbility(YOU_DRAW_SECOND, (MightThisTurn(2),),  # Frigid Jewel
                                             (TargetSpec("unit", controller="friendly"),)),))
+card("unl-080", abilities=(TriggeredAbility(MOVE, (  # Hwei, Brooding Painter
+    Draw(1), DiscardByType(spell=(Draw(1),), gear=(Ready(0),), unit=(MightThisTurn(3, SELF),))),
+    (TargetSpec("rune", count=2, up_to=True),)),))
