@@ -42,3 +42,6 @@ cannot("'If you do, then do this: attach it to me' after an Equipment played by 
        "sfd-024")
 cannot("granting a triggered ability this turn ('that unit has \"When I conquer, you may move me to my base\"') "
        "and a 'you may attach' within a spell", "sfd-184")
+# Real cards III: misc (what those cards still need)
+cannot("an Equipment's Effect Text ability linked with the Equipment's own ('[Deathknell] - Banish me' banishing "
+       "the unit 'with this', 395), a 'Banish this' cost and 'Use only if unattached'", "sfd-090")

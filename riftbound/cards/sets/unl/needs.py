@@ -46,3 +46,6 @@ cannot("a spell's cost reduced by a characteristic of the card it chooses ('This
 cannot("a cost imposed on another player's Standard Move, paid as they move ('Opponents must pay [A] for each unit "
        "beyond the first to move multiple units to my battlefield at the same time': a payment step with Add "
        "abilities and a choice of power inside the move, 144, 357)", "unl-163")
+# Real cards III: misc (what those cards still need)
+cannot("damage equal to a chosen unit's Might split among targets (the number of targets bounded by that Might as "
+       "it is played, 355.14.c) and 'for each unit this kills, do this'", "unl-192")
