@@ -267,6 +267,10 @@ class HeuristicAgent:
         cards = [a for a in legal if a[0] == "card"]
         return min(cards, key=lambda a: g.card(a[1]).energy) if cards else None
 
+    def _put_card(self, g: State, pend: tuple[Any, ...], legal: list[Action]) -> Action | None:
+        """Put back on the Main Deck the cheapest card of the hand (Altar of Memories)."""
+        return self._discard(g, pend, legal)
+
     def _spend_buff(self, g: State, pend: tuple[Any, ...], legal: list[Action]) -> Action | None:
         """Spend the buff of the weakest unit (702.2)."""
         cards = [a for a in legal if a[0] == "card"]
