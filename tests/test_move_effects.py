@@ -96,8 +96,6 @@ def test_the_movement_family_refuses_what_it_cant_do() -> None:
         Move(every("unit", controller="enemy"))  # a group moves to its bases only
     with pytest.raises(NotImplementedError, match="less Might than me"):
         TargetSpec("unit", weaker_than_me=True)  # a unit here, at the source's location
-    with pytest.raises(CardDefinitionError, match="legend"):
-        TargetSpec("legend", controller="enemy")  # only your legend
     with pytest.raises(CardDefinitionError, match="where you have units"):
         TargetSpec("unit", your_units_there=True)  # a battlefield's
     with pytest.raises(ValueError, match="trade places"):

@@ -49,14 +49,12 @@ def check(card: CardDef) -> None:
     slot that chooses something on the board. Tokens played "there", where the source moved
     from, need a "When I move" ability of the card itself, which notes that location as it
     triggers (359.3.f.3)."""
-    if any(spec.kind == "legend" for ab in card.abilities for spec in getattr(ab, "targets", ())) or any(
-            spec.kind == "legend" for spec in card.targets):
-        raise NotImplementedError(f"{card.id}: a legend is chosen only as the object of a cost ('exhaust your "
-                                  f"legend'), not as a target (107.4)")
     if any(spec.location in ("here", "elsewhere", "its_destination") for spec in card.targets):
         raise ValueError(f"{card.id}: a spell's target can't be 'here': 'here' is the location of an "
                              f"ability's source (359.3.f.1)")
-    spell_effects = (*card.effects, *card.legion, *(e for lv in card.level for e in lv.effects),
+    # a permanent's own instructions are its "as you play me" choices, done as it enters: "me" is itself
+    spell_effects = (*(() if card.is_permanent else card.effects), *card.legion,
+                     *(e for lv in card.level for e in lv.effects),
                      *(e for ac in card.additional_costs for e in ac.effects))
     if any(_refers_to_me(e) for e in spell_effects):
         raise ValueError(f"{card.id}: a spell's instruction can't act on 'me': 'me' is the source of an "

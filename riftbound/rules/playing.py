@@ -1005,6 +1005,11 @@ def finalize(g: State, item: ChainItem) -> None:
                 if ac.optional:
                     for eff in ac.effects if paid else ac.otherwise:  # "If you do, ..." / "Otherwise, ..."
                         eff.run(g, ctx)
+        if item.modes and (m := card_modes.modal(card.effects)) is not None:
+            ctx = Ctx(p, obj, item.uid, [])  # "As you play me, choose ...": the choice made as it was played
+            ctx.me = (obj,)  # is done as it enters (359.2); "me" is the permanent
+            for eff in card_modes.effects(m, item.modes):
+                eff.run(g, ctx)
         triggers.played_self(g, obj, item.origin if hid >= 0 else -1)  # 383.4.a.2; 811.1.d.2
         if not g.chain and g.showdown >= 0:
             g.tasks.append(("pass_focus", g.combat))  # 337.1.c.1.a

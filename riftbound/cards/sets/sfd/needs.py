@@ -18,8 +18,6 @@ cannot("a battlefield's cost change while you control it: on a keyword's additio
        "cost [1] less', 356.4.c)", "sfd-211")
 # Real cards II: cards needing two families (what they still need)
 # Real cards II: additional costs and 'this turn' records (what they still need)
-cannot("your legend as the object of an additional cost ('you may exhaust your legend as an additional cost') "
-       "and moving any number of your units to an open battlefield", "sfd-079")
 # Real cards II: the equipment family (what those cards still need)
 cannot("[Quick-Draw] granted to cards in hand ('Your Equipment everywhere have [Quick-Draw]': its [Reaction] "
        "permission, 819.1.b)", "sfd-054")
@@ -44,3 +42,6 @@ cannot("a discount of '[1] or [A]' (an Energy or a Power discount, chosen by no 
        "costs (356.4.c) or on spells that choose the unit (a discount read from the chosen targets)",
        "sfd-141", "sfd-149")
 
+# Real cards III: misc (what those cards still need)
+cannot("an Equipment's Effect Text ability linked with the Equipment's own ('[Deathknell] - Banish me' banishing "
+       "the unit 'with this', 395), a 'Banish this' cost and 'Use only if unattached'", "sfd-090")

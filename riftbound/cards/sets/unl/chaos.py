@@ -30,6 +30,7 @@ from riftbound.cards.model import (
 from riftbound.cards.sets.define import card
 from riftbound.effects.actions import CreateToken, Discard, Predict, Recall
 from riftbound.effects.amounts import SELF
+from riftbound.effects.banished_with import BanishTrashUnits, PlayBanished
 from riftbound.effects.bans import CantMoveThisTurn
 from riftbound.effects.bounce import ReturnToHand
 from riftbound.effects.choose_target import ChooseTarget
@@ -115,3 +116,6 @@ card("unl-141", abilities=(TriggeredAbility(  # Evelynn, Entrancing
     optional=True, condition=Condition("your_turn")),))
 # Real cards III: spells and equipment
 card("unl-131", targets=(TargetSpec("spell"),), effects=(CounterToHand(), Predict()))  # Abandon
+# Real cards III: misc
+card("unl-148", abilities=(TriggeredAbility(PLAYED_SELF, (BanishTrashUnits(),), this=True),  # Cursed Sarcophagus
+                           ActivatedAbility(Cost(exhaust_self=True), (PlayBanished(),))))

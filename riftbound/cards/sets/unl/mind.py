@@ -6,6 +6,7 @@ from riftbound.cards.events import (
      ANOTHER_FRIENDLY_DIES,
      ATTACK,
      DIES_THIS_TURN,
+     MOVE,
      MOVE_FROM_LOCATION,
      OPPONENT_SCORES,
      PLAYED_SELF,
@@ -20,13 +21,14 @@ from riftbound.effects.actions import CreateToken, Predict
 from riftbound.effects.amounts import SELF, Count
 from riftbound.effects.choose_target import ChooseTarget
 from riftbound.effects.created import Delayed
+from riftbound.effects.discard_by_type import DiscardByType
 from riftbound.effects.give import Give
 from riftbound.effects.it import Together
 from riftbound.effects.lasting import GiveUnitsThisTurn
 from riftbound.effects.look import LookAtTop
 from riftbound.effects.move import Move
 from riftbound.effects.pay import IfYouDo, Pay
-from riftbound.effects.primitives import Deal, Draw, MightThisTurn
+from riftbound.effects.primitives import Deal, Draw, MightThisTurn, Ready
 from riftbound.effects.repeat_effect import RepeatEffect
 from riftbound.effects.reveal_top import RevealTop
 from riftbound.effects.swap_places import SwapPlaces
@@ -97,3 +99,6 @@ card("unl-198",  # Moonfall
      targets=(TargetSpec("battlefield", your_units_there=True), TargetSpec("unit", controller="enemy", up_to=True)),
      effects=(ChooseTarget(), Move(1, dest="there", at=0, optional=True),
               Then((GiveUnitsThisTurn("enemy", there_at=0, might=-2),))))
+card("unl-080", abilities=(TriggeredAbility(MOVE, (  # Hwei, Brooding Painter
+    Draw(1), DiscardByType(spell=(Draw(1),), gear=(Ready(0),), unit=(MightThisTurn(3, SELF),))),
+    (TargetSpec("rune", count=2, up_to=True),)),))

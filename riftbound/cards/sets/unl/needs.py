@@ -40,3 +40,6 @@ cannot("a trash target restricted by the unit killed for the additional cost, wh
        "(355, 357.2.a): 'a unit from your trash that costs no more Energy and no more Power than the killed unit'",
        "unl-142")
 
+# Real cards III: misc (what those cards still need)
+cannot("damage equal to a chosen unit's Might split among targets (the number of targets bounded by that Might as "
+       "it is played, 355.14.c) and 'for each unit this kills, do this'", "unl-192")

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from riftbound.cards.events import ATTACK, FIRST_EACH_TURN, FRIENDLY_UNIT_DIES, MOVE_TO_BF, PLAYED_SELF
+from riftbound.cards.events import ATTACK, CONQUER, FIRST_EACH_TURN, FRIENDLY_UNIT_DIES, HOLD, MOVE_TO_BF, PLAYED_SELF
 from riftbound.cards.model import (
                                             ActivatedAbility,
                                             AdditionalCost,
@@ -18,6 +18,7 @@ from riftbound.cards.model import (
 from riftbound.cards.sets.define import card
 from riftbound.effects.actions import Channel, CreateToken, Heal, Recall
 from riftbound.effects.amounts import SELF, Count
+from riftbound.effects.as_played import ChooseTagAsPlayed
 from riftbound.effects.banish_theirs import BanishTheirs
 from riftbound.effects.bounce import ReturnToHand
 from riftbound.effects.choose_target import ChooseTarget
@@ -28,6 +29,7 @@ from riftbound.effects.it import Together
 from riftbound.effects.look import LookAtTop
 from riftbound.effects.play import PlayCard
 from riftbound.effects.players import EachKillsOwn, TheyDo
+from riftbound.effects.points import GainPoints
 from riftbound.effects.primitives import Buff, Draw, Exhaust, GainXP, Kill, MightThisTurn, Stun
 from riftbound.effects.replacements import NextTimeInstead
 from riftbound.effects.reveal import Reveal
@@ -95,3 +97,6 @@ card("unl-163", abilities=(MoveTax(),))  # Mageseeker Investigator
 card("unl-169", abilities=(TriggeredAbility(PLAYED_SELF, (  # Ashe, Focused
     TheyDo((Reveal(zone="hand"),), "chosen", choose=True), BanishTheirs()),
     (TargetSpec("player", controller="enemy"),)),))
+card("unl-177", effects=(ChooseTagAsPlayed(),),  # Ivern, Friend to All
+     abilities=(TriggeredAbility(CONQUER, (If(Condition("pet_tags_all"), (GainPoints(1),), after=True),),
+                                 also=(HOLD,)),))
