@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 from riftbound import rng
 from riftbound.cards.model import TargetSpec
 from riftbound.cards.vocabulary import allow, free
+from riftbound.effects.amounts import MightOf
 from riftbound.effects.choose_one import ChooseOne
 from riftbound.effects.play import COSTS, cost_text, grant_of, playable
 from riftbound.effects.primitives import Ctx, Effect
@@ -57,6 +58,12 @@ class LookAtTop(ChooseOne):
     # rest is put away when the card taken has one of ``if_tags`` (its printed tags, 133.8)
     if_tags: tuple[str, ...] = ()
     effects: tuple[Effect, ...] = ()
+    # "a unit from among them that has Might up to 1 more than the killed unit": only cards whose
+    # printed Might (a unit off the board has its inherent Might, 711) is at most that many more
+    # than the Might of the unit chosen in slot 0, as it last existed on the board after an earlier
+    # instruction of this ability killed it (359.3.e.13; its Might now if a replacement effect kept it
+    # there, 370); none if it has no Might to read (359.3.e.12)
+    killed_might_plus: int | None = None
 
     def __post_init__(self) -> None:
         if self.n < 1 or self.card_type not in CARD_TYPES or self.rest not in RESTS or self.take not in TAKES:
@@ -70,6 +77,8 @@ class LookAtTop(ChooseOne):
                              "unrevealed and not optional (reveal: false, optional: false)")
         if bool(self.if_tags) != bool(self.effects) or (self.if_tags and not self.reveal):
             raise ValueError("look: 'then if you revealed a <tag>' needs both if_tags and effects, and a card revealed")
+        if self.killed_might_plus is not None and (self.killed_might_plus < 0 or self.card_type != "unit"):
+            raise ValueError("look: killed_might_plus is 0 or more and compares the Might of units (card_type: unit)")
         if self.min_cost < 0:
             raise ValueError(f"look: min_cost is a printed Energy cost of 0 or more, got {self.min_cost}")
         if self.take == "play" and (self.reveal or self.cost not in COSTS or self.less < 0):
@@ -84,8 +93,14 @@ class LookAtTop(ChooseOne):
 
     def choices(self, g: State, ctx: Ctx) -> list[int]:
         cat = g.catalog
+        top = 99
+        if self.killed_might_plus is not None:
+            killed = MightOf(0).value(g, ctx)
+            if killed is None:
+                return []
+            top = killed + self.killed_might_plus
         return [c for c in self._looked(g, ctx) if self.card_type in ("card", cat[g.o_card[c]].type)
-                and cat[g.o_card[c]].energy >= self.min_cost
+                and cat[g.o_card[c]].energy >= self.min_cost and (cat[g.o_card[c]].might or 0) <= top
                 and (self.take != "play" or playable(g, ctx.controller, c, grant_of(self.cost, self.less)))]
 
     def decision(self, g: State, ctx: Ctx, choices: list[int]) -> tuple[Any, ...]:
@@ -148,7 +163,10 @@ class LookAtTop(ChooseOne):
         if self.take == "hand":
             return f"Look at {top} of your Main Deck. Put 1 into your hand and recycle the rest."
         a = f"a {self.card_type}" + (f" with Energy cost [{self.min_cost}] or more" if self.min_cost else "")
-        if self.take == "play":
+        if self.killed_might_plus is not None:  # "... and play it, ... Then recycle the rest."
+            take = (f"banish {a} from among {among} that has Might up to {self.killed_might_plus} more than the "
+                    f"killed unit and play it{cost_text(self.cost, self.less)}")
+        elif self.take == "play":
             take = f"banish {a} from among {among}, then play it{cost_text(self.cost, self.less)}"
         elif self.reveal:
             take = f"reveal {a} from among {among} and draw it"
@@ -156,6 +174,8 @@ class LookAtTop(ChooseOne):
             take = f"draw {a} from among {among}"
         take = f"You may {take}" if self.optional else take[0].upper() + take[1:]
         rest = "Recycle the rest." if self.rest == "recycle" else "Put the rest into your trash."
+        if self.killed_might_plus is not None:
+            rest = "Then " + rest[0].lower() + rest[1:]
         then = ""
         if self.if_tags:
             tags = self.if_tags

@@ -23,12 +23,16 @@ cannot("a target restriction it uses ('another', 'something else', 'a spell that
       "ogn-181")
 cannot("a cost that chooses other objects in an activated ability (recycle from your trash, kill a friendly "
       "unit or gear, discard 1)",
-      "ogn-113", "ogn-023", "ogn-242")
+      "ogn-113", "ogn-023")
 cannot("control of a spell (188.2)", "ogn-080")
 cannot("an instruction on what happened earlier in it ('if you couldn't', 'this way', 'if it is stunned', "
       "'its owner plays it', 'its owner channels', 'banish this', 'for each buff spent')",
-      "ogn-107", "ogn-269")
+      "ogn-107")
 # Real cards II: cards needing two families (what they still need)
 # Real cards III: players as choosers and actors (what those cards still need beyond each player choosing)
 cannot("each player keeping 2 of each kind and recycling the rest, units, gear and runes from the board "
        "included", "ogn-244")
+# Real cards III: event decks (what they still need)
+cannot("a replacement effect with costs paid as it applies ('you may pay [A], exhaust me, and spend its buff to "
+       "heal it, exhaust it, and recall it instead': Power paid within a replacement effect, 370, 357.1) for 'a "
+       "buffed unit you control'", "ogn-269")

@@ -29,6 +29,7 @@ from riftbound.effects.created import Delayed
 from riftbound.effects.each_chooses import EachChoosesUnit
 from riftbound.effects.every import every
 from riftbound.effects.lasting import GiveUnitsThisTurn
+from riftbound.effects.look import LookAtTop
 from riftbound.effects.owners_recycle import OwnersRecycle
 from riftbound.effects.pair import AtSameBattlefield
 from riftbound.effects.play import PlayCard
@@ -121,3 +122,9 @@ card("ogn-220", targets=(TargetSpec("unit", controller="friendly", location="bat
 card("ogn-230", abilities=(TriggeredAbility(PLAYED_SELF, (  # Albus Ferros
     SpendAnyBuffs(every("unit", controller="you"), (Channel(1, exhausted=True),)),)),))
 card("ogn-227", abilities=(Restriction("tie_recalls_all"),))  # Symbol of the Solari
+
+# Real cards III: event decks
+card("ogn-242", abilities=(ActivatedAbility(  # Baited Hook
+    Cost(energy=1, power=("order",), exhaust_self=True),
+    (Kill(0), LookAtTop(5, "unit", reveal=False, take="play", cost="ignore", killed_might_plus=1)),
+    (TargetSpec("unit", controller="friendly"),)),))

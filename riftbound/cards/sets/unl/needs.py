@@ -6,8 +6,9 @@ from __future__ import annotations
 
 from riftbound.cards.sets.define import cannot
 
-cannot("a target at the source's location ('an enemy unit here', 'an enemy unit at its location')",
-       "unl-118")
+cannot("one target slot per location, each restricted to its own location ('choose up to one enemy unit at each "
+       "location', the Unleashed Rules FAQ), and lethal damage redefined for enemy units with your damage marked "
+       "('any amount of your damage is enough to kill enemy units', 143.2.a, 417)", "unl-118")
 cannot("copy effects beyond a token becoming a copy of a chosen unit ('copies of me', copying text onto "
        "an Equipment, an additional copy of a token)",
        "unl-081", "unl-086", "unl-199")
