@@ -17,8 +17,6 @@ cannot("instructions done or choices made by other players ('choose an opponent.
 # Real cards II: target filters and conditions (what those cards still need beyond them)
 cannot("naming a tag as it is played ('as you play this, name a tag')", "unl-138")
 # Real cards II: two families at once (what those cards still need beyond them)
-cannot("a token that becomes a copy in a game whose replacement effects may replace playing it (375), and "
-       "'give it ...' of that token", "unl-200")
 # Real cards II: additional costs and 'this turn' records (what they still need)
 cannot("a discount scaled by the unit killed for the additional cost ('[1] less for each Energy it costs and [O] "
        "less for each Power it costs') and 'the defender must kill one of their units here'", "unl-170")
