@@ -106,3 +106,5 @@ card("unl-080", abilities=(TriggeredAbility(MOVE, (  # Hwei, Brooding Painter
 # Real cards III: copies
 card("unl-200", targets=(TargetSpec("unit"),),  # Mirror Image
      effects=(Together((ChooseTarget(), PlayCopy(REFLECTION.id, 1, False, to_base=True, keywords=("temporary",)))),))
+card("unl-081",  # Keeper of Masks
+     abilities=(TriggeredAbility(PLAYED_SELF, (PlayCopy(REFLECTION.id, 2, here=True, of=SELF),)),))

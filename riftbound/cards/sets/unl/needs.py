@@ -8,9 +8,9 @@ from riftbound.cards.sets.define import cannot
 
 cannot("a target at the source's location ('an enemy unit here', 'an enemy unit at its location')",
        "unl-118")
-cannot("copy effects beyond a token becoming a copy of a chosen unit ('copies of me', copying text onto "
+cannot("copy effects beyond a token becoming a copy of a chosen unit (copying text onto "
        "an Equipment, an additional copy of a token)",
-       "unl-081", "unl-086")
+       "unl-086")
 cannot("instructions done or choices made by other players ('choose an opponent. They ...', 'each "
        "player ...', 'its controller may ...', 'unless its controller pays')",
       "unl-020", "unl-139", "unl-206")
