@@ -41,3 +41,6 @@ cannot("a trash target restricted by the unit killed for the additional cost, wh
 # Real cards III: misc (what those cards still need)
 cannot("damage equal to a chosen unit's Might split among targets (the number of targets bounded by that Might as "
        "it is played, 355.14.c) and 'for each unit this kills, do this'", "unl-192")
+# Real cards III: copies (what they still need)
+cannot("a passive ability that stops a keyword's triggered abilities of your units at its battlefield from "
+       "triggering ('Your [Temporary] effects at my battlefield don't trigger')", "unl-090")
