@@ -300,6 +300,8 @@ class TargetSpec:
             text += " in your base"  # the base of the spell's or ability's controller (107.1)
         elif self.location == "here":
             text += " here"
+        elif self.location == "there":
+            text += " there"  # the battlefield conquered or held (359.3.f.3)
         elif self.location == "elsewhere":
             text += " at another location"  # not at the source's location (359.3.f.1)
         if self.weaker_than_me:
@@ -442,14 +444,14 @@ class Cost:
         ``"pay [1] and exhaust me"`` (``me`` "this" for a gear's, 383.4.a.1's wording)."""
         pay = ([f"[{self.energy}]"] if self.energy else []) + [power_symbol(d) for d in self.power]
         parts = [f"pay {''.join(pay)}"] if pay else []
+        if self.discard:  # printed before exhausting: "discard 1 and exhaust me" (LeBlanc, Deceiver)
+            parts.append(f"discard {self.discard}")
         parts += [words for flag, words in ((self.exhaust_self, f"exhaust {me}"), (self.recycle_self, f"recycle {me}"),
                                             (self.kill_self, f"kill {me}"), (self.spend_buff, "spend my buff"),
                                             (self.spend_a_buff, "spend a buff"))
                   if flag]
         if self.xp:
             parts.append(f"spend {self.xp} XP")
-        if self.discard:
-            parts.append(f"discard {self.discard}")
         return _and(parts) if parts else "pay [0]"
 
 
@@ -1979,7 +1981,7 @@ TARGET_KINDS = ("unit", "gear", "permanent", "rune", "battlefield", "spell", "ab
 CHOOSES_FRIENDLY = "friendly_unit_or_gear"  # TargetSpec.chooses: "that chooses a friendly unit or gear"
 TARGET_CONTROLLERS = ("any", "friendly", "enemy", "you")
 TARGET_LOCATIONS = ("any", "battlefield", "base", "trash", "here", "its", "your_base", "elsewhere", "not_its",
-                    "its_destination")
+                    "its_destination", "there")
 _ALL_EVENTS = (*sorted(LEADS), DIES)
 allow("TargetSpec.kind", TARGET_KINDS)
 allow("TargetSpec.controller", TARGET_CONTROLLERS)

@@ -8,12 +8,14 @@ from __future__ import annotations
 
 from dataclasses import fields, is_dataclass
 
-from riftbound.cards.events import MOVE_EVENTS
+from riftbound.cards.events import MOVE_EVENTS, YOU_CONQUER, YOU_HOLD
 from riftbound.cards.info import DERIVE
 from riftbound.cards.model import ActivatedAbility, CardDef, TargetSpec, TriggeredAbility
 from riftbound.cards.nested import nested_abilities
 from riftbound.effects.amounts import SELF
 
+# "When you conquer or hold": the battlefield scored is "there" (359.3.f.3, rules/scoring.py)
+SCORE_EVENTS = frozenset({YOU_CONQUER, YOU_HOLD})
 # what has a location to be "its" (107; a battlefield's is its own, 107.2)
 BOARD_KINDS = ("unit", "gear", "permanent", "battlefield")
 
@@ -46,9 +48,10 @@ def _check_specs(card: CardDef, specs: tuple[TargetSpec, ...], where: str) -> No
 def check(card: CardDef) -> None:
     """A spell has no "me" and no "here": those are an ability's source and its location
     (359.3.f.1; a spell's own location is the chain). "At its location" names an earlier
-    slot that chooses something on the board. Tokens played "there", where the source moved
-    from, need a "When I move" ability of the card itself, which notes that location as it
-    triggers (359.3.f.3)."""
+    slot that chooses something on the board. Tokens played and targets chosen "there", where
+    the source moved from or the battlefield conquered or held, need a "When I move" or "When
+    you conquer or hold" ability of the card itself, which notes that location as it triggers
+    (359.3.f.3)."""
     if any(spec.location in ("here", "elsewhere", "its_destination") for spec in card.targets):
         raise ValueError(f"{card.id}: a spell's target can't be 'here': 'here' is the location of an "
                              f"ability's source (359.3.f.1)")
@@ -64,11 +67,16 @@ def check(card: CardDef) -> None:
     for k, ab in enumerate(abilities):
         if isinstance(ab, TriggeredAbility | ActivatedAbility):
             _check_specs(card, ab.targets, f"ability {k}'s")
-        moves = isinstance(ab, TriggeredAbility) and not MOVE_EVENTS.isdisjoint(ab.events) and ab in card.abilities
-        if not moves and any(getattr(e, "there", False) for e in getattr(ab, "effects", ())):
-            raise ValueError(f"{card.id}: ability {k} plays tokens 'there', the location its source moved from: "
-                             f"only a 'When I move' ability of the card notes one (359.3.f.3)")
-    if any(getattr(e, "there", False) for e in spell_effects):  # CreateToken(there=True)
+        notes = isinstance(ab, TriggeredAbility) and ab in card.abilities and (
+            not MOVE_EVENTS.isdisjoint(ab.events) or SCORE_EVENTS.issuperset(ab.events))
+        there = any(getattr(e, "there", False) for e in getattr(ab, "effects", ())) or any(
+            spec.location == "there" for spec in getattr(ab, "targets", ()))
+        if not notes and there:
+            raise ValueError(f"{card.id}: ability {k} plays tokens or chooses 'there', the location its source moved "
+                             f"from or the battlefield conquered or held: only a 'When I move' or a 'When you "
+                             f"conquer or hold' ability of the card notes one (359.3.f.3)")
+    if any(getattr(e, "there", False) for e in spell_effects) or any(
+            spec.location == "there" for spec in card.targets):  # CreateToken(there=True)
         raise ValueError(f"{card.id}: a spell plays tokens 'there', the location its source moved from: only a "
                          f"'When I move' ability notes one (359.3.f.3)")
 

@@ -71,7 +71,8 @@ def score(g: State, player: int, bf: int, how: str, uncontrolled: bool = False) 
             triggers.collect(g, u, how, more=unit_events(uncontrolled))
     battlefield_triggers.collect_battlefield(g, bf, CONQUER_HERE if how == CONQUER else HOLD_HERE, player)
     triggers.collect_watchers(g, player, YOU_CONQUER if how == CONQUER else YOU_HOLD,
-                              check=at_that_battlefield(g, bf) if how == CONQUER else None)
+                              check=at_that_battlefield(g, bf) if how == CONQUER else None,
+                              origin=zones.bf_location(g, bf))  # "there": that battlefield (359.3.f.3)
     if how == HOLD:
         battlefield_triggers.held(g, player)
         if g.delayed:

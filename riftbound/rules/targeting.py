@@ -35,7 +35,7 @@ CHAIN_KINDS = ("spell", "ability", "chain_item")
 PLAYER = -2  # the incarnation of a chosen player: ``(player, PLAYER)`` (355.9.a)
 # locations relative to the source or to another choice (359.3.f.1); "elsewhere": at a location other
 # than the source's ("a unit you control at another location")
-PLACES = ("here", "its", "elsewhere", "not_its", "its_destination")
+PLACES = ("here", "its", "elsewhere", "not_its", "its_destination", "there")
 _AWAY = ("elsewhere", "not_its")  # the places that are everywhere but one location
 
 
@@ -250,6 +250,8 @@ def place(g: State, spec: TargetSpec, item: ChainItem | None, source: int = -1,
         live = [obj for obj, inc in (item.refs[0] if item is not None and item.refs else ())
                 if g.o_inc[obj] == inc and zones.on_board(g, obj)]
         return g.o_zone[live[0]] if len(live) == 1 else None
+    if spec.location == "there":  # the battlefield of the event, noted as the ability triggered
+        return item.origin if item is not None and item.origin >= 0 else None
     if spec.location in ("here", "elsewhere"):
         if item is not None:
             return last_known.location(g, item.obj, item.lki)
@@ -382,7 +384,7 @@ def has_enough(g: State, specs: tuple[TargetSpec, ...], controller: int, self_ui
             distinct = True
         loc = spec.location
         if loc in PLACES:
-            if loc in ("here", "elsewhere", "its_destination"):
+            if loc in ("here", "elsewhere", "its_destination", "there"):
                 if len(candidates(g, spec, controller, self_uid, at_bf, source)) < spec.count:
                     return False
                 continue

@@ -96,28 +96,29 @@ def _consider(g: State, obj: int, i: int, ab: TriggeredAbility, event: str, zone
 
 
 def collect_watchers(g: State, player: int, event: str, other: int = -1, refs: delayed.Refs = (),
-                     check: Check | None = None) -> None:
+                     check: Check | None = None, origin: int = -1) -> None:
     """Queue the ``event`` abilities of every permanent on the board whose controller
     watches ``player``: ``player`` themself, or for the events of ``WATCHED`` (cards/events.py)
     a friendly player — teammates too — or an enemy one (740). Conditions are evaluated
     after the event, and only on the board (383.2.c, 384.2). Then those of cards in those
     players' trash that work from there (385): a card that entered the trash by the same
     event sees it (383.2.c.1). ``other`` is the object the event happened to, which
-    "another unit" abilities ignore; ``refs`` and ``check`` are passed to :func:`collect`."""
+    "another unit" abilities ignore; ``refs``, ``check`` and ``origin`` (the battlefield conquered
+    or held, their "there") are passed to :func:`collect`."""
     info = g.cinfo
     cards = g.o_card
     whose = WATCHED.get(event, "")
     if g.features & CF_WATCHER:
         for obj in g.indexed:
             if info[cards[obj]].flags & CF_WATCHER and _watches(g, whose, g.o_ctrl[obj], player):
-                collect(g, obj, event, refs=refs, check=check)
+                collect(g, obj, event, refs=refs, check=check, origin=origin)
     if g.features & CF_TRASH_TRIGGER:
         for q in g.order if whose else (player,):
             if not _watches(g, whose, q, player):
                 continue
             for obj in g.zone_of(q, TRASH_ZONE):
                 if info[cards[obj]].flags & CF_TRASH_TRIGGER and obj != other:
-                    collect(g, obj, event, TRASH, refs, check=check)
+                    collect(g, obj, event, TRASH, refs, check=check, origin=origin)
 
 
 def collect_turn_point(g: State, player: int, event: str, flag: int = 0) -> None:

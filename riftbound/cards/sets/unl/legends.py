@@ -15,9 +15,11 @@ from riftbound.cards.model import (
                                             TriggeredAbility,
 )
 from riftbound.cards.sets.define import adds, card
+from riftbound.cards.tokens import REFLECTION
 from riftbound.effects.actions import CreateToken
 from riftbound.effects.amounts import Count
 from riftbound.effects.bounce import ReturnToHand
+from riftbound.effects.copy import PlayCopy
 from riftbound.effects.move import Move
 from riftbound.effects.primitives import Buff, Draw, GainXP, MightThisTurn, Ready
 
@@ -52,3 +54,9 @@ card("unl-201", abilities=(  # Kha'Zix, Voidreaver
     ActivatedAbility(Cost(exhaust_self=True, xp=1), (Buff(),), (TargetSpec("unit"),)),
     ActivatedAbility(Cost(exhaust_self=True, xp=2), (Move(dest="its_base", origin="from"),),
                      (TargetSpec("unit", controller="friendly", location="battlefield", exhausted=True),))))
+
+# Real cards III: copies
+card("unl-199", abilities=(TriggeredAbility(  # LeBlanc, Deceiver
+    YOU_CONQUER, (PlayCopy(REFLECTION.id, 1, False, there=True, keywords=("temporary",)),),
+    (TargetSpec("unit", location="there", other=True),), also=(YOU_HOLD,), optional=True,
+    cost=Cost(discard=1, exhaust_self=True)),))

@@ -16,10 +16,11 @@ from riftbound.cards.events import (
 )
 from riftbound.cards.model import AdditionalCost, Condition, Cost, Static, TargetSpec, TriggeredAbility
 from riftbound.cards.sets.define import card
-from riftbound.cards.tokens import SPRITE
+from riftbound.cards.tokens import REFLECTION, SPRITE
 from riftbound.effects.actions import CreateToken, Predict
 from riftbound.effects.amounts import SELF, Count
 from riftbound.effects.choose_target import ChooseTarget
+from riftbound.effects.copy import PlayCopy
 from riftbound.effects.created import Delayed
 from riftbound.effects.discard_by_type import DiscardByType
 from riftbound.effects.give import Give
@@ -102,3 +103,8 @@ card("unl-198",  # Moonfall
 card("unl-080", abilities=(TriggeredAbility(MOVE, (  # Hwei, Brooding Painter
     Draw(1), DiscardByType(spell=(Draw(1),), gear=(Ready(0),), unit=(MightThisTurn(3, SELF),))),
     (TargetSpec("rune", count=2, up_to=True),)),))
+# Real cards III: copies
+card("unl-200", targets=(TargetSpec("unit"),),  # Mirror Image
+     effects=(Together((ChooseTarget(), PlayCopy(REFLECTION.id, 1, False, to_base=True, keywords=("temporary",)))),))
+card("unl-081",  # Keeper of Masks
+     abilities=(TriggeredAbility(PLAYED_SELF, (PlayCopy(REFLECTION.id, 2, here=True, of=SELF),)),))

@@ -9,17 +9,15 @@ from riftbound.cards.sets.define import cannot
 cannot("one target slot per location, each restricted to its own location ('choose up to one enemy unit at each "
        "location', the Unleashed Rules FAQ), and lethal damage redefined for enemy units with your damage marked "
        "('any amount of your damage is enough to kill enemy units', 143.2.a, 417)", "unl-118")
-cannot("copy effects beyond a token becoming a copy of a chosen unit ('copies of me', copying text onto "
+cannot("copy effects beyond a token becoming a copy of a chosen unit (copying text onto "
        "an Equipment, an additional copy of a token)",
-       "unl-081", "unl-086", "unl-199")
+       "unl-086")
 cannot("instructions done or choices made by other players ('choose an opponent. They ...', 'each "
        "player ...', 'its controller may ...', 'unless its controller pays')",
       "unl-020", "unl-139", "unl-206")
 # Real cards II: target filters and conditions (what those cards still need beyond them)
 cannot("naming a tag as it is played ('as you play this, name a tag')", "unl-138")
 # Real cards II: two families at once (what those cards still need beyond them)
-cannot("a token that becomes a copy in a game whose replacement effects may replace playing it (375), and "
-       "'give it ...' of that token", "unl-200")
 # Real cards II: additional costs and 'this turn' records (what they still need)
 cannot("a discount scaled by the unit killed for the additional cost ('[1] less for each Energy it costs and [O] "
        "less for each Power it costs') and 'the defender must kill one of their units here'", "unl-170")
@@ -44,3 +42,6 @@ cannot("a trash target restricted by the unit killed for the additional cost, wh
 # Real cards III: misc (what those cards still need)
 cannot("damage equal to a chosen unit's Might split among targets (the number of targets bounded by that Might as "
        "it is played, 355.14.c) and 'for each unit this kills, do this'", "unl-192")
+# Real cards III: copies (what they still need)
+cannot("a passive ability that stops a keyword's triggered abilities of your units at its battlefield from "
+       "triggering ('Your [Temporary] effects at my battlefield don't trigger')", "unl-090")
