@@ -41,6 +41,18 @@ class Heal(Effect):
         return f"Heal {_target_text(targets, self.target)}."
 
 
+def banish_linked(g: State, ctx: Ctx, objs: list[int], whence: str = "") -> None:
+    """``ctx``'s controller banishes ``objs`` (427): each one that reaches banishment is linked
+    to the instruction's source (427.3; rules/linked.py), and "when you banish" triggers."""
+    for obj in objs:
+        zones.to_banishment(g, obj)
+        if g.log is not None:
+            log(g, "427.2", f"{name(g, obj)} is banished{whence}")
+        if ctx.source >= 0 and g.zone_kind[g.o_zone[obj]] == BANISHMENT:
+            linked.banished(g, ctx.source, obj)
+    action_triggers.banished(g, ctx.controller, objs)
+
+
 @dataclass(frozen=True, slots=True)
 class Banish(Effect):
     """Banish each chosen permanent: to its owner's banishment, not a kill (427). A card
@@ -52,14 +64,7 @@ class Banish(Effect):
     target: int | All = 0
 
     def run(self, g: State, ctx: Ctx) -> None:
-        objs = ctx.slot(self.target)
-        for obj in objs:
-            zones.to_banishment(g, obj)
-            if g.log is not None:
-                log(g, "427.2", f"{name(g, obj)} is banished")
-            if ctx.source >= 0 and g.zone_kind[g.o_zone[obj]] == BANISHMENT:
-                linked.banished(g, ctx.source, obj)
-        action_triggers.banished(g, ctx.controller, objs)
+        banish_linked(g, ctx, ctx.slot(self.target))
 
     def text(self, targets: tuple[TargetSpec, ...]) -> str:
         return f"Banish {_target_text(targets, self.target)}."

@@ -11,13 +11,13 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from riftbound.cards.model import TargetSpec
+from riftbound.effects.actions import banish_linked
 from riftbound.effects.choose_one import ChooseOne
 from riftbound.effects.play import grant_of, playable
 from riftbound.effects.primitives import Ctx, Effect
-from riftbound.log import log, name
-from riftbound.rules import action_triggers, linked, zones
+from riftbound.rules import linked
 from riftbound.rules.playing import start_limited_play
-from riftbound.state import BANISHMENT, TRASH
+from riftbound.state import TRASH
 
 if TYPE_CHECKING:
     from riftbound.state import State
@@ -32,13 +32,7 @@ class BanishTrashUnits(Effect):
 
     def run(self, g: State, ctx: Ctx) -> None:
         cards = [c for c in g.zone_of(ctx.controller, TRASH) if g.catalog[g.o_card[c]].type == "unit"]
-        for c in cards:
-            zones.to_banishment(g, c)
-            if g.log is not None:
-                log(g, "427.2", f"{name(g, c)} is banished from the trash")
-            if ctx.source >= 0 and g.zone_kind[g.o_zone[c]] == BANISHMENT:
-                linked.banished(g, ctx.source, c)
-        action_triggers.banished(g, ctx.controller, cards)
+        banish_linked(g, ctx, cards, " from the trash")
 
     def text(self, targets: tuple[TargetSpec, ...]) -> str:
         return "Banish all units from your trash."

@@ -39,6 +39,11 @@ def _target(targets: tuple[TargetSpec, ...], slot: int) -> str:
     return targets[slot].text() if slot < len(targets) else "it"
 
 
+def equipment_of(g: State, unit: int) -> list[int]:
+    """The Equipment attached to ``unit`` (818.3.b)."""
+    return [c for c in attached_to(g, unit) if EQUIPMENT in tags_of(g, c)]
+
+
 @dataclass(frozen=True, slots=True)
 class DetachFrom(ChooseOne):
     """"Detach an Equipment from it": one Equipment attached to the unit chosen in slot
@@ -54,7 +59,7 @@ class DetachFrom(ChooseOne):
         units = ctx.slot(self.of)
         if len(units) != 1 or not zones.on_board(g, units[0]):
             return []
-        return [c for c in attached_to(g, units[0]) if EQUIPMENT in tags_of(g, c)]
+        return equipment_of(g, units[0])
 
     def decision(self, g: State, ctx: Ctx, choices: list[int]) -> tuple[Any, ...]:
         return ("detach", ctx.controller)

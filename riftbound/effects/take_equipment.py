@@ -12,11 +12,10 @@ from typing import TYPE_CHECKING, Any
 
 from riftbound.cards.instruction import SELF
 from riftbound.effects.choose_one import ChooseOne
-from riftbound.effects.detach_from import EQUIPMENT
+from riftbound.effects.detach_from import equipment_of
 from riftbound.effects.primitives import Ctx
 from riftbound.rules import action_triggers, zones
-from riftbound.rules.attachment import attach, attached_to
-from riftbound.rules.layers import tags_of
+from riftbound.rules.attachment import attach
 
 if TYPE_CHECKING:
     from riftbound.cards.model import TargetSpec
@@ -39,7 +38,7 @@ class AttachOneOfItsEquipment(ChooseOne):
         me = ctx.slot(SELF)
         if len(units) != 1 or not me or units[0] == me[0]:
             return []
-        return [c for c in attached_to(g, units[0]) if EQUIPMENT in tags_of(g, c)]
+        return equipment_of(g, units[0])
 
     def decision(self, g: State, ctx: Ctx, choices: list[int]) -> tuple[Any, ...]:
         return ("detach", ctx.controller)
