@@ -44,8 +44,19 @@ def equipment_of(g: State, unit: int) -> list[int]:
     return [c for c in attached_to(g, unit) if EQUIPMENT in tags_of(g, c)]
 
 
+class ChooseEquipment(ChooseOne):
+    """One of a unit's Equipment chosen as the instruction resolves (355.17; decision
+    ``detach``, answered ``card REF``), asked only when there is a choice."""
+
+    def decision(self, g: State, ctx: Ctx, choices: list[int]) -> tuple[Any, ...]:
+        return ("detach", ctx.controller)
+
+    def run(self, g: State, ctx: Ctx) -> None:
+        self.choose_alone(g, ctx)
+
+
 @dataclass(frozen=True, slots=True)
-class DetachFrom(ChooseOne):
+class DetachFrom(ChooseEquipment):
     """"Detach an Equipment from it": one Equipment attached to the unit chosen in slot
     ``of`` detaches (435). Which one is chosen by the instruction's controller as it resolves
     (355.17; decision ``detach``, answered ``card REF``), asked only when several are
@@ -60,12 +71,6 @@ class DetachFrom(ChooseOne):
         if len(units) != 1 or not zones.on_board(g, units[0]):
             return []
         return equipment_of(g, units[0])
-
-    def decision(self, g: State, ctx: Ctx, choices: list[int]) -> tuple[Any, ...]:
-        return ("detach", ctx.controller)
-
-    def run(self, g: State, ctx: Ctx) -> None:
-        self.choose_alone(g, ctx)
 
     def chosen(self, g: State, ctx: Ctx, obj: int) -> None:
         detach(g, obj)

@@ -8,11 +8,10 @@ source's location. Nothing happens if that unit or the source is no longer on th
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from riftbound.cards.instruction import SELF
-from riftbound.effects.choose_one import ChooseOne
-from riftbound.effects.detach_from import equipment_of
+from riftbound.effects.detach_from import ChooseEquipment, equipment_of
 from riftbound.effects.primitives import Ctx
 from riftbound.rules import action_triggers, zones
 from riftbound.rules.attachment import attach
@@ -23,7 +22,7 @@ if TYPE_CHECKING:
 
 
 @dataclass(frozen=True, slots=True)
-class AttachOneOfItsEquipment(ChooseOne):
+class AttachOneOfItsEquipment(ChooseEquipment):
     """You may attach one Equipment attached to the unit of slot ``of`` to me (434.1)."""
 
     of: int = 0
@@ -39,12 +38,6 @@ class AttachOneOfItsEquipment(ChooseOne):
         if len(units) != 1 or not me or units[0] == me[0]:
             return []
         return equipment_of(g, units[0])
-
-    def decision(self, g: State, ctx: Ctx, choices: list[int]) -> tuple[Any, ...]:
-        return ("detach", ctx.controller)
-
-    def run(self, g: State, ctx: Ctx) -> None:
-        self.choose_alone(g, ctx)
 
     def chosen(self, g: State, ctx: Ctx, obj: int) -> None:
         me = ctx.slot(SELF)[0]
