@@ -43,6 +43,7 @@ from riftbound.cards.model import (
     HasExhaustAbilities,
     MoveRule,
     PlayTo,
+    RepeatDiscount,
     Replacement,
     Restriction,
     Static,
@@ -100,6 +101,7 @@ CF_BECOMES_MIGHTY = 1 << 58  # watches units become [Mighty] (709; rules/becomin
 CF_GEAR_USE = 1 << 59  # watches activated abilities of gear being used (377.2.a; rules/gear_use.py)
 CF_EQUIPMENT_GIVES = 1 << 60  # "Your Equipment each give [Assault]" (cards/equipment_gives.py, rules/layers.py)
 CF_VICTORY_SCORE = 1 << 34  # a battlefield changing the Victory Score (478.3; cards/model.py VictoryScore)
+CF_REPEAT_DISCOUNT = 1 << 35  # a battlefield making [Repeat] costs cheaper (356.4.c; cards/model.py RepeatDiscount)
 CF_RESTRICTION = 1 << 50  # forbids an action (054.1; cards/model.py Restriction, rules/restrictions.py)
 INDEXED = (CF_COST_MODIFIER | CF_DEFLECT | CF_WATCHER | CF_STATIC
            | CF_REPLACEMENT | CF_BONUS_DAMAGE | CF_ET_ABILITY
@@ -216,6 +218,8 @@ class CardInfo:
             self.flags |= CF_MOVE_RULE
         if any(isinstance(ab, VictoryScore) for ab in card.abilities):
             self.flags |= CF_VICTORY_SCORE
+        if any(isinstance(ab, RepeatDiscount) for ab in card.abilities):
+            self.flags |= CF_REPEAT_DISCOUNT
         if any(c.kind in RECORDED_CONDITIONS for c in conditions_of(card)):
             self.flags |= CF_HISTORY
         if any(isinstance(ab, PlayTo) and ab.who != "me" for ab in card.abilities):

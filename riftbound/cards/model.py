@@ -1589,8 +1589,26 @@ class HideMore:
         return "You may hide an additional card here."
 
 
+@dataclass(frozen=True, slots=True)
+class RepeatDiscount:
+    """A battlefield's passive ability: "While you control this battlefield, friendly [Repeat]
+    costs cost [N] less" — a discount on one component of the cost, each Repeat cost declared
+    by a player friendly to its controller (740.1), applied as that cost is added (356.4.c),
+    down to 0 (356.4.f), Energy only (rules/costs.py)."""
+
+    n: int = 1
+
+    def __post_init__(self) -> None:
+        if self.n < 1:
+            raise ValueError(f"356.4: a discount of 1 or more, got {self.n}")
+
+    def text(self) -> str:
+        return f"While you control this battlefield, friendly [Repeat] costs cost [{self.n}] less."
+
+
 Ability = (ActivatedAbility | TriggeredAbility | CostModifier | Static | Replacement | BonusDamage | EntersReady
-           | EntersExhausted | MoveRule | PlayTo | HasExhaustAbilities | Restriction | VictoryScore | HideMore)
+           | EntersExhausted | MoveRule | PlayTo | HasExhaustAbilities | Restriction | VictoryScore | HideMore
+           | RepeatDiscount)
 
 
 

@@ -3,7 +3,15 @@
 from __future__ import annotations
 
 from riftbound.cards.events import CONQUER_HERE, CONQUER_HERE_MIGHTY, DEFEND_HERE, HOLD_HERE
-from riftbound.cards.model import Condition, Cost, CostModifier, Restriction, TargetSpec, TriggeredAbility
+from riftbound.cards.model import (
+    Condition,
+    Cost,
+    CostModifier,
+    RepeatDiscount,
+    Restriction,
+    TargetSpec,
+    TriggeredAbility,
+)
 from riftbound.cards.sets.define import card, token
 from riftbound.cards.tokens import GOLD
 from riftbound.effects.actions import Channel, CreateToken
@@ -43,3 +51,4 @@ card("sfd-216", abilities=(Restriction("no_units_played_here"),))  # Rockfall Pa
 # Real cards III: battlefields
 card("sfd-210", abilities=(TriggeredAbility(CONQUER_HERE, (Ready(target=YourLegend()),),  # Hall of Legends
                                             optional=True, cost=Cost(energy=1)),))
+card("sfd-211", abilities=(RepeatDiscount(1),))  # Marai Spire
