@@ -34,6 +34,7 @@ from riftbound.cards.model import (
     SELF_COST,
     ActivatedAbility,
     AdditionalCost,
+    AdditionalTrigger,
     BonusDamage,
     CardDef,
     Condition,
@@ -100,7 +101,9 @@ CF_BORROWS = 1 << 47  # "I have all [E] abilities of all friendly legends, units
 CF_BECOMES_MIGHTY = 1 << 58  # watches units become [Mighty] (709; rules/becoming_mighty.py)
 CF_GEAR_USE = 1 << 59  # watches activated abilities of gear being used (377.2.a; rules/gear_use.py)
 CF_EQUIPMENT_GIVES = 1 << 60  # "Your Equipment each give [Assault]" (cards/equipment_gives.py, rules/layers.py)
-CF_VICTORY_SCORE = 1 << 34  # a battlefield changing the Victory Score (478.3; cards/model.py VictoryScore)
+# a passive ability changing a rule of the game: the Victory Score (478.3; cards/model.py VictoryScore,
+# rules/victory.py) or how many times abilities trigger (cards/model.py AdditionalTrigger, rules/more_triggers.py)
+CF_RULE_CHANGE = 1 << 34
 CF_REPEAT_DISCOUNT = 1 << 35  # a battlefield making [Repeat] costs cheaper (356.4.c; cards/model.py RepeatDiscount)
 CF_RESTRICTION = 1 << 50  # forbids an action (054.1; cards/model.py Restriction, rules/restrictions.py)
 INDEXED = (CF_COST_MODIFIER | CF_DEFLECT | CF_WATCHER | CF_STATIC
@@ -216,8 +219,8 @@ class CardInfo:
             self.flags |= CF_KEYWORD_GRANTS
         if any(isinstance(ab, MoveRule) for ab in card.abilities):
             self.flags |= CF_MOVE_RULE
-        if any(isinstance(ab, VictoryScore) for ab in card.abilities):
-            self.flags |= CF_VICTORY_SCORE
+        if any(isinstance(ab, VictoryScore | AdditionalTrigger) for ab in card.abilities):
+            self.flags |= CF_RULE_CHANGE
         if any(isinstance(ab, RepeatDiscount) for ab in card.abilities):
             self.flags |= CF_REPEAT_DISCOUNT
         if any(c.kind in RECORDED_CONDITIONS for c in conditions_of(card)):

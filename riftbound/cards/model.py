@@ -1606,9 +1606,31 @@ class RepeatDiscount:
         return f"While you control this battlefield, friendly [Repeat] costs cost [{self.n}] less."
 
 
+# What "... trigger an additional time" is about (rules/more_triggers.py): its text
+MORE_TRIGGERS = {"deathknell": "Your [Deathknell] effects trigger an additional time.",
+                 "conquer_here": "Your conquer effects for conquering here trigger an additional time."}
+
+
+@dataclass(frozen=True, slots=True)
+class AdditionalTrigger:
+    """A unit's passive ability: its controller's abilities of one kind trigger one more time
+    each (rules/more_triggers.py): ``deathknell`` — "Your [Deathknell] effects" (808) —, or
+    ``conquer_here`` — "Your conquer effects for conquering here", the unit's location
+    (383.4.c)."""
+
+    what: str
+
+    def __post_init__(self) -> None:
+        if self.what not in MORE_TRIGGERS:
+            raise ValueError(f"an additional trigger is one of {', '.join(MORE_TRIGGERS)}, got {self.what!r}")
+
+    def text(self) -> str:
+        return MORE_TRIGGERS[self.what]
+
+
 Ability = (ActivatedAbility | TriggeredAbility | CostModifier | Static | Replacement | BonusDamage | EntersReady
            | EntersExhausted | MoveRule | PlayTo | HasExhaustAbilities | Restriction | VictoryScore | HideMore
-           | RepeatDiscount)
+           | RepeatDiscount | AdditionalTrigger)
 
 
 
@@ -1739,6 +1761,7 @@ allow("AdditionalCost.act", ("", *COST_ACTS))
 allow("AdditionalCost.less_power", ("", *DOMAINS))
 allow("EntersReady.who", tuple(ENTERING_WHO))
 allow("MoveRule.rule", tuple(MOVE_RULES))
+allow("AdditionalTrigger.what", tuple(MORE_TRIGGERS))
 allow("PlayTo.where", tuple(sorted({w for w, _ in PLAY_TO})))
 allow("PlayTo.who", ("me", "friendly"))
 allow("Restriction.rule", tuple(RESTRICTIONS))

@@ -4,10 +4,10 @@ battlefield per turn, and the winning point."""
 from __future__ import annotations
 
 from riftbound.cards.events import CONQUER, CONQUER_HERE, HOLD, HOLD_HERE, OPPONENT_SCORES, YOU_CONQUER, YOU_HOLD
-from riftbound.cards.info import CF_RESTRICTION
+from riftbound.cards.info import CF_RESTRICTION, CF_RULE_CHANGE
 from riftbound.cards.model import UNIT, TriggeredAbility
 from riftbound.log import log
-from riftbound.rules import battlefield_triggers, restrictions, triggers, victory, zones
+from riftbound.rules import battlefield_triggers, more_triggers, restrictions, triggers, victory, zones
 from riftbound.rules import game_actions as act
 from riftbound.rules.conquests import unit_events, with_mighty
 from riftbound.rules.game_actions import STAT_CONQUERS, STAT_HOLDS
@@ -55,12 +55,15 @@ def score(g: State, player: int, bf: int, how: str, uncontrolled: bool = False) 
     # ``how`` (CONQUER or HOLD) is also the name of the units' event. The battlefield's own
     # "When you conquer/hold here" triggers too (466.2.a-b), and a Hold is seen by "When you
     # or an ally hold" (484).
+    start = len(g.triggered)
     for u in g.zones[zones.bf_location(g, bf)]:
         if g.o_ctrl[u] == player:
             triggers.collect(g, u, how, more=unit_events(uncontrolled))
     battlefield_triggers.collect_battlefield(g, bf, CONQUER_HERE if how == CONQUER else HOLD_HERE, player)
     triggers.collect_watchers(g, player, YOU_CONQUER if how == CONQUER else YOU_HOLD,
                               check=at_that_battlefield(g, bf) if how == CONQUER else None)
+    if how == CONQUER and g.features & CF_RULE_CHANGE:
+        more_triggers.conquer_here(g, start, player, bf)  # "... for conquering here trigger an additional time"
     if how == HOLD:
         battlefield_triggers.held(g, player)
     triggers.collect_watchers(g, player, OPPONENT_SCORES)  # 463: a Score, even with a draw instead (466.1.b.2)

@@ -29,7 +29,7 @@ cannot("its trigger event ('when you kill a unit with a spell', 'when you ready 
       "ogn-281", "ogn-067")
 cannot("a passive ability changing what the rules allow ('can't', 'can only', 'must', 'may be played to', "
       "'any number of buffs', a Might set by points, another Victory Score, more Deathknell triggers)",
-      "ogn-078", "ogn-221", "ogn-227", "ogn-263", "ogn-028", "ogn-236", "ogn-194")
+      "ogn-078", "ogn-221", "ogn-227", "ogn-263", "ogn-028", "ogn-194")
 cannot("a target restriction it uses ('another', 'something else', 'a spell that costs no more than [4]', "
       "'costing no more than [3]', two targets at the same battlefield)",
       "ogn-181", "ogn-162", "ogn-220")

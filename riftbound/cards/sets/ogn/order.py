@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from riftbound.cards.events import ATTACK, MOVE_TO_BF, PLAYED_SELF, YOU_RECYCLE_CARDS
-from riftbound.cards.model import AdditionalCost, Condition, Static, TargetSpec, TriggeredAbility
+from riftbound.cards.model import AdditionalCost, AdditionalTrigger, Condition, Static, TargetSpec, TriggeredAbility
 from riftbound.cards.sets.define import adds, card, facts_only
 from riftbound.effects.actions import Channel, CreateToken
 from riftbound.effects.amounts import SELF, Count
@@ -81,3 +81,6 @@ card("ogn-225", abilities=(TriggeredAbility(PLAYED_SELF, (Instead(  # Solari Chi
     Condition("stunned", of=0), (Stun(),), (Kill(),), otherwise=True),),
     targets=(TargetSpec("unit", controller="enemy"),)),))
 card("ogn-237", effects=(EachChoosesUnit("kill"),))  # King's Edict
+
+# Real cards III: battlefields (and triggering an additional time)
+card("ogn-236", abilities=(AdditionalTrigger("deathknell"),))  # Karthus, Eternal

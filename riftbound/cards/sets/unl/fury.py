@@ -6,6 +6,7 @@ from riftbound.cards.events import CONQUER, MOVE, PLAYED_SELF, YOU_HIDE, YOU_PLA
 from riftbound.cards.model import (
     ActivatedAbility,
     AdditionalCost,
+    AdditionalTrigger,
     Condition,
     Cost,
     EntersReady,
@@ -22,7 +23,7 @@ from riftbound.effects.bounce import ReturnToHand
 from riftbound.effects.conditional import Instead
 from riftbound.effects.give import Give
 from riftbound.effects.lasting import GiveUnitsThisTurn
-from riftbound.effects.primitives import AddResources, Deal, Draw, MightThisTurn, Ready
+from riftbound.effects.primitives import AddResources, Buff, Deal, Draw, MightThisTurn, Ready
 from riftbound.keywords import equip
 
 facts_only(
@@ -89,3 +90,7 @@ card("unl-188", abilities=(equip.ability(Cost(energy=3, power=("any",)), less_by
 # Real cards III: play permissions from other zones
 card("unl-184", targets=(TargetSpec("unit", controller="friendly"),),
      effects=(BanishThenPlay(dest="battlefield"),))  # Thrill of the Hunt
+
+# Real cards III: battlefields (and triggering an additional time)
+card("unl-029", abilities=(AdditionalTrigger("conquer_here"),  # Red Brambleback
+                           TriggeredAbility(CONQUER, (Buff(),), (TargetSpec("unit", controller="friendly"),))))
