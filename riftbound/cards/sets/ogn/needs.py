@@ -26,7 +26,7 @@ cannot("choices of other players, modes and per-player instructions ('each playe
 cannot("its trigger event ('when you kill a unit with a spell', 'when you ready a friendly unit', "
       "'when an opponent moves', 'the third time I move', 'when a unit moves from here', ...)",
       "ogn-037", "ogn-072", "ogn-158", "ogn-177", "ogn-228", "ogn-246",
-      "ogn-281", "ogn-067")
+      "ogn-067")
 cannot("a passive ability changing what the rules allow ('can't', 'can only', 'must', 'may be played to', "
       "'any number of buffs', a Might set by points, another Victory Score, more Deathknell triggers)",
       "ogn-078", "ogn-221", "ogn-227", "ogn-263", "ogn-028", "ogn-194")
