@@ -213,7 +213,12 @@ YOU_USE_GEAR_ABILITY = "you_use_gear_ability"
 WATCHER_EVENTS = WATCHER_EVENTS | {YOU_USE_GEAR_ABILITY}
 TRASH_EVENTS = WATCHER_EVENTS | {START_OF_BEGINNING, END_OF_YOUR_TURN}
 LEADS[YOU_USE_GEAR_ABILITY] = "When you use an activated ability of a gear,"
-# Real cards III: battlefields. A battlefield's "At the start of each player's [first] Beginning
+# Real cards III: battlefields. A delayed "... at the start of your next Main Phase" (390.2, 316):
+# as the controller's next Main Phase begins (rules/delayed.py at_main_start)
+NEXT_MAIN_START = "next_main_start"
+DELAYED_EVENTS = DELAYED_EVENTS | {NEXT_MAIN_START}
+LEADS[NEXT_MAIN_START] = "At the start of your next Main Phase,"
+# A battlefield's "At the start of each player's [first] Beginning
 # Phase" (315.2.a): every player's, whoever controls the battlefield (187.6.a-b); "that player" — the
 # turn player — puts the "first" one on the chain and is its "you" (187.6.b, rules/battlefield_triggers.py).
 EACH_BEGINNING = "each_beginning"

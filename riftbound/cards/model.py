@@ -1608,7 +1608,8 @@ class RepeatDiscount:
 
 # What "... trigger an additional time" is about (rules/more_triggers.py): its text
 MORE_TRIGGERS = {"deathknell": "Your [Deathknell] effects trigger an additional time.",
-                 "conquer_here": "Your conquer effects for conquering here trigger an additional time."}
+                 "conquer_here": "Your conquer effects for conquering here trigger an additional time.",
+                 "hold_here": "Your hold effects for holding here trigger an additional time."}
 
 
 @dataclass(frozen=True, slots=True)

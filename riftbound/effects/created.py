@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from riftbound.cards.events import DELAYED_EVENTS, DIES_THIS_TURN, DO_THIS, END_OF_TURN, WHEN_YOU_DO
+from riftbound.cards.events import DELAYED_EVENTS, DIES_THIS_TURN, DO_THIS, END_OF_TURN, NEXT_MAIN_START, WHEN_YOU_DO
 from riftbound.cards.model import TargetSpec, TriggeredAbility
 from riftbound.cards.nested import index_of
 from riftbound.effects.primitives import Ctx, Effect
@@ -43,8 +43,9 @@ class Delayed(Effect):
     after: bool = False  # "<instructions> at the end of this turn": the timing written last
 
     def __post_init__(self) -> None:
-        if self.after and self.ability.event != END_OF_TURN:
-            raise ValueError("a delayed ability's timing is written last only for 'at the end of this turn'")
+        if self.after and self.ability.event not in (END_OF_TURN, NEXT_MAIN_START):
+            raise ValueError("a delayed ability's timing is written last only for 'at the end of this turn' and "
+                             "'at the start of your next Main Phase'")
         if self.ability.event not in DELAYED_EVENTS:
             raise ValueError(f"a delayed ability waits for one of {sorted(DELAYED_EVENTS)}, "
                              f"not {self.ability.event!r}")
@@ -65,7 +66,9 @@ class Delayed(Effect):
     def text(self, targets: tuple[TargetSpec, ...]) -> str:
         if self.after:
             body = " ".join(e.text(self.ability.targets) for e in self.ability.effects).rstrip(".")
-            return f"{body} at the end of this turn."
+            when = "at the start of your next Main Phase" if self.ability.event == NEXT_MAIN_START else \
+                "at the end of this turn"
+            return f"{body} {when}."
         if self.ability.event == DIES_THIS_TURN and self.it:
             return self.ability.text().replace("When that unit dies", "When it dies", 1)
         if self.ability.event == DIES_THIS_TURN and self.target < len(targets):

@@ -16,7 +16,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from riftbound.cards.events import DIES_THIS_TURN, END_OF_TURN, KILLED_BY_THIS, NEXT_TURN_START, NEXT_UNIT_THIS_TURN
+from riftbound.cards.events import (
+    DIES_THIS_TURN,
+    END_OF_TURN,
+    KILLED_BY_THIS,
+    NEXT_MAIN_START,
+    NEXT_TURN_START,
+    NEXT_UNIT_THIS_TURN,
+)
 from riftbound.log import log, name
 from riftbound.state import State
 
@@ -95,9 +102,16 @@ def unit_played(g: State, player: int, obj: int) -> None:
            (((obj, g.o_inc[obj]),),))
 
 
+def at_main_start(g: State) -> None:
+    """"At the start of your next Main Phase": as the controller's Main Phase begins (316),
+    the first to begin after the ability was created."""
+    tp = g.turn_player
+    _sweep(g, lambda r: r[3] == NEXT_MAIN_START and r[0] == tp, "390.2")
+
+
 def expire_this_turn(g: State) -> None:
     """"This turn" delayed abilities that have not triggered end with the turn (317.2.c)."""
-    g.delayed[:] = [r for r in g.delayed if r[3] == NEXT_TURN_START]
+    g.delayed[:] = [r for r in g.delayed if r[3] in (NEXT_TURN_START, NEXT_MAIN_START)]
 
 
 def live(g: State, refs: Refs) -> list[list[int] | None]:

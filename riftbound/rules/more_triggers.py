@@ -1,6 +1,7 @@
 """Abilities that trigger an additional time (cards/model.py AdditionalTrigger): "Your
-[Deathknell] effects trigger an additional time" (Karthus, Eternal) and "Your conquer effects
-for conquering here trigger an additional time" (Red Brambleback). Each such ability its
+[Deathknell] effects trigger an additional time" (Karthus, Eternal), "Your conquer effects
+for conquering here trigger an additional time" (Red Brambleback) and "Your hold effects for
+holding here ..." (Blue Sentinel). Each such ability its
 controller controls on the board as the event happens makes each of their abilities of that
 kind trigger once more: the triggered entries are queued again, the same ability with the same
 notes (383.1; docs/rulings.md). Units dying together are still on the board as their
@@ -40,11 +41,12 @@ def deathknells(g: State, start: int) -> None:
             _again(g, entry, times(g, entry[0], "deathknell"))
 
 
-def conquer_here(g: State, start: int, player: int, bf: int) -> None:
-    """``player`` conquered ``bf``: their conquer effects queued from entry ``start`` on trigger
-    again for each "Your conquer effects for conquering here trigger an additional time" of
-    their units there (383.4.c)."""
-    n = times(g, player, "conquer_here", zones.bf_location(g, bf))
+def scored_here(g: State, start: int, player: int, bf: int, what: str) -> None:
+    """``player`` conquered or held ``bf`` (``what``: ``conquer_here`` or ``hold_here``): their
+    conquer or hold effects queued from entry ``start`` on trigger again for each "Your conquer
+    (hold) effects for conquering (holding) here trigger an additional time" of their units
+    there (383.4.c-d)."""
+    n = times(g, player, what, zones.bf_location(g, bf))
     if n:
         for entry in [e for e in g.triggered[start:] if e[0] == player]:
             _again(g, entry, n)

@@ -62,8 +62,8 @@ def score(g: State, player: int, bf: int, how: str, uncontrolled: bool = False) 
     battlefield_triggers.collect_battlefield(g, bf, CONQUER_HERE if how == CONQUER else HOLD_HERE, player)
     triggers.collect_watchers(g, player, YOU_CONQUER if how == CONQUER else YOU_HOLD,
                               check=at_that_battlefield(g, bf) if how == CONQUER else None)
-    if how == CONQUER and g.features & CF_RULE_CHANGE:
-        more_triggers.conquer_here(g, start, player, bf)  # "... for conquering here trigger an additional time"
+    if g.features & CF_RULE_CHANGE:  # "... for conquering / holding here trigger an additional time"
+        more_triggers.scored_here(g, start, player, bf, "conquer_here" if how == CONQUER else "hold_here")
     if how == HOLD:
         battlefield_triggers.held(g, player)
     triggers.collect_watchers(g, player, OPPONENT_SCORES)  # 463: a Score, even with a draw instead (466.1.b.2)

@@ -64,6 +64,8 @@ def enter_phase(g: State, phase: int) -> None:
     elif phase == EXPIRATION:
         g.exp_mark = g.stats[STAT_CHAIN_ITEMS]
         push(g, ("cleanup", "ending"))
+    elif phase == MAIN and g.delayed:
+        delayed.at_main_start(g)  # "at the start of your next Main Phase" (390.2)
     push_cleanup(g)
 
 

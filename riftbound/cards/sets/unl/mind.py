@@ -6,13 +6,23 @@ from riftbound.cards.events import (
      ANOTHER_FRIENDLY_DIES,
      ATTACK,
      DIES_THIS_TURN,
+     HOLD,
      MOVE_FROM_LOCATION,
+     NEXT_MAIN_START,
      OPPONENT_SCORES,
      PLAYED_SELF,
      SHOWDOWN_HERE,
      START_OF_BEGINNING,
 )
-from riftbound.cards.model import AdditionalCost, Condition, Cost, Static, TargetSpec, TriggeredAbility
+from riftbound.cards.model import (
+     AdditionalCost,
+     AdditionalTrigger,
+     Condition,
+     Cost,
+     Static,
+     TargetSpec,
+     TriggeredAbility,
+)
 from riftbound.cards.sets.define import card
 from riftbound.cards.tokens import SPRITE
 from riftbound.effects.actions import CreateToken, Predict
@@ -22,7 +32,7 @@ from riftbound.effects.give import Give
 from riftbound.effects.lasting import GiveUnitsThisTurn
 from riftbound.effects.look import LookAtTop
 from riftbound.effects.pay import IfYouDo, Pay
-from riftbound.effects.primitives import Deal, Draw, MightThisTurn
+from riftbound.effects.primitives import AddResources, Deal, Draw, MightThisTurn
 from riftbound.effects.reveal_top import RevealTop
 from riftbound.effects.there import DealThereAndOtherEnemies
 from riftbound.keywords import deathknell
@@ -74,3 +84,8 @@ card("unl-064", abilities=(TriggeredAbility(PLAYED_SELF, (LookAtTop(4, "spell", 
 
 card("unl-079", abilities=(TriggeredAbility(SHOWDOWN_HERE, (IfYouDo(Pay(Cost(energy=1)), (  # Diana, Lunari
     Predict(1), RevealTop(1, "spell", optional=False, rest="stay"))),), optional=True),))
+
+# Real cards III: battlefields (and triggering an additional time)
+card("unl-087", abilities=(AdditionalTrigger("hold_here"),  # Blue Sentinel
+                           TriggeredAbility(HOLD, (Delayed(TriggeredAbility(
+                               NEXT_MAIN_START, (AddResources(power=("any",)),)), after=True),))))
