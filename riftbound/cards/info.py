@@ -36,6 +36,7 @@ from riftbound.cards.model import (
     AdditionalCost,
     AdditionalTrigger,
     BonusDamage,
+    BothScoreEffects,
     CardDef,
     Condition,
     CostModifier,
@@ -219,7 +220,8 @@ class CardInfo:
             self.flags |= CF_KEYWORD_GRANTS
         if any(isinstance(ab, MoveRule) for ab in card.abilities):
             self.flags |= CF_MOVE_RULE
-        if any(isinstance(ab, VictoryScore | AdditionalTrigger) for ab in card.abilities):
+        if any(isinstance(ab, VictoryScore | AdditionalTrigger | BothScoreEffects)
+               for ab in (*card.abilities, *card.effect_text)):
             self.flags |= CF_RULE_CHANGE
         if any(isinstance(ab, RepeatDiscount) for ab in card.abilities):
             self.flags |= CF_REPEAT_DISCOUNT

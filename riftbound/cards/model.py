@@ -1629,9 +1629,19 @@ class AdditionalTrigger:
         return MORE_TRIGGERS[self.what]
 
 
+@dataclass(frozen=True, slots=True)
+class BothScoreEffects:
+    """A unit's passive ability (an Equipment's Effect Text, 718.3): "My hold effects are also
+    conquer effects, and vice versa" — its "When I hold" abilities trigger when it conquers and
+    its "When I conquer" abilities when it holds (383.4.c-d; rules/more_triggers.py)."""
+
+    def text(self) -> str:
+        return "My hold effects are also conquer effects, and vice versa."
+
+
 Ability = (ActivatedAbility | TriggeredAbility | CostModifier | Static | Replacement | BonusDamage | EntersReady
            | EntersExhausted | MoveRule | PlayTo | HasExhaustAbilities | Restriction | VictoryScore | HideMore
-           | RepeatDiscount | AdditionalTrigger)
+           | RepeatDiscount | AdditionalTrigger | BothScoreEffects)
 
 
 

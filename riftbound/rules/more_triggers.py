@@ -13,7 +13,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from riftbound.cards.model import AdditionalTrigger, TriggeredAbility
+from riftbound.cards.events import CONQUER, HOLD
+from riftbound.cards.info import CF_RULE_CHANGE
+from riftbound.cards.model import AdditionalTrigger, BothScoreEffects, TriggeredAbility
 from riftbound.log import log
 from riftbound.rules import effect_text, zones
 from riftbound.rules.inactive import rules_text_inactive
@@ -30,6 +32,17 @@ def times(g: State, player: int, what: str, zone: int = -1) -> int:
                 n += sum(1 for ab in g.catalog[g.o_card[obj]].abilities
                          if isinstance(ab, AdditionalTrigger) and ab.what == what)
     return n
+
+
+def score_events(g: State, unit: int, how: str) -> frozenset[str]:
+    """The other event a unit sees as it conquers or holds (``how``, CONQUER or HOLD) when its
+    hold effects are also conquer effects and vice versa (its own ability or an attached
+    card's Effect Text, 718.3): HOLD for a conquer, CONQUER for a hold."""
+    if not g.features & CF_RULE_CHANGE or rules_text_inactive(g, unit):
+        return frozenset()
+    both = any(isinstance(ab, BothScoreEffects) for ab in g.catalog[g.o_card[unit]].abilities) or bool(
+        g.equipped and any(True for _ in effect_text.appended(g, unit, BothScoreEffects)))
+    return frozenset({HOLD if how == CONQUER else CONQUER}) if both else frozenset()
 
 
 def deathknells(g: State, start: int) -> None:

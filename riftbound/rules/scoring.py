@@ -58,7 +58,7 @@ def score(g: State, player: int, bf: int, how: str, uncontrolled: bool = False) 
     start = len(g.triggered)
     for u in g.zones[zones.bf_location(g, bf)]:
         if g.o_ctrl[u] == player:
-            triggers.collect(g, u, how, more=unit_events(uncontrolled))
+            triggers.collect(g, u, how, more=unit_events(uncontrolled) | more_triggers.score_events(g, u, how))
     battlefield_triggers.collect_battlefield(g, bf, CONQUER_HERE if how == CONQUER else HOLD_HERE, player)
     triggers.collect_watchers(g, player, YOU_CONQUER if how == CONQUER else YOU_HOLD,
                               check=at_that_battlefield(g, bf) if how == CONQUER else None)

@@ -7,6 +7,7 @@ from riftbound.cards.model import (
     ORIGIN_NOT_HAND,
     ActivatedAbility,
     AdditionalCost,
+    BothScoreEffects,
     Condition,
     Cost,
     CostModifier,
@@ -109,3 +110,7 @@ card("sfd-015", abilities=(Restriction("me_only_conquered"),))  # Perched Grimwy
 
 # Real cards III: looking at and revealing the top of the deck
 card("sfd-188", effects=(RevealTop(2, take="play", less=2, rest="draw"),))  # Void Rush
+
+# Real cards III: battlefields (and conquer and hold effects)
+card("sfd-030", abilities=(equip.ability(Cost(energy=1, power=("fury",))),),  # Skyfall of Areion
+     effect_text=(BothScoreEffects(),))
