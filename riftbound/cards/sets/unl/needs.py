@@ -48,3 +48,9 @@ cannot("a spell's cost reduced by a characteristic of the card it chooses ('This
 cannot("a cost imposed on another player's Standard Move, paid as they move ('Opponents must pay [A] for each unit "
        "beyond the first to move multiple units to my battlefield at the same time': a payment step with Add "
        "abilities and a choice of power inside the move, 144, 357)", "unl-163")
+# Real cards III: battlefields (what they still need)
+cannot("granting a keyword with a cost set by the card it is given to ('give your next spell this turn [Repeat] "
+       "equal to its base cost', 820.1)", "unl-216")
+cannot("replacing a battlefield with a battlefield token and swapping it back (438 for battlefields: 'replace that "
+       "battlefield with a Brush battlefield token', 'replace this with the battlefield it replaced')",
+       "unl-195", "unl-t03")
