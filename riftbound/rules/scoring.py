@@ -111,7 +111,10 @@ def establish_control(g: State, player: int, bf: int, rule: str) -> None:
         if g.log is not None:
             log(g, rule, f"P{player} gains control of {zones.location_name(g, zones.bf_location(g, bf))}")
         if score(g, player, bf, CONQUER, was < 0):
+            start = len(g.triggered)
             with_mighty(g, player, bf)  # "When you conquer here with one or more [Mighty] units"
+            if g.features & CF_RULE_CHANGE and len(g.triggered) > start:  # a conquer effect too
+                more_triggers.scored_here(g, start, player, bf, "conquer_here")
 
 
 def hold_all(g: State) -> None:
