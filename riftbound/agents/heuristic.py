@@ -309,6 +309,22 @@ class HeuristicAgent:
         """The first of "<this> or <that>" (355.17), as written."""
         return legal[0]
 
+    def _recycle_rune(self, g: State, pend: tuple[Any, ...], legal: list[Action]) -> Action | None:
+        """Recycle an exhausted rune rather than a ready one (416.1.b): it was spent this turn."""
+        cards = [a for a in legal if a[0] == "card"]
+        return min(cards, key=lambda a: (not g.o_exh[a[1]], a[1])) if cards else None
+
+    def _look_recycle(self, g: State, pend: tuple[Any, ...], legal: list[Action]) -> Action | None:
+        """Recycle a looked-at card costing more than one's runes can pay (416), else keep the rest."""
+        runes = sum(1 for o in g.zone_of(pend[1], BASE) if g.card(o).type == "rune")
+        dear = [a for a in legal if a[0] == "card" and g.card(a[1]).energy > runes + 1]
+        return dear[0] if dear else Action("no")
+
+    def _deck_order(self, g: State, pend: tuple[Any, ...], legal: list[Action]) -> Action | None:
+        """Put the cheapest card on top, to be drawn first."""
+        cards = [a for a in legal if a[0] == "card"]
+        return min(cards, key=lambda a: (g.card(a[1]).energy, a[1])) if cards else None
+
     def _mode(self, g: State, pend: tuple[Any, ...], legal: list[Action]) -> Action | None:
         """The first mode that can be chosen, in printed order (355.3)."""
         modes = [a for a in legal if a[0] == "mode"]
