@@ -22,7 +22,8 @@ VERSION = 1
 LAYOUT_KEYS = ("catalog", "mode", "n_players", "teams", "excluded_bfs", "order", "victory_score",
                "zone_kind", "zone_owner", "zone_bf", "bf_objs", "zones", "chain", "resolving", "log")
 PER_OBJECT = tuple(f for f in _LIST_FIELDS if f.startswith("o_"))
-PER_PLAYER = ("points", "pool_energy", "removed", "turns_taken", "extra_runes", "scored", "xp", "excess", "turn_facts")
+PER_PLAYER = ("points", "pool_energy", "removed", "turns_taken", "extra_runes", "scored", "xp", "excess", "turn_facts",
+              "champions")
 
 
 def parse(text: Any, what: str) -> dict[str, Any]:

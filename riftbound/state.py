@@ -209,7 +209,7 @@ _LIST_FIELDS = (
     "mighty_seen",
     "lasting", "res_chosen", "revealed", "copies", "ctrl_turn", "pool_limited",
     "rp_batch", "rp_effects", "rp_used", "swaps", "excess", "did", "plays_done", "unmixed", "cb_mods",
-    "turn_facts", "paid_extra",
+    "turn_facts", "paid_extra", "champions",
 )
 _SCALAR_FIELDS = (
     "rng", "turn_player", "turn_number", "phase", "priority", "focus", "passes",
@@ -283,6 +283,7 @@ class State:
     pool_limited: list[tuple[int, str, int, str, int, int]]
     removed: list[int]
     turns_taken: list[int]
+    champions: list[int]  # per player: the card index of their Chosen Champion (103.2.a, 113), -1 if none
     extra_runes: list[int]  # extra runes to channel in the next Channel Phase (480.7)
     mull_sel: list[int]  # cards currently selected for the mulligan
     # (player, catalog index, object) of each card finalized this turn (812.1.c, 419.4): the card
@@ -438,6 +439,7 @@ class State:
         c.pool_power = self.pool_power[:]
         c.removed = self.removed[:]
         c.turns_taken = self.turns_taken[:]
+        c.champions = self.champions[:]
         c.extra_runes = self.extra_runes[:]
         c.tasks = self.tasks[:]
         c.triggered = self.triggered[:]

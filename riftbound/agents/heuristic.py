@@ -271,27 +271,6 @@ class HeuristicAgent:
         """Put back on the Main Deck the cheapest card of the hand (Altar of Memories)."""
         return self._discard(g, pend, legal)
 
-    def _recycle_rune(self, g: State, pend: tuple[Any, ...], legal: list[Action]) -> Action | None:
-        """Recycle an exhausted rune if there is one (it gives nothing more this turn), else
-        the first (416.1.b)."""
-        cards = [a for a in legal if a[0] == "card"]
-        spent = [a for a in cards if g.o_exh[a[1]]]
-        return next(iter(spent or cards), None)
-
-    def _look_recycle(self, g: State, pend: tuple[Any, ...], legal: list[Action]) -> Action | None:
-        """Recycle a looked-at card the player could not pay for next turn, else keep the rest."""
-        p = pend[1]
-        runes = sum(1 for o in g.zone_of(p, BASE) if g.card(o).type == "rune")
-        costly = [a for a in legal if a[0] == "card" and g.card(a[1]).energy > runes + 1]
-        if costly:
-            return costly[0]
-        return Action("no") if Action("no") in legal else next(iter(legal), None)
-
-    def _deck_order(self, g: State, pend: tuple[Any, ...], legal: list[Action]) -> Action | None:
-        """The cheapest card next on top (drawn first)."""
-        cards = [a for a in legal if a[0] == "card"]
-        return min(cards, key=lambda a: (g.card(a[1]).energy, a[1])) if cards else None
-
     def _spend_buff(self, g: State, pend: tuple[Any, ...], legal: list[Action]) -> Action | None:
         """Spend the buff of the weakest unit (702.2)."""
         cards = [a for a in legal if a[0] == "card"]
@@ -333,6 +312,22 @@ class HeuristicAgent:
     def _either(self, g: State, pend: tuple[Any, ...], legal: list[Action]) -> Action | None:
         """The first of "<this> or <that>" (355.17), as written."""
         return legal[0]
+
+    def _recycle_rune(self, g: State, pend: tuple[Any, ...], legal: list[Action]) -> Action | None:
+        """Recycle an exhausted rune rather than a ready one (416.1.b): it was spent this turn."""
+        cards = [a for a in legal if a[0] == "card"]
+        return min(cards, key=lambda a: (not g.o_exh[a[1]], a[1])) if cards else None
+
+    def _look_recycle(self, g: State, pend: tuple[Any, ...], legal: list[Action]) -> Action | None:
+        """Recycle a looked-at card costing more than one's runes can pay (416), else keep the rest."""
+        runes = sum(1 for o in g.zone_of(pend[1], BASE) if g.card(o).type == "rune")
+        dear = [a for a in legal if a[0] == "card" and g.card(a[1]).energy > runes + 1]
+        return dear[0] if dear else Action("no")
+
+    def _deck_order(self, g: State, pend: tuple[Any, ...], legal: list[Action]) -> Action | None:
+        """Put the cheapest card on top, to be drawn first."""
+        cards = [a for a in legal if a[0] == "card"]
+        return min(cards, key=lambda a: (g.card(a[1]).energy, a[1])) if cards else None
 
     def _mode(self, g: State, pend: tuple[Any, ...], legal: list[Action]) -> Action | None:
         """The first mode that can be chosen, in printed order (355.3)."""

@@ -38,7 +38,9 @@ from riftbound.cards.model import (
     SELF_COST,
     ActivatedAbility,
     AdditionalCost,
+    AdditionalTrigger,
     BonusDamage,
+    BothScoreEffects,
     CardDef,
     Condition,
     CostModifier,
@@ -49,6 +51,7 @@ from riftbound.cards.model import (
     MoveTax,
     PlayFromTrash,
     PlayTo,
+    RepeatDiscount,
     Replacement,
     Restriction,
     Static,
@@ -108,7 +111,10 @@ CF_BORROWS = 1 << 47  # "I have all [E] abilities of all friendly legends, units
 CF_BECOMES_MIGHTY = 1 << 58  # watches units become [Mighty] (709; rules/becoming_mighty.py)
 CF_GEAR_USE = 1 << 59  # watches activated abilities of gear being used (377.2.a; rules/gear_use.py)
 CF_EQUIPMENT_GIVES = 1 << 60  # "Your Equipment each give [Assault]" (cards/equipment_gives.py, rules/layers.py)
-CF_VICTORY_SCORE = 1 << 34  # a battlefield changing the Victory Score (478.3; cards/model.py VictoryScore)
+# a passive ability changing a rule of the game: the Victory Score (478.3; cards/model.py VictoryScore,
+# rules/victory.py) or how many times abilities trigger (cards/model.py AdditionalTrigger, rules/more_triggers.py)
+CF_RULE_CHANGE = 1 << 34
+CF_REPEAT_DISCOUNT = 1 << 35  # a battlefield making [Repeat] costs cheaper (356.4.c; cards/model.py RepeatDiscount)
 CF_RESTRICTION = 1 << 50  # forbids an action (054.1; cards/model.py Restriction, rules/restrictions.py)
 CF_DRAWS = 1 << 39  # watches the cards its controller draws each turn ("your second card", rules/turn_history.py)
 CF_DEATH_DETAILS = 1 << 38  # watches deaths of units buffed or without a tag as they last existed (rules/watchers.py)
@@ -235,8 +241,11 @@ class CardInfo:
             self.flags |= CF_KEYWORD_GRANTS
         if any(isinstance(ab, MoveRule) for ab in card.abilities):
             self.flags |= CF_MOVE_RULE
-        if any(isinstance(ab, VictoryScore) for ab in card.abilities):
-            self.flags |= CF_VICTORY_SCORE
+        if any(isinstance(ab, VictoryScore | AdditionalTrigger | BothScoreEffects)
+               for ab in (*card.abilities, *card.effect_text)):
+            self.flags |= CF_RULE_CHANGE
+        if any(isinstance(ab, RepeatDiscount) for ab in card.abilities):
+            self.flags |= CF_REPEAT_DISCOUNT
         if any(c.kind in RECORDED_CONDITIONS for c in conditions_of(card)):
             self.flags |= CF_HISTORY
         if any(isinstance(ab, PlayTo) and ab.who != "me" for ab in card.abilities):

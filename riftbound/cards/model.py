@@ -1867,9 +1867,59 @@ class HideMore:
         return "You may hide an additional card here."
 
 
+@dataclass(frozen=True, slots=True)
+class RepeatDiscount:
+    """A battlefield's passive ability: "While you control this battlefield, friendly [Repeat]
+    costs cost [N] less" — a discount on one component of the cost, each Repeat cost declared
+    by a player friendly to its controller (740.1), applied as that cost is added (356.4.c),
+    down to 0 (356.4.f), Energy only (rules/costs.py)."""
+
+    n: int = 1
+
+    def __post_init__(self) -> None:
+        if self.n < 1:
+            raise ValueError(f"356.4: a discount of 1 or more, got {self.n}")
+
+    def text(self) -> str:
+        return f"While you control this battlefield, friendly [Repeat] costs cost [{self.n}] less."
+
+
+# What "... trigger an additional time" is about (rules/more_triggers.py): its text
+MORE_TRIGGERS = {"deathknell": "Your [Deathknell] effects trigger an additional time.",
+                 "conquer_here": "Your conquer effects for conquering here trigger an additional time.",
+                 "hold_here": "Your hold effects for holding here trigger an additional time."}
+
+
+@dataclass(frozen=True, slots=True)
+class AdditionalTrigger:
+    """A unit's passive ability: its controller's abilities of one kind trigger one more time
+    each (rules/more_triggers.py): ``deathknell`` — "Your [Deathknell] effects" (808) —, or
+    ``conquer_here`` — "Your conquer effects for conquering here", the unit's location
+    (383.4.c)."""
+
+    what: str
+
+    def __post_init__(self) -> None:
+        if self.what not in MORE_TRIGGERS:
+            raise ValueError(f"an additional trigger is one of {', '.join(MORE_TRIGGERS)}, got {self.what!r}")
+
+    def text(self) -> str:
+        return MORE_TRIGGERS[self.what]
+
+
+@dataclass(frozen=True, slots=True)
+class BothScoreEffects:
+    """A unit's passive ability (an Equipment's Effect Text, 718.3): "My hold effects are also
+    conquer effects, and vice versa" — its "When I hold" abilities trigger when it conquers and
+    its "When I conquer" abilities when it holds (383.4.c-d; rules/more_triggers.py)."""
+
+    def text(self) -> str:
+        return "My hold effects are also conquer effects, and vice versa."
+
+
 Ability = (ActivatedAbility | TriggeredAbility | CostModifier | Static | Replacement | BonusDamage | EntersReady
            | EntersExhausted | MoveRule | PlayTo | HasExhaustAbilities | Restriction | AsRevealed | VictoryScore
-           | HideMore | UnitsHereHave | MoveTax | PlayFromTrash)
+           | HideMore | UnitsHereHave | MoveTax | PlayFromTrash | RepeatDiscount | AdditionalTrigger | BothScoreEffects)
 
 
 
@@ -2019,6 +2069,7 @@ allow("AdditionalCost.act", ("", *COST_ACTS))
 allow("AdditionalCost.less_power", ("", *DOMAINS))
 allow("EntersReady.who", tuple(ENTERING_WHO))
 allow("MoveRule.rule", tuple(MOVE_RULES))
+allow("AdditionalTrigger.what", tuple(MORE_TRIGGERS))
 allow("PlayTo.where", tuple(sorted({w for w, _ in PLAY_TO})))
 allow("PlayTo.who", ("me", "friendly"))
 allow("Restriction.rule", tuple(RESTRICTIONS))

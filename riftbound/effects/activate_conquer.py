@@ -16,7 +16,7 @@ from riftbound.cards.info import CF_UNIT
 from riftbound.cards.model import TargetSpec
 from riftbound.effects.primitives import Ctx, Effect
 from riftbound.log import log
-from riftbound.rules import last_known, scoring, triggers, zones
+from riftbound.rules import last_known, more_triggers, scoring, triggers, zones
 
 if TYPE_CHECKING:
     from riftbound.state import State
@@ -39,7 +39,8 @@ class ActivateConquer(Effect):
         check = scoring.at_that_battlefield(g, g.zone_bf[zone])
         for u in list(g.zones[zone]):
             if g.o_ctrl[u] == ctx.controller and g.cinfo[g.o_card[u]].flags & CF_UNIT:
-                triggers.collect(g, u, CONQUER, more=_YOU_CONQUER, check=check)
+                more = _YOU_CONQUER | more_triggers.score_events(g, u, CONQUER)  # a hold effect that is also one
+                triggers.collect(g, u, CONQUER, more=more, check=check)
 
     def text(self, targets: tuple[TargetSpec, ...]) -> str:
         return "Activate the conquer effects of units here."

@@ -73,8 +73,9 @@ class Delayed(Effect):
     unless_legion: bool = False
 
     def __post_init__(self) -> None:
-        if self.after and self.ability.event != END_OF_TURN:
-            raise ValueError("a delayed ability's timing is written last only for 'at the end of this turn'")
+        if self.after and self.ability.event not in (END_OF_TURN, NEXT_MAIN_START):
+            raise ValueError("a delayed ability's timing is written last only for 'at the end of this turn' and "
+                             "'at the start of your next Main Phase'")
         if self.ability.event == NEXT_DAMAGE_THIS_TURN and (self.it or self.after or self.ability.targets):
             raise ValueError("'<effects> the next time it takes damage this turn' is about the unit chosen in "
                              "'target' and chooses nothing itself")
@@ -109,7 +110,9 @@ class Delayed(Effect):
             return self.ability.text()
         if self.after:
             body = " ".join(e.text(self.ability.targets) for e in self.ability.effects).rstrip(".")
-            return f"{body} at the end of this turn."
+            when = "at the start of your next Main Phase" if self.ability.event == NEXT_MAIN_START else \
+                "at the end of this turn"
+            return f"{body} {when}."
         if self.ability.event == DIES_THIS_TURN and self.it:
             return self.ability.text().replace("When that unit dies", "When it dies", 1)
         if self.ability.event == DIES_THIS_TURN and self.target < len(targets):

@@ -30,6 +30,7 @@ from riftbound.cards.info import CF_HISTORY, DERIVE
 from riftbound.cards.model import ANY_DOMAIN, DOMAIN_INDEX, DOMAINS, Cost, TargetSpec
 from riftbound.cards.nested import nested_effects
 from riftbound.effects.actions import Discard
+from riftbound.effects.bounce import ReturnToHand
 from riftbound.effects.primitives import Ctx, Effect, Kill, KillSelf
 from riftbound.log import log, name
 from riftbound.rules import payment, turn_history, zones
@@ -62,9 +63,13 @@ def _unsteppable(what: str) -> NotImplementedError:
 
 @dataclass(frozen=True, slots=True)
 class Pay(Effect):
-    """"Pay <cost>." as it resolves (742.1.a); see the module docstring."""
+    """"Pay <cost>." as it resolves (742.1.a); see the module docstring. With ``and_return``, "Pay
+    [1] and return a unit you control here to its owner's hand" (Emperor's Dais): the permanent
+    chosen in that slot is returned as the cost is paid, and both must be possible to do either
+    (an "if you do" after it is true only if both were done)."""
 
     cost: Cost
+    and_return: int = -1
 
     def __post_init__(self) -> None:
         if self.cost.spend_a_buff:
@@ -75,7 +80,8 @@ class Pay(Effect):
         return ordered(resolve_own(g.catalog[g.o_card[ctx.source]], self.cost.power))
 
     def payable(self, g: State, ctx: Ctx) -> bool:
-        return payable(g, ctx.controller, ctx.source, self.cost)
+        returned = self.and_return < 0 or any(zones.on_board(g, o) for o in ctx.slot(self.and_return))
+        return returned and payable(g, ctx.controller, ctx.source, self.cost)
 
     def _plan(self, g: State, ctx: Ctx) -> tuple[list[str], list[str]]:
         """The pool power that pays each pip, as far as it is decided: each pip its only
@@ -128,7 +134,8 @@ class Pay(Effect):
         p = ctx.controller
         spends, open_choice = self._plan(g, ctx)
         g.res_chosen.clear()
-        if not self._covered(g, ctx) or open_choice or not extras_payable(g, p, ctx.source, self.cost):
+        if not self._covered(g, ctx) or open_choice or not extras_payable(g, p, ctx.source, self.cost) \
+                or not self.payable(g, ctx):
             return False
         payment.spend_energy(g, p, self.cost.energy)
         for d in spends:
@@ -139,9 +146,14 @@ class Pay(Effect):
         if g.log is not None:
             log(g, "742.1.a", f"P{p} pays the cost within instructions of {name(g, ctx.source)}: "
                               f"{self.cost.within()}")
+        if self.and_return >= 0:
+            ReturnToHand(self.and_return).run(g, ctx)
         return True
 
     def text(self, targets: tuple[TargetSpec, ...]) -> str:
+        if self.and_return >= 0:
+            back = ReturnToHand(self.and_return).text(targets)
+            return _may(False, f"{self.cost.within()} and {back[0].lower()}{back[1:]}")
         return _may(False, f"{self.cost.within()}.")
 
 

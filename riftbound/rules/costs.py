@@ -8,9 +8,18 @@ from dataclasses import replace
 from itertools import permutations
 
 from riftbound.cards.derived import per_card
-from riftbound.cards.info import CF_COST_MODIFIER, CF_TRASH_PLAY, DERIVE
+from riftbound.cards.info import CF_COST_MODIFIER, CF_REPEAT_DISCOUNT, CF_TRASH_PLAY, DERIVE
 from riftbound.cards.instruction import Ctx
-from riftbound.cards.model import ANY_DOMAIN, EITHER, SELF_COST, AdditionalCost, CardDef, CostModifier, TargetSpec
+from riftbound.cards.model import (
+    ANY_DOMAIN,
+    EITHER,
+    SELF_COST,
+    AdditionalCost,
+    CardDef,
+    CostModifier,
+    RepeatDiscount,
+    TargetSpec,
+)
 from riftbound.keywords import accelerate, dependent
 from riftbound.rules import conditions, lasting, payment, trash_play
 from riftbound.rules.inactive import rules_text_inactive
@@ -156,9 +165,11 @@ def total_cost(g: State, player: int, card: CardDef, paid_optional: tuple[bool, 
         power = () if grant[1] else power
     if any(ac.ignore_cost for ac in paid):
         energy, power = 0, ()  # 356.1.b.1: "If you do, ignore this spell's cost"
-    # 356.2: additional costs — mandatory ones always, optional ones when declared.
+    # 356.2: additional costs — mandatory ones always, optional ones when declared; a discount on
+    # the Repeat costs applies as each is added (356.4.c), down to 0 (356.4.f).
+    cheaper = repeat_discount(g, player) if g.features & CF_REPEAT_DISCOUNT else 0
     for ac in paid:
-        energy += ac.energy
+        energy += max(0, ac.energy - cheaper) if ac.repeat else ac.energy
         if ac.power:
             power = ordered(power + ac.power)
     if cost_objs and power:  # "Reduce my cost by [Y] for each killed this way" (356.4, rules/cost_objects.py)
@@ -196,6 +207,17 @@ def total_cost(g: State, player: int, card: CardDef, paid_optional: tuple[bool, 
                 best = min(best, e)
             energy = best
     return max(0, energy), power  # 356.5
+
+def repeat_discount(g: State, player: int) -> int:
+    """How much less each [Repeat] cost of ``player`` costs: "While you control this
+    battlefield, friendly [Repeat] costs cost [1] less" of the battlefields controlled by a
+    player friendly to them (187.6.c, 740.1)."""
+    out = 0
+    for bf, ctrl in enumerate(g.bf_ctrl):
+        if ctrl >= 0 and is_friendly(g, ctrl, player):
+            out += sum(ab.n for ab in g.catalog[g.o_card[g.bf_objs[bf]]].abilities if isinstance(ab, RepeatDiscount))
+    return out
+
 
 # cards/info.py computes these per catalog entry
 DERIVE.base_cost = base_cost

@@ -43,6 +43,7 @@ from riftbound.cards.model import (
     Ability,
     ActivatedAbility,
     BonusDamage,
+    BothScoreEffects,
     CardDef,
     Replacement,
     Static,
@@ -80,7 +81,8 @@ def check(card: CardDef) -> None:
         if isinstance(ab, Replacement) and (ab.who != "me" or ab.event not in (DIE, DAMAGE) or ab.zone or ab.here):
             raise NotImplementedError("718.3: an Effect Text replacement effect is supported as 'If I would die' or "
                                       "'If I would be dealt damage' (the unit it is attached to), on the board")
-        if not isinstance(ab, Static | TriggeredAbility | ActivatedAbility | Replacement | BonusDamage):
+        if not isinstance(ab, Static | TriggeredAbility | ActivatedAbility | Replacement | BonusDamage
+                          | BothScoreEffects):
             raise NotImplementedError(f"718.3: Effect Text holds passive, triggered or activated abilities or "
                                       f"replacement effects, not {type(ab).__name__}")
 

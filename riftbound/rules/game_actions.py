@@ -20,6 +20,7 @@ from riftbound.cards.info import (
     CF_OTHERS_WATCHER,
     CF_REPLACING,
     CF_RESTRICTION,
+    CF_RULE_CHANGE,
     CF_UNIT,
 )
 from riftbound.cards.model import DAMAGE, DIE, DOMAIN_INDEX, POOL_SLOTS, power_symbol
@@ -28,6 +29,7 @@ from riftbound.rules import (
     action_triggers,
     delayed,
     identity,
+    more_triggers,
     replacement,
     restrictions,
     triggers,
@@ -255,8 +257,11 @@ def die(g: State, objs: Sequence[int], rule: str = "428") -> None:
             log(g, rule, f"{name(g, obj)} is killed")
         g.stats[STAT_KILLS] += 1
         in_combat = g.combat >= 0 and g.o_role[obj] and g.o_zone[obj] == zones.bf_location(g, g.combat)
+        start = len(g.triggered)
         triggers.collect(g, obj, DIES, more=IN_COMBAT if in_combat else frozenset(),
                          departing=True)  # Deathknell (808); 741.3
+        if g.features & CF_RULE_CHANGE and len(g.triggered) > start:
+            more_triggers.deathknells(g, start)  # "Your [Deathknell] effects trigger an additional time"
         if g.cinfo[g.o_card[obj]].flags & CF_UNIT:
             died.append((g.o_ctrl[obj], obj))
             turn_history.unit_died(g, g.o_ctrl[obj])  # "If a unit died this turn"

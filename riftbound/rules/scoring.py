@@ -4,13 +4,14 @@ battlefield per turn, and the winning point."""
 from __future__ import annotations
 
 from riftbound.cards.events import CONQUER, CONQUER_HERE, HOLD, HOLD_HERE, OPPONENT_SCORES, YOU_CONQUER, YOU_HOLD
-from riftbound.cards.info import CF_HISTORY, CF_RESTRICTION
+from riftbound.cards.info import CF_HISTORY, CF_RESTRICTION, CF_RULE_CHANGE
 from riftbound.cards.model import UNIT, TriggeredAbility
 from riftbound.log import log
 from riftbound.rules import (
     battlefield_triggers,
     conquered,
     delayed,
+    more_triggers,
     restrictions,
     triggers,
     turn_history,
@@ -64,15 +65,18 @@ def score(g: State, player: int, bf: int, how: str, uncontrolled: bool = False) 
     # ``how`` (CONQUER or HOLD) is also the name of the units' event. The battlefield's own
     # "When you conquer/hold here" triggers too (466.2.a-b), and a Hold is seen by "When you
     # or an ally hold" (484).
+    start = len(g.triggered)
     for u in g.zones[zones.bf_location(g, bf)]:
         if g.o_ctrl[u] == player:
             if how == CONQUER and g.features & CF_HISTORY:  # "if I didn't conquer this turn"
                 conquered.note(g, u)
-            triggers.collect(g, u, how, more=unit_events(uncontrolled))
+            triggers.collect(g, u, how, more=unit_events(uncontrolled) | more_triggers.score_events(g, u, how))
     battlefield_triggers.collect_battlefield(g, bf, CONQUER_HERE if how == CONQUER else HOLD_HERE, player)
     triggers.collect_watchers(g, player, YOU_CONQUER if how == CONQUER else YOU_HOLD,
                               check=at_that_battlefield(g, bf) if how == CONQUER else None,
                               origin=zones.bf_location(g, bf))  # "there": that battlefield (359.3.f.3)
+    if g.features & CF_RULE_CHANGE:  # "... for conquering / holding here trigger an additional time"
+        more_triggers.scored_here(g, start, player, bf, "conquer_here" if how == CONQUER else "hold_here")
     if how == HOLD:
         battlefield_triggers.held(g, player)
         if g.delayed:
@@ -124,7 +128,10 @@ def establish_control(g: State, player: int, bf: int, rule: str) -> None:
         if g.log is not None:
             log(g, rule, f"P{player} gains control of {zones.location_name(g, zones.bf_location(g, bf))}")
         if score(g, player, bf, CONQUER, was < 0):
+            start = len(g.triggered)
             with_mighty(g, player, bf)  # "When you conquer here with one or more [Mighty] units"
+            if g.features & CF_RULE_CHANGE and len(g.triggered) > start:  # a conquer effect too
+                more_triggers.scored_here(g, start, player, bf, "conquer_here")
 
 
 def hold_all(g: State) -> None:

@@ -71,6 +71,7 @@ def blank_state(mode: Mode, n_players: int, n_battlefields: int, catalog_: tuple
     for f in ("points", "pool_energy", "removed", "turns_taken", "extra_runes",
               "scored", "xp", "excess", "plays_done", "turn_facts"):
         setattr(g, f, [0] * n_players)
+    g.champions = [-1] * n_players
     g.bf_contested = [-1] * n_battlefields
     g.sd_staged = [0] * n_battlefields
     g.cb_staged = [0] * n_battlefields
@@ -201,6 +202,7 @@ def setup_game(mode: Mode, decks: list[Deck], seed: int, max_turns: int, log_on:
     for p, d in enumerate(decks):
         new_object(g, index[d.legend], p, zones.pzone(p, LEGEND_ZONE))  # 112
         new_object(g, index[d.champion], p, zones.pzone(p, CHAMPION_ZONE))  # 113
+        g.champions[p] = index[d.champion]  # "your Chosen Champion": any copy of that card (the Origins FAQ)
         for cid in d.main:
             new_object(g, index[cid], p, zones.pzone(p, MAIN_DECK))
         for cid in d.runes:

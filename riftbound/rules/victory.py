@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from riftbound.cards.info import CF_VICTORY_SCORE
+from riftbound.cards.info import CF_RULE_CHANGE
 from riftbound.cards.model import VictoryScore
 from riftbound.log import log
 from riftbound.rules import zones
@@ -13,8 +13,8 @@ from riftbound.state import State
 def needed(g: State) -> int:
     """The Victory Score now (478.3): the mode's, raised by the passive abilities of the
     battlefields in play ("Increase the points needed to win the game by 1"). A game whose
-    catalog has none pays one flag test (cards/info.py CF_VICTORY_SCORE)."""
-    if not g.features & CF_VICTORY_SCORE:
+    catalog has none pays one flag test (cards/info.py CF_RULE_CHANGE)."""
+    if not g.features & CF_RULE_CHANGE:
         return g.victory_score
     score = g.victory_score
     for b in g.bf_objs:

@@ -43,7 +43,7 @@ TOP_KEYS = {"name", "rules", "description", "cards", "setup", "script", "expect"
 SETUP_KEYS = {"mode", "seed", "turn_player", "turn", "phase", "players", "battlefields", "order",
               "max_turns"}
 PLAYER_KEYS = {"points", "hand", "base", "runes", "trash", "banishment", "main_deck", "rune_deck",
-               "champion", "legend", "pool", "xp", "battlefields"}
+               "champion", "legend", "pool", "xp", "battlefields", "chosen_champion"}
 ZONE_OF_KEY = {"hand": HAND, "base": BASE, "runes": BASE, "trash": TRASH, "banishment": BANISHMENT,
                "main_deck": MAIN_DECK, "rune_deck": RUNE_DECK, "champion": CHAMPION_ZONE,
                "legend": LEGEND_ZONE}
@@ -223,6 +223,10 @@ def build(sc: Scenario, log_on: bool = True) -> State:
             for ent in _entries(pd.get(key), f"{where}: players[{p}].{key}", ENTRY_KEYS, n):
                 _card(cards, ent["card"], f"{where}: players[{p}].{key}")
                 entries.append((p, key, ent))
+    for p, pd in enumerate(players):
+        if "chosen_champion" in pd:
+            _card(cards, schema.word(pd["chosen_champion"], f"{where}: players[{p}].chosen_champion", None),
+                  f"{where}: players[{p}].chosen_champion")
     brought = _brought(players, mode, cards, where)
     bf_entries: list[dict[str, Any]] = []
     for i, b in enumerate(schema.listing(setup.get("battlefields") or [], f"{where}: setup.battlefields")):
@@ -280,6 +284,13 @@ def build(sc: Scenario, log_on: bool = True) -> State:
         if key == "base" and "controller" in ent:
             zone = zones.base_of(g, int(ent["controller"]))
         place(ent, p, zone, f"{where}: players[{p}].{key}")
+    # The Chosen Champion (113): named, or else the card in the Champion Zone.
+    for p, pd in enumerate(players):
+        in_zone = g.zone_of(p, CHAMPION_ZONE)
+        if "chosen_champion" in pd:
+            g.champions[p] = index[pd["chosen_champion"]]
+        elif in_zone:
+            g.champions[p] = g.o_card[in_zone[0]]
     # Decks are written top card first; the engine keeps the top at the end of the list.
     for p in range(n):
         for kind in (MAIN_DECK, RUNE_DECK):

@@ -27,6 +27,7 @@ from riftbound.cards.sets.define import card, token
 from riftbound.cards.tokens import RECRUIT, SPRITE
 from riftbound.effects.actions import Channel, CreateToken, Discard
 from riftbound.effects.activate_conquer import ActivateConquer
+from riftbound.effects.chosen_champion import ReturnChosenChampion
 from riftbound.effects.created import Delayed
 from riftbound.effects.give import Give
 from riftbound.effects.look_recycle import LookRecycleReorder
@@ -82,3 +83,4 @@ card("ogn-292",  # The Dreaming Tree
      abilities=(TriggeredAbility(CHOSEN_HERE_BY_SPELL, (Draw(1),), limit=FIRST_EACH_TURN),))
 card("ogn-287", abilities=(TriggeredAbility(CONQUER_HERE, (RecycleOwnRune(),)),))  # Sigil of the Storm
 card("ogn-291", abilities=(TriggeredAbility(CONQUER_HERE, (LookRecycleReorder(2),)),))  # The Candlelit Sanctum
+card("ogn-281", abilities=(TriggeredAbility(HOLD_HERE, (ReturnChosenChampion(),), optional=True),))  # Hallowed Tomb

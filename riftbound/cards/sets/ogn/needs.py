@@ -14,10 +14,10 @@ cannot("choices of other players, modes and per-player instructions ('each playe
       "ogn-025", "ogn-115", "ogn-200")
 cannot("its trigger event ('when you kill a unit with a spell', 'when you ready a friendly unit', "
       "'when an opponent moves', 'the third time I move', 'when a unit moves from here', ...)",
-      "ogn-037", "ogn-072", "ogn-281")
+      "ogn-037", "ogn-072")
 cannot("a passive ability changing what the rules allow ('can't', 'can only', 'must', 'may be played to', "
       "'any number of buffs', a Might set by points, another Victory Score, more Deathknell triggers)",
-      "ogn-263", "ogn-236", "ogn-194")
+      "ogn-263", "ogn-194")
 cannot("a target restriction it uses ('another', 'something else', 'a spell that costs no more than [4]', "
       "'costing no more than [3]', two targets at the same battlefield)",
       "ogn-181")

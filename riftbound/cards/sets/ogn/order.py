@@ -14,6 +14,7 @@ from riftbound.cards.events import (
 from riftbound.cards.model import (
     ActivatedAbility,
     AdditionalCost,
+    AdditionalTrigger,
     Condition,
     Cost,
     Restriction,
@@ -128,3 +129,5 @@ card("ogn-242", abilities=(ActivatedAbility(  # Baited Hook
     Cost(energy=1, power=("order",), exhaust_self=True),
     (Kill(0), LookAtTop(5, "unit", reveal=False, take="play", cost="ignore", killed_might_plus=1)),
     (TargetSpec("unit", controller="friendly"),)),))
+# Real cards III: battlefields (and triggering an additional time)
+card("ogn-236", abilities=(AdditionalTrigger("deathknell"),))  # Karthus, Eternal

@@ -3,13 +3,22 @@
 from __future__ import annotations
 
 from riftbound.cards.events import CONQUER_HERE, CONQUER_HERE_MIGHTY, DEFEND_HERE, HOLD_HERE
-from riftbound.cards.model import Condition, Cost, CostModifier, Restriction, TargetSpec, TriggeredAbility
+from riftbound.cards.model import (
+    Condition,
+    Cost,
+    CostModifier,
+    RepeatDiscount,
+    Restriction,
+    TargetSpec,
+    TriggeredAbility,
+)
 from riftbound.cards.sets.define import card, token
-from riftbound.cards.tokens import GOLD
+from riftbound.cards.tokens import GOLD, SAND_SOLDIER
 from riftbound.effects.actions import Channel, CreateToken
 from riftbound.effects.amounts import Count
 from riftbound.effects.deck_top import RevealTopTake, TrashTop
 from riftbound.effects.detach_from import MayDetachIt
+from riftbound.effects.pay import IfYouDo, Pay
 from riftbound.effects.players import TheyDo
 from riftbound.effects.points import GainPoints
 from riftbound.effects.primitives import Draw, Ready
@@ -43,3 +52,7 @@ card("sfd-216", abilities=(Restriction("no_units_played_here"),))  # Rockfall Pa
 # Real cards III: battlefields
 card("sfd-210", abilities=(TriggeredAbility(CONQUER_HERE, (Ready(target=YourLegend()),),  # Hall of Legends
                                             optional=True, cost=Cost(energy=1)),))
+card("sfd-211", abilities=(RepeatDiscount(1),))  # Marai Spire
+card("sfd-207", abilities=(TriggeredAbility(CONQUER_HERE, (IfYouDo(  # Emperor's Dais
+    Pay(Cost(energy=1), and_return=0), (CreateToken(SAND_SOLDIER.id, here=True),)),),
+    (TargetSpec("unit", controller="you", location="here"),), optional=True),))

@@ -7,6 +7,7 @@ from riftbound.cards.model import (
     ORIGIN_NOT_HAND,
     ActivatedAbility,
     AdditionalCost,
+    BothScoreEffects,
     Condition,
     Cost,
     CostModifier,
@@ -113,3 +114,7 @@ card("sfd-188", effects=(RevealTop(2, take="play", less=2, rest="draw"),))  # Vo
 # Real cards III: spells and equipment
 card("sfd-011", targets=(TargetSpec("unit"), TargetSpec("gear", tag="Equipment", same_controller_as=0)),  # Angle Shot
      effects=(AttachOrDetach(), Draw(1)))
+
+# Real cards III: battlefields (and conquer and hold effects)
+card("sfd-030", abilities=(equip.ability(Cost(energy=1, power=("fury",))),),  # Skyfall of Areion
+     effect_text=(BothScoreEffects(),))

@@ -14,8 +14,6 @@ cannot("a use restriction counting this turn's choices ('if you've chosen enemy 
        "turn with spells or unit abilities')", "sfd-199")
 cannot("an Add ability whose cost is an amount the player chooses ('pay any amount of [A] to add that much "
        "Energy', 429)", "sfd-083", "sfd-117")
-cannot("a battlefield's cost change while you control it: on a keyword's additional cost ('[Repeat] costs "
-       "cost [1] less', 356.4.c)", "sfd-211")
 # Real cards II: cards needing two families (what they still need)
 # Real cards II: additional costs and 'this turn' records (what they still need)
 # Real cards II: the equipment family (what those cards still need)

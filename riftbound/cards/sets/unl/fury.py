@@ -6,6 +6,7 @@ from riftbound.cards.events import CONQUER, END_OF_YOUR_TURN, MOVE, PLAYED_SELF,
 from riftbound.cards.model import (
     ActivatedAbility,
     AdditionalCost,
+    AdditionalTrigger,
     Condition,
     Cost,
     EntersReady,
@@ -23,7 +24,7 @@ from riftbound.effects.bounce import ReturnToHand
 from riftbound.effects.conditional import Instead
 from riftbound.effects.give import Give
 from riftbound.effects.lasting import GiveUnitsThisTurn
-from riftbound.effects.primitives import AddResources, Deal, Draw, MightThisTurn, Ready
+from riftbound.effects.primitives import AddResources, Buff, Deal, Draw, MightThisTurn, Ready
 from riftbound.effects.replacements import DoubleDamage, NextTimeInstead
 from riftbound.effects.unattach import UnattachThis
 from riftbound.keywords import equip
@@ -102,3 +103,6 @@ card("unl-019", abilities=(equip.ability(Cost(energy=1, power=("fury",))),),  # 
      effect_text=(TriggeredAbility(END_OF_YOUR_TURN, (UnattachThis(), Deal(4, SELF)),
                                    condition=Condition("not_conquered_this_turn")),))
 card("unl-025", abilities=(PlayFromTrash(Cost(energy=3, power=("fury",)), Condition("legion")),))  # Undying Legion
+# Real cards III: battlefields (and triggering an additional time)
+card("unl-029", abilities=(AdditionalTrigger("conquer_here"),  # Red Brambleback
+                           TriggeredAbility(CONQUER, (Buff(),), (TargetSpec("unit", controller="friendly"),))))

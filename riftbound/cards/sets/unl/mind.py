@@ -6,15 +6,25 @@ from riftbound.cards.events import (
      ANOTHER_FRIENDLY_DIES,
      ATTACK,
      DIES_THIS_TURN,
+     HOLD,
      MOVE,
      MOVE_FROM_LOCATION,
+     NEXT_MAIN_START,
      OPPONENT_SCORES,
      PLAYED_SELF,
      SHOWDOWN_HERE,
      START_OF_BEGINNING,
      YOU_DRAW_SECOND,
 )
-from riftbound.cards.model import AdditionalCost, Condition, Cost, Static, TargetSpec, TriggeredAbility
+from riftbound.cards.model import (
+     AdditionalCost,
+     AdditionalTrigger,
+     Condition,
+     Cost,
+     Static,
+     TargetSpec,
+     TriggeredAbility,
+)
 from riftbound.cards.sets.define import card
 from riftbound.cards.tokens import REFLECTION, SPRITE
 from riftbound.effects.actions import CreateToken, Predict
@@ -29,7 +39,7 @@ from riftbound.effects.lasting import GiveUnitsThisTurn
 from riftbound.effects.look import LookAtTop
 from riftbound.effects.move import Move
 from riftbound.effects.pay import IfYouDo, Pay
-from riftbound.effects.primitives import Deal, Draw, MightThisTurn, Ready
+from riftbound.effects.primitives import AddResources, Deal, Draw, MightThisTurn, Ready
 from riftbound.effects.repeat_effect import RepeatEffect
 from riftbound.effects.reveal_top import RevealTop
 from riftbound.effects.swap_places import SwapPlaces
@@ -108,3 +118,7 @@ card("unl-200", targets=(TargetSpec("unit"),),  # Mirror Image
      effects=(Together((ChooseTarget(), PlayCopy(REFLECTION.id, 1, False, to_base=True, keywords=("temporary",)))),))
 card("unl-081",  # Keeper of Masks
      abilities=(TriggeredAbility(PLAYED_SELF, (PlayCopy(REFLECTION.id, 2, here=True, of=SELF),)),))
+# Real cards III: battlefields (and triggering an additional time)
+card("unl-087", abilities=(AdditionalTrigger("hold_here"),  # Blue Sentinel
+                           TriggeredAbility(HOLD, (Delayed(TriggeredAbility(
+                               NEXT_MAIN_START, (AddResources(power=("any",)),)), after=True),))))

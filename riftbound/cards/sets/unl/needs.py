@@ -45,3 +45,9 @@ cannot("damage equal to a chosen unit's Might split among targets (the number of
 # Real cards III: copies (what they still need)
 cannot("a passive ability that stops a keyword's triggered abilities of your units at its battlefield from "
        "triggering ('Your [Temporary] effects at my battlefield don't trigger')", "unl-090")
+# Real cards III: battlefields (what they still need)
+cannot("granting a keyword with a cost set by the card it is given to ('give your next spell this turn [Repeat] "
+       "equal to its base cost', 820.1)", "unl-216")
+cannot("replacing a battlefield with a battlefield token and swapping it back (438 for battlefields: 'replace that "
+       "battlefield with a Brush battlefield token', 'replace this with the battlefield it replaced')",
+       "unl-195", "unl-t03")
