@@ -282,7 +282,7 @@ class ObservationEncoder:
     Layout (a flat ``float32`` vector; :attr:`layout` gives each block's slice):
 
     - ``global``: turn/100, phase one-hot (9), state one-hot (4), turn player, priority,
-      focus, decider (each a one-hot over relative seats), decision kind one-hot (26),
+      focus, decider (each a one-hot over relative seats), decision kind one-hot (38),
       whether the viewer decides, whether the game is over;
     - ``players``: per relative seat: points, XP, removed, teammate, hand, main deck, rune
       deck, trash and banishment sizes, Energy and the 7 power slots of the rune pool;
