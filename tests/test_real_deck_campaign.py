@@ -11,6 +11,7 @@ from types import ModuleType
 
 from riftbound.decks.named import resolve
 from riftbound.rules.modes import get_mode
+from riftbound.simulate import play_one
 
 
 def campaign() -> ModuleType:
@@ -51,3 +52,14 @@ def test_a_small_campaign_plays_without_errors() -> None:
     assert set(rows) == {(m, a) for m in ("duel", "ffa3", "ffa4", "2v2") for a in ("random", "heuristic")}
     assert sum(r["with_concession_chance"] for r in rows.values()) == 8  # games 0 of each mode and kind
     assert all(r["decisions"] > 0 for r in rows.values())
+
+
+def test_a_battlefields_ability_resolves_after_its_owner_conceded() -> None:
+    """652.2, 187.6.c: games the campaign found failing. A player concedes while an ability of
+    a battlefield they brought waits on the chain; the battlefield is replaced, and its ability
+    resolves with the controller it was put on the chain with."""
+    games = [(264, ["random"] * 3, "ffa3", ["event-leona-1", "precon-rumble", "event-annie-1"]),
+             (96, ["heuristic"] * 4, "ffa4", ["event-draven-1", "event-leona-1", "precon-fiora", "precon-viktor"])]
+    for seed, seats, mode, decks in games:
+        r = play_one(seed, seats, mode, decks, concede_rate=1 / 80, record=False)
+        assert r["error"] is None and r["end_reason"] == "concede" and r["removed"]

@@ -125,9 +125,12 @@ def no_you(g: State, obj: int, ability: int) -> bool:
     """187.6.c: ``obj``, the source of a resolving ability, is a battlefield nobody controls
     now, so the ability's "you" is no one and its instructions with an implied "you" are
     ignored (rules/chain.py, Effect.needs_you) — unless the ability is about a player's action
-    and its "you" is "they", that player (:data:`THEY_EVENTS`, :func:`collect_battlefield`)."""
+    and its "you" is "they", that player (:data:`THEY_EVENTS`, :func:`collect_battlefield`).
+    A battlefield no longer in play (replaced as its owner left the game, 652.2) is no one's
+    now: its ability keeps the controller it was put on the chain with, as any ability whose
+    source has left (docs/rulings.md)."""
     card = g.catalog[g.o_card[obj]]
-    if card.type != BATTLEFIELD or g.bf_ctrl[g.bf_objs.index(obj)] >= 0:
+    if card.type != BATTLEFIELD or obj not in g.bf_objs or g.bf_ctrl[g.bf_objs.index(obj)] >= 0:
         return False
     ab = card.abilities[ability] if 0 <= ability < len(card.abilities) else None
     return not (isinstance(ab, TriggeredAbility) and ab.event in THEY_EVENTS)
