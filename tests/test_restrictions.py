@@ -7,6 +7,7 @@ import pytest
 
 from riftbound.cards.model import SELF_COST, Condition, CostModifier, Restriction, TargetSpec
 from riftbound.effects.bans import CantPlayThisTurn, CounterAndBar
+from riftbound.rules import conquered, modes_used, restrictions
 
 
 def test_restriction_text_with_and_without_a_condition() -> None:
@@ -38,3 +39,12 @@ def test_bans_render_their_sentences() -> None:
     assert CantPlayThisTurn().text(()) == "Opponents can't play cards this turn."
     assert CounterAndBar().text((TargetSpec("spell"),)) == \
         "Counter a spell. Its controller can't play spells this turn."
+
+
+def test_the_turn_records_sharing_trig_used_never_collide() -> None:
+    """Moves counted (Kayn), units that conquered and modes chosen this turn (355.3) share
+    ``State.trig_used`` with the limited abilities used (383.1.b): their keys are distinct."""
+    modes = {modes_used._code(ability, mode) for ability in range(16) for mode in range(modes_used.SPAN)}
+    assert restrictions.MOVED not in modes and conquered.CONQUERED not in modes
+    assert restrictions.MOVED != conquered.CONQUERED
+    assert max(restrictions.MOVED, conquered.CONQUERED, *modes) < 0  # never a limited ability's index

@@ -47,7 +47,10 @@ from riftbound.state import State
 
 NO_PLAY = "no_play"  # the kind of a "can't play ... this turn" entry of g.lasting
 CONQUERED = 16  # g.scored[player]: bit CONQUERED + b set as battlefield b is scored by a Conquer (464.1)
-MOVED = -1  # the ability index of a move counted in g.trig_used (:func:`note_move`)
+# the "ability index" of a move counted in g.trig_used (:func:`note_move`): far below the negative codes
+# of modes chosen (rules/modes_used.py, -1 and down) and apart from rules/conquered.py's, never a
+# limited ability's index (>= 0)
+MOVED = -(1 << 61)
 
 
 def _rules(card: CardDef) -> tuple[Restriction, ...]:
