@@ -169,17 +169,23 @@ def _fepr(g: State) -> None:
 
 # ---- decisions and their legal actions ------------------------------------------------------
 def legal_actions(g: State) -> list[Action]:
+    """The pending decision's legal actions, listed once per decision (``g.legal_cache``).
+    In a layered game the layers' board computed meanwhile is kept beside them
+    (``g.legal_board``): the observation tensor reads Might from it while the cache is valid."""
     if g.legal_cache is not None:
         return g.legal_cache
+    board = None
     if layers.layered(g):
         g.layer_memo = layers.MEMO_ON  # listing legal actions changes nothing: the layers once at most
         try:
             acts = _legal(g)
         finally:
+            board = g.layer_memo or None  # MEMO_ON (0): nothing read the layers
             g.layer_memo = None
     else:
         acts = _legal(g)
     g.legal_cache = acts
+    g.legal_board = board
     return acts
 
 

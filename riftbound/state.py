@@ -227,7 +227,7 @@ class State:
     __slots__ = (*_LIST_FIELDS, *_SCALAR_FIELDS, "bf_objs", "catalog", "chain", "log",
                  "loc_zones", "own_zones", "face_zones", "cinfo", "features", "team_mode", "mode",
                  "n_players", "teams", "excluded_bfs", "order", "victory_score", "zone_bf", "zone_kind",
-                 "zone_owner", "zones", "legal_cache", "layer_memo", "resolving")
+                 "zone_owner", "zones", "legal_cache", "legal_board", "layer_memo", "resolving")
 
     # shared, read-only after setup
     catalog: tuple[CardDef, ...]
@@ -370,6 +370,7 @@ class State:
     showdown: int  # battlefield index of the showdown in progress, -1 in a Neutral State
     log: list[tuple[str, str]] | None
     legal_cache: list[Any] | None
+    legal_board: Any  # the layers' Board computed while listing legal_cache (None if not), valid with it
     layer_memo: Any  # None, or rules.layers.MEMO_ON / Board while the board is only read (legal actions)
 
     def clone(self) -> State:
@@ -491,6 +492,7 @@ class State:
         c.mix_seats = self.mix_seats
         c.log = None if self.log is None else self.log[:]
         c.legal_cache = self.legal_cache
+        c.legal_board = self.legal_board
         c.layer_memo = None
         return c
 
@@ -569,6 +571,7 @@ class State:
         s.resolving = None if d["resolving"] is None else ChainItem.from_list(d["resolving"])
         s.log = None if d["log"] is None else [(a, b) for a, b in d["log"]]
         s.legal_cache = None
+        s.legal_board = None
         s.layer_memo = None
         return s
 

@@ -125,16 +125,23 @@ def test_tensor_read_from_the_state_equals_the_observations_tensor(mode: str) ->
 
 def test_tensor_read_from_the_state_with_layers_and_bad_seats() -> None:
     """Real decks (passive abilities: Might from the layers, 468-475) give the same tensor both
-    ways; a seat that is not one of the game's is refused like observation() refuses it."""
+    ways, also when the tensor reads the layers listing the legal actions computed (as the
+    environments list them first); a seat that is not one of the game's is refused like
+    observation() refuses it."""
     enc = ObservationEncoder("duel")
     g = riftbound.new_game(seed=5, decks=["real-rumble", "real-vi"])
     rng = random.Random(5)
-    for _ in range(400):
+    reused = 0
+    for step in range(400):
         if g.is_terminal():
             break
+        if step % 2:
+            g.legal_actions()
         for viewer in (0, 1):
             assert np.array_equal(enc.encode_game(g, viewer), enc.encode(g.observation(viewer)))
+            reused += g.s.legal_cache is not None and g.s.legal_board is not None
         g.apply_action(rng.choice(g.legal_actions()))
+    assert reused > 10
     with pytest.raises(riftbound.RiftboundError, match="seat"):
         enc.encode_game(g, 2)
     with pytest.raises(riftbound.RiftboundError, match="seat"):

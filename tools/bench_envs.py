@@ -1,6 +1,6 @@
 """Dev tool: what the learning environments cost on top of the engine (CPU time).
 
-    python tools/bench_envs.py [--mode duel] [--games 10] [--repeat 3]
+    python tools/bench_envs.py [--mode duel] [--games 10] [--repeat 3] [--decks real]
 
 Plays the same random games (uniform random legal actions, recorded beforehand) three ways,
 so every figure is over identical decisions:
@@ -11,7 +11,8 @@ so every figure is over identical decisions:
   (``1 - env rate / raw rate``; the issue asks for at most 25%);
 - the same AEC environment building its tensor the old way, ``encode(observation())``;
 
-then the time to build one tensor both ways over the games' states. The three are measured
+then the time to build one tensor both ways over the games' states, each after its legal actions
+were listed (the environments list them first, for the mask). The three are measured
 in turns, ``--repeat`` times, and each figure is the best of its repeats, so a burst of load
 from other processes moves them less. Times are the process's CPU time
 (``time.process_time``), which still moves with the machine's load: compare ratios from one
@@ -28,6 +29,7 @@ from typing import Any
 
 import riftbound
 from riftbound.actions import Action
+from riftbound.bench import REAL_DECKS
 from riftbound.encoding import ActionSpace, ObservationEncoder
 from riftbound.envs.pettingzoo import env
 from riftbound.game import Game
@@ -36,13 +38,13 @@ from riftbound.match import Match
 Recorded = list[tuple[int, int, list[tuple[Action, int]]]]  # (env seed, game seed, [(action, its integer)])
 
 
-def record(mode: str, games: int) -> Recorded:
+def record(mode: str, games: int, decks: list[str] | None) -> Recorded:
     """Random games, each with the game seed that ``env.reset(seed=s)`` gives game ``s``."""
     space = ActionSpace(mode)
     out: Recorded = []
     for s in range(games):
         seed = random.Random(s).getrandbits(31)
-        g = riftbound.new_game(mode=mode, seed=seed)
+        g = riftbound.new_game(mode=mode, seed=seed, decks=decks)
         r = random.Random(s)
         acts = []
         while not g.is_terminal():
@@ -53,10 +55,10 @@ def record(mode: str, games: int) -> Recorded:
     return out
 
 
-def raw(mode: str, games: Recorded) -> tuple[int, float]:
+def raw(mode: str, games: Recorded, decks: list[str] | None) -> tuple[int, float]:
     n, t0 = 0, time.process_time()
     for _s, seed, acts in games:
-        g = riftbound.new_game(mode=mode, seed=seed)
+        g = riftbound.new_game(mode=mode, seed=seed, decks=decks)
         for a, _i in acts:
             g.legal_actions()
             g.apply_action(a)
@@ -64,8 +66,8 @@ def raw(mode: str, games: Recorded) -> tuple[int, float]:
     return n, time.process_time() - t0
 
 
-def aec(mode: str, games: Recorded, old_tensor: bool = False) -> tuple[int, float]:
-    e = env(mode=mode)
+def aec(mode: str, games: Recorded, decks: list[str] | None, old_tensor: bool = False) -> tuple[int, float]:
+    e = env(mode=mode, decks=decks)
     if old_tensor:  # the tensor as it was built before encode_game: from the observation dict
         def slow(game: Game | Match, player: int) -> Any:
             return e.encoder.encode(game.observation(player))
@@ -81,14 +83,15 @@ def aec(mode: str, games: Recorded, old_tensor: bool = False) -> tuple[int, floa
     return n, time.process_time() - t0
 
 
-def tensors(mode: str, games: Recorded) -> tuple[int, float, float, float]:
+def tensors(mode: str, games: Recorded, decks: list[str] | None) -> tuple[int, float, float, float]:
     """(states, seconds in observation(), in encode(), in encode_game()) over the games' states."""
     enc = ObservationEncoder(mode)
     n, t_obs, t_enc, t_fast = 0, 0.0, 0.0, 0.0
     for _s, seed, acts in games:
-        g = riftbound.new_game(mode=mode, seed=seed)
+        g = riftbound.new_game(mode=mode, seed=seed, decks=decks)
         for a, _i in acts:
             p = g.current_player()
+            g.legal_actions()  # as the environments do first (the mask): encode_game reuses its layers
             t0 = time.process_time()
             obs = g.observation(p)
             t1 = time.process_time()
@@ -112,23 +115,27 @@ def main() -> None:
     ap.add_argument("--mode", default="duel")
     ap.add_argument("--games", type=int, default=10)
     ap.add_argument("--repeat", type=int, default=3)
+    ap.add_argument("--decks", default=None,
+                    help="comma-separated deck names, or 'real' for the bench's real decks (real-rumble,real-vi); "
+                         "default: the mode's test decks")
     a = ap.parse_args()
-    games = record(a.mode, a.games)
+    decks = list(REAL_DECKS) if a.decks == "real" else a.decks.split(",") if a.decks else None
+    games = record(a.mode, a.games, decks)
     runs: dict[str, list[tuple[int, float]]] = {"raw": [], "aec": [], "old": []}
     measure: dict[str, Callable[[], tuple[int, float]]] = {
-        "raw": lambda: raw(a.mode, games), "aec": lambda: aec(a.mode, games),
-        "old": lambda: aec(a.mode, games, old_tensor=True)}
+        "raw": lambda: raw(a.mode, games, decks), "aec": lambda: aec(a.mode, games, decks),
+        "old": lambda: aec(a.mode, games, decks, old_tensor=True)}
     for _ in range(a.repeat):
         for k, f in measure.items():
             runs[k].append(f())
     (n_raw, t_raw), (n_env, t_env), (n_old, t_old) = best(runs["raw"]), best(runs["aec"]), best(runs["old"])
     raw_rate, env_rate, old_rate = n_raw / t_raw, n_env / t_env, n_old / t_old
-    print(f"mode {a.mode}, {a.games} random games, best of {a.repeat}")
+    print(f"mode {a.mode}, decks {', '.join(decks) if decks else 'test'}, {a.games} random games, best of {a.repeat}")
     print(f"raw engine       {raw_rate:9,.0f} decisions/s  ({n_raw} decisions)")
     print(f"pettingzoo AEC   {env_rate:9,.0f} steps/s      ({n_env} steps; "
           f"{100 * (1 - env_rate / raw_rate):.0f}% slower than raw)")
     print(f"  old tensor     {old_rate:9,.0f} steps/s      ({100 * (1 - old_rate / raw_rate):.0f}% slower than raw)")
-    n_obs, t_obs, t_enc, t_fast = tensors(a.mode, games)
+    n_obs, t_obs, t_enc, t_fast = tensors(a.mode, games, decks)
     print(f"tensor           {1e6 * t_fast / n_obs:9,.0f} us a build with encode_game(); "
           f"{1e6 * (t_obs + t_enc) / n_obs:,.0f} us with observation() {1e6 * t_obs / n_obs:,.0f} us "
           f"+ encode() {1e6 * t_enc / n_obs:,.0f} us")

@@ -119,10 +119,13 @@ def compute(g: State) -> Board:
     effects = _effects(g, objs)
     applied: set[tuple[int, int]] = set()
     progress = True
+    by_layer = [[i for i, e in enumerate(effects) if e.layer == layer] for layer in (TRAIT, ABILITY, ARITHMETIC)]
     while progress:  # 471.2: recur until a whole sequence applies nothing new
         progress = False
-        for layer in (TRAIT, ABILITY, ARITHMETIC):
-            for i in _order(b, [i for i, e in enumerate(effects) if e.layer == layer], effects):
+        for idx in by_layer:
+            if all((i, o) in applied for i in idx for o in effects[i].now(b)):
+                continue  # nothing of this layer applies: the board stays as it is, in any order
+            for i in _order(b, idx[:], effects):
                 e = effects[i]
                 for o in e.now(b):
                     if (i, o) not in applied:
@@ -146,8 +149,7 @@ def _order(b: Board, idx: list[int], effects: list[Effect]) -> list[int]:
     idx.sort(key=lambda i: (not effects[i].up, effects[i].ts))
     if len(idx) < 2 or effects[idx[0]].layer == ARITHMETIC:
         return idx
-    after: dict[int, list[int]] = {i: [d for d in idx if d != i and _depends(b, effects[i], effects[d])]
-                                   for i in idx}
+    after = _dependencies(b, idx, effects)
     out: list[int] = []
     placing: set[int] = set()
 
@@ -183,14 +185,24 @@ def _equipment_gives(g: State, objs: list[int]) -> list[Effect]:
     return out
 
 
-def _depends(b: Board, e: Effect, other: Effect) -> bool:
-    """Does ``e`` depend on ``other`` (473.1.a-b): would applying ``other`` change whether
-    ``e`` exists or which objects it affects?"""
-    before = e.now(b)
-    trial = b.copy()
-    for o in other.now(trial):
-        other.apply(trial, o)
-    return e.now(trial) != before
+def _dependencies(b: Board, idx: list[int], effects: list[Effect]) -> dict[int, list[int]]:
+    """For each effect of ``idx``, the others it depends on (473.1.a-b), in ``idx`` order: those
+    whose applying would change whether it exists or which objects it affects. Each other
+    effect is tried once, on one copy of the board; one that affects nothing now changes
+    nothing, so nothing depends on it."""
+    before = {i: effects[i].now(b) for i in idx}
+    after: dict[int, list[int]] = {i: [] for i in idx}
+    for d in idx:
+        if not before[d]:
+            continue
+        trial = b.copy()
+        other = effects[d]
+        for o in before[d]:
+            other.apply(trial, o)
+        for i in idx:
+            if i != d and effects[i].now(trial) != before[i]:
+                after[i].append(d)
+    return after
 
 
 def _effects(g: State, objs: list[int]) -> list[Effect]:

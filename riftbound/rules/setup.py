@@ -119,6 +119,7 @@ def blank_state(mode: Mode, n_players: int, n_battlefields: int, catalog_: tuple
     g.log = [] if log_on else None
     g.legal_cache = None
     g.layer_memo = None
+    g.legal_board = None
     return g
 
 
