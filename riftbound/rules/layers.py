@@ -119,13 +119,19 @@ def compute(g: State) -> Board:
     effects = _effects(g, objs)
     applied: set[tuple[int, int]] = set()
     progress = True
-    by_layer = [[i for i, e in enumerate(effects) if e.layer == layer] for layer in (TRAIT, ABILITY, ARITHMETIC)]
+    by_layer = []
+    for layer in (TRAIT, ABILITY, ARITHMETIC):  # arithmetic increases before decreases (472.3.d), then timestamps
+        idx = [i for i, e in enumerate(effects) if e.layer == layer]
+        idx.sort(key=lambda i: (not effects[i].up, effects[i].ts))
+        by_layer.append((idx, layer != ARITHMETIC and len(idx) > 1))
     while progress:  # 471.2: recur until a whole sequence applies nothing new
         progress = False
-        for idx in by_layer:
-            if all((i, o) in applied for i in idx for o in effects[i].now(b)):
-                continue  # nothing of this layer applies: the board stays as it is, in any order
-            for i in _order(b, idx[:], effects):
+        for idx, ordered in by_layer:
+            if ordered:
+                if all((i, o) in applied for i in idx for o in effects[i].now(b)):
+                    continue  # nothing of this layer applies: the board stays as it is, in any order
+                idx = _order(b, idx, effects)
+            for i in idx:
                 e = effects[i]
                 for o in e.now(b):
                     if (i, o) not in applied:
@@ -143,12 +149,9 @@ def tags_of(g: State, obj: int) -> set[str]:
 
 
 def _order(b: Board, idx: list[int], effects: list[Effect]) -> list[int]:
-    """The order of one layer's effects: arithmetic increases before decreases (472.3.d),
-    otherwise timestamps (475.3), except that an effect that depends on another comes right
-    after it (473-474). A circular dependency falls back to timestamps."""
-    idx.sort(key=lambda i: (not effects[i].up, effects[i].ts))
-    if len(idx) < 2 or effects[idx[0]].layer == ARITHMETIC:
-        return idx
+    """The order of a layer's effects (layer 1 or 2, in timestamp order: 475.3) now: an
+    effect that depends on another comes right after it (473-474). A circular dependency
+    falls back to timestamps."""
     after = _dependencies(b, idx, effects)
     out: list[int] = []
     placing: set[int] = set()
