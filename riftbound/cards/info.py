@@ -219,8 +219,8 @@ class CardInfo:
         self.kw = d.keywords(card)
         if "hidden" in self.kw:
             self.flags |= CF_HIDDEN
-        if "deflect" in self.kw:
-            self.flags |= CF_DEFLECT
+        if "deflect" in self.kw or "deflect" in keyword_changes(card, instructions(card)):
+            self.flags |= CF_DEFLECT  # printed, or given to others: a game without it never prices it
         self.statics = tuple(ab for ab in card.abilities if isinstance(ab, Static))
         if self.statics or any(isinstance(ab, Static) for ab in card.effect_text):
             self.flags |= CF_STATIC
@@ -308,6 +308,18 @@ def catalog_flags(info: tuple[CardInfo, ...]) -> int:
         if i.card.id not in rules_ids or i.card.id in created:
             f |= i.flags
     return f
+
+
+def keyword_changes(card: CardDef, effects: tuple[object, ...]) -> frozenset[str]:
+    """The keywords (names, without values; ``*`` for all) ``card`` can give or remove: by a
+    passive ability or Effect Text, an Equipment's "Your Equipment each give", or one of
+    ``effects``, the instructions it has (those marked ``grants_keywords``)."""
+    out: set[str] = set()
+    for e in (*card.abilities, *card.effect_text, *effects):
+        if isinstance(e, Static) or getattr(e, "grants_keywords", False):
+            for kw in (*getattr(e, "keywords", ()), *getattr(e, "lose", ()), *getattr(e, "gives", ())):
+                out.add(kw.partition(":")[0])
+    return frozenset(out)
 
 
 @per_card

@@ -18,8 +18,8 @@ from __future__ import annotations
 
 from functools import cache
 
-from riftbound.cards.info import DERIVE
-from riftbound.cards.model import CardDef, Static, TriggeredAbility
+from riftbound.cards.info import DERIVE, keyword_changes
+from riftbound.cards.model import CardDef, TriggeredAbility
 from riftbound.keywords.expansion import keyword_abilities
 from riftbound.rules import layers
 from riftbound.state import BASE as BASE_ZONE
@@ -76,13 +76,8 @@ def changes_triggered(card: CardDef, effects: tuple[object, ...]) -> bool:
     """Can ``card`` grant or remove a keyword that stands for a triggered ability: by a
     passive ability or Effect Text, or by one of ``effects``, the instructions it has (Give,
     "give units ... this turn", "units have ... this turn")?"""
-    for e in (*card.abilities, *card.effect_text, *effects):
-        if not isinstance(e, Static) and not getattr(e, "grants_keywords", False):
-            continue
-        for kw in (*getattr(e, "keywords", ()), *getattr(e, "lose", ())):
-            if kw == "*" or kw.partition(":")[0] in GRANTABLE:
-                return True
-    return False
+    changes = keyword_changes(card, effects)
+    return "*" in changes or any(k in changes for k in GRANTABLE)
 
 # cards/info.py computes this per catalog entry
 DERIVE.grants_triggered = changes_triggered

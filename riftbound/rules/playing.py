@@ -797,17 +797,22 @@ def deflect_affordable(g: State, player: int, specs: tuple[TargetSpec, ...], ene
 
 
 def deflect_on_board(g: State) -> bool:
-    """Is any permanent with Deflect on the board (a fast check before pricing targets)?"""
+    """Can a permanent on the board have Deflect now (a fast check before pricing targets): one
+    whose card has it or gives it, or an instruction's effect giving it (``g.cfx``, a delayed
+    passive ability)?"""
     info = g.cinfo
     cards = g.o_card
-    return any(info[cards[o]].flags & CF_DEFLECT for o in g.indexed)
+    return any(info[cards[o]].flags & CF_DEFLECT for o in g.indexed) \
+        or any(e[3] == "keyword" and str(e[4]).startswith(deflect.KEYWORD) for e in g.cfx) \
+        or any(e[4] == "keyword" and str(e[5]).startswith(deflect.KEYWORD) for e in g.lasting)
 
 
 def target_affordable(g: State, item: ChainItem, ref: tuple[int, int]) -> bool:
     """Choosing a permanent with Deflect raises the cost (809.1.c); a choice that would leave
     the cost unpayable can't be made (355.16, 357.3)."""
-    if not g.features & CF_DEFLECT or ref[1] < 0 or not g.cinfo[g.o_card[ref[0]]].flags & CF_DEFLECT:
+    if not g.features & CF_DEFLECT or ref[1] < 0:
         return True  # a chain item or a player (rules/targeting.py) has no Deflect
+    # its current keywords: printed, or given by a passive ability or an instruction (809, 472.2)
     chosen = (*[r for slot in item.targets for r in slot], *item.partial, ref)
     extra = deflect.extra_power(g, item.controller, (ref,))
     if not extra:

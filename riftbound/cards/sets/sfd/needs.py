@@ -30,9 +30,7 @@ cannot("granting a triggered ability this turn ('that unit has \"When I conquer,
 cannot("an optional permission for the rest of the turn to play one gear from hand ignoring its Energy cost "
        "('you may play a gear with Energy cost no more than [7] from hand this turn'; not 'the next gear')",
        "sfd-084")
-cannot("giving another unit its source's current keywords ('give another friendly unit my keywords'): a granted "
-       "[Deflect] is not priced as targets are offered (rules/playing.py target_affordable reads printed keywords)",
-       "sfd-112")
+cannot("giving another unit its source's current keywords ('give another friendly unit my keywords')", "sfd-112")
 cannot("giving the next spell played [Repeat] with a cost set by that spell ('[Repeat] equal to its cost'): "
        "additional costs are read from a card's definition only", "sfd-078")
 # Real cards III: replacement and costs (what they still need)
