@@ -18,7 +18,7 @@ from riftbound.game import TERMINAL, Game, seat
 from riftbound.rules.deck import Deck
 from riftbound.rules.modes import get_mode
 from riftbound.rules.setup import placed, setup_game
-from riftbound.serialized import RULES_EDITION, document, state_from
+from riftbound.serialized import RULES_EDITION, VERSION, document, state_from
 from riftbound.state import SET_ASIDE, State
 
 GAMES_TO_WIN = 2  # 481.6
@@ -146,7 +146,7 @@ class Match:
         return self.game.game_log()
 
     def serialize(self) -> str:
-        return json.dumps({"format": "riftbound-match", "version": 1, "rules": RULES_EDITION,
+        return json.dumps({"format": "riftbound-match", "version": VERSION, "rules": RULES_EDITION,
                            "decks": [d.to_dict() for d in self.decks], "seed": self.seed,
                            "max_turns": self.max_turns, "results": self.results, "used": self.used,
                            "games": self.games, "over": self.over, "earlier": self.earlier,

@@ -4,6 +4,7 @@ naming what was wrong, and leaves the game unchanged."""
 
 from __future__ import annotations
 
+import hashlib
 import json
 from pathlib import Path
 from typing import Any
@@ -130,9 +131,9 @@ BAD_STATES: list[tuple[str, Any, str]] = [
     ("deeply nested", "[" * 100_000 + "]" * 100_000, "nested too deeply"),
     ("nested object", '{"a":' * 50_000 + "1" + "}" * 50_000, "nested too deeply|format"),
     ("other format", json.dumps({"format": "chess"}), "format 'chess'"),
-    ("future version", "VERSION", "format version 2 is not supported"),
+    ("future version", "VERSION", f"format version {riftbound.serialized.VERSION + 1} is not supported"),
     ("other rules", "RULES", "rules 'core-rules-v2.0'"),
-    ("missing state", json.dumps({"format": "riftbound-state", "version": 1,
+    ("missing state", json.dumps({"format": "riftbound-state", "version": riftbound.serialized.VERSION,
                                   "rules": riftbound.RULES_EDITION}), "needs a 'state' object"),
     ("missing keys", _drop("o_card"), "lacks key"),
     ("missing zones", _drop("zones"), "lacks key"),
@@ -161,7 +162,7 @@ def test_bad_serialized_states_are_refused(what: str, text: Any, message: str) -
     elif text in ("VERSION", "RULES"):
         d = json.loads(_state_text())
         if text == "VERSION":
-            d["version"] = 2
+            d["version"] = riftbound.serialized.VERSION + 1
         else:
             d["rules"] = "core-rules-v2.0"
         text = json.dumps(d)
@@ -241,3 +242,16 @@ def test_replay_reader_accepts_the_good_file(tmp_path: Path) -> None:
     lines = _replay(tmp_path)
     assert len(read(_write(tmp_path, lines))) == len(lines)
     assert verify(_write(tmp_path, lines)).actions == 12
+
+
+# the serialized state's keys at each format version (riftbound/serialized.py)
+STATE_KEYS = {2: (109, "5a23c89ead2bfa9c")}
+
+
+def test_serialized_state_keys_change_only_with_the_format_version() -> None:
+    """A save is refused by its version when the state's keys differ, never by a key it lacks:
+    adding or removing a state field means bumping ``serialized.VERSION`` (and this pin)."""
+    keys = sorted(json.loads(riftbound.new_game(seed=0).serialize())["state"])
+    got = (len(keys), hashlib.sha256(",".join(keys).encode()).hexdigest()[:16])
+    assert STATE_KEYS.get(riftbound.serialized.VERSION) == got, \
+        f"the state's keys changed ({got}): bump riftbound.serialized.VERSION and pin the new keys here"
