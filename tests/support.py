@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from riftbound import engine
 from riftbound.agents import RandomAgent
@@ -32,13 +33,14 @@ def scenario_game(path: str, steps: list[str] | tuple[str, ...], log_on: bool = 
 
 
 def random_play_checked(g: Game, seed: int, each: Callable[[Game], None] | None = None,
-                        copy_every: int = 15) -> None:
-    """Play ``g`` to its end with random agents. A clone made at the start must stay
-    identical, every ``copy_every`` decisions a serialized copy must have the same hash and
+                        copy_every: int = 15, agents: list[Any] | None = None) -> None:
+    """Play ``g`` to its end with random agents (or ``agents``). A clone made at the start must
+    stay identical, every ``copy_every`` decisions a serialized copy must have the same hash and
     legal actions, and a decision always has legal actions (302). ``each`` is called before
     every decision."""
     twin = g.clone()
-    agents = [RandomAgent(seed * 2 + p) for p in range(g.s.n_players)]
+    if agents is None:
+        agents = [RandomAgent(seed * 2 + p) for p in range(g.s.n_players)]
     n = 0
     while not g.is_terminal():
         assert n < 20_000, f"seed {seed}: no end after {n} decisions"
