@@ -41,3 +41,12 @@ cannot("a discount of '[1] or [A]' (an Energy or a Power discount, chosen by no 
 # Real cards III: misc (what those cards still need)
 cannot("an Equipment's Effect Text ability linked with the Equipment's own ('[Deathknell] - Banish me' banishing "
        "the unit 'with this', 395), a 'Banish this' cost and 'Use only if unattached'", "sfd-090")
+# Session 7: the cards that had no reason recorded
+cannot("a replacement of revealing cards from a deck by looking at the top card first ('if you would reveal "
+       "cards from a deck, look at the top card first', 438)", "sfd-018")
+cannot("[Accelerate] given to friendly units as they are played from anywhere other than a hand (a permission "
+       "read as a card is played from another zone)", "sfd-029")
+cannot("an optional additional cost whose effect moves an enemy gear to your base under your control until I "
+       "leave the board, attaching it if it is an Equipment", "sfd-109")
+cannot("a Gold token's Add ability adding more while your score is within 3 points of the Victory Score ('your "
+       "Gold add an additional [1]')", "sfd-201")
