@@ -101,6 +101,10 @@ def holds(g: State, cond: Condition, player: int, obj: int, lki: last_known.Note
         here = last_known.location(g, obj, lki)
         return here is not None and sum(g.o_ctrl[o] == player and g.catalog[g.o_card[o]].type == UNIT
                                         for o in g.zones[here]) >= n
+    if kind == "hand_and_battlefield_units_exactly":  # units you control at battlefields' locations (107.2)
+        return len(g.zone_of(player, HAND)) == n and sum(
+            g.o_ctrl[o] == player and g.catalog[g.o_card[o]].type == UNIT
+            for z in g.loc_zones if g.zone_kind[z] == BF_LOCATION_KIND for o in g.zones[z]) == n
     if kind == "other_units_in_base":
         return sum(o != obj and g.catalog[g.o_card[o]].type == UNIT for o in g.zone_of(player, BASE)) >= n
     if kind == "pet_tags_all":  # Bird, Cat, Dog and Poro among the units you control (133.8, layer 1)

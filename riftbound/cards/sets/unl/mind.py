@@ -17,6 +17,7 @@ from riftbound.cards.events import (
      YOU_DRAW_SECOND,
 )
 from riftbound.cards.model import (
+     ActivatedAbility,
      AdditionalCost,
      AdditionalTrigger,
      Condition,
@@ -45,6 +46,7 @@ from riftbound.effects.reveal_top import RevealTop
 from riftbound.effects.swap_places import SwapPlaces
 from riftbound.effects.then import Then
 from riftbound.effects.there import DealThereAndOtherEnemies
+from riftbound.effects.win import WinGame
 from riftbound.keywords import deathknell
 
 card("unl-061",  # Downstage Dramatics
@@ -122,3 +124,8 @@ card("unl-081",  # Keeper of Masks
 card("unl-087", abilities=(AdditionalTrigger("hold_here"),  # Blue Sentinel
                            TriggeredAbility(HOLD, (Delayed(TriggeredAbility(
                                NEXT_MAIN_START, (AddResources(power=("any",)),)), after=True),))))
+# Session 7
+card("unl-088", abilities=(  # Gutter Palace
+    TriggeredAbility(START_OF_BEGINNING, (WinGame(),), condition=Condition("hand_and_battlefield_units_exactly", 4)),
+    ActivatedAbility(Cost(exhaust_self=True), (CreateToken("token-bird"),),
+                     object_costs=(AdditionalCost(act="discard"),))))

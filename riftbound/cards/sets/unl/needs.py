@@ -52,8 +52,6 @@ cannot("replacing a battlefield with a battlefield token and swapping it back (4
        "battlefield with a Brush battlefield token', 'replace this with the battlefield it replaced')",
        "unl-195", "unl-t03")
 # Session 7: the cards that had no reason recorded
-cannot("a condition of exact counts joined by 'and' ('if you have exactly 4 cards in hand and exactly 4 units at "
-       "battlefields')", "unl-088")
 cannot("a keyword with its own cost given to the spells in your hand while the source is in a showdown ('your "
        "spells have [Repeat]', 820.1)", "unl-146")
 cannot("a spell banished with a legend by its trigger, counted there, then put back ('if there are 4 spells "
