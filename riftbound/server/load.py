@@ -96,7 +96,9 @@ async def game_loop(url: str, k: int, totals: Totals, deadline: float, think: fl
     """Play games one after another until the deadline."""
     rng = random.Random(k)
     ws_base = url.replace("http", "ws", 1)
-    async with httpx.AsyncClient(base_url=url, timeout=30) as http:
+    # no connection kept between requests: a game outlasts the server's keep-alive (5 s), and
+    # reusing a connection the server is closing just then failed the request now and then
+    async with httpx.AsyncClient(base_url=url, timeout=30, limits=httpx.Limits(max_keepalive_connections=0)) as http:
         while time.monotonic() < deadline:
             try:
                 r = await http.post("/api/games", json={"mode": "duel", "seed": rng.randrange(2**31)})
