@@ -10,6 +10,7 @@ from collections.abc import AsyncIterator
 from importlib import resources
 from typing import Any
 
+import orjson
 from starlette.applications import Starlette
 from starlette.requests import Request
 from starlette.responses import FileResponse, JSONResponse, PlainTextResponse, Response
@@ -200,8 +201,8 @@ def create_app(store: SQLStore, absent_timeout: float = 0.0, agent_delay: float 
                 ref = None
                 try:
                     try:
-                        msg = json.loads(raw)
-                    except json.JSONDecodeError:
+                        msg = orjson.loads(raw)
+                    except orjson.JSONDecodeError:
                         raise RiftboundError("a message must be JSON") from None
                     ref = msg.get("ref") if isinstance(msg, dict) else None
                     if not isinstance(msg, dict) or msg.get("type") != "action":

@@ -25,11 +25,13 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 import httpx
+import orjson
 import websockets
 
 from riftbound.server.views import apply_patch
@@ -52,13 +54,13 @@ async def seat(ws_url: str, rng: random.Random, totals: Totals, deadline: float,
     async def answer(ws: Any, ref: int, action: dict[str, Any], delay: float) -> None:
         await asyncio.sleep(delay)  # meanwhile this seat reads on (its last action's ack)
         sent[ref] = time.perf_counter()
-        await ws.send(json.dumps({"type": "action", "ref": ref, "action": action}))
+        await ws.send(orjson.dumps({"type": "action", "ref": ref, "action": action}).decode())
 
     async def play(ws: Any) -> None:
         acted = -1
         obs: dict[str, Any] = {}
         while True:
-            m = json.loads(await ws.recv())
+            m = orjson.loads(await ws.recv())  # every message parsed, as a real client does
             if m["type"] == "ack":  # an ack may come after the next state (and the next action)
                 totals.latencies.append(time.perf_counter() - sent.pop(m["ref"]))
                 totals.actions += 1
@@ -94,7 +96,9 @@ async def game_loop(url: str, k: int, totals: Totals, deadline: float, think: fl
     """Play games one after another until the deadline."""
     rng = random.Random(k)
     ws_base = url.replace("http", "ws", 1)
-    async with httpx.AsyncClient(base_url=url, timeout=30) as http:
+    # no connection kept between requests: a game outlasts the server's keep-alive (5 s), and
+    # reusing a connection the server is closing just then failed the request now and then
+    async with httpx.AsyncClient(base_url=url, timeout=30, limits=httpx.Limits(max_keepalive_connections=0)) as http:
         while time.monotonic() < deadline:
             try:
                 r = await http.post("/api/games", json={"mode": "duel", "seed": rng.randrange(2**31)})
@@ -136,6 +140,18 @@ def pct(xs: list[float], q: float) -> float:
     return sorted(xs)[min(len(xs) - 1, int(q * len(xs)))] * 1000 if xs else float("nan")
 
 
+def event_loop_factory() -> Callable[[], asyncio.AbstractEventLoop] | None:
+    """uvloop's event loop where it is installed (``riftbound[server]`` brings it with uvicorn's
+    standard extras, as the server uses it): its sockets and callbacks cost this client a
+    fraction of the CPU time asyncio's own loop does, and the client shares the machine with
+    the server it measures. ``None``: asyncio's default loop."""
+    try:
+        import uvloop
+    except ImportError:  # a platform uvloop does not support (Windows)
+        return None
+    return uvloop.new_event_loop
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="python -m riftbound.server.load", description=__doc__.split("\n\n")[0])
     ap.add_argument("--games", type=int, default=50, help="concurrent games (default 50)")
@@ -163,7 +179,8 @@ def main(argv: list[str] | None = None) -> int:
             deadline = time.monotonic() + args.seconds
             await asyncio.gather(*(game_loop(url, k, totals, deadline, args.think) for k in range(args.games)))
 
-        asyncio.run(run())
+        with asyncio.Runner(loop_factory=event_loop_factory()) as runner:
+            runner.run(run())
     finally:
         if proc is not None:
             cpu1 = cpu_seconds(proc.pid)

@@ -6,6 +6,7 @@ cards of others). Nothing here ever reads another seat's hand into a message."""
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from typing import Any
 
 from riftbound.actions import Action
@@ -34,17 +35,24 @@ def hidden_from(s: State, obj: int, viewer: int) -> bool:
     return z in s.face_zones and not sees_facedown(s, obj, viewer)
 
 
-def redact(before: State | None, s: State, text: str, viewer: int) -> str:
-    """``text``, logged by the action that turned state ``before`` into ``s``, with every
-    mention ``Name#id`` of an object hidden from ``viewer`` both before and after that action
-    replaced (a card drawn, hidden or looked at stays unnamed; a card played from the hand, or a
-    rune recycled from the board into its deck, was seen on one side and is named)."""
-    for m in set(_MENTION.findall(text)):
-        obj = int(m)
-        if obj < len(s.o_zone) and hidden_from(s, obj, viewer) and (
-                before is None or obj >= len(before.o_zone) or hidden_from(before, obj, viewer)):
-            text = text.replace(name(s, obj), HIDDEN)
-    return text
+def redact(before: State | None, s: State, text: str, viewers: Sequence[int]) -> list[str]:
+    """``text``, logged by the action that turned state ``before`` into ``s``, as each of
+    ``viewers`` reads it: every mention ``Name#id`` of an object hidden from that viewer both
+    before and after that action replaced (a card drawn, hidden or looked at stays unnamed; a
+    card played from the hand, or a rune recycled from the board into its deck, was seen on one
+    side and is named). The text is searched for mentions once for all the viewers."""
+    mentions = [obj for obj in {int(m) for m in _MENTION.findall(text)} if obj < len(s.o_zone)]
+    if not mentions:
+        return [text] * len(viewers)
+    out = []
+    for viewer in viewers:
+        seen_as = text
+        for obj in mentions:
+            if hidden_from(s, obj, viewer) and (
+                    before is None or obj >= len(before.o_zone) or hidden_from(before, obj, viewer)):
+                seen_as = seen_as.replace(name(s, obj), HIDDEN)
+        out.append(seen_as)
+    return out
 
 
 OBJECT_KINDS = frozenset({"play", "activate", "card", "mulligan_toggle", "hide", "move", "assign", "target"})
