@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from riftbound.effects.reveal import revealed_now
-from riftbound.rules import zones
+from riftbound.rules import victory, zones
 from riftbound.rules.lasting import sees_facedown
 from riftbound.rules.might import might
 from riftbound.rules.setup import placed
@@ -145,4 +145,5 @@ def observation(g: State, viewer: int) -> dict[str, Any]:
         "removed": [p for p in range(g.n_players) if g.removed[p]],
         "teams": list(g.teams),
         "end_reason": g.end_reason,
+        "victory_score": victory.needed(g),  # 478.3: the mode's, raised by battlefields in play
     }

@@ -18,6 +18,7 @@ from riftbound.actions import ARGS, STRING_ARGS
 from riftbound.agents import AGENTS, RandomAgent, make_agent, register_agent
 from riftbound.agents.base import Agent
 from riftbound.state import HAND
+from tests.support import play_scenario
 
 
 def advance(g: Game, agent: RandomAgent, n: int) -> list[Action]:
@@ -273,3 +274,12 @@ def test_agent_registry() -> None:
             register_agent("first", RandomAgent)
     finally:
         del AGENTS["first"]
+
+
+def test_observation_shows_the_victory_score_raised_by_a_battlefield() -> None:
+    """478.3: every observation shows the Victory Score now, the mode's raised by the
+    battlefields in play (Aspirant's Climb: a Duel's 8 becomes 9); the server and its
+    client draw this one."""
+    g = play_scenario("cards/ogn/ogn-276.yaml", [])
+    assert [g.observation(v)["victory_score"] for v in (-1, 0, 1)] == [9, 9, 9]
+    assert riftbound.new_game(seed=0).observation(0)["victory_score"] == 8

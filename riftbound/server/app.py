@@ -25,7 +25,6 @@ from riftbound.cards.model import CardDef
 from riftbound.decks.named import names
 from riftbound.errors import RiftboundError
 from riftbound.rules.modes import MODES
-from riftbound.server import views
 from riftbound.server.lobby import Lobby, LobbyError
 from riftbound.server.store import SQLStore
 from riftbound.server.table import SeatError, Table, TableStateError, Watcher, start_game
@@ -174,8 +173,7 @@ def create_app(store: SQLStore, absent_timeout: float = 0.0, agent_delay: float 
             frames.append({"i": i, "text": text, "observation": g.observation(-1)})
             if i % FRAMES_AT_ONCE == 0:
                 await asyncio.sleep(0)  # the other games go on meanwhile (the engine stays on this thread)
-        return JSONResponse({"table": t.summary(), "frames": frames, "log": t.logs.get(-1, []),
-                             "victory_score": views.victory_score(t.rec.header["mode"])})
+        return JSONResponse({"table": t.summary(), "frames": frames, "log": t.logs.get(-1, [])})
 
     async def play_socket(ws: WebSocket) -> None:
         await ws.accept()

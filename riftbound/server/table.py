@@ -205,7 +205,6 @@ class Table:
         obs = g.observation(seat)
         playing = self.status == "playing"
         return {"type": "state", "seat": seat, "seq": self.n, "table": summary or self.summary(),
-                "victory_score": views.victory_score(self.rec.header["mode"]),
                 "observation": obs,
                 "decision": views.decision(g, seat) if playing else None,
                 "can_concede": playing and views.can_concede(g, seat),

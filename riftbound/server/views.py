@@ -14,7 +14,6 @@ from riftbound.game import Game
 from riftbound.log import name
 from riftbound.match import Match
 from riftbound.rules.lasting import sees_facedown
-from riftbound.rules.modes import get_mode
 from riftbound.rules.zones import BF_LOCATION
 from riftbound.state import BASE, HAND, MAIN_DECK, PLAYER_ZONES, RUNE_DECK, SET_ASIDE, State
 
@@ -142,5 +141,3 @@ def can_concede(game: Game | Match, seat: int) -> bool:
     return seat >= 0 and Action("concede", seat) in game.legal_actions(seat, include_concede=True)
 
 
-def victory_score(mode: str) -> int:
-    return get_mode(mode).victory_score

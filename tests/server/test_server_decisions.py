@@ -140,7 +140,7 @@ def test_each_kind_is_reached_and_every_option_has_its_place(kind: str) -> None:
 def message(game: Game, seat: int) -> dict[str, Any]:
     """The state message the server sends ``seat`` (Table.view) for this game."""
     s: State = game.s
-    return {"type": "state", "seat": seat, "seq": 1, "victory_score": s.victory_score,
+    return {"type": "state", "seat": seat, "seq": 1,
             "table": {"id": "mock", "mode": s.mode, "status": "playing", "presence": [True] * s.n_players,
                       "seats": [], "rematch": None},
             "observation": game.observation(seat), "decision": views.decision(game, seat),

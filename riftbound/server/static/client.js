@@ -158,7 +158,7 @@ const Riftbound = (() => {
     s.appendChild(h);
     if (ctx) offer(h, ctx.at.player[p.player], `choose P${p.player}`, ctx);
     const info = el("div");
-    const pts = el("span", "tag", `${p.points} / ${st.victory_score} points`);
+    const pts = el("span", "tag", `${p.points} / ${obs.victory_score} points`);
     pts.dataset.points = p.points;
     info.appendChild(pts);
     info.appendChild(el("span", "tag", `hand ${p.hand_size}`));
@@ -419,8 +419,7 @@ const Riftbound = (() => {
       slider.value = k;
       const f = frames[k];
       await loadFaces(cardIds(f.observation));
-      drawBoard({ observation: f.observation, table: data.table, victory_score: data.victory_score,
-        presence: null }, null);
+      drawBoard({ observation: f.observation, table: data.table, presence: null }, null);
       $("step").textContent = `step ${k} of ${frames.length - 1}`;
       $("steptext").textContent = f.text;
     }
