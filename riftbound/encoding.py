@@ -535,17 +535,8 @@ class ObservationEncoder:
             f = self.object_features
             at = head + self._status_at + 1
             dmg = g.o_dmg
-            saved = g.layer_memo
-            # only reading: the layers once at most, and not at all when listing the legal
-            # actions of this decision already computed them (engine.legal_actions)
-            known = g.legal_board if g.legal_cache is not None else None
-            g.layer_memo = layers.MEMO_ON if known is None else known
-            try:
+            with layers.read_only(g):
                 values = [x for _, o in units for x in (_clip(might(g, o) / 10), _clip(dmg[o] / 10))]
-                if known is None and g.layer_memo and g.legal_cache is not None:
-                    g.legal_board = g.layer_memo  # the next viewer's tensor reads it too
-            finally:
-                g.layer_memo = saved
             arr.put([i for row, _ in units for i in (at + row * f, at + row * f + 1)], values)
         return arr
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from riftbound.effects.reveal import revealed_now
-from riftbound.rules import victory, zones
+from riftbound.rules import layers, victory, zones
 from riftbound.rules.lasting import sees_facedown
 from riftbound.rules.might import might
 from riftbound.rules.setup import placed
@@ -78,7 +78,13 @@ def sees(g: State, obj: int, viewer: int) -> bool:
 
 
 def observation(g: State, viewer: int) -> dict[str, Any]:
-    """A JSON-ready view of the game for ``viewer`` (or ``-1`` for a spectator)."""
+    """A JSON-ready view of the game for ``viewer`` (or ``-1`` for a spectator). Only reading:
+    the layers give every unit's Might from one computation (:func:`layers.read_only`)."""
+    with layers.read_only(g):
+        return _observation(g, viewer)
+
+
+def _observation(g: State, viewer: int) -> dict[str, Any]:
     players = []
     for p in range(g.n_players):
         b = p * 7

@@ -5,7 +5,14 @@ public: every viewer, spectators included, gets the same."""
 from __future__ import annotations
 
 import json
+import random
 
+import pytest
+
+import riftbound
+from riftbound.rules import layers
+from riftbound.rules.might import might
+from riftbound.state import State
 from tests.support import play_scenario
 
 
@@ -45,3 +52,35 @@ def test_battlefields_say_who_made_them_contested() -> None:
         assert [b["contested_by"] for b in bfs] == [0, 0, 0]
     game = play_scenario("game_actions/attach_detach.yaml", [])
     assert [b["contested_by"] for b in game.observation(0)["battlefields"]] == [-1]
+
+
+def test_an_observation_computes_the_layers_once_and_reuses_the_listings(monkeypatch: pytest.MonkeyPatch) -> None:
+    """468-475: in a game with passive abilities every unit's Might comes from the layers. An
+    observation only reads the game, so it computes them once for all its units (it used to
+    compute them once per unit), not at all when listing the decision's legal actions already
+    did, and leaves what it computed for the next viewer; the Might shown is the same as the
+    layers give each unit alone."""
+    g = riftbound.new_game(seed=5, decks=["real-rumble", "real-vi"])
+    rng = random.Random(5)
+    calls = 0
+    real_compute = layers.compute
+
+    def counted(s: State) -> layers.Board:
+        nonlocal calls
+        calls += 1
+        return real_compute(s)
+
+    monkeypatch.setattr(layers, "compute", counted)
+    checked = 0
+    while not g.is_terminal() and checked < 40:
+        g.legal_actions()
+        calls = 0
+        views = [g.observation(v) for v in (0, 1, -1)]
+        assert calls <= 1
+        if layers.layered(g.s):
+            units = [u for bf in views[0]["battlefields"] if bf for u in bf["units"] if "might" in u]
+            if units:
+                checked += 1
+                assert all(u["might"] == might(g.s, u["id"]) for u in units)  # each alone, afresh
+        g.apply_action(rng.choice(g.legal_actions()))
+    assert checked >= 10

@@ -27,7 +27,8 @@ characteristics. Games whose cards have no such effects never come here (see
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 
 from riftbound.cards.attached_this_turn import IfAttachedThisTurn
 from riftbound.cards.equipment_gives import EquipmentGives
@@ -106,6 +107,26 @@ def board(g: State) -> Board:
     if memo == MEMO_ON:
         memo = g.layer_memo = compute(g)
     return memo  # type: ignore[no-any-return]
+
+
+@contextmanager
+def read_only(g: State) -> Iterator[None]:
+    """For code that only reads the game between decisions (an observation, a tensor): the
+    layers are computed once at most (every :func:`board` inside reads the same one), and not
+    at all when listing this decision's legal actions computed them already
+    (``g.legal_board``, valid as long as ``g.legal_cache``); what is computed here is kept
+    there for the next reader."""
+    if g.layer_memo is not None or not layered(g):  # remembered already, or nothing to compute
+        yield
+        return
+    listed = g.legal_cache is not None
+    g.layer_memo = (g.legal_board if listed else None) or MEMO_ON
+    try:
+        yield
+        if listed and g.layer_memo:
+            g.legal_board = g.layer_memo
+    finally:
+        g.layer_memo = None
 
 
 def compute(g: State) -> Board:

@@ -202,8 +202,10 @@ class Table:
         and its redacted log from entry ``log_from`` on (``summary``: the table's, if already
         made)."""
         g = self.game
-        obs = g.observation(seat)
         playing = self.status == "playing"
+        if playing:
+            g.legal_actions()  # listed first (once a decision): the observation reuses the layers it computed
+        obs = g.observation(seat)
         return {"type": "state", "seat": seat, "seq": self.n, "table": summary or self.summary(),
                 "observation": obs,
                 "decision": views.decision(g, seat) if playing else None,
