@@ -17,7 +17,7 @@ from riftbound.effects.give import Give
 from riftbound.effects.primitives import Buff, Counter, Deal, Effect, Kill, MightThisTurn, Ready, Stun
 from riftbound.effects.split import DealSplit
 from riftbound.game import Game
-from riftbound.rules import combat, zones
+from riftbound.rules import combat, layers, zones
 from riftbound.rules.effect_text import ability_of
 from riftbound.rules.might import effective_might
 from riftbound.rules.payment import pool_of
@@ -42,7 +42,8 @@ class HeuristicAgent:
         assert pend is not None
         kind = pend[0]
         handler = getattr(self, f"_{kind}", None)
-        choice = handler(g, pend, legal) if handler else None
+        with layers.read_only(g):  # only reading: every Might it weighs from one computation of the layers
+            choice = handler(g, pend, legal) if handler else None
         return choice if choice is not None else self._fallback(legal)
 
     # ---- helpers -------------------------------------------------------------------------

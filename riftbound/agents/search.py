@@ -27,7 +27,7 @@ from riftbound.agents.heuristic import HeuristicAgent
 from riftbound.determinize import determinize
 from riftbound.game import Game
 from riftbound.match import Match
-from riftbound.rules import zones
+from riftbound.rules import layers, zones
 from riftbound.rules.effect_text import ability_of
 from riftbound.rules.might import effective_might
 from riftbound.state import HAND, State
@@ -133,14 +133,15 @@ def evaluate(g: State, player: int) -> float:
         v = 3.0 * g.points[p] / max(1, g.victory_score) + 0.3 * len(g.zone_of(p, HAND)) / 7
         t = g.teams[p]
         score[t] = score.get(t, 0.0) + v
-    for z in g.loc_zones:
-        for u in g.zones[z]:
-            kind = g.catalog[g.o_card[u]].type
-            t = g.teams[g.o_ctrl[u]]
-            if t in score and kind == "unit":
-                score[t] += 0.05 * effective_might(g, u)
-            elif t in score and kind == "rune":
-                score[t] += 0.04
+    with layers.read_only(g):  # every unit's Might from one computation of the layers
+        for z in g.loc_zones:
+            for u in g.zones[z]:
+                kind = g.catalog[g.o_card[u]].type
+                t = g.teams[g.o_ctrl[u]]
+                if t in score and kind == "unit":
+                    score[t] += 0.05 * effective_might(g, u)
+                elif t in score and kind == "rune":
+                    score[t] += 0.04
     for bf, ctrl in enumerate(g.bf_ctrl):
         if ctrl >= 0 and g.teams[ctrl] in score and zones.bf_location(g, bf) >= 0:
             score[g.teams[ctrl]] += 0.25
