@@ -57,9 +57,13 @@ class Board:
         self.kw = kw
         self.tags = tags
 
-    def copy(self) -> Board:
-        return Board(dict(self.might), {o: dict(k) for o, k in self.kw.items()},
-                     {o: set(t) for o, t in self.tags.items()})
+    def trial(self, layer: int) -> Board:
+        """A board to try effects of ``layer`` on: a copy of what that layer's effects change
+        (layer 1 Might and tags, layer 2 keywords: 472.1-472.2), sharing the rest unchanged."""
+        if layer == ABILITY:
+            return Board(self.might, {o: dict(k) for o, k in self.kw.items()}, self.tags)
+        assert layer == TRAIT, "arithmetic effects are never tried (472.3: only timestamps order them)"
+        return Board(dict(self.might), self.kw, {o: set(t) for o, t in self.tags.items()})
 
 
 Targets = Callable[[Board], list[int]]
@@ -219,8 +223,8 @@ def _dependencies(b: Board, idx: list[int], effects: list[Effect]) -> dict[int, 
     for d in idx:
         if not before[d]:
             continue
-        trial = b.copy()
         other = effects[d]
+        trial = b.trial(other.layer)
         for o in before[d]:
             other.apply(trial, o)
         for i in idx:
