@@ -48,4 +48,3 @@ def granted(g: State, player: int, card: CardDef) -> costs.Repeats:
                     ab.condition is None or conditions.holds(g, ab.condition, player, obj)):
                 out.append((ab.energy, costs.ordered(ab.power)))
     return tuple(out)
-
