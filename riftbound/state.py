@@ -88,6 +88,7 @@ class ChainItem:
         "paid",
         "partial",
         "refs",
+        "repeats",
         "src_inc",
         "stage",
         "targets",
@@ -133,6 +134,9 @@ class ChainItem:
         self.src_inc = -1
         # the modes chosen as it was played, one per choice and execution (355.3, rules/card_modes.py)
         self.modes: tuple[int, ...] = ()
+        # [Repeat] costs other cards gave a spell as it was played, (Energy, Power) each, after its
+        # own additional costs (820.1, 820.3; rules/granted_repeat.py, rules/costs.py ``item_costs``)
+        self.repeats: tuple[tuple[int, tuple[str, ...]], ...] = ()
 
     def copy(self) -> ChainItem:
         c = ChainItem.__new__(ChainItem)
@@ -160,6 +164,7 @@ class ChainItem:
         c.cost_might = self.cost_might
         c.src_inc = self.src_inc
         c.modes = self.modes
+        c.repeats = self.repeats
         return c
 
     def to_list(self) -> list[Any]:
@@ -171,7 +176,7 @@ class ChainItem:
                 [[*a[:7], list(a[7])] for a in self.adds_used],
                 [[list(t) for t in slot] for slot in self.refs], list(self.grant), list(self.lki),
                 [list(t) for t in self.gone], [list(t) for t in self.cost_objs], self.src_inc, list(self.modes),
-                self.cost_might]
+                self.cost_might, [[e, list(p)] for e, p in self.repeats]]
 
     @staticmethod
     def from_list(v: list[Any]) -> ChainItem:
@@ -193,6 +198,7 @@ class ChainItem:
         c.src_inc = int(v[21]) if len(v) > 21 else -1
         c.modes = tuple(int(x) for x in v[22]) if len(v) > 22 else ()
         c.cost_might = int(v[23]) if len(v) > 23 else -1
+        c.repeats = tuple((int(e), tuple(p)) for e, p in v[24]) if len(v) > 24 else ()
         return c
 
 

@@ -54,6 +54,7 @@ from riftbound.cards.model import (
     RepeatDiscount,
     Replacement,
     Restriction,
+    SpellsHaveRepeat,
     Static,
     TriggeredAbility,
     UnitsHereHave,
@@ -115,6 +116,7 @@ CF_EQUIPMENT_GIVES = 1 << 60  # "Your Equipment each give [Assault]" (cards/equi
 # rules/victory.py) or how many times abilities trigger (cards/model.py AdditionalTrigger, rules/more_triggers.py)
 CF_RULE_CHANGE = 1 << 34
 CF_REPEAT_DISCOUNT = 1 << 35  # a battlefield making [Repeat] costs cheaper (356.4.c; cards/model.py RepeatDiscount)
+CF_GRANTED_REPEAT = 1 << 53  # gives spells [Repeat] (820.1; cards/model.py SpellsHaveRepeat, rules/granted_repeat.py)
 CF_RESTRICTION = 1 << 50  # forbids an action (054.1; cards/model.py Restriction, rules/restrictions.py)
 CF_DRAWS = 1 << 39  # watches the cards its controller draws each turn ("your second card", rules/turn_history.py)
 CF_DEATH_DETAILS = 1 << 38  # watches deaths of units buffed or without a tag as they last existed (rules/watchers.py)
@@ -263,6 +265,9 @@ class CardInfo:
         if any(isinstance(e, Effect) and e.modes() for e in instructions(card)):
             _check_modes(card)
             self.flags |= CF_MODES
+        if any(isinstance(ab, SpellsHaveRepeat) for ab in card.abilities) or any(
+                isinstance(e, Effect) and e.grants_repeat for e in instructions(card)):
+            self.flags |= CF_GRANTED_REPEAT  # "your spells have [Repeat]", "give the next spell [Repeat]"
         if any(isinstance(e, Effect) and e.bonus_damage for e in instructions(card)):
             self.flags |= CF_BONUS_DAMAGE  # "The next spell you play this turn deals 1 Bonus Damage"
         if any(isinstance(e, Effect) and e.restriction() for e in (

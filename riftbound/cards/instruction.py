@@ -138,6 +138,7 @@ class Effect:
     refers_to_banished: ClassVar[bool] = False
     instead_of: ClassVar[str] = ""
     bonus_damage: ClassVar[bool] = False
+    grants_repeat: ClassVar[bool] = False  # gives spells [Repeat] (820.1; rules/granted_repeat.py)
 
     def ask(self, g: State, ctx: Ctx) -> tuple[Any, ...] | None:
         return None

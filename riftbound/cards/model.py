@@ -943,7 +943,8 @@ def _and(items: list[str]) -> str:
 # About the ability's source:
 SOURCE_CONDITIONS = ("mighty", "attacking", "defending", "in_combat", "alone", "one_on_one", "buffed",
                      "at_battlefield", "combat_alone", "other_unit_here", "attacking_with_another",
-                     "died_not_alone", "enemy_alone_here", "ready_enemy_here", "not_conquered_this_turn")
+                     "died_not_alone", "enemy_alone_here", "ready_enemy_here", "not_conquered_this_turn",
+                     "in_showdown")
 # About its controller ("you"), the dependent keywords (727.1) among them:
 CONTROLLER_CONDITIONS = ("hand_at_least", "hand_at_most", "xp_at_least", "your_turn", "control_battlefield",
                          "opponent_controls_battlefield", "level", "legion", "beginning_phase", "control_facedown",
@@ -998,6 +999,7 @@ class Condition:
     (``effects/conditional.py``). ``kind`` is one of :data:`CONDITIONS`; the kinds of
     :data:`COUNTED_CONDITIONS` take a number ``n``. About the source: ``mighty`` (706),
     ``attacking``/``defending`` (459.2.b), ``in_combat``, ``alone``, ``one_on_one`` (741),
+    ``in_showdown`` (at the battlefield of the showdown in progress, 341),
     ``buffed`` (702), ``at_battlefield`` (107.2); about its controller: ``hand_at_least`` /
     ``hand_at_most`` ``n`` cards in hand, ``xp_at_least`` ``n`` XP (728), ``your_turn``,
     ``control_battlefield`` and ``opponent_controls_battlefield`` (185-187), and the dependent
@@ -1056,7 +1058,8 @@ class Condition:
         if self.kind in DEPENDENT:
             raise ValueError(f"{self.kind} is a dependent keyword, written [{self.kind.capitalize()}][>]")
         return {"mighty": "I'm Mighty", "attacking": "I'm attacking", "defending": "I'm defending",
-                "in_combat": "I'm in combat", "alone": "I'm alone", "one_on_one": "I'm one on one",
+                "in_combat": "I'm in combat", "in_showdown": "I'm in a showdown",
+                "alone": "I'm alone", "one_on_one": "I'm one on one",
                 "buffed": "I'm buffed", "at_battlefield": "I'm at a battlefield",
                 "hand_at_least": f"you have {n} or more cards in your hand",
                 "hand_at_most": f"you have {_number_word(n)} or fewer cards in your hand",
@@ -1886,6 +1889,30 @@ class RepeatDiscount:
         return f"While you control this battlefield, friendly [Repeat] costs cost [{self.n}] less."
 
 
+@dataclass(frozen=True, slots=True)
+class SpellsHaveRepeat:
+    """A passive ability: "While I'm in a showdown, your spells have [Repeat] [2][C]" — each
+    spell its controller plays while ``condition`` holds has one more instance of Repeat
+    costing ``energy`` and ``power`` (820.1, 820.3, 356.2.b; rules/granted_repeat.py), had as
+    its optional additional costs are declared (356.2.b.1)."""
+
+    energy: int = 0
+    power: tuple[str, ...] = ()
+    condition: Condition | None = None
+
+    def __post_init__(self) -> None:
+        if self.energy < 0 or not (self.energy or self.power):
+            raise ValueError(f"820.1.c: a [Repeat] cost of Energy and/or Power, got [{self.energy}] {self.power}")
+        if any(d not in DOMAINS and d != ANY_DOMAIN for d in self.power):
+            raise ValueError(f"820.1.c: a [Repeat] cost's Power is of a domain or [A], got {self.power}")
+        if self.condition is not None and self.condition.kind not in SOURCE_CONDITIONS + STATE_CONDITIONS:
+            raise NotImplementedError("364.3.a: 'while ...' about the source or the game so far")
+
+    def text(self) -> str:
+        lead = f"While {self.condition.clause()}, y" if self.condition is not None else "Y"
+        return f"{lead}our spells have [Repeat] {Cost(self.energy, self.power).text()}."
+
+
 # What "... trigger an additional time" is about (rules/more_triggers.py): its text
 MORE_TRIGGERS = {"deathknell": "Your [Deathknell] effects trigger an additional time.",
                  "conquer_here": "Your conquer effects for conquering here trigger an additional time.",
@@ -1921,7 +1948,8 @@ class BothScoreEffects:
 
 Ability = (ActivatedAbility | TriggeredAbility | CostModifier | Static | Replacement | BonusDamage | EntersReady
            | EntersExhausted | MoveRule | PlayTo | HasExhaustAbilities | Restriction | AsRevealed | VictoryScore
-           | HideMore | UnitsHereHave | MoveTax | PlayFromTrash | RepeatDiscount | AdditionalTrigger | BothScoreEffects)
+           | HideMore | UnitsHereHave | MoveTax | PlayFromTrash | RepeatDiscount | AdditionalTrigger | BothScoreEffects
+           | SpellsHaveRepeat)
 
 
 

@@ -95,7 +95,7 @@ def instructions(g: State, item: ChainItem) -> list[Effect]:
     out = list(item_effects(g, item))
     if item.kind == "card":
         card = g.catalog[g.o_card[item.obj]]
-        extra = costs.additional_costs(card)
+        extra = costs.item_costs(item, card)
         if item_modal(g, item) is None:  # a spell with modes has each execution's in item_effects (355.3)
             for k in range(repeat.times_paid(extra, item.optional)):  # 820.1.d, 820.3
                 out.extend(repeat.shifted(card.effects, (k + 1) * len(card.targets)))

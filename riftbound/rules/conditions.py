@@ -144,6 +144,8 @@ def about_source(g: State, kind: str, obj: int) -> bool:
         return g.o_role[obj] == DEFENDER
     if kind == "in_combat":  # 741.3
         return special_terms.in_combat(g, obj)
+    if kind == "in_showdown":  # at the battlefield of the showdown in progress (341, 343.1; docs/rulings.md)
+        return g.showdown >= 0 and g.o_zone[obj] == zones.bf_location(g, g.showdown)
     if kind == "alone":  # 741.1
         return zones.on_board(g, obj) and special_terms.is_alone(g, obj)
     if kind == "one_on_one":  # 741.2

@@ -5,6 +5,7 @@ never below zero (356.5)."""
 from __future__ import annotations
 
 from dataclasses import replace
+from functools import cache
 from itertools import permutations
 
 from riftbound.cards.derived import per_card
@@ -24,7 +25,7 @@ from riftbound.keywords import accelerate, dependent
 from riftbound.rules import conditions, lasting, payment, trash_play
 from riftbound.rules.inactive import rules_text_inactive
 from riftbound.rules.players import is_friendly
-from riftbound.state import HAND, PLAYER_ZONES, TRASH, State
+from riftbound.state import HAND, PLAYER_ZONES, TRASH, ChainItem, State
 
 
 @per_card
@@ -138,16 +139,34 @@ def additional_costs(card: CardDef) -> tuple[AdditionalCost, ...]:
     return card.additional_costs + ((acc,) if acc else ())
 
 
+Repeats = tuple[tuple[int, tuple[str, ...]], ...]  # [Repeat] costs given to a spell (ChainItem.repeats)
+
+
+@cache
+def granted_costs(repeats: Repeats) -> tuple[AdditionalCost, ...]:
+    """[Repeat] costs other cards gave a spell, as its optional additional costs (820.1.d)."""
+    return tuple(AdditionalCost(energy=e, power=p, optional=True, repeat=True) for e, p in repeats)
+
+
+def item_costs(item: ChainItem, card: CardDef) -> tuple[AdditionalCost, ...]:
+    """The additional costs of ``card`` as ``item`` plays it (356.2): its own
+    (:func:`additional_costs`), then one more instance of Repeat for each other cards gave it
+    as its optional costs were declared (820.1, 820.3; rules/granted_repeat.py)."""
+    extra = additional_costs(card)
+    return extra + granted_costs(item.repeats) if item.repeats else extra
+
+
 def total_cost(g: State, player: int, card: CardDef, paid_optional: tuple[bool, ...] = (),
                mods: list[CostModifier] | None = None, ignore_base: bool = False,
                obj: int = -1, grant: tuple[int, ...] = (),
-               cost_objs: tuple[tuple[int, int], ...] = ()) -> tuple[int, tuple[str, ...]]:
+               cost_objs: tuple[tuple[int, int], ...] = (), repeats: Repeats = ()) -> tuple[int, tuple[str, ...]]:
     """356.1-356.5 in order. Discounts with minimums are applied in the order that leaves
     the lowest cost (356.4.d.1 lets the player pick any order; docs/rulings.md). ``mods``
     are the board's modifiers; the card's own ("I cost [2] less", object ``obj``) are added
     here (356.4.a). ``grant`` is what an instruction playing the card allows (419.3.b):
     ignoring its Energy and/or Power cost (356.1.b.1-356.1.b.2) and a discount of [N]
-    (356.4.a-356.4.b), applied with the others."""
+    (356.4.a-356.4.b), applied with the others. ``repeats`` are the [Repeat] costs other
+    cards gave the spell (:func:`item_costs`)."""
     # 356.1: "ignoring its base cost" (a card played from hiding, 811.1.b) sets it to zero, and
     # an instruction playing the card may ignore its Energy or Power cost (356.1.b); a card's
     # own "you may play me for [cost]" (356.1.a) is declared with its optional costs.
@@ -155,7 +174,7 @@ def total_cost(g: State, player: int, card: CardDef, paid_optional: tuple[bool, 
     if obj >= 0 and not grant and not ignore_base and g.features & CF_TRASH_PLAY and played_from(g, obj) == TRASH \
             and (pf := trash_play.permission(card)) is not None:  # "You may play me from your trash for [3][R]"
         energy, power = pf.cost.energy, ordered(payment.resolve_own(card, pf.cost.power))  # 356.1.a
-    extra = additional_costs(card)
+    extra = additional_costs(card) + granted_costs(repeats) if repeats else additional_costs(card)
     paid = [ac for i, ac in enumerate(extra) if not ac.optional or (i < len(paid_optional) and paid_optional[i])]
     for ac in paid:
         if ac.play_for is not None and not ignore_base:  # 356.1.a: "you may play me for [B]"

@@ -20,6 +20,9 @@ Each waits in ``g.lasting`` as plain data ``(timestamp, controller, zone, who, k
   such card its controller plays (391), which it turns into a ``"spell_bonus"`` entry for that
   spell, ``zone`` the spell object and ``who`` its incarnation: each Deal action of that spell
   gets ``value`` Bonus Damage (712-715, :func:`spell_bonus`; rules/damage.py);
+- ``"next_repeat"``: "Give the next spell you play this turn [Repeat] equal to its cost": the
+  next such card its controller plays has one more instance of Repeat, costing its printed cost,
+  as its optional costs are declared (820.1, rules/granted_repeat.py), then it is gone (391);
 - ``"look_facedown"``: "You can look at their facedown cards this turn" (``value`` the player
   whose facedown cards the controller may look at, 128.4; :func:`sees_facedown`);
 - ``"hide_free"``: "You can hide cards ignoring costs this turn" (421, 811.1.b; :func:`has`,
@@ -42,7 +45,8 @@ ANYWHERE = -1
 NOWHERE = -2  # "here" for an instruction whose source is at no location: it matches no unit
 NEXT_BONUS = "next_bonus"  # "The next spell you play this turn deals 1 Bonus Damage" (712, 391)
 SPELL_BONUS = "spell_bonus"  # ... once that spell is played: its Bonus Damage
-NEXT_KINDS = ("next_cost", "next_ready", NEXT_BONUS)  # used by the next card played (391)
+NEXT_REPEAT = "next_repeat"  # "Give the next spell you play this turn [Repeat] equal to its cost" (820.1, 391)
+NEXT_KINDS = ("next_cost", "next_ready", NEXT_BONUS, NEXT_REPEAT)  # used by the next card played (391)
 
 
 def create(g: State, controller: int, zone: int, who: str, kind: str, value: int | str) -> None:

@@ -12,6 +12,7 @@ from riftbound.cards.info import (
     CF_ENTERS,
     CF_ENTERS_EXHAUSTED,
     CF_ET_ABILITY,
+    CF_GRANTED_REPEAT,
     CF_HISTORY,
     CF_LENDS_HERE,
     CF_MODES,
@@ -45,6 +46,7 @@ from riftbound.rules import (
     effect_text,
     entering,
     gear_use,
+    granted_repeat,
     groups,
     instruction_costs,
     lasting,
@@ -108,7 +110,7 @@ def item_specs(g: State, item: ChainItem) -> tuple[TargetSpec, ...]:
     if item.kind == "card":
         card = g.catalog[g.o_card[item.obj]]
         if item.optional and card.targets:
-            n = repeat.times_paid(costs.additional_costs(card), item.optional)
+            n = repeat.times_paid(costs.item_costs(item, card), item.optional)
             if n:
                 return repeat.targets(card, n)  # 820.2: choices for every execution
             if (alt := costs.paid_targets(card)) and costs.paid_declared(card, item.optional):
@@ -161,7 +163,7 @@ def executions(g: State, item: ChainItem) -> int:
     Repeat paid (820.1.d, 820.3)."""
     if item.kind != "card" or not item.optional:
         return 1
-    return 1 + repeat.times_paid(costs.additional_costs(g.catalog[g.o_card[item.obj]]), item.optional)
+    return 1 + repeat.times_paid(costs.item_costs(item, g.catalog[g.o_card[item.obj]]), item.optional)
 
 
 def item_effects(g: State, item: ChainItem) -> tuple[Effect, ...]:
@@ -612,7 +614,9 @@ def _choose(g: State, item: ChainItem, card: CardDef) -> bool:
             g.pending = ("location", p, item.uid)
             return False
         item.data = locs[0]
-    extra = costs.additional_costs(card)
+    if item.kind == "card" and not item.optional and g.features & CF_GRANTED_REPEAT:
+        item.repeats = granted_repeat.granted(g, p, card)  # 820.1: had as its optional costs are declared
+    extra = costs.item_costs(item, card)
     if item.kind == "card" and len(item.optional) < len(extra):
         # 356.2.b.1: declare whether to pay each optional additional cost
         for i in range(len(item.optional), len(extra)):
@@ -753,7 +757,7 @@ def _determine_cost(g: State, item: ChainItem, card: CardDef) -> None:
         item.cost_energy, item.cost_power = costs.total_cost(
             g, item.controller, card, item.optional, None,
             ignore_base=hidden.hidden_battlefield(g, item.origin) >= 0, obj=item.obj,  # 811.1.b
-            grant=item.grant, cost_objs=item.cost_objs)  # 419.3.b
+            grant=item.grant, cost_objs=item.cost_objs, repeats=item.repeats)  # 419.3.b, 820.1
     else:
         ab = effect_text.item_ability(g, item)
         if isinstance(ab, ActivatedAbility):
@@ -820,7 +824,7 @@ def target_affordable(g: State, item: ChainItem, ref: tuple[int, int]) -> bool:
     card = g.catalog[g.o_card[item.obj]]
     if item.kind == "card":
         energy, power = costs.total_cost(g, item.controller, card, item.optional, obj=item.obj, grant=item.grant,
-                                         cost_objs=item.cost_objs)
+                                         cost_objs=item.cost_objs, repeats=item.repeats)
         exclude = -1
     else:
         ab = _ability(g, item)

@@ -37,6 +37,7 @@ from riftbound.effects.each_decides import YouAndEachOpponentMay
 from riftbound.effects.it import Together
 from riftbound.effects.might_bonuses import DOUBLED_BONUSES
 from riftbound.effects.move import Move
+from riftbound.effects.next_spell_repeat import NextSpellRepeat
 from riftbound.effects.pay import IfYouDo
 from riftbound.effects.points import GainPoints
 from riftbound.effects.primitives import Deal, Draw, Kill, MightThisTurn, Ready
@@ -131,3 +132,7 @@ card("sfd-079",  # Bard, Mercurial
      abilities=(TriggeredAbility(PLAYED_SELF, (Move(dest="open_battlefield"),),
                                  (TargetSpec("unit", controller="you", any_number=True),),
                                  condition=Condition("paid_additional")),))
+
+# Real cards III: granted [Repeat]
+card("sfd-078", abilities=(ActivatedAbility(Cost(power=("any",), exhaust_self=True),  # Temporal Portal
+                                            (NextSpellRepeat(),)),))

@@ -31,8 +31,6 @@ cannot("an optional permission for the rest of the turn to play one gear from ha
        "('you may play a gear with Energy cost no more than [7] from hand this turn'; not 'the next gear')",
        "sfd-084")
 cannot("giving another unit its source's current keywords ('give another friendly unit my keywords')", "sfd-112")
-cannot("giving the next spell played [Repeat] with a cost set by that spell ('[Repeat] equal to its cost'): "
-       "additional costs are read from a card's definition only", "sfd-078")
 # Real cards III: replacement and costs (what they still need)
 cannot("a discount of '[1] or [A]' (an Energy or a Power discount, chosen by no rule yet) on optional additional "
        "costs (356.4.c) or on spells that choose the unit (a discount read from the chosen targets)",

@@ -24,6 +24,7 @@ from riftbound.cards.model import (
      EntersExhausted,
      PlayFilter,
      Restriction,
+     SpellsHaveRepeat,
      TargetSpec,
      TriggeredAbility,
 )
@@ -119,3 +120,6 @@ card("unl-131", targets=(TargetSpec("spell"),), effects=(CounterToHand(), Predic
 # Real cards III: misc
 card("unl-148", abilities=(TriggeredAbility(PLAYED_SELF, (BanishTrashUnits(),), this=True),  # Cursed Sarcophagus
                            ActivatedAbility(Cost(exhaust_self=True), (PlayBanished(),))))
+
+# Real cards III: granted [Repeat]
+card("unl-146", abilities=(SpellsHaveRepeat(2, ("chaos",), Condition("in_showdown")),))  # Syndra, Transcendent

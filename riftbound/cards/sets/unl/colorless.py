@@ -33,6 +33,7 @@ from riftbound.effects.choose_mode import ChooseMode, Mode
 from riftbound.effects.every import every
 from riftbound.effects.lasting import CostThisTurn
 from riftbound.effects.move import Move
+from riftbound.effects.next_spell_repeat import NextSpellRepeat
 from riftbound.effects.primitives import Buff, Deal, Draw, GainXP, MightThisTurn
 
 token("unl-t02", BIRD)
@@ -82,3 +83,6 @@ card("unl-207", abilities=(TriggeredAbility(HOLD_HERE, (Move(dest="its_base"),),
 card("unl-213", abilities=(UnitsHereHave(ActivatedAbility(Cost(exhaust_self=True), (GainXP(1),))),))  # Gardens
 card("unl-214", abilities=(TriggeredAbility(RETURNED_FROM_HERE, (Channel(1, exhausted=True),),  # Ripper's Bay
                                             optional=True, cost=Cost(energy=1)),))
+
+# Real cards III: granted [Repeat]
+card("unl-216", abilities=(TriggeredAbility(HOLD_HERE, (NextSpellRepeat(base=True),)),))  # The Academy

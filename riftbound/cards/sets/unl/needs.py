@@ -46,13 +46,9 @@ cannot("damage equal to a chosen unit's Might split among targets (the number of
 cannot("a passive ability that stops a keyword's triggered abilities of your units at its battlefield from "
        "triggering ('Your [Temporary] effects at my battlefield don't trigger')", "unl-090")
 # Real cards III: battlefields (what they still need)
-cannot("granting a keyword with a cost set by the card it is given to ('give your next spell this turn [Repeat] "
-       "equal to its base cost', 820.1)", "unl-216")
 cannot("replacing a battlefield with a battlefield token and swapping it back (438 for battlefields: 'replace that "
        "battlefield with a Brush battlefield token', 'replace this with the battlefield it replaced')",
        "unl-195", "unl-t03")
 # Session 7: the cards that had no reason recorded
-cannot("a keyword with its own cost given to the spells in your hand while the source is in a showdown ('your "
-       "spells have [Repeat]', 820.1)", "unl-146")
 cannot("a spell banished with a legend by its trigger, counted there, then put back ('if there are 4 spells "
        "banished with me, put each in its trash')", "unl-181")
