@@ -455,6 +455,9 @@ class Cost:
         return _and(parts) if parts else "pay [0]"
 
 
+_ABILITY_TEXTS: dict[int, tuple[ActivatedAbility, str]] = {}  # ActivatedAbility.text() by the ability's id
+
+
 @dataclass(frozen=True, slots=True)
 class ActivatedAbility:
     """``cost: effect`` (376-381, 398-406). ``adds`` marks an Add ability (429): it
@@ -513,6 +516,18 @@ class ActivatedAbility:
                                  f"{self.only_while.kind!r} is not (a dependent keyword is `dependent`)")
 
     def text(self) -> str:
+        """Its rules text. Made once per ability (an action's description names it every time
+        the ability can be used: the server's options, the CLI, the log)."""
+        hit = _ABILITY_TEXTS.get(id(self))
+        if hit is not None and hit[0] is self:
+            return hit[1]
+        if len(_ABILITY_TEXTS) >= 4096:  # abilities made while playing (lent ones): keep it bounded
+            _ABILITY_TEXTS.clear()
+        text = self._render()
+        _ABILITY_TEXTS[id(self)] = (self, text)  # the ability kept with it: its id is not reused meanwhile
+        return text
+
+    def _render(self) -> str:
         if self.keyword == "equip":
             less = "" if self.less_might_of is None else \
                 ". This ability's Energy cost is reduced by the Might of the unit you choose."
