@@ -693,7 +693,7 @@ class TriggeredAbility:
             lead = f"The third time {lead.removeprefix('When ')[:-1]} in a turn,"
         elif self.limit == ONCE_EACH_TURN:
             lead = f"Once each turn, {lead[0].lower()}{lead[1:]}"
-        if self.zone == TRASH:
+        if self.zone == TRASH and "from your trash" not in self._body(me):  # else it self-describes (385.2)
             lead = f"While this is in your trash, {lead[0].lower()}{lead[1:]}"
         if self.events == (PLAYED_SELF_FACEDOWN,) and self.condition == Condition("your_turn"):
             lead = "When you play me from face down on your turn,"

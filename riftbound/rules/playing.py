@@ -532,7 +532,7 @@ def resolve_add(g: State, player: int, obj: int, ab: ActivatedAbility) -> None:
     if ab.cost.recycle_self:
         act.recycle(g, obj)
     if ab.cost.kill_self:
-        act.kill(g, (obj,))
+        act.kill(g, (obj,), by=player)  # 411.1: the player paying it
     for eff in ab.effects:
         eff.run(g, ctx)
     gear_use.used(g, player, obj)  # 400.2, 377.2.a: it was used
@@ -888,7 +888,7 @@ def _pay(g: State, item: ChainItem, card: CardDef) -> bool:
             if ab.cost.recycle_self:
                 act.recycle(g, item.obj)
             if ab.cost.kill_self:
-                act.kill(g, (item.obj,))
+                act.kill(g, (item.obj,), by=p)  # 411.1: the player paying it
             if ab.cost.xp:
                 spend_xp(g, p, ab.cost.xp)
         elif isinstance(ab, TriggeredAbility) and ab.cost is not None:
