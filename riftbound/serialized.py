@@ -8,7 +8,8 @@ loader checks that the per-object lists agree and that every object is in exactl
 The version changes whenever the state's keys do (a test pins them to it), so a save from an
 engine with other fields is refused by its version, not by a missing key.
 Version 1 lacked, among others, each player's Chosen Champion (``champions``); version 2 the
-damage dealt since the last cleanup (``dealt``).
+damage dealt since the last cleanup (``dealt``) and the tags named as permanents were played
+(``named``).
 """
 
 from __future__ import annotations
