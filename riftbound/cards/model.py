@@ -215,7 +215,8 @@ class TargetSpec:
             raise NotImplementedError("131.4: 'Energy cost less than your points' is a card in your trash "
                                       "with no other cost restriction")
         if self.named_tag and (self.kind not in ("unit", "gear", "permanent") or self.tag is not None
-                               or self.location in ("trash", "here", "its", "not_its", "elsewhere", "there")):
+                               or self.location in ("trash", "here", "its", "not_its", "elsewhere", "there",
+                                                    "its_destination")):
             raise NotImplementedError("133.8: 'with the named tag' is a unit or gear on the board, with no tag of "
                                       "its own and no location of its source's")
         if self.your_units_there and self.kind != "battlefield":

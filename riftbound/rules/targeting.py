@@ -319,8 +319,10 @@ def candidates(g: State, spec: TargetSpec, controller: int, self_uid: int,
     source = _source(g, self_uid) if spec.other else -1  # "another": not the ability's source
     for z in (_zones_of(g, spec) if at_bf < 0 else (zones.bf_location(g, at_bf),)):
         for obj in g.zones[z]:
-            if obj != source and matches(g, spec, controller, obj) and _has_named(g, spec, named, obj):
+            if obj != source and matches(g, spec, controller, obj):
                 out.append((obj, inc[obj]))
+    if spec.named_tag:
+        out = [c for c in out if _has_named(g, named, c[0])]
     if spec.same_controller_as is not None:
         anchor = _anchor(g, spec, self_uid)
         out = [c for c in out if _same_controller(g, anchor, c[0])]
@@ -351,10 +353,10 @@ def _named(g: State, uid: int, source: int) -> str:
     return named_tags.named(g, source, g.o_inc[source]) if source >= 0 else ""
 
 
-def _has_named(g: State, spec: TargetSpec, named: str, obj: int) -> bool:
+def _has_named(g: State, named: str, obj: int) -> bool:
     """"With the named tag": ``obj`` has the tag ``named`` now (133.8, after the layers); with
     no tag named, nothing has it."""
-    return not spec.named_tag or (named != "" and named in tags_of(g, obj))
+    return named != "" and named in tags_of(g, obj)
 
 
 def _source(g: State, uid: int) -> int:
@@ -524,7 +526,8 @@ def legal_now(g: State, specs: tuple[TargetSpec, ...], item: ChainItem) -> list[
         earlier = spec.chooses_only if spec.chooses_only is not None else spec.same_controller_as
         if earlier is not None and len(out[earlier]) == 1:
             anchor = out[earlier][0]
-        named = named_tags.named(g, item.obj, item.src_inc) if spec.named_tag else ""
-        out.append([ref[0] for ref in slot if still_legal(g, spec, item.controller, ref, where, item.obj, anchor)
-                    and _has_named(g, spec, named, ref[0])])
+        out.append([ref[0] for ref in slot if still_legal(g, spec, item.controller, ref, where, item.obj, anchor)])
+        if spec.named_tag:
+            named = named_tags.named(g, item.obj, item.src_inc)
+            out[-1] = [obj for obj in out[-1] if _has_named(g, named, obj)]
     return out
