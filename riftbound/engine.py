@@ -254,10 +254,13 @@ def _legal(g: State) -> list[Action]:
         acts.append(Action("mulligan_done"))
         return acts
     item = _item(g, pend[2]) if kind in ("location", "target", "pay", "power", "extra_cost", "trigger_cost",
-                                         "cost_object", "mode") else None
+                                         "cost_object", "mode", "name_tag") else None
     if kind == "mode":  # 355.3
         assert item is not None
         return [Action("mode", i) for i in playing.mode_options(g, item)]
+    if kind == "name_tag":  # "As you play this, name a tag" (rules/named_tags.py)
+        assert item is not None
+        return [Action("tag", i) for i in playing.mode_options(g, item)]
     if kind == "location":
         assert item is not None
         card = g.catalog[g.o_card[item.obj]]
@@ -441,7 +444,7 @@ def _dispatch(g: State, pend: tuple[Any, ...], kind: str, a: tuple[Any, ...]) ->
     item = _item(g, pend[2])
     if dk == "location":
         item.data = a[1]
-    elif dk == "mode":
+    elif dk in ("mode", "name_tag"):
         playing.pick_mode(g, item, a[1])
     elif dk == "extra_cost":
         item.optional = (*item.optional, kind == "yes")

@@ -19,12 +19,14 @@ from riftbound.effects.split import DealSplit
 from riftbound.game import Game
 from riftbound.rules import combat, layers, zones
 from riftbound.rules.effect_text import ability_of
+from riftbound.rules.layers import tags_of
 from riftbound.rules.might import effective_might
+from riftbound.rules.named_tags import NAMEABLE
 from riftbound.rules.payment import pool_of
 from riftbound.rules.players import is_friendly
 from riftbound.rules.playing import item_effects, item_specs
 from riftbound.rules.replacement import source_of
-from riftbound.state import BASE, SETUP, State
+from riftbound.state import BASE, LEGEND_ZONE, SETUP, State
 
 
 class HeuristicAgent:
@@ -334,6 +336,25 @@ class HeuristicAgent:
         """The first mode that can be chosen, in printed order (355.3)."""
         modes = [a for a in legal if a[0] == "mode"]
         return modes[0] if modes else None
+
+    def _name_tag(self, g: State, pend: tuple[Any, ...], legal: list[Action]) -> Action | None:
+        """Name the tag most enemy units on the board have (ties: their total Might), else
+        that of an opponent's legend, their champion's (133.8.b): a tag to weaken enemies by."""
+        p = pend[1]
+        score: dict[str, tuple[int, int]] = {}
+        for z in g.loc_zones:
+            for u in g.zones[z]:
+                if g.card(u).type == "unit" and not is_friendly(g, p, g.o_ctrl[u]):
+                    for t in tags_of(g, u):
+                        n, m = score.get(t, (0, 0))
+                        score[t] = (n + 1, m + effective_might(g, u))
+        for q in g.order:
+            if not is_friendly(g, p, q):
+                for leg in g.zone_of(q, LEGEND_ZONE):
+                    for t in g.card(leg).tags:
+                        score.setdefault(t, (0, 0))
+        tags = [a for a in legal if a[0] == "tag"]
+        return max(tags, key=lambda a: score.get(NAMEABLE[a[1]], (-1, 0)), default=None)
 
     def _split(self, g: State, pend: tuple[Any, ...], legal: list[Action]) -> Action | None:
         """A point of split damage goes to the enemy unit nearest to dying."""

@@ -314,3 +314,16 @@ LEADS.update({EACH_BEGINNING: "At the start of each player's Beginning Phase,",
 THEY_HOLD = "they_hold"
 DELAYED_EVENTS = DELAYED_EVENTS | {THEY_HOLD}
 LEADS[THEY_HOLD] = "When they hold,"
+# Real cards IV: who kills (411.4, 428.5; rules/kills.py, raised only in a game whose catalog has them,
+# cards/info.py CF_KILLS). "You" kill a unit when you are responsible for the kill action (411.4): a
+# kill instruction you perform, or lethal damage you dealt by the spell or ability that resolved just
+# before the cleanup (428.5.c) or in combat (460.2.c); "it" is the unit killed.
+YOU_KILL_STUNNED_ENEMY = "you_kill_stunned_enemy"  # "When you kill a stunned enemy unit" (423, 740.2)
+# "When you kill a unit with a spell": the kill is attributed to a spell you control (428.5.d-e; the
+# Origins FAQ, Immortal Phoenix)
+YOU_KILL_WITH_SPELL = "you_kill_with_spell"
+KILL_EVENTS = frozenset({YOU_KILL_STUNNED_ENEMY, YOU_KILL_WITH_SPELL})
+WATCHER_EVENTS = WATCHER_EVENTS | KILL_EVENTS
+TRASH_EVENTS = WATCHER_EVENTS | {START_OF_BEGINNING, END_OF_YOUR_TURN}
+LEADS.update({YOU_KILL_STUNNED_ENEMY: "When you kill a stunned enemy unit,",
+              YOU_KILL_WITH_SPELL: "When you kill a unit with a spell,"})

@@ -30,6 +30,7 @@ const Riftbound = (() => {
     move_dest: "Choose where the unit moves",
     move_pay: "Pay for moving your units together",
     mode: "Choose a mode",
+    name_tag: "Name a tag",
     kill_own: "Choose one of your own to kill",
     either: "Choose which instruction to do",
     choose_unit: "Choose a unit",
