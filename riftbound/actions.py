@@ -33,6 +33,7 @@ ARGS: dict[str, tuple[str, ...]] = {
     "card": ("card",),
     "replace": ("replacement", "event"),
     "mode": ("mode",),
+    "amount": ("amount",),
 }
 STRING_ARGS = frozenset({"domain"})  # the only argument that is not an integer
 

@@ -131,6 +131,11 @@ def resolve_step(g: State, sc: Scenario, text: str) -> Action:
             raise ScenarioError(f"{text!r}: name a mode by its number, like mode 2")
         cands = [a for a in cands if a[1] == int(args[0]) - 1]
         args = []
+    if kind == "amount" and args:  # how much is paid of "pay any amount" (742.1)
+        if not args[0].isdigit():
+            raise ScenarioError(f"{text!r}: name an amount by its number, like amount 2")
+        cands = [a for a in cands if a[1] == int(args[0])]
+        args = []
     if kind in ("invite", "player") and args:
         who = args[0]
         if not (who.startswith("p") and who[1:].isdigit()):
@@ -164,6 +169,8 @@ def action_text(g: State, sc: Scenario, a: Action) -> str:
         return f"domain {a[1]}"
     if kind == "mode":
         return f"mode {a[1] + 1}"
+    if kind == "amount":
+        return f"amount {a[1]}"
     if kind in ("player", "invite"):
         return f"{kind} p{a[1]}"
     obj = _action_obj(g, a)

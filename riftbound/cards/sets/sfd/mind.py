@@ -28,6 +28,7 @@ from riftbound.cards.model import (
 from riftbound.cards.sets.define import card
 from riftbound.effects.actions import CreateToken, Recall
 from riftbound.effects.amounts import SELF, Count, MightOf
+from riftbound.effects.any_amount import exchange
 from riftbound.effects.banish_play import BanishThenPlay, BanishThis
 from riftbound.effects.bounce import ReturnToHand
 from riftbound.effects.choose_mode import ChooseMode, Mode
@@ -131,3 +132,6 @@ card("sfd-079",  # Bard, Mercurial
      abilities=(TriggeredAbility(PLAYED_SELF, (Move(dest="open_battlefield"),),
                                  (TargetSpec("unit", controller="you", any_number=True),),
                                  condition=Condition("paid_additional")),))
+
+# Real cards IV: "pay any amount" (effects/any_amount.py)
+card("sfd-083", abilities=(exchange("power", "energy"),))  # Hextech Anomaly
