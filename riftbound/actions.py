@@ -34,6 +34,7 @@ ARGS: dict[str, tuple[str, ...]] = {
     "replace": ("replacement", "event"),
     "mode": ("mode",),
     "tag": ("tag",),  # a tag named, by its index in rules/named_tags.py NAMEABLE (133.8)
+    "amount": ("amount",),
 }
 STRING_ARGS = frozenset({"domain"})  # the only argument that is not an integer
 

@@ -102,7 +102,7 @@ TASKS: dict[str, Callable[[State, tuple[Any, ...]], None]] = {
 INSTRUCTION_DECISIONS = frozenset({"look", "discard", "predict", "keep", "split", "spend_buff", "play_card",
                                    "may_do", "pay_within", "move_dest", "kill_own", "detach", "either",
                                    "choose_unit", "put_card", "recycle_rune", "look_recycle",
-                                   "deck_order"})
+                                   "deck_order", "pay_amount"})
 
 
 def run(g: State) -> None:

@@ -224,6 +224,8 @@ class Game:
             return f"{who} chooses mode {action[1] + 1}"
         if k == "tag":
             return f"{who} names {NAMEABLE[action[1]]}"
+        if k == "amount":
+            return f"{who} chooses to pay {action[1]}"
         if k == "replace":
             obj = event_object(s, action[2])
             return (f"{who} applies the replacement effect of {name(s, source_of(s, action[1]))} "

@@ -13,6 +13,7 @@ from typing import Any
 from riftbound.actions import Action
 from riftbound.cards.model import DOMAIN_INDEX
 from riftbound.effects.amounts import sign
+from riftbound.effects.any_amount import PayAnyAmount
 from riftbound.effects.give import Give
 from riftbound.effects.primitives import Buff, Counter, Deal, Effect, Kill, MightThisTurn, Ready, Stun
 from riftbound.effects.split import DealSplit
@@ -138,7 +139,8 @@ class HeuristicAgent:
         c = g.card(card_obj)
         if any(isinstance(e, Counter) for e in c.effects):
             return False
-        hostile = any(isinstance(e, Deal | Kill | Stun) for e in c.effects)
+        hostile = any(isinstance(e, Deal | Kill | Stun) or (
+            isinstance(e, PayAnyAmount) and any(isinstance(x, Deal) for x in e.effects)) for e in c.effects)
         if not hostile:
             return bf < 0 and not c.targets
         for z in g.loc_zones:
@@ -384,6 +386,22 @@ class HeuristicAgent:
         if legal[0][0] == "activate":
             return self._pay(g, pend, legal)
         return self._power(g, pend, legal)
+
+    def _pay_amount(self, g: State, pend: tuple[Any, ...], legal: list[Action]) -> Action | None:
+        """How much to pay of "pay any amount" (742.1): for a spell dealing that much to the enemy
+        units at a chosen battlefield, the least that kills them all (or all it can pay); for an
+        Add ability exchanging resources, all it can."""
+        most = max(a[1] for a in legal if a[0] == "amount")
+        item = g.resolving
+        if item is None or item.kind != "card":
+            return Action("amount", most)
+        p = pend[1]
+        need = 0
+        for ref in (r for slot in item.targets for r in slot if r[0] in g.bf_objs):
+            for u in g.zones[zones.bf_location(g, g.bf_objs.index(ref[0]))]:
+                if g.catalog[g.o_card[u]].type == "unit" and not is_friendly(g, p, g.o_ctrl[u]):
+                    need = max(need, max(1, effective_might(g, u)) - g.o_dmg[u])
+        return Action("amount", min(need, most))
 
     def _move_pay(self, g: State, pend: tuple[Any, ...], legal: list[Action]) -> Action | None:
         """Paying for a move of several units (rules/move_tax.py): as for a cost within instructions."""

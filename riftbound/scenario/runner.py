@@ -134,6 +134,10 @@ def resolve_step(g: State, sc: Scenario, text: str) -> Action:
         args = []
     if kind == "tag" and args:  # a tag named by its name, which may be several words ("tag Miss Fortune")
         cands = [a for a in cands if NAMEABLE[a[1]] == " ".join(args)]
+    if kind == "amount" and args:  # how much is paid of "pay any amount" (742.1)
+        if not args[0].isdigit():
+            raise ScenarioError(f"{text!r}: name an amount by its number, like amount 2")
+        cands = [a for a in cands if a[1] == int(args[0])]
         args = []
     if kind in ("invite", "player") and args:
         who = args[0]
@@ -170,6 +174,8 @@ def action_text(g: State, sc: Scenario, a: Action) -> str:
         return f"mode {a[1] + 1}"
     if kind == "tag":
         return f"tag {NAMEABLE[a[1]]}"
+    if kind == "amount":
+        return f"amount {a[1]}"
     if kind in ("player", "invite"):
         return f"{kind} p{a[1]}"
     obj = _action_obj(g, a)

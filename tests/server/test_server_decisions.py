@@ -76,6 +76,7 @@ KINDS: dict[str, tuple[str, list[str]]] = {
     "play_card": ("cards/ogn/ogn-196.yaml", ["play gorger", "target ogre", "pass", "pass"]),
     "may_do": ("costs_in_instructions/if_you_do_discard.yaml", ["play ci-trade", "pass", "pass"]),
     "pay_within": ("costs_in_instructions/pay_any_power_on_resolution.yaml", ["play ci-tithe", "pass", "pass", "yes"]),
+    "pay_amount": ("cards/ogn/ogn-268.yaml", ["play bullet", "target test-bf-plains", "pass", "pass"]),
     "move_pay": ("cards/unl/unl-163.yaml", ["move a", "move b", "move c", "move_to plains"]),
     "detach": ("cards/sfd/sfd-107.yaml", ["activate axe 0", "pass", "pass", "activate hammer 0", "pass", "pass",
                                           "play strike", "pass", "pass"]),

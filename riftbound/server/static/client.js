@@ -51,6 +51,7 @@ const Riftbound = (() => {
     play_card: "You may play one of the cards shown",
     may_do: "Do it?",
     pay_within: "Pay the cost now",
+    pay_amount: "Choose how much to pay",
     detach: "Choose the Equipment to detach",
   };
   const ABOUT_ITEM = ["target", "location", "pay", "power", "extra_cost", "trigger_cost", "cost_object"];  // data[0]: a chain item

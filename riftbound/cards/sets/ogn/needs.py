@@ -6,9 +6,6 @@ from __future__ import annotations
 
 from riftbound.cards.sets.define import cannot
 
-cannot("a cost of any amount paid as it resolves ('pay any amount of [A] to deal that much damage to all "
-      "enemy units at a battlefield')",
-      "ogn-268")
 cannot("choices of other players, modes and per-player instructions ('each player ...', 'choose an opponent', "
       "'draw 1 or channel 1 rune', 'unless its controller ...')",
       "ogn-025", "ogn-115", "ogn-200")
