@@ -134,6 +134,7 @@ def resolve_step(g: State, sc: Scenario, text: str) -> Action:
         args = []
     if kind == "tag" and args:  # a tag named by its name, which may be several words ("tag Miss Fortune")
         cands = [a for a in cands if NAMEABLE[a[1]] == " ".join(args)]
+        args = []
     if kind == "amount" and args:  # how much is paid of "pay any amount" (742.1)
         if not args[0].isdigit():
             raise ScenarioError(f"{text!r}: name an amount by its number, like amount 2")
