@@ -389,8 +389,8 @@ class HeuristicAgent:
 
     def _pay_amount(self, g: State, pend: tuple[Any, ...], legal: list[Action]) -> Action | None:
         """How much to pay of "pay any amount" (742.1): for a spell dealing that much to the enemy
-        units at a chosen battlefield, the least that kills them all (or all it can pay); for an
-        Add ability exchanging resources, all it can."""
+        units at a chosen battlefield, the least that kills them all (or all it can pay);
+        otherwise all it can."""
         most = max(a[1] for a in legal if a[0] == "amount")
         item = g.resolving
         if item is None or item.kind != "card":

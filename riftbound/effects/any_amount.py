@@ -3,17 +3,13 @@ the player chooses as it is paid (742.1; docs/rulings.md, "Pay any amount").
 
 - ``PayAnyAmount(of, effects)`` is "Pay any amount of [A] to <effects>." (``of="power"``) or
   "Pay any amount of Energy to <effects>." (``of="energy"``). It is paid as the instruction
-  resolves, as any cost within instructions of a spell (742.1.a); in an Add ability that is as
-  the ability resolves, at once (400.2, 429.2). Its steps: the player chooses the amount
+  resolves, as any cost within instructions of a spell (742.1.a). Its steps: the player chooses the amount
   (decision ``pay_amount``, answered ``amount N``: any amount from 0 to the most they could pay
   now, counting the Add abilities they may use while paying, 357.1.a, 429.3; with nothing to
   pay it is 0 and not asked); the amount is paid as a cost within instructions is (``Pay``:
   decision ``pay_within`` to use Add abilities and choose the domains of [A] pips); then
   ``effects``, which read the amount paid as ``PaidAmount()`` ("that much").
 - ``PaidAmount(noun)`` is "that much [noun]": the amount paid, null when nothing was paid.
-- ``AddPaid(of)`` is "[Add] that much Energy." / "[Add] that much [A]." (429; [A] added is
-  universal power, 135.2.e.5); ``exchange(pay, add)`` the gear ability "[E]: [Reaction] - Pay
-  any amount of <pay> to [Add] that much <add>.".
 
 ``State.did`` carries the amount from step to step: ``[CHOSEN, n]`` once chosen, ``[PAID, n]``
 once paid, ``[0]`` if the payment failed.
@@ -22,14 +18,13 @@ once paid, ``[0]`` if the payment failed.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any
 
 from riftbound.cards.instruction import Amount, Ctx, Effect
-from riftbound.cards.model import ANY_DOMAIN, REACTION, ActivatedAbility, Cost, TargetSpec
+from riftbound.cards.model import ANY_DOMAIN, Cost, TargetSpec
 from riftbound.cards.vocabulary import allow, free
 from riftbound.effects.pay import Pay
 from riftbound.log import log
-from riftbound.rules import game_actions as act
 from riftbound.rules import payment
 
 if TYPE_CHECKING:
@@ -42,7 +37,6 @@ PAID = -5  # State.did: the amount paid
 allow("PayAnyAmount.of", OF)
 allow("ChooseAmount.of", OF)
 allow("PayAmount.of", OF)
-allow("AddPaid.of", OF)
 free("PaidAmount.noun", "the noun printed after 'that much' ('damage'), English only")
 
 
@@ -200,34 +194,3 @@ class PaidAmount(Amount):
 
     def tail(self, targets: tuple[TargetSpec, ...], it: int | None = None) -> str:
         return ""
-
-
-@dataclass(frozen=True, slots=True)
-class AddPaid(Effect):
-    """"[Add] that much Energy." / "[Add] that much [A]." (429): the amount paid, as Energy or
-    as universal power (135.2.e.5)."""
-
-    of: str
-    adds: ClassVar[bool] = True
-
-    def __post_init__(self) -> None:
-        _check(self.of)
-
-    def run(self, g: State, ctx: Ctx) -> None:
-        n = PaidAmount().value(g, ctx)
-        if n:
-            if self.of == "energy":
-                act.add(g, ctx.controller, n, ())
-            else:
-                act.add(g, ctx.controller, 0, (ANY_DOMAIN,) * n)
-
-    def text(self, targets: tuple[TargetSpec, ...]) -> str:
-        return f"[Add] that much {_resource(self.of)}."
-
-
-def exchange(pay: str, add: str) -> ActivatedAbility:
-    """"[E]: [Reaction] - Pay any amount of <pay> to [Add] that much <add>." (``pay`` and ``add``
-    each "power" or "energy"): an Add ability (429) that resolves at once, its amount chosen and
-    paid as it does (400.2, 742.1)."""
-    return ActivatedAbility(Cost(exhaust_self=True), (PayAnyAmount(pay, (AddPaid(add),)),), keywords=(REACTION,),
-                            adds=True)

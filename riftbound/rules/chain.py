@@ -187,13 +187,10 @@ def finish_resolution(g: State, item: ChainItem) -> None:
         if g.features & CF_HISTORY:  # "When you play a spell, if you spent [4] or more"
             turn_history.spell_completed(g, item.controller, item.paid[0])
         watchers.spell_played(g, item.controller, item.obj, item.origin)  # 419.4.a: its play is complete
-    elif item.opened_by in ("ability", "add"):
+    elif item.opened_by == "ability":
         gear_use.used(g, item.controller, item.obj)  # 377.2.a: an activated ability was used
-    if item.opened_by == "add":  # 429.2.a: priority does not pass; the player who used it keeps it
-        g.priority = item.controller if g.chain else -1
-    else:
-        g.priority = -1
-        g.passes = 0
+    g.priority = -1
+    g.passes = 0
     if not g.chain and g.showdown >= 0 and item.opened_by not in ("trigger", "add"):
         g.tasks.append(("pass_focus", g.combat))  # 340.2.a, 346, 346.1
     push_cleanup(g)

@@ -514,17 +514,11 @@ def _add_pending(g: State, item: ChainItem, how: str, rule: str, text: str) -> N
 
 def start_activation(g: State, player: int, obj: int, ability: int) -> None:
     """Activate an ability (377.3, 401). An Add ability finalizes and resolves at once and
-    priority does not move (400.2, 429.2-429.3); one whose instructions ask for choices ("Pay
-    any amount of [A] to [Add] that much Energy", effects/any_amount.py) goes through the chain's
-    steps to do so, as a Pending Item finalized and then resolved at once (``opened_by`` "add")."""
+    priority does not move (400.2, 429.2-429.3)."""
     ab = effect_text.ability_of(g, obj, ability)
     assert isinstance(ab, ActivatedAbility)
-    if ab.adds and not any(e.steps() != (e,) for e in ab.effects):
+    if ab.adds:
         resolve_add(g, player, obj, ab)
-        return
-    if ab.adds:  # its instructions ask choices ("pay any amount of [A] to"): finalized, then resolved at once
-        _add_pending(g, ChainItem(new_uid(g), "ability", obj, player, ability), "add", "429.2",
-                     "P{p} activates an Add ability of {o}")
         return
     _add_pending(g, ChainItem(new_uid(g), "ability", obj, player, ability), "ability", "401.1",
                  "P{p} activates an ability of {o}")
@@ -1035,8 +1029,8 @@ def finalize(g: State, item: ChainItem) -> None:
             use_limits.note(g, item)  # "Use only once per turn" (377.2.b)
         if g.features & CF_CHOSEN and item.targets:
             effect_text.chosen(g, item)  # 383.4.b.2: Targeting Effects, after it is finalized
-        if item.opened_by == "add" or (item.opened_by == "trigger" and any(e.adds for e in item_effects(g, item))):
-            g.tasks.append(("resolve", item.uid))  # 400.2, 429.2-429.2.a: at once, after this cleanup
+        if item.opened_by == "trigger" and any(e.adds for e in item_effects(g, item)):
+            g.tasks.append(("resolve", item.uid))  # 429.2-429.2.a: at once, after this cleanup
     if item.kind == "card" and card.is_permanent:  # its play is complete (337.1.c, 419.4.a)
         watchers.card_played(g, p, obj, item.origin)  # 383.4.a.4: "when you play a unit", ...
     g.priority = -1

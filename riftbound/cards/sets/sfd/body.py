@@ -30,7 +30,6 @@ from riftbound.cards.model import (
 from riftbound.cards.sets.define import card, facts_only
 from riftbound.effects.actions import Channel, CreateToken, DoubleMight
 from riftbound.effects.amounts import SELF, Count, MightOf
-from riftbound.effects.any_amount import exchange
 from riftbound.effects.counter_and_give import CounterGiveCost
 from riftbound.effects.detach_from import DetachFrom
 from riftbound.effects.either import Either
@@ -111,6 +110,3 @@ card("sfd-120", abilities=(TriggeredAbility(CONQUER, (Deal(ExcessAssigned()),), 
                                             (TargetSpec("unit", controller="enemy"),), optional=True,
                                             condition=Condition("excess_after_attack", 5)),))
 card("sfd-111", effects=(PlayCard("hand", "unit", less=3, dest="controlled"),))  # Here to Help
-
-# Real cards IV: "pay any amount" (effects/any_amount.py)
-card("sfd-117", abilities=(exchange("energy", "power"),))  # Ancient Henge

@@ -28,7 +28,6 @@ from riftbound.cards.model import (
 from riftbound.cards.sets.define import card
 from riftbound.effects.actions import CreateToken, Recall
 from riftbound.effects.amounts import SELF, Count, MightOf
-from riftbound.effects.any_amount import exchange
 from riftbound.effects.banish_play import BanishThenPlay, BanishThis
 from riftbound.effects.bounce import ReturnToHand
 from riftbound.effects.choose_mode import ChooseMode, Mode
@@ -137,5 +136,3 @@ card("sfd-079",  # Bard, Mercurial
 # Real cards III: granted [Repeat]
 card("sfd-078", abilities=(ActivatedAbility(Cost(power=("any",), exhaust_self=True),  # Temporal Portal
                                             (NextSpellRepeat(),)),))
-# Real cards IV: "pay any amount" (effects/any_amount.py)
-card("sfd-083", abilities=(exchange("power", "energy"),))  # Hextech Anomaly
