@@ -14,6 +14,7 @@ from collections.abc import Callable
 from typing import Any, TextIO
 
 from riftbound.actions import Action
+from riftbound.cards.model import CardDef
 from riftbound.errors import RiftboundError
 from riftbound.game import Game
 
@@ -75,7 +76,8 @@ def board(game: Game, seat: int) -> str:
     the Victory Score, the rune pool, hand, base (its runes counted), battlefields with their
     units, and the chain."""
     obs = game.observation(seat)
-    types = {c.id: c.type for c in game.s.catalog}
+    cards = {c.id: c for c in game.s.catalog}
+    types = {i: c.type for i, c in cards.items()}
     me = obs["viewer"]
     whose = f"P{obs['turn_player']}'s {obs['phase']} phase" if obs["turn_player"] >= 0 else "setup"
     lines = [f"--- turn {obs['turn']}, {whose}, {obs['state']} ---"]
@@ -89,7 +91,8 @@ def board(game: Game, seat: int) -> str:
                      f"{pd['hand_size']} in hand, {pd['main_deck_size']} in deck, pool {pool['energy']} energy"
                      + (f" {power} power" if power else "") + (", removed" if pd["removed"] else ""))
         if "hand" in pd:
-            lines.append(f"   hand: {_objects(pd['hand'])}")
+            hand = (f"{o['name']}#{o['id']} ({_facts(cards[o['card']])})" for o in pd["hand"])
+            lines.append("   hand: " + ", ".join(hand))
         runes = [o for o in pd["base"] if types.get(o["card"]) == "rune"]
         others = [o for o in pd["base"] if types.get(o["card"]) != "rune"]
         ready = sum(1 for o in runes if not o.get("exhausted"))
@@ -123,3 +126,10 @@ def _objects(objs: list[dict[str, Any]]) -> str:
             flags.append(f"controlled by P{o['controller']}")
         out.append(text + (f" [{', '.join(flags)}]" if flags else ""))
     return ", ".join(out)
+
+
+def _facts(card: CardDef) -> str:
+    """A card in hand as a player weighs it: its type, cost (Energy, then each Power's domain) and Might."""
+    cost = " + ".join([f"{card.energy} energy"] * bool(card.energy or not card.power) + list(card.power))
+    might = f", might {card.might}" if card.might is not None else ""
+    return f"{card.type}, {cost}{might}"
