@@ -14,8 +14,7 @@ import pytest
 from riftbound.encoding import ObservationEncoder
 from riftbound.errors import NotYourDecisionError
 from riftbound.game import Game
-from riftbound.observe import sees
-from riftbound.server.views import hidden_from
+from riftbound.observe import hidden_from, sees
 from riftbound.state import HAND
 from tests.support import play_scenario
 
