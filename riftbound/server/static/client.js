@@ -228,7 +228,7 @@ const Riftbound = (() => {
     chain.innerHTML = "";
     if (!obs.chain.length) chain.textContent = "empty";
     obs.chain.forEach((it, i) => {
-      const tg = it.targets.flat().map((x) => ("object" in x ? `#${x.object}` : "chain_item" in x ? `chain item ${x.chain_item}` : "player" in x ? `P${x.player}` : "gone"));
+      const tg = it.targets.flat().map((x) => ("object" in x ? `#${x.object}` : "chain_item" in x ? `chain item ${x.chain_item}` : "player" in x ? `P${x.player}` : "facedown" in x ? "a facedown card" : "gone"));
       const d = el("div", "", `${i + 1}. ${it.name} (${it.kind}, P${it.controller})` +
         (tg.length ? ` → ${tg.join(", ")}` : "") + (it.finalized ? "" : " — being played"));
       d.dataset.uid = it.uid;
