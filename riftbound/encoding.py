@@ -70,6 +70,7 @@ DECISION_KINDS = (
     "order", "look", "discard", "predict", "keep", "split", "spend_buff", "play_card", "may_do",
     "pay_within", "cost_object", "move_dest", "mode", "kill_own", "detach", "either",
     "choose_unit", "put_card", "recycle_rune", "look_recycle", "deck_order", "move_pay",
+    "replace_pay",
 )
 STATES = ("Neutral Open", "Neutral Closed", "Showdown Open", "Showdown Closed")
 

@@ -41,6 +41,7 @@ const Riftbound = (() => {
     order: "Order your triggered abilities: choose the one that goes on the chain next",
     replace: "Choose the replacement effect that applies next",
     replace_may: "Apply this optional replacement effect?",
+    replace_pay: "Use an Add ability to pay for the replacement effect",
     look: "Look at the cards shown and choose",
     discard: "Choose a card to discard",
     predict: "Predict: recycle the card shown?",

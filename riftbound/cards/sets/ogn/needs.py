@@ -18,9 +18,6 @@ cannot("its trigger event ('when you kill a unit with a spell', 'when you ready 
 cannot("a passive ability changing what the rules allow ('can't', 'can only', 'must', 'may be played to', "
       "'any number of buffs', a Might set by points, another Victory Score, more Deathknell triggers)",
       "ogn-263", "ogn-194")
-cannot("a cost that chooses other objects in an activated ability (recycle from your trash, kill a friendly "
-      "unit or gear, discard 1)",
-      "ogn-023")
 cannot("control of a spell (188.2)", "ogn-080")
 cannot("an instruction on what happened earlier in it ('if you couldn't', 'this way', 'if it is stunned', "
       "'its owner plays it', 'its owner channels', 'banish this', 'for each buff spent')",
