@@ -74,6 +74,7 @@ DECISION_KINDS = (
     "choose_unit", "put_card", "recycle_rune", "look_recycle", "deck_order", "move_pay",
     "name_tag",
     "pay_amount",
+    "replace_pay",
 )
 STATES = ("Neutral Open", "Neutral Closed", "Showdown Open", "Showdown Closed")
 

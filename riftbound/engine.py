@@ -287,6 +287,8 @@ def _legal(g: State) -> list[Action]:
         return [Action("yes"), Action("no")]
     if kind == "replace":
         return [Action("replace", k, i) for k, i in replacement.choices(g)]
+    if kind == replacement.PAY:  # an Add ability for a replacement effect's cost (357.1.a, 429.3)
+        return [Action("activate", o, i) for o, i in replacement.pay_options(g, pend[2])]
     if kind in INSTRUCTION_DECISIONS:
         item = g.resolving
         assert item is not None
@@ -410,6 +412,10 @@ def _dispatch(g: State, pend: tuple[Any, ...], kind: str, a: tuple[Any, ...]) ->
         return
     if dk == "replace_may":
         replacement.confirm(g, pend[2], pend[3], kind == "yes")
+        return
+    if dk == replacement.PAY:
+        playing.start_activation(g, p, a[1], a[2])  # 429.3.a: it resolves at once
+        replacement.pay(g, pend[2], pend[3])
         return
     if dk == "optional":
         if kind == "yes":

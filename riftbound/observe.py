@@ -54,14 +54,20 @@ def _obj(g: State, obj: int) -> dict[str, Any]:
     return d
 
 
-def _target(g: State, t: tuple[int, int]) -> dict[str, Any]:
+def _target(g: State, t: tuple[int, int], viewer: int) -> dict[str, Any]:
     """A chain item's target: another item, a player, an object, or an object that has since become a
-    new object (359.3.e.4), maybe in a hidden zone, shown without its id."""
+    new object (359.3.e.4), maybe in a hidden zone, shown without its id; a facedown card ("Return
+    another friendly gear, unit, or facedown card") is shown by its id only to whoever may see it
+    (128.4), as the facedown zones are."""
     if t[1] == PLAYER:  # 355.9.a: a chosen player
         return {"player": t[0]}
     if t[1] < 0:
         return {"chain_item": t[0]}
-    return {"object": t[0]} if g.o_inc[t[0]] == t[1] else {"gone": True}
+    if g.o_inc[t[0]] != t[1]:
+        return {"gone": True}
+    if g.zone_kind[g.o_zone[t[0]]] == zones.BF_FACEDOWN and not sees_facedown(g, t[0], viewer):
+        return {"facedown": True}
+    return {"object": t[0]}
 
 
 def sees(g: State, obj: int, viewer: int) -> bool:
@@ -132,7 +138,7 @@ def _observation(g: State, viewer: int) -> dict[str, Any]:
         source = it.obj if sees(g, it.obj, viewer) else None  # a source back in a hand keeps its seat private
         chain.append({"uid": it.uid, "kind": it.kind, "card": c.id, "name": c.name, "source": source,
                       "controller": it.controller, "finalized": it.stage == 4,
-                      "targets": [[_target(g, t) for t in slot] for slot in it.targets]})
+                      "targets": [[_target(g, t, viewer) for t in slot] for slot in it.targets]})
     pend = g.pending
     return {
         "viewer": viewer,

@@ -53,3 +53,23 @@ def test_vision_card_only_in_deciders_pending_decision() -> None:
     view = json.dumps(observation(g, 1))
     assert "test-ogre" not in view and "Test Ogre" not in view
     assert observation(g, 1)["decision"] == {"kind": "look", "player": 0}
+
+
+def test_facedown_target_stays_hidden_until_it_leaves() -> None:
+    """Pack of Wonders chooses a facedown card (811, 355.9): while the ability waits on the chain,
+    the opponent's observation shows that target as a facedown card, without its id, and the
+    log names no card (128.4); returned to its owner's hand, it is revealed as it leaves (421.4)."""
+    sc = load(Path(__file__).parent / "scenarios" / "cards" / "ogn" / "ogn-181.yaml")
+    g = build(sc, True)
+    engine.run(g)
+    game = Game(g)
+    for text in ("activate pack", "target fd"):
+        game.apply_action(resolve_step(g, sc, text))
+    fd = sc.labels["fd"]
+    assert observation(g, 0)["chain"][0]["targets"] == [[{"object": fd}]]
+    assert observation(g, 1)["chain"][0]["targets"] == [[{"facedown": True}]]
+    assert "Block" not in json.dumps(observation(g, 1))
+    assert g.log is not None and not any("Block" in str(entry) for entry in g.log)
+    for text in ("pass", "pass"):
+        game.apply_action(resolve_step(g, sc, text))
+    assert any("Block" in str(entry) for entry in g.log)  # 421.4: revealed as it changes zones

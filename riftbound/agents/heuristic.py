@@ -407,6 +407,10 @@ class HeuristicAgent:
         """Paying for a move of several units (rules/move_tax.py): as for a cost within instructions."""
         return self._pay_within(g, pend, legal)
 
+    def _replace_pay(self, g: State, pend: tuple[Any, ...], legal: list[Action]) -> Action | None:
+        """Paying a replacement effect's cost ("you may pay [R] to ..."): as for any cost."""
+        return self._pay(g, pend, legal)
+
     def _power(self, g: State, pend: tuple[Any, ...], legal: list[Action]) -> Action | None:
         """Pay power of the domain the pool holds most of, keeping the rarer ones."""
         pool = pool_of(g, pend[1])

@@ -170,6 +170,9 @@ class TargetSpec:
     your_units_there: bool = False
     # "a unit with the named tag": the tag its source named as it was played (133.8; rules/named_tags.py)
     named_tag: bool = False
+    # of kind "permanent": "a gear, unit, or facedown card": a card hidden facedown at a battlefield
+    # (107.3, 811) fits too, whatever its type (rules/targeting.py)
+    or_facedown: bool = False
 
     # a spell or ability on the chain by what it chose (355.6; rules/targeting.py): "that chooses a friendly
     # unit or gear" (CHOOSES_FRIENDLY), or with ``chooses_only`` the earlier slot whose object it chooses and
@@ -219,6 +222,12 @@ class TargetSpec:
                                                     "its_destination")):
             raise NotImplementedError("133.8: 'with the named tag' is a unit or gear on the board, with no tag of "
                                       "its own and no location of its source's")
+        if self.or_facedown and (self.kind != "permanent" or self.location != "any" or self.states
+                                 or self.max_cost is not None or self.tag is not None or self.is_group
+                                 or self.max_might is not None or self.min_might is not None
+                                 or self.exhausted is not None):
+            raise CardDefinitionError("TargetSpec.or_facedown: 'a gear, unit, or facedown card' is a permanent "
+                                      "anywhere on the board, restricted by its controller and 'another' only")
         if self.your_units_there and self.kind != "battlefield":
             raise CardDefinitionError("TargetSpec.your_units_there is a battlefield's ('where you have units')")
         if self.weaker_than_me and (self.kind != "unit" or self.location != "here"):
@@ -287,6 +296,10 @@ class TargetSpec:
         words += [_STATE_WORDS[st] for st in self.states if st in _STATES_AFTER and st not in _STATES_LAST]
         words.append("spell or ability" if self.kind == "chain_item" else self.kind)
         words += [_STATE_WORDS[st] for st in self.states if st in _STATES_LAST]
+        if self.or_facedown:  # "another friendly gear, unit, or facedown card" (811)
+            words[-1] = "gear, unit, or facedown card"
+        elif self.kind == "permanent":  # "a friendly unit or gear" (133.4.a: the permanent types)
+            words[-1] = "unit or gear"
         text = " ".join(words)
         if self.controller == "you" and not self.other and self.kind != "player":
             text += " you control"  # "a unit you control", "a battlefield you control"
@@ -370,6 +383,8 @@ class TargetSpec:
             return f"{noun}s"
         if kind == "chain_item":
             return noun.replace("spell or ability", "spells or abilities", 1)
+        if kind == "permanent" and not self.or_facedown and self.location != "trash":
+            return noun.replace("unit or gear", "units and gear", 1)
         return noun.replace(kind, "abilities" if kind == "ability" else f"{kind}s", 1)
 
 
@@ -504,9 +519,10 @@ class ActivatedAbility:
             raise ValueError("403, 356.4: 'reduced by the Might of the unit you choose' names a unit target slot "
                              "of a non-Add ability with no other discount")
         if any(ac.optional or ac.energy or ac.power or ac.xp or not ac.act for ac in self.object_costs) or (
-                self.object_costs and self.adds):
+                self.object_costs and self.adds and (REACTION in self.keywords or self.targets)):
             raise NotImplementedError("403, 357.2: an activated ability's costs done to other objects are "
-                                      "mandatory acts (no Energy, Power or XP of their own), not on an Add ability")
+                                      "mandatory acts (no Energy, Power or XP of their own); on an Add ability, "
+                                      "one without [Reaction] (not used while paying, 357.1.a) or targets")
         if self.discount is not None and (isinstance(self.discount, int) or self.discount.sign() >= 0
                                           or self.adds):
             raise ValueError("356.4: an ability's discount is an amount that lowers its Energy cost "

@@ -51,7 +51,7 @@ class ReturnToHand(Effect):
             if g.log is not None:
                 what = "ceases to exist (183.1)" if token else f"returns to P{g.o_owner[obj]}'s hand"
                 log(g, "110", f"{name(g, obj)} {what}")
-            if not token and g.catalog[g.o_card[obj]].type == "unit":
+            if not token and g.catalog[g.o_card[obj]].type == "unit" and g.zone_kind[origin] != zones.BF_FACEDOWN:
                 battlefield_triggers.returned_to_hand(g, origin, g.o_owner[obj])  # "When a unit here is returned"
             push_cleanup(g)  # 323.6-323.7: an emptied battlefield, gear left unattached
 

@@ -119,8 +119,8 @@ class All(Group):
         s = self.spec
         bare = replace(s, location="any", controller="any" if s.controller == "you" else s.controller)
         noun = bare.noun()
-        if s.kind != "unit":
-            noun = noun.replace(s.kind, "unit and gear" if s.kind == "permanent" else s.kind, 1)
+        if s.kind == "permanent":  # the spec's "unit or gear" (133.4.a)
+            noun = noun.replace("unit or gear", "unit and gear", 1)
         if not self.each:
             noun = noun.replace(s.kind if s.kind != "permanent" else "unit and gear", _PLURAL[s.kind], 1)
         if self.other:

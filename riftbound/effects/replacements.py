@@ -5,11 +5,11 @@ turn's other "this turn" effects (317.2.c)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, ClassVar
 
 from riftbound.cards.info import DERIVE
-from riftbound.cards.model import DAMAGE, DIE, CardDef, TargetSpec, check_instead, instead_text
+from riftbound.cards.model import DAMAGE, DIE, DOMAINS, CardDef, Cost, TargetSpec, check_instead, instead_text
 from riftbound.cards.vocabulary import allow
 from riftbound.effects.primitives import Ctx, Effect, _target_text
 from riftbound.rules import replacement
@@ -35,12 +35,21 @@ class NextTimeInstead(Effect):
     # "If it would die this turn, banish it instead.": it applies every time this turn, not only
     # the next time (317.2.c), to the unit an earlier instruction chose ("it", no "Choose")
     lasting: bool = False
+    # "you may pay [R] to <effects> instead": a "you may" replacement effect (371.1) whose cost is
+    # paid as it applies, before its instructions (370, 357.1; rules/replacement.py): Energy and
+    # domain pips, offered only while they can be paid
+    pay: Cost | None = None
 
     def __post_init__(self) -> None:
         if self.who not in NEXT_TIME_WHO:
             raise ValueError(f"'the next time' is about one of {', '.join(NEXT_TIME_WHO)}; got {self.who!r}")
         if self.lasting and self.who != "it":
             raise ValueError("'if it would die this turn' is about the unit an earlier instruction chose ('it')")
+        if self.pay is not None and (self.lasting or self.who != "it" or replace(
+                self.pay, energy=0, power=()) != Cost() or not (self.pay.energy or self.pay.power)
+                or any(d not in DOMAINS for d in self.pay.power)):
+            raise NotImplementedError("370, 357.1: a cost paid as a 'the next time it would die' effect applies is "
+                                      "Energy and domain pips ('you may pay [R] to ...'), of a chosen unit's")
         check_instead(DIE, self.effects)
 
     def run(self, g: State, ctx: Ctx) -> None:
@@ -55,6 +64,8 @@ class NextTimeInstead(Effect):
         if self.lasting:
             return f"If it would die this turn, {instead_text(self.effects)} instead."
         rest = f"would die this turn, instead {instead_text(self.effects)}."
+        if self.pay is not None:
+            rest = f"would die this turn, you may pay {self.pay.text()} to {instead_text(self.effects)} instead."
         if self.who == "it":
             return f"Choose {_target_text(targets, self.target)}. The next time it {rest}"
         return f"The next time {_SUBJECTS[self.who]} {rest}"

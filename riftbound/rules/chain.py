@@ -187,7 +187,7 @@ def finish_resolution(g: State, item: ChainItem) -> None:
         if g.features & CF_HISTORY:  # "When you play a spell, if you spent [4] or more"
             turn_history.spell_completed(g, item.controller, item.paid[0])
         watchers.spell_played(g, item.controller, item.obj, item.origin)  # 419.4.a: its play is complete
-    elif item.opened_by == "ability":
+    elif item.opened_by in ("ability", "add"):
         gear_use.used(g, item.controller, item.obj)  # 377.2.a: an activated ability was used
     g.priority = -1
     g.passes = 0

@@ -77,13 +77,14 @@ class Source(NamedTuple):
 @per_card
 def add_templates(card: CardDef) -> tuple[Template, ...]:
     """(ability, exhausts itself, recycles itself, energy, power, restriction, dependent
-    keyword) of each Add ability whose only cost is exhausting or recycling its own object;
+    keyword) of each Add ability whose only cost is exhausting or recycling its own object (none
+    done to other objects, chosen as it is activated);
     one behind a dependent keyword ("[Legion]", "[Level 6]") is usable only while that is
     active (727.1.c.3)."""
     out = []
     for i, ab in add_abilities(card):
         c = ab.cost
-        if c.energy or c.power:
+        if c.energy or c.power or ab.object_costs:  # "Kill a friendly unit or gear, [E]: ...": activated only
             continue
         for eff in ab.effects:
             added = eff.added()

@@ -517,11 +517,14 @@ def start_activation(g: State, player: int, obj: int, ability: int) -> None:
     priority does not move (400.2, 429.2-429.3)."""
     ab = effect_text.ability_of(g, obj, ability)
     assert isinstance(ab, ActivatedAbility)
-    if ab.adds:
+    if ab.adds and not ab.object_costs:
         resolve_add(g, player, obj, ab)
         return
-    _add_pending(g, ChainItem(new_uid(g), "ability", obj, player, ability), "ability", "401.1",
-                 "P{p} activates an ability of {o}")
+    # an Add ability with a cost done to other objects ("Kill a friendly unit or gear, [E]: Add ..."):
+    # those objects are chosen as its cost is determined (403), as a Pending Item's, and it resolves
+    # as it is finalized, priority staying where it is (429.2-429.2.a; opened "add")
+    _add_pending(g, ChainItem(new_uid(g), "ability", obj, player, ability), "add" if ab.adds else "ability",
+                 "401.1", "P{p} activates an ability of {o}")
 
 
 def resolve_add(g: State, player: int, obj: int, ab: ActivatedAbility) -> None:
@@ -876,31 +879,33 @@ def _pay(g: State, item: ChainItem, card: CardDef) -> bool:
         payment.spend_power(g, p, opts[0])
         item.paid = (item.paid[0], (*item.paid[1], opts[0]))
         item.cost_power = item.cost_power[1:]
-    if extra := item_object_costs(g, item):
-        if not cost_objects.payable(g, item, extra):
-            abandon(g, item, "358.4")  # e.g. the unit chosen to kill left the board while paying
+    extra = item_object_costs(g, item)
+    if extra and not cost_objects.payable(g, item, extra):
+        abandon(g, item, "358.4")  # e.g. the unit chosen to kill left the board while paying
+        return False
+    ab = effect_text.item_ability(g, item) if item.kind == "ability" else None
+    if isinstance(ab, ActivatedAbility):
+        # 357.2: the non-standard costs are paid in any order; the source's own first, so that "Kill a
+        # friendly unit or gear, [E]" may kill the source it has exhausted (docs/rulings.md)
+        if ab.cost.spend_buff and not act.spend_buff(g, item.obj):
+            abandon(g, item, "702.2.b.1")  # 358.4: the buff is gone, the cost can't be paid
             return False
+        if ab.cost.exhaust_self:
+            act.exhaust(g, item.obj)
+        if ab.cost.recycle_self:
+            act.recycle(g, item.obj)
+        if ab.cost.kill_self:
+            act.kill(g, (item.obj,), by=p)  # 411.1: the player paying it
+        if ab.cost.xp:
+            spend_xp(g, p, ab.cost.xp)
+    if extra:
         cost_objects.pay(g, item, extra)  # 357.2
-    if item.kind == "ability":
-        ab = effect_text.item_ability(g, item)
-        if isinstance(ab, ActivatedAbility):
-            if ab.cost.spend_buff and not act.spend_buff(g, item.obj):
-                abandon(g, item, "702.2.b.1")  # 358.4: the buff is gone, the cost can't be paid
-                return False
-            if ab.cost.exhaust_self:
-                act.exhaust(g, item.obj)
-            if ab.cost.recycle_self:
-                act.recycle(g, item.obj)
-            if ab.cost.kill_self:
-                act.kill(g, (item.obj,), by=p)  # 411.1: the player paying it
-            if ab.cost.xp:
-                spend_xp(g, p, ab.cost.xp)
-        elif isinstance(ab, TriggeredAbility) and ab.cost is not None:
-            if not instruction_costs.extras_payable(g, p, item.obj, ab.cost) or (
-                    ab.cost.spend_a_buff and buff_costs.chosen(item) not in buff_costs.options(g, p)):
-                abandon(g, item, "383.3.b.1")  # e.g. the source was exhausted while paying
-                return False
-            instruction_costs.pay_extras(g, p, item.obj, ab.cost, buff_costs.chosen(item))  # 742.1.b
+    if isinstance(ab, TriggeredAbility) and ab.cost is not None:
+        if not instruction_costs.extras_payable(g, p, item.obj, ab.cost) or (
+                ab.cost.spend_a_buff and buff_costs.chosen(item) not in buff_costs.options(g, p)):
+            abandon(g, item, "383.3.b.1")  # e.g. the source was exhausted while paying
+            return False
+        instruction_costs.pay_extras(g, p, item.obj, ab.cost, buff_costs.chosen(item))  # 742.1.b
     if g.pool_limited:
         restricted.paid(g, item.uid)
     return True
@@ -1025,11 +1030,11 @@ def finalize(g: State, item: ChainItem) -> None:
     else:
         if g.log is not None:
             log(g, "359.3", f"{_item_name(g, item)} is finalized on the chain")
-        if item.opened_by == "ability":
+        if item.opened_by in ("ability", "add"):
             use_limits.note(g, item)  # "Use only once per turn" (377.2.b)
         if g.features & CF_CHOSEN and item.targets:
             effect_text.chosen(g, item)  # 383.4.b.2: Targeting Effects, after it is finalized
-        if item.opened_by == "trigger" and any(e.adds for e in item_effects(g, item)):
+        if item.opened_by == "add" or (item.opened_by == "trigger" and any(e.adds for e in item_effects(g, item))):
             g.tasks.append(("resolve", item.uid))  # 429.2-429.2.a: at once, after this cleanup
     if item.kind == "card" and card.is_permanent:  # its play is complete (337.1.c, 419.4.a)
         watchers.card_played(g, p, obj, item.origin)  # 383.4.a.4: "when you play a unit", ...

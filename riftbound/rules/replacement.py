@@ -32,7 +32,10 @@ When a player must choose — which replacement effect applies first (372), to w
 several simultaneous events (373), whether to use a "you may" one (371.1) — :func:`settle`
 sets the pending decision (``("replace", player)`` or ``("replace_may", player, key,
 event)``) and pushes a ``("replace",)`` task under the caller's continuation; with one
-option the engine decides alone (docs/rulings.md).
+option the engine decides alone (docs/rulings.md). A created effect with a cost ("you may pay
+[R] to ... instead") is offered only while its controller can pay it, and once used is paid
+before it applies, with Add abilities if the pool is short (``("replace_pay", player, key,
+event)``; :func:`pay`).
 """
 
 from __future__ import annotations
@@ -41,6 +44,7 @@ from typing import Any
 
 from riftbound.cards.events import ONCE_EACH_TURN, TRASH
 from riftbound.cards.info import (
+    CF_HISTORY,
     CF_KILLS,
     CF_REPLACEMENT,
     CF_REPLACER,
@@ -50,9 +54,9 @@ from riftbound.cards.info import (
     DERIVE,
 )
 from riftbound.cards.instruction import Ctx, Effect
-from riftbound.cards.model import DAMAGE, DIE, DRAW, GEAR, NEXT_TIME, PLAY_TOKEN, SPELL, UNIT, Replacement
+from riftbound.cards.model import DAMAGE, DIE, DRAW, GEAR, NEXT_TIME, PLAY_TOKEN, SPELL, UNIT, Cost, Replacement
 from riftbound.log import log, name
-from riftbound.rules import action_triggers, restrictions, zones
+from riftbound.rules import action_triggers, payment, restrictions, turn_history, zones
 from riftbound.rules import game_actions as act
 from riftbound.rules.damage import COMBAT, UNIT_DEALS, combat_dealer, sources
 from riftbound.rules.might import might
@@ -191,7 +195,10 @@ def _candidates(g: State) -> list[Candidate]:
             spec = _instruction(g, src, instr)
             who = "it" if obj >= 0 else spec.who
             by = spec.by if kind == DAMAGE else ""
-            out.append((-uid, ctrl, src, kind, who, obj, inc, False, False, NEXT_TIME, False, by))
+            cost = getattr(spec, "pay", None)  # "you may pay [R] to ... instead": while it can be paid (371.1)
+            if cost is not None and not payment.can_afford(g, ctrl, cost.energy, cost.power):
+                continue
+            out.append((-uid, ctrl, src, kind, who, obj, inc, False, cost is not None, NEXT_TIME, False, by))
     return out
 
 
@@ -372,7 +379,11 @@ def choose(g: State, key: int, i: int) -> None:
 
 def confirm(g: State, key: int, i: int, use: bool) -> None:
     """The answer to a ``replace_may`` decision. Declined, the replacement effect does not
-    apply to that event, and it has not been applied this turn (371.2)."""
+    apply to that event, and it has not been applied this turn (371.2). Used, a created
+    effect's cost ("you may pay [R] to ...") is paid first (:func:`pay`)."""
+    if use and key < 0 and _cost(g, key) is not None:
+        pay(g, key, i)
+        return
     if use:
         _apply(g, _find(g, key), i)
         return
@@ -381,6 +392,49 @@ def confirm(g: State, key: int, i: int, use: bool) -> None:
     if g.log is not None:
         log(g, "371.2", f"P{g.o_ctrl[_find(g, key)[2]]} does not apply the replacement effect of "
                         f"{name(g, _find(g, key)[2])}")
+
+
+# ---- a cost paid as it applies ------------------------------------------------------------------
+PAY = "replace_pay"  # the decision: an Add ability to use for a replacement effect's cost (357.1.a, 429.3)
+
+
+def _cost(g: State, key: int) -> Cost | None:
+    """The cost of a created replacement effect, paid as it applies ("you may pay [R] to heal
+    it, exhaust it, and recall it instead"), or None."""
+    entry = next(e for e in g.rp_effects if e[0] == -key)
+    cost: Cost | None = getattr(_instruction(g, entry[3], entry[4]), "pay", None)
+    return cost
+
+
+def pay(g: State, key: int, i: int) -> None:
+    """Pay the cost of the replacement effect ``key`` its controller chose to use on event
+    ``i``, then apply it (370, 371.1). The pool pays it when it covers it, each domain pip
+    with that domain's power, else universal power (135.2.e.5; the only choice, as for any
+    cost); otherwise its controller first uses Add abilities (357.1.a, 429.3; decision
+    ``replace_pay``, answered ``activate``). The effect is offered only while the cost can be
+    paid (:func:`_candidates`), so a payment always ends."""
+    cost = _cost(g, key)
+    assert cost is not None
+    c = _find(g, key)
+    ctrl = c[1]
+    if not payment.pool_covers(g, ctrl, cost.energy, cost.power):
+        g.pending = ("replace_pay", ctrl, key, i)
+        return
+    payment.spend_energy(g, ctrl, cost.energy)
+    for d in cost.power:
+        payment.spend_power(g, ctrl, payment.power_options(g, ctrl, d)[0])
+    if g.features & CF_HISTORY and cost.power:
+        turn_history.spent_power(g, ctrl, len(cost.power))  # "If you've spent at least [A][A] this turn"
+    if g.log is not None:
+        log(g, "357.1", f"P{ctrl} pays {cost.text()} for the replacement effect of {name(g, c[2])}")
+    _apply(g, c, i)
+
+
+def pay_options(g: State, key: int) -> list[tuple[int, int]]:
+    """The Add abilities (object, ability) worth using for a ``replace_pay`` decision."""
+    cost = _cost(g, key)
+    assert cost is not None
+    return [(s.obj, s.ability) for s in payment.useful_sources(g, _find(g, key)[1], cost.energy, cost.power)]
 
 
 # ---- applying ---------------------------------------------------------------------------------

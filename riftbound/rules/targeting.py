@@ -47,6 +47,8 @@ def item_name(g: State, item: ChainItem) -> str:
 def target_name(g: State, ref: tuple[int, int]) -> str:
     """How the log names a chosen target: an object by name, a chain item by its source."""
     if ref[1] >= 0:
+        if g.zone_kind[g.o_zone[ref[0]]] == zones.BF_FACEDOWN:
+            return "a facedown card"  # hidden from all but its controller (128.4): the log is everyone's
         return name(g, ref[0])
     if ref[1] == PLAYER:
         return f"P{ref[0]}"
@@ -73,6 +75,10 @@ def _choosable(g: State, spec: TargetSpec, controller: int, obj: int) -> bool:
 def _object_matches(g: State, spec: TargetSpec, controller: int, obj: int) -> bool:
     card = g.catalog[g.o_card[obj]]
     kind = spec.kind
+    if g.zone_kind[g.o_zone[obj]] == zones.BF_FACEDOWN:  # "or facedown card": any card there, by controller (811)
+        return spec.or_facedown and (spec.controller == "any" or (
+            g.o_ctrl[obj] == controller if spec.controller == "you"
+            else (spec.controller == "friendly") == is_friendly(g, controller, g.o_ctrl[obj])))
     if spec.or_gear and card.type == "gear":  # "a unit at a battlefield or a gear": any gear, whose-ever allowed
         return spec.controller == "any" or (spec.controller == "you" and g.o_ctrl[obj] == controller) or (
             spec.controller != "you" and (spec.controller == "friendly") == is_friendly(g, controller, g.o_ctrl[obj]))
@@ -336,8 +342,11 @@ def _below_source(g: State, spec: TargetSpec, src: int, obj: int) -> bool:
 
 
 def _zones_of(g: State, spec: TargetSpec) -> tuple[int, ...]:
-    """The zones where ``spec``'s board objects are: the locations, and for "something" the
-    Legend zones too (a legend can be exhausted and readied, 107.4)."""
+    """The zones where ``spec``'s board objects are: the locations, for "something" the
+    Legend zones too (a legend can be exhausted and readied, 107.4), and for "or facedown
+    card" the facedown zones (107.3)."""
+    if spec.or_facedown:
+        return (*g.loc_zones, *(zones.bf_facedown(g, bf) for bf in range(len(g.bf_objs))))
     if spec.kind != "something":
         return g.loc_zones
     return (*g.loc_zones, *(p * PLAYER_ZONES + LEGEND_ZONE for p in range(g.n_players)))

@@ -65,6 +65,8 @@ KINDS: dict[str, tuple[str, list[str]]] = {
     "replace": ("replacement/owner_orders_replacements.yaml", ["play rp-doom", "target recruit", "pass", "pass"]),
     "replace_may": ("costs_in_instructions/if_you_do_waits_for_replacement_choice.yaml", [
         "play ci-warden", "pass", "pass"]),
+    "replace_pay": ("cards/ogn/ogn-023.yaml", ["activate armory", "target tossed", "pass", "pass", "play bolt",
+                                               "pass", "pass", "yes"]),
     "look": ("cards/ogn/ogn-235.yaml", ["play karma", "pass", "pass"]),
     "discard": ("actions/discard_choices.yaml", ["play sc-purge", "pass", "pass"]),
     "predict": ("actions/predict_two.yaml", ["play sc-scry", "pass", "pass"]),

@@ -42,6 +42,7 @@ const Riftbound = (() => {
     order: "Order your triggered abilities: choose the one that goes on the chain next",
     replace: "Choose the replacement effect that applies next",
     replace_may: "Apply this optional replacement effect?",
+    replace_pay: "Use an Add ability to pay for the replacement effect",
     look: "Look at the cards shown and choose",
     discard: "Choose a card to discard",
     predict: "Predict: recycle the card shown?",
@@ -230,7 +231,7 @@ const Riftbound = (() => {
     chain.innerHTML = "";
     if (!obs.chain.length) chain.textContent = "empty";
     obs.chain.forEach((it, i) => {
-      const tg = it.targets.flat().map((x) => ("object" in x ? `#${x.object}` : "chain_item" in x ? `chain item ${x.chain_item}` : "player" in x ? `P${x.player}` : "gone"));
+      const tg = it.targets.flat().map((x) => ("object" in x ? `#${x.object}` : "chain_item" in x ? `chain item ${x.chain_item}` : "player" in x ? `P${x.player}` : "facedown" in x ? "a facedown card" : "gone"));
       const d = el("div", "", `${i + 1}. ${it.name} (${it.kind}, P${it.controller})` +
         (tg.length ? ` → ${tg.join(", ")}` : "") + (it.finalized ? "" : " — being played"));
       d.dataset.uid = it.uid;

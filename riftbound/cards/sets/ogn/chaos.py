@@ -127,3 +127,8 @@ card("ogn-177", abilities=(TriggeredAbility(FRIENDLY_MOVES_FROM_MY_LOCATION, (  
 card("ogn-199", abilities=(TriggeredAbility(PLAYED_SELF, (Together((ChooseTarget(), SwapPlaces())),),  # Tideturner
                                             (TargetSpec("unit", controller="you", location="elsewhere"),),
                                             optional=True),))
+
+# Real cards III: object costs and facedown targets
+card("ogn-181", abilities=(ActivatedAbility(  # Pack of Wonders
+    Cost(exhaust_self=True), (ReturnToHand(0),),
+    (TargetSpec("permanent", controller="friendly", other=True, or_facedown=True),)),))

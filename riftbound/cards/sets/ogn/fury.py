@@ -29,7 +29,7 @@ from riftbound.cards.model import (
     TriggeredAbility,
 )
 from riftbound.cards.sets.define import adds, card, facts_only
-from riftbound.effects.actions import Channel, Discard
+from riftbound.effects.actions import Channel, Discard, Heal, Recall
 from riftbound.effects.amounts import SELF, Count, MightOf
 from riftbound.effects.bans import CantPlayThisTurn
 from riftbound.effects.bounce import ReturnToHand
@@ -46,7 +46,8 @@ from riftbound.effects.lasting import CostThisTurn, EnterReadyThisTurn
 from riftbound.effects.next_spell_bonus import NextSpellBonus
 from riftbound.effects.now_instead import NowInstead
 from riftbound.effects.points import GainPoints
-from riftbound.effects.primitives import Deal, Draw, Kill, MightThisTurn, MoveTo, Ready
+from riftbound.effects.primitives import Deal, Draw, Exhaust, Kill, MightThisTurn, MoveTo, Ready
+from riftbound.effects.replacements import NextTimeInstead
 from riftbound.effects.split import DealSplit
 from riftbound.effects.unless_has import UnlessHasYou
 from riftbound.effects.your_points import YourPoints
@@ -157,3 +158,8 @@ card("ogn-034", abilities=(TriggeredAbility(CONQUER, (GainPoints(1),),  # Trynda
 # Real cards IV: who kills (411.4, 428.5; rules/kills.py)
 card("ogn-037", abilities=(TriggeredAbility(YOU_KILL_WITH_SPELL, (PlaySelf(from_trash=True),),  # Immortal Phoenix
                                             optional=True, cost=Cost(energy=1, power=("fury",)), zone=TRASH),))
+
+# Real cards III: object costs and facedown targets
+card("ogn-023", abilities=(ActivatedAbility(  # Unlicensed Armory
+    Cost(exhaust_self=True), (NextTimeInstead((Heal(), Exhaust(), Recall()), pay=Cost(power=("fury",))),),
+    (TargetSpec("unit", controller="friendly"),), object_costs=(AdditionalCost(act="discard"),)),))

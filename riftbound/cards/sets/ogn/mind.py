@@ -15,6 +15,7 @@ from riftbound.cards.events import (
     YOU_PLAY_SPELL,
 )
 from riftbound.cards.model import (
+    ACTION,
     ActivatedAbility,
     AdditionalCost,
     Condition,
@@ -38,7 +39,7 @@ from riftbound.effects.lasting import GiveUnitsThisTurn
 from riftbound.effects.owners_recycle import OwnersRecycle
 from riftbound.effects.play import PlayCard
 from riftbound.effects.players import TheyDo
-from riftbound.effects.primitives import Deal, Draw, Exhaust, MightThisTurn, Ready
+from riftbound.effects.primitives import AddResources, Deal, Draw, Exhaust, MightThisTurn, Ready
 from riftbound.effects.raise_might import RaiseMightTo
 from riftbound.effects.reveal_count import RevealDealPer
 from riftbound.effects.then import Then
@@ -124,3 +125,8 @@ card("ogn-109", abilities=(Static(might=Count("trash"), increased=True),  # Dr. 
                                             (TargetSpec("card", controller="you", location="trash", count=3),))))
 # Real cards III: spells and equipment
 card("ogn-122", effects=(ExtraTurn(), BanishThis()))  # Time Warp
+
+# Real cards III: object costs and facedown targets
+card("ogn-113", abilities=(ActivatedAbility(  # Malzahar, Fanatic
+    Cost(exhaust_self=True), (AddResources(power=("any", "any")),), keywords=(ACTION,), adds=True,
+    object_costs=(AdditionalCost(act="kill", what=TargetSpec("permanent", controller="friendly")),)),))

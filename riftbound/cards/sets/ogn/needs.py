@@ -12,12 +12,6 @@ cannot("choices of other players, modes and per-player instructions ('each playe
 cannot("a passive ability changing what the rules allow ('can't', 'can only', 'must', 'may be played to', "
       "'any number of buffs', a Might set by points, another Victory Score, more Deathknell triggers)",
       "ogn-263", "ogn-194")
-cannot("a target restriction it uses ('another', 'something else', 'a spell that costs no more than [4]', "
-      "'costing no more than [3]', two targets at the same battlefield)",
-      "ogn-181")
-cannot("a cost that chooses other objects in an activated ability (recycle from your trash, kill a friendly "
-      "unit or gear, discard 1)",
-      "ogn-113", "ogn-023")
 cannot("control of a spell (188.2)", "ogn-080")
 cannot("an instruction on what happened earlier in it ('if you couldn't', 'this way', 'if it is stunned', "
       "'its owner plays it', 'its owner channels', 'banish this', 'for each buff spent')",
