@@ -23,7 +23,7 @@ from riftbound import keywords
 from riftbound.cards.info import CF_RESTRICTION, CF_UNIT
 from riftbound.cards.model import TOKEN, CardDef, TargetSpec
 from riftbound.log import name
-from riftbound.rules import last_known, restrictions, special_terms, zones
+from riftbound.rules import chosen_discounts, last_known, restrictions, special_terms, zones
 from riftbound.rules.attachment import attached_to
 from riftbound.rules.groups import at_least, enough
 from riftbound.rules.layers import tags_of
@@ -505,3 +505,6 @@ def legal_now(g: State, specs: tuple[TargetSpec, ...], item: ChainItem) -> list[
             anchor = out[earlier][0]
         out.append([ref[0] for ref in slot if still_legal(g, spec, item.controller, ref, where, item.obj, anchor)])
     return out
+
+
+chosen_discounts.CHOOSING.candidates = candidates  # a discount read from the targets that can be chosen
