@@ -69,7 +69,7 @@ DECISION_KINDS = (
     "target", "pay", "power", "optional", "replace_may", "trigger_cost", "replace", "extra_cost",
     "order", "look", "discard", "predict", "keep", "split", "spend_buff", "play_card", "may_do",
     "pay_within", "cost_object", "move_dest", "mode", "kill_own", "detach", "either",
-    "choose_unit", "put_card", "recycle_rune", "look_recycle", "deck_order", "move_pay",
+    "choose_unit", "put_card", "recycle_rune", "look_recycle", "deck_order", "move_pay", "discount",
 )
 STATES = ("Neutral Open", "Neutral Closed", "Showdown Open", "Showdown Closed")
 

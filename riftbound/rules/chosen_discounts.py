@@ -9,8 +9,10 @@ discount is counted if a target that earns it can still be chosen; the cost dete
 step 3 (356) reads the targets actually chosen.
 
 A discount of "[1] or [A]" takes off one Energy or one Power pip of any domain, which the
-player chooses as the cost is determined (docs/rulings.md): :func:`take_one` applies one such
-choice, and :func:`best` picks among the totals the choices give (rules/costs.py)."""
+player chooses as the cost is determined (decision ``discount``, docs/rulings.md;
+rules/costs.py ``either_options``, rules/playing.py): :func:`take_one` applies one such
+choice, and :func:`best` finds, before the choices are made, the total some of them leave
+(can the card be paid at all, 419.2.a)."""
 
 from __future__ import annotations
 
@@ -22,7 +24,7 @@ from riftbound.rules import layers, payment
 from riftbound.rules.inactive import rules_text_inactive
 from riftbound.state import STAGE_CHOOSE, ChainItem, State
 
-MOST_CHOICES = 4  # at most 2**4 totals are compared; a fifth choice and beyond take the Power pip
+MOST_CHOICES = 4  # at most 2**4 totals are compared; beyond, a choice not made yet takes the Power pip
 
 
 class Choosing:
@@ -122,6 +124,6 @@ def take_one(energy: int, power: tuple[str, ...], picks: tuple[bool, ...], asked
 
 
 def best(g: State, player: int, totals: list[tuple[int, tuple[str, ...]]]) -> tuple[int, tuple[str, ...]]:
-    """The total the player's "[1] or [A]" choices leave (docs/rulings.md): one they can pay
-    (419.2.a) before one they can't, then the fewest Power pips, then the least Energy."""
+    """Of the totals the player's "[1] or [A]" choices may leave, one they can pay (419.2.a)
+    before one they can't, then the fewest Power pips, then the least Energy."""
     return min(totals, key=lambda t: (not payment.can_afford(g, player, t[0], t[1]), len(t[1]), t[0], t[1]))

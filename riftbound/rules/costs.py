@@ -165,7 +165,7 @@ def total_cost(g: State, player: int, card: CardDef, paid_optional: tuple[bool, 
                mods: list[CostModifier] | None = None, ignore_base: bool = False,
                obj: int = -1, grant: tuple[int, ...] = (),
                cost_objs: tuple[tuple[int, int], ...] = (), repeats: Repeats = (),
-               adding: int = -1) -> tuple[int, tuple[str, ...]]:
+               adding: int = -1, picks: tuple[bool, ...] | None = None) -> tuple[int, tuple[str, ...]]:
     """356.1-356.5 in order. Discounts with minimums are applied in the order that leaves
     the lowest cost (356.4.d.1 lets the player pick any order; docs/rulings.md). ``mods``
     are the board's modifiers; the card's own ("I cost [2] less", object ``obj``) are added
@@ -173,9 +173,10 @@ def total_cost(g: State, player: int, card: CardDef, paid_optional: tuple[bool, 
     ignoring its Energy and/or Power cost (356.1.b.1-356.1.b.2) and a discount of [N]
     (356.4.a-356.4.b), applied with the others. ``repeats`` are the [Repeat] costs other
     cards gave the spell (:func:`item_costs`). Discounts read from the card's targets count
-    ``adding``, an object considered as its next target (rules/chosen_discounts.py); with
-    "[1] or [A]" discounts, the player's choices leave the total :func:`chosen_discounts.best`
-    finds."""
+    ``adding``, an object considered as its next target (rules/chosen_discounts.py). With
+    "[1] or [A]" discounts, ``picks`` are the player's choices (:func:`either_options`; a choice
+    not made yet takes the Power pip); without them, the total some choices leave that
+    :func:`chosen_discounts.best` finds (can it be paid at all?)."""
     args = (g, player, card, paid_optional, mods, ignore_base, obj, grant, cost_objs, repeats, adding)
     if not g.features & CF_EITHER_DISCOUNT:
         return _total(*args)[:2]
@@ -183,12 +184,38 @@ def total_cost(g: State, player: int, card: CardDef, paid_optional: tuple[bool, 
     on_chosen = chosen_discounts.chosen_count(g, player, card, obj, adding)
     if not on_optional and not on_chosen:
         return _total(*args)[:2]
-    energy, power, asked = _total(*args, on_optional, on_chosen)
-    if not asked:
+    energy, power, asked = _total(*args, on_optional, on_chosen, picks or ())
+    if picks is not None or not asked:
         return energy, power
     asked = min(asked, chosen_discounts.MOST_CHOICES)
     return chosen_discounts.best(g, player, [_total(*args, on_optional, on_chosen, picks)[:2]
                                              for picks in product((True, False), repeat=asked)])
+
+
+def either_options(g: State, player: int, card: CardDef, picks: tuple[bool, ...], paid_optional: tuple[bool, ...],
+                   ignore_base: bool, obj: int, grant: tuple[int, ...], cost_objs: tuple[tuple[int, int], ...],
+                   repeats: Repeats) -> tuple[bool, ...]:
+    """The options of ``player``'s next "[1] or [A] less" choice (356.4; False: the [1], True:
+    the Power pip) as the total cost of ``card`` (object ``obj``) is determined after ``picks``,
+    the choices made: those whose total can be paid with some choice of the rest (419.2.a,
+    357.3), or both when none can (358.4 undoes the play as it is paid); () when no choice is
+    left, or the cost has only one of the two to take off (356.5)."""
+    if not g.features & CF_EITHER_DISCOUNT:
+        return ()
+    on_optional = len(chosen_discounts.discounters(g, player, "optional"))
+    on_chosen = chosen_discounts.chosen_count(g, player, card, obj, -1)
+    if not on_optional and not on_chosen:
+        return ()
+    args = (g, player, card, paid_optional, None, ignore_base, obj, grant, cost_objs, repeats, -1,
+            on_optional, on_chosen)
+    asked = _total(*args, picks)[2]
+    if asked <= len(picks):
+        return ()
+    rest = min(asked - len(picks) - 1, chosen_discounts.MOST_CHOICES)
+    payable = tuple(o for o in (False, True) if any(
+        payment.can_afford(g, player, *_total(*args, (*picks, o, *more))[:2])
+        for more in product((True, False), repeat=rest)))
+    return payable or (False, True)
 
 
 def _total(g: State, player: int, card: CardDef, paid_optional: tuple[bool, ...],

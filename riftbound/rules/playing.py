@@ -577,6 +577,8 @@ def continue_item(g: State, item: ChainItem) -> None:
             if index >= 0:
                 g.pending = ("cost_object", p, item.uid, index)
                 return
+        if item.kind == "card" and g.features & CF_EITHER_DISCOUNT and not _discounts_chosen(g, item, card):
+            return  # 356.4: "[1] or [A] less", the player's choice (decision discount)
         _determine_cost(g, item, card)
         if item not in g.chain:
             return  # it left the chain while its cost was determined
@@ -753,6 +755,27 @@ def _moves_valid(g: State, item: ChainItem) -> bool:
     return True
 
 
+def discount_options(g: State, item: ChainItem) -> tuple[bool, ...]:
+    """The options of the card ``item`` plays' next "[1] or [A] less" choice (356.4; False: the
+    [1], True: the Power pip; rules/costs.py ``either_options``)."""
+    return costs.either_options(g, item.controller, g.catalog[g.o_card[item.obj]], item.discounts, item.optional,
+                                hidden.hidden_battlefield(g, item.origin) >= 0, item.obj, item.grant,
+                                item.cost_objs, item.repeats)
+
+
+def _discounts_chosen(g: State, item: ChainItem, card: CardDef) -> bool:
+    """Step 3's "[1] or [A] less" choices (356.4), in the order the discounts apply: each with
+    two options is asked (decision ``discount``, answered ``mode 0`` for the [1], ``mode 1``
+    for the Power pip); one with a single option that leaves the cost payable is made for the
+    player (355.16, 357.3). False while a decision is pending."""
+    while opts := discount_options(g, item):
+        if len(opts) > 1:
+            g.pending = ("discount", item.controller, item.uid)
+            return False
+        item.discounts = (*item.discounts, opts[0])
+    return True
+
+
 def _determine_cost(g: State, item: ChainItem, card: CardDef) -> None:
     """Step 3 (356, 403): the total cost (see :mod:`riftbound.rules.costs`), with Deflect's
     mandatory additional cost for the permanents it chose (809.1.d, 356.2.a.2)."""
@@ -760,7 +783,8 @@ def _determine_cost(g: State, item: ChainItem, card: CardDef) -> None:
         item.cost_energy, item.cost_power = costs.total_cost(
             g, item.controller, card, item.optional, None,
             ignore_base=hidden.hidden_battlefield(g, item.origin) >= 0, obj=item.obj,  # 811.1.b
-            grant=item.grant, cost_objs=item.cost_objs, repeats=item.repeats)  # 419.3.b, 820.1
+            grant=item.grant, cost_objs=item.cost_objs, repeats=item.repeats,  # 419.3.b, 820.1
+            picks=item.discounts)  # 356.4: the player's "[1] or [A]" choices
     else:
         ab = effect_text.item_ability(g, item)
         if isinstance(ab, ActivatedAbility):
