@@ -33,6 +33,8 @@ ARGS: dict[str, tuple[str, ...]] = {
     "card": ("card",),
     "replace": ("replacement", "event"),
     "mode": ("mode",),
+    "tag": ("tag",),  # a tag named, by its index in rules/named_tags.py NAMEABLE (133.8)
+    "amount": ("amount",),
 }
 STRING_ARGS = frozenset({"domain"})  # the only argument that is not an integer
 

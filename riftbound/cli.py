@@ -33,11 +33,13 @@ from riftbound.game import DEFAULT_MAX_TURNS, Game, default_decks, new_game
 from riftbound.heatmap import figure_class, write_heatmap
 from riftbound.keywords.registry import KEYWORDS
 from riftbound.match import Match
+from riftbound.observe import redact
 from riftbound.replay import ReplayFormatError, ReplayMismatch, error_text, read, verify
 from riftbound.rules.deck import Deck, unplayable, validate
 from riftbound.rules.modes import get_mode
 from riftbound.simulate import agent_seed, chooser, seat_agents, simulate
 from riftbound.state import State
+from riftbound.terminal import YOU, StopPlaying, TerminalPlayer
 
 PROG = "riftbound"
 INTERRUPTED = 130  # the exit code after Ctrl-C (128 + SIGINT)
@@ -87,15 +89,23 @@ def _deck_list(text: str) -> list[Deck]:
         raise argparse.ArgumentTypeError(str(e)) from None
 
 
-def _agent_list(text: str) -> list[str]:
-    """Agents by name, comma-separated, each maybe with parameters (``search:ms=10``)."""
+def _agent_list(text: str, people: tuple[str, ...] = ()) -> list[str]:
+    """Agents by name, comma-separated, each maybe with parameters (``search:ms=10``);
+    ``people``: names that stand for a person instead."""
     names = [n.strip() for n in text.split(",")]
     for n in names:
+        if n in people:
+            continue
         try:
             parse_agent(n)
         except RiftboundError as e:
-            raise argparse.ArgumentTypeError(str(e)) from None
+            raise argparse.ArgumentTypeError(f"{e}; or '{YOU}' to play a seat yourself" if people else str(e)) from None
     return names
+
+
+def _players_list(text: str) -> list[str]:
+    """``riftbound play``'s players: agents, or ``you`` for the person at the terminal."""
+    return _agent_list(text, people=(YOU,))
 
 
 # ---- simulate ----------------------------------------------------------------------------
@@ -409,10 +419,12 @@ def _score(points: Sequence[int]) -> str:
 
 
 def narrate(game: Game | Match, choose: Callable[[Game], Action], out: TextIO, seats: Sequence[str],
-            max_decisions: int | None = None, seed: int | None = None) -> None:
+            max_decisions: int | None = None, seed: int | None = None, viewer: int | None = None) -> None:
     """Play ``game`` (created with ``log=True``; a Game or a Match) to its end, each action
     chosen by ``choose``, and tell the story: who plays which seat (``seats``), a header per
-    turn, each action, and under it the judge's log entries with their rule numbers."""
+    turn, each action, and under it the judge's log entries with their rule numbers. With
+    ``viewer`` (a person playing that seat) the story is told as that seat may know it: each
+    card hidden from it is "a hidden card" (128; :func:`riftbound.observe.redact`)."""
     s = game.s
     write = out.write
     seeded = "" if seed is None else f", seed {seed}"
@@ -420,7 +432,7 @@ def narrate(game: Game | Match, choose: Callable[[Game], Action], out: TextIO, s
     for p, who in enumerate(seats):
         write(f"  P{p}: {who}\n")
     write(f"  Victory Score {s.victory_score}; rule numbers in [brackets]\n\n")
-    seen = _setup(game, write)
+    seen = _setup(game, write, viewer)
     n = 0
     while not game.is_terminal():
         if max_decisions is not None and n >= max_decisions:
@@ -428,12 +440,15 @@ def narrate(game: Game | Match, choose: Callable[[Game], Action], out: TextIO, s
             return
         turn, points = s.turn_number, list(s.points)
         action = choose(game)  # type: ignore[arg-type]  # a Match answers as a Game does
-        text = game.action_to_string(action)
+        text = game.action_to_string(action, viewer if action[0] != "concede" else None)
+        before = s.clone() if viewer is not None else None
         game.apply_action(action)
         n += 1
         log = s.log or []  # this game's log, also when a Match has moved on to its next game
         new = log[seen:]
         seen = len(log)
+        if viewer is not None:
+            new = [(r, redact(before, s, t, (viewer,))[0]) for r, t in new]
         rules = [r for r, t in new if t == text]  # the log restating the action itself
         new = [(r, t) for r, t in new if t != text]
         write(f"  {text}" + (f"  [{', '.join(rules)}]" if rules else "") + "\n")
@@ -453,7 +468,7 @@ def narrate(game: Game | Match, choose: Callable[[Game], Action], out: TextIO, s
         if game.s is not s:  # a Match: that game is over and the next one has begun
             write(f"\nGame over after {s.turn_number} turns: {_outcome(s)}\n")
             s = game.s
-            seen = _setup(game, write)
+            seen = _setup(game, write, viewer)
     if isinstance(game, Match):
         write(f"\nGame over after {s.turn_number} turns: {_outcome(s)}\n")
         wins = "-".join(map(str, game.wins))
@@ -464,11 +479,12 @@ def narrate(game: Game | Match, choose: Callable[[Game], Action], out: TextIO, s
     write(f"\nGame over after {s.turn_number} turns and {n} decisions: {_outcome(s)}\n")
 
 
-def _setup(game: Game | Match, write: Callable[[str], Any]) -> int:
-    """Narrate a game's setup; returns how many log entries that was."""
+def _setup(game: Game | Match, write: Callable[[str], Any], viewer: int | None = None) -> int:
+    """Narrate a game's setup (as ``viewer`` may know it); returns how many log entries that was."""
     write(f"Game {game.games}: setup\n" if isinstance(game, Match) else "Setup\n")
     log = game.game_log()
-    for line in _log_lines(log):
+    shown = log if viewer is None else [(r, redact(None, game.s, t, (viewer,))[0]) for r, t in log]
+    for line in _log_lines(shown):
         write(line + "\n")
     return len(log)
 
@@ -484,13 +500,22 @@ def _outcome(s: State) -> str:
 def cmd_play(args: argparse.Namespace) -> int:
     if not 0.0 <= args.concede_rate <= 1.0:
         raise RiftboundError(f"--concede-rate must be between 0 and 1, not {args.concede_rate}")
-    names = seat_agents(args.agents, args.mode)
+    names = seat_agents(args.agents, args.mode, people=(YOU,))
+    people = [i for i, a in enumerate(names) if a == YOU]
+    if len(people) > 1:
+        raise RiftboundError(f"'{YOU}' plays one seat at this terminal, not {len(people)} (a second person here "
+                             "would see the first one's hand); people play each other with riftbound serve")
     decks = list(args.decks) if args.decks is not None else [resolve(n) for n in default_decks(args.mode)]
-    agents = [make_agent(a, agent_seed(args.seed, i)) for i, a in enumerate(names)]
+    agents = [TerminalPlayer(i, input, sys.stdout) if a == YOU else make_agent(a, agent_seed(args.seed, i))
+              for i, a in enumerate(names)]
     game = new_game(mode=args.mode, decks=decks, seed=args.seed, max_turns=args.max_turns, log=True)
-    seats = [f"deck {d.name}, played by the {a} agent" for d, a in zip(decks, names, strict=False)]
-    narrate(game, chooser(agents, args.concede_rate, agent_seed(args.seed, 99)), sys.stdout, seats,
-            args.decisions, seed=args.seed)
+    seats = [f"deck {d.name}, " + ("played by you" if a == YOU else f"played by the {a} agent")
+             for d, a in zip(decks, names, strict=False)]
+    try:
+        narrate(game, chooser(agents, args.concede_rate, agent_seed(args.seed, 99)), sys.stdout, seats,
+                args.decisions, seed=args.seed, viewer=people[0] if people else None)
+    except StopPlaying as e:
+        print(f"\n{e}")
     return 0
 
 
@@ -536,8 +561,9 @@ def build_parser() -> argparse.ArgumentParser:
                        description="Play one simulated game and narrate it turn by turn, with "
                        "the judge's log and its rule numbers.")
     p.add_argument("--seed", type=_int, default=0, help="game seed (default 0)")
-    p.add_argument("--agents", type=_agent_list, default=["heuristic"],
-                   help="comma-separated agents, repeated around the table (default heuristic)")
+    p.add_argument("--agents", type=_players_list, default=["heuristic"],
+                   help="comma-separated agents, repeated around the table (default heuristic); "
+                   f"'{YOU}' plays a seat yourself, at this terminal (e.g. {YOU},heuristic)")
     p.add_argument("--mode", default="duel", help="mode of play: duel, match, ffa3, ffa4, 2v2 (default duel)")
     p.add_argument("--decks", type=_deck_list, default=None, metavar="DECKS",
                    help="comma-separated decks, one per seat: names (riftbound decks), deck-list files or deck "

@@ -60,6 +60,8 @@ CHAIN_SLOTS = 16  # chain items a target may name, by position from the bottom
 ORDER_SLOTS = 32  # triggered abilities waiting to be ordered
 REPLACE_SLOTS = 16  # replacement-effect options, by position in the listed options
 MODE_SLOTS = 8  # the modes of a spell or ability (355.3), by index
+TAG_SLOTS = 256  # the tags a player may name, by index in rules/named_tags.py NAMEABLE (room for more sets)
+AMOUNT_SLOTS = 32  # how much is paid of "pay any amount" (742.1): 0..31
 POWER_DOMAINS = (*DOMAINS, "any")  # 135.2.e.5: the domains power is paid with
 CHAIN_KINDS = ("spell", "ability", "chain_item")  # target specs that name chain items
 
@@ -69,7 +71,9 @@ DECISION_KINDS = (
     "target", "pay", "power", "optional", "replace_may", "trigger_cost", "replace", "extra_cost",
     "order", "look", "discard", "predict", "keep", "split", "spend_buff", "play_card", "may_do",
     "pay_within", "cost_object", "move_dest", "mode", "kill_own", "detach", "either",
-    "choose_unit", "put_card", "recycle_rune", "look_recycle", "deck_order", "move_pay", "discount",
+    "choose_unit", "put_card", "recycle_rune", "look_recycle", "deck_order", "move_pay",
+    "name_tag",
+    "pay_amount", "discount",
 )
 STATES = ("Neutral Open", "Neutral Closed", "Showdown Open", "Showdown Closed")
 
@@ -111,7 +115,9 @@ class ActionSpace:
     ``mulligan_toggle`` O; ``battlefield`` O (a battlefield index or card); ``assign`` O;
     ``player`` P; ``concede`` P; ``invite`` P; ``hide`` O x B x 7 (card, battlefield,
     domain); ``card`` O; ``replace`` 16 (position among the listed options); ``mode`` 8 (355.3);
-    ``hide_free`` O x B (a ``hide`` paying nothing, domain ``"free"``: "hide ignoring costs").
+    ``hide_free`` O x B (a ``hide`` paying nothing, domain ``"free"``: "hide ignoring costs");
+    ``tag`` 256 (a tag named by its index in rules/named_tags.py NAMEABLE: "name a tag", 133.8).
+    ``amount`` 32 (how much is paid of "pay any amount", 742.1).
     """
 
     def __init__(self, mode: str = "duel") -> None:
@@ -126,6 +132,8 @@ class ActionSpace:
             ("order", (ORDER_SLOTS,)), ("mulligan_toggle", (o,)), ("battlefield", (o,)), ("assign", (o,)),
             ("player", (p,)), ("concede", (p,)), ("invite", (p,)), ("hide", (o, b, len(POWER_DOMAINS))),
             ("card", (o,)), ("replace", (REPLACE_SLOTS,)), ("mode", (MODE_SLOTS,)), ("hide_free", (o, b)),
+            ("tag", (TAG_SLOTS,)),
+            ("amount", (AMOUNT_SLOTS,)),
         ]
         self.segments: dict[str, Segment] = {}
         start = 0
@@ -282,7 +290,7 @@ class ObservationEncoder:
     Layout (a flat ``float32`` vector; :attr:`layout` gives each block's slice):
 
     - ``global``: turn/100, phase one-hot (9), state one-hot (4), turn player, priority,
-      focus, decider (each a one-hot over relative seats), decision kind one-hot (38),
+      focus, decider (each a one-hot over relative seats), decision kind one-hot (39),
       whether the viewer decides, whether the game is over;
     - ``players``: per relative seat: points, XP, removed, teammate, hand, main deck, rune
       deck, trash and banishment sizes, Energy and the 7 power slots of the rune pool;

@@ -102,7 +102,7 @@ TASKS: dict[str, Callable[[State, tuple[Any, ...]], None]] = {
 INSTRUCTION_DECISIONS = frozenset({"look", "discard", "predict", "keep", "split", "spend_buff", "play_card",
                                    "may_do", "pay_within", "move_dest", "kill_own", "detach", "either",
                                    "choose_unit", "put_card", "recycle_rune", "look_recycle",
-                                   "deck_order"})
+                                   "deck_order", "pay_amount"})
 
 
 def run(g: State) -> None:
@@ -254,10 +254,13 @@ def _legal(g: State) -> list[Action]:
         acts.append(Action("mulligan_done"))
         return acts
     item = _item(g, pend[2]) if kind in ("location", "target", "pay", "power", "extra_cost", "trigger_cost",
-                                         "cost_object", "mode", "discount") else None
+                                         "cost_object", "mode", "name_tag", "discount") else None
     if kind == "mode":  # 355.3
         assert item is not None
         return [Action("mode", i) for i in playing.mode_options(g, item)]
+    if kind == "name_tag":  # "As you play this, name a tag" (rules/named_tags.py)
+        assert item is not None
+        return [Action("tag", i) for i in playing.mode_options(g, item)]
     if kind == "discount":  # 356.4: "[1] or [A] less", mode 0 the [1], mode 1 the Power pip
         assert item is not None
         return [Action("mode", int(o)) for o in playing.discount_options(g, item)]
@@ -444,7 +447,7 @@ def _dispatch(g: State, pend: tuple[Any, ...], kind: str, a: tuple[Any, ...]) ->
     item = _item(g, pend[2])
     if dk == "location":
         item.data = a[1]
-    elif dk == "mode":
+    elif dk in ("mode", "name_tag"):
         playing.pick_mode(g, item, a[1])
     elif dk == "extra_cost":
         item.optional = (*item.optional, kind == "yes")

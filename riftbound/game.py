@@ -22,6 +22,7 @@ from riftbound.rules.deck import Deck
 from riftbound.rules.effect_text import ability_of
 from riftbound.rules.game_actions import STAT_NAMES
 from riftbound.rules.modes import get_mode
+from riftbound.rules.named_tags import NAMEABLE
 from riftbound.rules.replacement import event_object, source_of
 from riftbound.rules.setup import setup_game
 from riftbound.serialized import RULES_EDITION as RULES_EDITION  # re-exported: riftbound.RULES_EDITION
@@ -223,6 +224,10 @@ class Game:
             return f"{who} takes {'[A]' if action[1] else '[1]'} off the cost"
         if k == "mode":
             return f"{who} chooses mode {action[1] + 1}"
+        if k == "tag":
+            return f"{who} names {NAMEABLE[action[1]]}"
+        if k == "amount":
+            return f"{who} chooses to pay {action[1]}"
         if k == "replace":
             obj = event_object(s, action[2])
             return (f"{who} applies the replacement effect of {name(s, source_of(s, action[1]))} "

@@ -1,13 +1,17 @@
 """What one player may see (128, 107-109): their own hand, every public zone, and only
 the sizes of hidden zones. Facedown cards are shown only to their controller (128.4); cards
 revealed by an instruction are shown to everyone until the next action (424), and those an
-instruction lets a player look at to that player (128.4)."""
+instruction lets a player look at to that player (128.4). The judge's log as one player may
+read it (:func:`redact`) is here too: the server and the terminal player tell it that way."""
 
 from __future__ import annotations
 
+import re
+from collections.abc import Sequence
 from typing import Any
 
 from riftbound.effects.reveal import revealed_now
+from riftbound.log import name
 from riftbound.rules import layers, victory, zones
 from riftbound.rules.lasting import sees_facedown
 from riftbound.rules.might import might
@@ -22,6 +26,7 @@ from riftbound.state import (
     LEGEND_ZONE,
     MAIN_DECK,
     PHASE_NAMES,
+    PLAYER_ZONES,
     RUNE_DECK,
     SET_ASIDE,
     TRASH,
@@ -153,3 +158,41 @@ def _observation(g: State, viewer: int) -> dict[str, Any]:
         "end_reason": g.end_reason,
         "victory_score": victory.needed(g),  # 478.3: the mode's, raised by battlefields in play
     }
+
+
+# ---- the judge's log as one player reads it ----------------------------------------------------
+_MENTION = re.compile(r"#(\d+)")
+HIDDEN = "a hidden card"
+
+
+def hidden_from(s: State, obj: int, viewer: int) -> bool:
+    """Whether ``viewer`` may not know what object ``obj`` is now (128, 107.3): a card in a
+    deck, in another player's hand or set aside by another player, or facedown and controlled by
+    another player."""
+    z = s.o_zone[obj]
+    if z < 0:
+        return False
+    if z < s.n_players * PLAYER_ZONES:
+        kind = z % PLAYER_ZONES
+        return kind in (MAIN_DECK, RUNE_DECK) or (kind in (HAND, SET_ASIDE) and z // PLAYER_ZONES != viewer)
+    return z in s.face_zones and not sees_facedown(s, obj, viewer)
+
+
+def redact(before: State | None, s: State, text: str, viewers: Sequence[int]) -> list[str]:
+    """``text``, logged by the action that turned state ``before`` into ``s``, as each of
+    ``viewers`` reads it: every mention ``Name#id`` of an object hidden from that viewer both
+    before and after that action replaced (a card drawn, hidden or looked at stays unnamed; a
+    card played from the hand, or a rune recycled from the board into its deck, was seen on one
+    side and is named). The text is searched for mentions once for all the viewers."""
+    mentions = [obj for obj in {int(m) for m in _MENTION.findall(text)} if obj < len(s.o_zone)]
+    if not mentions:
+        return [text] * len(viewers)
+    out = []
+    for viewer in viewers:
+        seen_as = text
+        for obj in mentions:
+            if hidden_from(s, obj, viewer) and (
+                    before is None or obj >= len(before.o_zone) or hidden_from(before, obj, viewer)):
+                seen_as = seen_as.replace(name(s, obj), HIDDEN)
+        out.append(seen_as)
+    return out

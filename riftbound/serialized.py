@@ -1,13 +1,15 @@
 """Reading serialized games back: every way the text can be wrong is refused with a
 :class:`~riftbound.errors.StateFormatError` naming what is wrong, never a traceback.
 
-A serialized state is ``{"format": "riftbound-state", "version": 2, "rules": ..., "state":
+A serialized state is ``{"format": "riftbound-state", "version": 3, "rules": ..., "state":
 {...}}`` (:meth:`riftbound.game.Game.serialize`); besides the shape of every field, the
 loader checks that the per-object lists agree and that every object is in exactly one zone.
 
 The version changes whenever the state's keys do (a test pins them to it), so a save from an
 engine with other fields is refused by its version, not by a missing key.
-Version 1 lacked, among others, each player's Chosen Champion (``champions``).
+Version 1 lacked, among others, each player's Chosen Champion (``champions``); version 2 the
+damage dealt since the last cleanup (``dealt``) and the tags named as permanents were played
+(``named``).
 """
 
 from __future__ import annotations
@@ -21,7 +23,7 @@ from riftbound.state import _LIST_FIELDS, _SCALAR_FIELDS, State
 
 RULES_EDITION = "core-rules-v1.3 (2026-03-30)"
 STATE_FORMAT = "riftbound-state"
-VERSION = 2
+VERSION = 3
 # the keys of a state besides its list and scalar fields
 LAYOUT_KEYS = ("catalog", "mode", "n_players", "teams", "excluded_bfs", "order", "victory_score",
                "zone_kind", "zone_owner", "zone_bf", "bf_objs", "zones", "chain", "resolving", "log")

@@ -13,7 +13,7 @@ import os
 import random
 import time
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from functools import partial
 from pathlib import Path
 from typing import Any
@@ -46,8 +46,9 @@ def agent_seed(game_seed: int, seat: int) -> int:
     return int.from_bytes(digest, "big") >> 1
 
 
-def check_setup(agents: Sequence[str], mode: str) -> int:
-    """Validate agent names and mode before playing; returns the number of seats."""
+def check_setup(agents: Sequence[str], mode: str, people: Collection[str] = ()) -> int:
+    """Validate agent names and mode before playing; returns the number of seats. ``people``:
+    names that stand for a person rather than an agent (``riftbound play --agents you,...``)."""
     try:
         m = get_mode(mode)
     except (ValueError, NotImplementedError) as e:
@@ -56,7 +57,8 @@ def check_setup(agents: Sequence[str], mode: str) -> int:
         raise RiftboundError(f"mode {mode!r} has {m.players} seats; give 1, or a number of agents "
                              f"that divides it, got {len(agents)} ({', '.join(agents) or 'none'})")
     for a in agents:
-        make_agent(a, 0)
+        if a not in people:
+            make_agent(a, 0)
     return m.players
 
 
@@ -74,10 +76,10 @@ def chooser(agents: Sequence[Agent], concede_rate: float = 0.0, concede_seed: in
     return choose
 
 
-def seat_agents(agents: Sequence[str], mode: str) -> list[str]:
+def seat_agents(agents: Sequence[str], mode: str, people: Collection[str] = ()) -> list[str]:
     """The agent of every seat of ``mode``: ``agents`` repeated around the table (checked
-    first: known names, a number that divides the seats)."""
-    seats = check_setup(agents, mode)
+    first: known names or ``people``, a number that divides the seats)."""
+    seats = check_setup(agents, mode, people)
     return [agents[i % len(agents)] for i in range(seats)]
 
 

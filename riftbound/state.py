@@ -222,6 +222,7 @@ _LIST_FIELDS = (
     "lasting", "res_chosen", "revealed", "copies", "ctrl_turn", "pool_limited",
     "rp_batch", "rp_effects", "rp_used", "swaps", "excess", "did", "plays_done", "unmixed", "cb_mods",
     "turn_facts", "paid_extra", "champions",
+    "dealt", "named",
 )
 _SCALAR_FIELDS = (
     "rng", "turn_player", "turn_number", "phase", "priority", "focus", "passes",
@@ -307,6 +308,13 @@ class State:
     # permanents played this turn with an optional additional cost paid: flat (object, incarnation)
     # pairs (356.2.b.1; rules/turn_history.py)
     paid_extra: list[int]
+    # damage dealt since the last cleanup: flat (object, incarnation, who) triples, ``who`` the player
+    # responsible for it and whether a spell dealt it, kept only in a game watching kills (411.4,
+    # 428.5.c; rules/kills.py)
+    dealt: list[int]
+    # the tag named as each permanent was played ("As you play this, name a tag"): flat (object,
+    # incarnation, index in rules/named_tags.py NAMEABLE) triples
+    named: list[int]
     links: list[tuple[int, int, int]]  # (source, its incarnation, card) affected by a linked ability (397)
     bf_ctrl: list[int]  # controller of each battlefield, -1 when uncontrolled (187)
     bf_contested: list[int]  # the player who applied Contested there, -1 if not contested (187.3)
@@ -432,6 +440,8 @@ class State:
         c.plays_done = self.plays_done[:]
         c.turn_facts = self.turn_facts[:]
         c.paid_extra = self.paid_extra[:]
+        c.dealt = self.dealt[:]
+        c.named = self.named[:]
         c.indexed = self.indexed[:]
         c.rp_batch = self.rp_batch[:]
         c.rp_effects = self.rp_effects[:]

@@ -9,7 +9,8 @@ import pytest
 import riftbound
 from riftbound.agents import RandomAgent
 from riftbound.determinize import determinize
-from riftbound.encoding import ActionSpace, EncodingError, ObservationEncoder, observation_string
+from riftbound.encoding import TAG_SLOTS, ActionSpace, EncodingError, ObservationEncoder, observation_string
+from riftbound.rules.named_tags import NAMEABLE
 
 np = pytest.importorskip("numpy")
 
@@ -19,7 +20,7 @@ MODES = ["duel", "match", "ffa3", "ffa4", "2v2"]
 def test_action_layout_is_pinned() -> None:
     """The layout is part of the API: a change here breaks trained agents (docs/agents.md)."""
     sizes = {m: ActionSpace(m).num_distinct_actions for m in MODES}
-    assert sizes == {"duel": 7053, "match": 7053, "ffa3": 13606, "ffa4": 18107, "2v2": 18107}
+    assert sizes == {"duel": 7341, "match": 7341, "ffa3": 13894, "ffa4": 18395, "2v2": 18395}
     duel = ActionSpace("duel")
     starts = {k: s.start for k, s in duel.segments.items()}
     assert starts == {
@@ -27,13 +28,20 @@ def test_action_layout_is_pinned() -> None:
         "activate": 262, "move": 1286, "move_to": 1542, "location": 1567, "target": 1592, "domain": 1864,
         "order": 1871, "mulligan_toggle": 1903, "battlefield": 2159, "assign": 2415, "player": 2671,
         "concede": 2673, "invite": 2675, "hide": 2677, "card": 6261, "replace": 6517,
-        "mode": 6533, "hide_free": 6541,
+        "mode": 6533, "hide_free": 6541, "tag": 7053, "amount": 7309,
     }
     assert duel.describe(6 + 12) == "play(12)"
     assert duel.describe(262 + 4 * 12 + 1) == "activate(12, 1)"
     assert duel.describe(6541 + 2 * 12 + 1) == "hide_free(12, 1)"
+    assert duel.describe(7053 + 5) == "tag(5)"
+    assert duel.describe(7309 + 3) == "amount(3)"
     with pytest.raises(EncodingError):
-        duel.describe(7053)
+        duel.describe(7341)
+
+
+def test_every_nameable_tag_has_an_integer() -> None:
+    """"Name a tag" (133.8): the tags of the card pool fit the segment kept for them."""
+    assert 100 < len(NAMEABLE) <= TAG_SLOTS
 
 
 @pytest.mark.parametrize("mode", MODES)

@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 import yaml
 
+from riftbound.cards.events import WATCHER_EVENTS
 from riftbound.errors import ScenarioError
 from riftbound.scenario import runner
 from riftbound.scenario.loader import build, load
@@ -248,3 +249,15 @@ def test_rule_numbers_match_the_reference() -> None:
     done = subprocess.run([sys.executable, str(REPO / "tools" / "rule_numbers.py"), "--check",
                            "--rules", str(REFERENCE)], capture_output=True, text=True)
     assert done.returncode == 0, done.stderr
+
+
+def test_an_inline_card_may_watch_from_the_trash_every_event_its_owner_does(tmp_path: Path) -> None:
+    """385: an ability working from the trash triggers on its owner's events (every watcher
+    event, the newest families' too, such as 'when you kill a unit with a spell') and the
+    points of their turn; an event of the object itself is refused there."""
+    def card(event: str) -> dict[str, object]:
+        return {"id": f"trash-watcher-{event.replace('_', '-')}", "type": "unit", "might": 1, "abilities": [
+            {"triggered": {"event": event, "zone": "trash", "effects": [{"draw": 1}]}}]}
+    for event in sorted(WATCHER_EVENTS):
+        build(load(_write(tmp_path, {**GOOD, "cards": [card(event)]})))
+    assert "(385)" in _refused(tmp_path, {**GOOD, "cards": [card("attack")]})

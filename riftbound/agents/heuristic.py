@@ -13,18 +13,21 @@ from typing import Any
 from riftbound.actions import Action
 from riftbound.cards.model import DOMAIN_INDEX
 from riftbound.effects.amounts import sign
+from riftbound.effects.any_amount import PayAnyAmount
 from riftbound.effects.give import Give
 from riftbound.effects.primitives import Buff, Counter, Deal, Effect, Kill, MightThisTurn, Ready, Stun
 from riftbound.effects.split import DealSplit
 from riftbound.game import Game
 from riftbound.rules import combat, layers, zones
 from riftbound.rules.effect_text import ability_of
+from riftbound.rules.layers import tags_of
 from riftbound.rules.might import effective_might
+from riftbound.rules.named_tags import NAMEABLE
 from riftbound.rules.payment import pool_of
 from riftbound.rules.players import is_friendly
 from riftbound.rules.playing import item_effects, item_specs
 from riftbound.rules.replacement import source_of
-from riftbound.state import BASE, SETUP, State
+from riftbound.state import BASE, LEGEND_ZONE, SETUP, State
 
 
 class HeuristicAgent:
@@ -136,7 +139,8 @@ class HeuristicAgent:
         c = g.card(card_obj)
         if any(isinstance(e, Counter) for e in c.effects):
             return False
-        hostile = any(isinstance(e, Deal | Kill | Stun) for e in c.effects)
+        hostile = any(isinstance(e, Deal | Kill | Stun) or (
+            isinstance(e, PayAnyAmount) and any(isinstance(x, Deal) for x in e.effects)) for e in c.effects)
         if not hostile:
             return bf < 0 and not c.targets
         for z in g.loc_zones:
@@ -339,6 +343,25 @@ class HeuristicAgent:
         modes = [a for a in legal if a[0] == "mode"]
         return modes[0] if modes else None
 
+    def _name_tag(self, g: State, pend: tuple[Any, ...], legal: list[Action]) -> Action | None:
+        """Name the tag most enemy units on the board have (ties: their total Might), else
+        that of an opponent's legend, their champion's (133.8.b): a tag to weaken enemies by."""
+        p = pend[1]
+        score: dict[str, tuple[int, int]] = {}
+        for z in g.loc_zones:
+            for u in g.zones[z]:
+                if g.card(u).type == "unit" and not is_friendly(g, p, g.o_ctrl[u]):
+                    for t in tags_of(g, u):
+                        n, m = score.get(t, (0, 0))
+                        score[t] = (n + 1, m + effective_might(g, u))
+        for q in g.order:
+            if not is_friendly(g, p, q):
+                for leg in g.zone_of(q, LEGEND_ZONE):
+                    for t in g.card(leg).tags:
+                        score.setdefault(t, (0, 0))
+        tags = [a for a in legal if a[0] == "tag"]
+        return max(tags, key=lambda a: score.get(NAMEABLE[a[1]], (-1, 0)), default=None)
+
     def _split(self, g: State, pend: tuple[Any, ...], legal: list[Action]) -> Action | None:
         """A point of split damage goes to the enemy unit nearest to dying."""
         p = pend[1]
@@ -367,6 +390,22 @@ class HeuristicAgent:
         if legal[0][0] == "activate":
             return self._pay(g, pend, legal)
         return self._power(g, pend, legal)
+
+    def _pay_amount(self, g: State, pend: tuple[Any, ...], legal: list[Action]) -> Action | None:
+        """How much to pay of "pay any amount" (742.1): for a spell dealing that much to the enemy
+        units at a chosen battlefield, the least that kills them all (or all it can pay);
+        otherwise all it can."""
+        most = max(a[1] for a in legal if a[0] == "amount")
+        item = g.resolving
+        if item is None or item.kind != "card":
+            return Action("amount", most)
+        p = pend[1]
+        need = 0
+        for ref in (r for slot in item.targets for r in slot if r[0] in g.bf_objs):
+            for u in g.zones[zones.bf_location(g, g.bf_objs.index(ref[0]))]:
+                if g.catalog[g.o_card[u]].type == "unit" and not is_friendly(g, p, g.o_ctrl[u]):
+                    need = max(need, max(1, effective_might(g, u)) - g.o_dmg[u])
+        return Action("amount", min(need, most))
 
     def _move_pay(self, g: State, pend: tuple[Any, ...], legal: list[Action]) -> Action | None:
         """Paying for a move of several units (rules/move_tax.py): as for a cost within instructions."""

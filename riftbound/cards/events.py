@@ -149,9 +149,6 @@ ONCE_EACH_TURN = "once"  # "Once each turn, when ..." (383.3.f)
 THIRD_IN_TURN = "third"  # "The third time ... in a turn" (383.1, 383.1.b; rules/trigger_limits.py)
 LIMITS = ("", FIRST_EACH_TURN, ONCE_EACH_TURN, THIRD_IN_TURN)
 TRASH = "trash"  # TriggeredAbility.zone: it works from its owner's trash (385)
-# What an ability working from the trash can trigger on: its owner's events and the points of
-# their turn (rules/triggers.py collect_watchers, collect_turn_point)
-TRASH_EVENTS = WATCHER_EVENTS | {START_OF_BEGINNING, END_OF_YOUR_TURN}
 # Of the object itself (rules/effect_text.py raises them, only in a game that has them):
 LEAVES_BOARD = "leaves_board"  # "When I leave the board": any zone change from the board (110, 383.2.c)
 CHOSEN = "chosen"  # "When you choose me": a Targeting Effect (383.4.b), its controller's spell or ability
@@ -171,7 +168,6 @@ SELF_EVENTS = SELF_EVENTS | {CHOSEN_BY_SPELL}
 WATCHER_EVENTS = WATCHER_EVENTS | {YOU_CHOOSE_FRIENDLY, YOU_READY_FRIENDLY, YOU_BUFF_FRIENDLY, ENEMIES_DIE,
                                    OPPONENT_SCORES}
 OTHERS_EVENTS = OTHERS_EVENTS | {ENEMIES_DIE}
-TRASH_EVENTS = WATCHER_EVENTS | {START_OF_BEGINNING, END_OF_YOUR_TURN}
 WATCHED.update({ENEMIES_DIE: "enemy", OPPONENT_SCORES: "enemy"})
 LEADS.update({CHOSEN_BY_SPELL: "When you choose me with a spell,",
               YOU_CHOOSE_FRIENDLY: "When you choose a friendly unit,",
@@ -185,7 +181,6 @@ LEADS[ATTACHED_TO_ME] = "When you attach an Equipment to me,"
 YOU_HIDE = "you_hide"  # "When you hide a card" (421.1, 811.1.b; keywords/hidden.py)
 ACTION_EVENTS = ACTION_EVENTS | {YOU_HIDE}
 WATCHER_EVENTS = WATCHER_EVENTS | {YOU_HIDE}
-TRASH_EVENTS = WATCHER_EVENTS | {START_OF_BEGINNING, END_OF_YOUR_TURN}
 LEADS[YOU_HIDE] = "When you hide a card,"
 MOVE_FROM_HERE = "move_from_here"  # a battlefield's "When a unit moves from here": "it" is that unit (442.1)
 BATTLEFIELD_EVENTS = BATTLEFIELD_EVENTS | {MOVE_FROM_HERE}
@@ -225,7 +220,6 @@ BECOMES_MIGHTY = frozenset({UNIT_YOU_CONTROL_MIGHTY, YOUR_UNIT_MIGHTY})
 SELF_EVENTS = SELF_EVENTS | {CONQUER_UNCONTROLLED, CONQUER_HERE_MIGHTY}
 BATTLEFIELD_EVENTS = BATTLEFIELD_EVENTS | {CONQUER_HERE_MIGHTY}
 WATCHER_EVENTS = WATCHER_EVENTS | BECOMES_MIGHTY
-TRASH_EVENTS = WATCHER_EVENTS | {START_OF_BEGINNING, END_OF_YOUR_TURN}
 LEADS.update({CONQUER_UNCONTROLLED: "When I conquer a battlefield that was uncontrolled,",
               CONQUER_HERE_MIGHTY: "When you conquer here with one or more [Mighty] units,",
               UNIT_YOU_CONTROL_MIGHTY: "When a unit you control becomes [Mighty],",
@@ -234,7 +228,6 @@ LEADS.update({CONQUER_UNCONTROLLED: "When I conquer a battlefield that was uncon
 # the ability resolves (377.2.a; an Add ability as it is used, 400.2; rules/gear_use.py)
 YOU_USE_GEAR_ABILITY = "you_use_gear_ability"
 WATCHER_EVENTS = WATCHER_EVENTS | {YOU_USE_GEAR_ABILITY}
-TRASH_EVENTS = WATCHER_EVENTS | {START_OF_BEGINNING, END_OF_YOUR_TURN}
 LEADS[YOU_USE_GEAR_ABILITY] = "When you use an activated ability of a gear,"
 # Deaths of units as they last existed on the board (rules/watchers.py, noted only in a game whose
 # catalog has these, cards/info.py CF_DEATH_DETAILS); their instructions call the unit "it":
@@ -314,3 +307,20 @@ LEADS.update({EACH_BEGINNING: "At the start of each player's Beginning Phase,",
 THEY_HOLD = "they_hold"
 DELAYED_EVENTS = DELAYED_EVENTS | {THEY_HOLD}
 LEADS[THEY_HOLD] = "When they hold,"
+# Real cards IV: who kills (411.4, 428.5; rules/kills.py, raised only in a game whose catalog has them,
+# cards/info.py CF_KILLS). "You" kill a unit when you are responsible for the kill action (411.4): a
+# kill instruction you perform, or lethal damage you dealt by the spell or ability that resolved just
+# before the cleanup (428.5.c) or in combat (460.2.c); "it" is the unit killed.
+YOU_KILL_STUNNED_ENEMY = "you_kill_stunned_enemy"  # "When you kill a stunned enemy unit" (423, 740.2)
+# "When you kill a unit with a spell": the kill is attributed to a spell you control (428.5.d-e; the
+# Origins FAQ, Immortal Phoenix)
+YOU_KILL_WITH_SPELL = "you_kill_with_spell"
+KILL_EVENTS = frozenset({YOU_KILL_STUNNED_ENEMY, YOU_KILL_WITH_SPELL})
+WATCHER_EVENTS = WATCHER_EVENTS | KILL_EVENTS
+LEADS.update({YOU_KILL_STUNNED_ENEMY: "When you kill a stunned enemy unit,",
+              YOU_KILL_WITH_SPELL: "When you kill a unit with a spell,"})
+
+# What an ability working from the trash can trigger on: its owner's events — every watcher event
+# above, so defined last — and the points of their turn (rules/triggers.py collect_watchers,
+# collect_turn_point)
+TRASH_EVENTS = WATCHER_EVENTS | {START_OF_BEGINNING, END_OF_YOUR_TURN}

@@ -21,6 +21,7 @@ from riftbound.cards.events import (
     DEATH_DETAIL_EVENTS,
     DRAW_EVENTS,
     END_OF_YOUR_TURN,
+    KILL_EVENTS,
     LEAVES_BOARD,
     MOVE_EVENTS,
     MOVE_WATCH_EVENTS,
@@ -126,6 +127,8 @@ CF_DRAWS = 1 << 39  # watches the cards its controller draws each turn ("your se
 CF_DEATH_DETAILS = 1 << 38  # watches deaths of units buffed or without a tag as they last existed (rules/watchers.py)
 # watches moves or defences of others (cards/events.py MOVE_WATCH_EVENTS, rules/move_watchers.py)
 CF_MOVE_WATCH = 1 << 32
+# watches the kills its controller is responsible for (411.4, 428.5; cards/events.py KILL_EVENTS, rules/kills.py)
+CF_KILLS = 1 << 51
 CF_TRASH_PLAY = 1 << 36  # "You may play me from your trash for [3][R]" (419.1.a, 356.1.a; rules/trash_play.py)
 INDEXED = (CF_COST_MODIFIER | CF_DEFLECT | CF_WATCHER | CF_STATIC
            | CF_REPLACEMENT | CF_BONUS_DAMAGE | CF_ET_ABILITY
@@ -209,6 +212,8 @@ class CardInfo:
             self.flags |= CF_DEATH_DETAILS
         if events & DRAW_EVENTS:
             self.flags |= CF_DRAWS
+        if events & KILL_EVENTS:
+            self.flags |= CF_KILLS
         if events & BECOMES_MIGHTY:
             self.flags |= CF_BECOMES_MIGHTY
         if YOU_USE_GEAR_ABILITY in events:

@@ -206,6 +206,11 @@ class Effect:
         ("Choose one you've not chosen this turn", rules/modes_used.py)."""
         return False
 
+    def names_tag(self) -> bool:
+        """Whether its modes are the tags a player may name ("As you play this, name a tag"),
+        chosen in decision ``name_tag`` instead of ``mode`` (rules/named_tags.py)."""
+        return False
+
 
 class Amount:
     """A number computed as the instruction using it executes."""

@@ -168,6 +168,8 @@ class TargetSpec:
     weaker_than_me: bool = False
     # of a battlefield: "a battlefield where you have units" (a unit you control there, 107.2)
     your_units_there: bool = False
+    # "a unit with the named tag": the tag its source named as it was played (133.8; rules/named_tags.py)
+    named_tag: bool = False
 
     # a spell or ability on the chain by what it chose (355.6; rules/targeting.py): "that chooses a friendly
     # unit or gear" (CHOOSES_FRIENDLY), or with ``chooses_only`` the earlier slot whose object it chooses and
@@ -212,6 +214,11 @@ class TargetSpec:
         if self.cost_below_points and (self.location != "trash" or self.max_cost is not None):
             raise NotImplementedError("131.4: 'Energy cost less than your points' is a card in your trash "
                                       "with no other cost restriction")
+        if self.named_tag and (self.kind not in ("unit", "gear", "permanent") or self.tag is not None
+                               or self.location in ("trash", "here", "its", "not_its", "elsewhere", "there",
+                                                    "its_destination")):
+            raise NotImplementedError("133.8: 'with the named tag' is a unit or gear on the board, with no tag of "
+                                      "its own and no location of its source's")
         if self.your_units_there and self.kind != "battlefield":
             raise CardDefinitionError("TargetSpec.your_units_there is a battlefield's ('where you have units')")
         if self.weaker_than_me and (self.kind != "unit" or self.location != "here"):
@@ -290,6 +297,8 @@ class TargetSpec:
                 text += f" that costs no more than [{self.max_cost}] and no more than {'[A]' * self.max_power}"
         if self.tag:
             text += f" with the {self.tag} tag"
+        elif self.named_tag:
+            text += " with the named tag"
         if self.location == "battlefield" and not self.same_location:
             text += " at a battlefield"  # with same_location: "at the same battlefield" (text)
         if self.or_gear:
@@ -708,7 +717,7 @@ class TriggeredAbility:
             lead = f"The third time {lead.removeprefix('When ')[:-1]} in a turn,"
         elif self.limit == ONCE_EACH_TURN:
             lead = f"Once each turn, {lead[0].lower()}{lead[1:]}"
-        if self.zone == TRASH:
+        if self.zone == TRASH and "from your trash" not in self._body(me):  # else it self-describes (385.2)
             lead = f"While this is in your trash, {lead[0].lower()}{lead[1:]}"
         if self.events == (PLAYED_SELF_FACEDOWN,) and self.condition == Condition("your_turn"):
             lead = "When you play me from face down on your turn,"

@@ -45,7 +45,10 @@ class PlaySelf(Effect):
     so the card is played with its Base Costs set to zero; additional costs and increases
     still apply (356.1.b.3). As it resolves, the source is played from the trash if it is
     still there and could be played to the end (419.3, 419.2.a); otherwise nothing happens
-    (419.3.c)."""
+    (419.3.c). ``from_trash``: the text names the zone, "play me from your trash", as the
+    ability self-describes where it works (385.2)."""
+
+    from_trash: bool = False
 
     def run(self, g: State, ctx: Ctx) -> None:
         src = ctx.source
@@ -56,4 +59,4 @@ class PlaySelf(Effect):
         start_limited_play(g, ctx.controller, src, _PAID_FOR)
 
     def text(self, targets: tuple[TargetSpec, ...]) -> str:
-        return "Play me."
+        return "Play me from your trash." if self.from_trash else "Play me."

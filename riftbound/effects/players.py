@@ -245,7 +245,7 @@ class EachKillsOwn(Effect):
             own = self._own(g, p)
             chosen = own if len(own) == 1 else [o for o in g.res_chosen if o in own]
             if chosen:
-                act.kill(g, chosen[:1])
+                act.kill(g, chosen[:1], by=p)  # 355.10.e: each player kills theirs (411.1)
         g.res_chosen.clear()
 
     def text(self, targets: tuple[TargetSpec, ...]) -> str:

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 from riftbound.cards.instruction import Effect
 from riftbound.keywords import repeat
 from riftbound.log import log
-from riftbound.rules import modes_used, targeting
+from riftbound.rules import modes_used, named_tags, targeting
 
 if TYPE_CHECKING:
     from riftbound.cards.model import TargetSpec
@@ -66,6 +66,9 @@ def choose(g: State, item: ChainItem, m: Effect, executions: int, at_bf: int = -
         opts = options(g, item, m, at_bf)
         if not opts:
             return -1
+        if len(opts) > 1 and m.names_tag():
+            g.pending = ("name_tag", item.controller, item.uid)  # a tag named (rules/named_tags.py)
+            return 0
         if len(opts) > 1:
             g.pending = ("mode", item.controller, item.uid)
             return 0
@@ -79,7 +82,9 @@ def pick(g: State, item: ChainItem, m: Effect, mode: int, chooser: int) -> None:
     item.modes = (*item.modes, mode)
     if m.modes_per_turn() and item.kind == "ability":
         modes_used.note(g, item.obj, item.ability, mode)
-    if g.log is not None:
+    if g.log is not None and m.names_tag():
+        log(g, "133.8", f"P{chooser} names {named_tags.NAMEABLE[mode]} for {g.catalog[g.o_card[item.obj]].name}")
+    elif g.log is not None:
         who = f"P{chooser} chooses" if chooser >= 0 else "the only possible mode is"
         log(g, "355.3", f"{who} mode {mode + 1} for {g.catalog[g.o_card[item.obj]].name}")
 

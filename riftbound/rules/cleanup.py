@@ -5,7 +5,19 @@ from __future__ import annotations
 
 from riftbound.cards.info import CF_GEAR, CF_REPLACING, CF_UNIT
 from riftbound.log import log, name
-from riftbound.rules import attachment, combat, control, copies, delayed, lasting, layers, replacement, showdown, zones
+from riftbound.rules import (
+    attachment,
+    combat,
+    control,
+    copies,
+    delayed,
+    kills,
+    lasting,
+    layers,
+    replacement,
+    showdown,
+    zones,
+)
 from riftbound.rules import game_actions as act
 from riftbound.rules.becoming_mighty import check as check_mighty
 from riftbound.rules.tasks import push_cleanup
@@ -129,6 +141,8 @@ def cleanup(g: State, special: str = "") -> None:
         showdown.stage(g)
     if g.delayed:
         delayed.cleanup_done(g)  # "if this kills it": the deaths its damage causes happened (323.5)
+    if g.dealt:
+        kills.cleanup_done(g)  # the damage the item before dealt kills no more in its name (428.5.c)
     if changed:
         push_cleanup(g)  # 322: the game changed, so another cleanup follows first
     elif busy:

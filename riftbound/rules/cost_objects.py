@@ -159,7 +159,7 @@ def pay(g: State, item: ChainItem, costs: tuple[AdditionalCost, ...]) -> None:
                 log(g, "730.2", f"P{p} spends {ac.xp} XP")
         objs = [o for k, o in item.cost_objs if k == i and o != DONE]
         if ac.act == "kill":
-            act.kill(g, objs)
+            act.kill(g, objs, by=p)  # 411.1: the player paying it
         elif ac.act == "exhaust":
             for o in objs:
                 act.exhaust(g, o)

@@ -17,6 +17,7 @@ from riftbound.cards.info import (
     CF_DEATH_DETAILS,
     CF_DRAW_REPLACEMENT,
     CF_DRAWS,
+    CF_KILLS,
     CF_OTHERS_WATCHER,
     CF_REPLACING,
     CF_RESTRICTION,
@@ -29,6 +30,7 @@ from riftbound.rules import (
     action_triggers,
     delayed,
     identity,
+    kills,
     more_triggers,
     replacement,
     restrictions,
@@ -215,6 +217,8 @@ def mark(g: State, obj: int, amount: int, source: int, bonus: int = 0) -> int:
         log(g, "714", f"{bonus} Bonus Damage is added to the {amount} dealt to {name(g, obj)}")
     amount += bonus
     g.o_dmg[obj] += amount
+    if g.features & CF_KILLS:
+        kills.damage_marked(g, obj, source)  # who is responsible for it (428.5.c)
     if g.log is not None:
         by = "combat damage" if source < 0 else name(g, source)
         log(g, "417.1", f"{name(g, obj)} is dealt {amount} by {by}")
@@ -232,26 +236,35 @@ def heal(g: State, obj: int) -> None:
         log(g, "418", f"{name(g, obj)} is healed")
 
 
-def kill(g: State, objs: Sequence[int], rule: str = "428") -> None:
+def kill(g: State, objs: Sequence[int], rule: str = "428", by: int = kills.RESOLVING) -> None:
     """Kill permanents at the same time. In a game with replacement effects the deaths are
-    queued for them (369-373): the caller then calls ``replacement.settle``."""
-    if g.features & CF_REPLACING:
-        replacement.queue(g, [(DIE, obj, 0, -1, rule, 0) for obj in objs])
+    queued for them (369-373): the caller then calls ``replacement.settle``. ``by``: the
+    player performing a kill instruction or paying a kill cost (411.1; by default the one the
+    resolving item instructs); in a game watching kills, each death notes who is responsible
+    for it (rules/kills.py), lethal damage in a cleanup the player who dealt it (428.5.c)."""
+    who: list[int] = []
+    if g.features & CF_KILLS:
+        who = [kills.by_damage(g, obj) for obj in objs] if rule == "323.5" else \
+            [kills.by_instruction(g, by)] * len(objs)
+    if g.features & CF_REPLACING:  # a DIE event's source is who is responsible for it
+        replacement.queue(g, [(DIE, obj, 0, who[i] if who else -1, rule, 0) for i, obj in enumerate(objs)])
         return
-    die(g, objs, rule)
+    die(g, objs, rule, who)
 
 
-def die(g: State, objs: Sequence[int], rule: str = "428") -> None:
+def die(g: State, objs: Sequence[int], rule: str = "428", who: Sequence[int] = ()) -> None:
     """Permanents die at the same time: each goes from the board to its owner's trash
     (428.2). Their Deathknell abilities trigger first, noting their controller
     (808.1.d.2-3, 323.4), and so do the "When I die in combat" abilities of units in combat
     (741.3: at the combat's battlefield with a designation); then permanents still on the
     board that watch a unit their controller controls die trigger — not those killed
     alongside it (383.2.c.2). All of them trigger before any moves, so each ability notes its
-    source as it last existed on the board, beside the others (808.1.d.3)."""
+    source as it last existed on the board, beside the others (808.1.d.3). ``who``: who is
+    responsible for each death (rules/kills.py), whose kill watchers trigger after them."""
     died: list[tuple[int, int]] = []  # the units that died and their controllers
     # as they last existed on the board, for "a buffed friendly unit dies" (rules/watchers.py)
     notes = [watchers.dying_note(g, obj) for obj in objs] if g.features & CF_DEATH_DETAILS else []
+    stunned = [g.o_stun[obj] for obj in objs] if who else []  # "a stunned enemy unit" (rules/kills.py)
     for obj in objs:
         if g.log is not None:
             log(g, rule, f"{name(g, obj)} is killed")
@@ -271,6 +284,9 @@ def die(g: State, objs: Sequence[int], rule: str = "428") -> None:
         watchers.unit_died(g, ctrl, obj)  # 383.2.c.2: after all have left the board
         if notes:
             watchers.unit_died_as(g, ctrl, obj, notes[objs.index(obj)])
+        if who:
+            i = objs.index(obj)
+            kills.killed(g, ctrl, obj, who[i], stunned[i])  # 411.4: "When you kill ..."
     if died and g.features & CF_OTHERS_WATCHER:
         watchers.units_died(g, [ctrl for ctrl, _ in died])  # "one or more enemy units" (428.2)
 

@@ -59,6 +59,6 @@ def pay_extras(g: State, player: int, source: int, cost: Cost, buffed: int = -1)
     if cost.recycle_self:
         act.recycle(g, source)
     if cost.kill_self:
-        act.kill(g, (source,))
+        act.kill(g, (source,), by=player)  # 411.1: the player paying it
     if cost.xp:
         spend_xp(g, player, cost.xp)

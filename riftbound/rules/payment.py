@@ -320,6 +320,15 @@ def can_afford(g: State, player: int, energy: int, power: tuple[str, ...],
     return feasible(pool_e, pool_p, srcs, energy, power)
 
 
+def most(g: State, player: int, exclude: int = -1) -> tuple[int, int]:
+    """The most Energy, and the most Power of any domain, ``player`` could pay now: the pool
+    plus the Add abilities they may use while paying (357.1.a, 429.3), ``exclude``'s aside;
+    restricted resources are not counted ("pay any amount", effects/any_amount.py)."""
+    srcs = [s for s in sources(g, player) if s.obj != exclude]
+    energy, avail = _sums(g.pool_energy[player], pool_of(g, player), srcs)
+    return energy, sum(avail)
+
+
 def pool_covers(g: State, player: int, energy: int, power: tuple[str, ...], uses: tuple[str, ...] = ()) -> bool:
     pool_e, pool_p = pool_with(g, player, uses)
     return pool_e >= energy and power_fits(pool_p, power)

@@ -464,8 +464,8 @@ def ab_usable(g: State, player: int, obj: int, ab: ActivatedAbility, budget: pay
     specs = ab.targets
     if specs:
         ok = enough.get(id(specs))
-        if any(spec.location == "here" for spec in specs):
-            ok = has_enough(g, specs, player, -1, source=obj)  # 359.3.f.1: at my location
+        if any(spec.location == "here" or spec.named_tag for spec in specs):
+            ok = has_enough(g, specs, player, -1, source=obj)  # 359.3.f.1: at my location; the tag I named
         elif ok is None:
             ok = enough[id(specs)] = has_enough(g, specs, player, -1)
         if ok and deflect_on_board(g):
@@ -537,7 +537,7 @@ def resolve_add(g: State, player: int, obj: int, ab: ActivatedAbility) -> None:
     if ab.cost.recycle_self:
         act.recycle(g, obj)
     if ab.cost.kill_self:
-        act.kill(g, (obj,))
+        act.kill(g, (obj,), by=player)  # 411.1: the player paying it
     for eff in ab.effects:
         eff.run(g, ctx)
     gear_use.used(g, player, obj)  # 400.2, 377.2.a: it was used
@@ -928,7 +928,7 @@ def _pay(g: State, item: ChainItem, card: CardDef) -> bool:
             if ab.cost.recycle_self:
                 act.recycle(g, item.obj)
             if ab.cost.kill_self:
-                act.kill(g, (item.obj,))
+                act.kill(g, (item.obj,), by=p)  # 411.1: the player paying it
             if ab.cost.xp:
                 spend_xp(g, p, ab.cost.xp)
         elif isinstance(ab, TriggeredAbility) and ab.cost is not None:

@@ -11,7 +11,8 @@ the chain after each instruction, the cleanup and combat damage; anything left o
 settled by the engine before it gives priority. Events queued together are simultaneous
 (373). An event is the plain tuple ``(kind, object, incarnation, amount, source, rule,
 bonus, *lineage)``: ``kind`` is ``DIE`` or
-``DAMAGE`` (cards/model.py), ``bonus`` the Bonus Damage
+``DAMAGE`` (cards/model.py), a death's ``source`` who is responsible for it (rules/kills.py),
+``bonus`` the Bonus Damage
 of a Deal action (712-715), added only if damage is still dealt once replacement effects and
 Prevent have applied to ``amount`` (715.4, 417.1.e.1), ``lineage`` the keys of the
 replacement effects applied to it or to the events it replaces (370.2). A ``PLAY_TOKEN``
@@ -39,7 +40,15 @@ from __future__ import annotations
 from typing import Any
 
 from riftbound.cards.events import ONCE_EACH_TURN, TRASH
-from riftbound.cards.info import CF_REPLACEMENT, CF_REPLACER, CF_RESTRICTION, CF_TRASH_REPLACEMENT, CF_UNIT, DERIVE
+from riftbound.cards.info import (
+    CF_KILLS,
+    CF_REPLACEMENT,
+    CF_REPLACER,
+    CF_RESTRICTION,
+    CF_TRASH_REPLACEMENT,
+    CF_UNIT,
+    DERIVE,
+)
 from riftbound.cards.instruction import Ctx, Effect
 from riftbound.cards.model import DAMAGE, DIE, DRAW, GEAR, NEXT_TIME, PLAY_TOKEN, SPELL, UNIT, Replacement
 from riftbound.log import log, name
@@ -495,6 +504,7 @@ def _perform(g: State) -> None:
     batch = g.rp_batch[:]
     g.rp_batch.clear()
     dead: list[int] = []
+    who: list[int] = []  # who is responsible for each death, in a game watching kills (rules/kills.py)
     rule = ""
     draws = [0] * len(g.removed)
     for kind, obj, inc, amount, source, r, bonus, *_ in batch:
@@ -510,9 +520,10 @@ def _perform(g: State) -> None:
             act.mark(g, obj, amount, source, bonus)
         elif obj not in dead:
             dead.append(obj)
+            who.append(source)
             rule = rule or r
     if dead:
-        act.die(g, dead, rule)
+        act.die(g, dead, rule, who if g.features & CF_KILLS else ())
     for p in g.order:
         if draws[p] and not g.removed[p]:
             act.draw_cards(g, p, draws[p])  # each player's cards together, so a Burn Out happens once (413.4)

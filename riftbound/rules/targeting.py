@@ -23,7 +23,7 @@ from riftbound import keywords
 from riftbound.cards.info import CF_RESTRICTION, CF_UNIT
 from riftbound.cards.model import TOKEN, CardDef, TargetSpec
 from riftbound.log import name
-from riftbound.rules import chosen_discounts, last_known, restrictions, special_terms, zones
+from riftbound.rules import chosen_discounts, last_known, named_tags, restrictions, special_terms, zones
 from riftbound.rules.attachment import attached_to
 from riftbound.rules.groups import at_least, enough
 from riftbound.rules.layers import tags_of
@@ -315,11 +315,14 @@ def candidates(g: State, spec: TargetSpec, controller: int, self_uid: int,
                 if matches(g, spec, controller, obj)]
     out: list[tuple[int, int]] = []
     inc = g.o_inc
+    named = _named(g, self_uid, source) if spec.named_tag else ""
     source = _source(g, self_uid) if spec.other else -1  # "another": not the ability's source
     for z in (_zones_of(g, spec) if at_bf < 0 else (zones.bf_location(g, at_bf),)):
         for obj in g.zones[z]:
             if obj != source and matches(g, spec, controller, obj):
                 out.append((obj, inc[obj]))
+    if spec.named_tag:
+        out = [c for c in out if _has_named(g, named, c[0])]
     if spec.same_controller_as is not None:
         anchor = _anchor(g, spec, self_uid)
         out = [c for c in out if _same_controller(g, anchor, c[0])]
@@ -338,6 +341,22 @@ def _zones_of(g: State, spec: TargetSpec) -> tuple[int, ...]:
     if spec.kind != "something":
         return g.loc_zones
     return (*g.loc_zones, *(p * PLAYER_ZONES + LEGEND_ZONE for p in range(g.n_players)))
+
+
+def _named(g: State, uid: int, source: int) -> str:
+    """The tag named by the source of the item ``uid`` as it was played, as the source last
+    existed (359.3.e.12), or by ``source`` before there is an item; ``""`` if none
+    (rules/named_tags.py)."""
+    item = _chain_item(g, uid)
+    if item is not None:
+        return named_tags.named(g, item.obj, item.src_inc)
+    return named_tags.named(g, source, g.o_inc[source]) if source >= 0 else ""
+
+
+def _has_named(g: State, named: str, obj: int) -> bool:
+    """"With the named tag": ``obj`` has the tag ``named`` now (133.8, after the layers); with
+    no tag named, nothing has it."""
+    return named != "" and named in tags_of(g, obj)
 
 
 def _source(g: State, uid: int) -> int:
@@ -405,6 +424,10 @@ def has_enough(g: State, specs: tuple[TargetSpec, ...], controller: int, self_ui
             continue
         if spec.is_group:
             if not enough(g, spec, [c[0] for c in candidates(g, spec, controller, self_uid, at_bf)]):
+                return False
+            continue
+        if spec.named_tag:  # "with the named tag": its source's (rules/named_tags.py)
+            if len(candidates(g, spec, controller, self_uid, at_bf, source)) < spec.count:
                 return False
             continue
         if spec.kind in CHAIN_KINDS or spec.kind in ("battlefield", "player", "legend") or spec.location == "trash":
@@ -504,6 +527,9 @@ def legal_now(g: State, specs: tuple[TargetSpec, ...], item: ChainItem) -> list[
         if earlier is not None and len(out[earlier]) == 1:
             anchor = out[earlier][0]
         out.append([ref[0] for ref in slot if still_legal(g, spec, item.controller, ref, where, item.obj, anchor)])
+        if spec.named_tag:
+            named = named_tags.named(g, item.obj, item.src_inc)
+            out[-1] = [obj for obj in out[-1] if _has_named(g, named, obj)]
     return out
 
 

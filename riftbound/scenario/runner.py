@@ -21,6 +21,7 @@ from riftbound.observe import observation
 from riftbound.rules import replacement, victory, zones
 from riftbound.rules.layers import tags_of
 from riftbound.rules.might import is_mighty, might
+from riftbound.rules.named_tags import NAMEABLE
 from riftbound.rules.playing import item_specs
 from riftbound.rules.timing import state_name
 from riftbound.scenario import decks
@@ -131,6 +132,14 @@ def resolve_step(g: State, sc: Scenario, text: str) -> Action:
             raise ScenarioError(f"{text!r}: name a mode by its number, like mode 2")
         cands = [a for a in cands if a[1] == int(args[0]) - 1]
         args = []
+    if kind == "tag" and args:  # a tag named by its name, which may be several words ("tag Miss Fortune")
+        cands = [a for a in cands if NAMEABLE[a[1]] == " ".join(args)]
+        args = []
+    if kind == "amount" and args:  # how much is paid of "pay any amount" (742.1)
+        if not args[0].isdigit():
+            raise ScenarioError(f"{text!r}: name an amount by its number, like amount 2")
+        cands = [a for a in cands if a[1] == int(args[0])]
+        args = []
     if kind in ("invite", "player") and args:
         who = args[0]
         if not (who.startswith("p") and who[1:].isdigit()):
@@ -164,6 +173,10 @@ def action_text(g: State, sc: Scenario, a: Action) -> str:
         return f"domain {a[1]}"
     if kind == "mode":
         return f"mode {a[1] + 1}"
+    if kind == "tag":
+        return f"tag {NAMEABLE[a[1]]}"
+    if kind == "amount":
+        return f"amount {a[1]}"
     if kind in ("player", "invite"):
         return f"{kind} p{a[1]}"
     obj = _action_obj(g, a)

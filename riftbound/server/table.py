@@ -21,6 +21,7 @@ from riftbound.agents.base import Agent
 from riftbound.errors import IllegalActionError, RiftboundError
 from riftbound.game import Game, new_game
 from riftbound.match import Match
+from riftbound.observe import redact
 from riftbound.rules.deck import Deck
 from riftbound.server import views
 from riftbound.server.store import SQLStore, StoredGame, StoreError
@@ -156,7 +157,7 @@ class Table:
     # ---- what each viewer sees -------------------------------------------------------------
     def _share_log(self, before: State | None = None) -> None:
         """Append the log entries produced since last time (by the action that led from state
-        ``before``) to every viewer's log, redacted for each (:func:`views.redact`)."""
+        ``before``) to every viewer's log, redacted for each (:func:`riftbound.observe.redact`)."""
         g = self.game
         game_no = g.games if isinstance(g, Match) else 1
         seen_no, seen = self._log_seen
@@ -171,7 +172,7 @@ class Table:
         viewers = range(-1, self.n_seats)
         logs = [self.logs.setdefault(v, []) for v in viewers]
         for rule, text in entries[seen:]:
-            for log, seen_as in zip(logs, views.redact(before, s, text, viewers), strict=True):
+            for log, seen_as in zip(logs, redact(before, s, text, viewers), strict=True):
                 log.append([rule, seen_as])
         self._log_seen = (game_no, len(entries))
 

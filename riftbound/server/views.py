@@ -5,54 +5,13 @@ cards of others). Nothing here ever reads another seat's hand into a message."""
 
 from __future__ import annotations
 
-import re
-from collections.abc import Sequence
 from typing import Any
 
 from riftbound.actions import Action
 from riftbound.game import Game
-from riftbound.log import name
 from riftbound.match import Match
-from riftbound.rules.lasting import sees_facedown
 from riftbound.rules.zones import BF_LOCATION
-from riftbound.state import BASE, HAND, MAIN_DECK, PLAYER_ZONES, RUNE_DECK, SET_ASIDE, State
-
-_MENTION = re.compile(r"#(\d+)")
-HIDDEN = "a hidden card"
-
-
-def hidden_from(s: State, obj: int, viewer: int) -> bool:
-    """Whether ``viewer`` may not know what object ``obj`` is now (128, 107.3): a card in a
-    deck, in another player's hand or set aside by another player, or facedown and controlled by
-    another player."""
-    z = s.o_zone[obj]
-    if z < 0:
-        return False
-    if z < s.n_players * PLAYER_ZONES:
-        kind = z % PLAYER_ZONES
-        return kind in (MAIN_DECK, RUNE_DECK) or (kind in (HAND, SET_ASIDE) and z // PLAYER_ZONES != viewer)
-    return z in s.face_zones and not sees_facedown(s, obj, viewer)
-
-
-def redact(before: State | None, s: State, text: str, viewers: Sequence[int]) -> list[str]:
-    """``text``, logged by the action that turned state ``before`` into ``s``, as each of
-    ``viewers`` reads it: every mention ``Name#id`` of an object hidden from that viewer both
-    before and after that action replaced (a card drawn, hidden or looked at stays unnamed; a
-    card played from the hand, or a rune recycled from the board into its deck, was seen on one
-    side and is named). The text is searched for mentions once for all the viewers."""
-    mentions = [obj for obj in {int(m) for m in _MENTION.findall(text)} if obj < len(s.o_zone)]
-    if not mentions:
-        return [text] * len(viewers)
-    out = []
-    for viewer in viewers:
-        seen_as = text
-        for obj in mentions:
-            if hidden_from(s, obj, viewer) and (
-                    before is None or obj >= len(before.o_zone) or hidden_from(before, obj, viewer)):
-                seen_as = seen_as.replace(name(s, obj), HIDDEN)
-        out.append(seen_as)
-    return out
-
+from riftbound.state import BASE, State
 
 OBJECT_KINDS = frozenset({"play", "activate", "card", "mulligan_toggle", "hide", "move", "assign", "target"})
 

@@ -51,6 +51,7 @@ KINDS: dict[str, tuple[str, list[str]]] = {
     "move_dest": ("movement/move_effect_to_that_units_battlefield.yaml", [
         "play b2", "target foe2", "target other", "pass", "pass"]),
     "mode": ("cards/unl/unl-182.yaml", ["play spell", "yes", "yes", "no", "mode 1"]),
+    "name_tag": ("cards/unl/unl-138.yaml", ["play list"]),
     "discount": ("cards/sfd/sfd-141.yaml", ["play s1", "target irelia"]),
     "kill_own": ("cards/ogn/ogn-179.yaml", ["play losses", "pass", "pass"]),
     "either": ("cards/sfd/sfd-091.yaml", ["play cap", "yes", "pass", "pass"]),
@@ -76,6 +77,7 @@ KINDS: dict[str, tuple[str, list[str]]] = {
     "play_card": ("cards/ogn/ogn-196.yaml", ["play gorger", "target ogre", "pass", "pass"]),
     "may_do": ("costs_in_instructions/if_you_do_discard.yaml", ["play ci-trade", "pass", "pass"]),
     "pay_within": ("costs_in_instructions/pay_any_power_on_resolution.yaml", ["play ci-tithe", "pass", "pass", "yes"]),
+    "pay_amount": ("cards/ogn/ogn-268.yaml", ["play bullet", "target test-bf-plains", "pass", "pass"]),
     "move_pay": ("cards/unl/unl-163.yaml", ["move a", "move b", "move c", "move_to plains"]),
     "detach": ("cards/sfd/sfd-107.yaml", ["activate axe 0", "pass", "pass", "activate hammer 0", "pass", "pass",
                                           "play strike", "pass", "pass"]),

@@ -31,6 +31,7 @@ const Riftbound = (() => {
     move_dest: "Choose where the unit moves",
     move_pay: "Pay for moving your units together",
     mode: "Choose a mode",
+    name_tag: "Name a tag",
     kill_own: "Choose one of your own to kill",
     either: "Choose which instruction to do",
     choose_unit: "Choose a unit",
@@ -51,6 +52,7 @@ const Riftbound = (() => {
     play_card: "You may play one of the cards shown",
     may_do: "Do it?",
     pay_within: "Pay the cost now",
+    pay_amount: "Choose how much to pay",
     detach: "Choose the Equipment to detach",
   };
   const ABOUT_ITEM = ["target", "location", "pay", "power", "extra_cost", "trigger_cost", "cost_object", "discount"];  // data[0]: a chain item

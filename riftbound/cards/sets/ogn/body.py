@@ -30,6 +30,7 @@ from riftbound.cards.model import (
 from riftbound.cards.sets.define import adds, card, facts_only
 from riftbound.effects.actions import Channel
 from riftbound.effects.amounts import SELF
+from riftbound.effects.any_amount import PaidAmount, PayAnyAmount
 from riftbound.effects.choose_mode import ChooseMode, Mode
 from riftbound.effects.conditional import If
 from riftbound.effects.each_buff import EachMaySpendBuff
@@ -154,3 +155,7 @@ card("ogn-158", abilities=(TriggeredAbility(OPPONENT_MOVES_ELSEWHERE, (Draw(1),)
 card("ogn-162", abilities=(TriggeredAbility(MOVE, (Ready(),),  # Miss Fortune, Captain
                                             (TargetSpec("something", exhausted=True, other=True),),
                                             limit=FIRST_EACH_TURN, optional=True),))
+
+# Real cards IV: "pay any amount" (effects/any_amount.py)
+card("ogn-268", targets=(TargetSpec("battlefield"),), effects=(PayAnyAmount("power", (  # Bullet Time
+    Deal(PaidAmount("damage"), every("unit", controller="enemy", where="there", at=0)),)),))

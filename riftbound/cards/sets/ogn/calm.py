@@ -10,6 +10,7 @@ from riftbound.cards.events import (
     FRIENDLY_COMBAT_ALONE,
     HOLD,
     PLAYED_SELF,
+    YOU_KILL_STUNNED_ENEMY,
     YOU_STUN_ENEMY,
 )
 from riftbound.cards.model import (
@@ -152,3 +153,6 @@ card("ogn-067", abilities=(  # Blitzcrank, Impassive
 card("ogn-258", targets=(TargetSpec("unit", controller="enemy"),),  # Dragon's Rage
      effects=(Move(), Reflexive(TriggeredAbility(DO_THIS, (Fight(0, 1),), (
          TargetSpec("unit", controller="enemy", location="its_destination", other_than_it=True),)), then=True)))
+# Real cards IV: who kills (411.4, 428.5; rules/kills.py)
+card("ogn-072", abilities=(TriggeredAbility(YOU_KILL_STUNNED_ENEMY, (Draw(1),), optional=True,  # Solari Shrine
+                                            cost=Cost(exhaust_self=True), this=True),))

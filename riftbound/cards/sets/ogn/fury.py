@@ -11,6 +11,7 @@ from riftbound.cards.events import (
     PLAYED_SELF,
     TRASH,
     YOU_CONQUER,
+    YOU_KILL_WITH_SPELL,
     YOU_PLAY,
 )
 from riftbound.cards.model import (
@@ -153,3 +154,6 @@ card("ogn-006", abilities=(TriggeredAbility(DISCARDED_SELF, (PlaySelf(),), optio
 # Real cards III: spells and equipment
 card("ogn-034", abilities=(TriggeredAbility(CONQUER, (GainPoints(1),),  # Tryndamere, Barbarian
                                             condition=Condition("excess_after_attack", 5)),))
+# Real cards IV: who kills (411.4, 428.5; rules/kills.py)
+card("ogn-037", abilities=(TriggeredAbility(YOU_KILL_WITH_SPELL, (PlaySelf(from_trash=True),),  # Immortal Phoenix
+                                            optional=True, cost=Cost(energy=1, power=("fury",)), zone=TRASH),))

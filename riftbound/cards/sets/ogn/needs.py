@@ -6,15 +6,9 @@ from __future__ import annotations
 
 from riftbound.cards.sets.define import cannot
 
-cannot("a cost of any amount paid as it resolves ('pay any amount of [A] to deal that much damage to all "
-      "enemy units at a battlefield')",
-      "ogn-268")
 cannot("choices of other players, modes and per-player instructions ('each player ...', 'choose an opponent', "
       "'draw 1 or channel 1 rune', 'unless its controller ...')",
       "ogn-025", "ogn-115", "ogn-200")
-cannot("its trigger event ('when you kill a unit with a spell', 'when you ready a friendly unit', "
-      "'when an opponent moves', 'the third time I move', 'when a unit moves from here', ...)",
-      "ogn-037", "ogn-072")
 cannot("a passive ability changing what the rules allow ('can't', 'can only', 'must', 'may be played to', "
       "'any number of buffs', a Might set by points, another Victory Score, more Deathknell triggers)",
       "ogn-263", "ogn-194")

@@ -43,6 +43,7 @@ from riftbound.effects.it import Together
 from riftbound.effects.lasting import GiveUnitsThisTurn
 from riftbound.effects.left_alone import IfEnemyLeftAlone
 from riftbound.effects.move import Move
+from riftbound.effects.name_tag import NameTagAsPlayed
 from riftbound.effects.pay import CostTo
 from riftbound.effects.players import TheyDecide, TheyDo
 from riftbound.effects.primitives import Draw, Exhaust, GainXP, MightThisTurn, Stun
@@ -123,3 +124,7 @@ card("unl-148", abilities=(TriggeredAbility(PLAYED_SELF, (BanishTrashUnits(),), 
 
 # Real cards III: granted [Repeat]
 card("unl-146", abilities=(SpellsHaveRepeat(2, ("chaos",), Condition("in_showdown")),))  # Syndra, Transcendent
+# Real cards IV: naming a tag (133.8; rules/named_tags.py)
+card("unl-138", effects=(NameTagAsPlayed(),),  # The List
+     abilities=(ActivatedAbility(Cost(exhaust_self=True), (MightThisTurn(-2),),
+                                 targets=(TargetSpec("unit", named_tag=True),)),))

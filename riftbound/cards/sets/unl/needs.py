@@ -16,7 +16,6 @@ cannot("instructions done or choices made by other players ('choose an opponent.
        "player ...', 'its controller may ...', 'unless its controller pays')",
       "unl-020", "unl-139", "unl-206")
 # Real cards II: target filters and conditions (what those cards still need beyond them)
-cannot("naming a tag as it is played ('as you play this, name a tag')", "unl-138")
 # Real cards II: two families at once (what those cards still need beyond them)
 # Real cards II: additional costs and 'this turn' records (what they still need)
 cannot("a discount scaled by the unit killed for the additional cost ('[1] less for each Energy it costs and [O] "
