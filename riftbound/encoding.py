@@ -75,6 +75,7 @@ DECISION_KINDS = (
     "name_tag",
     "pay_amount",
     "replace_pay",
+    "discount",
 )
 STATES = ("Neutral Open", "Neutral Closed", "Showdown Open", "Showdown Closed")
 

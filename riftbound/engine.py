@@ -254,13 +254,16 @@ def _legal(g: State) -> list[Action]:
         acts.append(Action("mulligan_done"))
         return acts
     item = _item(g, pend[2]) if kind in ("location", "target", "pay", "power", "extra_cost", "trigger_cost",
-                                         "cost_object", "mode", "name_tag") else None
+                                         "cost_object", "mode", "name_tag", "discount") else None
     if kind == "mode":  # 355.3
         assert item is not None
         return [Action("mode", i) for i in playing.mode_options(g, item)]
     if kind == "name_tag":  # "As you play this, name a tag" (rules/named_tags.py)
         assert item is not None
         return [Action("tag", i) for i in playing.mode_options(g, item)]
+    if kind == "discount":  # 356.4: "[1] or [A] less", mode 0 the [1], mode 1 the Power pip
+        assert item is not None
+        return [Action("mode", int(o)) for o in playing.discount_options(g, item)]
     if kind == "location":
         assert item is not None
         card = g.catalog[g.o_card[item.obj]]
@@ -454,6 +457,8 @@ def _dispatch(g: State, pend: tuple[Any, ...], kind: str, a: tuple[Any, ...]) ->
         playing.pick_mode(g, item, a[1])
     elif dk == "extra_cost":
         item.optional = (*item.optional, kind == "yes")
+    elif dk == "discount":
+        item.discounts = (*item.discounts, a[1] == 1)
     elif dk == "cost_object":
         cost_objects.choose(g, item, pend[3], cost_objects.DONE if kind == "done" else a[1])
     elif dk == "trigger_cost":  # 404.2: pay a triggered ability's cost, or decline and remove it

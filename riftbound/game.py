@@ -220,6 +220,8 @@ class Game:
             return f"{who} invites P{action[1]} to act"
         if k == "player":
             return f"{who} chooses P{action[1]}"
+        if k == "mode" and s.pending is not None and s.pending[0] == "discount":  # 356.4
+            return f"{who} takes {'[A]' if action[1] else '[1]'} off the cost"
         if k == "mode":
             return f"{who} chooses mode {action[1] + 1}"
         if k == "tag":

@@ -76,6 +76,7 @@ class ChainItem:
         "cost_objs",
         "cost_power",
         "data",
+        "discounts",
         "gone",
         "grant",
         "kind",
@@ -137,6 +138,9 @@ class ChainItem:
         # [Repeat] costs other cards gave a spell as it was played, (Energy, Power) each, after its
         # own additional costs (820.1, 820.3; rules/granted_repeat.py, rules/costs.py ``item_costs``)
         self.repeats: tuple[tuple[int, tuple[str, ...]], ...] = ()
+        # the player's choices for its "[1] or [A] less" discounts as its cost is determined, in
+        # the order they apply, True for the Power pip (356.4; rules/chosen_discounts.py)
+        self.discounts: tuple[bool, ...] = ()
 
     def copy(self) -> ChainItem:
         c = ChainItem.__new__(ChainItem)
@@ -165,6 +169,7 @@ class ChainItem:
         c.src_inc = self.src_inc
         c.modes = self.modes
         c.repeats = self.repeats
+        c.discounts = self.discounts
         return c
 
     def to_list(self) -> list[Any]:
@@ -176,7 +181,7 @@ class ChainItem:
                 [[*a[:7], list(a[7])] for a in self.adds_used],
                 [[list(t) for t in slot] for slot in self.refs], list(self.grant), list(self.lki),
                 [list(t) for t in self.gone], [list(t) for t in self.cost_objs], self.src_inc, list(self.modes),
-                self.cost_might, [[e, list(p)] for e, p in self.repeats]]
+                self.cost_might, [[e, list(p)] for e, p in self.repeats], list(self.discounts)]
 
     @staticmethod
     def from_list(v: list[Any]) -> ChainItem:
@@ -199,6 +204,7 @@ class ChainItem:
         c.modes = tuple(int(x) for x in v[22]) if len(v) > 22 else ()
         c.cost_might = int(v[23]) if len(v) > 23 else -1
         c.repeats = tuple((int(e), tuple(p)) for e, p in v[24]) if len(v) > 24 else ()
+        c.discounts = tuple(bool(x) for x in v[25]) if len(v) > 25 else ()
         return c
 
 

@@ -314,6 +314,10 @@ class HeuristicAgent:
             return Action("no")
         return min(cards, key=lambda a: (effective_might(g, a[1]), a[1])) if cards else None
 
+    def _discount(self, g: State, pend: tuple[Any, ...], legal: list[Action]) -> Action | None:
+        """"[1] or [A] less" (356.4): the Power pip, a rune recycled, over the [1], a rune exhausted."""
+        return Action("mode", 1) if Action("mode", 1) in legal else None
+
     def _either(self, g: State, pend: tuple[Any, ...], legal: list[Action]) -> Action | None:
         """The first of "<this> or <that>" (355.17), as written."""
         return legal[0]

@@ -45,6 +45,7 @@ from riftbound.cards.model import (
     CardDef,
     Condition,
     CostModifier,
+    EitherDiscount,
     EntersExhausted,
     EntersReady,
     HasExhaustAbilities,
@@ -113,6 +114,9 @@ CF_BORROWS = 1 << 47  # "I have all [E] abilities of all friendly legends, units
 CF_BECOMES_MIGHTY = 1 << 58  # watches units become [Mighty] (709; rules/becoming_mighty.py)
 CF_GEAR_USE = 1 << 59  # watches activated abilities of gear being used (377.2.a; rules/gear_use.py)
 CF_EQUIPMENT_GIVES = 1 << 60  # "Your Equipment each give [Assault]" (cards/equipment_gives.py, rules/layers.py)
+# a discount of "[1] or [A]": on spells that choose it, or on optional additional costs (cards/model.py
+# EitherDiscount, rules/chosen_discounts.py)
+CF_EITHER_DISCOUNT = 1 << 61
 # a passive ability changing a rule of the game: the Victory Score (478.3; cards/model.py VictoryScore,
 # rules/victory.py) or how many times abilities trigger (cards/model.py AdditionalTrigger, rules/more_triggers.py)
 CF_RULE_CHANGE = 1 << 34
@@ -128,7 +132,7 @@ CF_KILLS = 1 << 51
 CF_TRASH_PLAY = 1 << 36  # "You may play me from your trash for [3][R]" (419.1.a, 356.1.a; rules/trash_play.py)
 INDEXED = (CF_COST_MODIFIER | CF_DEFLECT | CF_WATCHER | CF_STATIC
            | CF_REPLACEMENT | CF_BONUS_DAMAGE | CF_ET_ABILITY
-           | CF_ENTERS | CF_RESTRICTION)  # in the state's index of such objects on the board
+           | CF_ENTERS | CF_RESTRICTION | CF_EITHER_DISCOUNT)  # in the state's index of such objects on the board
 
 
 class MakesToken(Protocol):
@@ -253,6 +257,8 @@ class CardInfo:
             self.flags |= CF_RULE_CHANGE
         if any(isinstance(ab, RepeatDiscount) for ab in card.abilities):
             self.flags |= CF_REPEAT_DISCOUNT
+        if any(isinstance(ab, EitherDiscount) for ab in card.abilities):
+            self.flags |= CF_EITHER_DISCOUNT
         if any(c.kind in RECORDED_CONDITIONS for c in conditions_of(card)):
             self.flags |= CF_HISTORY
         if any(isinstance(ab, PlayTo) and ab.who != "me" for ab in card.abilities):

@@ -833,6 +833,10 @@ class CostModifier:
     # written in the sentence of the cost modifier before it, sharing its condition: "While I'm
     # in combat, friendly spells cost [1][A] less ..., and enemy spells cost [1][A] more."
     joined: bool = False
+    # "This costs [2] less if you choose a Bird, Cat, Dog, or Poro": a spell's own discount that
+    # applies when one of the objects it chooses (355.7) has one of these tags (133.8), read as the
+    # cost is determined, after the targets (356.4.a; rules/chosen_discounts.py)
+    chosen_tags: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         check_dependent(self.dependent)
@@ -850,7 +854,8 @@ class CostModifier:
         if self.power and not (self_ok or others_ok):
             raise NotImplementedError("356.3-356.4: a Power change is supported on 'I cost [N][X] less [for each "
                                       "...]', with domain pips, and on other cards' costs with [A] pips")
-        if ((self.spell or self.after) and self.cards != SELF_COST) or (self.after and self.condition is None):
+        if ((self.spell or self.after) and self.cards != SELF_COST) or (
+                self.after and self.condition is None and not self.chosen_tags):
             raise CardDefinitionError("CostModifier.spell and .after word a card's own cost modifier ('this costs'), "
                                       "after only with a condition")
         if self.origin not in ("", ORIGIN_NOT_HAND) or (self.origin and self.cards != SELF_COST):
@@ -865,6 +870,10 @@ class CostModifier:
                             or self.condition is not None or self.dependent is not None or self.origin):
             raise CardDefinitionError("CostModifier.reduce words 'Reduce my cost by [1] for each ...': a computed "
                                       "discount of my own cost, with nothing else")
+        if self.chosen_tags and (not self.spell or not self.after or self.condition is not None
+                                 or not isinstance(self.energy, int) or self.energy >= 0):
+            raise NotImplementedError("356.4.a: a discount read from the chosen targets is supported as a spell's "
+                                      "'This costs [N] less if you choose a <tag>, ... or <tag>.' only")
         if self.instead and self.cards != SELF_COST:
             raise NotImplementedError("356.4: 'instead' is supported on an 'I cost ...' only")
         if self.dependent is not None and self.cards != SELF_COST:
@@ -896,6 +905,10 @@ class CostModifier:
             where = " to play from anywhere other than your hand" if self.origin == ORIGIN_NOT_HAND else ""
             instead = " instead" if self.instead else ""
             body = f"{'This costs' if self.spell else 'I cost'} {more}{where}{floor}{instead}"
+            if self.chosen_tags:  # "This costs [2] less if you choose a Bird, Cat, Dog, or Poro."
+                tags = self.chosen_tags
+                some = f"{', '.join(tags[:-1])}, or {tags[-1]}" if len(tags) > 2 else " or ".join(tags)
+                return f"{body} if you choose a {some}."
             if self.condition is not None:  # 364.3.a, checked as the cost is determined (356.4.a)
                 cond = self.condition.clause()
                 lead = body[0].lower() + body[1:] if self.spell else body  # "this costs", but "I cost"
@@ -1929,6 +1942,29 @@ class RepeatDiscount:
         return f"While you control this battlefield, friendly [Repeat] costs cost [{self.n}] less."
 
 
+EITHER_DISCOUNTS = ("chosen", "optional")  # EitherDiscount.on
+
+
+@dataclass(frozen=True, slots=True)
+class EitherDiscount:
+    """A passive ability: a discount of "[1] or [A]" (356.4) — one Energy or one Power pip of
+    any domain, whichever the player chooses as the cost is determined (docs/rulings.md;
+    rules/chosen_discounts.py). ``on="chosen"``: "Your spells that choose me cost [1] or [A]
+    less." — a spell its controller plays whose targets include it (355.7), once however often
+    it is chosen, a discount on the whole cost (356.4.d). ``on="optional"``: "Optional
+    additional costs you pay cost [1] or [A] less." — each optional additional cost its
+    controller declares (356.2.b), applied to that cost as it is added (356.4.c), down to 0
+    (356.4.f); never a mandatory one (Deflect, 356.2.a.2) nor an activation cost (Equip)
+    (Spiritforged FAQ, Ezreal, Prodigy)."""
+
+    on: str
+
+    def text(self) -> str:
+        if self.on == "chosen":
+            return "Your spells that choose me cost [1] or [A] less."
+        return "Optional additional costs you pay cost [1] or [A] less."
+
+
 @dataclass(frozen=True, slots=True)
 class SpellsHaveRepeat:
     """A passive ability: "While I'm in a showdown, your spells have [Repeat] [2][C]" — each
@@ -1989,7 +2025,7 @@ class BothScoreEffects:
 Ability = (ActivatedAbility | TriggeredAbility | CostModifier | Static | Replacement | BonusDamage | EntersReady
            | EntersExhausted | MoveRule | PlayTo | HasExhaustAbilities | Restriction | AsRevealed | VictoryScore
            | HideMore | UnitsHereHave | MoveTax | PlayFromTrash | RepeatDiscount | AdditionalTrigger | BothScoreEffects
-           | SpellsHaveRepeat)
+           | SpellsHaveRepeat | EitherDiscount)
 
 
 
@@ -2135,6 +2171,8 @@ free("CardDef.name", "a name")
 free("Static.named", "a card's name (132)")
 free("CardDef.set_id", "a set's code")
 allow("CostModifier.origin", ("", ORIGIN_NOT_HAND))
+allow("EitherDiscount.on", EITHER_DISCOUNTS)
+free("CostModifier.chosen_tags", "tags (133.8): any tag a card may have")
 allow("AdditionalCost.act", ("", *COST_ACTS))
 allow("AdditionalCost.less_power", ("", *DOMAINS))
 allow("EntersReady.who", tuple(ENTERING_WHO))

@@ -6,10 +6,10 @@ from __future__ import annotations
 
 from dataclasses import replace
 from functools import cache
-from itertools import permutations
+from itertools import permutations, product
 
 from riftbound.cards.derived import per_card
-from riftbound.cards.info import CF_COST_MODIFIER, CF_REPEAT_DISCOUNT, CF_TRASH_PLAY, DERIVE
+from riftbound.cards.info import CF_COST_MODIFIER, CF_EITHER_DISCOUNT, CF_REPEAT_DISCOUNT, CF_TRASH_PLAY, DERIVE
 from riftbound.cards.instruction import Ctx
 from riftbound.cards.model import (
     ANY_DOMAIN,
@@ -22,7 +22,7 @@ from riftbound.cards.model import (
     TargetSpec,
 )
 from riftbound.keywords import accelerate, dependent
-from riftbound.rules import conditions, lasting, payment, trash_play
+from riftbound.rules import chosen_discounts, conditions, lasting, payment, trash_play
 from riftbound.rules.inactive import rules_text_inactive
 from riftbound.rules.players import is_friendly
 from riftbound.state import HAND, PLAYER_ZONES, TRASH, ChainItem, State
@@ -83,13 +83,18 @@ def self_modifiers(card: CardDef) -> tuple[CostModifier, ...]:
     return tuple(ab for ab in card.abilities if isinstance(ab, CostModifier) and ab.cards == SELF_COST)
 
 
-def own_modifiers(g: State, player: int, card: CardDef, obj: int) -> list[CostModifier]:
+def own_modifiers(g: State, player: int, card: CardDef, obj: int, adding: int = -1) -> list[CostModifier]:
     """Those of ``card`` (object ``obj``, being played by ``player``) that are active: one
     behind a dependent keyword only while its condition holds (727.1.c.2, 812.1.c: Legion
     counts another card, and the card being played is not finalized yet). "I cost [1] less
-    for each ..." is counted now, as the cost is determined (356.4.a, effects/amounts.py)."""
+    for each ..." is counted now, as the cost is determined (356.4.a, effects/amounts.py).
+    "This costs [2] less if you choose a Bird, ..." reads its targets (with ``adding``, one
+    considered next; rules/chosen_discounts.py)."""
     out: list[CostModifier] = []
     for m in self_modifiers(card):
+        if m.chosen_tags and not chosen_discounts.could_choose(g, player, card, obj, adding,
+                                                               chosen_discounts.has_tag(g, m.chosen_tags)):
+            continue  # 356.4.a: none of its targets has one of the tags (355.7)
         if m.dependent is not None and not dependent.active(g, m.dependent, player, obj):
             continue
         if m.condition is not None and not conditions.holds(g, m.condition, player, obj):
@@ -159,14 +164,70 @@ def item_costs(item: ChainItem, card: CardDef) -> tuple[AdditionalCost, ...]:
 def total_cost(g: State, player: int, card: CardDef, paid_optional: tuple[bool, ...] = (),
                mods: list[CostModifier] | None = None, ignore_base: bool = False,
                obj: int = -1, grant: tuple[int, ...] = (),
-               cost_objs: tuple[tuple[int, int], ...] = (), repeats: Repeats = ()) -> tuple[int, tuple[str, ...]]:
+               cost_objs: tuple[tuple[int, int], ...] = (), repeats: Repeats = (),
+               adding: int = -1, picks: tuple[bool, ...] | None = None) -> tuple[int, tuple[str, ...]]:
     """356.1-356.5 in order. Discounts with minimums are applied in the order that leaves
     the lowest cost (356.4.d.1 lets the player pick any order; docs/rulings.md). ``mods``
     are the board's modifiers; the card's own ("I cost [2] less", object ``obj``) are added
     here (356.4.a). ``grant`` is what an instruction playing the card allows (419.3.b):
     ignoring its Energy and/or Power cost (356.1.b.1-356.1.b.2) and a discount of [N]
     (356.4.a-356.4.b), applied with the others. ``repeats`` are the [Repeat] costs other
-    cards gave the spell (:func:`item_costs`)."""
+    cards gave the spell (:func:`item_costs`). Discounts read from the card's targets count
+    ``adding``, an object considered as its next target (rules/chosen_discounts.py). With
+    "[1] or [A]" discounts, ``picks`` are the player's choices (:func:`either_options`; a choice
+    not made yet takes the Power pip); without them, the total some choices leave that
+    :func:`chosen_discounts.best` finds (can it be paid at all?)."""
+    args = (g, player, card, paid_optional, mods, ignore_base, obj, grant, cost_objs, repeats, adding)
+    if not g.features & CF_EITHER_DISCOUNT:
+        return _total(*args)[:2]
+    on_optional = len(chosen_discounts.discounters(g, player, "optional"))
+    on_chosen = chosen_discounts.chosen_count(g, player, card, obj, adding)
+    if not on_optional and not on_chosen:
+        return _total(*args)[:2]
+    energy, power, asked = _total(*args, on_optional, on_chosen, picks or ())
+    if picks is not None or not asked:
+        return energy, power
+    asked = min(asked, chosen_discounts.MOST_CHOICES)
+    return chosen_discounts.best(g, player, [_total(*args, on_optional, on_chosen, picks)[:2]
+                                             for picks in product((True, False), repeat=asked)])
+
+
+def either_options(g: State, player: int, card: CardDef, picks: tuple[bool, ...], paid_optional: tuple[bool, ...],
+                   ignore_base: bool, obj: int, grant: tuple[int, ...], cost_objs: tuple[tuple[int, int], ...],
+                   repeats: Repeats) -> tuple[bool, ...]:
+    """The options of ``player``'s next "[1] or [A] less" choice (356.4; False: the [1], True:
+    the Power pip) as the total cost of ``card`` (object ``obj``) is determined after ``picks``,
+    the choices made: those whose total can be paid with some choice of the rest (419.2.a,
+    357.3), or both when none can (358.4 undoes the play as it is paid); () when no choice is
+    left, or the cost has only one of the two to take off (356.5)."""
+    if not g.features & CF_EITHER_DISCOUNT:
+        return ()
+    on_optional = len(chosen_discounts.discounters(g, player, "optional"))
+    on_chosen = chosen_discounts.chosen_count(g, player, card, obj, -1)
+    if not on_optional and not on_chosen:
+        return ()
+    args = (g, player, card, paid_optional, None, ignore_base, obj, grant, cost_objs, repeats, -1,
+            on_optional, on_chosen)
+    asked = _total(*args, picks)[2]
+    if asked <= len(picks):
+        return ()
+    rest = min(asked - len(picks) - 1, chosen_discounts.MOST_CHOICES)
+    payable = tuple(o for o in (False, True) if any(
+        payment.can_afford(g, player, *_total(*args, (*picks, o, *more))[:2])
+        for more in product((True, False), repeat=rest)))
+    return payable or (False, True)
+
+
+def _total(g: State, player: int, card: CardDef, paid_optional: tuple[bool, ...],
+           mods: list[CostModifier] | None, ignore_base: bool, obj: int, grant: tuple[int, ...],
+           cost_objs: tuple[tuple[int, int], ...], repeats: Repeats, adding: int,
+           on_optional: int = 0, on_chosen: int = 0, picks: tuple[bool, ...] = ()) -> tuple[int, tuple[str, ...], int]:
+    """:func:`total_cost` with ``on_optional`` "Optional additional costs you pay cost [1] or
+    [A] less" (356.4.c, each as an optional cost is added) and ``on_chosen`` "Your spells that
+    choose me cost [1] or [A] less" (356.4.d, after the other discounts: the lowest total,
+    356.4.d.1), each choice between the two taken from ``picks`` (True: the Power pip); also
+    returns how many choices there were."""
+    asked = 0
     # 356.1: "ignoring its base cost" (a card played from hiding, 811.1.b) sets it to zero, and
     # an instruction playing the card may ignore its Energy or Power cost (356.1.b); a card's
     # own "you may play me for [cost]" (356.1.a) is declared with its optional costs.
@@ -188,9 +249,13 @@ def total_cost(g: State, player: int, card: CardDef, paid_optional: tuple[bool, 
     # the Repeat costs applies as each is added (356.4.c), down to 0 (356.4.f).
     cheaper = repeat_discount(g, player) if g.features & CF_REPEAT_DISCOUNT else 0
     for ac in paid:
-        energy += max(0, ac.energy - cheaper) if ac.repeat else ac.energy
-        if ac.power:
-            power = ordered(power + ac.power)
+        more, pips = (max(0, ac.energy - cheaper) if ac.repeat else ac.energy), ac.power
+        if on_optional and ac.optional and (more or pips):  # 356.4.c, 356.4.f: "Optional additional costs
+            for _ in range(on_optional):                   # you pay cost [1] or [A] less", as each is added
+                more, pips, asked = chosen_discounts.take_one(more, pips, picks, asked)
+        energy += more
+        if pips:
+            power = ordered(power + pips)
     if cost_objs and power:  # "Reduce my cost by [Y] for each killed this way" (356.4, rules/cost_objects.py)
         power = power_discount(power, extra, paid_optional, cost_objs)
     for_paying = [CostModifier(-ac.less) for ac in paid if ac.less]  # 356.2.b.1, 356.4: "If you do, ..."
@@ -199,7 +264,7 @@ def total_cost(g: State, player: int, card: CardDef, paid_optional: tuple[bool, 
     if mods is None:
         mods = modifiers(g, player, card)
     if self_modifiers(card):
-        mods = [*mods, *own_modifiers(g, player, card, obj)]
+        mods = [*mods, *own_modifiers(g, player, card, obj, adding)]
     if any(m.power for m in mods):
         power = power_changes(power, mods)
     if grant and grant[2]:
@@ -225,7 +290,10 @@ def total_cost(g: State, player: int, card: CardDef, paid_optional: tuple[bool, 
                         e = max(low, e + n)
                 best = min(best, e)
             energy = best
-    return max(0, energy), power  # 356.5
+    energy = max(0, energy)  # 356.5
+    for _ in range(on_chosen):  # "Your spells that choose me cost [1] or [A] less" (356.4.d)
+        energy, power, asked = chosen_discounts.take_one(energy, power, picks, asked)
+    return energy, power, asked
 
 def repeat_discount(g: State, player: int) -> int:
     """How much less each [Repeat] cost of ``player`` costs: "While you control this

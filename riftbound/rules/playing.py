@@ -9,6 +9,7 @@ from riftbound.cards.info import (
     CF_CHOSEN,
     CF_COST_OBJECTS,
     CF_DEFLECT,
+    CF_EITHER_DISCOUNT,
     CF_ENTERS,
     CF_ENTERS_EXHAUSTED,
     CF_ET_ABILITY,
@@ -40,6 +41,7 @@ from riftbound.rules import (
     borrowed,
     buff_costs,
     card_modes,
+    chosen_discounts,
     conditions,
     cost_objects,
     costs,
@@ -273,6 +275,7 @@ def playable_cards(g: State, player: int, budget: payment.Budget,
     info = g.cinfo
     barred = restrictions.barred(g, player) if g.lasting else ()  # "can't play ... this turn" (390.4)
     gated = g.features & CF_RESTRICTION  # restrictions on where units may be played
+    either = g.features & CF_EITHER_DISCOUNT  # "[1] or [A] less" (rules/chosen_discounts.py)
     for obj in hidden.playable_from_hiding(g, player):
         # 811.1.b, 811.6: Reaction, base cost ignored, choices at its battlefield
         card = cat[cards[obj]]
@@ -310,7 +313,7 @@ def playable_cards(g: State, player: int, budget: payment.Budget,
         else:
             mods = []
         flags = ci_info.flags
-        if mods or ci_info.extra_costs or flags & (CF_SELF_COST | CF_TRASH_PLAY):
+        if mods or ci_info.extra_costs or flags & (CF_SELF_COST | CF_TRASH_PLAY) or (either and card.type == SPELL):
             energy, power = costs.total_cost(g, player, card, (), mods, obj=obj)
         else:
             energy, power = ci_info.base_cost
@@ -577,6 +580,8 @@ def continue_item(g: State, item: ChainItem) -> None:
             if index >= 0:
                 g.pending = ("cost_object", p, item.uid, index)
                 return
+        if item.kind == "card" and g.features & CF_EITHER_DISCOUNT and not _discounts_chosen(g, item, card):
+            return  # 356.4: "[1] or [A] less", the player's choice (decision discount)
         _determine_cost(g, item, card)
         if item not in g.chain:
             return  # it left the chain while its cost was determined
@@ -753,6 +758,27 @@ def _moves_valid(g: State, item: ChainItem) -> bool:
     return True
 
 
+def discount_options(g: State, item: ChainItem) -> tuple[bool, ...]:
+    """The options of the card ``item`` plays' next "[1] or [A] less" choice (356.4; False: the
+    [1], True: the Power pip; rules/costs.py ``either_options``)."""
+    return costs.either_options(g, item.controller, g.catalog[g.o_card[item.obj]], item.discounts, item.optional,
+                                hidden.hidden_battlefield(g, item.origin) >= 0, item.obj, item.grant,
+                                item.cost_objs, item.repeats)
+
+
+def _discounts_chosen(g: State, item: ChainItem, card: CardDef) -> bool:
+    """Step 3's "[1] or [A] less" choices (356.4), in the order the discounts apply: each with
+    two options is asked (decision ``discount``, answered ``mode 0`` for the [1], ``mode 1``
+    for the Power pip); one with a single option that leaves the cost payable is made for the
+    player (355.16, 357.3). False while a decision is pending."""
+    while opts := discount_options(g, item):
+        if len(opts) > 1:
+            g.pending = ("discount", item.controller, item.uid)
+            return False
+        item.discounts = (*item.discounts, opts[0])
+    return True
+
+
 def _determine_cost(g: State, item: ChainItem, card: CardDef) -> None:
     """Step 3 (356, 403): the total cost (see :mod:`riftbound.rules.costs`), with Deflect's
     mandatory additional cost for the permanents it chose (809.1.d, 356.2.a.2)."""
@@ -760,7 +786,8 @@ def _determine_cost(g: State, item: ChainItem, card: CardDef) -> None:
         item.cost_energy, item.cost_power = costs.total_cost(
             g, item.controller, card, item.optional, None,
             ignore_base=hidden.hidden_battlefield(g, item.origin) >= 0, obj=item.obj,  # 811.1.b
-            grant=item.grant, cost_objs=item.cost_objs, repeats=item.repeats)  # 419.3.b, 820.1
+            grant=item.grant, cost_objs=item.cost_objs, repeats=item.repeats,  # 419.3.b, 820.1
+            picks=item.discounts)  # 356.4: the player's "[1] or [A]" choices
     else:
         ab = effect_text.item_ability(g, item)
         if isinstance(ab, ActivatedAbility):
@@ -815,19 +842,27 @@ def deflect_on_board(g: State) -> bool:
 
 
 def target_affordable(g: State, item: ChainItem, ref: tuple[int, int]) -> bool:
-    """Choosing a permanent with Deflect raises the cost (809.1.c); a choice that would leave
-    the cost unpayable can't be made (355.16, 357.3)."""
-    if not g.features & CF_DEFLECT or ref[1] < 0:
-        return True  # a chain item or a player (rules/targeting.py) has no Deflect
-    # its current keywords: printed, or given by a passive ability or an instruction (809, 472.2)
-    chosen = (*[r for slot in item.targets for r in slot], *item.partial, ref)
-    extra = deflect.extra_power(g, item.controller, (ref,))
-    if not extra:
+    """Choosing a permanent with Deflect raises the cost (809.1.c), and a discount may depend
+    on the targets (356.4.a: "Your spells that choose me cost [1] or [A] less", counted while
+    slots are open if a target earning it can still be chosen, rules/chosen_discounts.py); a
+    choice that would leave the cost unpayable can't be made (355.16, 357.3)."""
+    if ref[1] < 0:
+        return True  # a chain item or a player (rules/targeting.py) has no Deflect nor discount
+    reads = item.kind == "card" and bool(g.features & CF_EITHER_DISCOUNT or g.cinfo[g.o_card[item.obj]].flags
+                                         & CF_SELF_COST) and chosen_discounts.reads_targets(
+                                             g, item.controller, g.catalog[g.o_card[item.obj]])
+    if not g.features & CF_DEFLECT and not reads:
         return True
     card = g.catalog[g.o_card[item.obj]]
+    # its current keywords: printed, or given by a passive ability or an instruction (809, 472.2)
+    chosen = (*[r for slot in item.targets for r in slot], *item.partial, ref)
+    extra = deflect.extra_power(g, item.controller, (ref,)) if g.features & CF_DEFLECT else ()
+    if not extra and not reads:
+        return True
     if item.kind == "card":
         energy, power = costs.total_cost(g, item.controller, card, item.optional, obj=item.obj, grant=item.grant,
-                                         cost_objs=item.cost_objs, repeats=item.repeats)
+                                         cost_objs=item.cost_objs, repeats=item.repeats,
+                                         adding=ref[0] if reads else -1)
         exclude = -1
     else:
         ab = _ability(g, item)
@@ -836,7 +871,8 @@ def target_affordable(g: State, item: ChainItem, ref: tuple[int, int]) -> bool:
                   else cost.energy if cost else 0)
         power = payment.resolve_own(card, cost.power) if cost else ()
         exclude = item.obj if cost and (cost.exhaust_self or cost.recycle_self) else -1
-    power = costs.ordered(power + deflect.extra_power(g, item.controller, chosen))
+    if g.features & CF_DEFLECT:
+        power = costs.ordered(power + deflect.extra_power(g, item.controller, chosen))
     return payment.can_afford(g, item.controller, energy, power, None, exclude, item_uses(g, item))
 
 

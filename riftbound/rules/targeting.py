@@ -23,7 +23,7 @@ from riftbound import keywords
 from riftbound.cards.info import CF_RESTRICTION, CF_UNIT
 from riftbound.cards.model import TOKEN, CardDef, TargetSpec
 from riftbound.log import name
-from riftbound.rules import last_known, named_tags, restrictions, special_terms, zones
+from riftbound.rules import chosen_discounts, last_known, named_tags, restrictions, special_terms, zones
 from riftbound.rules.attachment import attached_to
 from riftbound.rules.groups import at_least, enough
 from riftbound.rules.layers import tags_of
@@ -540,3 +540,6 @@ def legal_now(g: State, specs: tuple[TargetSpec, ...], item: ChainItem) -> list[
             named = named_tags.named(g, item.obj, item.src_inc)
             out[-1] = [obj for obj in out[-1] if _has_named(g, named, obj)]
     return out
+
+
+chosen_discounts.CHOOSING.candidates = candidates  # a discount read from the targets that can be chosen

@@ -52,6 +52,7 @@ KINDS: dict[str, tuple[str, list[str]]] = {
         "play b2", "target foe2", "target other", "pass", "pass"]),
     "mode": ("cards/unl/unl-182.yaml", ["play spell", "yes", "yes", "no", "mode 1"]),
     "name_tag": ("cards/unl/unl-138.yaml", ["play list"]),
+    "discount": ("cards/sfd/sfd-141.yaml", ["play s1", "target irelia"]),
     "kill_own": ("cards/ogn/ogn-179.yaml", ["play losses", "pass", "pass"]),
     "either": ("cards/sfd/sfd-091.yaml", ["play cap", "yes", "pass", "pass"]),
     "choose_unit": ("cards/ogn/ogn-187.yaml", ["play ww", "pass", "pass", "pass"]),

@@ -25,6 +25,7 @@ const Riftbound = (() => {
     pay: "Pay the cost: use a rune or another source",
     power: "Pay power: choose its domain",
     extra_cost: "Pay the optional additional cost?",
+    discount: "Choose what the discount takes off the cost: [1] or [A]",
     trigger_cost: "Pay this triggered ability's cost?",
     cost_object: "Pay the additional cost: choose what it is done to",
     move_dest: "Choose where the unit moves",
@@ -55,7 +56,7 @@ const Riftbound = (() => {
     pay_amount: "Choose how much to pay",
     detach: "Choose the Equipment to detach",
   };
-  const ABOUT_ITEM = ["target", "location", "pay", "power", "extra_cost", "trigger_cost", "cost_object"];  // data[0]: a chain item
+  const ABOUT_ITEM = ["target", "location", "pay", "power", "extra_cost", "trigger_cost", "cost_object", "discount"];  // data[0]: a chain item
   const PLAIN = { yes: "Yes", no: "No", done: "Done", pass: "Pass", end_turn: "End turn", mulligan_done: "Done" };
 
   async function loadFaces(ids) {

@@ -26,6 +26,7 @@ from riftbound.cards.model import (
     Condition,
     Cost,
     CostModifier,
+    EitherDiscount,
     PlayFilter,
     Static,
     TargetSpec,
@@ -43,6 +44,7 @@ from riftbound.effects.players import TheyDo, Unless
 from riftbound.effects.points import GainPoints
 from riftbound.effects.primitives import Counter, Draw, MightThisTurn
 from riftbound.effects.swap import SwapMight
+from riftbound.effects.then import Then
 from riftbound.keywords import equip
 from riftbound.keywords.instructions import AttachSelf
 
@@ -131,3 +133,8 @@ card("sfd-138", abilities=(TriggeredAbility(PLAYED_SELF, (ReturnToHand(),),  # W
 card("sfd-139", abilities=(TriggeredAbility(PLAYED_SELF_FACEDOWN, (AttachSelf(),),  # Edge of Night
                                             (TargetSpec("unit", controller="you"),), this=True),
                            equip.ability(Cost(power=("chaos",)))))
+
+# Real cards III: discounts ("[1] or [A] less", 356.4; rules/chosen_discounts.py)
+card("sfd-141", abilities=(EitherDiscount("chosen"),))  # Irelia, Graceful
+card("sfd-149", abilities=(TriggeredAbility(PLAYED_SELF, (Discard(1), Then((Draw(2),)))),  # Ezreal, Prodigy
+                           EitherDiscount("optional")))

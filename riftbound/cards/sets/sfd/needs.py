@@ -29,10 +29,6 @@ cannot("an optional permission for the rest of the turn to play one gear from ha
        "('you may play a gear with Energy cost no more than [7] from hand this turn'; not 'the next gear')",
        "sfd-084")
 cannot("giving another unit its source's current keywords ('give another friendly unit my keywords')", "sfd-112")
-# Real cards III: replacement and costs (what they still need)
-cannot("a discount of '[1] or [A]' (an Energy or a Power discount, chosen by no rule yet) on optional additional "
-       "costs (356.4.c) or on spells that choose the unit (a discount read from the chosen targets)",
-       "sfd-141", "sfd-149")
 
 # Real cards III: misc (what those cards still need)
 cannot("an Equipment's Effect Text ability linked with the Equipment's own ('[Deathknell] - Banish me' banishing "

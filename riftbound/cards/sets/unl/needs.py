@@ -30,8 +30,6 @@ cannot("adding a battlefield token to the board as the card is played ('add the 
 # Real cards III: play permissions from other zones (what they still need)
 cannot("playing a card from the trash for another cost ('You may play me from your trash for [3][R]', 356.1.a), "
        "as a permission after the spell resolves", "unl-186")
-cannot("a spell's cost reduced by a characteristic of the card it chooses ('This costs [2] less if you choose a "
-       "Bird, Cat, Dog, or Poro', 356.4)", "unl-168")
 # Real cards II: precon decks (Vi)
 # Real cards III: replacement and costs (what they still need)
 cannot("a trash target restricted by the unit killed for the additional cost, which is chosen after the targets "

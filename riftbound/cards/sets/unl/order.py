@@ -8,6 +8,7 @@ from riftbound.cards.model import (
                                             AdditionalCost,
                                             Condition,
                                             Cost,
+                                            CostModifier,
                                             EntersReady,
                                             MoveTax,
                                             Restriction,
@@ -100,3 +101,8 @@ card("unl-169", abilities=(TriggeredAbility(PLAYED_SELF, (  # Ashe, Focused
 card("unl-177", effects=(ChooseTagAsPlayed(),),  # Ivern, Friend to All
      abilities=(TriggeredAbility(CONQUER, (If(Condition("pet_tags_all"), (GainPoints(1),), after=True),),
                                  also=(HOLD,)),))
+
+# Real cards III: discounts (a discount read from the chosen target, 356.4.a; rules/chosen_discounts.py)
+card("unl-168", targets=(TargetSpec("unit", controller="you", location="trash", max_cost=2, max_power=1),),
+     effects=(PlayCard("trash", cost="ignore", optional=False),),  # Undying Loyalty
+     abilities=(CostModifier(-2, "me", spell=True, after=True, chosen_tags=("Bird", "Cat", "Dog", "Poro")),))
