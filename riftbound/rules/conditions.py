@@ -74,6 +74,8 @@ def holds(g: State, cond: Condition, player: int, obj: int, lki: last_known.Note
         return bool(g.turn_facts[player] & turn_history.DISCARDED)
     if kind == "enemy_died_this_turn":  # 428.2, 740.2: a unit an opponent controlled
         return turn_history.enemy_died(g, player)
+    if kind == "chose_enemies":  # 355.7, 355.14.d: recorded as spells and unit abilities are finalized
+        return turn_history.enemies_chosen(g, player) >= n
     if kind == "spent_power":  # 161-167: Power spent paying costs this turn
         return turn_history.power_spent(g, player) >= n
     if kind == "gained_xp_this_turn":  # 730.1 (rules/turn_history.py)

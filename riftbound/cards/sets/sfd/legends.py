@@ -11,7 +11,16 @@ from riftbound.cards.events import (
     YOU_WIN_COMBAT,
     YOUR_UNIT_MIGHTY,
 )
-from riftbound.cards.model import USE_GEAR, ActivatedAbility, Condition, Cost, Static, TargetSpec, TriggeredAbility
+from riftbound.cards.model import (
+    REACTION,
+    USE_GEAR,
+    ActivatedAbility,
+    Condition,
+    Cost,
+    Static,
+    TargetSpec,
+    TriggeredAbility,
+)
 from riftbound.cards.sets.define import adds, card
 from riftbound.effects.actions import Channel, CreateToken
 from riftbound.effects.amounts import SELF
@@ -51,3 +60,7 @@ card("sfd-183", abilities=(EquipmentGives(gives=("assault",)),))  # Lucian, Puri
 # Real cards III: looking at and revealing the top of the deck
 card("sfd-187", abilities=(TriggeredAbility(  # Rek'Sai, Void Burrower
     YOU_CONQUER, (RevealTop(2, take="play"),), optional=True, cost=Cost(exhaust_self=True)),))
+
+# Real cards II: a 'this turn' record of choices (355.7, 355.14.d; rules/turn_history.py)
+card("sfd-199", abilities=(ActivatedAbility(  # Ezreal, Prodigal Explorer
+    Cost(exhaust_self=True), (Draw(1),), keywords=(REACTION,), only_while=Condition("chose_enemies", 2)),))

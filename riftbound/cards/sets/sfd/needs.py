@@ -10,8 +10,6 @@ cannot("copy effects beyond a token becoming a copy of a chosen unit ('copies of
        "an Equipment, an additional copy of a token)",
        "sfd-059")
 # Real cards II: target filters and conditions (what those cards still need beyond them)
-cannot("a use restriction counting this turn's choices ('if you've chosen enemy units and/or gear twice this "
-       "turn with spells or unit abilities')", "sfd-199")
 # Real cards II: cards needing two families (what they still need)
 # Real cards II: additional costs and 'this turn' records (what they still need)
 # Real cards II: the equipment family (what those cards still need)
