@@ -979,7 +979,7 @@ CONTROLLER_CONDITIONS = ("hand_at_least", "hand_at_most", "xp_at_least", "your_t
                          "discarded_this_turn", "enemy_died_this_turn", "spent_power",
                          "units_here_at_least", "control_this_battlefield",
                          "played_equipment_this_turn", "pet_tags_all", "hand_and_battlefield_units_exactly",
-                         "chose_enemies")
+                         "chose_enemies", "score_near_victory")
 # Those naming a tag (Condition.tag: "you control a Mech", "... another Dragon"):
 TAG_CONDITIONS = ("control_tag", "control_another_tag")
 # About the state of the game:
@@ -1005,6 +1005,7 @@ COUNTED_CONDITIONS = ("hand_at_least", "hand_at_most", "xp_at_least", "excess_da
                       "units_at_that_battlefield",
                       "runes_at_least", "opponent_near_victory", "other_units_in_base", "spent_on_spell",
                       "gear_at_least", "other_units_might", "spent_power", "spent_on_it", "chose_enemies",
+                      "score_near_victory",
                       "units_here_at_least", "hand_and_battlefield_units_exactly")
 # Those reading units' Might, which the layers compute (not a passive ability's condition):
 MIGHT_CONDITIONS = ("other_units_might",)
@@ -1109,6 +1110,7 @@ class Condition:
                 "hand_and_battlefield_units_exactly":
                     f"you have exactly {n} cards in hand and exactly {n} units at battlefields",
                 "opponent_near_victory": f"an opponent's score is within {n} points of the Victory Score",
+                "score_near_victory": f"your score is within {n} points of the Victory Score",
                 "other_units_in_base": f"you have {_number_word(n)} or more other units in your base",
                 "gear_at_least": f"you control {_number_word(n)} or more gear",
                 "other_units_might": f"your other units have total Might {n} or more",

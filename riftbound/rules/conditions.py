@@ -91,6 +91,8 @@ def holds(g: State, cond: Condition, player: int, obj: int, lki: last_known.Note
         return any(g.o_ctrl[o] == player for b in range(len(g.bf_objs)) for o in g.zones[zones.bf_facedown(g, b)])
     if kind == "runes_at_least":  # runes on the board are in their controller's base (107.1.c)
         return sum(g.catalog[g.o_card[o]].type == RUNE for o in g.zone_of(player, BASE)) >= n
+    if kind == "score_near_victory":  # your (team's, 484.6) score within n points of the Victory Score (478.3)
+        return victory.within(g, player, n)
     if kind == "opponent_near_victory":  # within n points of the Victory Score (478.3)
         return any(victory.needed(g) - g.points[p] <= n for p in opponents(g, player))
     if kind == "gear_at_least":  # gear on the board, in bases and at battlefields (107.1)

@@ -7,10 +7,12 @@ from riftbound.cards.events import (
     ENEMIES_DIE,
     YOU_CHOOSE_FRIENDLY,
     YOU_CONQUER,
+    YOU_OR_ALLY_HOLD,
     YOU_RECYCLE_RUNE,
     YOU_WIN_COMBAT,
     YOUR_UNIT_MIGHTY,
 )
+from riftbound.cards.gold_adds_more import GoldAddsMore
 from riftbound.cards.model import (
     REACTION,
     USE_GEAR,
@@ -64,3 +66,9 @@ card("sfd-187", abilities=(TriggeredAbility(  # Rek'Sai, Void Burrower
 # Real cards II: a 'this turn' record of choices (355.7, 355.14.d; rules/turn_history.py)
 card("sfd-199", abilities=(ActivatedAbility(  # Ezreal, Prodigal Explorer
     Cost(exhaust_self=True), (Draw(1),), keywords=(REACTION,), only_while=Condition("chose_enemies", 2)),))
+
+# Real cards II: what the Gold tokens add (429, 184.5; cards/gold_adds_more.py)
+card("sfd-201", abilities=(  # Renata Glasc, Chem-Baroness
+    TriggeredAbility(YOU_OR_ALLY_HOLD, (CreateToken("token-gold", exhausted=True),), optional=True,
+                     cost=Cost(exhaust_self=True)),
+    GoldAddsMore(energy=1, while_=Condition("score_near_victory", 3))))
