@@ -29,6 +29,7 @@ class TrashBanishedSpells(Effect):
     checked as it resolves (157.1, 359.3); ``effects`` ask no choices."""
 
     refers_to_banished: ClassVar[bool] = True
+    counts_banished: ClassVar[bool] = True  # may follow the Banish in its own ability (rules/linked.py)
 
     n: int
     effects: tuple[Effect, ...]

@@ -87,10 +87,13 @@ def check(card: CardDef) -> None:
 def _counts_own(ab: object) -> bool:
     """An ability that banishes and then counts what it has banished so far ("you may banish
     it. Then, if there are four spells banished with me, ..."): every instruction referring
-    to the banished cards follows a Banish in the same ability (397: its resolutions so far)."""
+    to the banished cards counts them (``counts_banished``) and follows a Banish in the same
+    ability (397: its resolutions so far); "Banish ... Return the banished card" in one ability
+    is not linked (395)."""
     effects = getattr(ab, "effects", ())
     first = next((k for k, e in enumerate(effects) if e.links_banished), len(effects))
-    return all(k > first for k, e in enumerate(effects) if e.refers_to_banished)
+    return all(k > first and getattr(e, "counts_banished", False) for k, e in enumerate(effects)
+               if e.refers_to_banished)
 
 # cards/catalog.py runs this as a definition is registered
 DERIVE.check_linked = check
