@@ -31,6 +31,7 @@ from riftbound.cards.events import (
     WATCHER_EVENTS,
     YOU_USE_GEAR_ABILITY,
 )
+from riftbound.cards.gold_adds_more import GoldAddsMore
 from riftbound.cards.instruction import Effect
 from riftbound.cards.model import (
     BATTLEFIELD,
@@ -113,6 +114,7 @@ CF_MOVE_TAX = 1 << 31  # "Opponents must pay [A] for each unit beyond the first 
 CF_BORROWS = 1 << 47  # "I have all [E] abilities of all friendly legends, units, and gear" (rules/borrowed.py)
 CF_BECOMES_MIGHTY = 1 << 58  # watches units become [Mighty] (709; rules/becoming_mighty.py)
 CF_GEAR_USE = 1 << 59  # watches activated abilities of gear being used (377.2.a; rules/gear_use.py)
+CF_GOLD_ADDS = 1 << 63  # "your Gold [Add] an additional [1]" (cards/gold_adds_more.py, rules/gold_adds_more.py)
 CF_EQUIPMENT_GIVES = 1 << 60  # "Your Equipment each give [Assault]" (cards/equipment_gives.py, rules/layers.py)
 # a discount of "[1] or [A]": on spells that choose it, or on optional additional costs (cards/model.py
 # EitherDiscount, rules/chosen_discounts.py)
@@ -237,6 +239,8 @@ class CardInfo:
             self.flags |= CF_STATIC
         if any(isinstance(ab, EquipmentGives) for ab in self.statics):
             self.flags |= CF_EQUIPMENT_GIVES
+        if any(isinstance(ab, GoldAddsMore) for ab in self.statics):
+            self.flags |= CF_GOLD_ADDS
         self.flags |= effect_text_flags(card)
         if any(isinstance(ab, Replacement) for ab in (*card.abilities, *card.effect_text)):
             self.flags |= CF_REPLACEMENT  # an Equipment's: the unit it is attached to has it (718.3)

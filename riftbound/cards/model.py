@@ -1007,7 +1007,8 @@ CONTROLLER_CONDITIONS = ("hand_at_least", "hand_at_most", "xp_at_least", "your_t
                          "played_spell_this_turn", "spent_on_spell", "gear_at_least", "other_units_might",
                          "discarded_this_turn", "enemy_died_this_turn", "spent_power",
                          "units_here_at_least", "control_this_battlefield",
-                         "played_equipment_this_turn", "pet_tags_all", "hand_and_battlefield_units_exactly")
+                         "played_equipment_this_turn", "pet_tags_all", "hand_and_battlefield_units_exactly",
+                         "chose_enemies", "score_near_victory")
 # Those naming a tag (Condition.tag: "you control a Mech", "... another Dragon"):
 TAG_CONDITIONS = ("control_tag", "control_another_tag")
 # About the state of the game:
@@ -1015,11 +1016,12 @@ STATE_CONDITIONS = ("showdown", "combat_here", "unit_died_this_turn")
 # About what happened earlier this turn (rules/turn_history.py), written "If ...", not "While ...":
 HISTORY_CONDITIONS = ("gained_xp_this_turn", "friendly_died_beginning", "unit_died_this_turn",
                       "played_spell_this_turn", "spent_on_spell", "discarded_this_turn", "enemy_died_this_turn",
-                      "spent_power", "played_equipment_this_turn")
+                      "spent_power", "played_equipment_this_turn", "chose_enemies")
 # About the event that triggered the ability, as the engine recorded it (only next to a trigger condition):
 EVENT_CONDITIONS = ("excess_damage", "spent_on_it", "units_at_that_battlefield", "excess_after_attack")
 # The records kept only in games whose catalog reads them (rules/turn_history.py, cards/info.py CF_HISTORY):
-RECORDED_CONDITIONS = ("discarded_this_turn", "spent_power", "spent_on_it", "not_conquered_this_turn")
+RECORDED_CONDITIONS = ("discarded_this_turn", "spent_power", "spent_on_it", "not_conquered_this_turn",
+                       "chose_enemies")
 # About how the spell resolving was played (only an instruction's "if": effects/conditional.py):
 ITEM_CONDITIONS = ("played_from_hand",)
 # About how the permanent was played (rules/turn_history.py): its "When you play me" ability's
@@ -1031,7 +1033,8 @@ COUNTED_CONDITIONS = ("hand_at_least", "hand_at_most", "xp_at_least", "excess_da
                       "level",  # take an n
                       "units_at_that_battlefield",
                       "runes_at_least", "opponent_near_victory", "other_units_in_base", "spent_on_spell",
-                      "gear_at_least", "other_units_might", "spent_power", "spent_on_it",
+                      "gear_at_least", "other_units_might", "spent_power", "spent_on_it", "chose_enemies",
+                      "score_near_victory",
                       "units_here_at_least", "hand_and_battlefield_units_exactly")
 # Those reading units' Might, which the layers compute (not a passive ability's condition):
 MIGHT_CONDITIONS = ("other_units_might",)
@@ -1136,6 +1139,7 @@ class Condition:
                 "hand_and_battlefield_units_exactly":
                     f"you have exactly {n} cards in hand and exactly {n} units at battlefields",
                 "opponent_near_victory": f"an opponent's score is within {n} points of the Victory Score",
+                "score_near_victory": f"your score is within {n} points of the Victory Score",
                 "other_units_in_base": f"you have {_number_word(n)} or more other units in your base",
                 "gear_at_least": f"you control {_number_word(n)} or more gear",
                 "other_units_might": f"your other units have total Might {n} or more",
@@ -1155,6 +1159,8 @@ class Condition:
                 "enemy_died_this_turn": "an enemy unit has died this turn",
                 "spent_power": f"you've spent at least {'[A]' * n} this turn",
                 "spent_on_it": f"you spent [{n}] or more",
+                "chose_enemies": f"you've chosen enemy units and/or gear {_times(n)} this turn with spells or "
+                                 "unit abilities",
                 "unit_died_this_turn": "a unit died this turn",
                 "friendly_died_beginning": "a friendly unit died during your Beginning Phase this turn"}[self.kind]
 
@@ -1185,6 +1191,11 @@ def _number_word(n: int) -> str:
     """Card text spells small counts out: "one or fewer cards"."""
     words = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
     return words[n] if n < len(words) else str(n)
+
+
+def _times(n: int) -> str:
+    """How many times: "once", "twice", "3 times"."""
+    return {1: "once", 2: "twice"}.get(n, f"{n} times")
 
 
 def check_grantable(keywords: tuple[str, ...]) -> None:

@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
+from riftbound.cards.info import CF_GOLD_ADDS
 from riftbound.cards.instruction import Ctx as Ctx
 from riftbound.cards.instruction import Effect as Effect
 from riftbound.cards.instruction import Group, target_text
@@ -25,7 +26,7 @@ from riftbound.keywords.instructions import KillSelf as KillSelf
 from riftbound.keywords.instructions import LookTopMayRecycle as LookTopMayRecycle
 from riftbound.log import log, name
 from riftbound.rules import game_actions as act
-from riftbound.rules import restricted, restrictions, zones
+from riftbound.rules import gold_adds_more, restricted, restrictions, zones
 from riftbound.rules.action_triggers import buffed, moved_enemy, stunned
 from riftbound.rules.chain import counter
 from riftbound.rules.damage import bonus
@@ -256,14 +257,17 @@ class AddResources(Effect):
 
     def run(self, g: State, ctx: Ctx) -> None:
         power = self.power
+        energy = self.energy
+        if g.features & CF_GOLD_ADDS and ctx.source >= 0:  # "your Gold [Add] an additional [1]"
+            energy += gold_adds_more.extra_energy(g, ctx.controller, ctx.source)
         if OWN_DOMAIN in power:
             doms = g.catalog[g.o_card[ctx.source]].domains
             own = doms[0] if len(doms) == 1 else ANY_DOMAIN
             power = tuple(own if d == OWN_DOMAIN else d for d in power)
         if self.use:
-            restricted.add(g, ctx.controller, self.use, self.energy, power)  # 429, 165.1
+            restricted.add(g, ctx.controller, self.use, energy, power)  # 429, 165.1
             return
-        act.add(g, ctx.controller, self.energy, power)
+        act.add(g, ctx.controller, energy, power)
 
     def text(self, targets: tuple[TargetSpec, ...]) -> str:
         parts = ([f"[{self.energy}]"] if self.energy else []) + [power_symbol(d) for d in self.power]

@@ -74,6 +74,8 @@ def holds(g: State, cond: Condition, player: int, obj: int, lki: last_known.Note
         return bool(g.turn_facts[player] & turn_history.DISCARDED)
     if kind == "enemy_died_this_turn":  # 428.2, 740.2: a unit an opponent controlled
         return turn_history.enemy_died(g, player)
+    if kind == "chose_enemies":  # 355.7, 355.14.d: recorded as spells and unit abilities are finalized
+        return turn_history.enemies_chosen(g, player) >= n
     if kind == "spent_power":  # 161-167: Power spent paying costs this turn
         return turn_history.power_spent(g, player) >= n
     if kind == "gained_xp_this_turn":  # 730.1 (rules/turn_history.py)
@@ -89,6 +91,8 @@ def holds(g: State, cond: Condition, player: int, obj: int, lki: last_known.Note
         return any(g.o_ctrl[o] == player for b in range(len(g.bf_objs)) for o in g.zones[zones.bf_facedown(g, b)])
     if kind == "runes_at_least":  # runes on the board are in their controller's base (107.1.c)
         return sum(g.catalog[g.o_card[o]].type == RUNE for o in g.zone_of(player, BASE)) >= n
+    if kind == "score_near_victory":  # your (team's, 484.6) score within n points of the Victory Score (478.3)
+        return victory.within(g, player, n)
     if kind == "opponent_near_victory":  # within n points of the Victory Score (478.3)
         return any(victory.needed(g) - g.points[p] <= n for p in opponents(g, player))
     if kind == "gear_at_least":  # gear on the board, in bases and at battlefields (107.1)

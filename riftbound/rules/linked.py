@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from riftbound.cards.derived import per_card
 from riftbound.cards.info import DERIVE
-from riftbound.cards.model import PERMANENT_TYPES, CardDef
+from riftbound.cards.model import LEGEND, PERMANENT_TYPES, CardDef
 from riftbound.cards.nested import nested_effects
 from riftbound.rules import zones
 from riftbound.state import State
@@ -73,13 +73,27 @@ def check(card: CardDef) -> None:
               if any(e.refers_to_banished for e in getattr(ab, "effects", ()))]
     if not owners:
         return
-    if card.type not in PERMANENT_TYPES:
-        raise NotImplementedError(f"393-397: {card.id}: linked abilities are supported on units and gear only")
+    if card.type not in (*PERMANENT_TYPES, LEGEND):
+        raise NotImplementedError(f"393-397: {card.id}: linked abilities are supported on units, gear and legends "
+                                  "only")
     banishers = [i for i, ab in enumerate(card.abilities)
                  if any(e.links_banished for e in getattr(ab, "effects", ()))]
+    if any(_counts_own(card.abilities[i]) for i in owners):  # "Then, if there are four spells banished with me"
+        return
     if not banishers or any(i in banishers for i in owners):
         raise NotImplementedError(f"393-397: {card.id}: 'the banished card' must refer to a Banish in another "
                                   "ability of the same card (395), and that ability must not banish itself")
+
+def _counts_own(ab: object) -> bool:
+    """An ability that banishes and then counts what it has banished so far ("you may banish
+    it. Then, if there are four spells banished with me, ..."): every instruction referring
+    to the banished cards counts them (``counts_banished``) and follows a Banish in the same
+    ability (397: its resolutions so far); "Banish ... Return the banished card" in one ability
+    is not linked (395)."""
+    effects = getattr(ab, "effects", ())
+    first = next((k for k, e in enumerate(effects) if e.links_banished), len(effects))
+    return all(k > first and getattr(e, "counts_banished", False) for k, e in enumerate(effects)
+               if e.refers_to_banished)
 
 # cards/catalog.py runs this as a definition is registered
 DERIVE.check_linked = check

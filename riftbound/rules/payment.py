@@ -22,7 +22,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from riftbound.cards.derived import per_card
-from riftbound.cards.info import CF_BORROWS, DERIVE, Template
+from riftbound.cards.info import CF_BORROWS, CF_GOLD_ADDS, DERIVE, Template
 from riftbound.cards.model import (
     ANY_DOMAIN,
     DOMAIN_INDEX,
@@ -34,7 +34,7 @@ from riftbound.cards.model import (
     CardDef,
 )
 from riftbound.keywords import dependent
-from riftbound.rules import borrowed
+from riftbound.rules import borrowed, gold_adds_more
 from riftbound.state import State
 
 ANY_SLOT = DOMAIN_INDEX[ANY_DOMAIN]
@@ -106,6 +106,7 @@ def sources(g: State, player: int, uses: tuple[str, ...] = ()) -> list[Source]:
     cards = g.o_card
     attached = g.o_attached if g.equipped else None
     borrows = g.features & CF_BORROWS
+    gold = g.features & CF_GOLD_ADDS
     for z in g.own_zones[player]:
         for obj in g.zones[z]:
             if ctrl[obj] != player or (attached is not None and attached[obj] >= 0):
@@ -116,6 +117,9 @@ def sources(g: State, player: int, uses: tuple[str, ...] = ()) -> list[Source]:
             for t in tm:
                 if (t[1] and exh[obj]) or (t[5] and t[5] not in uses) or (
                         t[6] is not None and not dependent.active(g, t[6], player, obj)):
+                    continue
+                if gold and (more := gold_adds_more.extra_energy(g, player, obj)):
+                    out.append(Source(obj, t[0], t[1], t[2], t[3] + more, t[4], t[5]))  # "your Gold [Add] ..."
                     continue
                 out.append(Source(obj, *t[:6]))
     return out
@@ -221,6 +225,7 @@ class Budget:
         info = g.cinfo
         cards = g.o_card
         borrows = g.features & CF_BORROWS
+        gold = g.features & CF_GOLD_ADDS
         for z in g.own_zones[player]:
             for obj in g.zones[z]:
                 if ctrl[obj] != player:
@@ -249,6 +254,8 @@ class Budget:
                             en = 0
                         continue
                     e += en
+                    if gold:
+                        e += gold_adds_more.extra_energy(g, player, obj)  # "your Gold [Add] an additional [1]"
                     for d in pw:
                         avail[DOMAIN_INDEX[d]] += 1
         self.energy = e

@@ -1070,6 +1070,8 @@ def finalize(g: State, item: ChainItem) -> None:
             use_limits.note(g, item)  # "Use only once per turn" (377.2.b)
         if g.features & CF_CHOSEN and item.targets:
             effect_text.chosen(g, item)  # 383.4.b.2: Targeting Effects, after it is finalized
+        if g.features & CF_HISTORY and item.targets:
+            turn_history.chose_enemies(g, item)  # "if you've chosen enemy units and/or gear twice this turn"
         if item.opened_by == "add" or (item.opened_by == "trigger" and any(e.adds for e in item_effects(g, item))):
             g.tasks.append(("resolve", item.uid))  # 429.2-429.2.a: at once, after this cleanup
     if item.kind == "card" and card.is_permanent:  # its play is complete (337.1.c, 419.4.a)

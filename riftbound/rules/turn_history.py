@@ -1,8 +1,8 @@
 """What happened this turn that card text asks about later ("If a unit died this turn",
 "If you've gained XP this turn", "If a friendly unit died during your Beginning Phase this
 turn", "If you've spent [4] or more to play a spell this turn", "If you've discarded a card this turn",
-"If you've spent at least [A][A] this turn", "for each point you scored from holding this
-turn"): one bit per fact, and counts above them, in
+"If you've chosen enemy units and/or gear twice this turn", "If you've spent at least [A][A] this
+turn", "for each point you scored from holding this turn"): one bit per fact, and counts above them, in
 ``State.turn_facts``, per player, recorded as the game action happens and cleared as a turn
 begins (306: "this turn" is the current turn). The records a card reads that no other rule
 keeps (discards, Power spent) are kept only in games whose catalog has such a card
@@ -12,8 +12,9 @@ played this turn with an optional additional cost paid ("if you paid the additio
 
 from __future__ import annotations
 
+from riftbound.cards.model import GEAR, SPELL, UNIT
 from riftbound.rules.players import is_friendly
-from riftbound.state import BEGINNING, SCORING, State
+from riftbound.state import BEGINNING, SCORING, ChainItem, State
 
 GAINED_XP = 1  # the player gained XP this turn (730.1)
 UNIT_DIED = 2  # a unit the player controlled died this turn (428.2)
@@ -27,6 +28,7 @@ LAST_SHIFT = 16
 SPENT_SHIFT = 24
 HOLD_SHIFT = 32  # the points the player gained by holding this turn (464.2; "for each point you scored from holding")
 DRAWN_SHIFT = 40  # the cards the player drew this turn (413), kept only where asked (CF_DRAWS)
+CHOSEN_SHIFT = 48  # enemy units and gear the player chose with spells and unit abilities (355.14.d; CF_HISTORY)
 _FIELD = 255
 
 
@@ -101,6 +103,30 @@ def spell_completed(g: State, player: int, energy: int) -> None:
 def spent_on_last_spell(g: State, player: int) -> int:
     """The Energy ``player`` spent to play the spell whose play completed last."""
     return _get(g, player, LAST_SHIFT)
+
+
+def chose_enemies(g: State, item: ChainItem) -> None:
+    """A spell or ability ``item`` is finalized (355.7): if it is a spell or a unit's ability,
+    each enemy unit and enemy gear it targets is one more time its controller chose one this
+    turn (355.14.d: each target counts individually; one object in two slots once)."""
+    kind = g.catalog[g.o_card[item.obj]].type
+    if not (kind == SPELL if item.kind == "card" else kind == UNIT):
+        return  # a legend's, a gear's or a battlefield's ability chooses with neither
+    p = item.controller
+    seen: set[int] = set()
+    for slot in item.targets:
+        for obj, inc in slot:
+            if inc >= 0 and g.o_inc[obj] == inc and g.o_ctrl[obj] >= 0 and not is_friendly(g, p, g.o_ctrl[obj]) \
+                    and g.catalog[g.o_card[obj]].type in (UNIT, GEAR):
+                seen.add(obj)
+    if seen:
+        _set(g, p, CHOSEN_SHIFT, _get(g, p, CHOSEN_SHIFT) + len(seen))
+
+
+def enemies_chosen(g: State, player: int) -> int:
+    """How many times ``player`` chose an enemy unit or gear with a spell or a unit's ability
+    this turn."""
+    return _get(g, player, CHOSEN_SHIFT)
 
 
 def held_point(g: State, player: int) -> None:

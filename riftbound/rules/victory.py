@@ -10,6 +10,12 @@ from riftbound.rules.players import team_points
 from riftbound.state import State
 
 
+def within(g: State, player: int, n: int) -> bool:
+    """Is ``player``'s score (their team's, 484.6) within ``n`` points of the Victory Score
+    (478.3)?"""
+    return needed(g) - team_points(g, player) <= n
+
+
 def needed(g: State) -> int:
     """The Victory Score now (478.3): the mode's, raised by the passive abilities of the
     battlefields in play ("Increase the points needed to win the game by 1"). A game whose

@@ -7,11 +7,22 @@ from riftbound.cards.events import (
     ENEMIES_DIE,
     YOU_CHOOSE_FRIENDLY,
     YOU_CONQUER,
+    YOU_OR_ALLY_HOLD,
     YOU_RECYCLE_RUNE,
     YOU_WIN_COMBAT,
     YOUR_UNIT_MIGHTY,
 )
-from riftbound.cards.model import USE_GEAR, ActivatedAbility, Condition, Cost, Static, TargetSpec, TriggeredAbility
+from riftbound.cards.gold_adds_more import GoldAddsMore
+from riftbound.cards.model import (
+    REACTION,
+    USE_GEAR,
+    ActivatedAbility,
+    Condition,
+    Cost,
+    Static,
+    TargetSpec,
+    TriggeredAbility,
+)
 from riftbound.cards.sets.define import adds, card
 from riftbound.effects.actions import Channel, CreateToken
 from riftbound.effects.amounts import SELF
@@ -51,3 +62,13 @@ card("sfd-183", abilities=(EquipmentGives(gives=("assault",)),))  # Lucian, Puri
 # Real cards III: looking at and revealing the top of the deck
 card("sfd-187", abilities=(TriggeredAbility(  # Rek'Sai, Void Burrower
     YOU_CONQUER, (RevealTop(2, take="play"),), optional=True, cost=Cost(exhaust_self=True)),))
+
+# Real cards II: a 'this turn' record of choices (355.7, 355.14.d; rules/turn_history.py)
+card("sfd-199", abilities=(ActivatedAbility(  # Ezreal, Prodigal Explorer
+    Cost(exhaust_self=True), (Draw(1),), keywords=(REACTION,), only_while=Condition("chose_enemies", 2)),))
+
+# Real cards II: what the Gold tokens add (429, 184.5; cards/gold_adds_more.py)
+card("sfd-201", abilities=(  # Renata Glasc, Chem-Baroness
+    TriggeredAbility(YOU_OR_ALLY_HOLD, (CreateToken("token-gold", exhausted=True),), optional=True,
+                     cost=Cost(exhaust_self=True)),
+    GoldAddsMore(energy=1, while_=Condition("score_near_victory", 3))))

@@ -10,8 +10,6 @@ cannot("copy effects beyond a token becoming a copy of a chosen unit ('copies of
        "an Equipment, an additional copy of a token)",
        "sfd-059")
 # Real cards II: target filters and conditions (what those cards still need beyond them)
-cannot("a use restriction counting this turn's choices ('if you've chosen enemy units and/or gear twice this "
-       "turn with spells or unit abilities')", "sfd-199")
 # Real cards II: cards needing two families (what they still need)
 # Real cards II: additional costs and 'this turn' records (what they still need)
 # Real cards II: the equipment family (what those cards still need)
@@ -40,8 +38,6 @@ cannot("[Accelerate] given to friendly units as they are played from anywhere ot
        "read as a card is played from another zone)", "sfd-029")
 cannot("an optional additional cost whose effect moves an enemy gear to your base under your control until I "
        "leave the board, attaching it if it is an Equipment", "sfd-109")
-cannot("a Gold token's Add ability adding more while your score is within 3 points of the Victory Score ('your "
-       "Gold add an additional [1]')", "sfd-201")
 # Session 8: "pay any amount" exists (effects/any_amount.py, Bullet Time); these still need it within a payment
 cannot("an Add ability paying an amount the player chooses, usable while paying another cost (357.1.a, 429.3): "
        "payments offer only Add abilities that add a fixed amount ('[E]: [Reaction] - Pay any amount of [A] to "

@@ -16,8 +16,9 @@ from riftbound.cards.model import (
 )
 from riftbound.cards.sets.define import adds, card
 from riftbound.cards.tokens import REFLECTION
-from riftbound.effects.actions import CreateToken
+from riftbound.effects.actions import Banish, Channel, CreateToken
 from riftbound.effects.amounts import Count
+from riftbound.effects.banished_with_me import TrashBanishedSpells
 from riftbound.effects.bounce import ReturnToHand
 from riftbound.effects.copy import PlayCopy
 from riftbound.effects.move import Move
@@ -60,3 +61,8 @@ card("unl-199", abilities=(TriggeredAbility(  # LeBlanc, Deceiver
     YOU_CONQUER, (PlayCopy(REFLECTION.id, 1, False, there=True, keywords=("temporary",)),),
     (TargetSpec("unit", location="there", other=True),), also=(YOU_HOLD,), optional=True,
     cost=Cost(discard=1, exhaust_self=True)),))
+
+# Real cards II: spells banished with a legend (427.3, 397; effects/banished_with_me.py)
+card("unl-181", abilities=(TriggeredAbility(  # Jhin, Virtuoso
+    YOU_PLAY, (Banish(0), TrashBanishedSpells(4, (Channel(4), Draw(1)))), play=PlayFilter("spell"),
+    condition=Condition("spent_on_it", 4), optional=True),))

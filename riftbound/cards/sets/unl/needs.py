@@ -47,5 +47,3 @@ cannot("replacing a battlefield with a battlefield token and swapping it back (4
        "battlefield with a Brush battlefield token', 'replace this with the battlefield it replaced')",
        "unl-195", "unl-t03")
 # Session 7: the cards that had no reason recorded
-cannot("a spell banished with a legend by its trigger, counted there, then put back ('if there are 4 spells "
-       "banished with me, put each in its trash')", "unl-181")
