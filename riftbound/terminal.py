@@ -17,6 +17,7 @@ from riftbound.actions import Action
 from riftbound.cards.model import CardDef
 from riftbound.errors import RiftboundError
 from riftbound.game import Game
+from riftbound.observe import HIDDEN
 
 YOU = "you"  # the name that stands for the person at the terminal in --agents
 
@@ -116,7 +117,7 @@ def _objects(objs: list[dict[str, Any]]) -> str:
     out = []
     for o in objs:
         if o.get("hidden"):
-            out.append("a hidden card")
+            out.append(HIDDEN)
             continue
         text = f"{o['name']}#{o['id']}"
         if "might" in o:
