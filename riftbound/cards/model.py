@@ -158,6 +158,9 @@ class TargetSpec:
     any_tag: tuple[str, ...] = ()
     # "another": not the object the triggered ability calls "it" (its event's unit, e.g. the unit played)
     other_than_it: bool = False
+    # "of them": one of the objects a reflexive ability calls "them", those its creator just played
+    # ("Ready up to two of them", 388.1; effects/played_tokens.py)
+    among_it: bool = False
     # "a unit at a battlefield or a gear": with kind unit, any gear also fits (only ``controller`` applies to it)
     or_gear: bool = False
     # in a trash: "with Energy cost less than your points" (131.4, the printed cost; 188.4.a)
@@ -250,6 +253,10 @@ class TargetSpec:
                 "unit", "gear", "permanent") or self.location in ("trash", "here", "its") or self.controller != "any"):
             raise CardDefinitionError("TargetSpec.same_controller_as: a unit or gear on the board whose controller is "
                                       "that of an earlier slot's object, with no other controller restriction")
+        if self.among_it and (self.kind not in ("unit", "gear", "permanent") or self.controller != "any"
+                              or self.location != "any" or self.any_number or self.other_than_it):
+            raise CardDefinitionError("TargetSpec.among_it: 'of them' chooses among the units or gear a reflexive "
+                                      "ability refers to, with no other controller or location restriction")
         if self.kind == "something" and any(getattr(self, f.name) != f.default for f in fields(self)
                                             if f.name not in ("kind", "other", "exhausted")):
             raise CardDefinitionError("TargetSpec: 'something' is any unit, gear, rune or legend on the board, "
@@ -362,6 +369,8 @@ class TargetSpec:
             return f"any number of your {replace(self, controller='any').plural()}{group}"  # "... of your token units"
         if self.any_number:
             return f"any number of {self.plural()}{group}"
+        if self.among_it:  # "one of them", "up to two of them"
+            return f"{'up to ' if self.up_to else ''}{number_word(self.count)} of them"
         if self.count == 1 and not self.up_to:
             if self.controller == "you" and self.other:
                 return f"one of your {self.plural()}{group}"  # "one of your other units here"

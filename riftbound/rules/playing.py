@@ -691,6 +691,9 @@ def target_options(g: State, item: ChainItem, spec: TargetSpec, at_bf: int = -1)
     slot = len(item.targets)
     if spec.other_than_it and item.refs:  # "another": not the unit the ability calls "it"
         cands = [c for c in cands if c[0] not in {r[0] for r in item.refs[0]}]
+    if spec.among_it:  # "of them": one of those the ability refers to, still the same objects (388.1, 359.3.e.4)
+        them = set(item.refs[0]) if item.refs else set()
+        cands = [c for c in cands if (c[0], g.o_inc[c[0]]) in them]
     if item.kind == "ability" and (ab := _ability(g, item)) and isinstance(ab, ActivatedAbility) \
             and ab.less_might_of == slot:  # 355.16, 357.3: a unit whose Might leaves the cost payable
         power = payment.resolve_own(g.catalog[g.o_card[item.obj]], ab.cost.power)

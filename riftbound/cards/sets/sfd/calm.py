@@ -10,6 +10,7 @@ from riftbound.cards.events import (
     CHOSEN,
     DEFEND,
     DIES,
+    DO_THIS,
     HOLD,
     MOVE,
     MOVE_TO_BF,
@@ -31,17 +32,20 @@ from riftbound.cards.model import (
     TriggeredAbility,
 )
 from riftbound.cards.sets.define import card, facts_only
+from riftbound.cards.tokens import SAND_SOLDIER
 from riftbound.effects.actions import Channel, CreateToken, Heal, Recall
 from riftbound.effects.amounts import SELF, Count
 from riftbound.effects.bounce import ReturnToHand
 from riftbound.effects.choose_mode import ChooseMode, Mode
 from riftbound.effects.choose_target import ChooseTarget
+from riftbound.effects.created import Reflexive
 from riftbound.effects.either import Either
 from riftbound.effects.every import every
 from riftbound.effects.hold_points import HoldPoints
 from riftbound.effects.it import Together
 from riftbound.effects.look import LookAtTop
 from riftbound.effects.move import Move
+from riftbound.effects.played_tokens import PlayTokensThem
 from riftbound.effects.primitives import Buff, Counter, Deal, Draw, Exhaust, Kill, KillSelf, MightThisTurn, Ready, Stun
 from riftbound.effects.replacements import Prevent
 from riftbound.effects.reveal_top import RevealTop
@@ -140,3 +144,9 @@ card("sfd-050", abilities=(ActivatedAbility(  # Azir, Ascendant
 # Real cards III: spells and equipment
 card("sfd-045", targets=(TargetSpec("chain_item", controller="enemy", chooses=CHOOSES_FRIENDLY),),  # Not So Fast
      effects=(Counter(),))
+
+# Real cards III: what an instruction just played
+card("sfd-198", effects=(  # Arise! (the Spiritforged FAQ's revised text)
+    PlayTokensThem(SAND_SOLDIER.id, Count("gear", tag="Equipment"), them=0),
+    Reflexive(TriggeredAbility(DO_THIS, (Ready(0),), (TargetSpec("unit", count=2, up_to=True, among_it=True),)),
+              then=True)))

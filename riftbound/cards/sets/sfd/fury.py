@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from riftbound.cards.events import ATTACK, CONQUER, DEFEND, HOLD, PLAYED_SELF, WIN_COMBAT
+from riftbound.cards.events import ATTACK, CONQUER, DEFEND, DO_THIS, HOLD, PLAYED_SELF, WIN_COMBAT
 from riftbound.cards.model import (
     ORIGIN_NOT_HAND,
     ActivatedAbility,
@@ -29,6 +29,7 @@ from riftbound.effects.give import Give
 from riftbound.effects.lasting import EnterReadyThisTurn, GiveUnitsThisTurn
 from riftbound.effects.pay import IfYouDo, Pay
 from riftbound.effects.play import PlayCard
+from riftbound.effects.play_then import AttachItToMe, PlayThenDoThis
 from riftbound.effects.players import TheyDo
 from riftbound.effects.primitives import Deal, Draw, Kill, MightThisTurn
 from riftbound.effects.reveal_top import RevealTop
@@ -118,3 +119,8 @@ card("sfd-011", targets=(TargetSpec("unit"), TargetSpec("gear", tag="Equipment",
 # Real cards III: battlefields (and conquer and hold effects)
 card("sfd-030", abilities=(equip.ability(Cost(energy=1, power=("fury",))),),  # Skyfall of Areion
      effect_text=(BothScoreEffects(),))
+
+# Real cards III: what an instruction just played
+card("sfd-024", abilities=(TriggeredAbility(ATTACK, (PlayThenDoThis(  # Rell, Magnetic (FAQ revised text)
+    card_type="gear", cost="ignore", tag="Equipment", max_cost=2,
+    ability=TriggeredAbility(DO_THIS, (AttachItToMe(),))),)),))

@@ -16,10 +16,6 @@ cannot("copy effects beyond a token becoming a copy of a chosen unit ('copies of
 cannot("[Quick-Draw] granted to cards in hand ('Your Equipment everywhere have [Quick-Draw]': its [Reaction] "
        "permission, 819.1.b)", "sfd-054")
 cannot("a passive ability granting an activated ability ('friendly legends have \"[E]: Attach ...\"')", "sfd-208")
-cannot("an instruction acting on the tokens just played ('Ready up to two of them', 'You may pay [O] to ready it'; "
-       "a token play may be replaced and happen later, 375)", "sfd-198", "sfd-154")
-cannot("'If you do, then do this: attach it to me' after an Equipment played by an instruction (419.3, 354.3)",
-       "sfd-024")
 cannot("granting a triggered ability this turn ('that unit has \"When I conquer, you may move me to my base\"') "
        "and a 'you may attach' within a spell", "sfd-184")
 # Real cards III: spells and equipment (what those cards still need)

@@ -29,15 +29,16 @@ from riftbound.cards.model import (
     TriggeredAbility,
 )
 from riftbound.cards.sets.define import card, facts_only
-from riftbound.cards.tokens import RECRUIT
+from riftbound.cards.tokens import RECRUIT, SAND_SOLDIER
 from riftbound.effects.actions import CreateToken, Heal, Recall
 from riftbound.effects.amounts import MightOf
 from riftbound.effects.conditional import If
 from riftbound.effects.created import Delayed
 from riftbound.effects.lasting import GiveUnitsThisTurn
 from riftbound.effects.move import Move
-from riftbound.effects.pay import IfYouDo
+from riftbound.effects.pay import CostTo, IfYouDo
 from riftbound.effects.play import PlayCard
+from riftbound.effects.played_tokens import PlayTokensThem
 from riftbound.effects.primitives import Buff, Draw, Exhaust, Kill, MightThisTurn, Ready
 from riftbound.effects.put_back import PutFromHand
 from riftbound.effects.reveal_top import RevealTop
@@ -121,3 +122,7 @@ card("sfd-175", abilities=(  # Undertitan
 card("sfd-177", abilities=(TriggeredAbility(ATTACK, (Move(dest="this_battlefield"),),  # Azir, Sovereign
                                             (TargetSpec("unit", controller="you", states=("token",), any_number=True),),
                                             optional=True),))
+
+# Real cards III: what an instruction just played
+card("sfd-154", effects=(PlayTokensThem(SAND_SOLDIER.id, them=0),  # Guards!
+                         CostTo(Cost(power=("order",)), (Ready(0),), optional=True)))
