@@ -464,8 +464,8 @@ def ab_usable(g: State, player: int, obj: int, ab: ActivatedAbility, budget: pay
     specs = ab.targets
     if specs:
         ok = enough.get(id(specs))
-        if any(spec.location == "here" or spec.named_tag for spec in specs):
-            ok = has_enough(g, specs, player, -1, source=obj)  # 359.3.f.1: at my location; the tag I named
+        if any(spec.location == "here" or spec.named_tag or spec.other for spec in specs):
+            ok = has_enough(g, specs, player, -1, source=obj)  # 359.3.f.1: at my location; the tag I named; another
         elif ok is None:
             ok = enough[id(specs)] = has_enough(g, specs, player, -1)
         if ok and deflect_on_board(g):

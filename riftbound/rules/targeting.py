@@ -322,10 +322,10 @@ def candidates(g: State, spec: TargetSpec, controller: int, self_uid: int,
     out: list[tuple[int, int]] = []
     inc = g.o_inc
     named = _named(g, self_uid, source) if spec.named_tag else ""
-    source = _source(g, self_uid) if spec.other else -1  # "another": not the ability's source
+    other = _another(g, spec, self_uid, source)
     for z in (_zones_of(g, spec) if at_bf < 0 else (zones.bf_location(g, at_bf),)):
         for obj in g.zones[z]:
-            if obj != source and matches(g, spec, controller, obj):
+            if obj != other and matches(g, spec, controller, obj):
                 out.append((obj, inc[obj]))
     if spec.named_tag:
         out = [c for c in out if _has_named(g, named, c[0])]
@@ -373,6 +373,14 @@ def _source(g: State, uid: int) -> int:
     return next((it.obj for it in g.chain if it.uid == uid and it.kind == "ability"), -1)
 
 
+def _another(g: State, spec: TargetSpec, self_uid: int, source: int) -> int:
+    """The object an "another" target (``spec.other``) may not be: the ability's source — of
+    the item ``self_uid``, or before there is an item, ``source`` (355.9.b) — else -1."""
+    if not spec.other:
+        return -1
+    return _source(g, self_uid) if self_uid >= 0 else source
+
+
 def still_legal(g: State, spec: TargetSpec, controller: int, ref: tuple[int, int],
                 where: int | None = -1, src: int = -1, anchor: int = -1) -> bool:
     """Is a chosen target still legal as the spell or ability resolves (359.3.e.2-4)? For a
@@ -401,7 +409,7 @@ def has_enough(g: State, specs: tuple[TargetSpec, ...], controller: int, self_ui
     """Valid choices exist for every target (355.8); "up to" and "any number" targets may
     choose none (355.13); a group must be able to meet its restrictions (355.11.a); a slot
     "at its location" needs an object of its earlier slot with enough there (355.16).
-    ``source`` is the ability's source, for "here" (:func:`place`)."""
+    ``source`` is the ability's source, for "here" (:func:`place`) and "another"."""
     distinct = False
     hid = at_bf
     for spec in specs:
@@ -445,9 +453,10 @@ def has_enough(g: State, specs: tuple[TargetSpec, ...], controller: int, self_ui
             continue
         need = spec.count
         matches = _matcher(g)
+        other = _another(g, spec, self_uid, source)
         for z in (_zones_of(g, spec) if at_bf < 0 else (zones.bf_location(g, at_bf),)):
             for obj in g.zones[z]:
-                if matches(g, spec, controller, obj):
+                if obj != other and matches(g, spec, controller, obj):
                     need -= 1
                     if need == 0:
                         break
