@@ -1524,7 +1524,8 @@ NEXT_TIME = "next"  # "The next time ..." (369.1): applies once
 _WHO_DIES = {"me": "I", "friendly": "a friendly unit", "other_friendly": "another friendly unit",
              "enemy": "an enemy unit", "units": "a unit",
              # Real cards III: "another unit you control ..., if it has less Might than me" (Soraka)
-             "other_yours_weaker": "another unit you control"}
+             "other_yours_weaker": "another unit you control",
+             "yours_buffed": "a buffed unit you control"}  # Sett, The Boss (702)
 # For PLAY_TOKEN, what "you" (the replacement effect's controller) would play.
 TOKEN_WHO = {"token": "a token", "unit_token": "a unit token", "gear_token": "a gear token"}
 # For DRAW, who would draw a card, relative to the replacement effect's controller.
@@ -1553,8 +1554,25 @@ class Replacement:
     # "If a friendly unit would die, kill this instead. Heal that unit, exhaust it, and recall it.":
     # the first instruction written before "instead", the others after it (the same instructions)
     first_instead: bool = False
+    # "you may pay [A], exhaust me, and spend its buff to <effects> instead": a "you may" replacement
+    # effect whose cost is paid as it applies (370, 371.1, 357.1; rules/replacement.py): Energy, Power
+    # pips (one [A] at most) and [E]; ``spend_its_buff`` spends the buff of the unit that would die
+    # (702.2.b). Offered only while it can be paid.
+    pay: Cost | None = None
+    spend_its_buff: bool = False
 
     def __post_init__(self) -> None:
+        if self.pay is not None and (
+                not self.optional or self.limit or self.zone or self.event != DIE or self.first_instead
+                or self.who in ("me", "attached")
+                or replace(self.pay, energy=0, power=(), exhaust_self=False) != Cost()
+                or self.pay.power.count(ANY_DOMAIN) > 1
+                or any(d not in DOMAINS and d != ANY_DOMAIN for d in self.pay.power)):
+            raise NotImplementedError("370, 357.1: a cost paid as a passive replacement effect applies is 'you may "
+                                      "pay' Energy, domain pips, one [A] and [E] for another unit's death")
+        if self.spend_its_buff and (self.pay is None or self.who != "yours_buffed"):
+            raise CardDefinitionError("Replacement.spend_its_buff: 'spend its buff' is part of a cost paid as it "
+                                      "applies, for a buffed unit (702.2.b)")
         if self.first_instead and (len(self.effects) < 2 or self.optional or self.zone or self.event != DIE
                                    or self.who in ("me", "attached")):
             raise CardDefinitionError("Replacement.first_instead words 'kill this instead. Heal that unit, ...': "
@@ -1585,6 +1603,14 @@ class Replacement:
         may = "you may " if self.optional or self.limit == ONCE_EACH_TURN else ""
         if self.zone == TRASH:
             return f"{lead}, {may}banish me from your trash instead. If you do, {instead_text(self.effects)}."
+        if self.pay is not None:
+            pay = self.pay
+            pips = (f"[{pay.energy}]" if pay.energy else "") + "".join(power_symbol(d) for d in pay.power)
+            parts = ([f"pay {pips}"] if pips else []) + (["exhaust me"] if pay.exhaust_self else []) + (
+                ["spend its buff"] if self.spend_its_buff else [])
+            costs = parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + ("," if len(parts) > 2 else "") + \
+                " and " + parts[-1]
+            return f"{lead}, you may {costs} to {instead_text(self.effects)} instead."
         if self.first_instead:
             rest = instead_text(self.effects[1:]).replace(" it", " that unit", 1)
             return f"{lead}, {instead_text(self.effects[:1])} instead. {rest[0].upper()}{rest[1:]}."

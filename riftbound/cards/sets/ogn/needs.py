@@ -21,6 +21,3 @@ cannot("an instruction on what happened earlier in it ('if you couldn't', 'this 
 cannot("each player keeping 2 of each kind and recycling the rest, units, gear and runes from the board "
        "included", "ogn-244")
 # Real cards III: event decks (what they still need)
-cannot("a replacement effect with costs paid as it applies ('you may pay [A], exhaust me, and spend its buff to "
-       "heal it, exhaust it, and recall it instead': Power paid within a replacement effect, 370, 357.1) for 'a "
-       "buffed unit you control'", "ogn-269")
