@@ -103,6 +103,11 @@ REACTION = "reaction"
 ELSEWHERE = "elsewhere"  # TargetSpec.location: "at a different location" than the source (359.3.f.1)
 
 
+# TargetSpec.location: "a <tag> unit you own ... from your Champion Zone or the board": a unit its
+# controller owns (127), in their Champion Zone or on the board, both public (355.9.a.5, 355.10.a.1)
+CHAMPION_OR_BOARD = "champion_or_board"
+
+
 @dataclass(frozen=True, slots=True)
 class TargetSpec:
     """One targeted choice made while a spell or ability is put on the chain (355.6-355.13).
@@ -228,6 +233,10 @@ class TargetSpec:
                                  or self.exhausted is not None):
             raise CardDefinitionError("TargetSpec.or_facedown: 'a gear, unit, or facedown card' is a permanent "
                                       "anywhere on the board, restricted by its controller and 'another' only")
+        if self.location == CHAMPION_OR_BOARD and (self.kind != "unit" or replace(
+                self, location="any", tag=None) != TargetSpec()):
+            raise NotImplementedError("355.9.a.5: 'a unit you own from your Champion Zone or the board' is one unit, "
+                                      "restricted by a tag only")
         if self.your_units_there and self.kind != "battlefield":
             raise CardDefinitionError("TargetSpec.your_units_there is a battlefield's ('where you have units')")
         if self.weaker_than_me and (self.kind != "unit" or self.location != "here"):
@@ -266,6 +275,8 @@ class TargetSpec:
             return "something" + (" else" if self.other else "") + (" that's exhausted" if self.exhausted else "")
         if self.kind == "player":
             return {"enemy": "opponent", "friendly": "friendly player"}.get(self.controller, "player")
+        if self.location == CHAMPION_OR_BOARD:  # "a Teemo unit you own"
+            return f"{self.tag} unit you own" if self.tag else "unit you own"
         if self.location == "trash":
             cost = ""
             if self.max_cost is not None:  # "a unit costing no more than [3] and no more than [A] from your trash"
@@ -1963,6 +1974,22 @@ class HideMore:
 
 
 @dataclass(frozen=True, slots=True)
+class HideForEnergy:
+    """A legend's passive ability: "You may pay [N] to hide a card with [Hidden] instead of [A]" —
+    its controller's Hide (421, 811.1.b) may cost N Energy instead of one Power of any domain
+    (keywords/hidden.py)."""
+
+    energy: int = 1
+
+    def __post_init__(self) -> None:
+        if self.energy < 1:
+            raise ValueError(f"811.1.b: hiding for [N] instead of [A] costs 1 Energy or more, got {self.energy}")
+
+    def text(self) -> str:
+        return f"You may pay [{self.energy}] to hide a card with [Hidden] instead of [A]."
+
+
+@dataclass(frozen=True, slots=True)
 class RepeatDiscount:
     """A battlefield's passive ability: "While you control this battlefield, friendly [Repeat]
     costs cost [N] less" — a discount on one component of the cost, each Repeat cost declared
@@ -2174,7 +2201,7 @@ TARGET_KINDS = ("unit", "gear", "permanent", "rune", "battlefield", "spell", "ab
 CHOOSES_FRIENDLY = "friendly_unit_or_gear"  # TargetSpec.chooses: "that chooses a friendly unit or gear"
 TARGET_CONTROLLERS = ("any", "friendly", "enemy", "you")
 TARGET_LOCATIONS = ("any", "battlefield", "base", "trash", "here", "its", "your_base", "elsewhere", "not_its",
-                    "its_destination", "there")
+                    "its_destination", "there", CHAMPION_OR_BOARD)
 _ALL_EVENTS = (*sorted(LEADS), DIES)
 allow("TargetSpec.kind", TARGET_KINDS)
 allow("TargetSpec.controller", TARGET_CONTROLLERS)

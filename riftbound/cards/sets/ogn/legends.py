@@ -4,11 +4,13 @@ from __future__ import annotations
 
 from riftbound.cards.events import ENEMY_ATTACKS_YOURS, START_OF_BEGINNING, YOU_CONQUER, YOU_STUN_ENEMIES
 from riftbound.cards.model import (
+    CHAMPION_OR_BOARD,
     REACTION,
     USE_SPELLS,
     ActivatedAbility,
     Condition,
     Cost,
+    HideForEnergy,
     Replacement,
     TargetSpec,
     TriggeredAbility,
@@ -16,6 +18,7 @@ from riftbound.cards.model import (
 from riftbound.cards.sets.define import adds, card
 from riftbound.effects.actions import CreateToken, Heal, Recall
 from riftbound.effects.amounts import SELF
+from riftbound.effects.champion_to_hand import PutIntoHand
 from riftbound.effects.conditional import If
 from riftbound.effects.give import Give
 from riftbound.effects.move import Move
@@ -65,3 +68,9 @@ card("ogn-269", abilities=(  # Sett, The Boss
     Replacement("yours_buffed", (Heal(), Exhaust(), Recall()), optional=True,
                 pay=Cost(power=("any",), exhaust_self=True), spend_its_buff=True),
     TriggeredAbility(YOU_CONQUER, (Ready(SELF),))))
+
+# Real cards V: Hide's cost and a unit put into hand from the Champion Zone or the board (811, 355.9.a.5)
+card("ogn-263", abilities=(  # Teemo, Swift Scout
+    HideForEnergy(1),
+    ActivatedAbility(Cost(energy=1, exhaust_self=True), (PutIntoHand(),),
+                     (TargetSpec("unit", location=CHAMPION_OR_BOARD, tag="Teemo"),))))
