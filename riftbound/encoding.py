@@ -22,6 +22,7 @@ from riftbound.cards.model import CARD_TYPES, DOMAINS, POOL_SLOTS
 from riftbound.effects.reveal import revealed_now
 from riftbound.errors import RiftboundError
 from riftbound.game import seat
+from riftbound.keywords.hidden import ENERGY as HIDE_ENERGY
 from riftbound.keywords.hidden import FREE as HIDE_FREE
 from riftbound.keywords.registry import KEYWORDS
 from riftbound.rules import layers, zones
@@ -120,6 +121,8 @@ class ActionSpace:
     ``hide_free`` O x B (a ``hide`` paying nothing, domain ``"free"``: "hide ignoring costs");
     ``tag`` 256 (a tag named by its index in rules/named_tags.py NAMEABLE: "name a tag", 133.8).
     ``amount`` 32 (how much is paid of "pay any amount", 742.1).
+    ``hide_energy`` O x B (a ``hide`` paying Energy instead of [A], domain ``"energy"``: Teemo,
+    Swift Scout).
     """
 
     def __init__(self, mode: str = "duel") -> None:
@@ -136,6 +139,7 @@ class ActionSpace:
             ("card", (o,)), ("replace", (REPLACE_SLOTS,)), ("mode", (MODE_SLOTS,)), ("hide_free", (o, b)),
             ("tag", (TAG_SLOTS,)),
             ("amount", (AMOUNT_SLOTS,)),
+            ("hide_energy", (o, b)),
         ]
         self.segments: dict[str, Segment] = {}
         start = 0
@@ -154,7 +158,7 @@ class ActionSpace:
         if kind == "domain":
             return (POWER_DOMAINS.index(args[0]),)
         if kind == "hide":
-            if args[2] == HIDE_FREE:
+            if args[2] in (HIDE_FREE, HIDE_ENERGY):
                 return (args[0], args[1])
             return (args[0], args[1], POWER_DOMAINS.index(args[2]))
         if kind == "replace":
@@ -170,8 +174,8 @@ class ActionSpace:
         return self._encode(game.s, action, self._legal(game))
 
     def _encode(self, g: State, action: Action | tuple[Any, ...], legal: list[Action]) -> int:
-        free = action[0] == "hide" and len(action) == 4 and action[3] == HIDE_FREE
-        seg = self.segments.get("hide_free" if free else action[0])
+        paying = action[3] if action[0] == "hide" and len(action) == 4 else ""
+        seg = self.segments.get({HIDE_FREE: "hide_free", HIDE_ENERGY: "hide_energy"}.get(paying, action[0]))
         if seg is None:
             raise EncodingError(f"no integer for action kind {action[0]!r}")
         try:

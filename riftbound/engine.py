@@ -290,8 +290,9 @@ def _legal(g: State) -> list[Action]:
         return [Action("yes"), Action("no")]
     if kind == "replace":
         return [Action("replace", k, i) for k, i in replacement.choices(g)]
-    if kind == replacement.PAY:  # an Add ability for a replacement effect's cost (357.1.a, 429.3)
-        return [Action("activate", o, i) for o, i in replacement.pay_options(g, pend[2])]
+    if kind == replacement.PAY:  # an Add ability for a replacement effect's cost (357.1.a, 429.3), or its [A]'s power
+        return [Action("activate", o, i) for o, i in replacement.pay_options(g, pend[2])] or \
+            [Action("domain", d) for d in replacement.domains(g, pend[2])]
     if kind in INSTRUCTION_DECISIONS:
         item = g.resolving
         assert item is not None
@@ -417,6 +418,9 @@ def _dispatch(g: State, pend: tuple[Any, ...], kind: str, a: tuple[Any, ...]) ->
         replacement.confirm(g, pend[2], pend[3], kind == "yes")
         return
     if dk == replacement.PAY:
+        if kind == "domain":  # the power paying the [A] pip (135.2.e.5)
+            replacement.pay(g, pend[2], pend[3], a[1])
+            return
         playing.start_activation(g, p, a[1], a[2])  # 429.3.a: it resolves at once
         replacement.pay(g, pend[2], pend[3])
         return

@@ -214,7 +214,7 @@ class Game:
         if k == "concede":
             return f"P{action[1]} concedes"
         if k == "hide":
-            paying = "nothing" if action[3] == "free" else f"{action[3]} power"
+            paying = {"free": "nothing", "energy": "Energy"}.get(action[3], f"{action[3]} power")
             return f"{who} hides {_seen(s, action[1], viewer)} at {name(s, s.bf_objs[action[2]])} paying {paying}"
         if k == "invite":
             return f"{who} invites P{action[1]} to act"

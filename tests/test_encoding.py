@@ -20,7 +20,7 @@ MODES = ["duel", "match", "ffa3", "ffa4", "2v2"]
 def test_action_layout_is_pinned() -> None:
     """The layout is part of the API: a change here breaks trained agents (docs/agents.md)."""
     sizes = {m: ActionSpace(m).num_distinct_actions for m in MODES}
-    assert sizes == {"duel": 7341, "match": 7341, "ffa3": 13894, "ffa4": 18395, "2v2": 18395}
+    assert sizes == {"duel": 7853, "match": 7853, "ffa3": 15046, "ffa4": 19931, "2v2": 19931}
     duel = ActionSpace("duel")
     starts = {k: s.start for k, s in duel.segments.items()}
     assert starts == {
@@ -28,15 +28,16 @@ def test_action_layout_is_pinned() -> None:
         "activate": 262, "move": 1286, "move_to": 1542, "location": 1567, "target": 1592, "domain": 1864,
         "order": 1871, "mulligan_toggle": 1903, "battlefield": 2159, "assign": 2415, "player": 2671,
         "concede": 2673, "invite": 2675, "hide": 2677, "card": 6261, "replace": 6517,
-        "mode": 6533, "hide_free": 6541, "tag": 7053, "amount": 7309,
+        "mode": 6533, "hide_free": 6541, "tag": 7053, "amount": 7309, "hide_energy": 7341,
     }
     assert duel.describe(6 + 12) == "play(12)"
     assert duel.describe(262 + 4 * 12 + 1) == "activate(12, 1)"
     assert duel.describe(6541 + 2 * 12 + 1) == "hide_free(12, 1)"
     assert duel.describe(7053 + 5) == "tag(5)"
     assert duel.describe(7309 + 3) == "amount(3)"
+    assert duel.describe(7341 + 2 * 12 + 1) == "hide_energy(12, 1)"
     with pytest.raises(EncodingError):
-        duel.describe(7341)
+        duel.describe(7853)
 
 
 def test_every_nameable_tag_has_an_integer() -> None:

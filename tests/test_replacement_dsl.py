@@ -9,11 +9,11 @@ import pytest
 
 from riftbound import Action, Game, IllegalActionError, engine
 from riftbound.cards.events import ONCE_EACH_TURN
-from riftbound.cards.model import DAMAGE, NEXT_TIME, Replacement, TargetSpec
+from riftbound.cards.model import DAMAGE, NEXT_TIME, Cost, Replacement, TargetSpec
 from riftbound.effects.actions import Discard, Heal, Recall
 from riftbound.effects.primitives import Exhaust, KillSelf, Stun
 from riftbound.effects.replacements import NextTimeInstead, Prevent
-from riftbound.errors import ScenarioError
+from riftbound.errors import CardDefinitionError, ScenarioError
 from riftbound.scenario.cards import card_from_yaml
 from riftbound.scenario.loader import build, load
 from riftbound.scenario.runner import resolve_step
@@ -63,6 +63,25 @@ def test_unsupported_replacements_say_so() -> None:
         Replacement("me", (Discard(1),))
     with pytest.raises(NotImplementedError, match=r"370\.1\.a"):
         NextTimeInstead((Discard(1),))
+
+
+def test_a_passive_replacement_with_a_cost() -> None:
+    """370, 371.1, 357.1, 702.2.b: "you may pay [A], exhaust me, and spend its buff to ...
+    instead" (Sett, The Boss); a cost only on a "you may" effect for another unit's death, of
+    Energy, Power (one [A]) and [E]; "spend its buff" only with a buffed unit and a cost."""
+    boss = Replacement("yours_buffed", SAVE, optional=True, pay=Cost(power=("any",), exhaust_self=True),
+                       spend_its_buff=True)
+    assert boss.text() == ("If a buffed unit you control would die, you may pay [A], exhaust me, and spend its "
+                           "buff to heal it, exhaust it and recall it instead.")
+    assert Replacement("friendly", SAVE, optional=True, pay=Cost(energy=1, power=("fury",))).text() == \
+        "If a friendly unit would die, you may pay [1][R] to heal it, exhaust it and recall it instead."
+    for bad in (dict(optional=False), dict(limit=NEXT_TIME), dict(who="me"), dict(pay=Cost(power=("any", "any"))),
+                dict(pay=Cost(recycle_self=True)), dict(event=DAMAGE)):
+        with pytest.raises(NotImplementedError, match=r"370, 357\.1"):
+            Replacement(**{"who": "friendly", "effects": SAVE, "optional": True, "pay": Cost(power=("any",)),
+                           **bad})  # type: ignore[arg-type]
+    with pytest.raises(CardDefinitionError, match=r"702\.2\.b"):
+        Replacement("friendly", SAVE, optional=True, pay=Cost(power=("any",)), spend_its_buff=True)
 
 
 def _at_replace_decision() -> tuple[Game, object]:

@@ -412,7 +412,10 @@ class HeuristicAgent:
         return self._pay_within(g, pend, legal)
 
     def _replace_pay(self, g: State, pend: tuple[Any, ...], legal: list[Action]) -> Action | None:
-        """Paying a replacement effect's cost ("you may pay [R] to ..."): as for any cost."""
+        """Paying a replacement effect's cost ("you may pay [R] to ..."): as for any cost; its [A]
+        with the power the pool holds most of."""
+        if legal[0][0] == "domain":
+            return self._power(g, pend, legal)
         return self._pay(g, pend, legal)
 
     def _power(self, g: State, pend: tuple[Any, ...], legal: list[Action]) -> Action | None:

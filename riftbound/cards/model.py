@@ -103,6 +103,11 @@ REACTION = "reaction"
 ELSEWHERE = "elsewhere"  # TargetSpec.location: "at a different location" than the source (359.3.f.1)
 
 
+# TargetSpec.location: "a <tag> unit you own ... from your Champion Zone or the board": a unit its
+# controller owns (127), in their Champion Zone or on the board, both public (355.9.a.5, 355.10.a.1)
+CHAMPION_OR_BOARD = "champion_or_board"
+
+
 @dataclass(frozen=True, slots=True)
 class TargetSpec:
     """One targeted choice made while a spell or ability is put on the chain (355.6-355.13).
@@ -231,6 +236,10 @@ class TargetSpec:
                                  or self.exhausted is not None):
             raise CardDefinitionError("TargetSpec.or_facedown: 'a gear, unit, or facedown card' is a permanent "
                                       "anywhere on the board, restricted by its controller and 'another' only")
+        if self.location == CHAMPION_OR_BOARD and (self.kind != "unit" or replace(
+                self, location="any", tag=None) != TargetSpec()):
+            raise NotImplementedError("355.9.a.5: 'a unit you own from your Champion Zone or the board' is one unit, "
+                                      "restricted by a tag only")
         if self.your_units_there and self.kind != "battlefield":
             raise CardDefinitionError("TargetSpec.your_units_there is a battlefield's ('where you have units')")
         if self.weaker_than_me and (self.kind != "unit" or self.location != "here"):
@@ -273,6 +282,8 @@ class TargetSpec:
             return "something" + (" else" if self.other else "") + (" that's exhausted" if self.exhausted else "")
         if self.kind == "player":
             return {"enemy": "opponent", "friendly": "friendly player"}.get(self.controller, "player")
+        if self.location == CHAMPION_OR_BOARD:  # "a Teemo unit you own"
+            return f"{self.tag} unit you own" if self.tag else "unit you own"
         if self.location == "trash":
             cost = ""
             if self.max_cost is not None:  # "a unit costing no more than [3] and no more than [A] from your trash"
@@ -1533,7 +1544,8 @@ NEXT_TIME = "next"  # "The next time ..." (369.1): applies once
 _WHO_DIES = {"me": "I", "friendly": "a friendly unit", "other_friendly": "another friendly unit",
              "enemy": "an enemy unit", "units": "a unit",
              # Real cards III: "another unit you control ..., if it has less Might than me" (Soraka)
-             "other_yours_weaker": "another unit you control"}
+             "other_yours_weaker": "another unit you control",
+             "yours_buffed": "a buffed unit you control"}  # Sett, The Boss (702)
 # For PLAY_TOKEN, what "you" (the replacement effect's controller) would play.
 TOKEN_WHO = {"token": "a token", "unit_token": "a unit token", "gear_token": "a gear token"}
 # For DRAW, who would draw a card, relative to the replacement effect's controller.
@@ -1562,8 +1574,25 @@ class Replacement:
     # "If a friendly unit would die, kill this instead. Heal that unit, exhaust it, and recall it.":
     # the first instruction written before "instead", the others after it (the same instructions)
     first_instead: bool = False
+    # "you may pay [A], exhaust me, and spend its buff to <effects> instead": a "you may" replacement
+    # effect whose cost is paid as it applies (370, 371.1, 357.1; rules/replacement.py): Energy, Power
+    # pips (one [A] at most) and [E]; ``spend_its_buff`` spends the buff of the unit that would die
+    # (702.2.b). Offered only while it can be paid.
+    pay: Cost | None = None
+    spend_its_buff: bool = False
 
     def __post_init__(self) -> None:
+        if self.pay is not None and (
+                not self.optional or self.limit or self.zone or self.event != DIE or self.first_instead
+                or self.who in ("me", "attached")
+                or replace(self.pay, energy=0, power=(), exhaust_self=False) != Cost()
+                or self.pay.power.count(ANY_DOMAIN) > 1
+                or any(d not in DOMAINS and d != ANY_DOMAIN for d in self.pay.power)):
+            raise NotImplementedError("370, 357.1: a cost paid as a passive replacement effect applies is 'you may "
+                                      "pay' Energy, domain pips, one [A] and [E] for another unit's death")
+        if self.spend_its_buff and (self.pay is None or self.who != "yours_buffed"):
+            raise CardDefinitionError("Replacement.spend_its_buff: 'spend its buff' is part of a cost paid as it "
+                                      "applies, for a buffed unit (702.2.b)")
         if self.first_instead and (len(self.effects) < 2 or self.optional or self.zone or self.event != DIE
                                    or self.who in ("me", "attached")):
             raise CardDefinitionError("Replacement.first_instead words 'kill this instead. Heal that unit, ...': "
@@ -1594,6 +1623,14 @@ class Replacement:
         may = "you may " if self.optional or self.limit == ONCE_EACH_TURN else ""
         if self.zone == TRASH:
             return f"{lead}, {may}banish me from your trash instead. If you do, {instead_text(self.effects)}."
+        if self.pay is not None:
+            pay = self.pay
+            pips = (f"[{pay.energy}]" if pay.energy else "") + "".join(power_symbol(d) for d in pay.power)
+            parts = ([f"pay {pips}"] if pips else []) + (["exhaust me"] if pay.exhaust_self else []) + (
+                ["spend its buff"] if self.spend_its_buff else [])
+            costs = parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + ("," if len(parts) > 2 else "") + \
+                " and " + parts[-1]
+            return f"{lead}, you may {costs} to {instead_text(self.effects)} instead."
         if self.first_instead:
             rest = instead_text(self.effects[1:]).replace(" it", " that unit", 1)
             return f"{lead}, {instead_text(self.effects[:1])} instead. {rest[0].upper()}{rest[1:]}."
@@ -1946,6 +1983,22 @@ class HideMore:
 
 
 @dataclass(frozen=True, slots=True)
+class HideForEnergy:
+    """A legend's passive ability: "You may pay [N] to hide a card with [Hidden] instead of [A]" —
+    its controller's Hide (421, 811.1.b) may cost N Energy instead of one Power of any domain
+    (keywords/hidden.py)."""
+
+    energy: int = 1
+
+    def __post_init__(self) -> None:
+        if self.energy < 1:
+            raise ValueError(f"811.1.b: hiding for [N] instead of [A] costs 1 Energy or more, got {self.energy}")
+
+    def text(self) -> str:
+        return f"You may pay [{self.energy}] to hide a card with [Hidden] instead of [A]."
+
+
+@dataclass(frozen=True, slots=True)
 class RepeatDiscount:
     """A battlefield's passive ability: "While you control this battlefield, friendly [Repeat]
     costs cost [N] less" — a discount on one component of the cost, each Repeat cost declared
@@ -2157,7 +2210,7 @@ TARGET_KINDS = ("unit", "gear", "permanent", "rune", "battlefield", "spell", "ab
 CHOOSES_FRIENDLY = "friendly_unit_or_gear"  # TargetSpec.chooses: "that chooses a friendly unit or gear"
 TARGET_CONTROLLERS = ("any", "friendly", "enemy", "you")
 TARGET_LOCATIONS = ("any", "battlefield", "base", "trash", "here", "its", "your_base", "elsewhere", "not_its",
-                    "its_destination", "there")
+                    "its_destination", "there", CHAMPION_OR_BOARD)
 _ALL_EVENTS = (*sorted(LEADS), DIES)
 allow("TargetSpec.kind", TARGET_KINDS)
 allow("TargetSpec.controller", TARGET_CONTROLLERS)

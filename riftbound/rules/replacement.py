@@ -54,7 +54,20 @@ from riftbound.cards.info import (
     DERIVE,
 )
 from riftbound.cards.instruction import Ctx, Effect
-from riftbound.cards.model import DAMAGE, DIE, DRAW, GEAR, NEXT_TIME, PLAY_TOKEN, SPELL, UNIT, Cost, Replacement
+from riftbound.cards.model import (
+    ANY_DOMAIN,
+    DAMAGE,
+    DIE,
+    DOMAIN_INDEX,
+    DRAW,
+    GEAR,
+    NEXT_TIME,
+    PLAY_TOKEN,
+    SPELL,
+    UNIT,
+    Cost,
+    Replacement,
+)
 from riftbound.log import log, name
 from riftbound.rules import action_triggers, payment, restrictions, turn_history, zones
 from riftbound.rules import game_actions as act
@@ -196,7 +209,7 @@ def _candidates(g: State) -> list[Candidate]:
             who = "it" if obj >= 0 else spec.who
             by = spec.by if kind == DAMAGE else ""
             cost = getattr(spec, "pay", None)  # "you may pay [R] to ... instead": while it can be paid (371.1)
-            if cost is not None and not payment.can_afford(g, ctrl, cost.energy, cost.power):
+            if cost is not None and not _payable(g, ctrl, src, cost):
                 continue
             out.append((-uid, ctrl, src, kind, who, obj, inc, False, cost is not None, NEXT_TIME, False, by))
     return out
@@ -213,9 +226,18 @@ def _passive(g: State, src: int, ctrl: int, zone: str, out: list[Candidate]) -> 
         if (ab.limit == ONCE_EACH_TURN and key * 2 + 1 in g.rp_used) or \
                 (ab.limit == NEXT_TIME and key * 2 in g.rp_used):
             continue
+        if ab.pay is not None and not _payable(g, ctrl, src, ab.pay):
+            continue  # "you may pay [A], exhaust me, ... to ...": only while it can be paid (371.1)
         optional = ab.optional or ab.limit == ONCE_EACH_TURN  # 371.1
-        out.append((key, ctrl, src, ab.event, ab.who, -1, -1, not ab.limit and not zone, optional, ab.limit,
-                    ab.here, ""))
+        # one with a cost is applied to one event at a time, each time paid (its [E] once: 373.2 holds)
+        out.append((key, ctrl, src, ab.event, ab.who, -1, -1, not ab.limit and not zone and ab.pay is None,
+                    optional, ab.limit, ab.here, ""))
+
+
+def _payable(g: State, ctrl: int, src: int, cost: Cost) -> bool:
+    """Can ``ctrl`` pay a replacement effect's cost now: its Energy and Power, with the pool and
+    Add abilities (357.1.a, 429.3), and its source's [E] if it is ready (414.1.c)?"""
+    return not (cost.exhaust_self and g.o_exh[src]) and payment.can_afford(g, ctrl, cost.energy, cost.power)
 
 
 def _attached(g: State, src: int, out: list[Candidate]) -> None:
@@ -272,6 +294,8 @@ def _qualifies(g: State, c: Candidate, ev: tuple[Any, ...]) -> bool:
         return False
     if who == "units":  # a Prevent for every unit is limited to its source of damage (437.1.b.1)
         return not c[11] or _dealt_by(g, c[11], ctrl, obj, ev[4], ev[5])
+    if who == "yours_buffed":  # "a buffed unit you control" (702)
+        return g.o_ctrl[obj] == ctrl and g.o_buff[obj] > 0
     if who == "other_yours_weaker":  # "another unit you control ..., if it has less Might than me", now
         return obj != src and g.o_ctrl[obj] == ctrl and might(g, obj) < might(g, src)
     friendly = g.teams[g.o_ctrl[obj]] == g.teams[ctrl]  # 484.8.d
@@ -381,7 +405,7 @@ def confirm(g: State, key: int, i: int, use: bool) -> None:
     """The answer to a ``replace_may`` decision. Declined, the replacement effect does not
     apply to that event, and it has not been applied this turn (371.2). Used, a created
     effect's cost ("you may pay [R] to ...") is paid first (:func:`pay`)."""
-    if use and key < 0 and _cost(g, key) is not None:
+    if use and _cost(g, key) is not None:
         pay(g, key, i)
         return
     if use:
@@ -399,42 +423,71 @@ PAY = "replace_pay"  # the decision: an Add ability to use for a replacement eff
 
 
 def _cost(g: State, key: int) -> Cost | None:
-    """The cost of a created replacement effect, paid as it applies ("you may pay [R] to heal
-    it, exhaust it, and recall it instead"), or None."""
+    """The cost of a replacement effect paid as it applies ("you may pay [R] to heal it,
+    exhaust it, and recall it instead", "you may pay [A], exhaust me, and spend its buff to
+    ..."), or None: a created effect's instruction's, or a permanent's passive ability's."""
+    if key > 0:
+        return _ability(g, source_of(g, key), key).pay
     entry = next(e for e in g.rp_effects if e[0] == -key)
     cost: Cost | None = getattr(_instruction(g, entry[3], entry[4]), "pay", None)
     return cost
 
 
-def pay(g: State, key: int, i: int) -> None:
+def pay(g: State, key: int, i: int, domain: str = "") -> None:
     """Pay the cost of the replacement effect ``key`` its controller chose to use on event
     ``i``, then apply it (370, 371.1). The pool pays it when it covers it, each domain pip
     with that domain's power, else universal power (135.2.e.5; the only choice, as for any
     cost); otherwise its controller first uses Add abilities (357.1.a, 429.3; decision
-    ``replace_pay``, answered ``activate``). The effect is offered only while the cost can be
-    paid (:func:`_candidates`), so a payment always ends."""
+    ``replace_pay``, answered ``activate``). An [A] pip the pool can pay with more than one
+    power is paid with the ``domain`` its controller picks (decision ``replace_pay``, answered
+    ``domain``). Its [E] exhausts its source (414) and "spend its buff" spends the buff of the
+    unit that would die (702.2.b). The effect is offered only while the cost can be paid
+    (:func:`_candidates`), so a payment always ends."""
     cost = _cost(g, key)
     assert cost is not None
     c = _find(g, key)
     ctrl = c[1]
-    if not payment.pool_covers(g, ctrl, cost.energy, cost.power):
+    if not payment.pool_covers(g, ctrl, cost.energy, cost.power) or (not domain and len(domains(g, key)) > 1):
         g.pending = ("replace_pay", ctrl, key, i)
         return
     payment.spend_energy(g, ctrl, cost.energy)
-    for d in cost.power:
-        payment.spend_power(g, ctrl, payment.power_options(g, ctrl, d)[0])
+    for d in sorted(cost.power, key=lambda d: d == ANY_DOMAIN):  # the domain pips first, then the [A]
+        payment.spend_power(g, ctrl, domain if d == ANY_DOMAIN and domain else payment.power_options(g, ctrl, d)[0])
     if g.features & CF_HISTORY and cost.power:
         turn_history.spent_power(g, ctrl, len(cost.power))  # "If you've spent at least [A][A] this turn"
+    if cost.exhaust_self:
+        act.exhaust(g, c[2])
+    if key > 0 and _ability(g, c[2], key).spend_its_buff:
+        act.spend_buff(g, g.rp_batch[i][1])
     if g.log is not None:
         log(g, "357.1", f"P{ctrl} pays {cost.text()} for the replacement effect of {name(g, c[2])}")
     _apply(g, c, i)
 
 
 def pay_options(g: State, key: int) -> list[tuple[int, int]]:
-    """The Add abilities (object, ability) worth using for a ``replace_pay`` decision."""
+    """The Add abilities (object, ability) worth using for a ``replace_pay`` decision while the
+    pool can't pay the cost."""
     cost = _cost(g, key)
     assert cost is not None
-    return [(s.obj, s.ability) for s in payment.useful_sources(g, _find(g, key)[1], cost.energy, cost.power)]
+    ctrl = _find(g, key)[1]
+    if payment.pool_covers(g, ctrl, cost.energy, cost.power):
+        return []
+    return [(s.obj, s.ability) for s in payment.useful_sources(g, ctrl, cost.energy, cost.power)]
+
+
+def domains(g: State, key: int) -> list[str]:
+    """The powers of the pool that may pay the [A] pip of replacement effect ``key``'s cost once
+    its domain pips are paid, when the pool covers the cost (135.2.e.5); else none."""
+    cost = _cost(g, key)
+    assert cost is not None
+    ctrl = _find(g, key)[1]
+    if ANY_DOMAIN not in cost.power or not payment.pool_covers(g, ctrl, cost.energy, cost.power):
+        return []
+    pool = payment.pool_of(g, ctrl)[:]
+    for d in cost.power:
+        if d != ANY_DOMAIN:
+            pool[DOMAIN_INDEX[payment.pip_options(pool, d)[0]]] -= 1
+    return payment.pip_options(pool, ANY_DOMAIN)
 
 
 # ---- applying ---------------------------------------------------------------------------------
@@ -445,7 +498,7 @@ def _apply(g: State, c: Candidate, i: int) -> None:
     key = c[0]
     if not c[7]:
         _apply_one(g, c, i)
-        if key > 0:
+        if key > 0 and c[9]:
             g.rp_used.append(key * 2 + (c[9] == ONCE_EACH_TURN))  # 371, 369.1
         return
     first = g.rp_batch[i]

@@ -21,7 +21,7 @@ from collections.abc import Callable
 
 from riftbound import keywords
 from riftbound.cards.info import CF_RESTRICTION, CF_UNIT
-from riftbound.cards.model import TOKEN, CardDef, TargetSpec
+from riftbound.cards.model import CHAMPION_OR_BOARD, TOKEN, CardDef, TargetSpec
 from riftbound.log import name
 from riftbound.rules import chosen_discounts, last_known, named_tags, restrictions, special_terms, zones
 from riftbound.rules.attachment import attached_to
@@ -29,7 +29,17 @@ from riftbound.rules.groups import at_least, enough
 from riftbound.rules.layers import tags_of
 from riftbound.rules.might import might
 from riftbound.rules.players import active_players, is_friendly, opponents
-from riftbound.state import ATTACKER, DEFENDER, LEGEND_ZONE, PLAYER_ZONES, STAGE_FINAL, TRASH, ChainItem, State
+from riftbound.state import (
+    ATTACKER,
+    CHAMPION_ZONE,
+    DEFENDER,
+    LEGEND_ZONE,
+    PLAYER_ZONES,
+    STAGE_FINAL,
+    TRASH,
+    ChainItem,
+    State,
+)
 
 CHAIN_KINDS = ("spell", "ability", "chain_item")
 PLAYER = -2  # the incarnation of a chosen player: ``(player, PLAYER)`` (355.9.a)
@@ -175,6 +185,20 @@ def _trash_cards(g: State, spec: TargetSpec, controller: int) -> list[tuple[int,
             and (not spec.cost_below_points or g.catalog[g.o_card[obj]].energy < g.points[controller])]
 
 
+def _owned_champions(g: State, spec: TargetSpec, controller: int) -> list[tuple[int, int]]:
+    """"A <tag> unit you own from your Champion Zone or the board" (CHAMPION_OR_BOARD): the
+    units the controller owns (127) in their Champion Zone (355.9.a.5; printed tags there) or
+    on the board (tags after the layers, 472.1), both public zones (355.10.a.1)."""
+    cards = [(obj, g.catalog[g.o_card[obj]]) for obj in g.zone_of(controller, CHAMPION_ZONE)]
+    out = [(obj, g.o_inc[obj]) for obj, card in cards
+           if card.type == "unit" and (spec.tag is None or spec.tag in card.tags)]
+    matches = _matcher(g)
+    any_unit = TargetSpec(tag=spec.tag)
+    out += [(obj, g.o_inc[obj]) for z in g.loc_zones for obj in g.zones[z]
+            if g.o_owner[obj] == controller and matches(g, any_unit, controller, obj)]
+    return out
+
+
 def _player_matches(g: State, spec: TargetSpec, controller: int, p: int) -> bool:
     """A player still in the game (651.3) who is what ``spec`` asks: any player, an opponent
     ("enemy", not on the controller's team, 484.8.d) or a friendly one (the controller or a
@@ -308,6 +332,8 @@ def candidates(g: State, spec: TargetSpec, controller: int, self_uid: int,
                 if obj != other and matches(g, spec, controller, obj) and _below_source(g, spec, src, obj)]
     if spec.location == "trash":
         return _trash_cards(g, spec, controller)
+    if spec.location == CHAMPION_OR_BOARD:
+        return _owned_champions(g, spec, controller)
     if spec.kind == "player":  # 355.9.a: a player, in turn order
         return [(p, PLAYER) for p in g.order if _player_matches(g, spec, controller, p)]
     if spec.kind in CHAIN_KINDS:
@@ -399,6 +425,8 @@ def still_legal(g: State, spec: TargetSpec, controller: int, ref: tuple[int, int
         return False
     if spec.location == "trash":  # still in that trash as the same object (359.3.e.2, 359.3.e.4)
         return ref in _trash_cards(g, spec, controller)
+    if spec.location == CHAMPION_OR_BOARD:  # still there as the same object (359.3.e.2, 359.3.e.4)
+        return ref in _owned_champions(g, spec, controller)
     if g.o_inc[obj] != inc or not zones.on_board(g, obj):
         return False
     return _matcher(g)(g, spec, controller, obj)
@@ -447,7 +475,8 @@ def has_enough(g: State, specs: tuple[TargetSpec, ...], controller: int, self_ui
             if len(candidates(g, spec, controller, self_uid, at_bf, source)) < spec.count:
                 return False
             continue
-        if spec.kind in CHAIN_KINDS or spec.kind in ("battlefield", "player", "legend") or spec.location == "trash":
+        if spec.kind in CHAIN_KINDS or spec.kind in ("battlefield", "player", "legend") \
+                or spec.location in ("trash", CHAMPION_OR_BOARD):
             if len(candidates(g, spec, controller, self_uid)) < spec.count:
                 return False
             continue

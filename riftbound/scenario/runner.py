@@ -151,6 +151,9 @@ def resolve_step(g: State, sc: Scenario, text: str) -> Action:
             raise ScenarioError(f"{text!r}: the ability number must be a whole number, got {args[1]!r}")
         cands = [a for a in cands if a[2] == int(args[1])]
         args = args[:1]
+    if kind == "hide" and len(args) == 2:  # what pays: a domain's power, "any", or "energy" (instead of [A])
+        cands = [a for a in cands if a[3] == args[1]]
+        args = args[:1]
     if kind == "replace" and len(args) == 2:  # the replacement effect's source, then the object acted on
         cands = [a for a in cands if _matches(g, sc, replacement.event_object(g, a[2]), args[1])]
         args = args[:1]

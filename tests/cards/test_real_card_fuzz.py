@@ -155,7 +155,7 @@ class _Eager:
 def test_most_signature_cards_have_a_legal_deck() -> None:
     """Only signature cards whose legend is not implemented yet lack a deck to fuzz in."""
     waiting = [cid for cid, deck in SIGNATURE_DECKS if deck is None]
-    assert len(SIGNATURE_DECKS) >= 38 and len(waiting) <= 3, waiting  # Teemo, Sett and Ivern wait
+    assert len(SIGNATURE_DECKS) >= 38 and len(waiting) <= 1, waiting  # Ivern waits
 
 
 def test_a_chain_target_returned_to_hand_stays_private() -> None:

@@ -11,7 +11,7 @@ cannot("choices of other players, modes and per-player instructions ('each playe
       "ogn-025", "ogn-115", "ogn-200")
 cannot("a passive ability changing what the rules allow ('can't', 'can only', 'must', 'may be played to', "
       "'any number of buffs', a Might set by points, another Victory Score, more Deathknell triggers)",
-      "ogn-263", "ogn-194")
+      "ogn-194")
 cannot("control of a spell (188.2)", "ogn-080")
 cannot("an instruction on what happened earlier in it ('if you couldn't', 'this way', 'if it is stunned', "
       "'its owner plays it', 'its owner channels', 'banish this', 'for each buff spent')",
@@ -21,6 +21,3 @@ cannot("an instruction on what happened earlier in it ('if you couldn't', 'this 
 cannot("each player keeping 2 of each kind and recycling the rest, units, gear and runes from the board "
        "included", "ogn-244")
 # Real cards III: event decks (what they still need)
-cannot("a replacement effect with costs paid as it applies ('you may pay [A], exhaust me, and spend its buff to "
-       "heal it, exhaust it, and recall it instead': Power paid within a replacement effect, 370, 357.1) for 'a "
-       "buffed unit you control'", "ogn-269")
