@@ -1,7 +1,7 @@
 """Reading serialized games back: every way the text can be wrong is refused with a
 :class:`~riftbound.errors.StateFormatError` naming what is wrong, never a traceback.
 
-A serialized state is ``{"format": "riftbound-state", "version": 3, "rules": ..., "state":
+A serialized state is ``{"format": "riftbound-state", "version": 4, "rules": ..., "state":
 {...}}`` (:meth:`riftbound.game.Game.serialize`); besides the shape of every field, the
 loader checks that the per-object lists agree and that every object is in exactly one zone.
 
@@ -9,7 +9,8 @@ The version changes whenever the state's keys do (a test pins them to it), so a 
 engine with other fields is refused by its version, not by a missing key.
 Version 1 lacked, among others, each player's Chosen Champion (``champions``); version 2 the
 damage dealt since the last cleanup (``dealt``) and the tags named as permanents were played
-(``named``).
+(``named``); version 3 the permissions to play a card from its trash an instruction granted
+(``granted``).
 """
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ from riftbound.state import _LIST_FIELDS, _SCALAR_FIELDS, State
 
 RULES_EDITION = "core-rules-v1.3 (2026-03-30)"
 STATE_FORMAT = "riftbound-state"
-VERSION = 3
+VERSION = 4
 # the keys of a state besides its list and scalar fields
 LAYOUT_KEYS = ("catalog", "mode", "n_players", "teams", "excluded_bfs", "order", "victory_score",
                "zone_kind", "zone_owner", "zone_bf", "bf_objs", "zones", "chain", "resolving", "log")

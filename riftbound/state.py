@@ -223,6 +223,7 @@ _LIST_FIELDS = (
     "rp_batch", "rp_effects", "rp_used", "swaps", "excess", "did", "plays_done", "unmixed", "cb_mods",
     "turn_facts", "paid_extra", "champions",
     "dealt", "named",
+    "granted",
 )
 _SCALAR_FIELDS = (
     "rng", "turn_player", "turn_number", "phase", "priority", "focus", "passes",
@@ -315,6 +316,9 @@ class State:
     # the tag named as each permanent was played ("As you play this, name a tag"): flat (object,
     # incarnation, index in rules/named_tags.py NAMEABLE) triples
     named: list[int]
+    # permissions to play a card from its trash granted by an instruction ("you may play this from
+    # your trash for [A]"): flat (object, its incarnation in the trash, player) triples (effects/trash_grant.py)
+    granted: list[int]
     links: list[tuple[int, int, int]]  # (source, its incarnation, card) affected by a linked ability (397)
     bf_ctrl: list[int]  # controller of each battlefield, -1 when uncontrolled (187)
     bf_contested: list[int]  # the player who applied Contested there, -1 if not contested (187.3)
@@ -442,6 +446,7 @@ class State:
         c.paid_extra = self.paid_extra[:]
         c.dealt = self.dealt[:]
         c.named = self.named[:]
+        c.granted = self.granted[:]
         c.indexed = self.indexed[:]
         c.rp_batch = self.rp_batch[:]
         c.rp_effects = self.rp_effects[:]

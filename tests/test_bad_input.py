@@ -245,7 +245,7 @@ def test_replay_reader_accepts_the_good_file(tmp_path: Path) -> None:
 
 
 # the serialized state's keys at each format version (riftbound/serialized.py)
-STATE_KEYS = {2: (109, "5a23c89ead2bfa9c"), 3: (111, "6a365ed805ccf7a0")}
+STATE_KEYS = {2: (109, "5a23c89ead2bfa9c"), 3: (111, "6a365ed805ccf7a0"), 4: (112, "56feaa883a87a5bd")}
 
 
 def test_serialized_state_keys_change_only_with_the_format_version() -> None:

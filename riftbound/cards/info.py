@@ -132,6 +132,8 @@ CF_MOVE_WATCH = 1 << 32
 # watches the kills its controller is responsible for (411.4, 428.5; cards/events.py KILL_EVENTS, rules/kills.py)
 CF_KILLS = 1 << 51
 CF_TRASH_PLAY = 1 << 36  # "You may play me from your trash for [3][R]" (419.1.a, 356.1.a; rules/trash_play.py)
+# an instruction granting "you may play this from your trash for [A]" (356.1.a, 390.5.b; effects/trash_grant.py)
+CF_TRASH_GRANT = 1 << 69
 INDEXED = (CF_COST_MODIFIER | CF_DEFLECT | CF_WATCHER | CF_STATIC
            | CF_REPLACEMENT | CF_BONUS_DAMAGE | CF_ET_ABILITY
            | CF_ENTERS | CF_RESTRICTION | CF_EITHER_DISCOUNT)  # in the state's index of such objects on the board
@@ -283,6 +285,8 @@ class CardInfo:
         if any(isinstance(ab, SpellsHaveRepeat) for ab in card.abilities) or any(
                 isinstance(e, Effect) and e.grants_repeat for e in instructions(card)):
             self.flags |= CF_GRANTED_REPEAT  # "your spells have [Repeat]", "give the next spell [Repeat]"
+        if any(isinstance(e, Effect) and e.grants_trash_play for e in instructions(card)):
+            self.flags |= CF_TRASH_GRANT  # "you may play this from your trash for [A]"
         if any(isinstance(e, Effect) and e.bonus_damage for e in instructions(card)):
             self.flags |= CF_BONUS_DAMAGE  # "The next spell you play this turn deals 1 Bonus Damage"
         if any(isinstance(e, Effect) and e.restriction() for e in (

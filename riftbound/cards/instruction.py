@@ -139,6 +139,7 @@ class Effect:
     instead_of: ClassVar[str] = ""
     bonus_damage: ClassVar[bool] = False
     grants_repeat: ClassVar[bool] = False  # gives spells [Repeat] (820.1; rules/granted_repeat.py)
+    grants_trash_play: ClassVar[bool] = False  # "you may play this from your trash" (effects/trash_grant.py)
 
     def ask(self, g: State, ctx: Ctx) -> tuple[Any, ...] | None:
         return None

@@ -413,7 +413,9 @@ TARGET_STATES = ("attacking", "defending", "stunned", "damaged", "buffed", "equi
                  "no_temporary")  # "without [Temporary]" (a unit without the keyword, 817)
 # What an instruction's "if it ..." may ask of a chosen target (Condition.of): a state, or whose it was,
 # or "it is the only unit you control there" (741.1's count, of units its spell's controller controls)
-TARGET_CONDITIONS = (*TARGET_STATES, "enemy", "friendly", "only_yours_there")
+TARGET_CONDITIONS = (*TARGET_STATES, "enemy", "friendly", "only_yours_there", "had_might_at_most")
+# "if it had 3 [M] or less": the chosen unit's Might, as it last existed if this item moved it away (359.3.e.13)
+COUNTED_TARGET_CONDITIONS = ("had_might_at_most",)
 _STATE_WORDS = {"defending_alone": "defending alone",
                 "attacking": "attacking", "defending": "defending", "stunned": "stunned", "damaged": "damaged",
                 "buffed": "buffed", "equipped": "equipped", "token": "token", "not_token": "non-token",
@@ -1113,9 +1115,11 @@ class Condition:
             raise CardDefinitionError(f"Condition.tag: {', '.join(TAG_CONDITIONS)} name a tag, the other kinds none; "
                                       f"got {self.kind!r} with tag {self.tag!r}")
         if self.of is not None:
-            if self.kind not in TARGET_CONDITIONS or self.n or self.of < 0:
+            if self.kind not in TARGET_CONDITIONS or (self.n < 0 if self.kind in COUNTED_TARGET_CONDITIONS
+                                                      else self.n) or self.of < 0:
                 raise CardDefinitionError(f"Condition.kind {self.kind!r} about a target ('of'): one of "
-                                          f"{', '.join(TARGET_CONDITIONS)}, with no number")
+                                          f"{', '.join(TARGET_CONDITIONS)}, with no number but "
+                                          f"{', '.join(COUNTED_TARGET_CONDITIONS)}")
             return
         if self.kind not in CONDITIONS:
             raise ValueError(f"unknown condition {self.kind!r}; one of {', '.join(CONDITIONS)}")
@@ -1128,6 +1132,8 @@ class Condition:
         n = self.n
         if self.kind == "only_yours_there":
             return "it is the only unit you control there"
+        if self.kind == "had_might_at_most":
+            return f"it had {n} [M] or less"
         if self.of is not None:  # whose it was: read as it last existed if this item killed it (359.3.e.13)
             return f"it {'was' if self.kind in ('enemy', 'friendly') else 'is'} {_IT_IS[self.kind]}".replace(
                 "it is ", "it's ")

@@ -14,7 +14,8 @@ from riftbound.effects.primitives import Ctx, Effect
 from riftbound.log import log
 from riftbound.rules import zones
 from riftbound.rules.conditions import holds
-from riftbound.rules.last_known import CONTROLLER, looked_back
+from riftbound.rules.last_known import CONTROLLER, MIGHT, looked_back
+from riftbound.rules.might import effective_might
 from riftbound.rules.players import is_friendly
 from riftbound.rules.targeting import in_state
 from riftbound.state import HAND
@@ -27,7 +28,7 @@ if TYPE_CHECKING:
 class If(Effect):
     """Do ``effects`` only if ``condition`` holds for the resolving item's controller and
     source as this instruction resolves (rules/conditions.py). ``after`` renders the condition
-    after a single instruction ("Draw 1 if ..."). The instructions it holds can't ask choices
+    after a single instruction ("Draw 1 if ..."), ``then`` after "Then, ". The instructions it holds can't ask choices
     of their own; a condition about the event that triggered an ability belongs next to the
     trigger condition (383.3.e), and a dependent keyword is [Legion]/[Level N] text (727.1)."""
 
@@ -36,10 +37,13 @@ class If(Effect):
     condition: Condition
     effects: tuple[Effect, ...]
     after: bool = False
+    then: bool = False  # "Then, if it had 3 [M] or less, ...": after the instruction before it
 
     def __post_init__(self) -> None:
         if not self.effects:
             raise ValueError("'if' needs the instructions it does")
+        if self.then and self.after:
+            raise ValueError("'then' leads the condition; 'after' puts it last")
         if self.condition.kind in EVENT_CONDITIONS + DEPENDENT:
             raise ValueError(f"an instruction's 'if' is about the game as it resolves; {self.condition.kind!r} "
                              "goes next to a trigger condition (383.3.e) or is a dependent keyword (727.1)")
@@ -61,7 +65,7 @@ class If(Effect):
         body = " ".join(e.text(targets) for e in self.effects)
         if body[:1].isupper() and not body.startswith("I "):
             body = body[0].lower() + body[1:]
-        return f"If {self.condition.clause()}, {body}"
+        return f"{'Then, if' if self.then else 'If'} {self.condition.clause()}, {body}"
 
 
 def _no_choices(effects: tuple[Effect, ...]) -> None:
@@ -82,6 +86,11 @@ def is_true(g: State, cond: Condition, ctx: Ctx) -> bool:
             seen = looked_back(g, ctx.uid, cond.of)
             ctrls = [seen[CONTROLLER]] if len(seen) > CONTROLLER else [g.o_ctrl[o] for o in objs]
             return bool(ctrls) and all(is_friendly(g, ctx.controller, c) == (cond.kind == "friendly") for c in ctrls)
+        if cond.kind == "had_might_at_most":  # its Might as it last existed if this item moved it away (359.3.e.13)
+            seen = looked_back(g, ctx.uid, cond.of)
+            mights = [seen[MIGHT]] if len(seen) > MIGHT else [
+                effective_might(g, o) for o in objs if zones.on_board(g, o)]  # not killed: as it is now
+            return bool(mights) and all(m <= cond.n for m in mights)
         if cond.kind == "only_yours_there":  # no other unit its controller controls at its location
             return bool(objs) and all(zones.on_board(g, o) and only_yours_there(g, o, ctx.controller) for o in objs)
         return bool(objs) and all(zones.on_board(g, o) and in_state(g, o, cond.kind) for o in objs)

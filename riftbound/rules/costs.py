@@ -9,7 +9,14 @@ from functools import cache
 from itertools import permutations, product
 
 from riftbound.cards.derived import per_card
-from riftbound.cards.info import CF_COST_MODIFIER, CF_EITHER_DISCOUNT, CF_REPEAT_DISCOUNT, CF_TRASH_PLAY, DERIVE
+from riftbound.cards.info import (
+    CF_COST_MODIFIER,
+    CF_EITHER_DISCOUNT,
+    CF_REPEAT_DISCOUNT,
+    CF_TRASH_GRANT,
+    CF_TRASH_PLAY,
+    DERIVE,
+)
 from riftbound.cards.instruction import Ctx
 from riftbound.cards.model import (
     ANY_DOMAIN,
@@ -235,6 +242,9 @@ def _total(g: State, player: int, card: CardDef, paid_optional: tuple[bool, ...]
     if obj >= 0 and not grant and not ignore_base and g.features & CF_TRASH_PLAY and played_from(g, obj) == TRASH \
             and (pf := trash_play.permission(card)) is not None:  # "You may play me from your trash for [3][R]"
         energy, power = pf.cost.energy, ordered(payment.resolve_own(card, pf.cost.power))  # 356.1.a
+    elif obj >= 0 and not grant and not ignore_base and g.features & CF_TRASH_GRANT and played_from(g, obj) == TRASH \
+            and (by := trash_play.by_grant(g, obj)) is not None:  # "you may play this from your trash for [A]"
+        energy, power = by.energy, ordered(payment.resolve_own(card, by.power))  # 356.1.a
     extra = additional_costs(card) + granted_costs(repeats) if repeats else additional_costs(card)
     paid = [ac for i, ac in enumerate(extra) if not ac.optional or (i < len(paid_optional) and paid_optional[i])]
     for ac in paid:

@@ -19,6 +19,7 @@ from riftbound.cards.info import (
     CF_MODES,
     CF_RESTRICTION,
     CF_SELF_COST,
+    CF_TRASH_GRANT,
     CF_TRASH_PLAY,
     DERIVE,
 )
@@ -291,7 +292,7 @@ def playable_cards(g: State, player: int, budget: payment.Budget,
             out.append(obj)
     # 419.1.a: from hand or the champion zone; from the trash by the card's own permission (rules/trash_play.py)
     sources = [*g.zone_of(player, HAND), *g.zone_of(player, CHAMPION_ZONE)]
-    if g.features & CF_TRASH_PLAY:
+    if g.features & (CF_TRASH_PLAY | CF_TRASH_GRANT):
         sources.extend(trash_play.candidates(g, player))
     for obj in sources:
         ci = cards[obj]
@@ -313,7 +314,8 @@ def playable_cards(g: State, player: int, budget: payment.Budget,
         else:
             mods = []
         flags = ci_info.flags
-        if mods or ci_info.extra_costs or flags & (CF_SELF_COST | CF_TRASH_PLAY) or (either and card.type == SPELL):
+        if mods or ci_info.extra_costs or flags & (CF_SELF_COST | CF_TRASH_PLAY | CF_TRASH_GRANT) or (
+                either and card.type == SPELL):
             energy, power = costs.total_cost(g, player, card, (), mods, obj=obj)
         else:
             energy, power = ci_info.base_cost

@@ -66,7 +66,7 @@ def blank_state(mode: Mode, n_players: int, n_battlefields: int, catalog_: tuple
               "delayed", "trig_used", "extra_turns", "lasting", "pool_limited",
               "mull_sel", "winners", "move_sel", "designated", "indexed", "o_ts", "cfx", "res_chosen", "revealed",
               "did", "played_cards", "links", "copies", "ctrl_turn", "unmixed", "cb_mods",
-              "paid_extra", "dealt", "named"):
+              "paid_extra", "dealt", "named", "granted"):
         setattr(g, f, [])
     for f in ("points", "pool_energy", "removed", "turns_taken", "extra_runes",
               "scored", "xp", "excess", "plays_done", "turn_facts"):

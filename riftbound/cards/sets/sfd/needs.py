@@ -20,7 +20,10 @@ cannot("granting a triggered ability this turn ('that unit has \"When I conquer,
        "and a 'you may attach' within a spell", "sfd-184")
 # Real cards III: spells and equipment (what those cards still need)
 cannot("an optional permission for the rest of the turn to play one gear from hand ignoring its Energy cost "
-       "('you may play a gear with Energy cost no more than [7] from hand this turn'; not 'the next gear')",
+       "('you may play a gear with Energy cost no more than [7] from hand this turn'; not 'the next gear'): "
+       "the player's choice to use it declared as the gear is played (kept on its chain item, like a granted "
+       "optional cost), the gear affordable without its Energy (419.2.a) and the permission used once; the "
+       "'you may kill a friendly gear. If you do' half exists (IfYouDo, as Pickpocket)",
        "sfd-084")
 cannot("giving another unit its source's current keywords ('give another friendly unit my keywords')", "sfd-112")
 

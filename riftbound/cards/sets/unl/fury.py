@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from riftbound.cards.events import CONQUER, END_OF_YOUR_TURN, MOVE, PLAYED_SELF, YOU_HIDE, YOU_PLAY
 from riftbound.cards.model import (
+    ANY_DOMAIN,
     ActivatedAbility,
     AdditionalCost,
     AdditionalTrigger,
@@ -21,11 +22,12 @@ from riftbound.effects.actions import Banish, CreateToken, DoubleMight
 from riftbound.effects.amounts import SELF, Count
 from riftbound.effects.banish_play import BanishThenPlay
 from riftbound.effects.bounce import ReturnToHand
-from riftbound.effects.conditional import Instead
+from riftbound.effects.conditional import If, Instead
 from riftbound.effects.give import Give
 from riftbound.effects.lasting import GiveUnitsThisTurn
-from riftbound.effects.primitives import AddResources, Buff, Deal, Draw, MightThisTurn, Ready
+from riftbound.effects.primitives import AddResources, Buff, Deal, Draw, Kill, MightThisTurn, Ready
 from riftbound.effects.replacements import DoubleDamage, NextTimeInstead
+from riftbound.effects.trash_grant import MayPlayFromTrash
 from riftbound.effects.unattach import UnattachThis
 from riftbound.keywords import equip
 
@@ -106,3 +108,8 @@ card("unl-025", abilities=(PlayFromTrash(Cost(energy=3, power=("fury",)), Condit
 # Real cards III: battlefields (and triggering an additional time)
 card("unl-029", abilities=(AdditionalTrigger("conquer_here"),  # Red Brambleback
                            TriggeredAbility(CONQUER, (Buff(),), (TargetSpec("unit", controller="friendly"),))))
+
+# Real cards IV: a permission to play a spell from its trash (effects/trash_grant.py)
+card("unl-186", targets=(TargetSpec("unit", location="battlefield"),),  # Death from Below
+     effects=(Kill(), If(Condition("had_might_at_most", 3, of=0),
+                         (MayPlayFromTrash(Cost(power=(ANY_DOMAIN,))),), then=True)))

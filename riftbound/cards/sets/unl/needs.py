@@ -28,8 +28,6 @@ cannot("a unit of a tag list you control killed as the additional cost, and play
 cannot("adding a battlefield token to the board as the card is played ('add the Baron Pit battlefield token to the "
        "board if it's not there already. If you do, I enter there')", "unl-147")
 # Real cards III: play permissions from other zones (what they still need)
-cannot("playing a card from the trash for another cost ('You may play me from your trash for [3][R]', 356.1.a), "
-       "as a permission after the spell resolves", "unl-186")
 # Real cards II: precon decks (Vi)
 # Real cards III: replacement and costs (what they still need)
 cannot("a trash target restricted by the unit killed for the additional cost, which is chosen after the targets "
