@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from typing import Any
 
 from riftbound import engine
@@ -16,7 +17,7 @@ from riftbound.errors import (
     RiftboundError,
 )
 from riftbound.log import name
-from riftbound.observe import observation, sees
+from riftbound.observe import observation, observations, sees
 from riftbound.rules import zones
 from riftbound.rules.deck import Deck
 from riftbound.rules.effect_text import ability_of
@@ -103,9 +104,14 @@ class Game:
         decider = int(s.pending[1]) if s.pending is not None else -1
         who = decider if player is None else player
         acts = list(engine.legal_actions(s)) if who == decider else []
-        if include_concede and 0 <= who < s.n_players and not s.removed[who]:
+        if include_concede and self.may_concede(who):
             acts.append(Action("concede", who))
         return acts
+
+    def may_concede(self, player: int) -> bool:
+        """Whether ``player`` may concede now: any player still in a game not over (650)."""
+        s = self.s
+        return not s.terminal and 0 <= player < s.n_players and not s.removed[player]
 
     def apply_action(self, action: Action | tuple[Any, ...] | dict[str, Any], player: int | None = None) -> None:
         """Answer the pending decision. With ``player``, the answer is refused unless that
@@ -145,6 +151,13 @@ class Game:
         """What ``player`` may see (``-1``: a spectator)."""
         seat(self.s, player, spectator=True)
         return observation(self.s, player)
+
+    def observations(self, players: Sequence[int]) -> list[dict[str, Any]]:
+        """:meth:`observation` of each of ``players`` at once, sharing what they all see
+        (read-only views: :func:`riftbound.observe.observations`)."""
+        for p in players:
+            seat(self.s, p, spectator=True)
+        return observations(self.s, players)
 
     def pending_decision(self, player: int | None = None) -> dict[str, Any] | None:
         """The pending decision as stable JSON: its kind, who decides, its data and legal

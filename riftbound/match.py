@@ -9,6 +9,7 @@ it sets up the next one by itself, so an agent simply keeps answering decisions.
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from typing import Any
 
 from riftbound import engine
@@ -81,6 +82,9 @@ class Match:
             seat(self.s, player)
         return [] if self.is_terminal() else self.game.legal_actions(player, include_concede)
 
+    def may_concede(self, player: int) -> bool:
+        return not self.is_terminal() and self.game.may_concede(player)
+
     def apply_action(self, action: Action | tuple[Any, ...] | dict[str, Any], player: int | None = None) -> None:
         a = Action.parse(action)
         if self.is_terminal():
@@ -124,9 +128,11 @@ class Match:
         return m
 
     def observation(self, player: int) -> dict[str, Any]:
-        obs = self.game.observation(player)
-        obs["match"] = {"game": self.games, "wins": self.wins, "used_battlefields": list(self.used)}
-        return obs
+        return self.observations((player,))[0]
+
+    def observations(self, players: Sequence[int]) -> list[dict[str, Any]]:
+        match = {"game": self.games, "wins": self.wins, "used_battlefields": list(self.used)}
+        return [{**obs, "match": match} for obs in self.game.observations(players)]
 
     def pending_decision(self, player: int | None = None) -> dict[str, Any] | None:
         d = self.game.pending_decision(player)

@@ -89,17 +89,25 @@ def sees(g: State, obj: int, viewer: int) -> bool:
 
 
 def observation(g: State, viewer: int) -> dict[str, Any]:
-    """A JSON-ready view of the game for ``viewer`` (or ``-1`` for a spectator). Only reading:
-    the layers give every unit's Might from one computation (:func:`layers.read_only`)."""
+    """A JSON-ready view of the game for ``viewer`` (or ``-1`` for a spectator)."""
+    return observations(g, (viewer,))[0]
+
+
+def observations(g: State, viewers: Sequence[int]) -> list[dict[str, Any]]:
+    """:func:`observation` for each of ``viewers``, read in one pass: what every viewer sees
+    alike (the public zones, each player's public facts, the battlefields but for their
+    facedown cards) is built once and the same objects appear in every viewer's view, so treat
+    the views as read-only. Only reading: the layers give every unit's Might from one
+    computation (:func:`layers.read_only`). The server builds all its seats' views this way."""
     with layers.read_only(g):
-        return _observation(g, viewer)
+        return _observations(g, viewers)
 
 
-def _observation(g: State, viewer: int) -> dict[str, Any]:
-    players = []
+def _observations(g: State, viewers: Sequence[int]) -> list[dict[str, Any]]:
+    players = []  # what every viewer sees of each player (a player's own view adds the hand)
     for p in range(g.n_players):
         b = p * 7
-        pd: dict[str, Any] = {
+        players.append({
             "player": p,
             "points": g.points[p],
             "xp": g.xp[p],
@@ -115,33 +123,24 @@ def _observation(g: State, viewer: int) -> dict[str, Any]:
             "rune_pool": {"energy": g.pool_energy[p], "power": g.pool_power[b:b + 7],
                           # restricted resources (rules/restricted.py): [use, energy, power domain or ""]
                           "restricted": [[u, e, d] for q, u, e, d, _, lent in g.pool_limited if q == p and lent < 0]},
-        }
-        if p == viewer:
-            pd["hand"] = [_obj(g, o) for o in g.zone_of(p, HAND)]
-        players.append(pd)
-    bfs: list[dict[str, Any] | None] = []
+        })
+    bfs: list[dict[str, Any] | None] = []  # the facedown cards filled in per viewer (128.4)
+    faces: list[list[int]] = []
     for bf, obj in enumerate(g.bf_objs):
+        face = g.zones[zones.bf_facedown(g, bf)] if placed(g, obj) else []
+        faces.append(face)
         if not placed(g, obj):  # 481.5: a Match's battlefields, until all are selected
             bfs.append(None)
             continue
-        face = g.zones[zones.bf_facedown(g, bf)]
         bfs.append({
             "battlefield": _obj(g, obj),
             "controller": g.bf_ctrl[bf],
             "contested_by": g.bf_contested[bf],  # 187.3: the player who made it Contested, -1 if none
             "units": [_obj(g, o) for o in g.zones[zones.bf_location(g, bf)]],
-            "facedown": [(_obj(g, o) if sees_facedown(g, o, viewer) else {"hidden": True}) for o in face],
+            "facedown": [],
         })
-    chain = []
-    for it in g.chain:
-        c = g.catalog[g.o_card[it.obj]]
-        source = it.obj if sees(g, it.obj, viewer) else None  # a source back in a hand keeps its seat private
-        chain.append({"uid": it.uid, "kind": it.kind, "card": c.id, "name": c.name, "source": source,
-                      "controller": it.controller, "finalized": it.stage == 4,
-                      "targets": [[_target(g, t, viewer) for t in slot] for slot in it.targets]})
     pend = g.pending
-    return {
-        "viewer": viewer,
+    public = {
         "mode": g.mode,
         "turn": g.turn_number,
         "turn_player": g.turn_player,
@@ -150,13 +149,9 @@ def _observation(g: State, viewer: int) -> dict[str, Any]:
         "priority": g.priority,
         "focus": g.focus,
         "decision": None if pend is None else {"kind": pend[0], "player": pend[1]},
-        "players": players,
-        "battlefields": bfs,
-        "chain": chain,
-        "revealed": [_obj(g, o) for o in revealed_now(g)],  # 424.1: shown to every player
-        # 128.4: the cards an instruction lets the deciding player look at or play, to that player only
-        "looking": [_obj(g, o) for o in pend[2:]] if pend is not None and pend[0] in LOOKING
-        and pend[1] == viewer else [],
+    }
+    revealed = [_obj(g, o) for o in revealed_now(g)]  # 424.1: shown to every player
+    end = {
         "terminal": g.terminal,
         "winners": list(g.winners),
         "removed": [p for p in range(g.n_players) if g.removed[p]],
@@ -164,6 +159,39 @@ def _observation(g: State, viewer: int) -> dict[str, Any]:
         "end_reason": g.end_reason,
         "victory_score": victory.needed(g),  # 478.3: the mode's, raised by battlefields in play
     }
+    out = []
+    for viewer in viewers:
+        seen = [pd if p != viewer else {**pd, "hand": [_obj(g, o) for o in g.zone_of(p, HAND)]}
+                for p, pd in enumerate(players)]
+        seen_bfs = [bf if bf is None or not face else
+                    {**bf, "facedown": [(_obj(g, o) if sees_facedown(g, o, viewer) else {"hidden": True})
+                                        for o in face]}
+                    for bf, face in zip(bfs, faces, strict=True)]
+        out.append({
+            "viewer": viewer,
+            **public,
+            "players": seen,
+            "battlefields": seen_bfs,
+            "chain": _chain(g, viewer),
+            "revealed": revealed,
+            # 128.4: the cards an instruction lets the deciding player look at or play, to that player only
+            "looking": [_obj(g, o) for o in pend[2:]] if pend is not None and pend[0] in LOOKING
+            and pend[1] == viewer else [],
+            **end,
+        })
+    return out
+
+
+def _chain(g: State, viewer: int) -> list[dict[str, Any]]:
+    """The chain as ``viewer`` sees it: a source back in a hand keeps its seat private."""
+    chain = []
+    for it in g.chain:
+        c = g.catalog[g.o_card[it.obj]]
+        source = it.obj if sees(g, it.obj, viewer) else None
+        chain.append({"uid": it.uid, "kind": it.kind, "card": c.id, "name": c.name, "source": source,
+                      "controller": it.controller, "finalized": it.stage == 4,
+                      "targets": [[_target(g, t, viewer) for t in slot] for slot in it.targets]})
+    return chain
 
 
 # ---- the judge's log as one player reads it ----------------------------------------------------

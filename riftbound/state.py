@@ -397,6 +397,19 @@ class State:
     legal_board: Any  # the layers' Board computed while listing legal_cache (None if not), valid with it
     layer_memo: Any  # None, or rules.layers.MEMO_ON / Board while the board is only read (legal actions)
 
+    def sight(self) -> State:
+        """A partial copy holding only what :func:`riftbound.observe.hidden_from` reads (each
+        object's zone and controller, this turn's delayed abilities, the zone layout): taken
+        before an action, it tells afterwards what each player could see then, for a fraction
+        of a :meth:`clone`. Any other attribute is missing from it."""
+        c = State.__new__(State)
+        c.n_players = self.n_players
+        c.face_zones = self.face_zones
+        c.o_zone = self.o_zone[:]
+        c.o_ctrl = self.o_ctrl[:]
+        c.lasting = self.lasting[:]
+        return c
+
     def clone(self) -> State:
         """A deep, independent copy that shares only immutable data (catalog, layout)."""
         c = State.__new__(State)

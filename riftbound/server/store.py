@@ -4,10 +4,10 @@ through psycopg).
 
 A game is its replay header (seed, mode, decks, turn limit: everything needed to re-create it),
 its seats (agent or human, and the hash of each human seat's secret), and a journal: one row per
-accepted action, in order, with the state hash after it every ``hash_every`` actions. The
-journal row of an action is committed before the action is acknowledged to anyone, so a game
-survives the server being killed at any moment: re-create it from the header and re-apply the
-journal (docs/server.md, "Storage").
+accepted action, in order, with the state hash after it every ``hash_every`` actions and after
+the last (added to the row just after it is written). The journal row of an action is committed
+before the action is acknowledged to anyone, so a game survives the server being killed at any
+moment: re-create it from the header and re-apply the journal (docs/server.md, "Storage").
 """
 
 from __future__ import annotations
@@ -68,8 +68,9 @@ class Store(Protocol):
     def create(self, g: StoredGame) -> None: ...
     def set_status(self, game_id: str, status: str) -> None: ...
     def set_seats(self, game_id: str, seats: list[dict[str, Any]]) -> None: ...
-    def append(self, game_id: str, i: int, player: int, action: dict[str, Any], hash_: str | None) -> None: ...
+    def append(self, game_id: str, i: int, player: int, action: dict[str, Any], hash_: str | None = None) -> None: ...
     def append_rows(self, rows: list[Row]) -> None: ...
+    def set_hash(self, game_id: str, i: int, hash_: str) -> None: ...
     def game(self, game_id: str) -> StoredGame | None: ...
     def games(self, status: str | None = None) -> list[StoredGame]: ...
     def journal(self, game_id: str) -> list[tuple[int, int, dict[str, Any], str | None]]: ...
@@ -189,7 +190,7 @@ class SQLStore:
     def set_seats(self, game_id: str, seats: list[dict[str, Any]]) -> None:
         self._run("UPDATE games SET seats = ? WHERE id = ?", (json.dumps(seats), game_id))
 
-    def append(self, game_id: str, i: int, player: int, action: dict[str, Any], hash_: str | None) -> None:
+    def append(self, game_id: str, i: int, player: int, action: dict[str, Any], hash_: str | None = None) -> None:
         self.append_rows([(game_id, i, player, action, hash_)])
 
     def append_rows(self, rows: list[Row]) -> None:
@@ -199,6 +200,10 @@ class SQLStore:
         self._run("INSERT INTO journal (game_id, i, player, action, hash) VALUES (?, ?, ?, ?, ?)", params[0],
                   written=("SELECT 1 FROM journal WHERE game_id = ? AND i = ? AND player = ? AND action = ?",
                            (g, i, p, text)), more=params[1:])
+
+    def set_hash(self, game_id: str, i: int, hash_: str) -> None:
+        """The state hash after journal row ``i`` (added once the row is written)."""
+        self._run("UPDATE journal SET hash = ? WHERE game_id = ? AND i = ?", (hash_, game_id, i))
 
     def game(self, game_id: str) -> StoredGame | None:
         rows = self._all(f"SELECT {_COLS} FROM games WHERE id = ?", (game_id,))
@@ -241,32 +246,48 @@ class JournalWriter:
 
     def __init__(self, store: SQLStore) -> None:
         self.store = store
-        self.todo: queue.SimpleQueue[tuple[Any, ...] | None] = queue.SimpleQueue()
+        self.todo: queue.SimpleQueue[list[tuple[Any, ...]] | None] = queue.SimpleQueue()
+        self.pending: list[tuple[Any, ...]] = []  # queued on the event loop, handed over once a loop pass
         self.thread = threading.Thread(target=self._run, name="riftbound-journal", daemon=True)
         self.thread.start()
 
-    def append(self, game_id: str, i: int, player: int, action: dict[str, Any],
-               hash_: str | None) -> asyncio.Future[None]:
+    def append(self, game_id: str, i: int, player: int, action: dict[str, Any]) -> asyncio.Future[None]:
+        """Queue journal row ``i`` of ``game_id`` (without a hash: :meth:`SQLStore.set_hash`
+        adds one later); the future is settled once the row is committed."""
         loop = asyncio.get_running_loop()
         fut: asyncio.Future[None] = loop.create_future()
-        self.todo.put(("row", (game_id, i, player, action, hash_), loop, fut))
+        self._queue(loop, ("row", (game_id, i, player, action, None), loop, fut))
         return fut
 
     def later(self, write: Callable[[], None]) -> None:
         """Run ``write`` (a store call) on this thread after what is queued; a failure is logged."""
-        self.todo.put(("call", write))
+        self._queue(asyncio.get_running_loop(), ("call", write))
+
+    def _queue(self, loop: asyncio.AbstractEventLoop, item: tuple[Any, ...]) -> None:
+        """Everything queued during one pass of the event loop (the actions of every game
+        that arrived together) is handed to the thread at once, at the end of the pass: one
+        wake-up of the thread, not one per row."""
+        if not self.pending:
+            loop.call_soon(self._hand_over)
+        self.pending.append(item)
+
+    def _hand_over(self) -> None:
+        items, self.pending = self.pending, []
+        self.todo.put(items)
 
     def close(self) -> None:
         """Write what is queued, then stop the thread."""
+        if self.pending:
+            self._hand_over()
         self.todo.put(None)
         self.thread.join()
 
     def _run(self) -> None:
         while True:
-            item = self.todo.get()
-            if item is None:
+            items = self.todo.get()
+            if items is None:
                 return
-            batch = [item]
+            batch = list(items)
             while len(batch) < 500:
                 try:
                     more = self.todo.get_nowait()
@@ -275,7 +296,7 @@ class JournalWriter:
                 if more is None:
                     self.todo.put(None)  # stop once this batch is written
                     break
-                batch.append(more)
+                batch += more
             rows = [b for b in batch if b[0] == "row"]
             if rows:
                 self._write(rows)

@@ -106,7 +106,7 @@ class Table:
         hash (after a restart, the game continues exactly where it was)."""
         t = cls.new(stored, rec, start_game(rec.header))
         for i, player, action, h in stored.journal(rec.id):
-            before = t.game.s.clone()
+            before = t.game.s.sight()
             try:
                 a = Action.from_json(action)
                 t.game.apply_action(a)
@@ -198,20 +198,26 @@ class Table:
             return "over"
         return self.rec.status
 
-    def view(self, seat: int, log_from: int, summary: dict[str, Any] | None = None) -> dict[str, Any]:
-        """The message for ``seat``: built from ``observation(seat)``, that seat's own decision
-        and its redacted log from entry ``log_from`` on (``summary``: the table's, if already
-        made)."""
+    def view(self, seat: int, log_from: int, summary: dict[str, Any] | None = None,
+             obs: dict[str, Any] | None = None) -> dict[str, Any]:
+        """The message for ``seat``: built from ``observation(seat)`` (``obs``, if already
+        made), that seat's own decision and its redacted log from entry ``log_from`` on
+        (``summary``: the table's, if already made)."""
         g = self.game
         playing = self.status == "playing"
-        if playing:
-            g.legal_actions()  # listed first (once a decision): the observation reuses the layers it computed
-        obs = g.observation(seat)
+        if obs is None:
+            obs = self.observations([seat])[0]
         return {"type": "state", "seat": seat, "seq": self.n, "table": summary or self.summary(),
                 "observation": obs,
                 "decision": views.decision(g, seat) if playing else None,
-                "can_concede": playing and views.can_concede(g, seat),
+                "can_concede": playing and g.may_concede(seat),
                 "log_from": log_from, "log": self.logs.get(seat, [])[log_from:]}
+
+    def observations(self, seats: list[int]) -> list[dict[str, Any]]:
+        """``observation(seat)`` of each seat, built together (:meth:`Game.observations`)."""
+        if self.status == "playing":
+            self.game.legal_actions()  # listed first (once a decision): the views reuse the layers it computed
+        return self.game.observations(seats)
 
     def current_summary(self) -> tuple[dict[str, Any], int]:
         """The table summary now and its version, which changes whenever the summary changes
@@ -233,6 +239,8 @@ class Table:
         is built once and each distinct message encoded once, however many connections show
         it; a connection that asked for deltas gets only what changed in the observation."""
         summary, version = self.current_summary()
+        seats = sorted({w.seat for w in self.conns})
+        obs = dict(zip(seats, self.observations(seats), strict=True))
         built: dict[tuple[int, int], dict[str, Any]] = {}
         texts: dict[tuple[int, int, int, bool], str] = {}
         bases = [w.last for w in self.conns]  # alive until the end: their ids stay theirs
@@ -240,7 +248,7 @@ class Table:
             key = (w.seat, log_from.get(w.seat, 0))
             v = built.get(key)
             if v is None:
-                v = built[key] = self.view(*key, summary)
+                v = built[key] = self.view(*key, summary, obs[w.seat])
             base = w.last if w.delta else None
             same_table = w.delta and w.table == version
             tkey = (*key, id(base), same_table)
@@ -310,28 +318,37 @@ class Table:
 
     async def commit(self, seat: int, a: Action) -> None:
         """Journal the action, then apply it (the journal row is committed first: 'written
-        before acknowledged'); every ``hash_every`` actions the row carries the state hash.
-        The row is written by the store's journal thread (:class:`JournalWriter`, which commits
-        the rows of all the games that wait together), so other games go on meanwhile. A
-        failed write raises :class:`StoreError`: the action is refused and the game unchanged."""
+        before acknowledged'). The row is written by the store's journal thread
+        (:class:`JournalWriter`, which commits the rows of all the games that wait together),
+        so other games go on meanwhile. A failed write raises :class:`StoreError`: the action
+        is refused and the game unchanged."""
         i = self.n + 1
-        every = int(self.rec.header["hash_every"])
-        after = self.game.clone()
-        after.apply_action(a)
-        h = after.state_hash() if i % every == 0 or after.is_terminal() else None
         try:
-            await self.stored.writer.append(self.id, i, seat, a.to_json(), h)
+            await self.stored.writer.append(self.id, i, seat, a.to_json())
         except (StoreError, asyncio.CancelledError):
             self.unsynced = True  # its commit may have happened all the same: see sync()
             raise
-        self._advance(after, i)
+        self._advance(a, i)
 
-    def _advance(self, after: Game | Match, i: int) -> None:
-        """The game is now ``after``, at journal entry ``i``."""
-        before, self.game = self.game, after
+    def _advance(self, a: Action, i: int) -> None:
+        """Apply journal entry ``i``, action ``a``, to the game. Every ``hash_every`` actions,
+        and after the last, the state hash is added to the entry's row (on the journal's
+        thread, after the row: a crash between the two leaves a row without a hash, which
+        only means one check fewer)."""
+        before = self.game.s.sight()  # what each viewer could see before it, for the log
+        try:
+            self.game.apply_action(a)
+        except Exception as e:  # an engine bug: the journal holds an action the game can't take
+            self.broken = f"journal entry {i} ({a.to_json()}) failed in the engine: {e}"
+            log.exception("game %s: %s", self.id, self.broken)
+            raise TableStateError(f"this game can't go on: {self.broken}") from None
         self.n = i
-        self._share_log(before.s)
-        if self.game.is_terminal():
+        self._share_log(before)
+        over = self.game.is_terminal()
+        if i % int(self.rec.header["hash_every"]) == 0 or over:
+            h = self.game.state_hash()
+            self.stored.writer.later(lambda: self.stored.set_hash(self.id, i, h))
+        if over:
             self.rec.status = "over"
             # after the last row, on the journal's thread; if it fails, the journal says it is
             # over all the same: a restart finds that out again
@@ -345,9 +362,7 @@ class Table:
             return False
         rows = [r for r in await asyncio.to_thread(self.stored.journal, self.id) if r[0] > self.n]
         for i, _player, action, _h in rows:
-            after = self.game.clone()
-            after.apply_action(Action.from_json(action))
-            self._advance(after, i)
+            self._advance(Action.from_json(action), i)
         self.unsynced = False
         return bool(rows)
 
@@ -439,6 +454,6 @@ class Table:
                 self.absent_since.pop(seat, None)
                 continue
             since = self.absent_since.setdefault(seat, now)
-            if now - since >= timeout and self.status == "playing" and views.can_concede(self.game, seat):
+            if now - since >= timeout and self.status == "playing" and self.game.may_concede(seat):
                 await self.act(seat, Action("concede", seat).to_json())
                 await self.drive_agents()

@@ -94,9 +94,3 @@ def apply_patch(old: dict[str, Any], p: dict[str, Any]) -> dict[str, Any]:
         else:
             new[k] = v
     return new
-
-
-def can_concede(game: Game | Match, seat: int) -> bool:
-    return seat >= 0 and Action("concede", seat) in game.legal_actions(seat, include_concede=True)
-
-

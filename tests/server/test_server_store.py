@@ -47,7 +47,7 @@ def pg() -> Any:
 
 
 def test_postgres_reconnects_after_its_backend_is_terminated(pg: PostgresStore) -> None:
-    pg.append("g1", 1, 0, {"kind": "pass"}, None)
+    pg.append("g1", 1, 0, {"kind": "pass"})
     assert terminate_server_backends(POSTGRES) >= 1  # (a stopped server's backend may linger)
     pg.append("g1", 2, 1, {"kind": "pass"}, "h2")  # reconnects, then writes
     assert [(i, h) for i, _, _, h in pg.journal("g1")] == [(1, None), (2, "h2")]
@@ -56,10 +56,10 @@ def test_postgres_reconnects_after_its_backend_is_terminated(pg: PostgresStore) 
 
 
 def test_an_insert_whose_commit_may_have_happened_is_not_made_twice(pg: PostgresStore) -> None:
-    pg.append("g1", 1, 0, {"kind": "pass"}, None)
+    pg.append("g1", 1, 0, {"kind": "pass"})
     terminate_server_backends(POSTGRES)
     # as if the first commit had gone through and only its answer was lost: the row is there
-    pg.append("g1", 1, 0, {"kind": "pass"}, None)
+    pg.append("g1", 1, 0, {"kind": "pass"})
     assert len(pg.journal("g1")) == 1
     terminate_server_backends(POSTGRES)
     with pytest.raises(StoreError, match="refused a write"):  # another action at the same place
@@ -72,7 +72,7 @@ def test_the_journal_thread_reconnects_and_writes_rows_of_several_games_together
 
     async def run() -> None:
         with pg.lock:  # the thread waits with what is queued while the backend goes away
-            rows = [pg.writer.append(g, 1, 0, {"kind": "pass"}, None) for g in ("g1", "g2")]
+            rows = [pg.writer.append(g, 1, 0, {"kind": "pass"}) for g in ("g1", "g2")]
             await asyncio.sleep(0.1)
             assert terminate_server_backends(POSTGRES) >= 1
         await asyncio.gather(*rows)
@@ -88,7 +88,7 @@ def test_an_unreachable_database_fails_the_write_after_a_bounded_wait(pg: Postgr
     pg.url = "postgresql://riftbound:riftbound@127.0.0.1:1/nowhere"  # as if the server were down
     t0 = time.monotonic()
     with pytest.raises(StoreError, match="could not reconnect"):
-        pg.append("g1", 1, 0, {"kind": "pass"}, None)
+        pg.append("g1", 1, 0, {"kind": "pass"})
     assert time.monotonic() - t0 < 10
     pg.url = good  # back up: the next write reconnects, and the failed one was never written
     pg.append("g1", 1, 0, {"kind": "end_turn"}, None)
@@ -184,12 +184,12 @@ def test_the_journal_thread_commits_waiting_rows_together_and_acknowledges_each_
 
     async def run() -> None:
         with store.lock:  # the database is busy: the thread waits with the first row, the others queue
-            first = store.writer.append("a", 1, 0, {"kind": "pass"}, None)
+            first = store.writer.append("a", 1, 0, {"kind": "pass"})
             while not store.batches:
                 await asyncio.sleep(0.01)
-            rest = [store.writer.append("b", 1, 0, {"kind": "pass"}, None),
-                    store.writer.append("c", 1, 1, {"kind": "end_turn"}, "h"),
-                    store.writer.append("a", 1, 1, {"kind": "end_turn"}, None)]  # a second row 1: refused
+            rest = [store.writer.append("b", 1, 0, {"kind": "pass"}),
+                    store.writer.append("c", 1, 1, {"kind": "end_turn"}),
+                    store.writer.append("a", 1, 1, {"kind": "end_turn"})]  # a second row 1: refused
             await asyncio.sleep(0.05)
             assert not first.done() and not any(f.done() for f in rest)  # nothing acknowledged before its commit
         await first
@@ -197,6 +197,11 @@ def test_the_journal_thread_commits_waiting_rows_together_and_acknowledges_each_
         await rest[1]
         with pytest.raises(StoreError, match="refused a write"):
             await rest[2]  # only the bad row fails: the others of its transaction are written alone
+        store.writer.later(lambda: store.set_hash("c", 1, "h"))  # a state hash, added to the written row
+        for _ in range(500):
+            await asyncio.sleep(0.01)
+            if store.journal("c")[0][3] is not None:
+                break
 
     asyncio.run(run())
     assert store.batches == [1, 3, 1, 1, 1]
@@ -211,8 +216,8 @@ def test_the_journal_thread_outlives_a_row_it_cannot_write(tmp_path: Path) -> No
 
     async def run() -> None:
         with pytest.raises(StoreError, match="could not be written"):
-            await store.writer.append("a", 1, 0, {"kind": object()}, None)  # not JSON
-        await store.writer.append("a", 1, 0, {"kind": "pass"}, None)
+            await store.writer.append("a", 1, 0, {"kind": object()})  # not JSON
+        await store.writer.append("a", 1, 0, {"kind": "pass"})
 
     asyncio.run(run())
     assert [a for _, _, a, _ in store.journal("a")] == [{"kind": "pass"}]
