@@ -189,6 +189,14 @@ class Game:
         except (IndexError, KeyError) as e:
             raise MalformedActionError(f"{tuple(action)!r} names nothing of this game ({e})") from None
 
+    def option_texts(self) -> list[str]:
+        """:meth:`action_to_string` of each of :meth:`legal_actions`, as the deciding player
+        reads it (the engine's own actions: nothing to check first)."""
+        s = self.s
+        if s.pending is None:
+            return []
+        return [self._describe(a, s.pending[1]) for a in self.legal_actions()]
+
     def _describe(self, action: Action, viewer: int) -> str:
         s = self.s
         who = f"P{s.pending[1]}" if s.pending else "-"

@@ -141,6 +141,9 @@ class Match:
     def action_to_string(self, action: Action | tuple[Any, ...], player: int | None = None) -> str:
         return self.game.action_to_string(action, player)
 
+    def option_texts(self) -> list[str]:
+        return [] if self.is_terminal() else self.game.option_texts()
+
     def counts(self) -> dict[str, int]:
         """:meth:`Game.counts` summed over the games of the match so far."""
         return {k: self.earlier.get(k, 0) + v for k, v in self.game.counts().items()}

@@ -189,6 +189,7 @@ def test_action_to_string_names_the_player() -> None:
             text = g.action_to_string(a)
             assert text.startswith(f"P{p} ") and len(text) > 4
             kinds.add(a.kind)
+        assert g.option_texts() == [g.action_to_string(a) for a in g.legal_actions()]  # all at once, the same
         advance(g, agent, 1)
     assert {"mulligan_done", "end_turn", "play"} <= kinds
 

@@ -50,8 +50,8 @@ def decision(game: Game | Match, seat: int) -> dict[str, Any] | None:
     p = s.pending
     assert p is not None
     return {"kind": p[0], "data": list(p[2:]),
-            "options": [{"action": a.to_json(), "text": game.action_to_string(a), "at": place(s, a)}
-                        for a in game.legal_actions()]}
+            "options": [{"action": a.to_json(), "text": text, "at": place(s, a)}
+                        for a, text in zip(game.legal_actions(), game.option_texts(), strict=True)]}
 
 
 LISTS = ("players", "battlefields")
