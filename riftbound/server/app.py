@@ -56,6 +56,7 @@ def create_app(store: SQLStore, absent_timeout: float = 0.0, agent_delay: float 
         for t in lobby.recover():
             lobby.spawn(t.drive_agents())
         lobby.spawn(lobby.watch_absent())
+        lobby.spawn(lobby.watch_finished())
         yield
         for task in list(lobby.tasks):
             task.cancel()

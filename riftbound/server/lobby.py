@@ -23,6 +23,7 @@ from riftbound.server.store import SQLStore, StoredGame, StoreError
 from riftbound.server.table import Table, log, new_secret, secret_hash, start_game
 
 HASHES_KEPT = 256  # card data hashes remembered (one per set of cards in a game)
+KEEP_FINISHED = 300.0  # seconds a finished game nobody watches stays in memory (then read back when asked for)
 
 
 class LobbyError(RiftboundError):
@@ -59,28 +60,45 @@ class Lobby:
     store: SQLStore
     absent_timeout: float = 0.0
     agent_delay: float = 0.0
+    keep_finished: float = KEEP_FINISHED
     tables: dict[str, Table] = field(default_factory=dict)
+    rematches: dict[str, str] = field(default_factory=dict)  # game id -> its rematch's id
     tasks: set[asyncio.Task[None]] = field(default_factory=set)
     hashes: dict[tuple[str, ...], str] = field(default_factory=dict)  # card_data_hash by catalog
 
     def recover(self) -> list[Table]:
         """Load every game that was waiting or being played (after a restart: each continues
         exactly where its journal left it)."""
-        out = []
-        for rec in self.store.games():
-            if rec.status in ("waiting", "playing"):
-                out.append(self._load(rec))
-            if rec.rematch_of and rec.rematch_of in self.tables:
-                self.tables[rec.rematch_of].rematch = rec.id
-        return out
+        recs = self.store.games()
+        self.rematches.update((rec.rematch_of, rec.id) for rec in recs if rec.rematch_of)
+        return [self._load(rec) for rec in recs if rec.status in ("waiting", "playing")]
 
     def _load(self, rec: StoredGame) -> Table:
         return self._add(Table.load(self.store, rec))
 
     def _add(self, t: Table) -> Table:
         t.agent_delay = self.agent_delay
+        t.rematch = self.rematches.get(t.id)
+        if t.status == "over":
+            t.ended = time.monotonic()  # read back from the store: kept a while again
         self.tables[t.id] = t
         return t
+
+    def sweep(self) -> None:
+        """Let go of the finished games nobody has watched for ``keep_finished`` seconds since
+        they ended: their journal is in the store, and :meth:`table` reads one back when it is
+        asked for again (a replay, a rematch). A server that runs for days keeps in memory only
+        what is being played and what just ended."""
+        now = time.monotonic()
+        for t in list(self.tables.values()):
+            if t.ended is not None and not t.conns and now - t.ended >= self.keep_finished:
+                del self.tables[t.id]
+
+    async def watch_finished(self) -> None:
+        """:meth:`sweep` every 10 seconds."""
+        while True:
+            await asyncio.sleep(10.0)
+            self.sweep()
 
     def table(self, game_id: str) -> Table:
         t = self.tables.get(game_id)
@@ -161,7 +179,7 @@ class Lobby:
             game = start_game(header)
             await asyncio.to_thread(self.store.create, rec)
             t = self._add(Table.new(self.store, rec, game))
-            old.rematch = t.id
+            old.rematch = self.rematches[old.id] = t.id
             return t
 
     def spawn(self, coro: Any) -> None:

@@ -93,6 +93,7 @@ class Table:
     broken: str = ""
     agent_delay: float = 0.0
     rematch: str | None = None
+    ended: float | None = None  # when the game was seen over (time.monotonic), for Lobby.sweep
     unsynced: bool = False  # a journal write failed: the journal may hold one action more than the game
     _log_seen: tuple[int, int] = (0, 0)  # (Match game number, entries of its log already shared out)
     _summary: dict[str, Any] | None = None  # the table summary last sent
@@ -350,6 +351,7 @@ class Table:
             self.stored.writer.later(lambda: self.stored.set_hash(self.id, i, h))
         if over:
             self.rec.status = "over"
+            self.ended = time.monotonic()
             # after the last row, on the journal's thread; if it fails, the journal says it is
             # over all the same: a restart finds that out again
             self.stored.writer.later(lambda: self.stored.set_status(self.id, "over"))

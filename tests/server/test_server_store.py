@@ -164,6 +164,35 @@ def test_a_server_on_postgres_goes_on_after_its_connection_is_killed(tmp_path: P
         srv.stop()
 
 
+def test_a_finished_game_nobody_watches_is_let_go_and_read_back_when_asked_for(tmp_path: Path) -> None:
+    """A long-running server keeps in memory only what is played and what just ended; a game
+    it let go is read back from its journal, the same state, its rematch link kept."""
+    store = SQLiteStore(str(tmp_path / "g.sqlite3"))
+
+    async def run() -> None:
+        lobby = Lobby(store, keep_finished=60.0)
+        t, _keys = await lobby.create({"mode": "duel", "seed": 4})
+        await t.start()
+        lobby.sweep()
+        assert t.id in lobby.tables  # being played: kept
+        seat = t.game.current_player()
+        await t.act(seat, {"kind": "concede", "player": seat})
+        assert t.status == "over" and t.ended is not None
+        lobby.sweep()
+        assert t.id in lobby.tables  # just ended: kept a while
+        new = await lobby.rematch(t)
+        t.ended -= 60.0
+        lobby.sweep()
+        assert t.id not in lobby.tables and new.id in lobby.tables
+        again = lobby.table(t.id)  # read back from the store
+        assert again is not t and again.status == "over" and again.rematch == new.id
+        assert again.game.state_hash() == t.game.state_hash()
+        assert (await lobby.rematch(again)).id == new.id  # the same rematch, not a second one
+
+    asyncio.run(run())
+    store.close()
+
+
 class CountingStore(SQLiteStore):
     """SQLite that records how many rows each journal transaction held."""
 
