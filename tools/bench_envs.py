@@ -12,7 +12,8 @@ so every figure is over identical decisions:
 - the same AEC environment building its tensor the old way, ``encode(observation())``;
 
 then the time to build one tensor both ways over the games' states, each after its legal actions
-were listed (the environments list them first, for the mask). The three are measured
+were listed (the environments list them first, for the mask) and each computing the layers
+(Might in a game with passive abilities) unless that listing did. The three are measured
 in turns, ``--repeat`` times, and each figure is the best of its repeats, so a burst of load
 from other processes moves them less. Times are the process's CPU time
 (``time.process_time``), which still moves with the machine's load: compare ratios from one
@@ -92,11 +93,13 @@ def tensors(mode: str, games: Recorded, decks: list[str] | None) -> tuple[int, f
         for a, _i in acts:
             p = g.current_player()
             g.legal_actions()  # as the environments do first (the mask): encode_game reuses its layers
+            listed = g.s.legal_board  # the layers if listing computed them; each build below starts from it
             t0 = time.process_time()
             obs = g.observation(p)
             t1 = time.process_time()
             enc.encode(obs)
             t2 = time.process_time()
+            g.s.legal_board = listed  # not the layers observation() computed: encode_game pays for its own
             enc.encode_game(g, p)
             t_fast += time.process_time() - t2
             t_obs += t1 - t0

@@ -22,6 +22,7 @@ import random
 from typing import Any
 
 import numpy as np
+import numpy.typing as npt
 from gymnasium import spaces
 from pettingzoo import AECEnv
 from pettingzoo.utils.conversions import aec_to_parallel
@@ -63,7 +64,7 @@ class RiftboundAEC(AECEnv):  # type: ignore[misc,unused-ignore]
         self._rng = random.Random()
         self.game: Game | Match | None = None
         self._legal = LegalIds(self.space)
-        self._observed: dict[str, tuple[int, dict[str, Any]]] = {}
+        self._observed: dict[str, tuple[int, npt.NDArray[np.float32], npt.NDArray[np.int8]]] = {}
 
     def observation_space(self, agent: str) -> spaces.Space[Any]:
         return self._obs_space
@@ -140,15 +141,19 @@ class RiftboundAEC(AECEnv):  # type: ignore[misc,unused-ignore]
         if cached is None or cached[0] != self._legal.version:
             g = self.game
             assert g is not None
-            mask = np.zeros(self.wait + 1, dtype=np.int8)
-            if self._deciding(agent):
-                mask[list(self._legal.get(g))] = 1
-            elif self.turn_order == "cycle" or g.is_terminal():
-                mask[self.wait] = 1
-            tensor = self.encoder.encode_game(g, self.possible_agents.index(agent))
-            cached = (self._legal.version, {"observation": tensor, "action_mask": mask})
+            cached = (self._legal.version, self.encoder.encode_game(g, self.possible_agents.index(agent)),
+                      self._mask(g, agent))
             self._observed[agent] = cached
-        return {k: v.copy() for k, v in cached[1].items()}
+        return {"observation": cached[1].copy(), "action_mask": cached[2].copy()}
+
+    def _mask(self, g: Game | Match, agent: str) -> npt.NDArray[np.int8]:
+        mask = np.zeros(self.wait + 1, dtype=np.int8)
+        if self._deciding(agent):
+            legal = self._legal.get(g)
+            mask[np.fromiter(legal, np.intp, len(legal))] = 1
+        elif self.turn_order == "cycle" or g.is_terminal():
+            mask[self.wait] = 1
+        return mask
 
     def render(self) -> str | None:
         if self.render_mode != "ansi" or self.game is None:
