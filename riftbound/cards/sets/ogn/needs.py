@@ -8,7 +8,7 @@ from riftbound.cards.sets.define import cannot
 
 cannot("choices of other players, modes and per-player instructions ('each player ...', 'choose an opponent', "
       "'draw 1 or channel 1 rune', 'unless its controller ...')",
-      "ogn-025", "ogn-115", "ogn-200")
+      "ogn-025", "ogn-115")
 cannot("a passive ability changing what the rules allow ('can't', 'can only', 'must', 'may be played to', "
       "'any number of buffs', a Might set by points, another Victory Score, more Deathknell triggers)",
       "ogn-194")
