@@ -14,7 +14,7 @@ cannot("copy effects beyond a token becoming a copy of a chosen unit (copying te
        "unl-086")
 cannot("instructions done or choices made by other players ('choose an opponent. They ...', 'each "
        "player ...', 'its controller may ...', 'unless its controller pays')",
-      "unl-020", "unl-139", "unl-206")
+      "unl-020", "unl-206")
 # Real cards II: target filters and conditions (what those cards still need beyond them)
 # Real cards II: two families at once (what those cards still need beyond them)
 # Real cards II: additional costs and 'this turn' records (what they still need)
