@@ -61,7 +61,8 @@ class DealThereAndOtherEnemies(Effect):
 class DealHereAndOtherEnemies(Effect):
     """Deal ``amount`` to the enemy unit chosen for slot ``target`` (a unit "here") and
     ``others`` to all other enemy units (740.2) at the source's location as it executes
-    (359.3, 359.3.f.1; where it last was once it has left the board, 808.1.d.3): Twisted
+    (359.3, 359.3.f.1-359.3.f.2; for an ability that triggered as its source left the board,
+    where it last was, 808.1.d.3): Twisted
     Fate, Gambler's "Deal 2 to an enemy unit here and 1 to all other enemy units here". Each
     unit is dealt its own damage with the action's Bonus Damage (715.2); with no location
     "here" the others get nothing (359.3.e.12)."""
