@@ -44,7 +44,10 @@ def grant_of(cost: str, less: int, where: int = -1, recycle: bool = False) -> tu
     """What an instruction allows the card it plays (``ChainItem.grant``): ignore its Energy
     cost, ignore its Power cost (356.1.b), a discount of [N] (356.4), where a unit goes
     (``rules.playing.item_locations``), and whether the spell is recycled once it has been
-    played rather than put into the trash (``rules.chain.finish_resolution``)."""
+    played rather than put into the trash (``rules.chain.finish_resolution``); ``cost``
+    ``"all"`` ignores any and all of its costs, additional ones too (``rules.costs.ALL_COSTS``)."""
+    if cost == "all":
+        return (1, 1, less, where, int(recycle), 1)
     granted = (int(cost in ("ignore", "ignore_energy")), int(cost in ("ignore", "ignore_power")), less, where)
     return (*granted, 1) if recycle else granted
 

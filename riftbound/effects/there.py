@@ -13,7 +13,7 @@ from riftbound.cards.model import UNIT, TargetSpec
 from riftbound.effects.amounts import check_positive
 from riftbound.effects.primitives import Ctx, Effect
 from riftbound.rules import game_actions as act
-from riftbound.rules import zones
+from riftbound.rules import last_known, zones
 from riftbound.rules.damage import bonus
 from riftbound.rules.players import is_friendly
 
@@ -55,3 +55,39 @@ class DealThereAndOtherEnemies(Effect):
         unit = replace(targets[self.target], location="any", at=None)
         return (f"Choose {targets[self.at].text()} and {unit.text()} there. Deal {self.amount} to that "
                 f"{unit.kind} and {self.others} to each other enemy {unit.kind} there.")
+
+
+@dataclass(frozen=True, slots=True)
+class DealHereAndOtherEnemies(Effect):
+    """Deal ``amount`` to the enemy unit chosen for slot ``target`` (a unit "here") and
+    ``others`` to all other enemy units (740.2) at the source's location as it executes
+    (359.3, 359.3.f.1-359.3.f.2; for an ability that triggered as its source left the board,
+    where it last was, 808.1.d.3): Twisted
+    Fate, Gambler's "Deal 2 to an enemy unit here and 1 to all other enemy units here". Each
+    unit is dealt its own damage with the action's Bonus Damage (715.2); with no location
+    "here" the others get nothing (359.3.e.12)."""
+
+    amount: int
+    others: int
+    target: int = 0
+
+    def __post_init__(self) -> None:
+        check_positive(self.amount, "damage dealt")
+        check_positive(self.others, "damage dealt")
+
+    def run(self, g: State, ctx: Ctx) -> None:
+        chosen = ctx.slot(self.target)
+        for obj in chosen:
+            act.deal(g, obj, self.amount, ctx.source, bonus(g, (obj,), ctx.controller, ctx.source))
+        here = last_known.location(g, ctx.source, ctx.lki)
+        if here is None:
+            return
+        others = [o for o in g.zones[here]
+                  if o not in chosen and g.catalog[g.o_card[o]].type == UNIT and g.o_ctrl[o] >= 0
+                  and not is_friendly(g, ctx.controller, g.o_ctrl[o])]
+        for obj in others:
+            act.deal(g, obj, self.others, ctx.source, bonus(g, (obj,), ctx.controller, ctx.source))
+
+    def text(self, targets: tuple[TargetSpec, ...]) -> str:
+        unit = targets[self.target]
+        return f"Deal {self.amount} to {unit.text()} and {self.others} to all other enemy {unit.kind}s here."

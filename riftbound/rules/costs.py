@@ -160,10 +160,24 @@ def granted_costs(repeats: Repeats) -> tuple[AdditionalCost, ...]:
     return tuple(AdditionalCost(energy=e, power=p, optional=True, repeat=True) for e, p in repeats)
 
 
+# ``ChainItem.grant[ALL_COSTS]``: the instruction playing the card ignores any and all of its
+# costs (Bone Skewer; docs/rulings.md "Ignoring any and all costs"): no base cost (356.1.b.1), no
+# additional cost, mandatory or optional (356.2), and no increase (356.3) — its total cost is nothing.
+ALL_COSTS = 5
+
+
+def ignores_all(grant: tuple[int, ...]) -> bool:
+    """Does an instruction's ``grant`` ignore any and all of the card's costs?"""
+    return len(grant) > ALL_COSTS and bool(grant[ALL_COSTS])
+
+
 def item_costs(item: ChainItem, card: CardDef) -> tuple[AdditionalCost, ...]:
     """The additional costs of ``card`` as ``item`` plays it (356.2): its own
     (:func:`additional_costs`), then one more instance of Repeat for each other cards gave it
-    as its optional costs were declared (820.1, 820.3; rules/granted_repeat.py)."""
+    as its optional costs were declared (820.1, 820.3; rules/granted_repeat.py); none, not even
+    optional ones to declare, when the instruction playing it ignores any and all costs."""
+    if ignores_all(item.grant):
+        return ()
     extra = additional_costs(card)
     return extra + granted_costs(item.repeats) if item.repeats else extra
 
@@ -183,7 +197,10 @@ def total_cost(g: State, player: int, card: CardDef, paid_optional: tuple[bool, 
     ``adding``, an object considered as its next target (rules/chosen_discounts.py). With
     "[1] or [A]" discounts, ``picks`` are the player's choices (:func:`either_options`; a choice
     not made yet takes the Power pip); without them, the total some choices leave that
-    :func:`chosen_discounts.best` finds (can it be paid at all?)."""
+    :func:`chosen_discounts.best` finds (can it be paid at all?). A ``grant`` ignoring any and
+    all costs (:data:`ALL_COSTS`) makes it nothing."""
+    if ignores_all(grant):
+        return 0, ()
     args = (g, player, card, paid_optional, mods, ignore_base, obj, grant, cost_objs, repeats, adding)
     if not g.features & CF_EITHER_DISCOUNT:
         return _total(*args)[:2]

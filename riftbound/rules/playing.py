@@ -487,16 +487,19 @@ def start_play(g: State, player: int, obj: int) -> None:
     _add_pending(g, item, "card", "354", "P{p} begins to play {o}")
 
 
-def start_limited_play(g: State, player: int, obj: int, grant: tuple[int, ...]) -> None:
+def start_limited_play(g: State, player: int, obj: int, grant: tuple[int, ...], at: int = -1) -> None:
     """An instruction plays a card (419.3): a Limited Action (419.3.a) begun like any play,
     from whatever zone the card is in (354); the instruction's item finishes resolving
     before the rest of the process (354.3). It is not bound by timing (419.3.b, 358.3), and
     ``grant`` is how the instruction changes its cost: (ignore its Energy cost, ignore its
     Power cost, a discount of [N]) (356.1.b, 356.4; rules/costs.py), then optionally where
-    a unit goes (:func:`item_locations`)."""
+    a unit goes (:func:`item_locations`). ``at``: the one location the instruction plays a
+    unit to ("They play that unit to that battlefield", 419.3.b), chosen for the player; a
+    hidden spell still plays it where it was hidden (811.1.d.3)."""
     item = ChainItem(new_uid(g), "card", obj, player)
     item.origin = g.o_zone[obj]
     item.grant = grant
+    item.data = at
     by = g.resolving
     hid = hidden.hidden_battlefield(g, by.origin) if by is not None and by.kind == "card" else -1
     if hid >= 0 and g.catalog[g.o_card[obj]].type == UNIT:
@@ -960,9 +963,10 @@ def object_costs_doable(g: State, player: int, source: int, object_costs: tuple[
 def item_object_costs(g: State, item: ChainItem) -> tuple[AdditionalCost, ...]:
     """The costs of ``item`` done to other objects, chosen as its cost is determined (356.6,
     357.2.a, 403): a card's non-standard additional costs, an activated or triggered
-    ability's ``object_costs``, and a triggered ability's "discard 1 to"; none for other items."""
+    ability's ``object_costs``, and a triggered ability's "discard 1 to"; none for other items,
+    nor for a card an instruction plays ignoring any and all costs (costs.ALL_COSTS)."""
     if item.kind == "card":
-        if g.cinfo[g.o_card[item.obj]].flags & CF_COST_OBJECTS:
+        if g.cinfo[g.o_card[item.obj]].flags & CF_COST_OBJECTS and not costs.ignores_all(item.grant):
             return costs.additional_costs(g.catalog[g.o_card[item.obj]])
         return ()
     ab = effect_text.item_ability(g, item)

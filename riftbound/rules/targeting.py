@@ -340,8 +340,9 @@ def candidates(g: State, spec: TargetSpec, controller: int, self_uid: int,
         anchor = _anchor(g, spec, self_uid)
         return [(it.uid, -1) for it in g.chain
                 if it.uid != self_uid and _item_matches(g, spec, it.uid, controller, anchor)]
-    if spec.kind == "battlefield":  # 169.7: battlefields can be targeted
-        return [(b, g.o_inc[b]) for b in g.bf_objs if matches(g, spec, controller, b)]
+    if spec.kind == "battlefield":  # 169.7: battlefields can be targeted; from hiding, the one it was hidden
+        hid_bf = g.bf_objs[at_bf] if at_bf >= 0 else -1  # at: each is a location (107.2.b; 811.1.d.2, docs/rulings.md)
+        return [(b, g.o_inc[b]) for b in g.bf_objs if (hid_bf < 0 or b == hid_bf) and matches(g, spec, controller, b)]
     if spec.kind == "legend":  # a legend is on the board, in its Legend Zone (107.4)
         return [(obj, g.o_inc[obj]) for p in active_players(g) for obj in g.zones[zones.pzone(p, LEGEND_ZONE)]
                 if matches(g, spec, controller, obj)]

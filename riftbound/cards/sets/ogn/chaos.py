@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 from riftbound.cards.events import (
+    ATTACK,
     DIES,
     DISCARDED_SELF,
+    DO_THIS,
     FRIENDLY_MOVES_FROM_MY_LOCATION,
     LEAVES_BOARD,
     MOVE,
@@ -29,6 +31,7 @@ from riftbound.effects.amounts import SELF, Count
 from riftbound.effects.bounce import ReturnToHand
 from riftbound.effects.choose_target import ChooseTarget
 from riftbound.effects.control import TakeControl
+from riftbound.effects.created import Reflexive
 from riftbound.effects.each_chooses import EachChoosesUnit
 from riftbound.effects.every import every
 from riftbound.effects.give import Give
@@ -39,10 +42,12 @@ from riftbound.effects.move import Move
 from riftbound.effects.play import PlayCard
 from riftbound.effects.players import DiscardHand, EachKillsOwn, TheyDo
 from riftbound.effects.points import GainPoints
-from riftbound.effects.primitives import Deal, Draw, KillSelf, MightThisTurn, Ready
+from riftbound.effects.primitives import Deal, Draw, KillSelf, MightThisTurn, Ready, Stun
 from riftbound.effects.reveal import Reveal
+from riftbound.effects.rune_domain import RevealRuneByDomain
 from riftbound.effects.swap_places import SwapPlaces
 from riftbound.effects.their_hand import FromTheirHand
+from riftbound.effects.there import DealHereAndOtherEnemies
 from riftbound.keywords import deathknell
 
 UNIT_IN_TRASH = TargetSpec("unit", controller="you", location="trash")
@@ -132,3 +137,11 @@ card("ogn-199", abilities=(TriggeredAbility(PLAYED_SELF, (Together((ChooseTarget
 card("ogn-181", abilities=(ActivatedAbility(  # Pack of Wonders
     Cost(exhaust_self=True), (ReturnToHand(0),),
     (TargetSpec("permanent", controller="friendly", other=True, or_facedown=True),)),))
+
+# The top rune of the rune deck (416.1.b, 424, 387: "do one of the following" is a reflexive trigger)
+card("ogn-200", abilities=(TriggeredAbility(ATTACK, (RevealRuneByDomain(  # Twisted Fate, Gambler
+    ("fury", "mind", "order"),
+    (Reflexive(TriggeredAbility(DO_THIS, (DealHereAndOtherEnemies(2, 1),),
+                                (TargetSpec("unit", controller="enemy", location="here"),))),
+     Reflexive(TriggeredAbility(DO_THIS, (Draw(1),))),
+     Reflexive(TriggeredAbility(DO_THIS, (Stun(),), (TargetSpec("unit", controller="enemy"),))))),),),))

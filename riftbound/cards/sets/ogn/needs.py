@@ -6,9 +6,11 @@ from __future__ import annotations
 
 from riftbound.cards.sets.define import cannot
 
-cannot("choices of other players, modes and per-player instructions ('each player ...', 'choose an opponent', "
-      "'draw 1 or channel 1 rune', 'unless its controller ...')",
-      "ogn-025", "ogn-115", "ogn-200")
+cannot("playing a card another player owns, banished from among the top cards each opponent revealed ('Choose "
+       "one and banish it, then play it, ignoring its cost'; 127, 419.3)", "ogn-025")
+cannot("each player banishing one of their top 5 cards, then each playing theirs starting with the next player, "
+       "all put on the chain as Pending Items before any is finished, spells above other items (the Origins FAQ)",
+       "ogn-115")
 cannot("a passive ability changing what the rules allow ('can't', 'can only', 'must', 'may be played to', "
       "'any number of buffs', a Might set by points, another Victory Score, more Deathknell triggers)",
       "ogn-194")

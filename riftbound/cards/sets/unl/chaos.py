@@ -6,6 +6,7 @@ from riftbound.cards.events import (
      ANOTHER_FRIENDLY_DIES,
      ATTACK,
      DEFEND,
+     DO_THIS,
      ENEMY_DIES,
      MOVE_TO_BF,
      ONCE_EACH_TURN,
@@ -49,6 +50,7 @@ from riftbound.effects.players import TheyDecide, TheyDo
 from riftbound.effects.primitives import Draw, Exhaust, GainXP, MightThisTurn, Stun
 from riftbound.effects.reveal import Reveal
 from riftbound.effects.their_hand import FromTheirHand
+from riftbound.effects.they_play import TheyPlayUnitThere
 
 card("unl-127", abilities=(TriggeredAbility(MOVE_TO_BF, (GainXP(2),)),))  # Mister Root
 card("unl-123", abilities=(TriggeredAbility(PLAYED_SELF, (Discard(1), Draw(1))),))  # Evershade Stalker
@@ -128,3 +130,7 @@ card("unl-146", abilities=(SpellsHaveRepeat(2, ("chaos",), Condition("in_showdow
 card("unl-138", effects=(NameTagAsPlayed(),),  # The List
      abilities=(ActivatedAbility(Cost(exhaust_self=True), (MightThisTurn(-2),),
                                  targets=(TargetSpec("unit", named_tag=True),)),))
+
+# Another player playing a unit from their hand to a chosen battlefield, ignoring any and all costs
+card("unl-139", targets=(TargetSpec("battlefield"), TargetSpec("player", controller="enemy")),  # Bone Skewer
+     effects=(TheyPlayUnitThere(TriggeredAbility(DO_THIS, (Stun(0),))),))

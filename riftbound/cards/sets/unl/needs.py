@@ -12,9 +12,12 @@ cannot("one target slot per location, each restricted to its own location ('choo
 cannot("copy effects beyond a token becoming a copy of a chosen unit (copying text onto "
        "an Equipment, an additional copy of a token)",
        "unl-086")
-cannot("instructions done or choices made by other players ('choose an opponent. They ...', 'each "
-       "player ...', 'its controller may ...', 'unless its controller pays')",
-      "unl-020", "unl-139", "unl-206")
+cannot("another player playing a spell again as it resolves ('its controller may play this spell again for [A]': "
+       "a spell played by a player who doesn't own it from the chain, its cost replaced, 356.1.a, 188.2), with Bonus "
+       "Damage counted by the times the same card dealt damage this turn across its objects (359.3.e.4)", "unl-020")
+cannot("a battlefield's replacement effect whose 'you may pay' is decided and paid by the dying unit's controller, "
+       "not the effect's (371.1, 374), a cost of several [A] paid as a replacement effect applies, and deaths "
+       "'during combat'", "unl-206")
 # Real cards II: target filters and conditions (what those cards still need beyond them)
 # Real cards II: two families at once (what those cards still need beyond them)
 # Real cards II: additional costs and 'this turn' records (what they still need)
