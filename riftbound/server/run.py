@@ -11,7 +11,7 @@ from riftbound.server.store import open_store
 
 DEFAULT_DB = "riftbound-server.sqlite3"
 # The cyclic garbage collector's thresholds in a serving process: a game server allocates many
-# short-lived objects (states cloned per action, views, messages) that are freed by reference
+# short-lived objects (views, messages, the engine's own work) that are freed by reference
 # counting, so collecting after every 700 allocations mostly scans live games. Measured with
 # ``python -m riftbound.server.load --games 50 --seconds 30`` on 2 cores: 1.8 ms of server CPU an
 # action and p95 128 ms with the defaults; 1.4 ms and p95 97 ms with these (docs/server.md).
