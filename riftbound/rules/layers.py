@@ -36,7 +36,7 @@ from riftbound.cards.info import CF_EQUIPMENT_GIVES, CF_STATIC
 from riftbound.cards.instruction import Amount
 from riftbound.cards.model import TOKEN, Static
 from riftbound.keywords import LAYERS, legion
-from riftbound.rules import attachment, conditions, lasting, special_terms, zones
+from riftbound.rules import attachment, conditions, given, lasting, special_terms, zones
 from riftbound.rules.players import is_friendly
 from riftbound.state import ATTACKER, BASE, BF_LOCATION_KIND, DEFENDER, HAND, State
 
@@ -254,8 +254,12 @@ def _effects(g: State, objs: list[int]) -> list[Effect]:
         if g.features & CF_EQUIPMENT_GIVES:
             out.extend(_equipment_gives(g, objs))
     for ts, obj, inc, kind, value, _ in g.cfx:
-        if g.o_inc[obj] == inc and obj in objs:
+        if g.o_inc[obj] != inc or obj not in objs:
+            continue
+        if kind != given.KIND:
             out.append(_instruction_effect(ts, obj, kind, value))
+        elif isinstance(ab := given.ability(g, *map(int, str(value).split(":"))), Static):
+            out.extend(_static_effects(g, ab, obj, ts))  # a passive keyword ability given this turn: the unit's own
     for ts, ctrl, zone, who, kind, value in g.lasting:
         if kind in ("might", "keyword"):
             out.append(_lasting_effect(g, ts, ctrl, zone, who, kind, value))

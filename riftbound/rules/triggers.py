@@ -14,7 +14,7 @@ from riftbound.cards.events import DIES, PLAYED_SELF, PLAYED_SELF_FACEDOWN, TRAS
 from riftbound.cards.info import CF_ET_ABILITY, CF_KEYWORD_GRANTS, CF_TRASH_TRIGGER, CF_WATCHER
 from riftbound.cards.model import TriggeredAbility
 from riftbound.keywords import dependent, granted
-from riftbound.rules import conditions, delayed, effect_text, last_known, trigger_limits
+from riftbound.rules import conditions, delayed, effect_text, given, last_known, trigger_limits
 from riftbound.rules.inactive import rules_text_inactive
 from riftbound.rules.players import is_friendly
 from riftbound.state import TRASH as TRASH_ZONE
@@ -38,7 +38,8 @@ def collect(g: State, obj: int, event: str, zone: str = "", refs: delayed.Refs =
     also triggers the delayed abilities waiting for it (390.2). The Effect Text triggered
     abilities of cards attached to ``obj`` are its own too (718.3, rules/effect_text.py), and
     on the board its keyword abilities are those of its current keywords, granted or lost
-    ones included (801.3, keywords/granted.py).
+    ones included (801.3, keywords/granted.py), and those an instruction gave it this turn
+    (a [Deathknell] ability, rules/given.py).
     ``departing``: ``obj`` is about to leave the board by this event ("When I die", "When I
     leave the board"): its abilities note it as it last exists there, and read that note for
     their conditional statement and as they resolve (808.1.d.3, rules/last_known.py).
@@ -50,7 +51,10 @@ def collect(g: State, obj: int, event: str, zone: str = "", refs: delayed.Refs =
         return  # 718.2, 721.2: an attached card's abilities don't trigger
     abilities = g.catalog[g.o_card[obj]].abilities
     now = granted.current(g, obj) if g.features & CF_KEYWORD_GRANTS and not zone else None
-    lki = conditions.note(g, obj) if departing and (abilities or g.equipped or now) else ()
+    lent = [(effect_text.encode(c, k), ab) for _, c, k in given.given_to(g, obj)
+            if isinstance(ab := given.ability(g, c, k), TriggeredAbility)] \
+        if g.cfx and g.features & CF_KEYWORD_GRANTS and not zone else []
+    lki = conditions.note(g, obj) if departing and (abilities or g.equipped or now or lent) else ()
     for i, ab in enumerate(abilities):
         if isinstance(ab, TriggeredAbility) and (now is None or ab.keyword not in granted.GRANTABLE):
             _consider(g, obj, i, ab, event, zone, refs, more, check, lki, origin)
@@ -60,6 +64,8 @@ def collect(g: State, obj: int, event: str, zone: str = "", refs: delayed.Refs =
     if g.equipped and not zone and g.features & CF_ET_ABILITY and event in effect_text.EVENTS:
         for i, ab in effect_text.appended(g, obj, TriggeredAbility):  # 718.3: the unit's own abilities
             _consider(g, obj, i, ab, event, zone, refs, more, check, lki, origin)
+    for i, ab in lent:  # keyword abilities given to it this turn ("give ... my keywords", rules/given.py)
+        _consider(g, obj, i, ab, event, zone, refs, more, check, lki, origin)
 
 
 _FROM_FACEDOWN = frozenset({PLAYED_SELF_FACEDOWN})  # "When you play me/this from face down" (811)

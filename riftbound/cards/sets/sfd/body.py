@@ -10,6 +10,7 @@ from riftbound.cards.events import (
     DEFEND,
     FIRST_EACH_TURN,
     HOLD,
+    MOVE_TO_BF,
     PLAYED_SELF,
     YOU_PLAY,
     YOU_SPEND_BUFF,
@@ -35,6 +36,7 @@ from riftbound.effects.detach_from import DetachFrom
 from riftbound.effects.either import Either
 from riftbound.effects.every import every
 from riftbound.effects.excess import ExcessAssigned
+from riftbound.effects.my_keywords import GiveMyKeywords
 from riftbound.effects.play import PlayCard
 from riftbound.effects.points import GainPoints
 from riftbound.effects.primitives import Buff, Deal, Draw, MightThisTurn, Ready
@@ -110,3 +112,7 @@ card("sfd-120", abilities=(TriggeredAbility(CONQUER, (Deal(ExcessAssigned()),), 
                                             (TargetSpec("unit", controller="enemy"),), optional=True,
                                             condition=Condition("excess_after_attack", 5)),))
 card("sfd-111", effects=(PlayCard("hand", "unit", less=3, dest="controlled"),))  # Here to Help
+
+# Real cards IV: "my keywords" (effects/my_keywords.py, rules/given.py)
+card("sfd-112", abilities=(TriggeredAbility(MOVE_TO_BF, (GiveMyKeywords(),),  # Kato the Arm
+                                            (TargetSpec("unit", controller="friendly", other=True),)),))

@@ -25,7 +25,6 @@ cannot("an optional permission for the rest of the turn to play one gear from ha
        "optional cost), the gear affordable without its Energy (419.2.a) and the permission used once; the "
        "'you may kill a friendly gear. If you do' half exists (IfYouDo, as Pickpocket)",
        "sfd-084")
-cannot("giving another unit its source's current keywords ('give another friendly unit my keywords')", "sfd-112")
 
 # Real cards III: misc (what those cards still need)
 cannot("an Equipment's Effect Text ability linked with the Equipment's own ('[Deathknell] - Banish me' banishing "
