@@ -306,7 +306,8 @@ def _legal(g: State) -> list[Action]:
         most = tuple((pend[3], o) for o in cost_objects.options(g, p, extra[pend[3]])) \
             if extra[pend[3]].less_power else ()  # "Reduce my cost by [Y] for each ...": at best all of them
         energy, power = costs.total_cost(g, p, card, with_it, obj=item.obj, grant=item.grant, cost_objs=most,
-                                         repeats=item.repeats)
+                                         ignore_base=hidden.hidden_battlefield(g, item.origin) >= 0,  # 811.1.b
+                                         repeats=item.repeats, accel=item.accelerate)
         affordable = payment.can_afford(g, p, energy, power, None, -1, playing.item_uses(g, item)) \
             and cost_objects.doable(g, p, extra[pend[3]])  # 356.2.b.1, 356.6: "you may discard 1 ..."
         return ([Action("yes")] if affordable else []) + [Action("no")]

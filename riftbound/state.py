@@ -69,6 +69,7 @@ class ChainItem:
 
     __slots__ = (
         "ability",
+        "accelerate",
         "adds_used",
         "controller",
         "cost_energy",
@@ -138,6 +139,10 @@ class ChainItem:
         # [Repeat] costs other cards gave a spell as it was played, (Energy, Power) each, after its
         # own additional costs (820.1, 820.3; rules/granted_repeat.py, rules/costs.py ``item_costs``)
         self.repeats: tuple[tuple[int, tuple[str, ...]], ...] = ()
+        # a unit given [Accelerate] as it was played ("Friendly units played from anywhere other than
+        # a player's hand have [Accelerate]"): its cost after its own and before the Repeat costs
+        # (805.2, 356.2.b.1; rules/granted_accelerate.py, rules/costs.py ``item_costs``)
+        self.accelerate = False
         # the player's choices for its "[1] or [A] less" discounts as its cost is determined, in
         # the order they apply, True for the Power pip (356.4; rules/chosen_discounts.py)
         self.discounts: tuple[bool, ...] = ()
@@ -169,6 +174,7 @@ class ChainItem:
         c.src_inc = self.src_inc
         c.modes = self.modes
         c.repeats = self.repeats
+        c.accelerate = self.accelerate
         c.discounts = self.discounts
         return c
 
@@ -181,7 +187,8 @@ class ChainItem:
                 [[*a[:7], list(a[7])] for a in self.adds_used],
                 [[list(t) for t in slot] for slot in self.refs], list(self.grant), list(self.lki),
                 [list(t) for t in self.gone], [list(t) for t in self.cost_objs], self.src_inc, list(self.modes),
-                self.cost_might, [[e, list(p)] for e, p in self.repeats], list(self.discounts)]
+                self.cost_might, [[e, list(p)] for e, p in self.repeats], list(self.discounts),
+                self.accelerate]
 
     @staticmethod
     def from_list(v: list[Any]) -> ChainItem:
@@ -205,6 +212,7 @@ class ChainItem:
         c.cost_might = int(v[23]) if len(v) > 23 else -1
         c.repeats = tuple((int(e), tuple(p)) for e, p in v[24]) if len(v) > 24 else ()
         c.discounts = tuple(bool(x) for x in v[25]) if len(v) > 25 else ()
+        c.accelerate = bool(v[26]) if len(v) > 26 else False
         return c
 
 

@@ -38,6 +38,7 @@ from riftbound.cards.model import (
     DRAW,
     RECORDED_CONDITIONS,
     SELF_COST,
+    AccelerateNotFromHand,
     ActivatedAbility,
     AdditionalCost,
     AdditionalTrigger,
@@ -123,7 +124,10 @@ CF_EITHER_DISCOUNT = 1 << 61
 # rules/victory.py) or how many times abilities trigger (cards/model.py AdditionalTrigger, rules/more_triggers.py)
 CF_RULE_CHANGE = 1 << 34
 CF_REPEAT_DISCOUNT = 1 << 35  # a battlefield making [Repeat] costs cheaper (356.4.c; cards/model.py RepeatDiscount)
-CF_GRANTED_REPEAT = 1 << 53  # gives spells [Repeat] (820.1; cards/model.py SpellsHaveRepeat, rules/granted_repeat.py)
+# gives cards an optional additional cost as they are played: spells [Repeat] (820.1; cards/model.py
+# SpellsHaveRepeat, rules/granted_repeat.py), units [Accelerate] (805.2; cards/model.py AccelerateNotFromHand,
+# rules/granted_accelerate.py)
+CF_GRANTED_REPEAT = 1 << 53
 CF_RESTRICTION = 1 << 50  # forbids an action (054.1; cards/model.py Restriction, rules/restrictions.py)
 CF_DRAWS = 1 << 39  # watches the cards its controller draws each turn ("your second card", rules/turn_history.py)
 CF_DEATH_DETAILS = 1 << 38  # watches deaths of units buffed or without a tag as they last existed (rules/watchers.py)
@@ -285,6 +289,8 @@ class CardInfo:
         if any(isinstance(ab, SpellsHaveRepeat) for ab in card.abilities) or any(
                 isinstance(e, Effect) and e.grants_repeat for e in instructions(card)):
             self.flags |= CF_GRANTED_REPEAT  # "your spells have [Repeat]", "give the next spell [Repeat]"
+        if any(isinstance(ab, AccelerateNotFromHand) for ab in card.abilities):
+            self.flags |= CF_GRANTED_REPEAT  # "friendly units played from anywhere other than a hand have [Accelerate]"
         if any(isinstance(e, Effect) and e.grants_trash_play for e in instructions(card)):
             self.flags |= CF_TRASH_GRANT  # "you may play this from your trash for [A]"
         if any(isinstance(e, Effect) and e.bonus_damage for e in instructions(card)):

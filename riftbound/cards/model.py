@@ -2068,6 +2068,17 @@ class SpellsHaveRepeat:
         return f"{lead}our spells have [Repeat] {Cost(self.energy, self.power).text()}."
 
 
+@dataclass(frozen=True, slots=True)
+class AccelerateNotFromHand:
+    """A passive ability: "Friendly units played from anywhere other than a player's hand have
+    [Accelerate]." — each unit a friendly player (740.1) plays from another zone (a trash, a
+    facedown zone, banishment) has Accelerate's optional additional cost (805.1.a, 805.2) as its
+    optional additional costs are declared (356.2.b.1; rules/granted_accelerate.py)."""
+
+    def text(self) -> str:
+        return "Friendly units played from anywhere other than a player's hand have [Accelerate]."
+
+
 # What "... trigger an additional time" is about (rules/more_triggers.py): its text
 MORE_TRIGGERS = {"deathknell": "Your [Deathknell] effects trigger an additional time.",
                  "conquer_here": "Your conquer effects for conquering here trigger an additional time.",
@@ -2104,7 +2115,7 @@ class BothScoreEffects:
 Ability = (ActivatedAbility | TriggeredAbility | CostModifier | Static | Replacement | BonusDamage | EntersReady
            | EntersExhausted | MoveRule | PlayTo | HasExhaustAbilities | Restriction | AsRevealed | VictoryScore
            | HideMore | UnitsHereHave | MoveTax | PlayFromTrash | RepeatDiscount | AdditionalTrigger | BothScoreEffects
-           | SpellsHaveRepeat | EitherDiscount)
+           | SpellsHaveRepeat | EitherDiscount | AccelerateNotFromHand)
 
 
 

@@ -10,7 +10,14 @@ KEYWORD = "accelerate"
 
 
 def additional_cost(card: CardDef) -> AdditionalCost | None:
+    """The optional additional cost of a unit with a printed [Accelerate]; None without."""
     if KEYWORD not in card.keywords:
         return None
+    return cost(card)
+
+
+def cost(card: CardDef) -> AdditionalCost:
+    """Accelerate's optional additional cost for ``card``, printed or given to it as it is
+    played (rules/granted_accelerate.py): [1] and a Power of its domain, or [A] (805.1.a)."""
     own = card.domains[0] if len(card.domains) == 1 else ANY_DOMAIN
     return AdditionalCost(energy=1, power=(own,), optional=True, enters_ready=True)

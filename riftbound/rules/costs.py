@@ -173,27 +173,38 @@ def ignores_all(grant: tuple[int, ...]) -> bool:
 
 def item_costs(item: ChainItem, card: CardDef) -> tuple[AdditionalCost, ...]:
     """The additional costs of ``card`` as ``item`` plays it (356.2): its own
-    (:func:`additional_costs`), then one more instance of Repeat for each other cards gave it
+    (:func:`additional_costs`), then Accelerate's if another card gave it [Accelerate]
+    (rules/granted_accelerate.py), then one more instance of Repeat for each other cards gave it
     as its optional costs were declared (820.1, 820.3; rules/granted_repeat.py); none, not even
     optional ones to declare, when the instruction playing it ignores any and all costs."""
     if ignores_all(item.grant):
         return ()
+    return with_granted(card, item.repeats, item.accelerate)
+
+
+def with_granted(card: CardDef, repeats: Repeats, accel: bool) -> tuple[AdditionalCost, ...]:
+    """The card's own additional costs, then those other cards gave it as it was played:
+    Accelerate's (805.2) and the Repeat costs (820.1)."""
     extra = additional_costs(card)
-    return extra + granted_costs(item.repeats) if item.repeats else extra
+    if accel:
+        extra = (*extra, accelerate.cost(card))
+    return extra + granted_costs(repeats) if repeats else extra
 
 
 def total_cost(g: State, player: int, card: CardDef, paid_optional: tuple[bool, ...] = (),
                mods: list[CostModifier] | None = None, ignore_base: bool = False,
                obj: int = -1, grant: tuple[int, ...] = (),
                cost_objs: tuple[tuple[int, int], ...] = (), repeats: Repeats = (),
-               adding: int = -1, picks: tuple[bool, ...] | None = None) -> tuple[int, tuple[str, ...]]:
+               adding: int = -1, picks: tuple[bool, ...] | None = None,
+               accel: bool = False) -> tuple[int, tuple[str, ...]]:
     """356.1-356.5 in order. Discounts with minimums are applied in the order that leaves
     the lowest cost (356.4.d.1 lets the player pick any order; docs/rulings.md). ``mods``
     are the board's modifiers; the card's own ("I cost [2] less", object ``obj``) are added
     here (356.4.a). ``grant`` is what an instruction playing the card allows (419.3.b):
     ignoring its Energy and/or Power cost (356.1.b.1-356.1.b.2) and a discount of [N]
     (356.4.a-356.4.b), applied with the others. ``repeats`` are the [Repeat] costs other
-    cards gave the spell (:func:`item_costs`). Discounts read from the card's targets count
+    cards gave the spell and ``accel`` whether another card gave the unit [Accelerate]
+    (:func:`item_costs`). Discounts read from the card's targets count
     ``adding``, an object considered as its next target (rules/chosen_discounts.py). With
     "[1] or [A]" discounts, ``picks`` are the player's choices (:func:`either_options`; a choice
     not made yet takes the Power pip); without them, the total some choices leave that
@@ -201,7 +212,7 @@ def total_cost(g: State, player: int, card: CardDef, paid_optional: tuple[bool, 
     all costs (:data:`ALL_COSTS`) makes it nothing."""
     if ignores_all(grant):
         return 0, ()
-    args = (g, player, card, paid_optional, mods, ignore_base, obj, grant, cost_objs, repeats, adding)
+    args = (g, player, card, paid_optional, mods, ignore_base, obj, grant, cost_objs, repeats, accel, adding)
     if not g.features & CF_EITHER_DISCOUNT:
         return _total(*args)[:2]
     on_optional = len(chosen_discounts.discounters(g, player, "optional"))
@@ -218,7 +229,7 @@ def total_cost(g: State, player: int, card: CardDef, paid_optional: tuple[bool, 
 
 def either_options(g: State, player: int, card: CardDef, picks: tuple[bool, ...], paid_optional: tuple[bool, ...],
                    ignore_base: bool, obj: int, grant: tuple[int, ...], cost_objs: tuple[tuple[int, int], ...],
-                   repeats: Repeats) -> tuple[bool, ...]:
+                   repeats: Repeats, accel: bool = False) -> tuple[bool, ...]:
     """The options of ``player``'s next "[1] or [A] less" choice (356.4; False: the [1], True:
     the Power pip) as the total cost of ``card`` (object ``obj``) is determined after ``picks``,
     the choices made: those whose total can be paid with some choice of the rest (419.2.a,
@@ -230,7 +241,7 @@ def either_options(g: State, player: int, card: CardDef, picks: tuple[bool, ...]
     on_chosen = chosen_discounts.chosen_count(g, player, card, obj, -1)
     if not on_optional and not on_chosen:
         return ()
-    args = (g, player, card, paid_optional, None, ignore_base, obj, grant, cost_objs, repeats, -1,
+    args = (g, player, card, paid_optional, None, ignore_base, obj, grant, cost_objs, repeats, accel, -1,
             on_optional, on_chosen)
     asked = _total(*args, picks)[2]
     if asked <= len(picks):
@@ -244,7 +255,7 @@ def either_options(g: State, player: int, card: CardDef, picks: tuple[bool, ...]
 
 def _total(g: State, player: int, card: CardDef, paid_optional: tuple[bool, ...],
            mods: list[CostModifier] | None, ignore_base: bool, obj: int, grant: tuple[int, ...],
-           cost_objs: tuple[tuple[int, int], ...], repeats: Repeats, adding: int,
+           cost_objs: tuple[tuple[int, int], ...], repeats: Repeats, accel: bool, adding: int,
            on_optional: int = 0, on_chosen: int = 0, picks: tuple[bool, ...] = ()) -> tuple[int, tuple[str, ...], int]:
     """:func:`total_cost` with ``on_optional`` "Optional additional costs you pay cost [1] or
     [A] less" (356.4.c, each as an optional cost is added) and ``on_chosen`` "Your spells that
@@ -262,7 +273,7 @@ def _total(g: State, player: int, card: CardDef, paid_optional: tuple[bool, ...]
     elif obj >= 0 and not grant and not ignore_base and g.features & CF_TRASH_GRANT and played_from(g, obj) == TRASH \
             and (by := trash_play.by_grant(g, obj)) is not None:  # "you may play this from your trash for [A]"
         energy, power = by.energy, ordered(payment.resolve_own(card, by.power))  # 356.1.a
-    extra = additional_costs(card) + granted_costs(repeats) if repeats else additional_costs(card)
+    extra = with_granted(card, repeats, accel) if repeats or accel else additional_costs(card)
     paid = [ac for i, ac in enumerate(extra) if not ac.optional or (i < len(paid_optional) and paid_optional[i])]
     for ac in paid:
         if ac.play_for is not None and not ignore_base:  # 356.1.a: "you may play me for [B]"

@@ -49,6 +49,7 @@ from riftbound.rules import (
     effect_text,
     entering,
     gear_use,
+    granted_accelerate,
     granted_repeat,
     groups,
     instruction_costs,
@@ -629,6 +630,7 @@ def _choose(g: State, item: ChainItem, card: CardDef) -> bool:
         item.data = locs[0]
     if item.kind == "card" and not item.optional and g.features & CF_GRANTED_REPEAT:
         item.repeats = granted_repeat.granted(g, p, card)  # 820.1: had as its optional costs are declared
+        item.accelerate = granted_accelerate.granted(g, p, card, item.obj)  # 805.2, likewise
     extra = costs.item_costs(item, card)
     if item.kind == "card" and len(item.optional) < len(extra):
         # 356.2.b.1: declare whether to pay each optional additional cost
@@ -771,7 +773,7 @@ def discount_options(g: State, item: ChainItem) -> tuple[bool, ...]:
     [1], True: the Power pip; rules/costs.py ``either_options``)."""
     return costs.either_options(g, item.controller, g.catalog[g.o_card[item.obj]], item.discounts, item.optional,
                                 hidden.hidden_battlefield(g, item.origin) >= 0, item.obj, item.grant,
-                                item.cost_objs, item.repeats)
+                                item.cost_objs, item.repeats, item.accelerate)
 
 
 def _discounts_chosen(g: State, item: ChainItem, card: CardDef) -> bool:
@@ -795,7 +797,7 @@ def _determine_cost(g: State, item: ChainItem, card: CardDef) -> None:
             g, item.controller, card, item.optional, None,
             ignore_base=hidden.hidden_battlefield(g, item.origin) >= 0, obj=item.obj,  # 811.1.b
             grant=item.grant, cost_objs=item.cost_objs, repeats=item.repeats,  # 419.3.b, 820.1
-            picks=item.discounts)  # 356.4: the player's "[1] or [A]" choices
+            picks=item.discounts, accel=item.accelerate)  # 805.2  # 356.4: the player's "[1] or [A]" choices
     else:
         ab = effect_text.item_ability(g, item)
         if isinstance(ab, ActivatedAbility):
@@ -870,7 +872,7 @@ def target_affordable(g: State, item: ChainItem, ref: tuple[int, int]) -> bool:
     if item.kind == "card":
         energy, power = costs.total_cost(g, item.controller, card, item.optional, obj=item.obj, grant=item.grant,
                                          cost_objs=item.cost_objs, repeats=item.repeats,
-                                         adding=ref[0] if reads else -1)
+                                         adding=ref[0] if reads else -1, accel=item.accelerate)
         exclude = -1
     else:
         ab = _ability(g, item)
@@ -1044,8 +1046,8 @@ def finalize(g: State, item: ChainItem) -> None:
         g.o_ctrl[obj] = p
         if card.type == UNIT:
             play_destinations.arrive(g, p, dest)  # 187.3.a.1
-        ready = next_ready or any(paid and ac.enters_ready
-                    for paid, ac in zip(item.optional, costs.additional_costs(card), strict=False)) \
+        ready = next_ready or any(paid and ac.enters_ready  # Accelerate, printed or given (805.1.a)
+                    for paid, ac in zip(item.optional, costs.item_costs(item, card), strict=False)) \
             or (bool(g.lasting) and lasting.enters_ready(g, p, card)) \
             or any(ab.condition is None or conditions.holds(g, ab.condition, p, obj)
                    for ab in enters_ready(card)) \

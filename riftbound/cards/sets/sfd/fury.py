@@ -5,6 +5,7 @@ from __future__ import annotations
 from riftbound.cards.events import ATTACK, CONQUER, DEFEND, DO_THIS, HOLD, PLAYED_SELF, WIN_COMBAT
 from riftbound.cards.model import (
     ORIGIN_NOT_HAND,
+    AccelerateNotFromHand,
     ActivatedAbility,
     AdditionalCost,
     BothScoreEffects,
@@ -124,3 +125,6 @@ card("sfd-030", abilities=(equip.ability(Cost(energy=1, power=("fury",))),),  # 
 card("sfd-024", abilities=(TriggeredAbility(ATTACK, (PlayThenDoThis(  # Rell, Magnetic (FAQ revised text)
     card_type="gear", cost="ignore", tag="Equipment", max_cost=2,
     ability=TriggeredAbility(DO_THIS, (AttachItToMe(),))),)),))
+
+# Real cards IV: [Accelerate] given as a unit is played (rules/granted_accelerate.py)
+card("sfd-029", abilities=(AccelerateNotFromHand(),))  # Rek'Sai, Breacher

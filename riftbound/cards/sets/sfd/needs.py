@@ -32,8 +32,6 @@ cannot("an Equipment's Effect Text ability linked with the Equipment's own ('[De
 # Session 7: the cards that had no reason recorded
 cannot("a replacement of revealing cards from a deck by looking at the top card first ('if you would reveal "
        "cards from a deck, look at the top card first', 438)", "sfd-018")
-cannot("[Accelerate] given to friendly units as they are played from anywhere other than a hand (a permission "
-       "read as a card is played from another zone)", "sfd-029")
 cannot("an optional additional cost whose effect moves an enemy gear to your base under your control until I "
        "leave the board, attaching it if it is an Equipment", "sfd-109")
 # Session 8: "pay any amount" exists (effects/any_amount.py, Bullet Time); these still need it within a payment
