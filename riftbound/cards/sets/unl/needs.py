@@ -33,9 +33,6 @@ cannot("adding a battlefield token to the board as the card is played ('add the 
 # Real cards III: play permissions from other zones (what they still need)
 # Real cards II: precon decks (Vi)
 # Real cards III: replacement and costs (what they still need)
-cannot("a trash target restricted by the unit killed for the additional cost, which is chosen after the targets "
-       "(355, 357.2.a): 'a unit from your trash that costs no more Energy and no more Power than the killed unit'",
-       "unl-142")
 
 # Real cards III: misc (what those cards still need)
 cannot("damage equal to a chosen unit's Might split among targets (the number of targets bounded by that Might as "
