@@ -172,6 +172,9 @@ class TargetSpec:
     cost_below_points: bool = False
     # in your trash, kind "card": "cards with [Hidden]" (a printed keyword, 133.3)
     keyword: str | None = None
+    # a unit in your trash "that costs no more Energy and no more Power than the killed unit": the unit killed
+    # for the card's additional cost (KILLED_FOR_COST; rules/targeting.py ``killed_fits``; docs/rulings.md)
+    within_killed: bool = False
     # with location "here": "an enemy unit here with less Might than me" (the source's Might now, 359.3.e.12)
     weaker_than_me: bool = False
     # of a battlefield: "a battlefield where you have units" (a unit you control there, 107.2)
@@ -225,6 +228,10 @@ class TargetSpec:
         if self.cost_below_points and (self.location != "trash" or self.max_cost is not None):
             raise NotImplementedError("131.4: 'Energy cost less than your points' is a card in your trash "
                                       "with no other cost restriction")
+        if self.within_killed and replace(self, within_killed=False) != TargetSpec(
+                "unit", controller="you", location="trash"):
+            raise NotImplementedError("355.9.b: 'no more Energy and no more Power than the killed unit' is a unit "
+                                      "in your trash, with no other restriction")
         if self.named_tag and (self.kind not in ("unit", "gear", "permanent") or self.tag is not None
                                or self.location in ("trash", "here", "its", "not_its", "elsewhere", "there",
                                                     "its_destination")):
@@ -298,6 +305,8 @@ class TargetSpec:
                 return f"{kind}{cost} from opponents' trashes"
             if self.keyword:  # "cards with [Hidden] from your trash"
                 return f"{kind} with {keyword_text(self.keyword)} from your trash"
+            if self.within_killed:
+                return f"{kind} from your trash that costs no more Energy and no more Power than the killed unit"
             if self.controller == "any":  # "up to 4 cards from trashes": every player's
                 return f"{kind}{cost} from trashes"
             return f"{self.tag or kind}{cost} from your trash"  # "a Mech from your trash" (133.8)
@@ -2137,6 +2146,11 @@ def _shared_only_while(abilities: tuple[Ability, ...]) -> Condition | None:
     return conditions.pop() if len(conditions) == 1 else None
 
 
+# "kill a friendly unit", the one additional cost of a spell whose target is restricted by "the killed unit"
+# (TargetSpec.within_killed; rules/targeting.py)
+KILLED_FOR_COST = TargetSpec("unit", controller="friendly")
+
+
 @dataclass(frozen=True, slots=True)
 class CardDef:
     """The facts of one card (or token) and its behaviour in the DSL."""
@@ -2165,6 +2179,10 @@ class CardDef:
     extra: dict[str, str] = field(default_factory=dict, compare=False, hash=False)
 
     def __post_init__(self) -> None:
+        if any(spec.within_killed for spec in self.targets) and (
+                self.type != "spell" or self.additional_costs != (AdditionalCost(act="kill", what=KILLED_FOR_COST),)):
+            raise CardDefinitionError("355.9.b: 'than the killed unit' is a spell's target whose one additional "
+                                      "cost is 'kill a friendly unit'")
         for i, ab in enumerate(self.abilities):
             before = self.abilities[i - 1] if i else None
             if isinstance(ab, CostModifier) and ab.joined and not (

@@ -11,11 +11,11 @@ from typing import TYPE_CHECKING, Any
 
 from riftbound.cards.info import CF_RESTRICTION
 from riftbound.cards.instruction import Amount, evaluate, sign
-from riftbound.cards.model import TargetSpec
+from riftbound.cards.model import KEYWORD_NAMES, TargetSpec, keyword_text
 from riftbound.cards.vocabulary import allow
 from riftbound.effects.choose_one import ChooseOne
 from riftbound.effects.primitives import Ctx, _target_text
-from riftbound.rules import costs, payment, restrictions, zones
+from riftbound.rules import costs, last_known, payment, restrictions, zones
 from riftbound.rules.playing import (
     WHERE_BASE,
     WHERE_BATTLEFIELD,
@@ -62,16 +62,18 @@ def cost_text(cost: str, less: int) -> str:
     return _COST_TEXT[cost] + (f", reducing its cost by [{less}]" if less else "")
 
 
-def playable(g: State, player: int, obj: int, granted: tuple[int, ...]) -> bool:
+def playable(g: State, player: int, obj: int, granted: tuple[int, ...], at: int = -1) -> bool:
     """Could ``player`` play ``obj`` to the end by an instruction granting ``granted``: a
     main deck card (unit, gear or spell) with legal choices for its targets (355.8) and the
-    resources to pay its cost so changed (419.2.a)?"""
+    resources to pay its cost so changed (419.2.a)? ``at``: the one location a unit must be
+    played to ("play it here"), where no restriction may forbid it (054.1)."""
 
     card = g.catalog[g.o_card[obj]]
     if card.type not in ("unit", "gear", "spell") or not restrictions.may_play(g, player, card):
         return False  # 052; "can't play ... this turn" (054.1, rules/restrictions.py)
     energy, power = costs.total_cost(g, player, card, (), obj=obj, grant=granted)
-    if card.type == "unit" and g.features & CF_RESTRICTION and not play_locations(g, player, card):
+    if card.type == "unit" and g.features & CF_RESTRICTION and not (
+            restrictions.play_locations(g, player, card, [at]) if at >= 0 else play_locations(g, player, card)):
         return False  # nowhere it may be played (054.1, 355.2.a)
     return payment.can_afford(g, player, energy, power) and (
         not card.targets or has_enough(g, card.targets, player, -1))
@@ -91,7 +93,13 @@ class PlayCard(ChooseOne):
     pay (419.2.a, 355.8); with none, nothing happens (419.3.c). ``dest="base"`` plays a
     unit "to your base" (419.3.b). A player is never compelled to play a card of a type
     from their hand, which is private (Unleashed Rules FAQ, "Mandatory Actions and Private
-    Information"): without ``optional`` they may still decline one of a ``card_type``."""
+    Information"): without ``optional`` they may still decline one of a ``card_type``, or one
+    ``keyword`` restricts. ``keyword``: "a card with [Hidden] from your hand" (a printed keyword,
+    133.3). ``here``: "If it's a unit, play it here." — a unit goes to the source's location as
+    the instruction resolves (359.3.f.1-2), or to its controller's base when that battlefield has
+    a combat they are not part of (457.2.a); with no such location — the source has left the
+    board, "here" is null (359.3.e.12) — no unit can be played, other cards still can
+    (docs/rulings.md, "Play it here")."""
 
     zone: str = "hand"
     card_type: str = "card"
@@ -103,6 +111,8 @@ class PlayCard(ChooseOne):
     target: int = 0  # the slot choosing the card in the trash
     dest: str = ""
     recycle: bool = False  # "Recycle that spell after you play it." (416, 419.4.a)
+    keyword: str = ""  # "a card with [Hidden]" (a printed keyword, 133.3)
+    here: bool = False  # "If it's a unit, play it here." (359.3.f.1)
 
     def __post_init__(self) -> None:
         if self.zone not in ZONES or self.card_type not in CARD_TYPES or self.cost not in COSTS:
@@ -118,13 +128,35 @@ class PlayCard(ChooseOne):
             raise ValueError("play: 'recycle that spell after you play it' is for a spell (recycle)")
         if self.zone == "trash" and self.card_type != "card":
             raise ValueError("play: a card from the trash is a target; its type is the target's kind (355.10.a)")
+        if self.keyword and self.zone != "hand":
+            raise ValueError("play: 'a card with [Keyword]' is from your hand (a trash card is a target's keyword)")
+        if self.here and (self.zone != "hand" or self.card_type != "card" or self.dest):
+            raise ValueError("play: 'If it's a unit, play it here' follows playing a card from your hand (no dest)")
 
-    def grant(self, g: State, ctx: Ctx) -> tuple[int, ...]:
-        """What it allows the card, its discount computed now (a null amount is no discount, 359.3.e.12)."""
-        return grant_of(self.cost, evaluate(self.less, g, ctx) or 0, where_of(self.dest), self.recycle)
+    def grant(self, g: State, ctx: Ctx, at: int = -1) -> tuple[int, ...]:
+        """What it allows the card, its discount computed now (a null amount is no discount,
+        359.3.e.12); ``at``, a unit's one location ("play it here")."""
+        where = at if at >= 0 else where_of(self.dest)
+        return grant_of(self.cost, evaluate(self.less, g, ctx) or 0, where, self.recycle)
 
     def may_decline(self) -> bool:
-        return self.optional or (self.zone == "hand" and self.card_type != "card")
+        return self.optional or (self.zone == "hand" and (self.card_type != "card" or bool(self.keyword)))
+
+    def _here(self, g: State, ctx: Ctx) -> int:
+        """Where "play it here" plays a unit, checked as the instruction resolves (359.3.f.2):
+        the source's location — a battlefield or its controller's own base —, else -1 (null: a
+        unit no longer on the board has no location, 359.3.e.12); a battlefield with a combat
+        its controller is not part of sends the unit to their base (457.2.a)."""
+        p = ctx.controller
+        zone = last_known.location(g, ctx.source, ctx.lki)
+        if zone is None:
+            return -1
+        if zone == zones.base_of(g, p):
+            return zone
+        for bf in range(len(g.bf_objs)):
+            if zones.bf_location(g, bf) == zone:
+                return zones.base_of(g, p) if g.combat == bf and p not in (g.attacker, g.defender) else zone
+        return -1  # another player's base: not a location this player's unit may be played to
 
     def choices(self, g: State, ctx: Ctx) -> list[int]:
         p = ctx.controller
@@ -135,14 +167,31 @@ class PlayCard(ChooseOne):
             cards = zone[-1:] if self.zone == "main_deck" else zone
         if self.dest == "controlled" and p not in g.bf_ctrl:
             return []  # nowhere to play it (419.2.a, 419.3.c)
+        cat = g.catalog
+        if self.keyword:
+            cards = [c for c in cards if self.keyword in cat[g.o_card[c]].keywords]
         grant = self.grant(g, ctx)
-        return [c for c in cards if self.card_type in ("card", g.catalog[g.o_card[c]].type)
-                and playable(g, p, c, grant)]
+        here = self._here(g, ctx) if self.here else -1
+        offered = []
+        for c in cards:
+            kind = cat[g.o_card[c]].type
+            if self.card_type not in ("card", kind):
+                continue
+            if self.here and kind == "unit":  # only to "here", and not at all when it is null (359.3.e.12)
+                if here >= 0 and playable(g, p, c, self.grant(g, ctx, here), here):
+                    offered.append(c)
+            elif playable(g, p, c, grant):
+                offered.append(c)
+        return offered
 
     def decision(self, g: State, ctx: Ctx, choices: list[int]) -> tuple[Any, ...]:
         return ("play_card", ctx.controller, *choices)  # shown to that player alone (128.4)
 
     def chosen(self, g: State, ctx: Ctx, card: int) -> None:
+        if self.here and g.catalog[g.o_card[card]].type == "unit":
+            here = self._here(g, ctx)  # 419.3.b: the one location it is played to
+            start_limited_play(g, ctx.controller, card, self.grant(g, ctx, here), at=here)
+            return
         start_limited_play(g, ctx.controller, card, self.grant(g, ctx))
 
     def run(self, g: State, ctx: Ctx) -> None:
@@ -157,10 +206,13 @@ class PlayCard(ChooseOne):
             what = _target_text(targets, self.target)
         else:
             kind = "card" if self.card_type == "card" else self.card_type
-            what = f"a {kind} from your {self.zone}"
+            with_kw = f" with {keyword_text(self.keyword)}" if self.keyword else ""
+            what = f"a {kind}{with_kw} from your {self.zone}"
         to = {"": "", "base": " to your base", "battlefield": " to any battlefield",
               "controlled": " to a battlefield you control"}[self.dest]
         then = " Recycle that spell after you play it." if self.recycle else ""
+        if self.here:
+            then = " If it's a unit, play it here."
         if not isinstance(self.less, int):
             return (f"{'You may play' if self.optional else 'Play'} {what}{to}{cost_text(self.cost, 0)}.{then} "
                     f"Reduce its Energy cost by {self.less.tail(targets)}.")
@@ -182,3 +234,4 @@ allow("PlayCard.zone", ZONES)
 allow("PlayCard.card_type", CARD_TYPES)
 allow("PlayCard.cost", COSTS)
 allow("PlayCard.dest", DESTS)
+allow("PlayCard.keyword", ("", *KEYWORD_NAMES))

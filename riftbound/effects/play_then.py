@@ -49,9 +49,9 @@ class PlayThenDoThis(PlayCard):
                 or self.ability.condition is not None:
             raise ValueError("387: 'If you do, then do this:' is a DO_THIS ability with no targets, 'you may' or "
                              "condition of its own")
-        if self.zone != "hand" or self.card_type not in ("unit", "gear") or self.dest:
+        if self.zone != "hand" or self.card_type not in ("unit", "gear") or self.dest or self.keyword or self.here:
             raise NotImplementedError("419.3: 'play <a unit or gear> ... If you do, then do this:' plays a unit or "
-                                      "gear from the hand, to where it goes by default")
+                                      "gear from the hand, to where it goes by default (no keyword or 'here')")
 
     def choices(self, g: State, ctx: Ctx) -> list[int]:
         out = PlayCard.choices(self, g, ctx)
@@ -98,4 +98,5 @@ allow("PlayThenDoThis.zone", ZONES)
 allow("PlayThenDoThis.card_type", CARD_TYPES)
 allow("PlayThenDoThis.cost", COSTS)
 allow("PlayThenDoThis.dest", DESTS)
+allow("PlayThenDoThis.keyword", ("",))  # refused: a keyword filter is PlayCard's alone
 free("PlayThenDoThis.tag", "a printed tag (133.8), e.g. Equipment")

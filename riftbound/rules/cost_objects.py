@@ -15,13 +15,13 @@ games without them pay nothing."""
 
 from __future__ import annotations
 
-from riftbound.cards.model import AdditionalCost, Cost, TargetSpec
+from riftbound.cards.model import KILLED_FOR_COST, AdditionalCost, Cost, TargetSpec
 from riftbound.log import log, name
 from riftbound.rules import battlefield_triggers, conditions, zones
 from riftbound.rules import game_actions as act
 from riftbound.rules.action_triggers import discarded, recycled_objects
 from riftbound.rules.might import effective_might, is_mighty
-from riftbound.rules.targeting import candidates
+from riftbound.rules.targeting import candidates, kill_keeps_target
 from riftbound.state import HAND, LEGEND_ZONE, TRASH, ChainItem, State
 
 DONE = -1  # in ChainItem.cost_objs: no more objects for an "any number of" cost
@@ -61,6 +61,8 @@ def options(g: State, player: int, ac: AdditionalCost, chosen: tuple[int, ...] =
         if ac.not_target and item is not None:
             targeted = {ref[0] for slot in item.targets for ref in slot}
             out = [o for o in out if o not in targeted]
+        if item is not None and ac.act == "kill" and item.kind == "card" and ac.what == KILLED_FOR_COST:
+            out = [o for o in out if kill_keeps_target(g, item, o)]  # "than the killed unit" (355.9.b)
     return [o for o in out if o not in chosen]
 
 

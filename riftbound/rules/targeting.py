@@ -21,9 +21,9 @@ from collections.abc import Callable
 
 from riftbound import keywords
 from riftbound.cards.info import CF_RESTRICTION, CF_UNIT
-from riftbound.cards.model import CHAMPION_OR_BOARD, TOKEN, CardDef, TargetSpec
+from riftbound.cards.model import CHAMPION_OR_BOARD, KILLED_FOR_COST, TOKEN, CardDef, TargetSpec
 from riftbound.log import name
-from riftbound.rules import chosen_discounts, last_known, named_tags, restrictions, special_terms, zones
+from riftbound.rules import chosen_discounts, costs, last_known, named_tags, restrictions, special_terms, zones
 from riftbound.rules.attachment import attached_to
 from riftbound.rules.groups import at_least, enough
 from riftbound.rules.layers import tags_of
@@ -185,6 +185,42 @@ def _trash_cards(g: State, spec: TargetSpec, controller: int) -> list[tuple[int,
             and (not spec.cost_below_points or g.catalog[g.o_card[obj]].energy < g.points[controller])]
 
 
+def _covers(killed: CardDef, card: CardDef) -> bool:
+    """Does ``card`` cost no more Energy and no more Power than ``killed`` (131.2-131.4, the
+    printed costs: a unit on the board has its card's cost)?"""
+    return card.energy <= killed.energy and len(card.power) <= len(killed.power)
+
+
+def killed_fits(g: State, item: ChainItem | None, controller: int,
+                cards: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """The trash ``cards`` that cost no more Energy and no more Power than "the killed unit",
+    the friendly unit killed for the additional cost of the spell ``item`` plays
+    (``TargetSpec.within_killed``; docs/rulings.md "Heedless Resurrection"). The target is chosen
+    before that unit (355, 357.2.a's example): until it is chosen, a card fits if a unit the
+    cost could kill covers it; once chosen, the unit as it last existed on the board decides
+    (359.3.e.13) — even if its death was replaced (357.2.a). A play ignoring any and all costs
+    kills nothing: no card fits ("the killed unit" is null, 359.3.e.12)."""
+    cat = g.catalog
+    if item is not None:
+        if costs.ignores_all(item.grant):
+            return []
+        killed = [o for k, o in item.cost_objs if k == 0]  # the card's one additional cost (CardDef check)
+        if killed:
+            return [c for c in cards if _covers(cat[g.o_card[killed[0]]], cat[g.o_card[c[0]]])]
+    could = [cat[g.o_card[u]] for u, _ in candidates(g, KILLED_FOR_COST, controller, -1)]
+    return [c for c in cards if any(_covers(k, cat[g.o_card[c[0]]]) for k in could)]
+
+
+def kill_keeps_target(g: State, item: ChainItem, obj: int) -> bool:
+    """May ``obj`` be the friendly unit killed for ``item``'s additional cost: does it cover
+    each card chosen for a target restricted by "the killed unit" (355.9.b: the targets must
+    stay legal, so the cost is chosen among the units that keep them so)?"""
+    card = g.catalog[g.o_card[item.obj]]
+    killed = g.catalog[g.o_card[obj]]
+    return all(_covers(killed, g.catalog[g.o_card[ref[0]]])
+               for spec, slot in zip(card.targets, item.targets, strict=False) if spec.within_killed for ref in slot)
+
+
 def _owned_champions(g: State, spec: TargetSpec, controller: int) -> list[tuple[int, int]]:
     """"A <tag> unit you own from your Champion Zone or the board" (CHAMPION_OR_BOARD): the
     units the controller owns (127) in their Champion Zone (355.9.a.5; printed tags there) or
@@ -331,7 +367,8 @@ def candidates(g: State, spec: TargetSpec, controller: int, self_uid: int,
         return [(obj, g.o_inc[obj]) for obj in g.zones[where]
                 if obj != other and matches(g, spec, controller, obj) and _below_source(g, spec, src, obj)]
     if spec.location == "trash":
-        return _trash_cards(g, spec, controller)
+        cards = _trash_cards(g, spec, controller)
+        return killed_fits(g, _chain_item(g, self_uid), controller, cards) if spec.within_killed else cards
     if spec.location == CHAMPION_OR_BOARD:
         return _owned_champions(g, spec, controller)
     if spec.kind == "player":  # 355.9.a: a player, in turn order
@@ -575,6 +612,9 @@ def legal_now(g: State, specs: tuple[TargetSpec, ...], item: ChainItem) -> list[
         if earlier is not None and len(out[earlier]) == 1:
             anchor = out[earlier][0]
         out.append([ref[0] for ref in slot if still_legal(g, spec, item.controller, ref, where, item.obj, anchor)])
+        if spec.within_killed:  # against the unit killed for its cost (359.3.e.13)
+            fits = {c[0] for c in killed_fits(g, item, item.controller, [(o, -1) for o in out[-1]])}
+            out[-1] = [o for o in out[-1] if o in fits]
         if spec.named_tag:
             named = named_tags.named(g, item.obj, item.src_inc)
             out[-1] = [obj for obj in out[-1] if _has_named(g, named, obj)]

@@ -83,6 +83,10 @@ card("ogn-114", effects=(Draw(4),))  # Progress Day
 card("ogn-116",  # Thousand-Tailed Watcher
      abilities=(TriggeredAbility(PLAYED_SELF, (GiveUnitsThisTurn("enemy", might=-3, minimum=1),)),))
 card("ogn-120", abilities=(adds(power=("mind",)),))  # Seal of Insight
+card("ogn-107",  # Ava Achiever (the Origins FAQ's errata: "here" is for a unit only)
+     abilities=(TriggeredAbility(ATTACK, (PlayCard("hand", cost="ignore", optional=False, keyword="hidden",
+                                                   here=True),),
+                                 optional=True, cost=Cost(power=("mind",))),))
 
 # Real cards II: the card itself and places as references
 card("ogn-119",  # Ahri, Inquisitive

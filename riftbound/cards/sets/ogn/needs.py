@@ -15,9 +15,6 @@ cannot("a passive ability changing what the rules allow ('can't', 'can only', 'm
       "'any number of buffs', a Might set by points, another Victory Score, more Deathknell triggers)",
       "ogn-194")
 cannot("control of a spell (188.2)", "ogn-080")
-cannot("an instruction on what happened earlier in it ('if you couldn't', 'this way', 'if it is stunned', "
-      "'its owner plays it', 'its owner channels', 'banish this', 'for each buff spent')",
-      "ogn-107")
 # Real cards II: cards needing two families (what they still need)
 # Real cards III: players as choosers and actors (what those cards still need beyond each player choosing)
 cannot("each player keeping 2 of each kind and recycling the rest, units, gear and runes from the board "

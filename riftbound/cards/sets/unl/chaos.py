@@ -18,6 +18,7 @@ from riftbound.cards.events import (
 )
 from riftbound.cards.model import (
      ELSEWHERE,
+     KILLED_FOR_COST,
      ActivatedAbility,
      AdditionalCost,
      Condition,
@@ -46,6 +47,7 @@ from riftbound.effects.left_alone import IfEnemyLeftAlone
 from riftbound.effects.move import Move
 from riftbound.effects.name_tag import NameTagAsPlayed
 from riftbound.effects.pay import CostTo
+from riftbound.effects.play import PlayCard
 from riftbound.effects.players import TheyDecide, TheyDo
 from riftbound.effects.primitives import Draw, Exhaust, GainXP, MightThisTurn, Stun
 from riftbound.effects.reveal import Reveal
@@ -134,3 +136,7 @@ card("unl-138", effects=(NameTagAsPlayed(),),  # The List
 # Another player playing a unit from their hand to a chosen battlefield, ignoring any and all costs
 card("unl-139", targets=(TargetSpec("battlefield"), TargetSpec("player", controller="enemy")),  # Bone Skewer
      effects=(TheyPlayUnitThere(TriggeredAbility(DO_THIS, (Stun(0),))),))
+card("unl-142",  # Heedless Resurrection (the target checked against the killed unit: docs/rulings.md)
+     additional_costs=(AdditionalCost(act="kill", what=KILLED_FOR_COST),),
+     targets=(TargetSpec("unit", controller="you", location="trash", within_killed=True),),
+     effects=(PlayCard("trash", cost="ignore", optional=False),))

@@ -23,19 +23,19 @@ cannot("a battlefield's replacement effect whose 'you may pay' is decided and pa
 # Real cards II: additional costs and 'this turn' records (what they still need)
 cannot("a discount scaled by the unit killed for the additional cost ('[1] less for each Energy it costs and [O] "
        "less for each Power it costs') and 'the defender must kill one of their units here'", "unl-170")
-cannot("a unit of a tag list you control killed as the additional cost, and playing the unit to that unit's "
-       "battlefield ('you may play me to its battlefield'; a unit's location is chosen before its costs)",
-       "unl-166")
+cannot("a unit of a tag list you control killed as the additional cost (a tag list is a trash target's only), and "
+       "playing the unit to that unit's battlefield ('you may play me to its battlefield'): the location is chosen "
+       "before the cost (355, 357.2.a), so the permission must offer the battlefields of units the cost could kill "
+       "and then bind the kill to the one chosen, and it must outlast the kill at the legality check and Ambush's "
+       "Reaction timing when that unit was the only one there (822.1.b, 822.3)", "unl-166")
 # Real cards III: players as choosers and actors (what those cards still need beyond choosing a player)
 # Real cards III: restrictions (what those cards still need beyond them)
 cannot("adding a battlefield token to the board as the card is played ('add the Baron Pit battlefield token to the "
-       "board if it's not there already. If you do, I enter there')", "unl-147")
+       "board if it's not there already. If you do, I enter there'): the Baron Pit token is defined (unl-t01), "
+       "but the board's battlefields are fixed at setup (rules/setup.py): nothing adds one during a game", "unl-147")
 # Real cards III: play permissions from other zones (what they still need)
 # Real cards II: precon decks (Vi)
 # Real cards III: replacement and costs (what they still need)
-cannot("a trash target restricted by the unit killed for the additional cost, which is chosen after the targets "
-       "(355, 357.2.a): 'a unit from your trash that costs no more Energy and no more Power than the killed unit'",
-       "unl-142")
 
 # Real cards III: misc (what those cards still need)
 cannot("damage equal to a chosen unit's Might split among targets (the number of targets bounded by that Might as "
