@@ -39,17 +39,9 @@ class DealThereAndOtherEnemies(Effect):
         check_positive(self.others, "damage dealt")
 
     def run(self, g: State, ctx: Ctx) -> None:
-        chosen = ctx.slot(self.target)
-        for obj in chosen:
-            act.deal(g, obj, self.amount, ctx.source, bonus(g, (obj,), ctx.controller, ctx.source))
         field = [b for b in ctx.slot(self.at) if b in g.bf_objs]
-        if len(field) != 1:
-            return
-        others = [o for o in g.zones[zones.bf_location(g, g.bf_objs.index(field[0]))]
-                  if o not in chosen and g.catalog[g.o_card[o]].type == UNIT and g.o_ctrl[o] >= 0
-                  and not is_friendly(g, ctx.controller, g.o_ctrl[o])]
-        for obj in others:
-            act.deal(g, obj, self.others, ctx.source, bonus(g, (obj,), ctx.controller, ctx.source))
+        there = zones.bf_location(g, g.bf_objs.index(field[0])) if len(field) == 1 else None
+        _deal_and_others(g, ctx, ctx.slot(self.target), self.amount, self.others, there)
 
     def text(self, targets: tuple[TargetSpec, ...]) -> str:
         unit = replace(targets[self.target], location="any", at=None)
@@ -76,18 +68,23 @@ class DealHereAndOtherEnemies(Effect):
         check_positive(self.others, "damage dealt")
 
     def run(self, g: State, ctx: Ctx) -> None:
-        chosen = ctx.slot(self.target)
-        for obj in chosen:
-            act.deal(g, obj, self.amount, ctx.source, bonus(g, (obj,), ctx.controller, ctx.source))
-        here = last_known.location(g, ctx.source, ctx.lki)
-        if here is None:
-            return
-        others = [o for o in g.zones[here]
-                  if o not in chosen and g.catalog[g.o_card[o]].type == UNIT and g.o_ctrl[o] >= 0
-                  and not is_friendly(g, ctx.controller, g.o_ctrl[o])]
-        for obj in others:
-            act.deal(g, obj, self.others, ctx.source, bonus(g, (obj,), ctx.controller, ctx.source))
+        _deal_and_others(g, ctx, ctx.slot(self.target), self.amount, self.others,
+                         last_known.location(g, ctx.source, ctx.lki))
 
     def text(self, targets: tuple[TargetSpec, ...]) -> str:
         unit = targets[self.target]
         return f"Deal {self.amount} to {unit.text()} and {self.others} to all other enemy {unit.kind}s here."
+
+
+def _deal_and_others(g: State, ctx: Ctx, chosen: list[int], amount: int, others: int, zone: int | None) -> None:
+    """Deal ``amount`` to each chosen unit, then ``others`` to each other enemy unit (740.2) in
+    ``zone`` (none when there is no such location, 359.3.e.12); each unit is dealt its own
+    damage with the action's Bonus Damage (715.2)."""
+    for obj in chosen:
+        act.deal(g, obj, amount, ctx.source, bonus(g, (obj,), ctx.controller, ctx.source))
+    if zone is None:
+        return
+    rest = [o for o in g.zones[zone] if o not in chosen and g.catalog[g.o_card[o]].type == UNIT and g.o_ctrl[o] >= 0
+            and not is_friendly(g, ctx.controller, g.o_ctrl[o])]
+    for obj in rest:
+        act.deal(g, obj, others, ctx.source, bonus(g, (obj,), ctx.controller, ctx.source))
